@@ -1,0 +1,81 @@
+"""Small readers for the settings that come from the environment.
+
+Kept apart from settings.py so that bad values fail with one clear message
+(ImproperlyConfigured) and so that tests can exercise them directly.
+"""
+import os
+from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
+
+SUPPORTED_DATABASE_SCHEMES = ("sqlite", "postgres", "postgresql", "pgsql")
+
+
+def env_flag(name: str, default: bool = False) -> bool:
+    value = os.environ.get(name)
+    if value is None or value == "":
+        return default
+    if value.lower() in ("1", "true", "yes", "on"):
+        return True
+    if value.lower() in ("0", "false", "no", "off"):
+        return False
+    raise ImproperlyConfigured(f"{name}={value!r} is not a yes/no value (use 1 or 0)")
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    value = os.environ.get(name)
+    if not value:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def secret_key(*, debug: bool) -> str:
+    key = os.environ.get("SECRET_KEY")
+    if key:
+        return key
+    if debug:
+        # Only for local development; never used with DEBUG off.
+        return "landfall-insecure-development-key"
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set when DEBUG is off (set SECRET_KEY, or LANDFALL_DEBUG=1 for development)"
+    )
+
+
+def database_from_url(default_sqlite_path: Path) -> dict:
+    """DATABASE_URL (sqlite:// or postgres://) or the embedded SQLite file."""
+    import dj_database_url
+
+    url = os.environ.get("DATABASE_URL", "").strip()
+    if not url:
+        default_sqlite_path.parent.mkdir(parents=True, exist_ok=True)
+        return {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": default_sqlite_path,
+            # Game writes are short; wait for a lock rather than failing at once.
+            "OPTIONS": {"timeout": 20},
+        }
+    scheme = url.split("://", 1)[0].lower() if "://" in url else ""
+    if scheme not in SUPPORTED_DATABASE_SCHEMES:
+        raise ImproperlyConfigured(
+            f"DATABASE_URL scheme {scheme or url!r} is not supported; "
+            "use postgres://USER@HOST:PORT/NAME or sqlite:///PATH"
+        )
+    config = dj_database_url.parse(url, conn_max_age=60)
+    if config["ENGINE"] == "django.db.backends.postgresql":
+        config.setdefault("TEST", {})["NAME"] = f"test_{config['NAME']}"
+    return config
+
+
+def channel_layers() -> dict:
+    """REDIS_URL selects the Redis channel layer; otherwise the in-memory one."""
+    url = os.environ.get("REDIS_URL", "").strip()
+    if not url:
+        return {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(f"REDIS_URL {url!r} must start with redis://, rediss:// or unix://")
+    return {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [url]},
+        }
+    }

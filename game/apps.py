@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class GameConfig(AppConfig):
+    name = "game"
+    verbose_name = "Game"

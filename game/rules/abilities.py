@@ -1,0 +1,142 @@
+"""Abilities as data: what the engine knows how to do with a card.
+
+Abilities come from a card's Oracle text (see ``oracle.py``), from its types
+(the intrinsic mana abilities of basic land types, rule 305.6), or are
+granted by continuous effects (layer 6, rule 613.1f). Anything a card says
+that is not recognised here is simply not automated; the card still plays
+under the rules of its types and zones.
+"""
+from dataclasses import dataclass, field
+
+from game.rules.typeline import BASIC_LAND_TYPES
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA_KINDS = ("W", "U", "B", "R", "G", "C")
+# 305.6: the mana each basic land type's intrinsic ability produces.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """``{T}: Add ...`` (rule 605). ``produces`` lists the kinds to choose from."""
+
+    produces: tuple[str, ...]
+    amount: int = 1
+    # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
+    tron_amount: int = 0
+
+
+@dataclass(frozen=True)
+class Selector:
+    """Which permanents a continuous effect applies to, read from current characteristics."""
+
+    card_types: frozenset = frozenset()   # has every one of these card types
+    subtypes: frozenset = frozenset()     # has at least one of these subtypes
+    nonbasic: bool = False                # lacks the Basic supertype (305.8)
+    yours: bool = False                   # controlled by the effect's controller
+    host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
+
+    def reads(self) -> frozenset:
+        """The characteristics this selector looks at (for dependencies, 613.8a)."""
+        reads = set()
+        if self.card_types:
+            reads.add("types")
+        if self.nonbasic:
+            reads.add("supertypes")
+        reads.update(f"subtype:{s}" for s in self.subtypes)
+        return frozenset(reads)
+
+
+@dataclass(frozen=True)
+class EffectPart:
+    """One layer's worth of a continuous effect (rule 613.1)."""
+
+    layer: str                 # "4", "5", "6", "7b", "7c"
+    op: str                    # set_land_types, add_subtypes, add_types, set_colors, grant_mana, cant_attack_block, set_pt, modify_pt
+    values: tuple = ()
+
+    def writes(self) -> frozenset:
+        if self.op == "set_land_types":
+            return frozenset({"subtype:*"})
+        if self.op == "add_subtypes":
+            return frozenset(f"subtype:{v}" for v in self.values)
+        if self.op == "add_types":
+            return frozenset({"types"})
+        return frozenset()
+
+
+@dataclass(frozen=True)
+class StaticEffect:
+    """A static ability's continuous effect: parts in one or more layers (613.6)."""
+
+    selector: Selector
+    parts: tuple[EffectPart, ...]
+
+    @property
+    def first_layer(self) -> str:
+        return self.parts[0].layer
+
+
+@dataclass(frozen=True)
+class ExtraLandPlays:
+    """"You may play N additional lands on each of your turns" (305.2)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class PlayLandsFrom:
+    """Permission to play lands from another zone: ``library_top`` or ``graveyard``."""
+
+    zone: str
+
+
+@dataclass(frozen=True)
+class RevealTopOfLibrary:
+    """"Play with the top card of your library revealed" (401.5)."""
+
+
+@dataclass(frozen=True)
+class SpellEffect:
+    """One instruction of an instant or sorcery, or of an ability, that the engine performs (608.2c)."""
+
+    kind: str                 # damage, draw, extra_land_this_turn, each_player_draws, mill
+    amount: int = 0
+    target: str = ""          # "" (no target), "any", "player", "creature"
+
+
+@dataclass(frozen=True)
+class Enchant:
+    """Enchant [quality] (303.4a, 702.5): what an Aura may be attached to."""
+
+    what: str                 # creature, land, permanent, artifact, enchantment, planeswalker
+
+
+@dataclass(frozen=True)
+class AttachAbility:
+    """Equip / fortify [cost] (702.6, 702.67): sorcery-speed attach ability."""
+
+    keyword: str              # equip or fortify
+    cost: str                 # mana cost, e.g. "{1}"
+
+
+@dataclass(frozen=True)
+class LoyaltyAbility:
+    """A planeswalker's loyalty ability (606): +N / -N: effect."""
+
+    delta: int
+    effects: tuple[SpellEffect, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class UpkeepTrigger:
+    """"At the beginning of your upkeep, ..." with effects the engine performs (603)."""
+
+    effects: tuple[SpellEffect, ...]
+    token: dict = field(default_factory=dict, hash=False, compare=False)
+    text: str = ""
+
+
+KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
+            "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof")

@@ -1,0 +1,157 @@
+"""Actions as small values. ``engine.apply`` performs them; ``engine.legal_actions`` lists them.
+
+Player actions (play a land, cast, activate, pass, choose, concede) follow the
+rules for who may take them and when. Effect actions (move, draw, discard,
+gain control, attach, counters, life, shuffle) stand for the effects of
+spells and abilities that the engine does not automate: any player may
+perform them at any time, and they don't change who has priority.
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PlayLand:
+    """The special action of playing a land (305.1, 116.2a)."""
+
+    player: str
+    card: str                 # object id
+    from_zone: str = "hand"   # or library (top card), graveyard, exile, command where an effect allows
+
+
+@dataclass(frozen=True)
+class Cast:
+    """Cast a spell (601), paying its mana cost from the player's mana pool."""
+
+    player: str
+    card: str
+    from_zone: str = "hand"
+    targets: tuple = ()       # object ids or player names
+    x: int = 0
+
+
+@dataclass(frozen=True)
+class ActivateMana:
+    """Activate a mana ability of a permanent (605): ``{T}: Add ...``."""
+
+    player: str
+    card: str
+    mana: str | None = None   # which kind, when the ability offers a choice
+
+
+@dataclass(frozen=True)
+class ActivateAbility:
+    """Activate a non-mana activated ability (602): equip, fortify, loyalty abilities."""
+
+    player: str
+    card: str
+    ability: int              # index among the object's activated abilities (see engine.activated_abilities)
+    targets: tuple = ()
+
+
+@dataclass(frozen=True)
+class PassPriority:
+    player: str
+
+
+@dataclass(frozen=True)
+class Advance:
+    """All players pass until ``to`` next begins with an empty stack; no attackers, no blockers."""
+
+    player: str
+    to: str
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Answer the player's first pending choice with objects (and, for blocks, what each blocks)."""
+
+    player: str
+    cards: tuple = ()
+    targets: tuple = ()
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    """Keep or mulligan an opening hand (103.5, London mulligan)."""
+
+    player: str
+    keep: bool
+
+
+@dataclass(frozen=True)
+class Concede:
+    player: str
+
+
+# -- effect actions ----------------------------------------------------
+@dataclass(frozen=True)
+class Move:
+    player: str
+    card: str
+    to_zone: str
+    zone_of: str | None = None       # whose library/hand/graveyard; default the owner (400.3 applies anyway)
+    position: str | int = "top"      # top, bottom, or N from the top (1 = top)
+    face_down: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class Draw:
+    player: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Discard:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class GainControl:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class Attach:
+    player: str
+    card: str
+    to: str
+
+
+@dataclass(frozen=True)
+class AddCounters:
+    player: str
+    card: str
+    kind: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class RemoveCounters:
+    player: str
+    card: str
+    kind: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class GainLife:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    player: str
+
+
+PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, Advance, Choose, Mulligan, Concede)
+EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle)

@@ -1,0 +1,68 @@
+"""Printed characteristics of a card (rule 109.3) as the engine sees them."""
+from dataclasses import dataclass, field
+
+from game.rules.oracle import parse_abilities
+
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})  # 110.4a
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """A card's Oracle characteristics. Multi-face cards keep each face in ``faces``."""
+
+    name: str
+    mana_cost: str = ""
+    colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    layout: str = "normal"
+    faces: tuple["CardSpec", ...] = field(default=(), compare=False)
+
+    @property
+    def abilities(self) -> tuple:
+        return parse_abilities(self.name, self.text, self.is_permanent_card)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(PERMANENT_TYPES.intersection(self.types))
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def to_dict(self) -> dict:
+        data = {
+            "name": self.name, "mana_cost": self.mana_cost, "colors": list(self.colors),
+            "supertypes": list(self.supertypes), "types": list(self.types), "subtypes": list(self.subtypes),
+            "text": self.text, "power": self.power, "toughness": self.toughness, "loyalty": self.loyalty,
+            "layout": self.layout,
+        }
+        if self.faces:
+            data["faces"] = [face.to_dict() for face in self.faces]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "CardSpec":
+        return cls(
+            name=data["name"], mana_cost=data.get("mana_cost") or "", colors=tuple(data.get("colors") or ()),
+            supertypes=tuple(data.get("supertypes") or ()), types=tuple(data.get("types") or ()),
+            subtypes=tuple(data.get("subtypes") or ()), text=data.get("text") or "",
+            power=data.get("power"), toughness=data.get("toughness"), loyalty=data.get("loyalty"),
+            layout=data.get("layout") or "normal",
+            faces=tuple(cls.from_dict(face) for face in data.get("faces") or ()),
+        )
+
+    def playable_face(self) -> "CardSpec":
+        """The face whose characteristics the card has outside the battlefield and stack.
+
+        A transforming or modal double-faced card has its front face's
+        characteristics (712.8a); a split card has both halves' combined
+        (709.4), which the joined spec already holds.
+        """
+        if self.faces and self.layout in ("transform", "modal_dfc", "flip", "adventure", "meld"):
+            return self.faces[0]
+        return self

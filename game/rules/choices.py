@@ -1,0 +1,113 @@
+"""Answering pending choices: the legend rule, cleanup discards, attackers, blockers, mulligans."""
+from game.rules.combat import can_attack, can_block, can_block_attacker, declare_attackers, declare_blockers
+from game.rules.errors import RuleViolation
+from game.rules.state import GameState
+from game.rules.zones import draw_cards, move_object, shuffle_library
+
+CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
+                "mulligan": "103.5", "bottom": "103.5"}
+
+
+def first_choice_for(state: GameState, player: str) -> dict:
+    for choice in state.pending:
+        if choice["player"] == player:
+            return choice
+    raise RuleViolation("117.1", f"{player} has no choice to make")
+
+
+def _require_distinct(cards: tuple, rule: str) -> None:
+    if len(set(cards)) != len(cards):
+        raise RuleViolation(rule, "the same card was chosen twice")
+
+
+def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) -> dict:
+    choice = first_choice_for(state, player)
+    kind = choice["choice"]
+    rule = CHOICE_RULES[kind]
+    _require_distinct(cards, rule)
+    if kind == "legend":
+        if len(cards) != 1 or cards[0] not in choice["options"]:
+            raise RuleViolation(rule, f"choose one of the legendary permanents named {choice['name']} to keep")
+    elif kind in ("discard", "bottom"):
+        hand = state.player(player).hand
+        if len(cards) != choice["count"] or any(c not in hand for c in cards):
+            raise RuleViolation(rule, f"choose exactly {choice['count']} card(s) from your hand")
+    elif kind == "attackers":
+        defenders = [p.name for p in state.players_in_game() if p.name != player]
+        if any(c not in choice["options"] or not can_attack(state, c, player) for c in cards):
+            raise RuleViolation("508.1a", "only untapped creatures you have controlled since your turn began can attack")
+        if targets and (len(targets) != len(cards) or any(t not in defenders for t in targets)):
+            raise RuleViolation("508.1b", "each attacker must attack an opponent")
+        if not targets and len(defenders) > 1 and cards:
+            raise RuleViolation("508.1b", "choose which player each creature attacks")
+    elif kind == "blockers":
+        if len(targets) != len(cards):
+            raise RuleViolation("509.1a", "say which attacker each blocker blocks")
+        for blocker, attacker in zip(cards, targets):
+            attacking = state.objects.get(attacker)
+            if blocker not in choice["options"] or not can_block(state, blocker, player):
+                raise RuleViolation("509.1a", "only untapped creatures you control can block")
+            if attacking is None or attacking.attacking != player:
+                raise RuleViolation("509.1a", "a blocker must block a creature attacking you")
+            if not can_block_attacker(state, blocker, attacker):
+                raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")
+    elif kind == "mulligan":
+        raise RuleViolation(rule, "keep or take a mulligan first")
+    return choice
+
+
+def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, events: list) -> None:
+    choice = check_choose(state, player, cards, targets)
+    kind = choice["choice"]
+    state.pending.remove(choice)
+    if kind == "legend":
+        for object_id in choice["options"]:
+            if object_id != cards[0] and object_id in state.objects:
+                move_object(state, object_id, "graveyard", events)
+                events[-1]["rule"] = "704.5j"
+    elif kind == "discard":
+        for object_id in cards:  # in the order given: the last ends on top
+            move_object(state, object_id, "graveyard", events)
+    elif kind == "bottom":
+        for object_id in cards:
+            move_object(state, object_id, "library", events, position="bottom")
+        events.append({"type": "mulligan_done", "player": player})
+    elif kind == "attackers":
+        defenders = [p.name for p in state.players_in_game() if p.name != player]
+        declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events)
+    elif kind == "blockers":
+        declare_blockers(state, list(cards), list(targets), events)
+
+
+def discard_for_cleanup(state: GameState, player: str, object_id: str, events: list) -> bool:
+    """A ``discard`` action while a cleanup discard is pending counts toward it; True once it is done."""
+    choice = next((c for c in state.pending if c["player"] == player and c["choice"] == "discard"), None)
+    if choice is None:
+        return False
+    choice["count"] -= 1
+    if choice["count"] <= 0:
+        state.pending.remove(choice)
+        return True
+    return False
+
+
+def mulligan(state: GameState, player: str, keep: bool, events: list) -> None:
+    """103.5 (London mulligan): shuffle the hand away and draw seven; on keeping, put one card per mulligan on the bottom."""
+    choice = first_choice_for(state, player)
+    if choice["choice"] != "mulligan":
+        raise RuleViolation("103.5", f"{player} is not deciding on a mulligan")
+    state.pending.remove(choice)
+    person = state.player(player)
+    if keep:
+        person.kept = True
+        events.append({"type": "keep", "player": player, "mulligans": person.mulligans})
+        if person.mulligans:
+            state.pending.insert(0, {"player": player, "choice": "bottom", "count": min(person.mulligans, len(person.hand))})
+        return
+    person.mulligans += 1
+    for object_id in list(person.hand):
+        move_object(state, object_id, "library", events)
+    shuffle_library(state, player, events)
+    draw_cards(state, player, 7, events)
+    events.append({"type": "mulligan", "player": player, "count": person.mulligans})
+    state.pending.insert(0, {"player": player, "choice": "mulligan"})

@@ -1,0 +1,67 @@
+"""Performing the instructions of resolving spells and abilities (608)."""
+from game.rules.abilities import SpellEffect
+from game.rules.cards import CardSpec
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.state import GameState
+from game.rules.zones import draw_cards, move_object, place_object
+
+
+def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list) -> None:
+    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it removes loyalty (120.3c)."""
+    if amount <= 0:
+        return
+    source_chars = characteristics(state, source_id) if source_id in state.objects else None
+    if state.has_player(target):
+        state.player(target).life -= amount
+    else:
+        obj = state.objects[target]
+        chars = characteristics(state, target)
+        if "Planeswalker" in chars.types:
+            obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
+        if "Battle" in chars.types:
+            obj.counters["defense"] = max(0, obj.counters.get("defense", 0) - amount)
+        if "Creature" in chars.types:
+            obj.damage += amount
+            if source_chars and source_chars.has_keyword("deathtouch"):
+                obj.deathtouched = True
+    if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
+        state.player(state.objects[source_id].controller).life += amount  # 702.15b
+    events.append({"type": "damage", "source": source_id, "target": target, "amount": amount})
+    invalidate(state)
+
+
+def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
+            target: str | None, token: dict | None, events: list) -> None:
+    kind = effect.kind
+    if kind == "damage":
+        deal_damage(state, source_id, target, effect.amount, events)
+    elif kind == "draw":
+        draw_cards(state, target if effect.target == "player" else controller, effect.amount, events)
+    elif kind == "each_player_draws":
+        for player in state.apnap():
+            draw_cards(state, player.name, effect.amount, events)
+    elif kind == "mill":
+        library = state.player(target).library
+        for object_id in list(library[: effect.amount]):
+            move_object(state, object_id, "graveyard", events)
+    elif kind == "extra_land_this_turn":
+        state.player(controller).extra_land_plays_this_turn += effect.amount
+    elif kind == "lose_life":
+        state.player(controller).life -= effect.amount
+        events.append({"type": "life", "player": controller, "change": -effect.amount})
+    elif kind == "create_token" and token:
+        create_token(state, controller, token, events)
+
+
+def create_token(state: GameState, controller: str, token: dict, events: list) -> None:
+    """111.1: a token is created on the battlefield; its spec is kept in the game's cards."""
+    key = f"{token['name']} token"
+    if key not in state.cards:
+        state.cards[key] = CardSpec(
+            name=token["name"], colors=tuple(token["colors"]), types=tuple(token["types"]),
+            subtypes=tuple(token["subtypes"]), text=token.get("text", ""), power=token["power"],
+            toughness=token["toughness"], layout="token",
+        )
+    obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
+                       sick=True, token=True)
+    events.append({"type": "token_created", "new_id": obj.id, "name": token["name"], "controller": controller})

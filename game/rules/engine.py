@@ -1,0 +1,384 @@
+"""The engine's front door: ``apply`` an action, list ``legal_actions``, check a position.
+
+``apply`` re-checks every action (browser input is untrusted) and raises
+RuleViolation before changing anything; after a legal action it performs
+state-based actions (704) and moves the game on until a player would
+receive priority or must choose.
+"""
+from game.rules import actions as A
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.choices import answer_choice, check_choose, discard_for_cleanup, mulligan
+from game.rules.errors import RuleViolation
+from game.rules.flow import NO_PRIORITY_STEPS, begin_step, continue_game, pass_priority
+from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
+from game.rules.sba import check_state_based_actions
+from game.rules.spells import (
+    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
+)
+from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
+from game.rules.zones import draw_cards, move_object, shuffle_library
+
+__all__ = ["apply", "legal_actions", "land_plays", "validate_position", "activated_abilities", "RuleViolation"]
+
+ADVANCE_LIMIT = 500  # passes; enough for several full turns of four players
+
+
+def _require_player(state: GameState, name: str) -> None:
+    if not state.has_player(name):
+        raise RuleViolation("102.1", f"{name} is not a player in this game")
+
+
+def _require_object(state: GameState, object_id: str, zone: str | None = None):
+    obj = state.objects.get(object_id)
+    if obj is None or (zone is not None and obj.zone != zone):
+        where = f" in the {zone}" if zone else ""
+        raise RuleViolation("400.7", f"there is no object {object_id}{where} (an object that changed zones is a new object)")
+    return obj
+
+
+def apply(state: GameState, action) -> list:
+    """Perform ``action`` on ``state`` in place and return the events it caused."""
+    _require_player(state, action.player)
+    if state.game_over:
+        raise RuleViolation("104.1", "the game is over")
+    if not state.player(action.player).in_game:
+        raise RuleViolation("800.4a", f"{action.player} has left the game")
+    handler = _HANDLERS[type(action)]
+    events: list = []
+    handler(state, action, events)
+    if not isinstance(action, (A.PassPriority, A.Advance)):
+        check_state_based_actions(state, events)
+        if state.turn.priority is None and not state.game_over:
+            continue_game(state, events)
+    invalidate(state)
+    return events
+
+
+# -- player actions ---------------------------------------------------------
+def _play_land(state, action: A.PlayLand, events):
+    play_land(state, action.player, action.card, action.from_zone, events)
+
+
+def _cast(state, action: A.Cast, events):
+    cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events)
+
+
+def _activate_mana(state, action: A.ActivateMana, events):
+    activate_mana(state, action.player, action.card, action.mana, events)
+
+
+def _activate(state, action: A.ActivateAbility, events):
+    activate(state, action.player, action.card, action.ability, tuple(action.targets), events)
+
+
+def _pass(state, action: A.PassPriority, events):
+    if state.turn.priority != action.player:
+        raise RuleViolation("117.3d", f"{action.player} doesn't have priority, so can't pass it")
+    pass_priority(state, action.player, events)
+
+
+def _advance(state, action: A.Advance, events):
+    if action.to not in STEPS:
+        raise RuleViolation("500.1", f"there is no step called {action.to!r}")
+    if state.pending and not _auto_answerable(state):
+        raise RuleViolation(CHOICE_RULE.get(state.pending[0]["choice"], "117.1"),
+                            f"{state.pending[0]['player']} must first choose ({state.pending[0]['choice']})")
+    start = (state.turn.number, state.turn.step)
+    for _ in range(ADVANCE_LIMIT):
+        if state.game_over:
+            return
+        if state.pending:
+            if not _auto_answerable(state):
+                return  # stops early for a choice
+            choice = state.pending[0]
+            answer_choice(state, choice["player"], (), (), events)  # no attackers, no blockers
+            continue_game(state, events, stop_at=action.to)
+        elif state.turn.priority is None:
+            if (state.turn.number, state.turn.step) != start and state.turn.step == action.to:
+                return
+            continue_game_from_pause(state, events, action.to)
+        elif state.turn.step == action.to and not state.stack and (state.turn.number, state.turn.step) != start:
+            return
+        else:
+            pass_priority(state, state.turn.priority, events, stop_at=action.to)
+    raise RuleViolation("500.1", f"the game did not reach the {action.to} step (it may be skipped, as in 508.8)")
+
+
+def continue_game_from_pause(state, events, stop_at):
+    """Leave an untap or cleanup step the game was stopped in."""
+    from game.rules.flow import end_step
+
+    end_step(state, events, stop_at)
+
+
+CHOICE_RULE = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1", "mulligan": "103.5"}
+
+
+def _auto_answerable(state) -> bool:
+    return state.pending[0]["choice"] in ("attackers", "blockers")
+
+
+def _choose(state, action: A.Choose, events):
+    answer_choice(state, action.player, tuple(action.cards), tuple(action.targets), events)
+
+
+def _mulligan(state, action: A.Mulligan, events):
+    mulligan(state, action.player, action.keep, events)
+    if not state.pending and state.turn.priority is None and state.turn.step == "untap" and state.turn.number == 1:
+        begin_step(state, "untap", events)
+
+
+def _concede(state, action: A.Concede, events):
+    player = state.player(action.player)
+    player.lost = player.conceded = True  # 104.3a
+    state.pending = [c for c in state.pending if c["player"] != action.player]
+    events.append({"type": "player_lost", "player": action.player, "rule": "104.3a", "reason": "conceded"})
+    if state.turn.priority == action.player:
+        state.turn.priority = None
+    _leave_game(state, action.player, events)
+
+
+def _leave_game(state, name, events):
+    """800.4a: objects the player owns leave the game; what they control that others own is exiled."""
+    if len(state.players_in_game()) < 2:
+        return
+    for oid in list(state.objects):
+        obj = state.objects.get(oid)
+        if obj is None:
+            continue
+        if obj.owner == name:
+            state.zone_list(obj.zone, obj.owner).remove(oid)
+            del state.objects[oid]
+        elif obj.controller == name and obj.zone in ("battlefield", "stack"):
+            move_object(state, oid, "exile", events)
+    if state.turn.active == name:
+        state.turn.priority = None
+        from game.rules.flow import begin_turn
+
+        begin_turn(state, events)
+
+
+# -- effect actions: any player, any time, priority unchanged ---------------
+def _move(state, action: A.Move, events):
+    obj = _require_object(state, action.card)
+    if action.to_zone not in ZONES:
+        raise RuleViolation("400.1", f"there is no zone called {action.to_zone!r}")
+    if action.zone_of is not None:
+        _require_player(state, action.zone_of)
+    if obj.is_ability:
+        raise RuleViolation("405.4", "an ability on the stack is not a card and can't be moved")
+    position = action.position
+    if isinstance(position, int) and position < 1:
+        raise RuleViolation("401.7", "a library position counts from 1 (the top)")
+    face_down = action.face_down
+    # 400.3: library, hand and graveyard are always the owner's, whoever zone_of names.
+    moved = move_object(state, obj.id, action.to_zone, events, position=position, face_down=face_down,
+                        tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None)
+    if moved is None:
+        events.append({"type": "no_change", "id": obj.id, "rule": "400.4a" if action.to_zone == "battlefield" else "400.4b"})
+
+
+def _draw(state, action: A.Draw, events):
+    if action.count < 0:
+        raise RuleViolation("121.1", "a player can't draw a negative number of cards")
+    draw_cards(state, action.player, action.count, events)
+
+
+def _discard(state, action: A.Discard, events):
+    _require_object(state, action.card)
+    if action.card not in state.player(action.player).hand:
+        raise RuleViolation("701.9a", f"{action.player} can discard only a card from their own hand")
+    move_object(state, action.card, "graveyard", events)
+    if discard_for_cleanup(state, action.player, action.card, events):
+        continue_game(state, events)
+
+
+def _gain_control(state, action: A.GainControl, events):
+    obj = _require_object(state, action.card, "battlefield")
+    if obj.controller != action.player:
+        obj.controller = action.player
+        obj.sick = True  # 302.6: a new controller hasn't controlled it since their turn began
+        obj.timestamp = state.new_timestamp()
+        events.append({"type": "control", "id": obj.id, "controller": action.player})
+    invalidate(state)
+
+
+def _attach(state, action: A.Attach, events):
+    obj = _require_object(state, action.card, "battlefield")
+    host = _require_object(state, action.to, "battlefield")
+    chars, host_chars = characteristics(state, obj.id), characteristics(state, host.id)
+    subtypes = set(chars.subtypes)
+    if "Aura" in subtypes:
+        from game.rules.abilities import Enchant
+
+        enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
+        legal = host.id != obj.id and (enchant is None or enchant.what == "permanent"
+                                       or enchant.what.capitalize() in host_chars.types)
+        rule = "303.4j"
+    elif "Equipment" in subtypes:
+        legal = "Creature" in host_chars.types and "Creature" not in chars.types
+        rule = "301.5c"
+    elif "Fortification" in subtypes:
+        legal = "Land" in host_chars.types and "Creature" not in chars.types
+        rule = "301.6"
+    else:
+        raise RuleViolation("303.4h", f"{chars.name} is not an Aura, Equipment or Fortification")
+    if not legal:
+        events.append({"type": "no_change", "id": obj.id, "rule": rule})
+        return  # the effect does nothing (303.4j, 301.5c)
+    obj.attached_to = host.id
+    obj.timestamp = state.new_timestamp()  # 613.7e
+    events.append({"type": "attached", "id": obj.id, "to": host.id})
+    invalidate(state)
+
+
+def _counters(state, action, events, sign):
+    obj = _require_object(state, action.card)
+    if action.amount < 0:
+        raise RuleViolation("122.1", "the number of counters can't be negative")
+    current = obj.counters.get(action.kind, 0)
+    new = max(0, current + sign * action.amount)
+    if new:
+        obj.counters[action.kind] = new
+    else:
+        obj.counters.pop(action.kind, None)
+    events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new})
+    invalidate(state)
+
+
+def _life(state, action, events, sign):
+    if action.amount < 0:
+        raise RuleViolation("119.3", "life gained or lost can't be negative")
+    state.player(action.player).life += sign * action.amount
+    events.append({"type": "life", "player": action.player, "change": sign * action.amount})
+
+
+def _shuffle(state, action: A.Shuffle, events):
+    shuffle_library(state, action.player, events)
+
+
+_HANDLERS = {
+    A.PlayLand: _play_land, A.Cast: _cast, A.ActivateMana: _activate_mana, A.ActivateAbility: _activate,
+    A.PassPriority: _pass, A.Advance: _advance, A.Choose: _choose, A.Mulligan: _mulligan, A.Concede: _concede,
+    A.Move: _move, A.Draw: _draw, A.Discard: _discard, A.GainControl: _gain_control, A.Attach: _attach,
+    A.AddCounters: lambda s, a, e: _counters(s, a, e, 1), A.RemoveCounters: lambda s, a, e: _counters(s, a, e, -1),
+    A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
+    A.Shuffle: _shuffle,
+}
+
+
+# -- what a player may do now -------------------------------------------------
+def _legal(check, *args) -> bool:
+    try:
+        check(*args)
+        return True
+    except RuleViolation:
+        return False
+
+
+def legal_actions(state: GameState, player: str) -> list:
+    """Every player action ``player`` may take now (effect actions are not listed)."""
+    if state.game_over or not state.has_player(player) or not state.player(player).in_game:
+        return []
+    for choice in state.pending:
+        if choice["player"] == player:
+            return _choice_actions(state, player, choice)
+    if state.turn.priority != player:
+        return [A.Concede(player)]
+    me = state.player(player)
+    found = [A.PassPriority(player)]
+    if me.lands_played < land_plays(state, player):
+        for zone in land_play_zones(state, player):
+            candidates = me.library[:1] if zone == "library_top" else state.zone_list(zone, player) \
+                if zone in PLAYER_ZONES else [o for o in state.zone_list(zone) if state.objects[o].owner == player]
+            source_zone = "library" if zone == "library_top" else zone
+            found += [A.PlayLand(player, oid, source_zone) for oid in candidates
+                      if _legal(check_play_land, state, player, oid, source_zone)]
+    for oid in me.hand:
+        found += _cast_actions(state, player, oid, "hand")
+    for oid in state.command:
+        if state.objects[oid].owner == player and state.objects[oid].commander:
+            found += _cast_actions(state, player, oid, "command")
+    for oid in state.battlefield:
+        if state.objects[oid].controller != player:
+            continue
+        for kind in characteristics(state, oid).mana:
+            if _legal(check_activate_mana, state, player, oid, kind):
+                found.append(A.ActivateMana(player, oid, kind))
+        for index, _ability in activated_abilities(state, oid):
+            for targets in _target_options(state, player, oid, index):
+                if _legal(check_activate, state, player, oid, index, targets):
+                    found.append(A.ActivateAbility(player, oid, index, targets))
+    found.append(A.Concede(player))
+    return found
+
+
+def _cast_actions(state, player, oid, zone) -> list:
+    from game.rules.targets import target_kinds
+
+    spec = state.spec(state.objects[oid])
+    if "Land" in spec.types:
+        return []
+    kinds = target_kinds(spec.abilities)
+    candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
+    return [A.Cast(player, oid, zone, targets) for targets in candidates
+            if _legal(check_cast, state, player, oid, zone, targets, 0)]
+
+
+def _all_targets(state) -> list:
+    return [p.name for p in state.players_in_game()] + list(state.battlefield)
+
+
+def _target_options(state, player, oid, index) -> list:
+    return [()] + [(t,) for t in _all_targets(state)]
+
+
+def _choice_actions(state, player, choice) -> list:
+    kind = choice["choice"]
+    if kind == "mulligan":
+        return [A.Mulligan(player, True), A.Mulligan(player, False)]
+    if kind == "legend":
+        return [A.Choose(player, (oid,)) for oid in choice["options"]]
+    if kind in ("discard", "bottom"):
+        hand = state.player(player).hand
+        return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]
+    if kind == "attackers":
+        options = [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"]]
+        return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)] or [A.Choose(player, ())]
+    if kind == "blockers":
+        from game.rules.combat import attackers
+
+        options = [A.Choose(player, ())] + [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]
+        return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)]
+    return []
+
+
+# -- positions ------------------------------------------------------------------
+def validate_position(state: GameState) -> None:
+    """Raise RuleViolation for a position that can't occur in a game."""
+    turn = state.turn
+    if not 2 <= len(state.players) <= 4:
+        raise RuleViolation("103.1", "a game here has 2 to 4 players")
+    if turn.number < 1:
+        raise RuleViolation("500.1", "turns are numbered from 1")
+    if turn.step not in STEPS:
+        raise RuleViolation("500.1", f"there is no step called {turn.step!r}")
+    if not state.has_player(turn.active):
+        raise RuleViolation("102.1", f"{turn.active} is not a player")
+    starting = turn.starting_player or turn.active
+    if turn.number == 1 and turn.active == starting and turn.step == "draw" and len(state.players) == 2:
+        raise RuleViolation("103.8a", "the starting player skips the draw step of their first turn")
+    if turn.priority is not None:
+        if not state.has_player(turn.priority):
+            raise RuleViolation("102.1", f"{turn.priority} is not a player")
+        if turn.step in NO_PRIORITY_STEPS:
+            raise RuleViolation("502.4" if turn.step == "untap" else "514.3",
+                                f"no player receives priority during the {turn.step} step")
+    for oid in state.stack:
+        if state.objects[oid].zone != "stack":
+            raise RuleViolation("405.1", "the stack holds only spells and abilities")
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        spec = state.spec(obj)
+        if {"Instant", "Sorcery"} & set(spec.types):
+            raise RuleViolation("400.4a", f"{spec.name} is an {spec.types[0].lower()} and can't be on the battlefield")

@@ -1,0 +1,201 @@
+"""Turns, steps and priority (500-514, 117).
+
+The game moves forward by itself until a player would receive priority or
+must make a choice. Steps in which no player receives priority (untap,
+cleanup) pass on their own, unless ``stop_at`` asks to stop in them.
+"""
+from game.rules.abilities import UpkeepTrigger
+from game.rules.characteristics import all_characteristics, characteristics, invalidate
+from game.rules.combat import (
+    can_attack, can_block, deal_combat_damage, defending_players, remove_from_combat,
+)
+from game.rules.sba import check_state_based_actions
+from game.rules.stack import resolve_top
+from game.rules.state import STEPS, GameObject, GameState, empty_pool
+from game.rules.zones import draw_cards, move_object
+
+NO_PRIORITY_STEPS = ("untap", "cleanup")  # 502.4, 514.3
+
+
+def give_priority(state: GameState, player: str, events: list) -> None:
+    """117.5: state-based actions and triggered abilities first, then the player receives priority."""
+    check_state_based_actions(state, events)
+    put_triggers_on_stack(state, events)
+    check_state_based_actions(state, events)
+    if state.game_over or state.pending:
+        state.turn.priority = None
+        return
+    if not state.player(player).in_game:
+        player = next_in_turn_order(state, player)
+    state.turn.priority = player
+
+
+def next_in_turn_order(state: GameState, player: str) -> str:
+    names = state.player_names
+    index = names.index(player)
+    for step in range(1, len(names) + 1):
+        candidate = state.player(names[(index + step) % len(names)])
+        if candidate.in_game:
+            return candidate.name
+    return player
+
+
+def put_triggers_on_stack(state: GameState, events: list) -> None:
+    """405.3: simultaneous triggers go on the stack in APNAP order (the active player's lowest)."""
+    if not state.triggers:
+        return
+    order = {p.name: i for i, p in enumerate(state.apnap())}
+    for trigger in sorted(state.triggers, key=lambda t: order.get(t["controller"], 99)):
+        source = state.objects.get(trigger["source"])
+        if source is None:
+            continue
+        ability = GameObject(
+            id=state.new_id(), card=source.card, owner=trigger["controller"], zone="stack",
+            controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
+            source=source.id, ability_index=trigger["index"], targets=list(trigger.get("targets", [])),
+        )
+        state.objects[ability.id] = ability
+        state.stack.insert(0, ability.id)
+        events.append({"type": "trigger", "id": ability.id, "source": source.id, "text": trigger["text"]})
+    state.triggers.clear()
+    invalidate(state)
+
+
+def pass_priority(state: GameState, player: str, events: list, stop_at: str | None = None) -> None:
+    """117.3d / 117.4: the next player receives priority; when all pass, resolve or end the step."""
+    turn = state.turn
+    turn.passed.append(player)
+    events.append({"type": "pass", "player": player})
+    if all(p.name in turn.passed for p in state.players_in_game()):
+        turn.passed = []
+        if state.stack:
+            resolve_top(state, events)
+            give_priority(state, turn.active, events)  # 117.3b
+        else:
+            end_step(state, events, stop_at)  # 405.5
+    else:
+        turn.priority = next_in_turn_order(state, player)
+
+
+def end_step(state: GameState, events: list, stop_at: str | None = None) -> None:
+    """500.4 / 106.4: mana empties; the next step begins (skipping combat steps per 508.8)."""
+    for player in state.players:
+        player.mana_pool = empty_pool()
+    step = state.turn.step
+    if step == "end_of_combat":
+        remove_from_combat(state)
+    if step == "cleanup":
+        begin_turn(state, events, stop_at)
+        return
+    following = STEPS[STEPS.index(step) + 1]
+    if step == "declare_attackers" and not any(state.objects[o].attacking for o in state.battlefield):
+        following = "end_of_combat"  # 508.8
+    begin_step(state, following, events, stop_at)
+
+
+def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> None:
+    turn = state.turn
+    turn.number += 1
+    turn.active = next_in_turn_order(state, turn.active)
+    for player in state.players:
+        player.lands_played = 0
+        player.extra_land_plays_this_turn = 0
+    events.append({"type": "turn", "number": turn.number, "active": turn.active})
+    begin_step(state, "untap", events, stop_at)
+
+
+def begin_step(state: GameState, step: str, events: list, stop_at: str | None = None) -> None:
+    """Turn-based actions of a step, then priority to the active player (117.3a)."""
+    turn = state.turn
+    turn.step = step
+    turn.passed = []
+    turn.priority = None
+    events.append({"type": "step", "step": step})
+    active = turn.active
+    if step == "untap":
+        for oid in state.battlefield:  # 502.3
+            obj = state.objects[oid]
+            if obj.controller == active:
+                obj.tapped = False
+                obj.sick = False  # 302.6: controlled continuously since this turn began
+        invalidate(state)
+    elif step == "upkeep":
+        queue_upkeep_triggers(state)
+    elif step == "draw":
+        starting_skip = turn.number == 1 and active == turn.starting_player and len(state.players) == 2
+        if not starting_skip:  # 103.8a
+            draw_cards(state, active, 1, events)  # 504.1
+    elif step == "declare_attackers":
+        options = [oid for oid in state.battlefield if can_attack(state, oid, active)]
+        if options:
+            state.pending.append({"player": active, "choice": "attackers", "options": options})  # 508.1
+    elif step == "declare_blockers":
+        queue_block_choices(state)
+    elif step == "combat_damage":
+        deal_combat_damage(state, events)  # 510.2
+    elif step == "cleanup":
+        cleanup(state, events)
+        if state.pending:
+            return
+    if step in NO_PRIORITY_STEPS:
+        check_state_based_actions(state, events)
+        if stop_at != step and not state.pending and not state.game_over:
+            end_step(state, events, stop_at)
+        return
+    if not state.pending:
+        give_priority(state, active, events)
+
+
+def queue_upkeep_triggers(state: GameState) -> None:
+    chars_by_id = all_characteristics(state)
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != state.turn.active:
+            continue
+        for ability in chars_by_id[oid].abilities:
+            if isinstance(ability, UpkeepTrigger):
+                index = state.spec(obj).abilities.index(ability)
+                state.triggers.append({"source": oid, "controller": obj.controller, "index": index, "text": ability.text})
+
+
+def queue_block_choices(state: GameState) -> None:
+    for defender in defending_players(state):
+        options = [oid for oid in state.battlefield if can_block(state, oid, defender)]
+        if options:
+            state.pending.append({"player": defender, "choice": "blockers", "options": options})  # 509.1
+
+
+def cleanup(state: GameState, events: list) -> None:
+    """514.1 discard to hand size (a choice), then 514.2 damage wears off and "this turn" effects end."""
+    active = state.player(state.turn.active)
+    excess = len(active.hand) - active.max_hand_size
+    if excess > 0:
+        state.pending.append({"player": active.name, "choice": "discard", "count": excess})
+        return
+    finish_cleanup(state)
+
+
+def finish_cleanup(state: GameState) -> None:
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        obj.damage = 0
+        obj.deathtouched = False
+    for player in state.players:
+        player.extra_land_plays_this_turn = 0
+    invalidate(state)
+
+
+def continue_game(state: GameState, events: list, stop_at: str | None = None) -> None:
+    """After a choice is answered: go on until a player would receive priority or another choice is pending."""
+    if state.game_over or state.pending:
+        return
+    step = state.turn.step
+    if step == "cleanup":
+        finish_cleanup(state)
+        check_state_based_actions(state, events)
+        if not state.game_over and stop_at != "cleanup":
+            end_step(state, events, stop_at)
+        return
+    if state.turn.priority is None:
+        give_priority(state, state.turn.active, events)
+

@@ -1,0 +1,169 @@
+"""Reads the abilities the engine automates out of a card's Oracle text.
+
+Behaviour is data-driven: a land's mana abilities, extra land plays,
+type-changing effects and simple spell effects are recognised from their
+wording, so any imported card worded the same way works too. Unrecognised
+lines are left to the players (manual moves), never guessed.
+"""
+import re
+from functools import lru_cache
+
+from game.rules.abilities import (
+    BASIC_LAND_TYPES,
+    COLORS,
+    KEYWORDS,
+    AttachAbility,
+    EffectPart,
+    Enchant,
+    ExtraLandPlays,
+    LoyaltyAbility,
+    ManaAbility,
+    PlayLandsFrom,
+    RevealTopOfLibrary,
+    Selector,
+    SpellEffect,
+    StaticEffect,
+    UpkeepTrigger,
+)
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+SELF_NAMES = r"(?:~|this (?:creature|land|artifact|enchantment|spell|permanent))"
+SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
+
+_MANA_SYMBOL = r"\{([WUBRGC])\}"
+_MANA_LINE = re.compile(
+    r"^\{T\}: Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color)\."
+    r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?$"
+)
+_EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
+_LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
+_DAMAGE = re.compile(rf"^{SELF_NAMES} deals (\d+) damage to any target\.$")
+_ENCHANTED_LAND_IS = re.compile(r"^Enchanted land is an? (Plains|Island|Swamp|Mountain|Forest)\.$")
+_EACH_LAND_IS = re.compile(r"^Each land is an? (Plains|Island|Swamp|Mountain|Forest) in addition to its other land types\.$")
+_NONBASIC_ARE = re.compile(r"^Nonbasic lands are (Plains|Islands|Swamps|Mountains|Forests)\.$")
+_ALL_ARE_CREATURES = re.compile(
+    r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
+)
+_EQUIPPED_GETS = re.compile(r"^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$")
+_ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
+_UPKEEP_TOKEN = re.compile(
+    r"^At the beginning of your upkeep, you lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature token with (flying)\.$"
+)
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _normalise(text: str, name: str) -> list[str]:
+    """Oracle lines with reminder text dropped and the card's own name as ``~``."""
+    text = text.replace("\u2019", "'")
+    for face_name in {name, *name.split(" // ")}:
+        if face_name:
+            text = text.replace(face_name, "~")
+            short = face_name.split(",")[0]
+            if short != face_name:  # "Urborg" for "Urborg, Tomb of Yawgmoth"
+                text = text.replace(short, "~")
+    text = re.sub(r"\s*\([^)]*\)", "", text)
+    return [line.strip() for line in text.split("\n") if line.strip()]
+
+
+def _mana_ability(line: str) -> ManaAbility | None:
+    match = _MANA_LINE.match(line)
+    if not match:
+        return None
+    what = match.group("what")
+    tron = len(match.group("tron") or "") // 3
+    if what == "one mana of any color":
+        return ManaAbility(produces=COLORS)
+    if " or " in what or ", " in what:
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)))
+    symbols = re.findall(_MANA_SYMBOL, what)
+    if len(set(symbols)) == 1:
+        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron)
+    return None  # "{T}: Add {W}{U}" style multi-colour outputs are left to the players
+
+
+def _spell_effect(line: str) -> list[SpellEffect]:
+    line = line.rstrip()
+    if m := _DAMAGE.match(line):
+        return [SpellEffect("damage", int(m.group(1)), "any")]
+    if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
+        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
+    if line == "You may play an additional land this turn.":
+        return [SpellEffect("extra_land_this_turn", 1)]
+    if m := re.match(r"^Each player draws (a|two|three) cards?\.$", line):
+        return [SpellEffect("each_player_draws", NUMBER_WORDS[m.group(1)])]
+    if m := re.match(r"^Target player draws (a|two|three) cards?\.$", line):
+        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)], "player")]
+    if m := re.match(r"^Target player mills (\w+) cards?\.$", line):
+        return [SpellEffect("mill", NUMBER_WORDS.get(m.group(1), 0) or int(m.group(1)), "player")]
+    return []
+
+
+def _static(line: str) -> list:
+    lands = frozenset({"Land"})
+    every_basic = tuple(BASIC_LAND_TYPES)
+    if m := _EACH_LAND_IS.match(line):
+        return [StaticEffect(Selector(card_types=lands), (EffectPart("4", "add_subtypes", (m.group(1),)),))]
+    if m := _NONBASIC_ARE.match(line):
+        return [StaticEffect(Selector(card_types=lands, nonbasic=True),
+                             (EffectPart("4", "set_land_types", (SINGULAR[m.group(1)],)),))]
+    if m := _ENCHANTED_LAND_IS.match(line):
+        return [StaticEffect(Selector(host="enchanted"), (EffectPart("4", "set_land_types", (m.group(1),)),))]
+    if line == "Lands you control are every basic land type in addition to their other types.":
+        return [StaticEffect(Selector(card_types=lands, yours=True), (EffectPart("4", "add_subtypes", every_basic),))]
+    if m := _ALL_ARE_CREATURES.match(line):
+        sub = SINGULAR[m.group(1)]
+        return [StaticEffect(Selector(subtypes=frozenset({sub})), (
+            EffectPart("4", "add_types", ("Creature",)),
+            EffectPart("5", "set_colors", (COLOR_WORDS[m.group(4)],)),
+            EffectPart("7b", "set_pt", (int(m.group(2)), int(m.group(3)))),
+        ))]
+    if line == 'Lands you control have "{T}: Add one mana of any color."':
+        return [StaticEffect(Selector(card_types=lands, yours=True), (EffectPart("6", "grant_mana", COLORS),))]
+    if line == "Enchanted creature can't attack or block.":
+        return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
+    if m := _EQUIPPED_GETS.match(line):
+        return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
+    if m := _EXTRA_LANDS.match(line):
+        return [ExtraLandPlays(NUMBER_WORDS[m.group(1)])]
+    if line == "You may play lands from your graveyard.":
+        return [PlayLandsFrom("graveyard")]
+    if line == "You may play lands from the top of your library.":
+        return [PlayLandsFrom("library_top")]
+    if line == "Play with the top card of your library revealed.":
+        return [RevealTopOfLibrary()]
+    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)$", line):
+        return [Enchant(m.group(1))]
+    if m := _ATTACH_COST.match(line):
+        return [AttachAbility(m.group(1).lower(), m.group(2))]
+    if m := _UPKEEP_TOKEN.match(line):
+        token = {"name": m.group(5), "types": ["Creature"], "subtypes": m.group(5).split(), "colors": [COLOR_WORDS[m.group(4)]],
+                 "power": m.group(2), "toughness": m.group(3), "text": m.group(6).capitalize()}
+        return [UpkeepTrigger((SpellEffect("lose_life", int(m.group(1))), SpellEffect("create_token", 1)), token, line)]
+    return []
+
+
+def _keywords(line: str) -> list[str]:
+    words = [w.strip().lower() for w in line.split(",")]
+    return words if words and all(w in KEYWORDS for w in words) else []
+
+
+@lru_cache(maxsize=8192)
+def parse_abilities(name: str, text: str, is_permanent_card: bool) -> tuple:
+    """Every automated ability of a card, in text order (cached per card)."""
+    abilities: list = []
+    for line in _normalise(text or "", name):
+        if kw := _keywords(line):
+            abilities.extend(f"keyword:{k}" for k in kw)
+        elif mana := _mana_ability(line):
+            abilities.append(mana)
+        elif m := _LOYALTY.match(line):
+            sign = 1 if m.group(1) == "+" else -1
+            effects = tuple(e for part in re.split(r"(?<=\.) ", m.group(3)) for e in _spell_effect(part))
+            abilities.append(LoyaltyAbility(sign * int(m.group(2)), effects, m.group(0)))
+        elif static := _static(line):
+            abilities.extend(static)
+        elif not is_permanent_card:
+            abilities.extend(_spell_effect(line))
+    return tuple(abilities)

@@ -1,0 +1,117 @@
+"""State-based actions (704), checked whenever a player would receive priority and after every action."""
+from game.rules.abilities import Enchant
+from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.state import GameState
+from game.rules.zones import move_object, remove_from_zone
+
+
+def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:
+    host_id = obj.attached_to
+    if host_id not in state.objects or state.objects[host_id].zone != "battlefield":
+        return False
+    host = chars_by_id[host_id]
+    if "Aura" in chars.subtypes:
+        enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
+        if host_id == obj.id or "Creature" in chars.types:
+            return False  # 303.4d
+        return enchant is None or enchant.what == "permanent" or enchant.what.capitalize() in host.types
+    if "Equipment" in chars.subtypes:
+        return "Creature" in host.types and "Creature" not in chars.types  # 301.5c
+    if "Fortification" in chars.subtypes:
+        return "Land" in host.types and "Creature" not in chars.types  # 301.6
+    return False
+
+
+def _check_once(state: GameState, events: list) -> bool:
+    """Perform every applicable state-based action simultaneously; True if any happened (704.3)."""
+    chars_by_id = all_characteristics(state)
+    happened = False
+    for player in state.players_in_game():
+        reason = None
+        if player.life <= 0:
+            reason = ("704.5a", "has 0 or less life")
+        elif player.drew_from_empty:
+            reason = ("704.5b", "drew from an empty library")
+        elif player.poison >= 10:
+            reason = ("704.5c", "has ten or more poison counters")
+        if reason:
+            player.lost = True
+            events.append({"type": "player_lost", "player": player.name, "rule": reason[0], "reason": reason[1]})
+            happened = True
+        player.drew_from_empty = False
+
+    to_graveyard, unattach = [], []
+    legends = {}
+    for oid in list(state.battlefield):
+        obj, chars = state.objects[oid], chars_by_id[oid]
+        if "Creature" in chars.types and chars.toughness is not None:
+            indestructible = chars.has_keyword("indestructible")
+            if chars.toughness <= 0:
+                to_graveyard.append((oid, "704.5f"))
+                continue
+            if (obj.damage >= chars.toughness and obj.damage > 0 or obj.deathtouched and obj.damage > 0) and not indestructible:
+                to_graveyard.append((oid, "704.5g" if obj.damage >= chars.toughness else "704.5h"))
+                continue
+        if "Planeswalker" in chars.types and (obj.counters.get("loyalty", 0) <= 0):
+            to_graveyard.append((oid, "704.5i"))
+            continue
+        if obj.attached_to is not None or "Aura" in chars.subtypes:
+            if not _attachment_legal(state, chars_by_id, obj, chars):
+                if "Aura" in chars.subtypes:
+                    to_graveyard.append((oid, "704.5m"))
+                elif obj.attached_to is not None:
+                    unattach.append((oid, "704.5n" if {"Equipment", "Fortification"} & set(chars.subtypes) else "704.5p"))
+        if "Legendary" in chars.supertypes:
+            legends.setdefault((obj.controller, chars.name), []).append(oid)
+    for oid in [o for o in state.objects if state.objects[o].token and state.objects[o].zone != "battlefield"]:
+        # 704.5d: a token in a zone other than the battlefield ceases to exist.
+        obj = state.objects.pop(oid)
+        remove_from_zone(state, obj)
+        events.append({"type": "cease_to_exist", "old_id": oid, "rule": "704.5d"})
+        happened = True
+    for oid, rule in unattach:
+        state.objects[oid].attached_to = None
+        events.append({"type": "unattached", "id": oid, "rule": rule})
+        happened = True
+    for oid, rule in to_graveyard:
+        if oid in state.objects:
+            move_object(state, oid, "graveyard", events)
+            events[-1]["rule"] = rule
+            happened = True
+    for (controller, name), ids in legends.items():
+        ids = [i for i in ids if i in state.objects and state.objects[i].zone == "battlefield"]
+        already = any(c.get("choice") == "legend" and c.get("name") == name for c in state.pending)
+        if len(ids) > 1 and not already:
+            # 704.5j: the controller chooses one; the rest go to their owners' graveyards.
+            state.pending.append({"player": controller, "choice": "legend", "name": name, "count": 1, "options": ids})
+            happened = True
+    if happened:
+        invalidate(state)
+    return happened
+
+
+def check_state_based_actions(state: GameState, events: list) -> None:
+    """Repeat until no state-based action is performed (704.3), then see if the game is over (104)."""
+    for _ in range(100):
+        if not _check_once(state, events):
+            break
+    check_game_over(state, events)
+
+
+def check_game_over(state: GameState, events: list) -> None:
+    if state.game_over:
+        return
+    remaining = state.players_in_game()
+    if len(remaining) > 1:
+        return
+    state.game_over = True
+    state.turn.priority = None
+    state.pending.clear()
+    if remaining:
+        winner = remaining[0]
+        winner.won = True
+        state.winner = winner.name  # 104.2a: the last player in the game wins
+        if state.playing_for_ante:
+            for oid in state.ante:  # 407.2: the winner becomes the owner of all cards in the ante zone
+                state.objects[oid].owner = winner.name
+    events.append({"type": "game_over", "winner": state.winner})  # no winner: a draw (104.4a)

@@ -1,0 +1,172 @@
+"""Casting spells (601) and activating abilities (602, 605, 606)."""
+from game.rules.abilities import AttachAbility, LoyaltyAbility, ManaAbility
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.errors import RuleViolation
+from game.rules.mana import pay_from_pool
+from game.rules.state import MAIN_STEPS, GameObject, GameState
+from game.rules.targets import is_legal_target, target_kinds
+from game.rules.zones import move_object
+
+# The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
+TIMING_RULES = (("Instant", "304.1"), ("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
+                ("Enchantment", "303.1"), ("Planeswalker", "306.1"), ("Battle", "310.1"))
+
+
+def _timing_rule(types) -> str:
+    return next((rule for card_type, rule in TIMING_RULES if card_type in types), "601.3")
+
+
+def sorcery_timing_ok(state: GameState, player: str) -> bool:
+    """307.1: priority, a main phase of the player's own turn, and an empty stack."""
+    turn = state.turn
+    return turn.priority == player and turn.active == player and turn.step in MAIN_STEPS and not state.stack
+
+
+def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int):
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone != from_zone or obj.owner != player:
+        raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
+    spec = state.spec(obj)
+    if "Land" in spec.types:
+        raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
+    if from_zone != "hand" and not (from_zone == "command" and obj.commander):
+        raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
+    chars = characteristics(state, object_id)
+    instant_speed = "Instant" in spec.types or chars.has_keyword("flash")
+    if state.turn.priority != player:
+        raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
+    if not instant_speed and not sorcery_timing_ok(state, player):
+        raise RuleViolation(
+            _timing_rule(spec.types),
+            f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
+        )
+    kinds = target_kinds(spec.abilities)
+    if len(targets) != len(kinds):
+        raise RuleViolation("601.2c", f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
+    for kind, target in zip(kinds, targets):
+        if not is_legal_target(state, kind, target, controller=player) or target == object_id:
+            raise RuleViolation("601.2c" if kind not in ("creature", "land", "permanent") else "303.4a",
+                                f"{target} is not a legal target for {spec.name} ({kind})")
+    tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
+    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax)
+
+
+def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x)
+    caster = state.player(player)
+    caster.mana_pool = pool
+    caster.life -= life
+    if from_zone == "command":
+        caster.commander_casts += 1
+    spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
+    spell.targets = list(targets)
+    spell.x = x
+    state.turn.passed = []  # 117.3c
+    events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
+                   "targets": list(targets)})
+
+
+def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) -> int:
+    """Urza's lands make more with the other two (their Oracle text)."""
+    if not ability.tron_amount:
+        return ability.amount
+    obj = state.objects[object_id]
+    own = set(characteristics(state, object_id).subtypes)
+    others = {"Mine", "Power-Plant", "Tower"} - own
+    controlled = set()
+    for oid in state.battlefield:
+        if state.objects[oid].controller == obj.controller:
+            subtypes = characteristics(state, oid).subtypes
+            if "Urza's" in subtypes:
+                controlled.update(subtypes)
+    return ability.tron_amount if others <= controlled else ability.amount
+
+
+def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None) -> tuple[ManaAbility, str]:
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone != "battlefield":
+        raise RuleViolation("605.3a", "only a permanent on the battlefield can activate that mana ability")
+    chars = characteristics(state, object_id)
+    if obj.controller != player:
+        raise RuleViolation("602.2", f"only {chars.name}'s controller can activate its abilities")
+    if state.turn.priority != player:
+        raise RuleViolation("605.3a", f"{player} can activate a mana ability only with priority")
+    abilities = [a for a in chars.mana_abilities if mana is None or mana in a.produces]
+    if not abilities:
+        what = f" that adds {{{mana}}}" if mana else ""
+        raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
+    if obj.tapped:
+        raise RuleViolation("107.5", f"{chars.name} is tapped, so it can't pay a {{T}} cost")
+    if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
+        raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
+    kinds = {k for a in abilities for k in a.produces}
+    if mana is None and len(kinds) > 1:
+        raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(sorted(kinds))}")
+    return abilities[0], mana or next(iter(kinds))
+
+
+def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list) -> None:
+    ability, kind = check_activate_mana(state, player, object_id, mana)
+    amount = mana_ability_amount(state, object_id, ability)
+    state.objects[object_id].tapped = True
+    state.player(player).mana_pool[kind] += amount  # 605.3b: resolves at once, no stack
+    state.turn.passed = []
+    invalidate(state)
+    events.append({"type": "mana", "player": player, "source": object_id, "mana": kind, "amount": amount})
+
+
+def activated_abilities(state: GameState, object_id: str) -> list:
+    """The non-mana activated abilities the engine automates, with their index in the card's abilities."""
+    spec_abilities = state.spec(state.objects[object_id]).abilities
+    current = characteristics(state, object_id).abilities
+    return [(i, a) for i, a in enumerate(spec_abilities)
+            if isinstance(a, (AttachAbility, LoyaltyAbility)) and a in current]
+
+
+def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple):
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone != "battlefield":
+        raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")
+    name = characteristics(state, object_id).name
+    if obj.controller != player:
+        raise RuleViolation("602.2", f"only {name}'s controller can activate its abilities")
+    abilities = dict(activated_abilities(state, object_id))
+    if index not in abilities:
+        raise RuleViolation("602.1", f"{name} has no such ability")
+    ability = abilities[index]
+    if isinstance(ability, AttachAbility):
+        if not sorcery_timing_ok(state, player):
+            raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
+        kind = "creature_you_control" if ability.keyword == "equip" else "land_you_control"
+        if len(targets) != 1 or not is_legal_target(state, kind, targets[0], controller=player) or targets[0] == object_id:
+            rule = "301.5" if ability.keyword == "equip" else "301.6"
+            raise RuleViolation(rule, f"{ability.keyword} needs a target {kind.replace('_', ' ')}")
+        pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+        return ability, pool
+    if not sorcery_timing_ok(state, player):
+        raise RuleViolation("606.3", "loyalty abilities only in your main phase with an empty stack")
+    if obj.loyalty_turn == state.turn.number:
+        raise RuleViolation("606.3", f"a loyalty ability of {name} was already activated this turn")
+    if ability.delta < 0 and obj.counters.get("loyalty", 0) < -ability.delta:
+        raise RuleViolation("606.6", f"{name} has too few loyalty counters")
+    needed = sum(1 for e in ability.effects if e.target)
+    if len(targets) != needed or not all(is_legal_target(state, "player", t, controller=player) for t in targets):
+        raise RuleViolation("601.2c", f"that ability needs {needed} target player(s)")
+    return ability, state.player(player).mana_pool
+
+
+def activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, events: list) -> None:
+    ability, pool = check_activate(state, player, object_id, index, targets)
+    obj = state.objects[object_id]
+    state.player(player).mana_pool = pool
+    if isinstance(ability, LoyaltyAbility):
+        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
+        obj.loyalty_turn = state.turn.number
+    stack_obj = GameObject(id=state.new_id(), card=obj.card, owner=player, zone="stack", controller=player,
+                           timestamp=state.new_timestamp(), is_ability=True, source=object_id,
+                           ability_index=index, targets=list(targets))
+    state.objects[stack_obj.id] = stack_obj
+    state.stack.insert(0, stack_obj.id)  # 602.2a
+    state.turn.passed = []
+    invalidate(state)
+    events.append({"type": "activate", "player": player, "id": stack_obj.id, "source": object_id})

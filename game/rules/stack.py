@@ -1,0 +1,80 @@
+"""Resolving the top of the stack (608)."""
+from game.rules.abilities import AttachAbility, Enchant, LoyaltyAbility, SpellEffect, UpkeepTrigger
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.effects import perform
+from game.rules.state import GameState
+from game.rules.targets import is_legal_target, target_kinds
+from game.rules.zones import move_object
+
+
+def ability_of(state: GameState, stack_obj):
+    """The ability a stack object stands for (abilities keep the text that made them, 405.4)."""
+    return state.spec(stack_obj).abilities[stack_obj.ability_index]
+
+
+def _targets_legal(state, kinds, targets, controller) -> list[bool]:
+    return [is_legal_target(state, kind, target, controller=controller) for kind, target in zip(kinds, targets)]
+
+
+def resolve_top(state: GameState, events: list) -> None:
+    obj = state.objects[state.stack[0]]
+    controller = obj.controller
+    if obj.is_ability:
+        _resolve_ability(state, obj, events)
+        return
+    spec = state.spec(obj)
+    kinds = target_kinds(spec.abilities)
+    legal = _targets_legal(state, kinds, obj.targets, controller)
+    if kinds and not any(legal):
+        # 608.2b: every target is illegal, so the spell doesn't resolve.
+        move_object(state, obj.id, "graveyard", events)
+        events[-1]["rule"] = "608.2b"
+        return
+    events.append({"type": "resolve", "id": obj.id, "name": spec.name})
+    if "Instant" in spec.types or "Sorcery" in spec.types:
+        targets = iter(t if ok else None for t, ok in zip(obj.targets, legal))
+        for ability in spec.abilities:
+            if isinstance(ability, SpellEffect):
+                target = next(targets) if ability.target else None
+                if ability.target and target is None:
+                    continue  # 608.2b: no instruction for an illegal target
+                perform(state, ability, controller=controller, source_id=obj.id, target=target, token=None, events=events)
+        if obj.id in state.objects:
+            move_object(state, obj.id, "graveyard", events)  # 608.2n
+        return
+    host = obj.targets[0] if any(isinstance(a, Enchant) for a in spec.abilities) else None
+    new = move_object(state, obj.id, "battlefield", events, controller=controller)  # 608.3a
+    if new is not None and host is not None:
+        new.attached_to = host  # 608.3c: an Aura enters attached to its target
+    if new is not None and "Planeswalker" in spec.types and spec.loyalty:
+        new.counters["loyalty"] = int(spec.loyalty)  # 306.5b
+    invalidate(state)
+
+
+def _resolve_ability(state: GameState, obj, events: list) -> None:
+    source = state.objects.get(obj.source)
+    ability = ability_of(state, obj)
+    controller = obj.controller
+    events.append({"type": "resolve", "id": obj.id, "name": f"ability of {state.spec(obj).name}"})
+    if isinstance(ability, AttachAbility):
+        target = obj.targets[0] if obj.targets else None
+        kind = "creature_you_control" if ability.keyword == "equip" else "land_you_control"
+        # 702.6a / 301.5c: the source must still be there and able to attach.
+        if source is not None and source.zone == "battlefield" and target and \
+                is_legal_target(state, kind, target, controller=controller) and \
+                "Creature" not in characteristics(state, source.id).types and target != source.id:
+            source.attached_to = target
+            source.timestamp = state.new_timestamp()  # 613.7e
+            events.append({"type": "attached", "id": source.id, "to": target})
+    elif isinstance(ability, (LoyaltyAbility, UpkeepTrigger)):
+        targets = iter(obj.targets)
+        token = ability.token if isinstance(ability, UpkeepTrigger) else None
+        for effect in ability.effects:
+            target = next(targets, None) if effect.target else None
+            if effect.target and not (target and is_legal_target(state, effect.target, target, controller=controller)):
+                continue
+            perform(state, effect, controller=controller, source_id=obj.source if source else None,
+                    target=target, token=token, events=events)
+    state.stack.remove(obj.id)
+    del state.objects[obj.id]
+    invalidate(state)

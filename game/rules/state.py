@@ -1,0 +1,217 @@
+"""The whole game as data: players, objects, zones, turn, pending choices.
+
+Everything round-trips through ``to_dict`` / ``from_dict`` (plain JSON), as a
+FEN does for chess. Ordered zones (library, graveyard, stack) are lists kept
+TOP FIRST (400.5); the other zones keep arrival order.
+"""
+from dataclasses import asdict, dataclass, field, fields
+
+from game.rules.abilities import MANA_KINDS
+from game.rules.cards import CardSpec
+
+STEPS = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+)  # rule 500.1
+MAIN_STEPS = ("precombat_main", "postcombat_main")  # 505.1
+PLAYER_ZONES = ("library", "hand", "graveyard")      # 400.1: each player's own
+SHARED_ZONES = ("battlefield", "stack", "exile", "command", "ante")
+ZONES = PLAYER_ZONES + SHARED_ZONES
+HIDDEN_ZONES = ("library", "hand")                  # 400.2
+PUBLIC_ZONES = ("graveyard", "battlefield", "stack", "exile", "command", "ante")
+ORDERED_ZONES = ("library", "graveyard", "stack")    # 400.5
+
+
+def empty_pool() -> dict:
+    return {kind: 0 for kind in MANA_KINDS}
+
+
+@dataclass
+class GameObject:
+    """A card, token, emblem or ability in a zone. A zone change makes a new one (400.7)."""
+
+    id: str
+    card: str                      # name of its CardSpec in GameState.cards
+    owner: str
+    zone: str
+    controller: str | None = None  # only on the battlefield and the stack (108.4a)
+    tapped: bool = False
+    face_down: bool = False
+    face: int = 0                  # which face of a double-faced card is up
+    counters: dict = field(default_factory=dict)
+    attached_to: str | None = None
+    timestamp: int = 0
+    sick: bool = False             # not controlled continuously since its controller's turn began (302.6)
+    damage: int = 0
+    token: bool = False
+    is_ability: bool = False       # an activated or triggered ability on the stack (405.1)
+    source: str | None = None      # for abilities: the object they came from
+    ability_index: int = -1        # which of the source's abilities
+    targets: list = field(default_factory=list)
+    x: int = 0
+    commander: bool = False        # a commander (903.3), castable from the command zone
+    attacking: str | None = None   # the player it attacks (506.4)
+    blocking: str | None = None    # the attacker it blocks
+    deathtouched: bool = False     # dealt damage by a source with deathtouch (704.5h)
+    loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
+    label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        return {k: v for k, v in data.items() if v != _OBJECT_DEFAULTS.get(k)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "GameObject":
+        return cls(**data)
+
+
+_OBJECT_DEFAULTS = {f.name: (f.default_factory() if callable(f.default_factory) else f.default)
+                    for f in fields(GameObject) if f.name not in ("id", "card", "owner", "zone")}
+
+
+@dataclass
+class Player:
+    name: str
+    life: int = 20
+    lost: bool = False
+    won: bool = False
+    conceded: bool = False
+    library: list = field(default_factory=list)
+    hand: list = field(default_factory=list)
+    graveyard: list = field(default_factory=list)
+    lands_played: int = 0          # 305.2a: lands played this turn, by any means
+    extra_land_plays_this_turn: int = 0   # from resolved effects such as Explore
+    mana_pool: dict = field(default_factory=empty_pool)
+    max_hand_size: int = 7         # 402.2
+    drew_from_empty: bool = False  # 704.5b
+    poison: int = 0
+    mulligans: int = 0
+    kept: bool = True              # 103.5: has kept an opening hand
+    commander_casts: int = 0       # 903.8
+
+    def zone(self, name: str) -> list:
+        return getattr(self, name)
+
+    @property
+    def in_game(self) -> bool:
+        return not self.lost
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Player":
+        return cls(**data)
+
+
+@dataclass
+class Turn:
+    number: int = 1
+    active: str = ""
+    step: str = "precombat_main"
+    priority: str | None = None
+    passed: list = field(default_factory=list)   # players who passed in succession (117.4)
+    starting_player: str = ""                    # 103.8a
+
+
+@dataclass
+class GameState:
+    players: list
+    objects: dict = field(default_factory=dict)
+    battlefield: list = field(default_factory=list)
+    stack: list = field(default_factory=list)     # top first
+    exile: list = field(default_factory=list)
+    command: list = field(default_factory=list)
+    ante: list = field(default_factory=list)
+    turn: Turn = field(default_factory=Turn)
+    pending: list = field(default_factory=list)   # choices the game waits for
+    triggers: list = field(default_factory=list)  # triggered abilities waiting to go on the stack (117.5)
+    cards: dict = field(default_factory=dict)     # name -> CardSpec
+    next_id: int = 1
+    next_timestamp: int = 1
+    playing_for_ante: bool = False                # 407
+    seed: int = 0
+    shuffles: int = 0
+    game_over: bool = False
+    winner: str | None = None
+    log: list = field(default_factory=list)
+
+    # -- lookups -------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+    def has_player(self, name: str) -> bool:
+        return any(p.name == name for p in self.players)
+
+    @property
+    def player_names(self) -> list:
+        return [p.name for p in self.players]
+
+    def players_in_game(self) -> list:
+        return [p for p in self.players if p.in_game]
+
+    def apnap(self) -> list:
+        """Players in game in APNAP order (101.4): the active player, then turn order."""
+        names = self.player_names
+        start = names.index(self.turn.active)
+        ordered = names[start:] + names[:start]
+        return [self.player(n) for n in ordered if self.player(n).in_game]
+
+    def zone_list(self, zone: str, player: str | None = None) -> list:
+        if zone in PLAYER_ZONES:
+            return self.player(player).zone(zone)
+        return getattr(self, zone)
+
+    def objects_in(self, zone: str, player: str | None = None) -> list:
+        return [self.objects[i] for i in self.zone_list(zone, player)]
+
+    def spec(self, obj: GameObject) -> CardSpec:
+        """Printed characteristics of the face that is up (712.8a)."""
+        spec = self.cards[obj.card]
+        if spec.faces and spec.layout in ("transform", "modal_dfc", "flip", "adventure", "meld"):
+            return spec.faces[min(obj.face, len(spec.faces) - 1)]
+        return spec
+
+    def new_id(self) -> str:
+        object_id = str(self.next_id)
+        self.next_id += 1
+        return object_id
+
+    def new_timestamp(self) -> int:
+        stamp = self.next_timestamp
+        self.next_timestamp += 1
+        return stamp
+
+    # -- plain data ----------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "players": [p.to_dict() for p in self.players],
+            "objects": {i: o.to_dict() for i, o in self.objects.items()},
+            "battlefield": list(self.battlefield), "stack": list(self.stack), "exile": list(self.exile),
+            "command": list(self.command), "ante": list(self.ante),
+            "turn": asdict(self.turn), "pending": [dict(c) for c in self.pending],
+            "triggers": [dict(t) for t in self.triggers],
+            "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
+            "next_id": self.next_id, "next_timestamp": self.next_timestamp,
+            "playing_for_ante": self.playing_for_ante, "seed": self.seed, "shuffles": self.shuffles,
+            "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "GameState":
+        return cls(
+            players=[Player.from_dict(p) for p in data["players"]],
+            objects={i: GameObject.from_dict(o) for i, o in data.get("objects", {}).items()},
+            battlefield=list(data.get("battlefield", [])), stack=list(data.get("stack", [])),
+            exile=list(data.get("exile", [])), command=list(data.get("command", [])), ante=list(data.get("ante", [])),
+            turn=Turn(**data.get("turn", {})), pending=[dict(c) for c in data.get("pending", [])],
+            triggers=[dict(t) for t in data.get("triggers", [])],
+            cards={name: CardSpec.from_dict(spec) for name, spec in data.get("cards", {}).items()},
+            next_id=data.get("next_id", 1), next_timestamp=data.get("next_timestamp", 1),
+            playing_for_ante=data.get("playing_for_ante", False), seed=data.get("seed", 0),
+            shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
+            winner=data.get("winner"), log=list(data.get("log", [])),
+        )

@@ -1,0 +1,109 @@
+"""Moving objects between zones (400-408).
+
+Every zone change goes through ``move_object``: it sends library, hand and
+graveyard-bound objects to their owner's zone (400.3), keeps instants and
+sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
+and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
+"""
+import random
+
+from game.rules.characteristics import invalidate
+from game.rules.state import ZONES, GameObject, GameState
+from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
+
+
+def remove_from_zone(state: GameState, obj: GameObject) -> None:
+    state.zone_list(obj.zone, obj.owner).remove(obj.id)
+
+
+def insert_into_zone(state: GameState, obj: GameObject, position="top") -> None:
+    zone = state.zone_list(obj.zone, obj.owner)
+    if obj.zone == "library":
+        if position == "bottom":
+            zone.append(obj.id)
+        elif isinstance(position, int) and position > 1:
+            # 401.7: "Nth from the top" of a library with fewer than N cards is the bottom.
+            zone.insert(min(position - 1, len(zone)), obj.id)
+        else:
+            zone.insert(0, obj.id)
+    elif obj.zone in ("graveyard", "stack"):
+        zone.insert(0, obj.id)  # 404.1, 405.2: on top
+    else:
+        zone.append(obj.id)
+
+
+def place_object(state: GameState, *, card_name: str, owner: str, zone: str, controller: str | None = None,
+                 position="bottom", tapped: bool = False, face_down: bool = False, counters: dict | None = None,
+                 attached_to: str | None = None, label: str | None = None, sick: bool = False,
+                 token: bool = False, commander: bool = False) -> GameObject:
+    """Create an object directly in a zone (game setup and scenario positions; no zone change)."""
+    if zone not in ZONES:
+        raise ValueError(f"unknown zone {zone!r}")
+    on_battlefield_or_stack = zone in ("battlefield", "stack")
+    obj = GameObject(
+        id=state.new_id(), card=card_name, owner=owner, zone=zone,
+        controller=(controller or owner) if on_battlefield_or_stack else None,
+        tapped=tapped and zone == "battlefield", face_down=face_down, counters=dict(counters or {}),
+        attached_to=attached_to, timestamp=state.new_timestamp(), sick=sick and zone == "battlefield",
+        label=label, token=token, commander=commander,
+    )
+    state.objects[obj.id] = obj
+    insert_into_zone(state, obj, "top" if position == "top" else "bottom")
+    invalidate(state)
+    return obj
+
+
+def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, to_zone: str, name: str) -> dict:
+    return {"type": "zone_change", "name": name, "owner": old.owner, "from": from_zone, "to": to_zone,
+            "old_id": old.id, "new_id": new.id if new else None}
+
+
+def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
+                face_down: bool = False, tapped: bool = False, controller: str | None = None,
+                face: int | None = None) -> GameObject | None:
+    """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing)."""
+    old = state.objects[object_id]
+    spec = state.spec(old)
+    from_zone = old.zone
+    if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
+        return None  # 400.4a: it remains in its previous zone
+    if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
+        return None  # 400.4b
+    remove_from_zone(state, old)
+    del state.objects[old.id]
+    name = spec.name if not old.face_down else "face-down card"
+    if old.is_ability:
+        invalidate(state)
+        return None  # an ability leaving the stack ceases to exist (608.2n)
+    new = GameObject(
+        id=state.new_id(), card=old.card, owner=old.owner, zone=to_zone,
+        controller=(controller or old.controller or old.owner) if to_zone in ("battlefield", "stack") else None,
+        tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in ("exile", "library"),
+        face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
+        token=old.token, commander=old.commander, label=old.label,
+    )
+    state.objects[new.id] = new
+    insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)
+    events.append(zone_change_event(old, new, from_zone, to_zone, name))
+    invalidate(state)
+    return new
+
+
+def draw_cards(state: GameState, player_name: str, count: int, events: list) -> None:
+    """Draw ``count`` cards one at a time (121.2); drawing from an empty library is noted for 704.5b."""
+    player = state.player(player_name)
+    for _ in range(count):
+        if not player.library:
+            player.drew_from_empty = True
+            continue
+        move_object(state, player.library[0], "hand", events)
+
+
+def shuffle_library(state: GameState, player_name: str, events: list) -> None:
+    """Shuffle a library; each shuffle has its own reproducible seed."""
+    player = state.player(player_name)
+    state.shuffles += 1
+    random.Random(f"{state.seed}:{state.shuffles}").shuffle(player.library)
+    events.append({"type": "shuffle", "player": player_name})
+    invalidate(state)
+
