@@ -56,13 +56,14 @@ class CardSpec:
             faces=tuple(cls.from_dict(face) for face in data.get("faces") or ()),
         )
 
-    def playable_face(self) -> "CardSpec":
-        """The face whose characteristics the card has outside the battlefield and stack.
-
-        A transforming or modal double-faced card has its front face's
-        characteristics (712.8a); a split card has both halves' combined
-        (709.4), which the joined spec already holds.
-        """
-        if self.faces and self.layout in ("transform", "modal_dfc", "flip", "adventure", "meld"):
-            return self.faces[0]
-        return self
+    @classmethod
+    def from_card_fields(cls, fields: dict) -> "CardSpec":
+        """From the catalog's field names (the Card model's: card_types, oracle_text, ...)."""
+        return cls(
+            name=fields["name"], mana_cost=fields.get("mana_cost") or "", colors=tuple(fields.get("colors") or ()),
+            supertypes=tuple(fields.get("supertypes") or ()), types=tuple(fields.get("card_types") or ()),
+            subtypes=tuple(fields.get("subtypes") or ()), text=fields.get("oracle_text") or "",
+            power=fields.get("power") or None, toughness=fields.get("toughness") or None,
+            loyalty=fields.get("loyalty") or None, layout=fields.get("layout") or "normal",
+            faces=tuple(cls.from_card_fields(face) for face in fields.get("faces") or ()),
+        )

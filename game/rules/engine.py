@@ -6,16 +6,19 @@ state-based actions (704) and moves the game on until a player would
 receive priority or must choose.
 """
 from game.rules import actions as A
+from game.rules.abilities import Enchant
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.combat import attackers
 from game.rules.choices import answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.errors import RuleViolation
-from game.rules.flow import NO_PRIORITY_STEPS, begin_step, continue_game, pass_priority
+from game.rules.flow import NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, pass_priority
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.sba import check_state_based_actions
 from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
+from game.rules.targets import target_kinds
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "legal_actions", "land_plays", "validate_position", "activated_abilities", "RuleViolation"]
@@ -96,19 +99,12 @@ def _advance(state, action: A.Advance, events):
         elif state.turn.priority is None:
             if (state.turn.number, state.turn.step) != start and state.turn.step == action.to:
                 return
-            continue_game_from_pause(state, events, action.to)
+            end_step(state, events, action.to)  # leave the untap or cleanup step the game stopped in
         elif state.turn.step == action.to and not state.stack and (state.turn.number, state.turn.step) != start:
             return
         else:
             pass_priority(state, state.turn.priority, events, stop_at=action.to)
     raise RuleViolation("500.1", f"the game did not reach the {action.to} step (it may be skipped, as in 508.8)")
-
-
-def continue_game_from_pause(state, events, stop_at):
-    """Leave an untap or cleanup step the game was stopped in."""
-    from game.rules.flow import end_step
-
-    end_step(state, events, stop_at)
 
 
 CHOICE_RULE = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1", "mulligan": "103.5"}
@@ -124,8 +120,6 @@ def _choose(state, action: A.Choose, events):
 
 def _mulligan(state, action: A.Mulligan, events):
     mulligan(state, action.player, action.keep, events)
-    if not state.pending and state.turn.priority is None and state.turn.step == "untap" and state.turn.number == 1:
-        begin_step(state, "untap", events)
 
 
 def _concede(state, action: A.Concede, events):
@@ -153,8 +147,6 @@ def _leave_game(state, name, events):
             move_object(state, oid, "exile", events)
     if state.turn.active == name:
         state.turn.priority = None
-        from game.rules.flow import begin_turn
-
         begin_turn(state, events)
 
 
@@ -209,8 +201,6 @@ def _attach(state, action: A.Attach, events):
     chars, host_chars = characteristics(state, obj.id), characteristics(state, host.id)
     subtypes = set(chars.subtypes)
     if "Aura" in subtypes:
-        from game.rules.abilities import Enchant
-
         enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
         legal = host.id != obj.id and (enchant is None or enchant.what == "permanent"
                                        or enchant.what.capitalize() in host_chars.types)
@@ -314,8 +304,6 @@ def legal_actions(state: GameState, player: str) -> list:
 
 
 def _cast_actions(state, player, oid, zone) -> list:
-    from game.rules.targets import target_kinds
-
     spec = state.spec(state.objects[oid])
     if "Land" in spec.types:
         return []
@@ -346,8 +334,6 @@ def _choice_actions(state, player, choice) -> list:
         options = [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"]]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)] or [A.Choose(player, ())]
     if kind == "blockers":
-        from game.rules.combat import attackers
-
         options = [A.Choose(player, ())] + [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)]
     return []

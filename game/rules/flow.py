@@ -189,6 +189,10 @@ def continue_game(state: GameState, events: list, stop_at: str | None = None) ->
     """After a choice is answered: go on until a player would receive priority or another choice is pending."""
     if state.game_over or state.pending:
         return
+    if not state.started:
+        state.started = True  # 103.8: every hand is kept; the starting player takes their first turn
+        begin_step(state, "untap", events, stop_at)
+        return
     step = state.turn.step
     if step == "cleanup":
         finish_cleanup(state)

@@ -130,6 +130,7 @@ class GameState:
     next_id: int = 1
     next_timestamp: int = 1
     playing_for_ante: bool = False                # 407
+    started: bool = True                          # False until every opening hand is kept (103.5)
     seed: int = 0
     shuffles: int = 0
     game_over: bool = False
@@ -196,7 +197,7 @@ class GameState:
             "triggers": [dict(t) for t in self.triggers],
             "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
-            "playing_for_ante": self.playing_for_ante, "seed": self.seed, "shuffles": self.shuffles,
+            "playing_for_ante": self.playing_for_ante, "started": self.started, "seed": self.seed, "shuffles": self.shuffles,
             "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
 
@@ -211,7 +212,7 @@ class GameState:
             triggers=[dict(t) for t in data.get("triggers", [])],
             cards={name: CardSpec.from_dict(spec) for name, spec in data.get("cards", {}).items()},
             next_id=data.get("next_id", 1), next_timestamp=data.get("next_timestamp", 1),
-            playing_for_ante=data.get("playing_for_ante", False), seed=data.get("seed", 0),
+            playing_for_ante=data.get("playing_for_ante", False), started=data.get("started", True), seed=data.get("seed", 0),
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])),
         )

@@ -1,0 +1,92 @@
+"""Rules-engine benchmark (not a test): run with
+
+    .venv/bin/python -m benchmarks.engine [--actions N] [--repeat N]
+
+Reports (1) actions per second in random self-play of two 60-card decks of
+basic lands, Llanowar Elves and Grizzly Bears, counting the time to list the
+legal actions and apply one (target: 5,000/s or more), and (2) the time to
+compute every object's characteristics for a battlefield of 200 permanents
+under 10 type-changing effects (target: 2 ms or less).
+"""
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.rules.characteristics import all_characteristics, invalidate  # noqa: E402
+from game.rules.selfplay import play_random  # noqa: E402
+from game.rules.setup import new_game  # noqa: E402
+from game.rules.state import GameState, Player, Turn  # noqa: E402
+from game.rules.zones import place_object  # noqa: E402
+from tests.rules.builder import starter_specs  # noqa: E402
+
+DECK = ["Forest"] * 24 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 18
+EFFECT_SOURCES = ["Blood Moon", "Magus of the Moon", "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth",
+                  "Prismatic Omen", "Dryad of the Ilysian Grove", "Kormus Bell", "Chromatic Lantern",
+                  "Spreading Seas", "Evil Presence"]
+LANDS = ["Tundra", "Volcanic Island", "Bayou", "Taiga", "Savannah", "Forest", "Island", "Swamp",
+         "Urza's Tower", "Seat of the Synod", "Darksteel Citadel", "Dryad Arbor"]
+
+
+def selfplay_rate(total_actions: int) -> tuple[float, int, int]:
+    specs = starter_specs()
+    cards = {name: specs[name] for name in set(DECK)}
+    done = games = 0
+    elapsed = 0.0
+    seed = 0
+    while done < total_actions:
+        state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": DECK, "Bob": DECK}, cards=cards, seed=seed)
+        rng = random.Random(seed)
+        start = time.perf_counter()
+        done += play_random(state, rng, total_actions - done)
+        elapsed += time.perf_counter() - start
+        games += 1
+        seed += 1
+    return done / elapsed, done, games
+
+
+def big_battlefield() -> GameState:
+    specs = starter_specs()
+    state = GameState(players=[Player("Alice"), Player("Bob")], turn=Turn(1, "Alice", "precombat_main", "Alice"))
+    lands = []
+    for index in range(190):
+        name = LANDS[index % len(LANDS)]
+        state.cards[name] = specs[name]
+        lands.append(place_object(state, card_name=name, owner="Alice" if index % 2 else "Bob", zone="battlefield"))
+    for index, name in enumerate(EFFECT_SOURCES):
+        state.cards[name] = specs[name]
+        attached = lands[index].id if name in ("Spreading Seas", "Evil Presence") else None
+        place_object(state, card_name=name, owner="Alice", zone="battlefield", attached_to=attached)
+    return state
+
+
+def characteristics_time(repeat: int) -> tuple[float, float]:
+    state = big_battlefield()
+    assert len(state.battlefield) == 200
+    timings = []
+    for _ in range(repeat):
+        invalidate(state)
+        start = time.perf_counter()
+        all_characteristics(state)
+        timings.append((time.perf_counter() - start) * 1000)
+    return statistics.median(timings), min(timings)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--actions", type=int, default=20000)
+    parser.add_argument("--repeat", type=int, default=200)
+    args = parser.parse_args()
+    rate, done, games = selfplay_rate(args.actions)
+    print(f"self-play: {rate:,.0f} actions/s ({done} actions over {games} games; target >= 5,000/s)")
+    median, best = characteristics_time(args.repeat)
+    print(f"characteristics, 200 permanents under 10 type-changing effects: median {median:.2f} ms, "
+          f"best {best:.2f} ms over {args.repeat} runs (target <= 2 ms)")
+
+
+if __name__ == "__main__":
+    main()

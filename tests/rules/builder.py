@@ -1,0 +1,103 @@
+"""Build engine positions for rules tests from the starter catalog, without Django.
+
+    game = Position("Alice", "Bob")
+    forest = game.hand("Alice", "Forest")
+    game.apply(PlayLand("Alice", forest))
+"""
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from game.catalog.card_data import build_card
+from game.catalog.scryfall import card_from_scryfall
+from game.rules import actions as A
+from game.rules.cards import CardSpec
+from game.rules.characteristics import characteristics
+from game.rules.engine import apply
+from game.rules.errors import RuleViolation
+from game.rules.state import GameState, Player, Turn
+from game.rules.zones import place_object
+
+STARTER_FILE = Path(__file__).resolve().parents[2] / "game" / "catalog" / "data" / "starter_cards.json"
+
+
+@lru_cache(maxsize=1)
+def starter_specs() -> dict[str, CardSpec]:
+    entries = json.loads(STARTER_FILE.read_text(encoding="utf-8"))
+    specs = {}
+    for entry in entries:
+        spec = CardSpec.from_card_fields(build_card(card_from_scryfall(entry)).fields)
+        specs[spec.name] = spec
+    return specs
+
+
+class Position:
+    """A game position under construction, then played through the engine."""
+
+    def __init__(self, *players: str, active: str | None = None, step: str = "precombat_main",
+                 priority: str | None = "active", number: int = 1, starting_player: str | None = None):
+        active = active or players[0]
+        self.state = GameState(
+            players=[Player(name) for name in players],
+            turn=Turn(number=number, active=active, step=step,
+                      priority=active if priority == "active" else priority,
+                      starting_player=starting_player or active),
+        )
+
+    def _spec(self, name: str) -> str:
+        self.state.cards.setdefault(name, starter_specs()[name])
+        return name
+
+    def put(self, zone: str, owner: str, name: str, **options) -> str:
+        obj = place_object(self.state, card_name=self._spec(name), owner=owner, zone=zone, **options)
+        return obj.id
+
+    def hand(self, owner: str, *names: str) -> str | list[str]:
+        ids = [self.put("hand", owner, n) for n in names]
+        return ids[0] if len(ids) == 1 else ids
+
+    def library(self, owner: str, *names: str) -> list[str]:
+        """Cards listed top first."""
+        return [self.put("library", owner, n) for n in names]
+
+    def graveyard(self, owner: str, *names: str) -> list[str]:
+        """Cards listed top first."""
+        return [self.put("graveyard", owner, n) for n in names]
+
+    def battlefield(self, controller: str, name: str, owner: str | None = None, **options) -> str:
+        return self.put("battlefield", owner or controller, name, controller=controller, **options)
+
+    def apply(self, action) -> list:
+        return apply(self.state, action)
+
+    def reject(self, action) -> RuleViolation:
+        """Apply an action that must be rejected; assert it changed nothing and return the error."""
+        before = json.dumps(self.state.to_dict(), sort_keys=True)
+        try:
+            apply(self.state, action)
+        except RuleViolation as error:
+            assert json.dumps(self.state.to_dict(), sort_keys=True) == before, "a rejected action changed the state"
+            return error
+        raise AssertionError(f"{action} was accepted")
+
+    def chars(self, object_id: str):
+        return characteristics(self.state, object_id)
+
+    def player(self, name: str):
+        return self.state.player(name)
+
+    def zone(self, zone: str, player: str | None = None) -> list:
+        return self.state.zone_list(zone, player)
+
+    def names(self, zone: str, player: str | None = None) -> list[str]:
+        return [characteristics(self.state, i).name for i in self.zone(zone, player)]
+
+    def pool(self, player: str, **mana: int) -> None:
+        self.state.player(player).mana_pool.update(mana)
+
+    def pass_all(self) -> list:
+        """Every player passes once, starting with the priority holder."""
+        events = []
+        for _ in range(len(self.state.players_in_game())):
+            events += self.apply(A.PassPriority(self.state.turn.priority))
+        return events
