@@ -4,6 +4,7 @@ Kept apart from settings.py so that bad values fail with one clear message
 (ImproperlyConfigured) and so that tests can exercise them directly.
 """
 import os
+import secrets
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -29,16 +30,30 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
-def secret_key(*, debug: bool) -> str:
-    key = os.environ.get("SECRET_KEY")
+def secret_key(*, debug: bool, key_file: Path) -> str:
+    """SECRET_KEY from the environment, else this install's own random key in ``key_file``.
+
+    There is no built-in key: a deployment sets SECRET_KEY; a local install
+    (bin/run, manage.py commands, the scenario runner) gets a random key made
+    once and kept out of git. With DEBUG on, the same applies.
+    """
+    key = os.environ.get("SECRET_KEY", "").strip()
     if key:
         return key
-    if debug:
-        # Only for local development; never used with DEBUG off.
-        return "landfall-insecure-development-key"
-    raise ImproperlyConfigured(
-        "SECRET_KEY must be set when DEBUG is off (set SECRET_KEY, or LANDFALL_DEBUG=1 for development)"
-    )
+    try:
+        if key_file.exists():
+            stored = key_file.read_text(encoding="utf-8").strip()
+            if stored:
+                return stored
+        key_file.parent.mkdir(parents=True, exist_ok=True)
+        generated = secrets.token_urlsafe(50)
+        key_file.write_text(generated + "\n", encoding="utf-8")
+        key_file.chmod(0o600)
+        return generated
+    except OSError as error:
+        raise ImproperlyConfigured(
+            f"SECRET_KEY is not set and {key_file} can't be used ({error.strerror}); set SECRET_KEY"
+        ) from None
 
 
 def database_from_url(default_sqlite_path: Path) -> dict:

@@ -2,8 +2,8 @@
 
 With no configuration the app runs on SQLite and the in-memory channel layer
 (a new user's first run). DATABASE_URL (PostgreSQL) and REDIS_URL switch to the
-real services. DEBUG is off unless LANDFALL_DEBUG=1; SECRET_KEY is required
-when DEBUG is off.
+real services. DEBUG is off unless LANDFALL_DEBUG=1. SECRET_KEY comes from the
+environment, or else from this install's own random key file (db/secret_key).
 """
 from pathlib import Path
 
@@ -12,7 +12,7 @@ from config.env import channel_layers, database_from_url, env_flag, env_list, se
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 DEBUG = env_flag("LANDFALL_DEBUG")
-SECRET_KEY = secret_key(debug=DEBUG)
+SECRET_KEY = secret_key(debug=DEBUG, key_file=BASE_DIR / "db" / "secret_key")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 

@@ -1,2 +1,8 @@
-"""Websocket routes (the live table comes with the browser issue)."""
-websocket_urlpatterns: list = []
+"""Websocket routes."""
+from django.urls import path
+
+from game.consumers import GameConsumer
+
+websocket_urlpatterns = [
+    path("ws/games/<int:game_id>/", GameConsumer.as_asgi()),
+]

@@ -1,7 +1,104 @@
-from django.shortcuts import render
+"""Thin views: read through selectors, write through services, render templates or partials."""
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
+from game import lobby
+from game.forms import JoinGameForm, OpenGameForm
 from game.models import Card
+from game.selectors import game_for_viewer, lobby_games
+from game.services import game_act
+from game.table.render import render_live, render_message, table_context
 
 
 def home(request):
     return render(request, "home.html", {"card_count": Card.objects.count()})
+
+
+@login_required
+def game_list(request):
+    open_games, my_games = lobby_games(user=request.user)
+    return render(request, "game/lobby.html", {
+        "open_games": open_games, "my_games": my_games,
+        "open_form": OpenGameForm(user=request.user), "join_form": JoinGameForm(user=request.user),
+    })
+
+
+@login_required
+@require_POST
+def game_open(request):
+    form = OpenGameForm(request.POST, user=request.user)
+    if not form.is_valid():
+        messages.error(request, "; ".join(e for errors in form.errors.values() for e in errors))
+        return redirect("game:list")
+    try:
+        game = lobby.game_open(host=request.user, **form.cleaned_data)
+    except lobby.LobbyError as error:
+        messages.error(request, str(error))
+        return redirect("game:list")
+    return redirect("game:detail", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def game_join(request, game_id: int):
+    form = JoinGameForm(request.POST, user=request.user)
+    try:
+        if not form.is_valid():
+            raise lobby.LobbyError("choose one of your decks")
+        lobby.game_join(game_id=game_id, user=request.user, deck=form.cleaned_data["deck"])
+    except lobby.LobbyError as error:
+        messages.error(request, str(error))
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    return redirect("game:detail", game_id=game_id)
+
+
+@login_required
+@require_POST
+def game_leave(request, game_id: int):
+    try:
+        lobby.game_leave(game_id=game_id, user=request.user)
+    except lobby.LobbyError as error:
+        messages.error(request, str(error))
+        return redirect("game:detail", game_id=game_id)
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    return redirect("game:list")
+
+
+@login_required
+def game_detail(request, game_id: int):
+    access = game_for_viewer(game_id=game_id, user=request.user)
+    if access is None:
+        raise Http404("no such game")
+    if access.state is None:
+        return render(request, "game/waiting.html", {
+            "game": access.game, "seats": access.game.seats.all(), "seated": access.viewer is not None,
+            "join_form": JoinGameForm(user=request.user),
+        })
+    if request.htmx:
+        return HttpResponseClientRedirect(request.path)  # the waiting room's poll: the game has started
+    return render(request, "game/table.html", table_context(game=access.game, state=access.state, viewer=access.viewer))
+
+
+@login_required
+@require_POST
+def game_act(request, game_id: int):
+    """One table action (htmx): the message line, then every live partial out of band.
+
+    409 for an action the rules forbid (the message names the rule), 400 for
+    a malformed request; either way nothing changed.
+    """
+    try:
+        outcome = game_act(game_id=game_id, user=request.user, data=request.POST)
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    body = render_message(error=outcome.error, rule=outcome.rule, request=request)
+    access = game_for_viewer(game_id=game_id, user=request.user)
+    if access is not None and access.state is not None:
+        body += render_live(game=access.game, state=access.state, viewer=access.viewer, request=request)
+    return HttpResponse(body, status=200 if outcome.ok else 409 if outcome.rule else 400)

@@ -35,11 +35,29 @@ def test_redis_url_selects_redis_layer(monkeypatch):
     assert env.channel_layers()["default"]["BACKEND"] == "channels.layers.InMemoryChannelLayer"
 
 
-def test_secret_key_required_without_debug(monkeypatch):
+def test_secret_key_from_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("SECRET_KEY", "from-the-environment")
+    assert env.secret_key(debug=False, key_file=tmp_path / "secret_key") == "from-the-environment"
+    assert not (tmp_path / "secret_key").exists()
+
+
+def test_secret_key_without_environment_is_a_random_per_install_key(monkeypatch, tmp_path):
     monkeypatch.delenv("SECRET_KEY", raising=False)
-    with pytest.raises(ImproperlyConfigured, match="SECRET_KEY must be set"):
-        env.secret_key(debug=False)
-    assert env.secret_key(debug=True)
+    key_file = tmp_path / "db" / "secret_key"
+    first = env.secret_key(debug=False, key_file=key_file)
+    assert len(first) >= 50 and first != "landfall-insecure-development-key"
+    assert env.secret_key(debug=False, key_file=key_file) == first  # kept, so sessions survive restarts
+    assert oct(key_file.stat().st_mode & 0o777) == "0o600"
+    other = env.secret_key(debug=False, key_file=tmp_path / "elsewhere" / "secret_key")
+    assert other != first
+
+
+def test_secret_key_unusable_file_is_a_clear_error(monkeypatch, tmp_path):
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    blocker = tmp_path / "db"
+    blocker.write_text("a file where the folder should be")
+    with pytest.raises(ImproperlyConfigured, match="set SECRET_KEY"):
+        env.secret_key(debug=False, key_file=blocker / "secret_key")
 
 
 def test_debug_flag_rejects_nonsense(monkeypatch):

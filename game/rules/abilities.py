@@ -36,16 +36,6 @@ class Selector:
     yours: bool = False                   # controlled by the effect's controller
     host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
 
-    def reads(self) -> frozenset:
-        """The characteristics this selector looks at (for dependencies, 613.8a)."""
-        reads = set()
-        if self.card_types:
-            reads.add("types")
-        if self.nonbasic:
-            reads.add("supertypes")
-        reads.update(f"subtype:{s}" for s in self.subtypes)
-        return frozenset(reads)
-
 
 @dataclass(frozen=True)
 class EffectPart:
@@ -54,15 +44,6 @@ class EffectPart:
     layer: str                 # "4", "5", "6", "7b", "7c"
     op: str                    # set_land_types, add_subtypes, add_types, set_colors, grant_mana, cant_attack_block, set_pt, modify_pt
     values: tuple = ()
-
-    def writes(self) -> frozenset:
-        if self.op == "set_land_types":
-            return frozenset({"subtype:*"})
-        if self.op == "add_subtypes":
-            return frozenset(f"subtype:{v}" for v in self.values)
-        if self.op == "add_types":
-            return frozenset({"types"})
-        return frozenset()
 
 
 @dataclass(frozen=True)
@@ -135,6 +116,14 @@ class UpkeepTrigger:
 
     effects: tuple[SpellEffect, ...]
     token: dict = field(default_factory=dict, hash=False, compare=False)
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class EntersTrigger:
+    """"When ~ enters, ..." (603.6a): triggers when its permanent enters the battlefield."""
+
+    effects: tuple[SpellEffect, ...]
     text: str = ""
 
 

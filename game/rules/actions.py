@@ -93,6 +93,7 @@ class Move:
     position: str | int = "top"      # top, bottom, or N from the top (1 = top)
     face_down: bool = False
     tapped: bool = False
+    attach_to: str | None = None     # onto the battlefield attached to this permanent (303.4f, 301.5e)
 
 
 @dataclass(frozen=True)

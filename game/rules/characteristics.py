@@ -5,7 +5,7 @@ static abilities of permanents apply in layer order; within layer 4
 (type-changing) they apply in timestamp order unless one depends on another
 (613.8). The result is cached on the state until the engine changes it.
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, ManaAbility, StaticEffect
 from game.rules.state import GameObject, GameState
@@ -65,6 +65,9 @@ def printed(state: GameState, obj: GameObject) -> Characteristics:
         # 406.3a / 708.2: a face-down card has no characteristics.
         return Characteristics("", [], [], [], [], None, None, None, ())
     spec = state.spec(obj)
+    if obj.is_ability:
+        # 405.4: an ability on the stack has its text and no other characteristics (its source's name labels it).
+        return Characteristics(spec.name, [], [], [], [], None, None, None, ())
     loyalty = obj.counters.get("loyalty", 0) if obj.zone == "battlefield" and "Planeswalker" in spec.types else _number(spec.loyalty)
     return Characteristics(
         name=spec.name, supertypes=list(spec.supertypes), types=list(spec.types), subtypes=list(spec.subtypes),
@@ -101,27 +104,23 @@ def _affected(state, effect, all_chars) -> list:
     return [oid for oid, chars in all_chars.items() if _matches(state, effect, state.objects[oid], chars)]
 
 
-def _writes(effect: _ActiveEffect, layer: str) -> frozenset:
-    return frozenset().union(*(p.writes() for p in effect.effect.parts if p.layer == layer))
+def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
+    for part in effect.effect.parts:
+        if part.layer == layer:
+            for oid in effect.affected:
+                if oid in all_chars:
+                    _apply_part(part, all_chars[oid])
 
 
 def _depends_on(state, a: _ActiveEffect, b: _ActiveEffect, all_chars, layer: str) -> bool:
-    """613.8a: applying b would change a's existence or what a applies to."""
+    """613.8a: a depends on b if applying b would change a's existence or what a applies to."""
     if a is b:
         return False
-    b_parts = [p for p in b.effect.parts if p.layer == layer]
-    removes_text = any(p.op == "set_land_types" for p in b_parts)
-    source_chars = all_chars.get(a.source)
-    if removes_text and source_chars is not None and "Land" in source_chars.types \
-            and _matches(state, b, state.objects[a.source], source_chars):
+    trial = {oid: replace(chars) for oid, chars in all_chars.items()}
+    _apply_effect(replace(b, affected=_affected(state, b, all_chars)), trial, layer)
+    if trial[a.source].text_removed and not all_chars[a.source].text_removed:
         return True  # b would remove the ability that generates a (305.7)
-    reads = a.effect.selector.reads()
-    writes = _writes(b, layer)
-    if "subtype:*" in writes:
-        overlap = any(r.startswith("subtype:") for r in reads)
-    else:
-        overlap = bool(reads & writes)
-    return overlap and bool(_affected(state, b, all_chars))
+    return _affected(state, a, trial) != _affected(state, a, all_chars)
 
 
 def _order_layer(state, effects: list, all_chars, layer: str):
@@ -185,11 +184,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
         for effect in ordered:
             if effect.affected is None:
                 effect.affected = _affected(state, effect, all_chars)
-            for part in effect.effect.parts:
-                if part.layer == layer:
-                    for oid in effect.affected:
-                        if oid in all_chars:
-                            _apply_part(part, all_chars[oid])
+            _apply_effect(effect, all_chars, layer)
         if layer == "6":
             for chars in all_chars.values():
                 chars.mana_abilities = _mana_abilities(chars)

@@ -1,5 +1,7 @@
 """Answering pending choices: the legend rule, cleanup discards, attackers, blockers, mulligans."""
-from game.rules.combat import can_attack, can_block, can_block_attacker, declare_attackers, declare_blockers
+from game.rules.combat import (
+    attack_targets, can_attack, can_block, can_block_attacker, declare_attackers, declare_blockers, defending_player,
+)
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, shuffle_library
@@ -36,8 +38,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
         defenders = [p.name for p in state.players_in_game() if p.name != player]
         if any(c not in choice["options"] or not can_attack(state, c, player) for c in cards):
             raise RuleViolation("508.1a", "only untapped creatures you have controlled since your turn began can attack")
-        if targets and (len(targets) != len(cards) or any(t not in defenders for t in targets)):
-            raise RuleViolation("508.1b", "each attacker must attack an opponent")
+        if targets and (len(targets) != len(cards) or any(t not in attack_targets(state, player) for t in targets)):
+            raise RuleViolation("508.1b", "each attacker must attack an opponent or a planeswalker an opponent controls")
         if not targets and len(defenders) > 1 and cards:
             raise RuleViolation("508.1b", "choose which player each creature attacks")
     elif kind == "blockers":
@@ -47,7 +49,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
             attacking = state.objects.get(attacker)
             if blocker not in choice["options"] or not can_block(state, blocker, player):
                 raise RuleViolation("509.1a", "only untapped creatures you control can block")
-            if attacking is None or attacking.attacking != player:
+            if attacking is None or not attacking.attacking or defending_player(state, attacking.attacking) != player:
                 raise RuleViolation("509.1a", "a blocker must block a creature attacking you")
             if not can_block_attacker(state, blocker, attacker):
                 raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")

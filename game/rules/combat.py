@@ -35,8 +35,24 @@ def attackers(state: GameState) -> list:
     return [o for o in state.battlefield if state.objects[o].attacking]
 
 
+def attack_targets(state: GameState, player: str) -> list:
+    """508.1b: each attacker attacks an opponent or a planeswalker an opponent controls (306.6)."""
+    opponents = [p.name for p in state.players_in_game() if p.name != player]
+    walkers = [o for o in state.battlefield if state.objects[o].controller in opponents
+               and "Planeswalker" in characteristics(state, o).types]
+    return opponents + walkers
+
+
+def defending_player(state: GameState, attacked: str) -> str | None:
+    """506.2: the player attacked, or the controller of the planeswalker attacked."""
+    if state.has_player(attacked):
+        return attacked
+    walker = state.objects.get(attacked)
+    return walker.controller if walker else None
+
+
 def defending_players(state: GameState) -> list:
-    attacked = {state.objects[o].attacking for o in attackers(state)}
+    attacked = {defending_player(state, state.objects[o].attacking) for o in attackers(state)}
     return [p.name for p in state.apnap() if p.name in attacked]
 
 

@@ -6,14 +6,13 @@ state-based actions (704) and moves the game on until a player would
 receive priority or must choose.
 """
 from game.rules import actions as A
-from game.rules.abilities import Enchant
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.combat import attackers
+from game.rules.combat import attack_targets, attackers
 from game.rules.choices import answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.errors import RuleViolation
-from game.rules.flow import NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, pass_priority
+from game.rules.flow import NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, give_priority, pass_priority
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
-from game.rules.sba import check_state_based_actions
+from game.rules.sba import attachment_legal, check_state_based_actions
 from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
 )
@@ -23,6 +22,7 @@ from game.rules.zones import draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "legal_actions", "land_plays", "validate_position", "activated_abilities", "RuleViolation"]
 
+OUTSIDE_THE_GAME = ("outside", "sideboard")  # 400.11: not zones
 ADVANCE_LIMIT = 500  # passes; enough for several full turns of four players
 
 
@@ -53,6 +53,8 @@ def apply(state: GameState, action) -> list:
         check_state_based_actions(state, events)
         if state.turn.priority is None and not state.game_over:
             continue_game(state, events)
+        elif state.triggers and not state.game_over:
+            give_priority(state, state.turn.priority, events)  # 117.5: waiting triggers go on the stack first
     invalidate(state)
     return events
 
@@ -154,20 +156,54 @@ def _leave_game(state, name, events):
 def _move(state, action: A.Move, events):
     obj = _require_object(state, action.card)
     if action.to_zone not in ZONES:
-        raise RuleViolation("400.1", f"there is no zone called {action.to_zone!r}")
+        rule = "400.11" if action.to_zone in OUTSIDE_THE_GAME else "400.1"
+        raise RuleViolation(rule, f"there is no zone called {action.to_zone!r}")
     if action.zone_of is not None:
         _require_player(state, action.zone_of)
     if obj.is_ability:
         raise RuleViolation("405.4", "an ability on the stack is not a card and can't be moved")
+    if action.to_zone == "ante" and obj.zone != "ante":
+        if not state.playing_for_ante:
+            raise RuleViolation("407.3", "nothing can be put into the ante zone when not playing for ante")
+        if obj.owner != action.player:
+            raise RuleViolation("407.4", f"only {obj.owner}, its owner, can ante {characteristics(state, obj.id).name}")
     position = action.position
     if isinstance(position, int) and position < 1:
         raise RuleViolation("401.7", "a library position counts from 1 (the top)")
-    face_down = action.face_down
+    host = _entering_host(state, obj, action, events)
+    if host is False:
+        return
     # 400.3: library, hand and graveyard are always the owner's, whoever zone_of names.
-    moved = move_object(state, obj.id, action.to_zone, events, position=position, face_down=face_down,
+    moved = move_object(state, obj.id, action.to_zone, events, position=position, face_down=action.face_down,
                         tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None)
     if moved is None:
         events.append({"type": "no_change", "id": obj.id, "rule": "400.4a" if action.to_zone == "battlefield" else "400.4b"})
+    elif host is not None:
+        moved.attached_to = host
+        invalidate(state)
+
+
+def _entering_host(state, obj, action: A.Move, events):
+    """What a permanent put onto the battlefield enters attached to: an id, None (unattached), or False (it stays put)."""
+    if action.to_zone != "battlefield" or obj.zone == "battlefield":
+        return None
+    chars = characteristics(state, obj.id)
+    host = _require_object(state, action.attach_to, "battlefield") if action.attach_to else None
+    legal = host is not None and attachment_legal(chars, characteristics(state, host.id), itself=False)
+    if "Aura" not in chars.subtypes:
+        return host.id if legal else None  # 301.5e, 303.4h: otherwise it enters unattached
+    if legal:
+        return host.id
+    if host is None and any(attachment_legal(chars, characteristics(state, o), itself=False) for o in state.battlefield):
+        raise RuleViolation("303.4f", f"choose what {chars.name} will enchant as it enters the battlefield")
+    # 303.4g / 303.4i: with nothing it can legally enchant, the Aura stays where it is (from the stack: graveyard).
+    rule = "303.4i" if host is not None else "303.4g"
+    if obj.zone == "stack":
+        move_object(state, obj.id, "graveyard", events)
+        events[-1]["rule"] = rule
+    else:
+        events.append({"type": "no_change", "id": obj.id, "rule": rule})
+    return False
 
 
 def _draw(state, action: A.Draw, events):
@@ -198,22 +234,13 @@ def _gain_control(state, action: A.GainControl, events):
 def _attach(state, action: A.Attach, events):
     obj = _require_object(state, action.card, "battlefield")
     host = _require_object(state, action.to, "battlefield")
-    chars, host_chars = characteristics(state, obj.id), characteristics(state, host.id)
+    chars = characteristics(state, obj.id)
     subtypes = set(chars.subtypes)
-    if "Aura" in subtypes:
-        enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
-        legal = host.id != obj.id and (enchant is None or enchant.what == "permanent"
-                                       or enchant.what.capitalize() in host_chars.types)
-        rule = "303.4j"
-    elif "Equipment" in subtypes:
-        legal = "Creature" in host_chars.types and "Creature" not in chars.types
-        rule = "301.5c"
-    elif "Fortification" in subtypes:
-        legal = "Land" in host_chars.types and "Creature" not in chars.types
-        rule = "301.6"
-    else:
+    rule = "303.4j" if "Aura" in subtypes else "301.5c" if "Equipment" in subtypes else \
+        "301.6" if "Fortification" in subtypes else None
+    if rule is None:
         raise RuleViolation("303.4h", f"{chars.name} is not an Aura, Equipment or Fortification")
-    if not legal:
+    if not attachment_legal(chars, characteristics(state, host.id), itself=host.id == obj.id):
         events.append({"type": "no_change", "id": obj.id, "rule": rule})
         return  # the effect does nothing (303.4j, 301.5c)
     obj.attached_to = host.id
@@ -331,7 +358,9 @@ def _choice_actions(state, player, choice) -> list:
         hand = state.player(player).hand
         return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]
     if kind == "attackers":
-        options = [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"]]
+        targets = attack_targets(state, player)
+        each = [(t,) for t in targets] if len(targets) > 1 else [()]
+        options = [A.Choose(player, ())] + [A.Choose(player, (oid,), t) for oid in choice["options"] for t in each]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)] or [A.Choose(player, ())]
     if kind == "blockers":
         options = [A.Choose(player, ())] + [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]

@@ -46,17 +46,15 @@ def put_triggers_on_stack(state: GameState, events: list) -> None:
         return
     order = {p.name: i for i, p in enumerate(state.apnap())}
     for trigger in sorted(state.triggers, key=lambda t: order.get(t["controller"], 99)):
-        source = state.objects.get(trigger["source"])
-        if source is None:
-            continue
+        # 603.3: it goes on the stack even if its source has left the battlefield since it triggered.
         ability = GameObject(
-            id=state.new_id(), card=source.card, owner=trigger["controller"], zone="stack",
+            id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
             controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
-            source=source.id, ability_index=trigger["index"], targets=list(trigger.get("targets", [])),
+            source=trigger["source"], ability_index=trigger["index"], targets=list(trigger.get("targets", [])),
         )
         state.objects[ability.id] = ability
         state.stack.insert(0, ability.id)
-        events.append({"type": "trigger", "id": ability.id, "source": source.id, "text": trigger["text"]})
+        events.append({"type": "trigger", "id": ability.id, "source": trigger["source"], "text": trigger["text"]})
     state.triggers.clear()
     invalidate(state)
 
@@ -155,7 +153,8 @@ def queue_upkeep_triggers(state: GameState) -> None:
         for ability in chars_by_id[oid].abilities:
             if isinstance(ability, UpkeepTrigger):
                 index = state.spec(obj).abilities.index(ability)
-                state.triggers.append({"source": oid, "controller": obj.controller, "index": index, "text": ability.text})
+                state.triggers.append({"source": oid, "card": obj.card, "controller": obj.controller, "index": index,
+                                       "text": ability.text})
 
 
 def queue_block_choices(state: GameState) -> None:

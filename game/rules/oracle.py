@@ -15,6 +15,7 @@ from game.rules.abilities import (
     AttachAbility,
     EffectPart,
     Enchant,
+    EntersTrigger,
     ExtraLandPlays,
     LoyaltyAbility,
     ManaAbility,
@@ -28,7 +29,7 @@ from game.rules.abilities import (
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
-SELF_NAMES = r"(?:~|this (?:creature|land|artifact|enchantment|spell|permanent))"
+SELF_NAMES = r"(?:~|this (?:creature|land|artifact|enchantment|spell|permanent|Aura|Equipment|Vehicle|planeswalker))"
 SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -51,6 +52,7 @@ _UPKEEP_TOKEN = re.compile(
     r"^At the beginning of your upkeep, you lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature token with (flying)\.$"
 )
+_ENTERS = re.compile(rf"^When {SELF_NAMES} enters(?: the battlefield)?, (\w)(.+)$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -137,6 +139,8 @@ def _static(line: str) -> list:
         return [Enchant(m.group(1))]
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
+    if (m := _ENTERS.match(line)) and (effects := _spell_effect(m.group(1).upper() + m.group(2))):
+        return [EntersTrigger(tuple(effects), line)]
     if m := _UPKEEP_TOKEN.match(line):
         token = {"name": m.group(5), "types": ["Creature"], "subtypes": m.group(5).split(), "colors": [COLOR_WORDS[m.group(4)]],
                  "power": m.group(2), "toughness": m.group(3), "text": m.group(6).capitalize()}

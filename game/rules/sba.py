@@ -5,21 +5,27 @@ from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
 
 
+def attachment_legal(chars, host_chars, *, itself: bool) -> bool:
+    """Whether an Aura, Equipment or Fortification may be attached to a permanent with ``host_chars``."""
+    if itself:
+        return False  # 303.4d, 301.5c: it can't be attached to itself
+    if "Aura" in chars.subtypes:
+        if "Creature" in chars.types:
+            return False  # 303.4d
+        enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
+        return enchant is None or enchant.what == "permanent" or enchant.what.capitalize() in host_chars.types
+    if "Equipment" in chars.subtypes:
+        return "Creature" in host_chars.types and "Creature" not in chars.types  # 301.5c
+    if "Fortification" in chars.subtypes:
+        return "Land" in host_chars.types and "Creature" not in chars.types  # 301.6
+    return False
+
+
 def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:
     host_id = obj.attached_to
     if host_id not in state.objects or state.objects[host_id].zone != "battlefield":
         return False
-    host = chars_by_id[host_id]
-    if "Aura" in chars.subtypes:
-        enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
-        if host_id == obj.id or "Creature" in chars.types:
-            return False  # 303.4d
-        return enchant is None or enchant.what == "permanent" or enchant.what.capitalize() in host.types
-    if "Equipment" in chars.subtypes:
-        return "Creature" in host.types and "Creature" not in chars.types  # 301.5c
-    if "Fortification" in chars.subtypes:
-        return "Land" in host.types and "Creature" not in chars.types  # 301.6
-    return False
+    return attachment_legal(chars, chars_by_id[host_id], itself=host_id == obj.id)
 
 
 def _check_once(state: GameState, events: list) -> bool:

@@ -1,5 +1,5 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
-from game.rules.abilities import AttachAbility, LoyaltyAbility, ManaAbility
+from game.rules.abilities import AttachAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
@@ -41,12 +41,12 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
         )
     kinds = target_kinds(spec.abilities)
+    rule = "303.4a" if any(isinstance(a, Enchant) for a in spec.abilities) else "601.2c"  # an Aura targets what it can enchant
     if len(targets) != len(kinds):
-        raise RuleViolation("601.2c", f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
+        raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
     for kind, target in zip(kinds, targets):
         if not is_legal_target(state, kind, target, controller=player) or target == object_id:
-            raise RuleViolation("601.2c" if kind not in ("creature", "land", "permanent") else "303.4a",
-                                f"{target} is not a legal target for {spec.name} ({kind})")
+            raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax)
 

@@ -1,5 +1,5 @@
 """Resolving the top of the stack (608)."""
-from game.rules.abilities import AttachAbility, Enchant, LoyaltyAbility, SpellEffect, UpkeepTrigger
+from game.rules.abilities import AttachAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform
 from game.rules.state import GameState
@@ -46,8 +46,6 @@ def resolve_top(state: GameState, events: list) -> None:
     new = move_object(state, obj.id, "battlefield", events, controller=controller)  # 608.3a
     if new is not None and host is not None:
         new.attached_to = host  # 608.3c: an Aura enters attached to its target
-    if new is not None and "Planeswalker" in spec.types and spec.loyalty:
-        new.counters["loyalty"] = int(spec.loyalty)  # 306.5b
     invalidate(state)
 
 
@@ -66,7 +64,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             source.attached_to = target
             source.timestamp = state.new_timestamp()  # 613.7e
             events.append({"type": "attached", "id": source.id, "to": target})
-    elif isinstance(ability, (LoyaltyAbility, UpkeepTrigger)):
+    elif isinstance(ability, (LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
         targets = iter(obj.targets)
         token = ability.token if isinstance(ability, UpkeepTrigger) else None
         for effect in ability.effects:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
 
 # 205.2a, split into the types of traditional Magic cards and the
-# nontraditional ones (rule 108.2: not part of a deck).
+# nontraditional ones (rule 108.2a: not part of a deck).
 TRADITIONAL_CARD_TYPES = (
     "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
     "Land", "Planeswalker", "Sorcery",
@@ -19,7 +19,7 @@ TRADITIONAL_CARD_TYPES = (
 NONTRADITIONAL_CARD_TYPES = ("Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme", "Vanguard")
 CARD_TYPES = TRADITIONAL_CARD_TYPES + NONTRADITIONAL_CARD_TYPES
 
-# 308.3: cards printed as "Tribal" have Oracle errata to Kindred.
+# 308.3 and the glossary ("Tribal (Obsolete)"): printed "Tribal" means Kindred.
 CARD_TYPE_ALIASES = {"Tribal": "Kindred"}
 
 # 205.3i, and 305.6 for the basic ones (in WUBRG order).

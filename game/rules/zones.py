@@ -7,7 +7,8 @@ and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
 import random
 
-from game.rules.characteristics import invalidate
+from game.rules.abilities import EntersTrigger
+from game.rules.characteristics import characteristics, invalidate
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
@@ -78,7 +79,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     new = GameObject(
         id=state.new_id(), card=old.card, owner=old.owner, zone=to_zone,
         controller=(controller or old.controller or old.owner) if to_zone in ("battlefield", "stack") else None,
-        tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in ("exile", "library"),
+        tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in ("exile", "library", "command"),
         face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
         token=old.token, commander=old.commander, label=old.label,
     )
@@ -86,7 +87,21 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)
     events.append(zone_change_event(old, new, from_zone, to_zone, name))
     invalidate(state)
+    if to_zone == "battlefield":
+        entering = state.spec(new)
+        if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
+            new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
+        _queue_enters_triggers(state, new)
     return new
+
+
+def _queue_enters_triggers(state: GameState, obj: GameObject) -> None:
+    """603.6a: the abilities of a permanent that just entered which trigger on its entering."""
+    current = characteristics(state, obj.id).abilities
+    for index, ability in enumerate(state.spec(obj).abilities):
+        if isinstance(ability, EntersTrigger) and ability in current:
+            state.triggers.append({"source": obj.id, "card": obj.card, "controller": obj.controller,
+                                   "index": index, "text": ability.text})
 
 
 def draw_cards(state: GameState, player_name: str, count: int, events: list) -> None:

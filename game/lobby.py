@@ -1,0 +1,114 @@
+"""Lobby services: open a game, join it, leave it; the game starts when its seats are filled.
+
+Each seat keeps a snapshot of the deck it joined with (the card names), so
+editing a deck later never changes a game. Starting follows rule 103:
+libraries shuffled (103.3), a random starting player (103.1), seven-card
+hands and mulligans (103.5); sideboards stay outside the game (400.11a).
+"""
+import secrets
+from functools import partial
+
+from django.db import IntegrityError, transaction
+
+from game.models import Card, Game, Seat, ZonePlacement
+from game.persistence import card_spec_from_model, catalog_card_ids, game_state_json, placement_rows
+from game.rules.setup import new_game
+from game.services import announce
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)
+STARTING_LIFE_RANGE = (1, 200)
+
+
+class LobbyError(ValueError):
+    """A lobby request that can't be done; the message says why."""
+
+
+def _deck_snapshot(deck) -> dict:
+    entries = list(deck.entries.select_related("card"))
+    main = [entry.card.name for entry in entries if entry.board == "main" for _ in range(entry.count)]
+    if not main:
+        raise LobbyError(f"the deck {deck.name!r} has no main-deck cards")
+    return {"deck_name": deck.name, "deck_cards": main,
+            "commander": deck.commander.name if deck.commander_id else ""}
+
+
+def game_open(*, host, deck, max_players: int = 2, starting_life: int = 20, ante: bool = False) -> Game:
+    if deck.owner_id != host.pk:
+        raise LobbyError("you can only bring your own deck")
+    if not MIN_PLAYERS <= max_players <= MAX_PLAYERS:
+        raise LobbyError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    if not STARTING_LIFE_RANGE[0] <= starting_life <= STARTING_LIFE_RANGE[1]:
+        raise LobbyError("starting life must be between 1 and 200")
+    snapshot = _deck_snapshot(deck)
+    with transaction.atomic():
+        game = Game.objects.create(
+            status=Game.Status.SETUP, host=host, max_players=max_players,
+            options={"starting_life": starting_life, "ante": ante},
+        )
+        Seat.objects.create(game=game, position=0, name=host.username, user=host, **snapshot)
+    return game
+
+
+def game_join(*, game_id: int, user, deck) -> Game:
+    if deck.owner_id != user.pk:
+        raise LobbyError("you can only bring your own deck")
+    snapshot = _deck_snapshot(deck)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        if game.status != Game.Status.SETUP:
+            raise LobbyError("this game has already started")
+        seats = list(game.seats.all())
+        if any(seat.user_id == user.pk for seat in seats):
+            raise LobbyError("you are already seated in this game")
+        if len(seats) >= game.max_players:
+            raise LobbyError("this game is full")
+        try:
+            with transaction.atomic():
+                Seat.objects.create(game=game, position=len(seats), name=user.username, user=user, **snapshot)
+        except IntegrityError:
+            raise LobbyError("that seat was just taken; try again") from None
+        if len(seats) + 1 == game.max_players:
+            _start(game)
+    return game
+
+
+def game_leave(*, game_id: int, user) -> None:
+    """Leave a game before it starts; the last one out closes it."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        if game.status != Game.Status.SETUP:
+            raise LobbyError("the game has started: concede instead")
+        deleted, _ = game.seats.filter(user=user).delete()
+        if not deleted:
+            raise LobbyError("you are not seated in this game")
+        remaining = list(game.seats.order_by("position"))
+        if not remaining:
+            game.delete()
+            return
+        for position, seat in enumerate(remaining):
+            seat.position = position
+        Seat.objects.bulk_update(remaining, ["position"])
+        if game.host_id == user.pk:
+            game.host = remaining[0].user
+            game.save(update_fields=["host"])
+
+
+def _start(game: Game) -> None:
+    seats = list(game.seats.order_by("position"))
+    names = {name for seat in seats for name in [*seat.deck_cards, seat.commander] if name}
+    cards = {card.name: card_spec_from_model(card) for card in Card.objects.filter(name__in=names)}
+    missing = names - set(cards)
+    if missing:
+        raise LobbyError(f"cards missing from the catalog: {', '.join(sorted(missing))}")
+    state, _ = new_game(
+        players=[seat.name for seat in seats], decks={seat.name: seat.deck_cards for seat in seats},
+        cards=cards, seed=secrets.randbits(32), starting_life=game.options.get("starting_life", 20),
+        ante=game.options.get("ante", False),
+        commanders={seat.name: seat.commander for seat in seats if seat.commander},
+    )
+    game.state = game_state_json(state)
+    game.status = Game.Status.ACTIVE
+    game.version += 1
+    game.save(update_fields=["state", "status", "version", "updated"])
+    ZonePlacement.objects.bulk_create(placement_rows(game, state, catalog_card_ids(names)).values())
+    transaction.on_commit(partial(announce, game_id=game.pk, version=game.version))

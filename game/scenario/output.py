@@ -1,0 +1,46 @@
+"""The runner's output document: the results and the final position, seen omnisciently."""
+from game.rules.abilities import COLORS, MANA_KINDS
+from game.rules.characteristics import characteristics
+from game.rules.engine import land_plays
+from game.rules.state import PLAYER_ZONES, GameState
+from game.scenario.reader import SHARED_ZONE_KEYS
+
+
+def scenario_document(state: GameState, results: list) -> dict:
+    turn = state.turn
+    return {
+        "results": results,
+        "turn": {"number": turn.number, "active": turn.active, "step": turn.step, "priority": turn.priority},
+        "players": {player.name: _player_view(state, player) for player in state.players},
+        **{key: [object_view(state, oid) for oid in state.zone_list(zone)] for key, zone in SHARED_ZONE_KEYS.items()},
+        "pending": [dict(choice) for choice in state.pending],
+        "game_over": state.game_over,
+        "winner": state.winner,
+    }
+
+
+def _player_view(state: GameState, player) -> dict:
+    return {
+        "life": player.life, "lost": player.lost, "won": player.won,
+        "lands_played": player.lands_played, "land_plays": land_plays(state, player.name),
+        "max_hand_size": player.max_hand_size,
+        "mana_pool": {kind: player.mana_pool.get(kind, 0) for kind in MANA_KINDS},
+        **{zone: [object_view(state, oid) for oid in player.zone(zone)] for zone in PLAYER_ZONES},
+    }
+
+
+def object_view(state: GameState, object_id: str) -> dict:
+    """An object's current characteristics (613). A face-down object shows its card's name:
+    the runner's view is omniscient, though the object itself has no name (708.2)."""
+    obj = state.objects[object_id]
+    chars = characteristics(state, object_id)
+    is_creature = "Creature" in chars.types
+    return {
+        "id": obj.id, "name": chars.name or state.spec(obj).name, "label": obj.label, "owner": obj.owner,
+        "controller": obj.controller if obj.zone in ("battlefield", "stack") else None,
+        "supertypes": list(chars.supertypes), "types": list(chars.types), "subtypes": list(chars.subtypes),
+        "colors": [color for color in COLORS if color in chars.colors],
+        "tapped": obj.tapped, "face_down": obj.face_down, "mana": chars.mana,
+        "power": chars.power if is_creature else None, "toughness": chars.toughness if is_creature else None,
+        "loyalty": chars.loyalty, "counters": dict(obj.counters), "attached_to": obj.attached_to,
+    }

@@ -1,0 +1,115 @@
+"""Every write to games. Keyword-only arguments; each write runs in one transaction.
+
+``game_perform`` is the one way an action reaches a game, for the web views
+and for the scenario runner alike: load (locked), ``engine.apply``, save with
+the version check, and announce the new version once the transaction commits.
+"""
+from dataclasses import dataclass, field
+from functools import partial
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+
+from game.models import Game, Seat, ZonePlacement
+from game.persistence import StaleGame, catalog_card_ids, game_state_json, load_game, placement_rows, save_game
+from game.rules import engine
+from game.rules.errors import RuleViolation
+from game.rules.actions import EFFECT_ACTIONS
+from game.rules.state import GameState
+from game.table.requests import BadRequest, action_from_request, check_effect_permission
+from game.selectors import game_group
+
+
+@dataclass
+class ActionResult:
+    """What became of an action: accepted with its events, or rejected with the rule that forbids it."""
+
+    ok: bool
+    rule: str | None = None
+    error: str | None = None
+    events: list = field(default_factory=list)
+    version: int | None = None
+
+
+def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUser] | None = None,
+                           options: dict | None = None) -> Game:
+    """Store a game at the given position; ``users`` maps player names to the users seated there."""
+    users = users or {}
+    with transaction.atomic():
+        game = Game.objects.create(
+            status=Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE,
+            options={"ante": state.playing_for_ante, **(options or {})},
+            state=game_state_json(state),
+        )
+        Seat.objects.bulk_create(
+            Seat(game=game, position=position, name=player.name, user=users.get(player.name))
+            for position, player in enumerate(state.players)
+        )
+        card_ids = catalog_card_ids(state.cards)
+        ZonePlacement.objects.bulk_create(placement_rows(game, state, card_ids).values())
+    return game
+
+
+def game_perform(*, game_id: int, action) -> ActionResult:
+    """Perform one engine action on a stored game.
+
+    A rule violation is a normal result and changes nothing, not even the
+    version. Raises StaleGame when a concurrent save came first.
+    """
+    with transaction.atomic():
+        loaded = load_game(game_id=game_id, lock=True)
+        try:
+            events = engine.apply(loaded.state, action)
+        except RuleViolation as violation:
+            return ActionResult(ok=False, rule=violation.rule, error=violation.message)
+        version = save_game(loaded)
+        transaction.on_commit(partial(announce, game_id=game_id, version=version))
+    return ActionResult(ok=True, events=events, version=version)
+
+
+def announce(*, game_id: int, version: int) -> None:
+    """Tell the game's connections that it changed: ids only, each renders for its own viewer.
+
+    Call it from ``transaction.on_commit``, so no one reads a version that may roll back.
+    """
+    async_to_sync(get_channel_layer().group_send)(
+        game_group(game_id), {"type": "game.changed", "game_id": game_id, "version": version})
+
+
+@dataclass
+class TableOutcome:
+    """A table action's result, with the game as it now stands for the acting player."""
+
+    ok: bool
+    rule: str | None
+    error: str | None
+
+
+def game_act(*, game_id: int, user, data) -> TableOutcome:
+    """A seated player's action from the table page: parse it, check it, perform it."""
+    seat = Seat.objects.filter(game_id=game_id, user=user).select_related("game").first()
+    if seat is None:
+        if not Game.objects.filter(pk=game_id).exists():
+            raise Game.DoesNotExist
+        return TableOutcome(ok=False, rule=None, error="only a player seated in this game can act in it")
+    if seat.game.status != Game.Status.ACTIVE:
+        return TableOutcome(ok=False, rule=None, error="this game is not in progress")
+    players = list(seat.game.seats.values_list("name", flat=True))
+    try:
+        action = action_from_request(data, seat.name, players)
+    except BadRequest as error:
+        return TableOutcome(ok=False, rule=None, error=str(error))
+    with transaction.atomic():
+        if isinstance(action, EFFECT_ACTIONS):
+            loaded = load_game(game_id=game_id, lock=True)
+            try:
+                check_effect_permission(loaded.state, action)
+            except BadRequest as error:
+                return TableOutcome(ok=False, rule=None, error=str(error))
+        try:
+            result = game_perform(game_id=game_id, action=action)
+        except StaleGame:
+            return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
+    return TableOutcome(ok=result.ok, rule=result.rule, error=result.error)

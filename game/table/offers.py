@@ -1,0 +1,69 @@
+"""The actions a viewer is offered on the table: the engine's legal actions, as buttons.
+
+Only what ``legal_actions`` lists is offered; the server checks every
+request again anyway.
+"""
+from dataclasses import dataclass, field
+
+from game.rules import actions as A
+from game.rules.characteristics import characteristics
+from game.rules.engine import activated_abilities, legal_actions
+from game.rules.state import GameState
+
+
+@dataclass
+class Offer:
+    label: str
+    fields: dict
+
+
+@dataclass
+class Offers:
+    by_card: dict = field(default_factory=dict)   # object id -> [Offer]
+    general: list = field(default_factory=list)   # pass, mulligan decisions, ...
+    choice: dict | None = None                    # the viewer's first pending choice
+    concede: bool = False
+
+
+def _target_label(state: GameState, target: str) -> str:
+    return target if state.has_player(target) else characteristics(state, target).name
+
+
+def _ability_label(state: GameState, action: A.ActivateAbility) -> str:
+    ability = dict(activated_abilities(state, action.card)).get(action.ability)
+    text = getattr(ability, "text", "") or f"{ability.keyword.capitalize()} {ability.cost}"
+    return text + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
+
+
+def offers_for(state: GameState, viewer: str | None) -> Offers:
+    offers = Offers()
+    if viewer is None or not state.has_player(viewer):
+        return offers
+    mine = [c for c in state.pending if c["player"] == viewer]
+    offers.choice = dict(mine[0]) if mine else None
+    for action in legal_actions(state, viewer):
+        if isinstance(action, A.Concede):
+            offers.concede = True
+        elif isinstance(action, A.PassPriority):
+            offers.general.append(Offer("Pass priority", {"do": "pass"}))
+        elif isinstance(action, A.Mulligan):
+            label = "Keep hand" if action.keep else "Mulligan"
+            offers.general.append(Offer(label, {"do": "mulligan", "keep": "1" if action.keep else "0"}))
+        elif isinstance(action, A.PlayLand):
+            offers.by_card.setdefault(action.card, []).append(
+                Offer("Play land", {"do": "play_land", "card": action.card, "from": action.from_zone}))
+        elif isinstance(action, A.Cast):
+            label = "Cast" + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
+            fields = {"do": "cast", "card": action.card, "from": action.from_zone}
+            if action.targets:
+                fields["target"] = action.targets[0]
+            offers.by_card.setdefault(action.card, []).append(Offer(label, fields))
+        elif isinstance(action, A.ActivateMana):
+            offers.by_card.setdefault(action.card, []).append(
+                Offer(f"Tap for {{{action.mana}}}", {"do": "mana", "card": action.card, "mana": action.mana}))
+        elif isinstance(action, A.ActivateAbility):
+            fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
+            if action.targets:
+                fields["target"] = action.targets[0]
+            offers.by_card.setdefault(action.card, []).append(Offer(_ability_label(state, action), fields))
+    return offers

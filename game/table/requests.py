@@ -1,0 +1,127 @@
+"""Turn a table request (form fields) into an engine action, or say what is wrong with it.
+
+Browser input is untrusted: every field is checked here for shape, and the
+engine then checks the action against the rules. Object ids are opaque
+strings; the engine rejects ids that name nothing (400.7).
+"""
+from game.rules import actions as A
+from game.rules.state import ZONES
+
+MAX_ID_LENGTH = 12
+MANA = ("W", "U", "B", "R", "G", "C")
+
+
+class BadRequest(ValueError):
+    """The request is malformed (not a rules question)."""
+
+
+def _object_id(value: str | None, field: str) -> str:
+    if not value or len(value) > MAX_ID_LENGTH or not value.isdigit():
+        raise BadRequest(f"{field}: not an object id")
+    return value
+
+
+def _ids(values: list, field: str) -> tuple:
+    if len(values) > 200:
+        raise BadRequest(f"{field}: too many")
+    return tuple(_object_id(v, field) for v in values)
+
+
+def _targets(values: list, players: list) -> tuple:
+    if len(values) > 20:
+        raise BadRequest("targets: too many")
+    return tuple(v if v in players else _object_id(v, "target") for v in values)
+
+
+def _int(value: str | None, field: str, low: int, high: int) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise BadRequest(f"{field}: not a whole number") from None
+    if not low <= number <= high:
+        raise BadRequest(f"{field}: must be between {low} and {high}")
+    return number
+
+
+def action_from_request(data, player: str, players: list):
+    """``data`` is a QueryDict-like object (``get`` / ``getlist``)."""
+    kind = data.get("do")
+    card = data.get("card")
+    if kind == "play_land":
+        source = data.get("from", "hand")
+        if source not in ("hand", "library", "graveyard", "exile", "command"):
+            raise BadRequest("from: not a zone lands can be played from")
+        return A.PlayLand(player, _object_id(card, "card"), source)
+    if kind == "cast":
+        source = data.get("from", "hand")
+        if source not in ("hand", "command"):
+            raise BadRequest("from: not a zone spells can be cast from")
+        return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players))
+    if kind == "mana":
+        mana = data.get("mana") or None
+        if mana is not None and mana not in MANA:
+            raise BadRequest("mana: not a kind of mana")
+        return A.ActivateMana(player, _object_id(card, "card"), mana)
+    if kind == "ability":
+        return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
+                                 _targets(data.getlist("target"), players))
+    if kind == "pass":
+        return A.PassPriority(player)
+    if kind == "choose":
+        cards, targets = _ids(data.getlist("cards"), "cards"), _targets(data.getlist("targets"), players)
+        blocks = [b for b in data.getlist("blocks") if b]
+        if blocks:  # "blocker:attacker" pairs from the blockers form
+            pairs = [b.split(":", 1) for b in blocks if ":" in b]
+            if len(pairs) != len(blocks):
+                raise BadRequest("blocks: expected blocker:attacker pairs")
+            cards, targets = _ids([p[0] for p in pairs], "blocks"), _ids([p[1] for p in pairs], "blocks")
+        if len(targets) == 1 and len(cards) > 1:
+            targets = targets * len(cards)  # one defender named for every attacker
+        return A.Choose(player, cards, targets)
+    if kind == "mulligan":
+        return A.Mulligan(player, data.get("keep") == "1")
+    if kind == "concede":
+        return A.Concede(player)
+    if kind == "move":
+        to_zone = data.get("to")
+        if to_zone not in ZONES:
+            raise BadRequest("to: not a zone")
+        return A.Move(player, _object_id(card, "card"), to_zone, position=_position(data.get("position")),
+                      face_down=data.get("face_down") == "1")
+    if kind == "draw":
+        return A.Draw(player, _int(data.get("count", "1"), "count", 1, 20))
+    if kind == "discard":
+        return A.Discard(player, _object_id(card, "card"))
+    if kind == "shuffle":
+        return A.Shuffle(player)
+    if kind == "life":
+        amount = _int(data.get("amount"), "amount", -999, 999)
+        return A.GainLife(player, amount) if amount >= 0 else A.LoseLife(player, -amount)
+    if kind == "counters":
+        amount = _int(data.get("amount"), "amount", -99, 99)
+        counter = (data.get("kind") or "").strip()
+        if not counter or len(counter) > 20:
+            raise BadRequest("kind: name the kind of counter")
+        action = A.AddCounters if amount >= 0 else A.RemoveCounters
+        return action(player, _object_id(card, "card"), counter, abs(amount))
+    raise BadRequest("do: not an action")
+
+
+def _position(value: str | None):
+    if value in (None, "", "top", "bottom"):
+        return value or "top"
+    return _int(value, "position", 1, 999)
+
+
+def check_effect_permission(state, action) -> None:
+    """At a web table, manual effects touch only objects the player owns or controls.
+
+    (The scenario runner, a rules tool, may move anything.) Hidden cards of
+    other players are out of reach because their ids are never shown.
+    """
+    card = getattr(action, "card", None)
+    if card is None:
+        return
+    obj = state.objects.get(card)
+    if obj is not None and action.player not in (obj.owner, obj.controller):
+        raise BadRequest("you can only move or change objects you own or control")

@@ -1,0 +1,160 @@
+"""What one viewer may see of a game (400.2): the table as plain data for templates.
+
+A player sees their own hand; other hands and every library show only their
+counts (402.3, 401.3). Face-down exiled cards show no characteristics and
+no id (406.3). Hidden cards get no id at all, so nothing on the page can
+follow a card out of a hidden zone. Spectators (viewer None) see only public
+zones.
+"""
+from dataclasses import dataclass, field
+
+from game.rules.abilities import RevealTopOfLibrary
+from game.rules.characteristics import all_characteristics
+from game.rules.state import GameState
+
+LOG_LINES = 30
+
+
+@dataclass
+class CardView:
+    id: str
+    name: str
+    type_line: str
+    mana_cost: str = ""
+    tapped: bool = False
+    sick: bool = False
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    damage: int = 0
+    counters: dict = field(default_factory=dict)
+    attached_to: str | None = None
+    attachments: list = field(default_factory=list)
+    mana: list = field(default_factory=list)
+    colors: list = field(default_factory=list)
+    owner: str = ""
+    controller: str | None = None
+    attacking: str | None = None
+    blocking: str | None = None
+    is_ability: bool = False
+    token: bool = False
+    offers: list = field(default_factory=list)   # filled in for the viewer's table (offers.py)
+
+
+@dataclass
+class SeatView:
+    name: str
+    life: int
+    lost: bool
+    won: bool
+    library_count: int
+    hand_count: int
+    hand: list | None               # CardViews for the viewer's own hand, else None
+    library_top: CardView | None    # revealed top card (401.5), visible to all
+    graveyard: list                 # top first
+    lands: list
+    creatures: list
+    others: list
+    mana_pool: dict
+    lands_played: int
+    is_viewer: bool
+    has_priority: bool
+    is_active: bool
+
+
+@dataclass
+class TableView:
+    viewer: str | None
+    seats: list
+    stack: list
+    exile: list                     # CardViews, or {"face_down": True} placeholders
+    command: list
+    ante: list
+    turn_number: int
+    active: str
+    step: str
+    priority: str | None
+    pending: list                   # the viewer's own choices in full; others' as who/what only
+    game_over: bool
+    winner: str | None
+    log: list
+
+
+def type_line(chars) -> str:
+    left = " ".join([*chars.supertypes, *chars.types])
+    return f"{left} — {' '.join(chars.subtypes)}" if chars.subtypes else left
+
+
+def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
+    obj = state.objects[object_id]
+    chars = chars_by_id[object_id]
+    spec = state.spec(obj)
+    return CardView(
+        id=obj.id, name=chars.name if not obj.is_ability else f"Ability of {chars.name}",
+        type_line=type_line(chars), mana_cost=spec.mana_cost if not obj.is_ability else "",
+        tapped=obj.tapped, sick=obj.sick, power=chars.power, toughness=chars.toughness, loyalty=chars.loyalty,
+        damage=obj.damage, counters=dict(obj.counters), attached_to=obj.attached_to, mana=chars.mana,
+        colors=list(chars.colors), owner=obj.owner, controller=obj.controller, attacking=obj.attacking,
+        blocking=obj.blocking, is_ability=obj.is_ability, token=obj.token,
+    )
+
+
+def _reveals_top(state: GameState, chars_by_id: dict, player: str) -> bool:
+    return any(isinstance(a, RevealTopOfLibrary)
+               for oid in state.battlefield if state.objects[oid].controller == player
+               for a in chars_by_id[oid].abilities)
+
+
+def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
+    def view(oid):
+        card = card_view(state, chars_by_id, oid)
+        card.attachments = attachments.get(oid, [])
+        return card
+
+    mine = [oid for oid in state.battlefield if state.objects[oid].controller == player.name
+            and state.objects[oid].attached_to not in state.objects]
+    lands = [view(o) for o in mine if "Land" in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
+    creatures = [view(o) for o in mine if "Creature" in chars_by_id[o].types]
+    others = [view(o) for o in mine if "Land" not in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
+    top = None
+    if player.library and _reveals_top(state, chars_by_id, player.name):
+        top = card_view(state, chars_by_id, player.library[0])
+    return SeatView(
+        name=player.name, life=player.life, lost=player.lost, won=player.won,
+        library_count=len(player.library), hand_count=len(player.hand),
+        hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
+        library_top=top, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
+        lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),
+        lands_played=player.lands_played, is_viewer=player.name == viewer,
+        has_priority=state.turn.priority == player.name, is_active=state.turn.active == player.name,
+    )
+
+
+def _pending_view(choice: dict, viewer: str | None) -> dict:
+    if choice["player"] == viewer:
+        return dict(choice)
+    return {"player": choice["player"], "choice": choice["choice"]}
+
+
+def table_view(state: GameState, viewer: str | None) -> TableView:
+    """The table as ``viewer`` (a player's name, or None for a spectator) may see it."""
+    chars_by_id = all_characteristics(state)
+    attachments = {}
+    for oid in state.battlefield:
+        host = state.objects[oid].attached_to
+        if host in state.objects:
+            attachments.setdefault(host, []).append(card_view(state, chars_by_id, oid))
+    seats = [_seat_view(state, chars_by_id, p, viewer, attachments) for p in state.players]
+    exile = [{"face_down": True} if state.objects[o].face_down else card_view(state, chars_by_id, o) for o in state.exile]
+    return TableView(
+        viewer=viewer, seats=seats, stack=[card_view(state, chars_by_id, o) for o in state.stack], exile=exile,
+        command=[card_view(state, chars_by_id, o) for o in state.command],
+        ante=[card_view(state, chars_by_id, o) for o in state.ante],
+        turn_number=state.turn.number, active=state.turn.active, step=state.turn.step,
+        priority=state.turn.priority, pending=[_pending_view(c, viewer) for c in state.pending],
+        game_over=state.game_over, winner=state.winner, log=_public_log(state)[-LOG_LINES:],
+    )
+
+
+def _public_log(state: GameState) -> list:
+    return list(state.log)

@@ -1,0 +1,1 @@
+from tests.support.catalog import catalog_rows, starter_catalog  # noqa: F401 (fixtures)

@@ -1,0 +1,210 @@
+"""Game services and persistence: round trips, no change on a rule violation, optimistic locking,
+a constant number of queries per action, and the announcement after commit."""
+import asyncio
+import copy
+
+import pytest
+from asgiref.sync import async_to_sync
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from channels.layers import get_channel_layer
+from django.contrib.auth import get_user_model
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from game.models import Card, Game, Seat, ZonePlacement
+from game.persistence import StaleGame, card_spec_from_model, load_game, save_game
+from game.rules import actions as A
+from game.rules import engine
+from game.rules.cards import CardSpec
+from game.rules.state import GameState, Player, Turn
+from game.rules.zones import place_object
+from game.selectors import game_state
+from game.services import game_create_from_state, game_perform
+
+pytestmark = pytest.mark.usefixtures("starter_catalog")
+
+CARDS = ("Forest", "Island", "Swamp", "Grizzly Bears", "Jace Beleren")
+SOLDIER = CardSpec(name="Soldier", colors=("W",), types=("Creature",), subtypes=("Soldier",), power="1", toughness="1")
+
+
+def position(*, permanents: int = 10) -> GameState:
+    """Alice's main phase: permanents on the battlefield, an Island in hand, a library, a token."""
+    specs = {card.name: card_spec_from_model(card) for card in Card.objects.filter(name__in=CARDS)}
+    state = GameState(players=[Player("Alice"), Player("Bob")], cards={**specs, "Soldier": SOLDIER},
+                      turn=Turn(number=2, active="Alice", step="precombat_main", priority="Alice",
+                                starting_player="Bob"))
+    for i in range(permanents):
+        place_object(state, card_name=("Forest", "Grizzly Bears")[i % 2], owner="Alice", zone="battlefield")
+    place_object(state, card_name="Jace Beleren", owner="Bob", zone="battlefield", counters={"loyalty": 3})
+    place_object(state, card_name="Soldier", owner="Bob", zone="battlefield", token=True)
+    place_object(state, card_name="Island", owner="Alice", zone="hand", label="island")
+    for name in ("Swamp", "Island", "Forest"):
+        place_object(state, card_name=name, owner="Alice", zone="library")
+    return state
+
+
+def first(state: GameState, name: str, zone: str = "battlefield") -> str:
+    return next(o.id for o in state.objects.values() if o.card == name and o.zone == zone)
+
+
+def comparable(state: GameState) -> dict:
+    """The state as data, with the specs of the cards still in the game (a store keeps no others)."""
+    data = state.to_dict()
+    data["cards"] = {obj.card: data["cards"][obj.card] for obj in state.objects.values()}
+    return data
+
+
+def snapshot(game_id: int):
+    return (list(Game.objects.filter(pk=game_id).values()),
+            list(ZonePlacement.objects.filter(game_id=game_id).order_by("object_id").values()))
+
+
+# -- round trips -------------------------------------------------------------------
+def test_a_stored_game_loads_as_the_same_state():
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_state(game_id=game.pk).to_dict() == state.to_dict()
+    assert set(game.state) & {"objects", "cards", "battlefield", "stack", "exile"} == set()
+    token = ZonePlacement.objects.get(game=game, object_id=first(state, "Soldier"))
+    assert (token.card_id, token.token_spec["name"]) == (None, "Soldier")
+    library = ZonePlacement.objects.filter(game=game, zone="library").order_by("position")
+    assert [(p.card.name, p.zone_owner) for p in library] == [("Swamp", "Alice"), ("Island", "Alice"), ("Forest", "Alice")]
+
+
+def test_seats_follow_turn_order_and_users():
+    alice = get_user_model().objects.create_user("alice")
+    game = game_create_from_state(state=position(), users={"Alice": alice})
+    assert [(s.position, s.name, s.user) for s in Seat.objects.filter(game=game)] == [(0, "Alice", alice), (1, "Bob", None)]
+    assert game.status == Game.Status.ACTIVE and game.options == {"ante": False}
+
+
+def test_every_change_an_action_makes_is_saved():
+    state = position()
+    game = game_create_from_state(state=state)
+    expected = copy.deepcopy(state)
+    for action in (A.PlayLand("Alice", first(state, "Island", "hand")),
+                   A.ActivateMana("Alice", first(state, "Forest")),
+                   A.AddCounters("Bob", first(state, "Jace Beleren"), "loyalty", 2),  # changed in place
+                   A.Move("Bob", first(state, "Grizzly Bears"), "graveyard"),
+                   A.Draw("Alice", 2),
+                   A.PassPriority("Alice")):
+        stored = game_state(game_id=game.pk)
+        assert game_perform(game_id=game.pk, action=action).ok
+        engine.apply(expected, action)
+        assert game_state(game_id=game.pk).to_dict() == expected.to_dict(), action
+        assert stored.to_dict() != expected.to_dict()
+    assert Game.objects.get(pk=game.pk).version == 6
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(choices=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=40))
+def test_random_legal_play_is_stored_exactly(choices):
+    """Whatever legal actions are taken (combat, casting, passing through turns), the stored game
+    equals the engine's own state after each of them."""
+    state = position()
+    for name in ("Alice", "Bob"):
+        for card in ("Forest", "Grizzly Bears", "Island"):
+            place_object(state, card_name=card, owner=name, zone="library")
+    game = game_create_from_state(state=state)
+    expected = copy.deepcopy(state)
+    for choice in choices:
+        actor = expected.pending[0]["player"] if expected.pending else expected.turn.priority
+        if actor is None or expected.game_over:
+            break
+        options = engine.legal_actions(expected, actor)
+        action = options[choice % len(options)]
+        assert game_perform(game_id=game.pk, action=action).ok, action
+        engine.apply(expected, action)
+        assert comparable(game_state(game_id=game.pk)) == comparable(expected), action
+
+
+def test_card_spec_from_model_keeps_faces():
+    delver = card_spec_from_model(Card.objects.get(name="Delver of Secrets // Insectile Aberration"))
+    assert delver.layout == "transform"
+    assert [(f.name, f.power, f.toughness) for f in delver.faces] == [("Delver of Secrets", "1", "1"),
+                                                                      ("Insectile Aberration", "3", "2")]
+    forest = card_spec_from_model(Card.objects.get(name="Forest"))
+    assert (forest.supertypes, forest.types, forest.subtypes, forest.power) == (("Basic",), ("Land",), ("Forest",), None)
+
+
+# -- rule violations and concurrency -----------------------------------------------------
+def test_a_rejected_action_changes_nothing_in_the_database():
+    state = position()
+    game = game_create_from_state(state=state)
+    before = snapshot(game.pk)
+    result = game_perform(game_id=game.pk, action=A.PlayLand("Bob", first(state, "Island", "hand")))
+    assert (result.ok, result.rule) == (False, "305.1")  # not Bob's card, not Bob's turn
+    result = game_perform(game_id=game.pk, action=A.PassPriority("Bob"))
+    assert (result.ok, result.rule) == (False, "117.3d")
+    assert snapshot(game.pk) == before
+
+
+def test_a_concurrent_save_makes_the_later_one_stale():
+    state = position()
+    game = game_create_from_state(state=state)
+    mine, theirs = load_game(game_id=game.pk), load_game(game_id=game.pk)
+    engine.apply(theirs.state, A.ActivateMana("Alice", first(state, "Forest")))
+    assert save_game(theirs) == 1
+    engine.apply(mine.state, A.PlayLand("Alice", first(state, "Island", "hand")))
+    after_theirs = snapshot(game.pk)
+    with pytest.raises(StaleGame), transaction.atomic():
+        save_game(mine)
+    assert snapshot(game.pk) == after_theirs
+
+
+@pytest.mark.parametrize("make_action", [
+    lambda s: A.PlayLand("Alice", first(s, "Island", "hand")),
+    lambda s: A.ActivateMana("Alice", first(s, "Forest")),
+    lambda s: A.Move("Alice", s.battlefield[0], "graveyard"),  # every later permanent moves up one place
+], ids=["play_land", "activate_mana", "move"])
+def test_queries_per_action_do_not_grow_with_the_battlefield(make_action):
+    counts = []
+    for permanents in (10, 150):
+        state = position(permanents=permanents)
+        game = game_create_from_state(state=state)
+        with CaptureQueriesContext(connection) as queries:
+            assert game_perform(game_id=game.pk, action=make_action(state)).ok
+        counts.append(len(queries))
+    assert counts[0] == counts[1] <= 9, counts
+
+
+# -- announcing ----------------------------------------------------------------------------
+@pytest.fixture
+def in_memory_layer(settings):
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    return get_channel_layer()
+
+
+def test_announce_sends_ids_only_after_commit(in_memory_layer, django_capture_on_commit_callbacks):
+    state = position()
+    game = game_create_from_state(state=state)
+    channel = async_to_sync(in_memory_layer.new_channel)()
+    async_to_sync(in_memory_layer.group_add)(f"game-{game.pk}", channel)
+
+    async def receive(timeout=0.2):
+        return await asyncio.wait_for(in_memory_layer.receive(channel), timeout)
+
+    with django_capture_on_commit_callbacks() as callbacks:
+        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
+    with pytest.raises(asyncio.TimeoutError):
+        async_to_sync(receive)()  # nothing before the commit
+    assert len(callbacks) == 1
+    callbacks[0]()
+    assert async_to_sync(receive)() == {"type": "game.changed", "game_id": game.pk, "version": 1}
+
+
+def test_a_rejected_action_announces_nothing(django_capture_on_commit_callbacks):
+    game = game_create_from_state(state=position())
+    with django_capture_on_commit_callbacks() as callbacks:
+        assert not game_perform(game_id=game.pk, action=A.PassPriority("Bob")).ok
+    assert callbacks == []
+
+
+@pytest.mark.postgres
+def test_game_perform_locks_the_game_row_on_postgresql():
+    state = position()
+    game = game_create_from_state(state=state)
+    with CaptureQueriesContext(connection) as queries:
+        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
+    assert any("FOR UPDATE" in q["sql"] and '"game_game"' in q["sql"] for q in queries.captured_queries)
