@@ -10,10 +10,12 @@ from functools import partial
 
 from django.db import IntegrityError, transaction
 
+from game.decks.selectors import deck_card_names
 from game.models import Card, Game, Seat, ZonePlacement
 from game.persistence import card_spec_from_model, catalog_card_ids, game_state_json, placement_rows
 from game.rules.setup import new_game
 from game.services import announce
+from game.table.log import record
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)
 STARTING_LIFE_RANGE = (1, 200)
@@ -24,12 +26,11 @@ class LobbyError(ValueError):
 
 
 def _deck_snapshot(deck) -> dict:
-    entries = list(deck.entries.select_related("card"))
-    main = [entry.card.name for entry in entries if entry.board == "main" for _ in range(entry.count)]
-    if not main:
+    """The seat's copy of the deck: library cards and commander; the sideboard stays out (400.11a)."""
+    names = deck_card_names(deck=deck)
+    if not names.library:
         raise LobbyError(f"the deck {deck.name!r} has no main-deck cards")
-    return {"deck_name": deck.name, "deck_cards": main,
-            "commander": deck.commander.name if deck.commander_id else ""}
+    return {"deck_name": deck.name, "deck_cards": names.library, "commander": names.commander or ""}
 
 
 def game_open(*, host, deck, max_players: int = 2, starting_life: int = 20, ante: bool = False) -> Game:
@@ -100,12 +101,13 @@ def _start(game: Game) -> None:
     missing = names - set(cards)
     if missing:
         raise LobbyError(f"cards missing from the catalog: {', '.join(sorted(missing))}")
-    state, _ = new_game(
+    state, events = new_game(
         players=[seat.name for seat in seats], decks={seat.name: seat.deck_cards for seat in seats},
         cards=cards, seed=secrets.randbits(32), starting_life=game.options.get("starting_life", 20),
         ante=game.options.get("ante", False),
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
     )
+    record(state, events)
     game.state = game_state_json(state)
     game.status = Game.Status.ACTIVE
     game.version += 1

@@ -18,6 +18,7 @@ from game.rules import engine
 from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS
 from game.rules.state import GameState
+from game.table.log import record
 from game.table.requests import BadRequest, action_from_request, check_effect_permission
 from game.selectors import game_group
 
@@ -64,6 +65,7 @@ def game_perform(*, game_id: int, action) -> ActionResult:
             events = engine.apply(loaded.state, action)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
+        record(loaded.state, events)
         version = save_game(loaded)
         transaction.on_commit(partial(announce, game_id=game_id, version=version))
     return ActionResult(ok=True, events=events, version=version)

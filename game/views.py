@@ -6,11 +6,10 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from game import lobby
+from game import lobby, services
 from game.forms import JoinGameForm, OpenGameForm
 from game.models import Card
 from game.selectors import game_for_viewer, lobby_games
-from game.services import game_act
 from game.table.render import render_live, render_message, table_context
 
 
@@ -94,7 +93,7 @@ def game_act(request, game_id: int):
     a malformed request; either way nothing changed.
     """
     try:
-        outcome = game_act(game_id=game_id, user=request.user, data=request.POST)
+        outcome = services.game_act(game_id=game_id, user=request.user, data=request.POST)
     except lobby.Game.DoesNotExist:
         raise Http404 from None
     body = render_message(error=outcome.error, rule=outcome.rule, request=request)

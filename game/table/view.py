@@ -152,9 +152,6 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
         ante=[card_view(state, chars_by_id, o) for o in state.ante],
         turn_number=state.turn.number, active=state.turn.active, step=state.turn.step,
         priority=state.turn.priority, pending=[_pending_view(c, viewer) for c in state.pending],
-        game_over=state.game_over, winner=state.winner, log=_public_log(state)[-LOG_LINES:],
+        game_over=state.game_over, winner=state.winner, log=list(reversed(state.log[-LOG_LINES:])),
     )
 
-
-def _public_log(state: GameState) -> list:
-    return list(state.log)

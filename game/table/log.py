@@ -1,0 +1,79 @@
+"""The game log: what every player saw happen, in words (no hidden card is ever named).
+
+Built from the engine's events after each action. A card is named only when
+it moves from or to a zone all players can see, face up (400.2, 406.3).
+"""
+from game.rules.state import PUBLIC_ZONES, GameState
+
+KEEP_LINES = 200
+ZONE_WORDS = {"ante": "the ante zone", "command": "the command zone"}
+
+
+def _zone(zone: str, owner: str) -> str:
+    if zone in ("library", "hand", "graveyard"):
+        return f"{owner}'s {zone}"
+    return ZONE_WORDS.get(zone, f"the {zone}")
+
+
+def _zone_change(event: dict, state: GameState) -> str | None:
+    new = state.objects.get(event["new_id"]) if event.get("new_id") else None
+    face_up_after = event["to"] in PUBLIC_ZONES and not (new is not None and new.face_down)
+    seen = (event["from"] in PUBLIC_ZONES and event["name"] != "face-down card") or face_up_after
+    owner, source, target = event["owner"], event["from"], event["to"]
+    if (source, target) == ("library", "hand"):
+        return f"{owner} draws a card"
+    if target in ("stack", "battlefield") and source == "hand":
+        return None  # the cast or play event says it
+    what = event["name"] if seen else "a card"
+    return f"{what} moves from {_zone(source, owner)} to {_zone(target, owner)}"
+
+
+def describe(event: dict, state: GameState) -> str | None:
+    kind = event["type"]
+    if kind == "zone_change":
+        return _zone_change(event, state)
+    if kind == "land_played":
+        return f"{event['player']} plays {event['name']}"
+    if kind == "cast":
+        targets = f" targeting {', '.join(_name(t, state) for t in event['targets'])}" if event.get("targets") else ""
+        return f"{event['player']} casts {event['name']}{targets}"
+    if kind == "resolve":
+        return f"{event['name']} resolves"
+    if kind == "damage":
+        return f"{event['amount']} damage to {_name(event['target'], state)}"
+    if kind == "life":
+        change = event["change"]
+        return f"{event['player']} {'gains' if change > 0 else 'loses'} {abs(change)} life"
+    if kind == "turn":
+        return f"Turn {event['number']}: {event['active']}"
+    if kind == "attacks":
+        return f"{_name(event['id'], state)} attacks {event['defender']}"
+    if kind == "blocks":
+        return f"{_name(event['id'], state)} blocks {_name(event['attacker'], state)}"
+    if kind == "player_lost":
+        return f"{event['player']} loses the game ({event['reason']}, rule {event['rule']})"
+    if kind == "game_over":
+        return f"{event['winner']} wins the game" if event["winner"] else "The game is a draw"
+    if kind == "mulligan":
+        return f"{event['player']} takes a mulligan"
+    if kind == "keep":
+        return f"{event['player']} keeps their hand"
+    if kind == "token_created":
+        return f"{event['controller']} creates a {event['name']} token"
+    if kind == "shuffle":
+        return f"{event['player']} shuffles their library"
+    return None
+
+
+def _name(target: str, state: GameState) -> str:
+    if state.has_player(target):
+        return target
+    obj = state.objects.get(target)
+    return state.spec(obj).name if obj is not None and obj.zone in PUBLIC_ZONES and not obj.face_down else "a card"
+
+
+def record(state: GameState, events: list) -> None:
+    """Append the public lines for ``events`` to the game's log (the last KEEP_LINES)."""
+    lines = [line for line in (describe(e, state) for e in events) if line]
+    if lines:
+        state.log = (state.log + lines)[-KEEP_LINES:]

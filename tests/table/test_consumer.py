@@ -1,0 +1,89 @@
+"""Live updates over websockets (Channels' WebsocketCommunicator)."""
+import pytest
+from asgiref.sync import sync_to_async
+from channels.routing import URLRouter
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth.models import AnonymousUser
+
+from game.routing import websocket_urlpatterns
+from game.rules.characteristics import characteristics
+from game.services import game_act
+from tests.table.conftest import _data, state_of
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+APP = URLRouter(websocket_urlpatterns)
+
+
+async def connect(game, user):
+    communicator = WebsocketCommunicator(APP, f"/ws/games/{game.pk}/")
+    communicator.scope["user"] = user
+    connected, code = await communicator.connect()
+    return communicator, connected, code
+
+
+def hand_ids(state, name):
+    return list(state.player(name).hand)
+
+
+async def test_each_viewer_gets_their_own_render_after_an_action(started_game, users):
+    sockets = {}
+    for name in ("alice", "bob", "carol"):
+        sockets[name], connected, _ = await connect(started_game, users[name])
+        assert connected
+        first = await sockets[name].receive_from()  # a full refresh on connect
+        assert 'id="seats"' in first and 'hx-swap-oob="true"' in first
+
+    state = await sync_to_async(state_of)(started_game, users["alice"])
+    priority = state.turn.priority
+    outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users[priority], data=_data(do="pass"))
+    assert outcome.ok
+
+    state = await sync_to_async(state_of)(started_game, users["alice"])
+    renders = {name: await socket.receive_from(timeout=5) for name, socket in sockets.items()}
+    for name in ("alice", "bob"):
+        other = "bob" if name == "alice" else "alice"
+        assert "Your hand (7)" in renders[name] or "Your hand (8)" in renders[name]
+        for object_id in hand_ids(state, name):
+            assert f'data-card="{object_id}"' in renders[name]
+        for object_id in hand_ids(state, other) + list(state.player(other).library):
+            assert f'data-card="{object_id}"' not in renders[name]
+    assert "Your hand" not in renders["carol"]
+    for object_id in hand_ids(state, "alice") + hand_ids(state, "bob"):
+        assert f'data-card="{object_id}"' not in renders["carol"]
+        assert characteristics(state, object_id).name not in renders["carol"] or \
+            characteristics(state, object_id).name in _public_names(state)
+    for socket in sockets.values():
+        await socket.disconnect()
+
+
+def _public_names(state):
+    public = list(state.battlefield) + list(state.stack) + list(state.exile)
+    for player in state.players:
+        public += list(player.graveyard)
+    return {characteristics(state, o).name for o in public}
+
+
+async def test_anonymous_connections_are_refused(started_game):
+    _, connected, code = await connect(started_game, AnonymousUser())
+    assert not connected and code == 4401
+
+
+async def test_spectators_are_refused_where_the_game_allows_none(started_game, users):
+    started_game.spectators_allowed = False
+    await sync_to_async(started_game.save)(update_fields=["spectators_allowed"])
+    _, connected, code = await connect(started_game, users["carol"])
+    assert not connected and code == 4403
+    player_socket, connected, _ = await connect(started_game, users["alice"])
+    assert connected
+    await player_socket.disconnect()
+
+
+async def test_messages_from_the_browser_are_ignored(started_game, users):
+    socket, connected, _ = await connect(started_game, users["alice"])
+    await socket.receive_from()
+    await socket.send_to(text_data='{"do": "concede"}')
+    await socket.send_to(text_data="\x00garbage")
+    assert await socket.receive_nothing(timeout=0.3)
+    state = await sync_to_async(state_of)(started_game, users["alice"])
+    assert not state.game_over
+    await socket.disconnect()

@@ -1,0 +1,99 @@
+"""Hidden information (400.2): no page, partial or websocket render leaks a hidden card.
+
+A game is played for many actions through the same services the table
+uses; after each one, every render for the opponent and for a spectator is
+searched for the names and ids of cards in hidden zones (hands, libraries,
+face-down exile) that are not also visible in a public zone.
+"""
+import random
+import re
+
+import pytest
+from django.urls import reverse
+
+from game import lobby
+from game.rules import actions as A
+from game.rules.characteristics import characteristics
+from game.rules.selfplay import random_action
+from game.services import game_act
+from game.table.render import render_live
+from tests.table.conftest import _data, make_deck, state_of
+from game.selectors import game_for_viewer
+
+pytestmark = pytest.mark.django_db
+# Each deck holds cards the other never has, so a hidden name is a real leak.
+ALICE_DECK = {"Forest": 20, "Llanowar Elves": 20, "Grizzly Bears": 20}
+BOB_DECK = {"Mountain": 22, "Lightning Bolt": 14, "Shock": 12, "Divination": 12}
+
+
+def fields_for(action) -> dict:
+    if isinstance(action, A.PassPriority):
+        return {"do": "pass"}
+    if isinstance(action, A.Mulligan):
+        return {"do": "mulligan", "keep": "1" if action.keep else "0"}
+    if isinstance(action, A.PlayLand):
+        return {"do": "play_land", "card": action.card, "from": action.from_zone}
+    if isinstance(action, A.Cast):
+        return {"do": "cast", "card": action.card, "from": action.from_zone, "target": list(action.targets)}
+    if isinstance(action, A.ActivateMana):
+        return {"do": "mana", "card": action.card, "mana": action.mana}
+    if isinstance(action, A.ActivateAbility):
+        return {"do": "ability", "card": action.card, "index": str(action.ability), "target": list(action.targets)}
+    if isinstance(action, A.Choose):
+        return {"do": "choose", "cards": list(action.cards), "targets": list(action.targets)}
+    raise AssertionError(action)
+
+
+def hidden_from(state, viewer):
+    """(id, name) of every card ``viewer`` may not see, minus names that are public anyway."""
+    hidden = []
+    for player in state.players:
+        zones = player.library + ([] if player.name == viewer else player.hand)
+        hidden += zones
+    hidden += [o for o in state.exile if state.objects[o].face_down]
+    public = [*state.battlefield, *state.stack, *state.command, *state.ante,
+              *[o for o in state.exile if not state.objects[o].face_down]]
+    for player in state.players:
+        public += player.graveyard
+        if player.name == viewer:
+            public += player.hand
+    public_names = {characteristics(state, o).name for o in public}
+    return [(o, state.spec(state.objects[o]).name) for o in hidden
+            if state.spec(state.objects[o]).name not in public_names]
+
+
+def assert_no_leak(html, state, viewer, where):
+    ids_on_page = set(re.findall(r'data-card="(\d+)"', html))
+    ids_on_page |= set(re.findall(r'name="(?:card|cards|target|targets)" value="(\d+)"', html))
+    ids_on_page |= {i for pair in re.findall(r'value="(\d+):(\d+)"', html) for i in pair}
+    for object_id, name in hidden_from(state, viewer):
+        assert object_id not in ids_on_page, f"{where}: hidden object {object_id} ({name}) shown to {viewer}"
+        assert name not in html, f"{where}: hidden card name {name!r} shown to {viewer}"
+
+
+def test_no_render_leaks_hidden_cards(users, starter_catalog, clients):
+    alice_deck = make_deck(users["alice"], "Green", ALICE_DECK)
+    bob_deck = make_deck(users["bob"], "Red", BOB_DECK)
+    game = lobby.game_open(host=users["alice"], deck=alice_deck)
+    lobby.game_join(game_id=game.pk, user=users["bob"], deck=bob_deck)
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(120):
+        state = state_of(game, users["alice"])
+        if state.game_over:
+            break
+        action = random_action(state, rng)
+        if action is None:
+            break
+        outcome = game_act(game_id=game.pk, user=users[action.player], data=_data(**fields_for(action)))
+        assert outcome.ok, outcome.error
+        state = state_of(game, users["alice"])
+        for viewer_name, viewer in (("alice", "alice"), ("bob", "bob"), ("carol", None)):
+            # A user's renders show nothing their seat (or a spectator) may not see.
+            page = clients[viewer_name].get(reverse("game:detail", args=[game.pk])).content.decode()
+            assert_no_leak(page, state, viewer, "page")
+            access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
+            live = render_live(game=access.game, state=access.state, viewer=access.viewer)
+            assert_no_leak(live, state, viewer, "websocket render")
+            checked += 1
+    assert checked > 100

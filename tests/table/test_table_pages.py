@@ -1,0 +1,123 @@
+"""The table page and its actions, through the views (htmx requests)."""
+import pytest
+from django.urls import reverse
+
+from game.models import Game
+from game.rules.characteristics import characteristics
+from tests.table.conftest import state_of
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def act(client, game, **fields):
+    return client.post(reverse("game:act", args=[game.pk]), fields, **HTMX)
+
+
+def active_land(game, users):
+    state = state_of(game, users["alice"])
+    active = state.turn.active
+    land = next(o for o in state.player(active).hand if "Land" in characteristics(state, o).types)
+    return active, land
+
+
+def to_main_phase(game, users, clients):
+    """Pass priority until the active player is in their precombat main phase."""
+    for _ in range(10):
+        state = state_of(game, users["alice"])
+        if state.turn.step == "precombat_main" and state.turn.priority == state.turn.active:
+            return state
+        act(clients[state.turn.priority], game, do="pass")
+    raise AssertionError("never reached the main phase")
+
+
+def test_table_shows_your_hand_and_only_counts_of_others(started_game, users, clients):
+    state = state_of(started_game, users["alice"])
+    page = clients["alice"].get(reverse("game:detail", args=[started_game.pk])).content.decode()
+    assert "Your hand (7)" in page
+    for object_id in state.player("alice").hand:
+        assert f'data-card="{object_id}"' in page
+    for object_id in state.player("bob").hand + state.player("bob").library + state.player("alice").library:
+        assert f'data-card="{object_id}"' not in page  # 402.3, 401.2
+    assert "Lightning Bolt" not in page and "Shock" not in page and "Mountain" not in page
+
+
+def test_play_a_land_then_a_second_is_refused_with_the_rule(started_game, users, clients):
+    to_main_phase(started_game, users, clients)
+    active, land = active_land(started_game, users)
+    response = act(clients[active], started_game, do="play_land", card=land)
+    assert response.status_code == 200
+    state = state_of(started_game, users["alice"])
+    assert state.player(active).lands_played == 1 and len(state.battlefield) == 1
+    _, second = active_land(started_game, users)
+    response = act(clients[active], started_game, do="play_land", card=second)
+    assert response.status_code == 409
+    assert "rule 305.2b" in response.content.decode()
+    assert 'id="message"' in response.content.decode()
+    assert state_of(started_game, users["alice"]).player(active).lands_played == 1
+
+
+def test_only_seated_players_act_and_only_for_themselves(started_game, users, clients):
+    to_main_phase(started_game, users, clients)
+    active, land = active_land(started_game, users)
+    game = Game.objects.get(pk=started_game.pk)
+    response = act(clients["carol"], started_game, do="play_land", card=land)
+    assert response.status_code == 400 and "only a player seated" in response.content.decode()
+    other = "bob" if active == "alice" else "alice"
+    response = act(clients[other], started_game, do="play_land", card=land)
+    assert response.status_code == 409  # not their card, not their turn
+    game.refresh_from_db()
+    assert state_of(started_game, users["alice"]).player(active).lands_played == 0
+
+
+@pytest.mark.parametrize("fields", [
+    {"do": "explode"}, {"do": "play_land", "card": "'; DROP TABLE"}, {"do": "play_land", "card": "9" * 40},
+    {"do": "mana", "card": "1", "mana": "Q"}, {"do": "move", "card": "1", "to": "moon"}, {},
+])
+def test_malformed_requests_get_a_clear_error_and_change_nothing(started_game, users, clients, fields):
+    before = Game.objects.get(pk=started_game.pk).version
+    response = act(clients["alice"], started_game, **fields)
+    assert response.status_code == 400
+    assert "error" in response.content.decode()
+    assert Game.objects.get(pk=started_game.pk).version == before
+
+
+def test_manual_moves_touch_only_your_own_objects(started_game, users, clients):
+    state = state_of(started_game, users["alice"])
+    bobs_card = state.player("bob").hand[0]
+    response = act(clients["alice"], started_game, do="move", card=bobs_card, to="graveyard")
+    assert response.status_code == 400
+    own = state.player("alice").hand[0]
+    assert act(clients["alice"], started_game, do="move", card=own, to="graveyard").status_code == 200
+    assert len(state_of(started_game, users["alice"]).player("alice").graveyard) == 1
+
+
+def test_spectators_see_no_hand_and_csrf_stays_on(started_game, users, clients):
+    page = clients["carol"].get(reverse("game:detail", args=[started_game.pk])).content.decode()
+    assert "Your hand" not in page
+    state = state_of(started_game, users["alice"])
+    for object_id in state.player("alice").hand + state.player("bob").hand:
+        assert f'data-card="{object_id}"' not in page
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(users["alice"])
+    assert strict.post(reverse("game:act", args=[started_game.pk]), {"do": "pass"}).status_code == 403
+
+
+def test_anonymous_users_are_sent_to_log_in(started_game, client):
+    response = client.get(reverse("game:detail", args=[started_game.pk]))
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+def test_lobby_pages(users, decks, clients):
+    page = clients["alice"].get(reverse("game:list")).content.decode()
+    assert "Open a game" in page and "Stompy" in page
+    response = clients["alice"].post(reverse("game:open"), {"deck": decks["alice"].pk, "max_players": 2, "starting_life": 20})
+    game = Game.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("game:detail", args=[game.pk])
+    assert "waiting for players" in clients["alice"].get(response["Location"]).content.decode()
+    assert f"Game {game.pk}" in clients["bob"].get(reverse("game:list")).content.decode()
+    clients["bob"].post(reverse("game:join", args=[game.pk]), {"deck": decks["bob"].pk})
+    poll = clients["alice"].get(reverse("game:detail", args=[game.pk]), **HTMX)
+    assert poll.headers.get("HX-Redirect") == reverse("game:detail", args=[game.pk])  # the game started
