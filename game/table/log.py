@@ -73,7 +73,17 @@ def _name(target: str, state: GameState) -> str:
 
 
 def record(state: GameState, events: list) -> None:
-    """Append the public lines for ``events`` to the game's log (the last KEEP_LINES)."""
-    lines = [line for line in (describe(e, state) for e in events) if line]
+    """Append the public lines for ``events`` to the game's log (the last KEEP_LINES).
+
+    Repeats in a row are folded into one line: "bob draws a card (×7)".
+    """
+    lines = []
+    for line in (describe(e, state) for e in events):
+        if not line:
+            continue
+        if lines and lines[-1][0] == line:
+            lines[-1][1] += 1
+        else:
+            lines.append([line, 1])
     if lines:
-        state.log = (state.log + lines)[-KEEP_LINES:]
+        state.log = (state.log + [text if n == 1 else f"{text} (×{n})" for text, n in lines])[-KEEP_LINES:]

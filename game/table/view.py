@@ -73,6 +73,7 @@ class TableView:
     turn_number: int
     active: str
     step: str
+    step_label: str
     priority: str | None
     pending: list                   # the viewer's own choices in full; others' as who/what only
     game_over: bool
@@ -151,6 +152,7 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
         command=[card_view(state, chars_by_id, o) for o in state.command],
         ante=[card_view(state, chars_by_id, o) for o in state.ante],
         turn_number=state.turn.number, active=state.turn.active, step=state.turn.step,
+        step_label=state.turn.step.replace("_", " "),
         priority=state.turn.priority, pending=[_pending_view(c, viewer) for c in state.pending],
         game_over=state.game_over, winner=state.winner, log=list(reversed(state.log[-LOG_LINES:])),
     )

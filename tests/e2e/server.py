@@ -1,0 +1,62 @@
+"""A real Landfall server for browser tests: Daphne on a free port over a fresh SQLite file."""
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+STARTER_CARDS = ROOT / "game" / "catalog" / "data" / "starter_cards.json"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class LiveServer:
+    """Migrate, load the starter cards and the demo players, then serve until ``stop``."""
+
+    def __init__(self, workdir: Path, extra_env: dict | None = None):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}",
+                    "SECRET_KEY": "browser-tests-only", "DJANGO_SETTINGS_MODULE": "config.settings",
+                    **(extra_env or {})}
+        self.env.pop("REDIS_URL", None) if not (extra_env or {}).get("REDIS_URL") else None
+        self.log = open(workdir / "daphne.log", "w")
+        self.process = None
+
+    def manage(self, *args: str) -> None:
+        subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env, check=True,
+                       stdout=subprocess.DEVNULL, timeout=300)
+
+    def start(self, prepare: bool = True) -> "LiveServer":
+        if prepare:
+            self.manage("migrate", "--noinput")
+            self.manage("import_cards", str(STARTER_CARDS), "--no-progress")
+            self.manage("load_demo")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), "config.asgi:application"],
+            cwd=ROOT, env=self.env, stdout=self.log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return self
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"Daphne did not start on port {self.port}")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.log.close()

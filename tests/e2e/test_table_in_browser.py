@@ -1,0 +1,78 @@
+"""Two players in two browser contexts: a land played by one shows on the other's page live."""
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+PASSWORD = "landfall-demo"
+GREEN_CARDS = ("Llanowar Elves", "Elvish Mystic", "Grizzly Bears", "Dryad of the Ilysian Grove",
+               "Oracle of Mul Daya", "Giant Growth", "Rampant Growth", "Cultivate", "Explore")
+RED_CARDS = ("Goblin Guide", "Magus of the Moon", "Bonecrusher Giant", "Memnite", "Ornithopter",
+             "Lightning Bolt", "Shock", "Blood Moon", "Bonesplitter", "Mind Stone")
+
+
+def log_in(browser, base, username):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.goto(f"{base}/accounts/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{base}/")
+    return page
+
+
+def hand_names(page) -> set:
+    return set(page.locator("#hand .card-name").all_inner_texts())
+
+
+def test_a_land_played_shows_on_the_opponents_page_without_reload(live_server_url, browser, screenshot):
+    base = live_server_url
+    alice, bob = log_in(browser, base, "alice"), log_in(browser, base, "bob")
+    alice.goto(f"{base}/games/")
+    alice.click("text=Open game")
+    game_url = alice.url
+    assert re.search(r"/games/\d+/$", game_url)
+    bob.goto(f"{base}/games/")
+    bob.locator("li", has_text="Game").locator("button", has_text="Join").first.click()
+    alice.wait_for_selector("#turn-bar", timeout=10000)  # the waiting room's poll follows the start
+    bob.wait_for_selector("#turn-bar")
+    for page in (alice, bob):
+        page.wait_for_selector("text=Keep hand", timeout=10000)
+        page.click("text=Keep hand")
+    players = {"alice": alice, "bob": bob}
+
+    def priority_holder() -> str:
+        text = alice.locator("#turn-bar").inner_text()
+        return re.search(r"priority: (\w+)", text).group(1)
+
+    # Pass until the active player may play a land (their first main phase).
+    for _ in range(12):
+        alice.wait_for_timeout(300)
+        holder = priority_holder()
+        page = players.get(holder)
+        if page is not None and page.locator("button", has_text="Play land").count():
+            break
+        if page is not None:
+            page.click("#actions button:has-text('Pass priority')")
+    active = players[priority_holder()]
+    other = bob if active is alice else alice
+    screenshot(active, "table-before-land")
+    land = active.locator(".card", has=active.locator("button", has_text="Play land")).first
+    land_name = land.locator(".card-name").inner_text()
+    before = other.locator(".seat .card-name", has_text=land_name).count()
+    land.locator("button", has_text="Play land").click()
+    other.wait_for_function(
+        "([name, before]) => [...document.querySelectorAll('.seat .card-name')].filter(e => e.textContent.trim() === name).length > before",
+        arg=[land_name, before], timeout=2000,  # live, within two seconds, no reload
+    )
+    screenshot(active, "table-active-player")
+    screenshot(other, "table-opponent")
+    # Neither page names a card from the other's hand.
+    alice_html, bob_html = alice.content(), bob.content()
+    for name in hand_names(bob) - hand_names(alice):
+        if name in RED_CARDS:
+            assert name not in alice_html
+    for name in hand_names(alice) - hand_names(bob):
+        if name in GREEN_CARDS:
+            assert name not in bob_html
