@@ -10,6 +10,10 @@ from pathlib import Path
 from django.core.exceptions import ImproperlyConfigured
 
 SUPPORTED_DATABASE_SCHEMES = ("sqlite", "postgres", "postgresql", "pgsql")
+# Game writes are short: wait for a lock rather than failing, and take the write
+# lock when a transaction begins, so two writers never deadlock upgrading a read
+# lock (SQLite's "database is locked"), e.g. under two server processes.
+SQLITE_OPTIONS = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
 
 
 def env_flag(name: str, default: bool = False) -> bool:
@@ -66,8 +70,7 @@ def database_from_url(default_sqlite_path: Path) -> dict:
         return {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": default_sqlite_path,
-            # Game writes are short; wait for a lock rather than failing at once.
-            "OPTIONS": {"timeout": 20},
+            "OPTIONS": SQLITE_OPTIONS,
         }
     scheme = url.split("://", 1)[0].lower() if "://" in url else ""
     if scheme not in SUPPORTED_DATABASE_SCHEMES:
@@ -76,6 +79,8 @@ def database_from_url(default_sqlite_path: Path) -> dict:
             "use postgres://USER@HOST:PORT/NAME or sqlite:///PATH"
         )
     config = dj_database_url.parse(url, conn_max_age=60)
+    if config["ENGINE"] == "django.db.backends.sqlite3":
+        config["OPTIONS"] = dict(SQLITE_OPTIONS)
     if config["ENGINE"] == "django.db.backends.postgresql":
         config.setdefault("TEST", {})["NAME"] = f"test_{config['NAME']}"
     return config

@@ -34,6 +34,17 @@ def live_server_url(tmp_path):
 
 
 @pytest.fixture
+def two_servers_sharing_redis(tmp_path, redis_url):
+    """Two Daphne processes over one database and one Redis channel layer."""
+    env = {"REDIS_URL": redis_url}
+    first = LiveServer(tmp_path, env).start()
+    second = LiveServer(tmp_path, env).start(prepare=False)
+    yield first.url, second.url
+    second.stop()
+    first.stop()
+
+
+@pytest.fixture
 def browser():
     from playwright.sync_api import sync_playwright
 

@@ -25,8 +25,9 @@ class LiveServer:
         self.env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}",
                     "SECRET_KEY": "browser-tests-only", "DJANGO_SETTINGS_MODULE": "config.settings",
                     **(extra_env or {})}
-        self.env.pop("REDIS_URL", None) if not (extra_env or {}).get("REDIS_URL") else None
-        self.log = open(workdir / "daphne.log", "w")
+        if not (extra_env or {}).get("REDIS_URL"):
+            self.env.pop("REDIS_URL", None)  # the in-memory channel layer
+        self.log = open(workdir / f"daphne-{self.port}.log", "w")
         self.process = None
 
     def manage(self, *args: str) -> None:

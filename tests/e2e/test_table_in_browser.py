@@ -27,13 +27,23 @@ def hand_names(page) -> set:
 
 
 def test_a_land_played_shows_on_the_opponents_page_without_reload(live_server_url, browser, screenshot):
-    base = live_server_url
-    alice, bob = log_in(browser, base, "alice"), log_in(browser, base, "bob")
+    play_until_a_land_shows_live(browser, screenshot, live_server_url, live_server_url, "table")
+
+
+@pytest.mark.redis
+def test_two_servers_sharing_redis_deliver_each_others_updates(two_servers_sharing_redis, browser, screenshot):
+    alice_server, bob_server = two_servers_sharing_redis
+    play_until_a_land_shows_live(browser, screenshot, alice_server, bob_server, "two-servers")
+
+
+def play_until_a_land_shows_live(browser, screenshot, alice_base, bob_base, shots):
+    base = alice_base
+    alice, bob = log_in(browser, alice_base, "alice"), log_in(browser, bob_base, "bob")
     alice.goto(f"{base}/games/")
     alice.click("text=Open game")
     game_url = alice.url
     assert re.search(r"/games/\d+/$", game_url)
-    bob.goto(f"{base}/games/")
+    bob.goto(f"{bob_base}/games/")
     bob.locator("li", has_text="Game").locator("button", has_text="Join").first.click()
     alice.wait_for_selector("#turn-bar", timeout=10000)  # the waiting room's poll follows the start
     bob.wait_for_selector("#turn-bar")
@@ -57,7 +67,7 @@ def test_a_land_played_shows_on_the_opponents_page_without_reload(live_server_ur
             page.click("#actions button:has-text('Pass priority')")
     active = players[priority_holder()]
     other = bob if active is alice else alice
-    screenshot(active, "table-before-land")
+    screenshot(active, f"{shots}-before-land")
     land = active.locator(".card", has=active.locator("button", has_text="Play land")).first
     land_name = land.locator(".card-name").inner_text()
     before = other.locator(".seat .card-name", has_text=land_name).count()
@@ -66,8 +76,8 @@ def test_a_land_played_shows_on_the_opponents_page_without_reload(live_server_ur
         "([name, before]) => [...document.querySelectorAll('.seat .card-name')].filter(e => e.textContent.trim() === name).length > before",
         arg=[land_name, before], timeout=2000,  # live, within two seconds, no reload
     )
-    screenshot(active, "table-active-player")
-    screenshot(other, "table-opponent")
+    screenshot(active, f"{shots}-active-player")
+    screenshot(other, f"{shots}-opponent")
     # Neither page names a card from the other's hand.
     alice_html, bob_html = alice.content(), bob.content()
     for name in hand_names(bob) - hand_names(alice):

@@ -20,6 +20,7 @@ from game.rules.cards import CardSpec
 from game.rules.state import GameState, Player, Turn
 from game.rules.zones import place_object
 from game.selectors import game_state
+from game.table.log import record
 from game.services import game_create_from_state, game_perform
 
 pytestmark = pytest.mark.usefixtures("starter_catalog")
@@ -91,7 +92,7 @@ def test_every_change_an_action_makes_is_saved():
                    A.PassPriority("Alice")):
         stored = game_state(game_id=game.pk)
         assert game_perform(game_id=game.pk, action=action).ok
-        engine.apply(expected, action)
+        record(expected, engine.apply(expected, action))  # the service also keeps the public log
         assert game_state(game_id=game.pk).to_dict() == expected.to_dict(), action
         assert stored.to_dict() != expected.to_dict()
     assert Game.objects.get(pk=game.pk).version == 6
@@ -115,7 +116,7 @@ def test_random_legal_play_is_stored_exactly(choices):
         options = engine.legal_actions(expected, actor)
         action = options[choice % len(options)]
         assert game_perform(game_id=game.pk, action=action).ok, action
-        engine.apply(expected, action)
+        record(expected, engine.apply(expected, action))
         assert comparable(game_state(game_id=game.pk)) == comparable(expected), action
 
 
