@@ -7,7 +7,6 @@ UPDATE of placements, each skipped when there is nothing to do. (On SQLite,
 Django splits a bulk write into batches of 999 parameters: about 120 new or
 changed objects per query, well above what one action changes.)
 """
-import copy
 from dataclasses import dataclass, field
 
 from django.db.models import QuerySet
@@ -52,17 +51,11 @@ def catalog_card_ids(names) -> dict:
 # -- state <-> rows ------------------------------------------------------------
 def game_state_json(state: GameState) -> dict:
     """What the Game row keeps: the state without objects, zone lists and card specs."""
-    data = state.to_dict()
-    for key in ("objects", "cards", *SHARED_ZONES):
-        del data[key]
-    for player in data["players"]:
-        for zone in PLAYER_ZONES:
-            del player[zone]
-    return data
+    return state.header_dict()
 
 
-def state_from_rows(game: Game, placements) -> GameState:
-    """Rebuild the engine state from the game row and its placements (cards preloaded)."""
+def state_from_rows(game: Game, placements, cards: dict) -> GameState:
+    """Rebuild the engine state from the game row, its placements and their catalog cards (by pk)."""
     state = GameState.from_dict(game.state)
     specs = {}  # Card pk -> CardSpec: one spec per catalog card, however many copies
     for row in sorted(placements, key=lambda row: row.position):
@@ -70,12 +63,11 @@ def state_from_rows(game: Game, placements) -> GameState:
             spec = CardSpec.from_dict(row.token_spec)
         else:
             if row.card_id not in specs:
-                specs[row.card_id] = card_spec_from_model(row.card)
+                specs[row.card_id] = card_spec_from_model(cards[row.card_id])
             spec = specs[row.card_id]
         state.cards[spec.name] = spec
-        # A deep copy: the engine changes objects in place, and save_game compares them with the rows.
-        data = {**copy.deepcopy(row.data), "id": row.object_id, "card": spec.name, "zone": row.zone}
-        obj = GameObject.from_dict(data)
+        # from_dict copies lists and dicts: the engine changes objects in place, and save_game compares with the rows.
+        obj = GameObject.from_dict({**row.data, "id": row.object_id, "card": spec.name, "zone": row.zone})
         state.objects[obj.id] = obj
         state.zone_list(row.zone, row.zone_owner or None).append(obj.id)
     return state
@@ -114,14 +106,16 @@ def _zone_lists(state: GameState):
 
 # -- load and save -------------------------------------------------------------
 def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
-    """Two queries. ``lock`` takes a row lock where the database has them (PostgreSQL)."""
+    """Three queries (game, placements, cards). ``lock`` takes a row lock where the database has them (PostgreSQL)."""
     games: QuerySet = Game.objects.select_for_update() if lock else Game.objects.all()
     game = games.get(pk=game_id)
-    placements = list(ZonePlacement.objects.filter(game=game).select_related("card"))
-    state = state_from_rows(game, placements)
+    placements = list(ZonePlacement.objects.filter(game=game))
+    # The few distinct cards of the game in one query, rather than a joined copy per placement.
+    cards = Card.objects.in_bulk({row.card_id for row in placements if row.card_id is not None})
+    state = state_from_rows(game, placements, cards)
     return LoadedGame(
         game=game, state=state, placements={row.object_id: row for row in placements},
-        card_ids={row.card.name: row.card_id for row in placements if row.card_id is not None},
+        card_ids={card.name: pk for pk, card in cards.items()},
     )
 
 

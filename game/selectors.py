@@ -1,4 +1,5 @@
 """Reads of games, shaped for their callers."""
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.models import Game
@@ -28,15 +29,33 @@ class TableAccess:
 def game_for_viewer(*, game_id: int, user) -> TableAccess | None:
     """The game for a seated player or a permitted spectator; None when the user may not watch."""
     game = Game.objects.filter(pk=game_id).first()
-    if game is None:
+    if game is None or not user.is_authenticated:
         return None
-    seat = game.seats.filter(user=user).first() if user.is_authenticated else None
-    if seat is None and not (user.is_authenticated and (game.spectators_allowed or game.status == Game.Status.SETUP)):
+    seat_name = game.seats.filter(user=user).values_list("name", flat=True).first()
+    if seat_name is None and not (game.spectators_allowed or game.status == Game.Status.SETUP):
         return None
     if game.status == Game.Status.SETUP:
-        return TableAccess(game=game, state=None, viewer=seat.name if seat else None)
-    loaded = load_game(game_id=game_id)
-    return TableAccess(game=loaded.game, state=loaded.state, viewer=seat.name if seat else None)
+        return TableAccess(game=game, state=None, viewer=seat_name)
+    game, state = _game_and_state(game)
+    return TableAccess(game=game, state=state, viewer=seat_name)
+
+
+# Every viewer of a game renders the same version: a process keeps the last
+# states it loaded, keyed by what identifies a saved version, so N viewers
+# cost one load. Rendering never changes a state.
+_RECENT_STATES: OrderedDict = OrderedDict()
+_RECENT_LIMIT = 256
+
+
+def _game_and_state(game: Game) -> tuple[Game, GameState]:
+    state = _RECENT_STATES.get((game.pk, game.version, game.updated))
+    if state is not None:
+        return game, state
+    loaded = load_game(game_id=game.pk)  # may be a newer version than ``game``: keep what was loaded
+    _RECENT_STATES[(loaded.game.pk, loaded.game.version, loaded.game.updated)] = loaded.state
+    if len(_RECENT_STATES) > _RECENT_LIMIT:
+        _RECENT_STATES.popitem(last=False)
+    return loaded.game, loaded.state
 
 
 def lobby_games(*, user) -> tuple[list, list]:

@@ -11,6 +11,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import StaleGame, catalog_card_ids, game_state_json, load_game, placement_rows, save_game
@@ -21,6 +22,11 @@ from game.rules.state import GameState
 from game.table.log import record
 from game.table.requests import BadRequest, action_from_request, check_effect_permission
 from game.selectors import game_group
+
+# Sent with ``game_id`` when an action ends a game, inside that action's transaction, so whatever
+# records the result (a league match) commits or rolls back with it. Receivers are connected by the
+# apps that care (leagues, in its AppConfig.ready()); the game app doesn't know them.
+game_finished = Signal()
 
 
 @dataclass
@@ -53,20 +59,26 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
     return game
 
 
-def game_perform(*, game_id: int, action) -> ActionResult:
+def game_perform(*, game_id: int, action, precheck=None) -> ActionResult:
     """Perform one engine action on a stored game.
 
     A rule violation is a normal result and changes nothing, not even the
-    version. Raises StaleGame when a concurrent save came first.
+    version. Raises StaleGame when a concurrent save came first. ``precheck``
+    (optional) sees the locked state first and may raise to refuse the action.
     """
     with transaction.atomic():
         loaded = load_game(game_id=game_id, lock=True)
+        if precheck is not None:
+            precheck(loaded.state)
+        was_over = loaded.state.game_over
         try:
             events = engine.apply(loaded.state, action)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
         record(loaded.state, events)
         version = save_game(loaded)
+        if loaded.state.game_over and not was_over:
+            game_finished.send(sender=Game, game_id=game_id)
         transaction.on_commit(partial(announce, game_id=game_id, version=version))
     return ActionResult(ok=True, events=events, version=version)
 
@@ -103,15 +115,11 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
         action = action_from_request(data, seat.name, players)
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
-    with transaction.atomic():
-        if isinstance(action, EFFECT_ACTIONS):
-            loaded = load_game(game_id=game_id, lock=True)
-            try:
-                check_effect_permission(loaded.state, action)
-            except BadRequest as error:
-                return TableOutcome(ok=False, rule=None, error=str(error))
-        try:
-            result = game_perform(game_id=game_id, action=action)
-        except StaleGame:
-            return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
+    precheck = partial(check_effect_permission, action=action) if isinstance(action, EFFECT_ACTIONS) else None
+    try:
+        result = game_perform(game_id=game_id, action=action, precheck=precheck)
+    except BadRequest as error:
+        return TableOutcome(ok=False, rule=None, error=str(error))
+    except StaleGame:
+        return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
     return TableOutcome(ok=result.ok, rule=result.rule, error=result.error)

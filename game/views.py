@@ -87,7 +87,8 @@ def game_detail(request, game_id: int):
 @login_required
 @require_POST
 def game_act(request, game_id: int):
-    """One table action (htmx): the message line, then every live partial out of band.
+    """One table action (htmx): the message line, and every live partial out of band unless
+    the page says its websocket is connected (header X-Landfall-Live), which brings them anyway.
 
     409 for an action the rules forbid (the message names the rule), 400 for
     a malformed request; either way nothing changed.
@@ -97,7 +98,9 @@ def game_act(request, game_id: int):
     except lobby.Game.DoesNotExist:
         raise Http404 from None
     body = render_message(error=outcome.error, rule=outcome.rule, request=request)
-    access = game_for_viewer(game_id=game_id, user=request.user)
-    if access is not None and access.state is not None:
-        body += render_live(game=access.game, state=access.state, viewer=access.viewer, request=request)
+    if request.headers.get("X-Landfall-Live") != "1":
+        # Without a live connection the page needs the new table in the answer itself.
+        access = game_for_viewer(game_id=game_id, user=request.user)
+        if access is not None and access.state is not None:
+            body += render_live(game=access.game, state=access.state, viewer=access.viewer, request=request)
     return HttpResponse(body, status=200 if outcome.ok else 409 if outcome.rule else 400)

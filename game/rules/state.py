@@ -57,12 +57,17 @@ class GameObject:
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
 
     def to_dict(self) -> dict:
-        data = asdict(self)
-        return {k: v for k, v in data.items() if v != _OBJECT_DEFAULTS.get(k)}
+        # By hand rather than dataclasses.asdict (a deep copy): this runs for every object on every save.
+        data = {"id": self.id, "card": self.card, "owner": self.owner, "zone": self.zone}
+        for name, default in _OBJECT_DEFAULTS.items():
+            value = getattr(self, name)
+            if value != default:
+                data[name] = value.copy() if isinstance(value, (list, dict)) else value
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameObject":
-        return cls(**data)
+        return cls(**{k: v.copy() if isinstance(v, (list, dict)) else v for k, v in data.items()})
 
 
 _OBJECT_DEFAULTS = {f.name: (f.default_factory() if callable(f.default_factory) else f.default)
@@ -189,13 +194,26 @@ class GameState:
     # -- plain data ----------------------------------------------------
     def to_dict(self) -> dict:
         return {
+            **self.header_dict(),
             "players": [p.to_dict() for p in self.players],
             "objects": {i: o.to_dict() for i, o in self.objects.items()},
             "battlefield": list(self.battlefield), "stack": list(self.stack), "exile": list(self.exile),
             "command": list(self.command), "ante": list(self.ante),
+            "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
+        }
+
+    def header_dict(self) -> dict:
+        """Everything but objects, zone lists and card specs (what a game row stores beside its placements)."""
+        players = []
+        for player in self.players:
+            data = player.to_dict()
+            for zone in PLAYER_ZONES:
+                del data[zone]
+            players.append(data)
+        return {
+            "players": players,
             "turn": asdict(self.turn), "pending": [dict(c) for c in self.pending],
             "triggers": [dict(t) for t in self.triggers],
-            "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
             "playing_for_ante": self.playing_for_ante, "started": self.started, "seed": self.seed, "shuffles": self.shuffles,
             "game_over": self.game_over, "winner": self.winner, "log": list(self.log),

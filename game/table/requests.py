@@ -113,7 +113,7 @@ def _position(value: str | None):
     return _int(value, "position", 1, 999)
 
 
-def check_effect_permission(state, action) -> None:
+def check_effect_permission(state, *, action) -> None:
     """At a web table, manual effects touch only objects the player owns or controls.
 
     (The scenario runner, a rules tool, may move anything.) Hidden cards of
