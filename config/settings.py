@@ -29,6 +29,7 @@ INSTALLED_APPS = [
     "template_partials",
     "accounts",
     "game",
+    "leagues",
 ]
 
 MIDDLEWARE = [

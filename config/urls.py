@@ -8,5 +8,6 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("decks/", include("game.decks.urls")),
     path("games/", include("game.urls")),
+    path("leagues/", include("leagues.urls")),
     path("admin/", admin.site.urls),
 ]

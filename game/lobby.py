@@ -94,6 +94,31 @@ def game_leave(*, game_id: int, user) -> None:
             game.save(update_fields=["host"])
 
 
+def game_start_for_players(*, players: list[tuple], host=None, spectators_allowed: bool = True,
+                           starting_life: int = 20) -> Game:
+    """Start a game at once for players brought together elsewhere (a league match).
+
+    ``players`` lists (user, deck snapshot) in seat order; a snapshot has the
+    seat's ``deck_name``, ``deck_cards`` and ``commander``, taken when the deck
+    was locked. ``host`` is who arranged the game; a host may always watch it.
+    """
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise LobbyError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    if len({user.pk for user, _ in players}) != len(players):
+        raise LobbyError("a player can't take two seats")
+    with transaction.atomic():
+        game = Game.objects.create(
+            status=Game.Status.SETUP, host=host, max_players=len(players), spectators_allowed=spectators_allowed,
+            options={"starting_life": starting_life, "ante": False},
+        )
+        Seat.objects.bulk_create(
+            Seat(game=game, position=position, name=user.username, user=user, **snapshot)
+            for position, (user, snapshot) in enumerate(players)
+        )
+        _start(game)
+    return game
+
+
 def _start(game: Game) -> None:
     seats = list(game.seats.order_by("position"))
     names = {name for seat in seats for name in [*seat.deck_cards, seat.commander] if name}

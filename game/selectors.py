@@ -32,7 +32,9 @@ def game_for_viewer(*, game_id: int, user) -> TableAccess | None:
     if game is None or not user.is_authenticated:
         return None
     seat_name = game.seats.filter(user=user).values_list("name", flat=True).first()
-    if seat_name is None and not (game.spectators_allowed or game.status == Game.Status.SETUP):
+    # The host may always watch: a league's organizer is the host of its matches' games.
+    if seat_name is None and not (game.spectators_allowed or game.status == Game.Status.SETUP
+                                  or game.host_id == user.pk):
         return None
     if game.status == Game.Status.SETUP:
         return TableAccess(game=game, state=None, viewer=seat_name)

@@ -67,22 +67,21 @@ def check_invariants(state, before_libraries, events):
             assert event["old_id"] not in state.objects
 
 
-def illegal_candidates(state, rng):
-    """Actions that are often illegal now: wrong player, wrong time, cards from the wrong zone."""
+def illegal_candidate(state, rng):
+    """An action that is often illegal now: wrong player, wrong time, a card from the wrong zone."""
     actor = acting_player(state)
-    others = [p.name for p in state.players if p.name != actor]
-    ids = list(state.objects)
-    pick = rng.choice(ids) if ids else "0"
-    return [
-        A.PassPriority(rng.choice(others)) if others else A.PassPriority("Nobody"),
-        A.PlayLand(rng.choice([p.name for p in state.players]), pick),
-        A.Cast(rng.choice([p.name for p in state.players]), pick),
-        A.ActivateMana(rng.choice([p.name for p in state.players]), pick),
-        A.Choose(rng.choice([p.name for p in state.players]), (pick,)),
-    ]
+    names = [p.name for p in state.players]
+    pick = rng.choice(list(state.objects)) if state.objects else "0"
+    return rng.choice([
+        A.PassPriority(rng.choice([n for n in names if n != actor] or names)),
+        A.PlayLand(rng.choice(names), pick),
+        A.Cast(rng.choice(names), pick),
+        A.ActivateMana(rng.choice(names), pick),
+        A.Choose(rng.choice(names), (pick,)),
+    ])
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_legal_play_keeps_invariants(seed):
     state = start(seed)
@@ -93,18 +92,18 @@ def test_random_legal_play_keeps_invariants(seed):
         nonlocal libraries
         check_invariants(state, libraries, events)
         libraries = {p.name: list(p.library) for p in state.players}
-        for candidate in illegal_candidates(state, rng):
-            snapshot = json.dumps(state.to_dict(), sort_keys=True)
+        candidate = illegal_candidate(state, rng)
+        snapshot = json.dumps(state.to_dict(), sort_keys=True)
+        try:
+            probe = type(state).from_dict(json.loads(snapshot))
+            apply(probe, candidate)
+        except RuleViolation:
             try:
-                probe = type(state).from_dict(json.loads(snapshot))
-                apply(probe, candidate)
+                apply(state, candidate)
             except RuleViolation:
-                try:
-                    apply(state, candidate)
-                except RuleViolation:
-                    assert json.dumps(state.to_dict(), sort_keys=True) == snapshot, f"{candidate} changed the state"
-                else:
-                    raise AssertionError(f"{candidate} was rejected on a copy but accepted on the game")
+                assert json.dumps(state.to_dict(), sort_keys=True) == snapshot, f"{candidate} changed the state"
+            else:
+                raise AssertionError(f"{candidate} was rejected on a copy but accepted on the game")
 
-    played = play_random(state, rng, 250, on_step=after)
+    played = play_random(state, rng, 200, on_step=after)
     assert played > 0
