@@ -207,19 +207,26 @@ def _mana_abilities(chars: Characteristics) -> list:
     return abilities
 
 
+class _ByObject(dict):
+    """Object id -> characteristics; an object off the battlefield is worked out when first asked for."""
+
+    def __init__(self, state: GameState, battlefield: dict):
+        super().__init__(battlefield)
+        self.state = state
+
+    def __missing__(self, object_id: str) -> Characteristics:
+        chars = printed(self.state, self.state.objects[object_id])
+        chars.mana_abilities = _mana_abilities(chars)
+        self[object_id] = chars
+        return chars
+
+
 def all_characteristics(state: GameState) -> dict:
     """Characteristics of every object in the game, keyed by object id (cached)."""
     cached = state.__dict__.get("_characteristics")
-    if cached is not None:
-        return cached
-    result = _battlefield_characteristics(state)
-    for oid, obj in state.objects.items():
-        if oid not in result:
-            chars = printed(state, obj)
-            chars.mana_abilities = _mana_abilities(chars)
-            result[oid] = chars
-    state.__dict__["_characteristics"] = result
-    return result
+    if cached is None:
+        cached = state.__dict__["_characteristics"] = _ByObject(state, _battlefield_characteristics(state))
+    return cached
 
 
 def characteristics(state: GameState, object_id: str) -> Characteristics:

@@ -3,6 +3,7 @@ from game.rules.combat import (
     attack_targets, can_attack, can_block, can_block_attacker, declare_attackers, declare_blockers, defending_player,
 )
 from game.rules.errors import RuleViolation
+from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
@@ -94,12 +95,17 @@ def discard_for_cleanup(state: GameState, player: str, object_id: str, events: l
 
 
 def mulligan(state: GameState, player: str, keep: bool, events: list) -> None:
-    """103.5 (London mulligan): shuffle the hand away and draw seven; on keeping, put one card per mulligan on the bottom."""
+    """103.5 (London mulligan): in turn order from the starting player, each player keeps or shuffles their hand
+    away and draws seven, declaring again in the next round; on keeping, they put one card per mulligan on the bottom."""
     choice = first_choice_for(state, player)
     if choice["choice"] != "mulligan":
         raise RuleViolation("103.5", f"{player} is not deciding on a mulligan")
-    state.pending.remove(choice)
+    if state.pending[0] is not choice:
+        raise RuleViolation("103.5", f"{state.pending[0]['player']} decides first (the starting player, then turn order)")
     person = state.player(player)
+    if not keep and person.mulligans >= STARTING_HAND_SIZE:
+        raise RuleViolation("103.5", f"{player} can't take a mulligan down to an opening hand of no cards")
+    state.pending.remove(choice)
     if keep:
         person.kept = True
         events.append({"type": "keep", "player": player, "mulligans": person.mulligans})
@@ -110,6 +116,6 @@ def mulligan(state: GameState, player: str, keep: bool, events: list) -> None:
     for object_id in list(person.hand):
         move_object(state, object_id, "library", events)
     shuffle_library(state, player, events)
-    draw_cards(state, player, 7, events)
+    draw_cards(state, player, STARTING_HAND_SIZE, events)
     events.append({"type": "mulligan", "player": player, "count": person.mulligans})
-    state.pending.insert(0, {"player": player, "choice": "mulligan"})
+    state.pending.append({"player": player, "choice": "mulligan"})  # after the others' declarations of this round

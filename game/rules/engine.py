@@ -8,11 +8,12 @@ receive priority or must choose.
 from game.rules import actions as A
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers
-from game.rules.choices import answer_choice, check_choose, discard_for_cleanup, mulligan
+from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.errors import RuleViolation
 from game.rules.flow import NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, give_priority, pass_priority
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.sba import attachment_legal, check_state_based_actions
+from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
 )
@@ -53,8 +54,9 @@ def apply(state: GameState, action) -> list:
         check_state_based_actions(state, events)
         if state.turn.priority is None and not state.game_over:
             continue_game(state, events)
-        elif state.triggers and not state.game_over:
-            give_priority(state, state.turn.priority, events)  # 117.5: waiting triggers go on the stack first
+        elif (state.triggers or state.pending) and not state.game_over:
+            # 117.5: waiting triggers go on the stack first; a choice (704.5j) leaves nobody with priority.
+            give_priority(state, state.turn.priority, events)
     invalidate(state)
     return events
 
@@ -86,7 +88,7 @@ def _advance(state, action: A.Advance, events):
     if action.to not in STEPS:
         raise RuleViolation("500.1", f"there is no step called {action.to!r}")
     if state.pending and not _auto_answerable(state):
-        raise RuleViolation(CHOICE_RULE.get(state.pending[0]["choice"], "117.1"),
+        raise RuleViolation(CHOICE_RULES.get(state.pending[0]["choice"], "117.1"),
                             f"{state.pending[0]['player']} must first choose ({state.pending[0]['choice']})")
     start = (state.turn.number, state.turn.step)
     for _ in range(ADVANCE_LIMIT):
@@ -107,9 +109,6 @@ def _advance(state, action: A.Advance, events):
         else:
             pass_priority(state, state.turn.priority, events, stop_at=action.to)
     raise RuleViolation("500.1", f"the game did not reach the {action.to} step (it may be skipped, as in 508.8)")
-
-
-CHOICE_RULE = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1", "mulligan": "103.5"}
 
 
 def _auto_answerable(state) -> bool:
@@ -299,7 +298,7 @@ def legal_actions(state: GameState, player: str) -> list:
         return []
     for choice in state.pending:
         if choice["player"] == player:
-            return _choice_actions(state, player, choice)
+            return _choice_actions(state, player, choice) + [A.Concede(player)]
     if state.turn.priority != player:
         return [A.Concede(player)]
     me = state.player(player)
@@ -351,7 +350,10 @@ def _target_options(state, player, oid, index) -> list:
 def _choice_actions(state, player, choice) -> list:
     kind = choice["choice"]
     if kind == "mulligan":
-        return [A.Mulligan(player, True), A.Mulligan(player, False)]
+        if state.pending[0] is not choice:
+            return []  # 103.5: the players before them decide first
+        more = state.player(player).mulligans < STARTING_HAND_SIZE
+        return [A.Mulligan(player, True)] + ([A.Mulligan(player, False)] if more else [])
     if kind == "legend":
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind in ("discard", "bottom"):

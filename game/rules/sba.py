@@ -86,7 +86,8 @@ def _check_once(state: GameState, events: list) -> bool:
             happened = True
     for (controller, name), ids in legends.items():
         ids = [i for i in ids if i in state.objects and state.objects[i].zone == "battlefield"]
-        already = any(c.get("choice") == "legend" and c.get("name") == name for c in state.pending)
+        already = any(c.get("choice") == "legend" and c.get("name") == name and c["player"] == controller
+                      for c in state.pending)
         if len(ids) > 1 and not already:
             # 704.5j: the controller chooses one; the rest go to their owners' graveyards.
             state.pending.append({"player": controller, "choice": "legend", "name": name, "count": 1, "options": ids})

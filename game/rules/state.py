@@ -62,12 +62,16 @@ class GameObject:
         for name, default in _OBJECT_DEFAULTS.items():
             value = getattr(self, name)
             if value != default:
-                data[name] = value.copy() if isinstance(value, (list, dict)) else value
+                data[name] = _copy(value)
         return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameObject":
         return cls(**{k: v.copy() if isinstance(v, (list, dict)) else v for k, v in data.items()})
+
+
+def _copy(value):
+    return value.copy() if isinstance(value, (list, dict)) else value
 
 
 _OBJECT_DEFAULTS = {f.name: (f.default_factory() if callable(f.default_factory) else f.default)
@@ -102,7 +106,8 @@ class Player:
         return not self.lost
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        # By hand, as GameObject.to_dict: its zones and mana pool are flat, so shallow copies suffice.
+        return {f.name: _copy(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Player":

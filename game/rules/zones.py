@@ -12,6 +12,8 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
+FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
+
 
 def remove_from_zone(state: GameState, obj: GameObject) -> None:
     state.zone_list(obj.zone, obj.owner).remove(obj.id)
@@ -72,14 +74,14 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         return None  # 400.4b
     remove_from_zone(state, old)
     del state.objects[old.id]
-    name = spec.name if not old.face_down else "face-down card"
+    name = "face-down card" if old.face_down or (face_down and to_zone in FACE_DOWN_ZONES) else spec.name  # 406.3
     if old.is_ability:
         invalidate(state)
         return None  # an ability leaving the stack ceases to exist (608.2n)
     new = GameObject(
         id=state.new_id(), card=old.card, owner=old.owner, zone=to_zone,
         controller=(controller or old.controller or old.owner) if to_zone in ("battlefield", "stack") else None,
-        tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in ("exile", "library", "command"),
+        tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in FACE_DOWN_ZONES,
         face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
         token=old.token, commander=old.commander, label=old.label,
     )
@@ -97,9 +99,10 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
 
 def _queue_enters_triggers(state: GameState, obj: GameObject) -> None:
     """603.6a: the abilities of a permanent that just entered which trigger on its entering."""
-    current = characteristics(state, obj.id).abilities
-    for index, ability in enumerate(state.spec(obj).abilities):
-        if isinstance(ability, EntersTrigger) and ability in current:
+    printed = [(i, a) for i, a in enumerate(state.spec(obj).abilities) if isinstance(a, EntersTrigger)]
+    current = characteristics(state, obj.id).abilities if printed else ()
+    for index, ability in printed:
+        if ability in current:
             state.triggers.append({"source": obj.id, "card": obj.card, "controller": obj.controller,
                                    "index": index, "text": ability.text})
 
