@@ -5,7 +5,7 @@ static abilities of permanents apply in layer order; within layer 4
 (type-changing) they apply in timestamp order unless one depends on another
 (613.8). The result is cached on the state until the engine changes it.
 """
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, ManaAbility, StaticEffect
 from game.rules.state import GameObject, GameState
@@ -59,21 +59,34 @@ def _number(value: str | None) -> int | None:
         return 0  # "*" and similar: characteristic-defining abilities are not automated (604.3)
 
 
+def _template(state: GameState, obj: GameObject) -> tuple:
+    """The printed values of an object's card and face, worked out once per game (specs don't change)."""
+    templates = state.__dict__.setdefault("_printed_templates", {})
+    key = (obj.card, obj.face, obj.face_down, obj.is_ability)
+    template = templates.get(key)
+    if template is None:
+        spec = state.spec(obj)
+        if obj.face_down:
+            # 406.3a / 708.2: a face-down card has no characteristics.
+            template = ("", (), (), (), (), None, None, None, (), False)
+        elif obj.is_ability:
+            # 405.4: an ability on the stack has its text and no other characteristics (its source's name labels it).
+            template = (spec.name, (), (), (), (), None, None, None, (), False)
+        else:
+            template = (spec.name, spec.supertypes, spec.types, spec.subtypes, spec.colors, _number(spec.power),
+                        _number(spec.toughness), _number(spec.loyalty), spec.abilities, "Planeswalker" in spec.types)
+        template += (tuple(_mana_abilities_of(template[2], template[3], template[8])),)
+        templates[key] = template
+    return template
+
+
 def printed(state: GameState, obj: GameObject) -> Characteristics:
     """The object's characteristics with no continuous effects applied."""
-    if obj.face_down:
-        # 406.3a / 708.2: a face-down card has no characteristics.
-        return Characteristics("", [], [], [], [], None, None, None, ())
-    spec = state.spec(obj)
-    if obj.is_ability:
-        # 405.4: an ability on the stack has its text and no other characteristics (its source's name labels it).
-        return Characteristics(spec.name, [], [], [], [], None, None, None, ())
-    loyalty = obj.counters.get("loyalty", 0) if obj.zone == "battlefield" and "Planeswalker" in spec.types else _number(spec.loyalty)
-    return Characteristics(
-        name=spec.name, supertypes=list(spec.supertypes), types=list(spec.types), subtypes=list(spec.subtypes),
-        colors=list(spec.colors), power=_number(spec.power), toughness=_number(spec.toughness),
-        loyalty=loyalty, text_abilities=spec.abilities,
-    )
+    name, supertypes, types, subtypes, colors, power, toughness, loyalty, abilities, walker, mana = _template(state, obj)
+    if walker and obj.zone == "battlefield":
+        loyalty = obj.counters.get("loyalty", 0)  # 306.5b: the loyalty counters on it
+    return Characteristics(name, list(supertypes), list(types), list(subtypes), list(colors), power, toughness,
+                           loyalty, abilities, mana_abilities=mana)
 
 
 @dataclass
@@ -82,100 +95,194 @@ class _ActiveEffect:
     controller: str
     timestamp: int
     effect: StaticEffect
+    applies: object = None         # (object id, characteristics) -> bool, from the selector
     affected: list | None = None   # fixed once the effect starts to apply (613.6)
 
 
-def _matches(state: GameState, effect: _ActiveEffect, obj: GameObject, chars: Characteristics) -> bool:
-    selector = effect.effect.selector
+def _selector_test(state: GameState, source: str, controller: str, selector):
+    """The selector as a function of (object id, characteristics), built once per computation."""
     if selector.host:
-        return state.objects[effect.source].attached_to == obj.id
-    if selector.card_types and not all(t in chars.types for t in selector.card_types):
-        return False
-    if selector.nonbasic and "Basic" in chars.supertypes:
-        return False
-    if selector.subtypes and not any(s in chars.subtypes for s in selector.subtypes):
-        return False
-    if selector.yours and obj.controller != effect.controller:
-        return False
-    return True
+        host = state.objects[source].attached_to
+        return lambda object_id, chars: object_id == host
+    objects, controller_wanted, subtypes = state.objects, controller if selector.yours else None, selector.subtypes
+    checks = [lambda oid, chars, card_type=card_type: card_type in chars.types for card_type in selector.card_types]
+    if selector.nonbasic:
+        checks.append(lambda oid, chars: "Basic" not in chars.supertypes)
+    if subtypes:
+        checks.append(lambda oid, chars: not subtypes.isdisjoint(chars.subtypes))
+    if controller_wanted is not None:
+        checks.append(lambda oid, chars: objects[oid].controller == controller_wanted)
+    if not checks:
+        return lambda oid, chars: True
+    if len(checks) == 1:
+        return checks[0]  # the common case ("each land"): one test, no loop
+    return lambda oid, chars: all(check(oid, chars) for check in checks)
 
 
 def _affected(state, effect, all_chars) -> list:
-    return [oid for oid, chars in all_chars.items() if _matches(state, effect, state.objects[oid], chars)]
+    applies = effect.applies
+    return [oid for oid, chars in all_chars.items() if applies(oid, chars)]
 
 
 def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
+    targets = [all_chars[oid] for oid in effect.affected if oid in all_chars]
     for part in effect.effect.parts:
         if part.layer == layer:
-            for oid in effect.affected:
-                if oid in all_chars:
-                    _apply_part(part, all_chars[oid])
+            apply_part = _PART_OPERATIONS[part.op]
+            for chars in targets:
+                apply_part(part.values, chars)
 
 
-def _depends_on(state, a: _ActiveEffect, b: _ActiveEffect, all_chars, layer: str) -> bool:
-    """613.8a: a depends on b if applying b would change a's existence or what a applies to."""
+# What each layer-4 operation changes, and which of those a selector looks at (613.8a).
+_CHANGES = {"set_land_types": "subtypes", "add_subtypes": "subtypes", "add_types": "types"}
+
+
+def _looks_at(selector) -> set:
+    looked = set()
+    if selector.card_types:
+        looked.add("types")
+    if selector.nonbasic:
+        looked.add("supertypes")
+    if selector.subtypes:
+        looked.add("subtypes")
+    return looked
+
+
+def _depends_on(state, a: _ActiveEffect, b: _ActiveEffect, all_chars, layer: str, affected_by: dict) -> bool:
+    """613.8a: a depends on b if applying b would change a's existence or what a applies to.
+
+    Only the objects b applies to can change, and only in what b's parts
+    change, so b is tried on copies of those objects alone, and not at all
+    when a looks at nothing b changes.
+    """
     if a is b:
         return False
-    trial = {oid: replace(chars) for oid, chars in all_chars.items()}
-    _apply_effect(replace(b, affected=_affected(state, b, all_chars)), trial, layer)
-    if trial[a.source].text_removed and not all_chars[a.source].text_removed:
+    parts = [p for p in b.effect.parts if p.layer == layer]
+    b_affects = affected_by[id(b)]
+    source = all_chars[a.source]
+    if a.source in b_affects and "Land" in source.types and any(p.op == "set_land_types" for p in parts):
         return True  # b would remove the ability that generates a (305.7)
-    return _affected(state, a, trial) != _affected(state, a, all_chars)
+    if not _looks_at(a.effect.selector) & {_CHANGES.get(p.op) for p in parts}:
+        return False
+    for oid in b_affects:
+        before = all_chars[oid]
+        after = _trial_copy(before)
+        for part in parts:
+            _apply_part(part, after)
+        if a.applies(oid, before) != a.applies(oid, after):
+            return True
+    return False
+
+
+def _trial_copy(chars: Characteristics) -> Characteristics:
+    """A copy to try an effect on: layer-4 operations replace lists rather than change them, so they are shared."""
+    return Characteristics(chars.name, chars.supertypes, chars.types, chars.subtypes, chars.colors, chars.power,
+                           chars.toughness, chars.loyalty, chars.text_abilities, chars.text_removed)
 
 
 def _order_layer(state, effects: list, all_chars, layer: str):
     """Yield effects of one layer in application order (timestamps, then dependencies)."""
     remaining = sorted(effects, key=lambda e: e.timestamp)
+    affected_by = {}
     while remaining:
         # An effect whose source lost the ability that generates it no longer exists.
         remaining = [e for e in remaining if not all_chars[e.source].text_removed or e.affected is not None]
         if not remaining:
             return
+        for effect in remaining:
+            if id(effect) not in affected_by:
+                affected_by[id(effect)] = _affected(state, effect, all_chars)
+        known = {}
+
+        def depends(a, b):  # each pair is worked out once while nothing has been applied
+            if (id(a), id(b)) not in known:
+                known[id(a), id(b)] = _depends_on(state, a, b, all_chars, layer, affected_by)
+            return known[id(a), id(b)]
+
         chosen = remaining[0]
         for candidate in remaining:
-            blockers = [b for b in remaining if _depends_on(state, candidate, b, all_chars, layer)
-                        and not _depends_on(state, b, candidate, all_chars, layer)]  # 613.8b: loops use timestamps
-            if not blockers:
+            # 613.8b: effects that depend on each other (a loop) go by timestamp.
+            if not any(depends(candidate, b) and not depends(b, candidate) for b in remaining):
                 chosen = candidate
                 break
         remaining.remove(chosen)
+        chosen.affected = affected_by[id(chosen)]
         yield chosen
+        # Applying it may change what the others apply to, where they look at what it changed.
+        changed = {_CHANGES.get(p.op) for p in chosen.effect.parts if p.layer == layer}
+        for effect in remaining:
+            if _looks_at(effect.effect.selector) & changed:
+                affected_by.pop(id(effect), None)
+
+
+def _set_land_types(values, chars: Characteristics) -> None:
+    # 305.7: new land types replace the old ones; rules-text abilities are lost.
+    if "Land" in chars.types:
+        chars.subtypes = [s for s in chars.subtypes if s not in LAND_TYPES] + list(values)
+        chars.text_removed = True
+        chars.mana_abilities = None  # worked out again after layer 6
+
+
+def _add_subtypes(values, chars: Characteristics) -> None:
+    missing = [v for v in values if v not in chars.subtypes]
+    if missing:
+        chars.subtypes = chars.subtypes + missing
+        chars.mana_abilities = None
+
+
+def _add_types(values, chars: Characteristics) -> None:
+    missing = [v for v in values if v not in chars.types]
+    if missing:
+        chars.types = chars.types + missing
+        chars.mana_abilities = None
+
+
+def _set_colors(values, chars: Characteristics) -> None:
+    chars.colors = list(values)
+
+
+def _grant_mana(values, chars: Characteristics) -> None:
+    chars.granted = chars.granted + [ManaAbility(produces=tuple(values))]
+    chars.mana_abilities = None
+
+
+def _cant_attack_block(values, chars: Characteristics) -> None:
+    chars.cant_attack_block = True
+
+
+def _set_pt(values, chars: Characteristics) -> None:
+    chars.power, chars.toughness = values
+
+
+def _modify_pt(values, chars: Characteristics) -> None:
+    if chars.power is not None:
+        chars.power += values[0]
+        chars.toughness += values[1]
+
+
+# Each operation replaces a list rather than changing it, so a trial copy may share them.
+_PART_OPERATIONS = {
+    "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
+    "set_colors": _set_colors, "grant_mana": _grant_mana, "cant_attack_block": _cant_attack_block,
+    "set_pt": _set_pt, "modify_pt": _modify_pt,
+}
 
 
 def _apply_part(part, chars: Characteristics) -> None:
-    op, values = part.op, part.values
-    if op == "set_land_types":
-        # 305.7: new land types replace the old ones; rules-text abilities are lost.
-        if "Land" not in chars.types:
-            return
-        chars.subtypes = [s for s in chars.subtypes if s not in LAND_TYPES] + [v for v in values]
-        chars.text_removed = True
-    elif op == "add_subtypes":
-        chars.subtypes = chars.subtypes + [v for v in values if v not in chars.subtypes]
-    elif op == "add_types":
-        chars.types = chars.types + [v for v in values if v not in chars.types]
-    elif op == "set_colors":
-        chars.colors = list(values)
-    elif op == "grant_mana":
-        chars.granted.append(ManaAbility(produces=tuple(values)))
-    elif op == "cant_attack_block":
-        chars.cant_attack_block = True
-    elif op == "set_pt":
-        chars.power, chars.toughness = values
-    elif op == "modify_pt":
-        if chars.power is not None:
-            chars.power += values[0]
-            chars.toughness += values[1]
+    _PART_OPERATIONS[part.op](part.values, chars)
 
 
 def _battlefield_characteristics(state: GameState) -> dict:
-    all_chars = {oid: printed(state, state.objects[oid]) for oid in state.battlefield}
     effects = []
     for oid in state.battlefield:
         obj = state.objects[oid]
-        for ability in all_chars[oid].text_abilities:
+        for ability in _template(state, obj)[8]:
             if isinstance(ability, StaticEffect):
-                effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability))
+                applies = _selector_test(state, oid, obj.controller, ability.selector)
+                effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
+    if not effects:
+        return _unaffected_characteristics(state)
+    all_chars = {oid: printed(state, state.objects[oid]) for oid in state.battlefield}
     for layer in LAYER_ORDER:
         in_layer = [e for e in effects if any(p.layer == layer for p in e.effect.parts)]
         ordered = _order_layer(state, in_layer, all_chars, layer) if layer == "4" else \
@@ -187,24 +294,48 @@ def _battlefield_characteristics(state: GameState) -> dict:
             _apply_effect(effect, all_chars, layer)
         if layer == "6":
             for chars in all_chars.values():
-                chars.mana_abilities = _mana_abilities(chars)
+                if chars.mana_abilities is None:
+                    chars.mana_abilities = _mana_abilities_of(chars.types, chars.subtypes, chars.abilities)
     for oid, chars in all_chars.items():
-        counters = state.objects[oid].counters
-        if chars.power is not None and counters:
-            # 613.4c: +1/+1 and -1/-1 counters.
-            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-            chars.power += delta
-            chars.toughness += delta
+        _count_counters(chars, state.objects[oid].counters)
     return all_chars
 
 
-def _mana_abilities(chars: Characteristics) -> list:
-    abilities = []
-    if "Land" in chars.types:
-        # 305.6: each basic land type gives "{T}: Add [its mana]".
-        abilities.extend(ManaAbility((BASIC_LAND_MANA[s],)) for s in chars.subtypes if s in BASIC_LAND_MANA)
-    abilities.extend(a for a in chars.abilities if isinstance(a, ManaAbility))
-    return abilities
+def _count_counters(chars: Characteristics, counters: dict) -> None:
+    if chars.power is not None and counters:
+        # 613.4c: +1/+1 and -1/-1 counters.
+        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        chars.power += delta
+        chars.toughness += delta
+
+
+def _unaffected_characteristics(state: GameState) -> dict:
+    """With no continuous effect on the battlefield, a permanent's characteristics depend on it alone.
+
+    They are kept per object and counters for the whole game (an object that
+    changes zones is a new object, 400.7), so most actions compute none.
+    """
+    kept = state.__dict__.setdefault("_unaffected", {})
+    result = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        key = (oid, obj.face, obj.face_down, tuple(sorted(obj.counters.items())) if obj.counters else ())
+        chars = kept.get(key)
+        if chars is None:
+            chars = kept[key] = printed(state, obj)
+            _count_counters(chars, obj.counters)
+        result[oid] = chars
+    return result
+
+
+# 305.6: each basic land type gives "{T}: Add [its mana]".
+_INTRINSIC_MANA = {land_type: ManaAbility((mana,)) for land_type, mana in BASIC_LAND_MANA.items()}
+
+
+def _mana_abilities_of(types, subtypes, abilities) -> list:
+    found = [_INTRINSIC_MANA[s] for s in subtypes if s in _INTRINSIC_MANA] if "Land" in types else []
+    found.extend(a for a in abilities if type(a) is ManaAbility)
+    return found
 
 
 class _ByObject(dict):
@@ -215,8 +346,14 @@ class _ByObject(dict):
         self.state = state
 
     def __missing__(self, object_id: str) -> Characteristics:
-        chars = printed(self.state, self.state.objects[object_id])
-        chars.mana_abilities = _mana_abilities(chars)
+        # Off the battlefield an object has its printed characteristics (no effect here changes them),
+        # so every object of the same card and face shares one read-only copy for the whole game.
+        obj = self.state.objects[object_id]
+        shared = self.state.__dict__.setdefault("_printed_shared", {})
+        key = (obj.card, obj.face, obj.face_down, obj.is_ability)
+        chars = shared.get(key)
+        if chars is None:
+            chars = shared[key] = printed(self.state, obj)
         self[object_id] = chars
         return chars
 

@@ -316,9 +316,10 @@ def legal_actions(state: GameState, player: str) -> list:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command")
     for oid in state.battlefield:
-        if state.objects[oid].controller != player:
+        obj = state.objects[oid]
+        if obj.controller != player:
             continue
-        for kind in characteristics(state, oid).mana:
+        for kind in [] if obj.tapped else characteristics(state, oid).mana:  # {T} costs (107.5)
             if _legal(check_activate_mana, state, player, oid, kind):
                 found.append(A.ActivateMana(player, oid, kind))
         for index, _ability in activated_abilities(state, oid):
