@@ -10,7 +10,9 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.errors import RuleViolation
-from game.rules.flow import NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, give_priority, pass_priority
+from game.rules.flow import (
+    NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, give_priority, pass_priority, skips_first_draw,
+)
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.sba import attachment_legal, check_state_based_actions
 from game.rules.setup import STARTING_HAND_SIZE
@@ -193,7 +195,10 @@ def _entering_host(state, obj, action: A.Move, events):
         return host.id if legal else None  # 301.5e, 303.4h: otherwise it enters unattached
     if legal:
         return host.id
-    if host is None and any(attachment_legal(chars, characteristics(state, o), itself=False) for o in state.battlefield):
+    candidates = [o for o in state.battlefield if attachment_legal(chars, characteristics(state, o), itself=False)]
+    if host is None and len(candidates) == 1:
+        return candidates[0]  # 303.4f: the player chooses what it enchants, and there is one choice
+    if host is None and candidates:
         raise RuleViolation("303.4f", f"choose what {chars.name} will enchant as it enters the battlefield")
     # 303.4g / 303.4i: with nothing it can legally enchant, the Aura stays where it is (from the stack: graveyard).
     rule = "303.4i" if host is not None else "303.4g"
@@ -214,7 +219,7 @@ def _draw(state, action: A.Draw, events):
 def _discard(state, action: A.Discard, events):
     _require_object(state, action.card)
     if action.card not in state.player(action.player).hand:
-        raise RuleViolation("701.9a", f"{action.player} can discard only a card from their own hand")
+        raise RuleViolation("701.8a", f"{action.player} can discard only a card from their own hand")
     move_object(state, action.card, "graveyard", events)
     if discard_for_cleanup(state, action.player, action.card, events):
         continue_game(state, events)
@@ -383,8 +388,7 @@ def validate_position(state: GameState) -> None:
         raise RuleViolation("500.1", f"there is no step called {turn.step!r}")
     if not state.has_player(turn.active):
         raise RuleViolation("102.1", f"{turn.active} is not a player")
-    starting = turn.starting_player or turn.active
-    if turn.number == 1 and turn.active == starting and turn.step == "draw" and len(state.players) == 2:
+    if turn.step == "draw" and skips_first_draw(state):
         raise RuleViolation("103.8a", "the starting player skips the draw step of their first turn")
     if turn.priority is not None:
         if not state.has_player(turn.priority):

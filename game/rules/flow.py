@@ -88,7 +88,14 @@ def end_step(state: GameState, events: list, stop_at: str | None = None) -> None
     following = STEPS[STEPS.index(step) + 1]
     if step == "declare_attackers" and not any(state.objects[o].attacking for o in state.battlefield):
         following = "end_of_combat"  # 508.8
+    if following == "draw" and skips_first_draw(state):
+        following = "precombat_main"  # 103.8a: the step is skipped, not just its draw
     begin_step(state, following, events, stop_at)
+
+
+def skips_first_draw(state: GameState) -> bool:
+    """103.8a: in a two-player game the starting player skips the draw step of their first turn (turn 1)."""
+    return state.turn.number == 1 and len(state.players) == 2
 
 
 def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> None:
@@ -120,9 +127,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     elif step == "upkeep":
         queue_upkeep_triggers(state)
     elif step == "draw":
-        starting_skip = turn.number == 1 and active == turn.starting_player and len(state.players) == 2
-        if not starting_skip:  # 103.8a
-            draw_cards(state, active, 1, events)  # 504.1
+        draw_cards(state, active, 1, events)  # 504.1 (the skipped first draw step never begins: end_step)
     elif step == "declare_attackers":
         options = [oid for oid in state.battlefield if can_attack(state, oid, active)]
         if options:

@@ -428,7 +428,7 @@ def test_402_3_a_player_cant_act_on_another_players_hand():
     game = Position("Alice", "Bob")
     secret = game.hand("Alice", "Forest")
     error = game.reject(Discard("Bob", secret))
-    assert error.rule == "701.9a"
+    assert error.rule == "701.8a"
     assert len(game.player("Alice").hand) == 1                        # the count is public
 
 

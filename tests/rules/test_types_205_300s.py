@@ -600,11 +600,22 @@ def test_303_4e_aura_and_enchanted_object_have_separate_controllers__212_4i():
 def test_303_4f_an_aura_put_onto_the_battlefield_needs_a_chosen_object__212_4j():
     game = Position("Alice", "Bob")
     bears = game.battlefield("Bob", "Grizzly Bears")
+    elves = game.battlefield("Alice", "Llanowar Elves")
     pacifism = game.hand("Alice", "Pacifism")
     error = game.reject(Move("Alice", pacifism, "battlefield"))
     assert error.rule == "303.4f"
     assert "choose what Pacifism will enchant" in error.message
     game.apply(Move("Alice", pacifism, "battlefield", attach_to=bears))
+    aura = next(o for o in game.zone("battlefield") if game.chars(o).name == "Pacifism")
+    assert game.state.objects[aura].attached_to == bears
+    assert elves in game.zone("battlefield")
+
+
+def test_303_4f_with_one_object_it_could_enchant_that_is_the_choice():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    pacifism = game.hand("Alice", "Pacifism")
+    game.apply(Move("Alice", pacifism, "battlefield"))
     aura = next(o for o in game.zone("battlefield") if game.chars(o).name == "Pacifism")
     assert game.state.objects[aura].attached_to == bears
 

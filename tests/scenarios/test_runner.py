@@ -191,7 +191,6 @@ def test_704_5j_legend_rule_choice():
     assert doc["pending"] == []
 
 
-@pytest.mark.xfail(reason="engine: PassPriority is accepted while a legend-rule choice is pending (704.3, 117.5)")
 def test_704_5j_no_priority_while_the_legend_choice_is_pending(tmp_path):
     path = tmp_path / "legend.yaml"
     path.write_text((HERE / "legend_rule.yaml").read_text().replace(
