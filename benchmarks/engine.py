@@ -17,7 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules.characteristics import all_characteristics, invalidate  # noqa: E402
+from game.rules.characteristics import (  # noqa: E402
+    all_characteristics, battlefield_characteristics_uncached, invalidate,
+)
 from game.rules.selfplay import play_random  # noqa: E402
 from game.rules.setup import new_game  # noqa: E402
 from game.rules.state import GameState, Player, Turn  # noqa: E402
@@ -64,16 +66,19 @@ def big_battlefield() -> GameState:
     return state
 
 
-def characteristics_time(repeat: int) -> tuple[float, float]:
+def characteristics_time(repeat: int) -> tuple[float, float, float]:
     state = big_battlefield()
     assert len(state.battlefield) == 200
-    timings = []
+    cold, warm = [], []
     for _ in range(repeat):
+        start = time.perf_counter()
+        battlefield_characteristics_uncached(state)  # every layer and dependency worked out
+        cold.append((time.perf_counter() - start) * 1000)
         invalidate(state)
         start = time.perf_counter()
-        all_characteristics(state)
-        timings.append((time.perf_counter() - start) * 1000)
-    return statistics.median(timings), min(timings)
+        all_characteristics(state)  # what the engine pays after an action that changed no characteristic
+        warm.append((time.perf_counter() - start) * 1000)
+    return statistics.median(cold), min(cold), statistics.median(warm)
 
 
 def main() -> None:
@@ -83,9 +88,10 @@ def main() -> None:
     args = parser.parse_args()
     rate, done, games = selfplay_rate(args.actions)
     print(f"self-play: {rate:,.0f} actions/s ({done} actions over {games} games; target >= 5,000/s)")
-    median, best = characteristics_time(args.repeat)
+    median, best, warm = characteristics_time(args.repeat)
     print(f"characteristics, 200 permanents under 10 type-changing effects: median {median:.2f} ms, "
-          f"best {best:.2f} ms over {args.repeat} runs (target <= 2 ms)")
+          f"best {best:.2f} ms over {args.repeat} full computations (target <= 2 ms); "
+          f"{warm:.2f} ms when nothing they depend on changed")
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ class Characteristics:
     def abilities(self) -> tuple:
         """Abilities the object has now: its rules text's (unless removed) and granted ones."""
         own = () if self.text_removed else self.text_abilities
-        return own + tuple(self.granted)
+        return own + tuple(self.granted) if self.granted else own
 
     @property
     def mana(self) -> list:
@@ -362,8 +362,32 @@ def all_characteristics(state: GameState) -> dict:
     """Characteristics of every object in the game, keyed by object id (cached)."""
     cached = state.__dict__.get("_characteristics")
     if cached is None:
-        cached = state.__dict__["_characteristics"] = _ByObject(state, _battlefield_characteristics(state))
+        cached = state.__dict__["_characteristics"] = _ByObject(state, _battlefield_memo(state))
     return cached
+
+
+def _battlefield_memo(state: GameState) -> dict:
+    """The battlefield's characteristics, worked out again only when something they depend on changed.
+
+    They depend on the permanents (each a new object after a zone change,
+    400.7), their faces, controllers ("you control"), attachments ("enchanted"),
+    timestamps (613.7) and counters (613.4c): tapping a land or drawing a card
+    changes none of these.
+    """
+    signature = tuple(
+        (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp,
+         tuple(obj.counters.items()) if obj.counters else ())
+        for oid in state.battlefield for obj in (state.objects[oid],)
+    )
+    memo = state.__dict__.get("_battlefield_memo")
+    if memo is None or memo[0] != signature:
+        memo = state.__dict__["_battlefield_memo"] = (signature, _battlefield_characteristics(state))
+    return memo[1]
+
+
+def battlefield_characteristics_uncached(state: GameState) -> dict:
+    """Every permanent's characteristics worked out from scratch (for benchmarks and checks)."""
+    return _battlefield_characteristics(state)
 
 
 def characteristics(state: GameState, object_id: str) -> Characteristics:

@@ -69,7 +69,9 @@ def _check_once(state: GameState, events: list) -> bool:
                     unattach.append((oid, "704.5n" if {"Equipment", "Fortification"} & set(chars.subtypes) else "704.5p"))
         if "Legendary" in chars.supertypes:
             legends.setdefault((obj.controller, chars.name), []).append(oid)
-    for oid in [o for o in state.objects if state.objects[o].token and state.objects[o].zone != "battlefield"]:
+    gone_tokens = [o for o, obj in state.objects.items() if obj.token and obj.zone != "battlefield"] \
+        if any(spec.layout == "token" for spec in state.cards.values()) else []  # no token was ever made
+    for oid in gone_tokens:
         # 704.5d: a token in a zone other than the battlefield ceases to exist.
         obj = state.objects.pop(oid)
         remove_from_zone(state, obj)

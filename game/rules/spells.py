@@ -1,6 +1,4 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
-from functools import lru_cache
-
 from game.rules.abilities import AttachAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
@@ -119,16 +117,17 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
 
 def activated_abilities(state: GameState, object_id: str) -> list:
     """The non-mana activated abilities the engine automates, with their index in the card's abilities."""
-    printed_ones = _printed_activated(state.spec(state.objects[object_id]).abilities)
+    obj = state.objects[object_id]
+    known = state.__dict__.setdefault("_printed_activated", {})  # per card and face, for the whole game
+    printed_ones = known.get((obj.card, obj.face))
+    if printed_ones is None:
+        abilities = state.spec(obj).abilities
+        printed_ones = known[obj.card, obj.face] = tuple(
+            (i, a) for i, a in enumerate(abilities) if isinstance(a, (AttachAbility, LoyaltyAbility)))
     if not printed_ones:
         return []
     current = characteristics(state, object_id).abilities
     return [(i, a) for i, a in printed_ones if a in current]
-
-
-@lru_cache(maxsize=4096)
-def _printed_activated(abilities: tuple) -> tuple:
-    return tuple((i, a) for i, a in enumerate(abilities) if isinstance(a, (AttachAbility, LoyaltyAbility)))
 
 
 def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple):
