@@ -17,8 +17,8 @@ from game.models import Game, Seat, ZonePlacement
 from game.persistence import StaleGame, catalog_card_ids, game_state_json, load_game, placement_rows, save_game
 from game.rules import engine
 from game.rules.errors import RuleViolation
-from game.rules.actions import EFFECT_ACTIONS
-from game.rules.state import GameState
+from game.rules.actions import EFFECT_ACTIONS, PassPriority
+from game.rules.state import STEPS, GameState
 from game.table.log import record
 from game.table.requests import BadRequest, action_from_request, check_effect_permission
 from game.selectors import game_group
@@ -113,8 +113,13 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
     players = list(seat.game.seats.values_list("name", flat=True))
     try:
         action = action_from_request(data, seat.name, players)
+        passing_until = _pass_until_step(data)
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
+    if passing_until or seat.pass_until:
+        turn = seat.game.state["turn"]
+        seat.pass_until, seat.pass_until_from = passing_until, [turn["number"], turn["step"]] if passing_until else []
+        seat.save(update_fields=["pass_until", "pass_until_from"])
     precheck = partial(check_effect_permission, action=action) if isinstance(action, EFFECT_ACTIONS) else None
     try:
         result = game_perform(game_id=game_id, action=action, precheck=precheck)
@@ -122,4 +127,38 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
         return TableOutcome(ok=False, rule=None, error=str(error))
     except StaleGame:
         return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
+    if result.ok:
+        _auto_pass(game_id=game_id)
     return TableOutcome(ok=result.ok, rule=result.rule, error=result.error)
+
+
+def _pass_until_step(data) -> str:
+    """``do=pass&until=STEP`` asks to keep passing until that step next begins."""
+    step = data.get("until") or ""
+    if step and (data.get("do") != "pass" or step not in STEPS):
+        raise BadRequest("until: not a step to pass until")
+    return step
+
+
+AUTO_PASS_LIMIT = 60
+
+
+def _auto_pass(*, game_id: int) -> None:
+    """Pass for seats that asked to pass until a step, while they hold priority and it hasn't begun."""
+    for _ in range(AUTO_PASS_LIMIT):
+        game = Game.objects.only("state", "status").get(pk=game_id)
+        turn = game.state["turn"]
+        if game.status != Game.Status.ACTIVE or game.state.get("pending") or not turn.get("priority"):
+            return
+        seat = Seat.objects.filter(game_id=game_id, name=turn["priority"]).exclude(pass_until="").first()
+        if seat is None:
+            return
+        if turn["step"] == seat.pass_until and [turn["number"], turn["step"]] != seat.pass_until_from:
+            seat.pass_until, seat.pass_until_from = "", []
+            seat.save(update_fields=["pass_until", "pass_until_from"])
+            return
+        try:
+            if not game_perform(game_id=game_id, action=PassPriority(seat.name)).ok:
+                return
+        except StaleGame:
+            return  # someone else acted meanwhile; their action runs this again

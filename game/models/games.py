@@ -50,6 +50,10 @@ class Seat(models.Model):
     deck_name = models.CharField(max_length=100, blank=True)
     deck_cards = models.JSONField(default=list, blank=True)
     commander = models.CharField(max_length=200, blank=True)
+    # "Pass until": this seat passes priority by itself until the step named begins (a table
+    # convenience, not a rule), counted from the turn and step in which it was asked.
+    pass_until = models.CharField(max_length=30, blank=True)
+    pass_until_from = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["game", "position"]

@@ -23,6 +23,7 @@ class Offers:
     general: list = field(default_factory=list)   # pass, mulligan decisions, ...
     choice: dict | None = None                    # the viewer's first pending choice
     concede: bool = False
+    can_pass: bool = False                        # also offers "pass until a step"
 
 
 def _target_label(state: GameState, target: str) -> str:
@@ -46,6 +47,7 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
             offers.concede = True
         elif isinstance(action, A.PassPriority):
             offers.general.append(Offer("Pass priority", {"do": "pass"}))
+            offers.can_pass = True
         elif isinstance(action, A.Mulligan):
             label = "Keep hand" if action.keep else "Mulligan"
             offers.general.append(Offer(label, {"do": "mulligan", "keep": "1" if action.keep else "0"}))

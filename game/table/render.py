@@ -3,10 +3,15 @@ from django.template.loader import render_to_string
 
 from game.rules.characteristics import characteristics
 from game.rules.combat import attackers
+from game.rules.state import STEPS
 from game.table.offers import offers_for
 from game.table.view import table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
+MOVE_ZONES = ("hand", "battlefield", "graveyard", "library", "exile", "command")
+# Effects the engine doesn't automate, done by hand on your own seat.
+SEAT_EFFECTS = (("Draw", {"do": "draw", "count": "1"}), ("Shuffle", {"do": "shuffle"}),
+                ("Life −1", {"do": "life", "amount": "-1"}), ("Life +1", {"do": "life", "amount": "1"}))
 
 
 def _attach_offers(table, offers) -> None:
@@ -18,13 +23,17 @@ def _attach_offers(table, offers) -> None:
             cards.append(seat.library_top)
     for card in cards:
         card.offers = offers.by_card.get(card.id, [])
+        # Manual moves stand for effects the engine doesn't automate: your own objects only.
+        card.movable = table.viewer is not None and table.viewer in (card.owner, card.controller)
 
 
 def table_context(*, game, state, viewer: str | None) -> dict:
     table = table_view(state, viewer)
     offers = offers_for(state, viewer)
     _attach_offers(table, offers)
-    context = {"game": game, "table": table, "offers": offers, "ws_path": f"/ws/games/{game.pk}/"}
+    context = {"game": game, "table": table, "offers": offers, "ws_path": f"/ws/games/{game.pk}/",
+               "steps": [(step, step.replace("_", " ")) for step in STEPS], "zones": MOVE_ZONES,
+               "seat_effects": SEAT_EFFECTS}
     if offers.choice:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):

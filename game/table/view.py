@@ -39,6 +39,7 @@ class CardView:
     is_ability: bool = False
     token: bool = False
     offers: list = field(default_factory=list)   # filled in for the viewer's table (offers.py)
+    movable: bool = False                         # the viewer may move it by hand
 
 
 @dataclass

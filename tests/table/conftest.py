@@ -22,6 +22,12 @@ def make_deck(owner, name, main, side=None, commander=None):
     return deck
 
 
+@pytest.fixture(autouse=True)
+def fixed_shuffles(monkeypatch):
+    """Games start from a fixed seed, so each test sees the same hands (both with lands)."""
+    monkeypatch.setattr("game.lobby.secrets.randbits", lambda bits: 20261122)
+
+
 @pytest.fixture
 def users(db):
     make = get_user_model().objects.create_user

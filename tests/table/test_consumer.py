@@ -30,7 +30,7 @@ async def test_each_viewer_gets_their_own_render_after_an_action(started_game, u
     for name in ("alice", "bob", "carol"):
         sockets[name], connected, _ = await connect(started_game, users[name])
         assert connected
-        first = await sockets[name].receive_from()  # a full refresh on connect
+        first = await sockets[name].receive_from(timeout=10)  # a full refresh on connect
         assert 'id="seats"' in first and 'hx-swap-oob="true"' in first
 
     state = await sync_to_async(state_of)(started_game, users["alice"])
@@ -39,7 +39,7 @@ async def test_each_viewer_gets_their_own_render_after_an_action(started_game, u
     assert outcome.ok
 
     state = await sync_to_async(state_of)(started_game, users["alice"])
-    renders = {name: await socket.receive_from(timeout=5) for name, socket in sockets.items()}
+    renders = {name: await socket.receive_from(timeout=10) for name, socket in sockets.items()}
     for name in ("alice", "bob"):
         other = "bob" if name == "alice" else "alice"
         assert "Your hand (7)" in renders[name] or "Your hand (8)" in renders[name]
@@ -80,7 +80,7 @@ async def test_spectators_are_refused_where_the_game_allows_none(started_game, u
 
 async def test_messages_from_the_browser_are_ignored(started_game, users):
     socket, connected, _ = await connect(started_game, users["alice"])
-    await socket.receive_from()
+    await socket.receive_from(timeout=10)
     await socket.send_to(text_data='{"do": "concede"}')
     await socket.send_to(text_data="\x00garbage")
     assert await socket.receive_nothing(timeout=0.3)

@@ -121,3 +121,40 @@ def test_lobby_pages(users, decks, clients):
     clients["bob"].post(reverse("game:join", args=[game.pk]), {"deck": decks["bob"].pk})
     poll = clients["alice"].get(reverse("game:detail", args=[game.pk]), **HTMX)
     assert poll.headers.get("HX-Redirect") == reverse("game:detail", args=[game.pk])  # the game started
+
+
+def test_pass_until_a_step_keeps_passing_for_that_player_only(started_game, users, clients):
+    state = to_main_phase(started_game, users, clients)
+    active = state.turn.active
+    other = "bob" if active == "alice" else "alice"
+    assert act(clients[active], started_game, do="pass", until="end").status_code == 200
+    for _ in range(10):  # the other player passes by hand in each step
+        state = state_of(started_game, users["alice"])
+        if state.turn.step == "end":
+            break
+        assert state.turn.priority == other, "the player passing until the end step never holds priority"
+        act(clients[other], started_game, do="pass")
+    state = state_of(started_game, users["alice"])
+    assert (state.turn.step, state.turn.priority) == ("end", active)
+    assert not Game.objects.get(pk=started_game.pk).seats.get(name=active).pass_until  # done: it stops there
+
+
+def test_pass_until_needs_a_real_step(started_game, users, clients):
+    to_main_phase(started_game, users, clients)
+    active, _ = active_land(started_game, users)
+    response = act(clients[active], started_game, do="pass", until="teatime")
+    assert response.status_code == 400 and "until" in response.content.decode()
+
+
+def test_manual_moves_are_offered_on_your_own_cards_only(started_game, users, clients):
+    to_main_phase(started_game, users, clients)
+    active, land = active_land(started_game, users)
+    act(clients[active], started_game, do="play_land", card=land)
+    other = "bob" if active == "alice" else "alice"
+    state = state_of(started_game, users["alice"])
+    permanent = state.battlefield[0]
+    mine = clients[active].get(reverse("game:detail", args=[started_game.pk])).content.decode()
+    theirs = clients[other].get(reverse("game:detail", args=[started_game.pk])).content.decode()
+    move_form = f'<input type="hidden" name="do" value="move"><input type="hidden" name="card" value="{permanent}">'
+    assert move_form in mine and move_form not in theirs
+    assert 'value="draw"' in mine and 'value="shuffle"' in mine
