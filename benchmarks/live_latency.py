@@ -58,6 +58,7 @@ def prepare_games(count: int) -> list[dict]:
     from game import lobby
     from game.catalog.bundled import STARTER_CARDS
     from game.models import Card, Deck, DeckEntry, Game
+    from game.selectors import game_state
     from game.services import game_act
 
     call_command("migrate", "--noinput", verbosity=0)
@@ -83,8 +84,9 @@ def prepare_games(count: int) -> list[dict]:
         game = lobby.game_open(host=pair[0][0], deck=pair[0][1])
         lobby.game_join(game_id=game.pk, user=pair[1][0], deck=pair[1][1])
         keep = QueryDict("do=mulligan&keep=1")
-        for user, _, _ in pair:
-            assert game_act(game_id=game.pk, user=user, data=keep).ok
+        by_name = {user.username: user for user, _, _ in pair}
+        while (pending := game_state(game_id=game.pk).pending):  # in the order the players decide (103.5)
+            assert game_act(game_id=game.pk, user=by_name[pending[0]["player"]], data=keep).ok
         games.append({"id": game.pk, "sessions": [p[2] for p in pair]})
     return games
 

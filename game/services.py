@@ -145,6 +145,8 @@ AUTO_PASS_LIMIT = 60
 
 def _auto_pass(*, game_id: int) -> None:
     """Pass for seats that asked to pass until a step, while they hold priority and it hasn't begun."""
+    if not Seat.objects.filter(game_id=game_id).exclude(pass_until="").exists():
+        return  # the usual case: one query
     for _ in range(AUTO_PASS_LIMIT):
         game = Game.objects.only("state", "status").get(pk=game_id)
         turn = game.state["turn"]
