@@ -44,7 +44,9 @@ class Characteristics:
         return [k for k in MANA_KINDS if k in kinds]
 
     def has_keyword(self, keyword: str) -> bool:
-        return f"keyword:{keyword}" in self.abilities
+        wanted = "keyword:" + keyword
+        # Keywords are the only abilities kept as strings; compare with those alone.
+        return any(a == wanted for a in self.abilities if a.__class__ is str)
 
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types

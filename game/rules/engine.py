@@ -308,18 +308,19 @@ def legal_actions(state: GameState, player: str) -> list:
         return [A.Concede(player)]
     me = state.player(player)
     found = [A.PassPriority(player)]
+    verdicts = {}
     if me.lands_played < land_plays(state, player):
         for zone in land_play_zones(state, player):
             candidates = me.library[:1] if zone == "library_top" else state.zone_list(zone, player) \
                 if zone in PLAYER_ZONES else [o for o in state.zone_list(zone) if state.objects[o].owner == player]
             source_zone = "library" if zone == "library_top" else zone
             found += [A.PlayLand(player, oid, source_zone) for oid in candidates
-                      if _legal(check_play_land, state, player, oid, source_zone)]
+                      if _same_verdict(verdicts, state, oid, source_zone, check_play_land, state, player, oid, source_zone)]
     for oid in me.hand:
-        found += _cast_actions(state, player, oid, "hand")
+        found += _cast_actions(state, player, oid, "hand", verdicts)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
-            found += _cast_actions(state, player, oid, "command")
+            found += _cast_actions(state, player, oid, "command", verdicts)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player:
@@ -335,14 +336,23 @@ def legal_actions(state: GameState, player: str) -> list:
     return found
 
 
-def _cast_actions(state, player, oid, zone) -> list:
+def _same_verdict(verdicts: dict, state, oid, zone, check, *args, extra=()) -> bool:
+    """Copies of a card in one of a player's zones get the same answer: ask the rules once per name."""
+    obj = state.objects[oid]
+    key = (check, obj.card, obj.face, zone, *extra)
+    if key not in verdicts:
+        verdicts[key] = _legal(check, *args)
+    return verdicts[key]
+
+
+def _cast_actions(state, player, oid, zone, verdicts) -> list:
     spec = state.spec(state.objects[oid])
     if "Land" in spec.types:
         return []
     kinds = target_kinds(spec.abilities)
     candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
     return [A.Cast(player, oid, zone, targets) for targets in candidates
-            if _legal(check_cast, state, player, oid, zone, targets, 0)]
+            if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, extra=targets)]
 
 
 def _all_targets(state) -> list:

@@ -51,11 +51,11 @@ def _check_once(state: GameState, events: list) -> bool:
     for oid in list(state.battlefield):
         obj, chars = state.objects[oid], chars_by_id[oid]
         if "Creature" in chars.types and chars.toughness is not None:
-            indestructible = chars.has_keyword("indestructible")
             if chars.toughness <= 0:
                 to_graveyard.append((oid, "704.5f"))
                 continue
-            if (obj.damage >= chars.toughness and obj.damage > 0 or obj.deathtouched and obj.damage > 0) and not indestructible:
+            lethal = obj.damage > 0 and (obj.damage >= chars.toughness or obj.deathtouched)
+            if lethal and not chars.has_keyword("indestructible"):
                 to_graveyard.append((oid, "704.5g" if obj.damage >= chars.toughness else "704.5h"))
                 continue
         if "Planeswalker" in chars.types and (obj.counters.get("loyalty", 0) <= 0):
