@@ -6,6 +6,7 @@ static abilities of permanents apply in layer order; within layer 4
 (613.8). The result is cached on the state until the engine changes it.
 """
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, ManaAbility, StaticEffect
 from game.rules.state import GameObject, GameState
@@ -118,12 +119,34 @@ def _selector_test(state: GameState, source: str, controller: str, selector):
         return lambda oid, chars: True
     if len(checks) == 1:
         return checks[0]  # the common case ("each land"): one test, no loop
+    if len(checks) == 2:  # "lands you control", "nonbasic lands"
+        first, second = checks
+        return lambda oid, chars: first(oid, chars) and second(oid, chars)
     return lambda oid, chars: all(check(oid, chars) for check in checks)
 
 
 def _affected(state, effect, all_chars) -> list:
-    applies = effect.applies
-    return [oid for oid, chars in all_chars.items() if applies(oid, chars)]
+    """Every permanent the effect applies to now: the selector's tests as filters over all of them.
+
+    The same tests as ``applies``, written as comprehensions: this runs over
+    every permanent for every effect, where a call per object costs too much.
+    """
+    selector = effect.effect.selector
+    if selector.host:
+        host = state.objects[effect.source].attached_to
+        return [host] if host in all_chars else []
+    found = all_chars.items()
+    for card_type in selector.card_types:
+        found = [(oid, chars) for oid, chars in found if card_type in chars.types]
+    if selector.nonbasic:
+        found = [(oid, chars) for oid, chars in found if "Basic" not in chars.supertypes]
+    if selector.subtypes:
+        subtypes = selector.subtypes
+        found = [(oid, chars) for oid, chars in found if not subtypes.isdisjoint(chars.subtypes)]
+    if selector.yours:
+        objects, controller = state.objects, effect.controller
+        found = [(oid, chars) for oid, chars in found if objects[oid].controller == controller]
+    return [oid for oid, _ in found]
 
 
 def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
@@ -244,8 +267,13 @@ def _set_colors(values, chars: Characteristics) -> None:
 
 
 def _grant_mana(values, chars: Characteristics) -> None:
-    chars.granted = chars.granted + [ManaAbility(produces=tuple(values))]
+    chars.granted = chars.granted + [_granted_mana_ability(tuple(values))]
     chars.mana_abilities = None
+
+
+@lru_cache(maxsize=64)
+def _granted_mana_ability(produces: tuple) -> ManaAbility:
+    return ManaAbility(produces=produces)  # one object per kind: equal grants share their mana abilities below
 
 
 def _cant_attack_block(values, chars: Characteristics) -> None:
@@ -279,7 +307,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for oid in state.battlefield:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
-            if isinstance(ability, StaticEffect):
+            if ability.__class__ is StaticEffect:
                 applies = _selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
     if not effects:
@@ -295,12 +323,24 @@ def _battlefield_characteristics(state: GameState) -> dict:
                 effect.affected = _affected(state, effect, all_chars)
             _apply_effect(effect, all_chars, layer)
         if layer == "6":
-            for chars in all_chars.values():
-                if chars.mana_abilities is None:
-                    chars.mana_abilities = _mana_abilities_of(chars.types, chars.subtypes, chars.abilities)
+            _work_out_mana_abilities(all_chars.values())
     for oid, chars in all_chars.items():
         _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _work_out_mana_abilities(all_chars) -> None:
+    """Mana abilities of the permanents an effect touched; alike permanents (every Mountain under
+    Blood Moon) are worked out once."""
+    alike = {}
+    for chars in all_chars:
+        if chars.mana_abilities is None:
+            key = (tuple(chars.types), tuple(chars.subtypes), chars.text_removed, id(chars.text_abilities),
+                   tuple(map(id, chars.granted)))
+            found = alike.get(key)
+            if found is None:
+                found = alike[key] = _mana_abilities_of(chars.types, chars.subtypes, chars.abilities)
+            chars.mana_abilities = found
 
 
 def _count_counters(chars: Characteristics, counters: dict) -> None:
