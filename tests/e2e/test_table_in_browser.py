@@ -22,6 +22,21 @@ def log_in(browser, base, username):
     return page
 
 
+def keep_opening_hands(*pages):
+    """Each player keeps when it is their turn to decide (103.5: the starting player first)."""
+    kept = set()
+    for _ in range(40):
+        for page in pages:
+            button = page.locator("#actions button", has_text="Keep hand")
+            if id(page) not in kept and button.count():
+                button.first.click()
+                kept.add(id(page))
+        if len(kept) == len(pages):
+            return
+        pages[0].wait_for_timeout(250)
+    raise AssertionError("the opening hands were never all kept")
+
+
 def hand_names(page) -> set:
     return set(page.locator("#hand .card-name").all_inner_texts())
 
@@ -47,9 +62,7 @@ def play_until_a_land_shows_live(browser, screenshot, alice_base, bob_base, shot
     bob.locator("li", has_text="Game").locator("button", has_text="Join").first.click()
     alice.wait_for_selector("#turn-bar", timeout=10000)  # the waiting room's poll follows the start
     bob.wait_for_selector("#turn-bar")
-    for page in (alice, bob):
-        page.wait_for_selector("text=Keep hand", timeout=10000)
-        page.click("text=Keep hand")
+    keep_opening_hands(alice, bob)
     players = {"alice": alice, "bob": bob}
 
     def priority_holder() -> str:
