@@ -8,8 +8,6 @@ under the rules of its types and zones.
 """
 from dataclasses import dataclass, field
 
-from game.rules.typeline import BASIC_LAND_TYPES
-
 COLORS = ("W", "U", "B", "R", "G")
 MANA_KINDS = ("W", "U", "B", "R", "G", "C")
 # 305.6: the mana each basic land type's intrinsic ability produces.

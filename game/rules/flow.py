@@ -5,14 +5,14 @@ must make a choice. Steps in which no player receives priority (untap,
 cleanup) pass on their own, unless ``stop_at`` asks to stop in them.
 """
 from game.rules.abilities import UpkeepTrigger
-from game.rules.characteristics import all_characteristics, characteristics, invalidate
+from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.combat import (
     can_attack, can_block, deal_combat_damage, defending_players, remove_from_combat,
 )
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
 from game.rules.state import STEPS, GameObject, GameState, empty_pool
-from game.rules.zones import draw_cards, move_object
+from game.rules.zones import draw_cards
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")  # 502.4, 514.3
 

@@ -9,7 +9,6 @@ import re
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_TYPES,
     COLORS,
     KEYWORDS,
     AttachAbility,
@@ -26,6 +25,7 @@ from game.rules.abilities import (
     StaticEffect,
     UpkeepTrigger,
 )
+from game.rules.typeline import BASIC_LAND_TYPES
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

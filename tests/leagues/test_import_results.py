@@ -66,7 +66,7 @@ def test_standings_as_a_table(running_league, users):
 
 
 def test_malformed_rows_are_reported_by_line_and_nothing_is_imported(running_league, results_file):
-    league = running_league("alice", "bob", "carol", "dave")
+    running_league("alice", "bob", "carol", "dave")
     path = results_file("alice,bob,2,1,0\n"          # line 2: fine
                         "carol,dave,two,0,0\n"       # line 3: not a number
                         "carol,dave,1,0\n"           # line 4: four fields
