@@ -6,10 +6,14 @@ save = the game row (with the version check) + one DELETE, one INSERT and one
 UPDATE of placements, each skipped when there is nothing to do. (On SQLite,
 Django splits a bulk write into batches of 999 parameters: about 120 new or
 changed objects per query, well above what one action changes.)
-"""
-from dataclasses import dataclass, field
 
-from django.db.models import QuerySet
+A process keeps the version of each game it last loaded or saved (see
+``_KEPT``): when the game row still names that version, a load is the game
+row alone, however many placements the game has.
+"""
+from collections import OrderedDict
+from dataclasses import dataclass
+
 from django.utils import timezone
 
 from game.models import Card, Game, ZonePlacement
@@ -27,14 +31,24 @@ class StaleGame(Exception):
     """The game changed since it was loaded (another save won the version check)."""
 
 
+@dataclass(frozen=True)
+class StoredVersion:
+    """One committed version of a game as plain data: what loads start from and saves compare with."""
+
+    key: tuple        # (game pk, version, updated): a save changes both of the last two
+    state: GameState  # shared by every reader of this version: never changed
+    rows: dict        # object id -> (ZonePlacement pk, {field: value} as stored)
+    card_ids: dict    # card name -> Card pk, for the rows of new objects
+
+
 @dataclass
 class LoadedGame:
-    """A game as loaded, kept so that a save writes only what changed."""
+    """A game loaded to be changed: ``state`` is its own; a save writes only what differs from ``rows``."""
 
     game: Game
     state: GameState
-    placements: dict = field(default_factory=dict)  # object id -> ZonePlacement as loaded
-    card_ids: dict = field(default_factory=dict)    # card name -> Card pk, for the rows of new objects
+    rows: dict
+    card_ids: dict
 
 
 # -- cards ---------------------------------------------------------------------
@@ -54,27 +68,34 @@ def game_state_json(state: GameState) -> dict:
     return state.header_dict()
 
 
-def state_from_rows(game: Game, placements, cards: dict) -> GameState:
-    """Rebuild the engine state from the game row, its placements and their catalog cards (by pk)."""
+def state_from_rows(game: Game, rows: dict, cards: dict) -> GameState:
+    """Rebuild the engine state from the game row, its placement rows (``rows``) and their catalog cards (by pk)."""
     state = GameState.from_dict(game.state)
     specs = {}  # Card pk -> CardSpec: one spec per catalog card, however many copies
-    for row in sorted(placements, key=lambda row: row.position):
-        if row.card_id is None:
-            spec = CardSpec.from_dict(row.token_spec)
+    for object_id, (_, row) in sorted(rows.items(), key=lambda item: item[1][1]["position"]):
+        card_id = row["card_id"]
+        if card_id is None:
+            spec = CardSpec.from_dict(row["token_spec"])
         else:
-            if row.card_id not in specs:
-                specs[row.card_id] = card_spec_from_model(cards[row.card_id])
-            spec = specs[row.card_id]
+            if card_id not in specs:
+                specs[card_id] = card_spec_from_model(cards[card_id])
+            spec = specs[card_id]
         state.cards[spec.name] = spec
         # from_dict copies lists and dicts: the engine changes objects in place, and save_game compares with the rows.
-        obj = GameObject.from_dict({**row.data, "id": row.object_id, "card": spec.name, "zone": row.zone})
+        obj = GameObject.from_dict({**row["data"], "id": object_id, "card": spec.name, "zone": row["zone"]})
         state.objects[obj.id] = obj
-        state.zone_list(row.zone, row.zone_owner or None).append(obj.id)
+        state.zone_list(row["zone"], row["zone_owner"] or None).append(obj.id)
     return state
 
 
 def placement_rows(game: Game, state: GameState, card_ids: dict) -> dict:
-    """Unsaved ZonePlacement rows for every object, by object id.
+    """Unsaved ZonePlacement rows for every object, by object id (see ``_row_fields``)."""
+    return {object_id: ZonePlacement(game=game, object_id=object_id, **row)
+            for object_id, row in _row_fields(state, card_ids).items()}
+
+
+def _row_fields(state: GameState, card_ids: dict) -> dict:
+    """Every object's placement fields, by object id.
 
     ``card_ids`` maps catalog card names to Card pks; tokens, and cards the
     catalog doesn't have, keep their spec in ``token_spec``.
@@ -84,12 +105,11 @@ def placement_rows(game: Game, state: GameState, card_ids: dict) -> dict:
         for position, object_id in enumerate(ids):
             obj = state.objects[object_id]
             card_id = None if obj.token else card_ids.get(obj.card)
-            data = {k: v for k, v in obj.to_dict().items() if k not in _OBJECT_COLUMNS}
-            rows[object_id] = ZonePlacement(
-                game=game, object_id=object_id, card_id=card_id,
-                token_spec=state.cards[obj.card].to_dict() if card_id is None else None,
-                zone=zone, zone_owner=owner, position=position, data=data,
-            )
+            rows[object_id] = {
+                "card_id": card_id, "token_spec": state.cards[obj.card].to_dict() if card_id is None else None,
+                "zone": zone, "zone_owner": owner, "position": position,
+                "data": {k: v for k, v in obj.to_dict().items() if k not in _OBJECT_COLUMNS},
+            }
     if len(rows) != len(state.objects):
         lost = sorted(set(state.objects) - set(rows))
         raise ValueError(f"objects in no zone list: {lost}")
@@ -104,19 +124,80 @@ def _zone_lists(state: GameState):
         yield zone, "", state.zone_list(zone)
 
 
+# -- versions kept in memory ---------------------------------------------------
+# The last version of each recently used game, by game pk. A version is looked
+# up by its full key, so a newer save anywhere (another process, another
+# server) is never mistaken for it; a key whose save rolled back never matches
+# a stored row, since every save writes a new ``updated``.
+_KEPT: OrderedDict = OrderedDict()
+_KEPT_GAMES = 256
+
+
+def _key(game: Game) -> tuple:
+    return (game.pk, game.version, game.updated)
+
+
+def _kept(game: Game) -> StoredVersion | None:
+    version = _KEPT.get(game.pk)
+    return version if version is not None and version.key == _key(game) else None
+
+
+def _keep(version: StoredVersion) -> StoredVersion:
+    _KEPT[version.key[0]] = version
+    _KEPT.move_to_end(version.key[0])
+    if len(_KEPT) > _KEPT_GAMES:
+        _KEPT.popitem(last=False)
+    return version
+
+
+def _read_version(game: Game) -> StoredVersion:
+    """The placements and cards of ``game`` (two queries), as a StoredVersion."""
+    rows = {object_id: (pk, dict(zip(PLACEMENT_FIELDS, values)))
+            for pk, object_id, *values in ZonePlacement.objects.filter(game=game)
+            .values_list("pk", "object_id", *PLACEMENT_FIELDS)}
+    # The few distinct cards of the game in one query, rather than a joined copy per placement.
+    cards = Card.objects.in_bulk({row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
+    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, cards), rows=rows,
+                         card_ids={card.name: pk for pk, card in cards.items()})
+
+
 # -- load and save -------------------------------------------------------------
 def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
-    """Three queries (game, placements, cards). ``lock`` takes a row lock where the database has them (PostgreSQL)."""
-    games: QuerySet = Game.objects.select_for_update() if lock else Game.objects.all()
-    game = games.get(pk=game_id)
-    placements = list(ZonePlacement.objects.filter(game=game))
-    # The few distinct cards of the game in one query, rather than a joined copy per placement.
-    cards = Card.objects.in_bulk({row.card_id for row in placements if row.card_id is not None})
-    state = state_from_rows(game, placements, cards)
-    return LoadedGame(
-        game=game, state=state, placements={row.object_id: row for row in placements},
-        card_ids={card.name: pk for pk, card in cards.items()},
-    )
+    """A game to change: its own copy of the state. ``lock`` takes a row lock where the database has them
+    (PostgreSQL). One query when this process has the stored version, else three (game, placements, cards).
+    """
+    if lock:
+        game = Game.objects.select_for_update().get(pk=game_id)
+        version = _kept(game) or _keep(_read_version(game))  # nobody can save while the lock is held
+    else:
+        game, version = _committed_version(game=Game.objects.get(pk=game_id))
+    return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids))
+
+
+def read_game(*, game: Game) -> tuple[Game, GameState]:
+    """The stored state of ``game`` or of a newer version, for reading: shared by every reader, never change it.
+
+    Returns the game row the state belongs to.
+    """
+    game, version = _committed_version(game=game)
+    return game, version.state
+
+
+def _committed_version(*, game: Game) -> tuple[Game, StoredVersion]:
+    for _ in range(_READ_ATTEMPTS):
+        version = _kept(game)
+        if version is not None:
+            return game, version
+        version = _read_version(game)
+        # Without a lock a save may commit between reading the row and the placements: keep them only
+        # if the row still names the same version.
+        if Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists():
+            return game, _keep(version)
+        game = Game.objects.get(pk=game.pk)
+    raise StaleGame(f"game {game.pk} kept changing while it was read")
+
+
+_READ_ATTEMPTS = 5
 
 
 def save_game(loaded: LoadedGame) -> int:
@@ -127,38 +208,43 @@ def save_game(loaded: LoadedGame) -> int:
     game, state = loaded.game, loaded.state
     # The version check comes first: it also takes the game row's write lock
     # before any placement is touched.
-    version = game.version + 1
+    version, now = game.version + 1, timezone.now()
     status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        version=version, state=game_state_json(state), status=status, updated=timezone.now())
+        version=version, state=game_state_json(state), status=status, updated=now)
     if not updated:
         raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
-    game.version, game.status = version, status
+    game.version, game.status, game.updated = version, status, now
 
-    outside_catalog = {row.token_spec["name"] for row in loaded.placements.values() if row.card_id is None}
+    outside_catalog = {row["token_spec"]["name"] for _, row in loaded.rows.values() if row["card_id"] is None}
     new_names = {obj.card for obj in state.objects.values()
                  if not obj.token and obj.card not in loaded.card_ids and obj.card not in outside_catalog}
     if new_names:  # a card that was never in this game before (rare: an effect brought it in)
         loaded.card_ids.update(catalog_card_ids(new_names))
-    rows = placement_rows(game, state, loaded.card_ids)
-    removed = [row.pk for object_id, row in loaded.placements.items() if object_id not in rows]
+    rows = _row_fields(state, loaded.card_ids)
+    removed = [pk for object_id, (pk, _) in loaded.rows.items() if object_id not in rows]
     if removed:
         ZonePlacement.objects.filter(pk__in=removed).delete()
-    created = [row for object_id, row in rows.items() if object_id not in loaded.placements]
+    created = [ZonePlacement(game=game, object_id=object_id, **row)
+               for object_id, row in rows.items() if object_id not in loaded.rows]
     if created:
-        ZonePlacement.objects.bulk_create(created)
+        ZonePlacement.objects.bulk_create(created)  # sets their pks (PostgreSQL, SQLite 3.35+)
     changed, changed_fields = [], set()
     for object_id, row in rows.items():
-        old = loaded.placements.get(object_id)
-        if old is None:
-            continue
-        differing = {name for name in PLACEMENT_FIELDS if getattr(old, name) != getattr(row, name)}
-        if differing:
-            for name in differing:
-                setattr(old, name, getattr(row, name))
-            changed.append(old)
-            changed_fields |= differing
+        old = loaded.rows.get(object_id)
+        if old is not None and old[1] != row:
+            changed_fields |= {name for name in PLACEMENT_FIELDS if old[1][name] != row[name]}
+            changed.append(ZonePlacement(pk=old[0], **row))
     if changed:
         ZonePlacement.objects.bulk_update(changed, sorted(changed_fields))
-    loaded.placements = {object_id: loaded.placements.get(object_id, row) for object_id, row in rows.items()}
+    pks = {object_id: pk for object_id, (pk, _) in loaded.rows.items()} | {p.object_id: p.pk for p in created}
+    loaded.rows = {object_id: (pks[object_id], row) for object_id, row in rows.items()}
     return version
+
+
+def keep_saved(loaded: LoadedGame) -> None:
+    """Keep the version just saved for this process's next loads and reads.
+
+    ``loaded.state`` is handed over: the caller must not change it afterwards.
+    """
+    _keep(StoredVersion(key=_key(loaded.game), state=loaded.state, rows=loaded.rows, card_ids=loaded.card_ids))

@@ -1,14 +1,13 @@
 """Reads of games, shaped for their callers."""
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.models import Game
-from game.persistence import load_game
+from game.persistence import load_game, read_game
 from game.rules.state import GameState
 
 
 def game_state(*, game_id: int) -> GameState:
-    """The engine state of a stored game (two queries)."""
+    """The engine state of a stored game, a copy of its own (one query when this process has that version)."""
     return load_game(game_id=game_id).state
 
 
@@ -38,26 +37,8 @@ def game_for_viewer(*, game_id: int, user) -> TableAccess | None:
         return None
     if game.status == Game.Status.SETUP:
         return TableAccess(game=game, state=None, viewer=seat_name)
-    game, state = _game_and_state(game)
+    game, state = read_game(game=game)  # every viewer of a version shares one state, loaded once
     return TableAccess(game=game, state=state, viewer=seat_name)
-
-
-# Every viewer of a game renders the same version: a process keeps the last
-# states it loaded, keyed by what identifies a saved version, so N viewers
-# cost one load. Rendering never changes a state.
-_RECENT_STATES: OrderedDict = OrderedDict()
-_RECENT_LIMIT = 256
-
-
-def _game_and_state(game: Game) -> tuple[Game, GameState]:
-    state = _RECENT_STATES.get((game.pk, game.version, game.updated))
-    if state is not None:
-        return game, state
-    loaded = load_game(game_id=game.pk)  # may be a newer version than ``game``: keep what was loaded
-    _RECENT_STATES[(loaded.game.pk, loaded.game.version, loaded.game.updated)] = loaded.state
-    if len(_RECENT_STATES) > _RECENT_LIMIT:
-        _RECENT_STATES.popitem(last=False)
-    return loaded.game, loaded.state
 
 
 def lobby_games(*, user) -> tuple[list, list]:

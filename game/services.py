@@ -14,7 +14,8 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
-from game.persistence import StaleGame, catalog_card_ids, game_state_json, load_game, placement_rows, save_game
+from game.persistence import (StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game, placement_rows,
+                              save_game)
 from game.rules import engine
 from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS, PassPriority
@@ -77,6 +78,7 @@ def game_perform(*, game_id: int, action, precheck=None) -> ActionResult:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
         record(loaded.state, events)
         version = save_game(loaded)
+        keep_saved(loaded)
         if loaded.state.game_over and not was_over:
             game_finished.send(sender=Game, game_id=game_id)
         transaction.on_commit(partial(announce, game_id=game_id, version=version))
@@ -110,7 +112,7 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
         return TableOutcome(ok=False, rule=None, error="only a player seated in this game can act in it")
     if seat.game.status != Game.Status.ACTIVE:
         return TableOutcome(ok=False, rule=None, error="this game is not in progress")
-    players = list(seat.game.seats.values_list("name", flat=True))
+    players = [player["name"] for player in seat.game.state["players"]]
     try:
         action = action_from_request(data, seat.name, players)
         passing_until = _pass_until_step(data)

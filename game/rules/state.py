@@ -4,6 +4,7 @@ Everything round-trips through ``to_dict`` / ``from_dict`` (plain JSON), as a
 FEN does for chess. Ordered zones (library, graveyard, stack) are lists kept
 TOP FIRST (400.5); the other zones keep arrival order.
 """
+from copy import deepcopy
 from dataclasses import asdict, dataclass, field, fields
 
 from game.rules.abilities import MANA_KINDS
@@ -58,12 +59,16 @@ class GameObject:
 
     def to_dict(self) -> dict:
         # By hand rather than dataclasses.asdict (a deep copy): this runs for every object on every save.
-        data = {"id": self.id, "card": self.card, "owner": self.owner, "zone": self.zone}
-        for name, default in _OBJECT_DEFAULTS.items():
-            value = getattr(self, name)
-            if value != default:
-                data[name] = _copy(value)
+        data = {name: value for name, value in self.__dict__.items() if _OBJECT_DEFAULTS.get(name, _KEEP) != value}
+        for name in _OBJECT_CONTAINERS.intersection(data):
+            data[name] = data[name].copy()
         return data
+
+    def copy(self) -> "GameObject":
+        clone = object.__new__(GameObject)
+        clone.__dict__.update(self.__dict__)
+        clone.counters, clone.targets = self.counters.copy(), self.targets.copy()
+        return clone
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameObject":
@@ -76,6 +81,8 @@ def _copy(value):
 
 _OBJECT_DEFAULTS = {f.name: (f.default_factory() if callable(f.default_factory) else f.default)
                     for f in fields(GameObject) if f.name not in ("id", "card", "owner", "zone")}
+_OBJECT_CONTAINERS = {name for name, default in _OBJECT_DEFAULTS.items() if isinstance(default, (list, dict))}
+_KEEP = object()  # never equal to a value: the fields without a default are always written
 
 
 @dataclass
@@ -206,6 +213,17 @@ class GameState:
             "command": list(self.command), "ante": list(self.ante),
             "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
         }
+
+    def copy(self) -> "GameState":
+        """A copy to change without touching this one; card specs are frozen, so both share them."""
+        clone = GameState.from_dict({**self.header_dict(), "players": [p.to_dict() for p in self.players]})
+        clone.objects = {object_id: obj.copy() for object_id, obj in self.objects.items()}
+        for zone in SHARED_ZONES:
+            setattr(clone, zone, list(getattr(self, zone)))
+        clone.cards = dict(self.cards)
+        # Choices and triggers may nest lists in their dicts: copied whole (they are few).
+        clone.pending, clone.triggers = deepcopy(self.pending), deepcopy(self.triggers)
+        return clone
 
     def header_dict(self) -> dict:
         """Everything but objects, zone lists and card specs (what a game row stores beside its placements)."""

@@ -1,6 +1,7 @@
 """Game services and persistence: round trips, no change on a rule violation, optimistic locking,
 a constant number of queries per action, and the announcement after commit."""
 import asyncio
+import contextlib
 import copy
 
 import pytest
@@ -13,7 +14,8 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from game.models import Card, Game, Seat, ZonePlacement
-from game.persistence import StaleGame, card_spec_from_model, load_game, save_game
+from game import persistence
+from game.persistence import StaleGame, card_spec_from_model, load_game, read_game, save_game
 from game.rules import actions as A
 from game.rules import engine
 from game.rules.cards import CardSpec
@@ -168,6 +170,83 @@ def test_queries_per_action_do_not_grow_with_the_battlefield(make_action):
             assert game_perform(game_id=game.pk, action=make_action(state)).ok
         counts.append(len(queries))
     assert counts[0] == counts[1] <= 9, counts
+
+
+# -- versions kept in memory ---------------------------------------------------------------
+@contextlib.contextmanager
+def another_process():
+    """Loads and saves inside touch the database only, not what this process keeps."""
+    kept = persistence._KEPT.copy()
+    persistence._KEPT.clear()
+    yield
+    persistence._KEPT.clear()
+    persistence._KEPT.update(kept)
+
+
+def fresh_read(game_id: int) -> GameState:
+    """The game as the database has it, ignoring what this process keeps."""
+    persistence._KEPT.clear()
+    return game_state(game_id=game_id)
+
+
+def test_an_action_on_the_version_this_process_saved_reads_no_placements():
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
+    with CaptureQueriesContext(connection) as queries:
+        assert game_perform(game_id=game.pk, action=A.PlayLand("Alice", first(state, "Island", "hand"))).ok
+    assert not [q for q in queries.captured_queries if q["sql"].startswith("SELECT") and "zoneplacement" in q["sql"]]
+    kept = game_state(game_id=game.pk)
+    assert comparable(kept) == comparable(fresh_read(game.pk))
+    assert kept.player("Alice").lands_played == 1
+
+
+def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
+    with another_process():
+        elsewhere = load_game(game_id=game.pk)
+        engine.apply(elsewhere.state, A.PlayLand("Alice", first(state, "Island", "hand")))
+        save_game(elsewhere)
+    assert comparable(game_state(game_id=game.pk)) == comparable(elsewhere.state)
+    assert read_game(game=Game.objects.get(pk=game.pk))[1].player("Alice").lands_played == 1
+
+
+def test_an_action_rolled_back_after_its_save_is_never_taken_for_a_later_save_of_its_version():
+    state = position()
+    game = game_create_from_state(state=state)
+    with pytest.raises(RuntimeError), transaction.atomic():
+        assert game_perform(game_id=game.pk, action=A.PlayLand("Alice", first(state, "Island", "hand"))).ok
+        raise RuntimeError("whatever came after the action failed")
+    with another_process():  # saves the same version number
+        elsewhere = load_game(game_id=game.pk)
+        engine.apply(elsewhere.state, A.ActivateMana("Alice", first(state, "Forest")))
+        assert save_game(elsewhere) == 1
+    here = game_state(game_id=game.pk)
+    assert (here.player("Alice").lands_played, here.player("Alice").mana_pool["G"]) == (0, 1)
+
+
+def test_a_read_that_a_save_overtakes_reads_again(monkeypatch):
+    """Without a lock a save can commit between reading the game row and its placements."""
+    state = position()
+    game = game_create_from_state(state=state)
+    stale_row = Game.objects.get(pk=game.pk)
+    read_version = persistence._read_version
+
+    def overtaken(row):
+        monkeypatch.setattr(persistence, "_read_version", read_version)
+        with another_process():
+            other = load_game(game_id=game.pk)
+            engine.apply(other.state, A.PlayLand("Alice", first(state, "Island", "hand")))
+            save_game(other)  # commits before the placements are read
+        return read_version(row)
+
+    persistence._KEPT.clear()
+    monkeypatch.setattr(persistence, "_read_version", overtaken)
+    row, read = read_game(game=stale_row)
+    assert (row.version, read.player("Alice").lands_played) == (1, 1)
+    assert comparable(read) == comparable(fresh_read(game.pk))
 
 
 # -- announcing ----------------------------------------------------------------------------
