@@ -60,7 +60,15 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
             ],
         },
-    }
+    },
+    {
+        # The game table (templates/game/table/*.jinja): rendered once per viewer on every live update,
+        # which Jinja2 does several times faster than Django's template language (game/table/render.py).
+        "BACKEND": "django.template.backends.jinja2.Jinja2",
+        "NAME": "jinja2",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": False,
+    },
 ]
 
 DATABASES = {"default": database_from_url(BASE_DIR / "db" / "landfall.sqlite3")}
