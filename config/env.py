@@ -60,6 +60,9 @@ def secret_key(*, debug: bool, key_file: Path) -> str:
         ) from None
 
 
+POSTGRES_POOL = {"min_size": 2, "max_size": 16, "timeout": 10}
+
+
 def database_from_url(default_sqlite_path: Path) -> dict:
     """DATABASE_URL (sqlite:// or postgres://) or the embedded SQLite file."""
     import dj_database_url
@@ -78,11 +81,14 @@ def database_from_url(default_sqlite_path: Path) -> dict:
             f"DATABASE_URL scheme {scheme or url!r} is not supported; "
             "use postgres://USER@HOST:PORT/NAME or sqlite:///PATH"
         )
-    config = dj_database_url.parse(url, conn_max_age=60)
+    config = dj_database_url.parse(url)
     if config["ENGINE"] == "django.db.backends.sqlite3":
         config["OPTIONS"] = dict(SQLITE_OPTIONS)
     if config["ENGINE"] == "django.db.backends.postgresql":
         config.setdefault("TEST", {})["NAME"] = f"test_{config['NAME']}"
+        # Under ASGI every request and websocket runs its sync code in a thread of its own, so persistent
+        # connections would be one per thread, opened anew each time; psycopg's pool hands them out instead.
+        config["OPTIONS"] = {**config.get("OPTIONS", {}), "pool": POSTGRES_POOL}
     return config
 
 

@@ -1,15 +1,20 @@
 """Live table updates over a websocket, one connection per viewer.
 
 The channel layer carries ids only ({"type": "game.changed", "game_id",
-"version"}); each connection loads the game and renders the partials for
-its own viewer, so no hidden card ever travels to a viewer who may not see
-it. Only logged-in players and permitted spectators connect.
+"version", "saved"}); each connection renders the table's partials for its
+own viewer, so no hidden card ever travels to a viewer who may not see it,
+and sends only the partials that changed since its last frame (an open
+"Move…" or graveyard stays open when an update doesn't touch it). Only
+logged-in players and permitted spectators connect; access is checked when
+the connection opens (seats and spectator rights don't change in play).
 """
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
+from game.models import Game
+from game.persistence import kept_state, read_game
 from game.selectors import game_for_viewer, game_group
-from game.table.render import render_live
+from game.table.render import live_partials
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
@@ -26,8 +31,9 @@ class GameConsumer(AsyncWebsocketConsumer):
         if access is None:
             await self.close(code=CLOSE_FORBIDDEN)
             return
-        self.viewer = access.viewer
+        self.game, self.viewer = access.game, access.viewer
         self.version = None
+        self.sent = {}  # partial name -> the html this connection last sent for it
         await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
         await self.accept()
         await self.send_table()  # a (re)connecting page gets a full refresh
@@ -42,16 +48,27 @@ class GameConsumer(AsyncWebsocketConsumer):
     async def game_changed(self, event):
         if self.version is not None and event.get("version", 0) <= self.version:
             return  # already showing this version or a later one
-        await self.send_table()
+        await self.send_table(event)
 
-    async def send_table(self):
-        html, version = await database_sync_to_async(self._render)()
-        if html is not None:
-            self.version = version
-            await self.send(text_data=html)
+    async def send_table(self, event=None):
+        partials, version = await database_sync_to_async(self._render)(event)
+        if partials is None:
+            return
+        self.version = version
+        changed = {name: html for name, html in partials.items() if self.sent.get(name) != html}
+        if changed:
+            self.sent.update(changed)
+            await self.send(text_data="".join(changed.values()))
 
-    def _render(self):
-        access = game_for_viewer(game_id=self.game_id, user=self.scope["user"])
-        if access is None:
-            return None, None
-        return render_live(game=access.game, state=access.state, viewer=access.viewer), access.game.version
+    def _render(self, event):
+        """The partials for this viewer: of the announced version when this process keeps it, else as stored."""
+        state = event and kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
+        if state is not None:
+            version = event["version"]
+        else:
+            game = Game.objects.filter(pk=self.game_id).first()
+            if game is None or game.status == Game.Status.SETUP:
+                return None, None
+            game, state = read_game(game=game)
+            version = game.version
+        return live_partials(game=self.game, state=state, viewer=self.viewer), version

@@ -138,4 +138,4 @@ def _start(game: Game) -> None:
     game.version += 1
     game.save(update_fields=["state", "status", "version", "updated"])
     ZonePlacement.objects.bulk_create(placement_rows(game, state, catalog_card_ids(names)).values())
-    transaction.on_commit(partial(announce, game_id=game.pk, version=game.version))
+    transaction.on_commit(partial(announce, game=game))

@@ -137,6 +137,19 @@ def _key(game: Game) -> tuple:
     return (game.pk, game.version, game.updated)
 
 
+def version_stamp(game: Game) -> str:
+    """When ``game``'s version was saved: with its number, what names a version in an announcement."""
+    return game.updated.isoformat()
+
+
+def kept_state(*, game_id: int, version: int, saved: str) -> GameState | None:
+    """The state of an announced version, when this process keeps it (shared: never change it)."""
+    kept = _KEPT.get(game_id)
+    if kept is None or kept.key[1] != version or kept.key[2].isoformat() != saved:
+        return None
+    return kept.state
+
+
 def _kept(game: Game) -> StoredVersion | None:
     version = _KEPT.get(game.pk)
     return version if version is not None and version.key == _key(game) else None

@@ -15,7 +15,7 @@ from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import (StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game, placement_rows,
-                              save_game)
+                              save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS, PassPriority
@@ -81,17 +81,19 @@ def game_perform(*, game_id: int, action, precheck=None) -> ActionResult:
         keep_saved(loaded)
         if loaded.state.game_over and not was_over:
             game_finished.send(sender=Game, game_id=game_id)
-        transaction.on_commit(partial(announce, game_id=game_id, version=version))
+        transaction.on_commit(partial(announce, game=loaded.game))
     return ActionResult(ok=True, events=events, version=version)
 
 
-def announce(*, game_id: int, version: int) -> None:
+def announce(*, game: Game) -> None:
     """Tell the game's connections that it changed: ids only, each renders for its own viewer.
 
-    Call it from ``transaction.on_commit``, so no one reads a version that may roll back.
+    The message names the version (number and save time, see persistence.version_stamp), so a
+    connection in a process that keeps that version renders it without a query. Call it from
+    ``transaction.on_commit``, so no one reads a version that may roll back.
     """
-    async_to_sync(get_channel_layer().group_send)(
-        game_group(game_id), {"type": "game.changed", "game_id": game_id, "version": version})
+    async_to_sync(get_channel_layer().group_send)(game_group(game.pk), {
+        "type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)})
 
 
 @dataclass

@@ -271,7 +271,8 @@ def test_announce_sends_ids_only_after_commit(in_memory_layer, django_capture_on
         async_to_sync(receive)()  # nothing before the commit
     assert len(callbacks) == 1
     callbacks[0]()
-    assert async_to_sync(receive)() == {"type": "game.changed", "game_id": game.pk, "version": 1}
+    saved = Game.objects.get(pk=game.pk).updated.isoformat()  # names the version, as its number does
+    assert async_to_sync(receive)() == {"type": "game.changed", "game_id": game.pk, "version": 1, "saved": saved}
 
 
 def test_a_rejected_action_announces_nothing(django_capture_on_commit_callbacks):

@@ -25,34 +25,62 @@ def hand_ids(state, name):
     return list(state.player(name).hand)
 
 
-async def test_each_viewer_gets_their_own_render_after_an_action(started_game, users):
-    sockets = {}
-    for name in ("alice", "bob", "carol"):
-        sockets[name], connected, _ = await connect(started_game, users[name])
+async def open_sockets(game, users, names=("alice", "bob", "carol")) -> tuple[dict, dict]:
+    """Connected sockets and the full frame each got on connecting."""
+    sockets, first = {}, {}
+    for name in names:
+        sockets[name], connected, _ = await connect(game, users[name])
         assert connected
-        first = await sockets[name].receive_from(timeout=10)  # a full refresh on connect
-        assert 'id="seats"' in first and 'hx-swap-oob="true"' in first
+        first[name] = await sockets[name].receive_from(timeout=10)  # a full refresh on connect
+        assert 'id="seats"' in first[name] and 'id="hand"' in first[name] and 'hx-swap-oob="true"' in first[name]
+    return sockets, first
 
+
+def assert_own_render(frames: dict, state) -> None:
+    """Each player's frames show their own hand and never the other's; the spectator's show no hand."""
+    for name in ("alice", "bob"):
+        other = "bob" if name == "alice" else "alice"
+        for object_id in hand_ids(state, other) + list(state.player(other).library):
+            assert f'data-card="{object_id}"' not in frames[name]
+    assert "Your hand" not in frames["carol"]
+    for object_id in hand_ids(state, "alice") + hand_ids(state, "bob"):
+        assert f'data-card="{object_id}"' not in frames["carol"]
+        assert characteristics(state, object_id).name not in frames["carol"] or \
+            characteristics(state, object_id).name in _public_names(state)
+
+
+async def test_each_viewer_gets_their_own_render_after_an_action(started_game, users):
+    sockets, first = await open_sockets(started_game, users)
     state = await sync_to_async(state_of)(started_game, users["alice"])
+    assert_own_render(first, state)
+    for name in ("alice", "bob"):
+        assert all(f'data-card="{object_id}"' in first[name] for object_id in hand_ids(state, name))
+
     priority = state.turn.priority
     outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users[priority], data=_data(do="pass"))
     assert outcome.ok
 
     state = await sync_to_async(state_of)(started_game, users["alice"])
-    renders = {name: await socket.receive_from(timeout=10) for name, socket in sockets.items()}
-    for name in ("alice", "bob"):
-        other = "bob" if name == "alice" else "alice"
-        assert "Your hand (7)" in renders[name] or "Your hand (8)" in renders[name]
-        for object_id in hand_ids(state, name):
-            assert f'data-card="{object_id}"' in renders[name]
-        for object_id in hand_ids(state, other) + list(state.player(other).library):
-            assert f'data-card="{object_id}"' not in renders[name]
-    assert "Your hand" not in renders["carol"]
-    for object_id in hand_ids(state, "alice") + hand_ids(state, "bob"):
-        assert f'data-card="{object_id}"' not in renders["carol"]
-        assert characteristics(state, object_id).name not in renders["carol"] or \
-            characteristics(state, object_id).name in _public_names(state)
+    updates = {name: await socket.receive_from(timeout=10) for name, socket in sockets.items()}
+    assert_own_render(updates, state)
+    for frame in updates.values():
+        assert 'id="turn-bar"' in frame and "priority: <strong>" in frame  # priority moved on
     for socket in sockets.values():
+        await socket.disconnect()
+
+
+async def test_an_update_sends_a_viewer_only_the_partials_that_changed_for_them(started_game, users):
+    sockets, _ = await open_sockets(started_game, users)
+    outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users["alice"], data=_data(do="draw"))
+    assert outcome.ok
+    state = await sync_to_async(state_of)(started_game, users["alice"])
+    updates = {name: await socket.receive_from(timeout=10) for name, socket in sockets.items()}
+    assert 'id="hand"' in updates["alice"] and f'data-card="{state.player("alice").hand[-1]}"' in updates["alice"]
+    for name in ("bob", "carol"):  # their hands (none, for carol) didn't change; alice's hand count did
+        assert 'id="hand"' not in updates[name] and "Hand 8" in updates[name]
+    assert_own_render(updates, state)
+    for socket in sockets.values():
+        assert await socket.receive_nothing(timeout=0.2)
         await socket.disconnect()
 
 
