@@ -1,40 +1,86 @@
-"""Live-update latency benchmark (not a test): N concurrent games over real websockets.
+"""Live-update latency benchmark (a load benchmark, not a test): N concurrent games over real websockets.
 
-    .venv/bin/python -m benchmarks.live_latency [--games 1 20 50] [--actions 20]
+    .venv/bin/python -m benchmarks.live_latency [--games 1 20 50] [--actions 10] [--think 1 3] [--board 10]
 
-Starts Daphne with the Redis channel layer (REDIS_URL, default
-redis://127.0.0.1:6379/13) over PostgreSQL (DATABASE_URL, default the local
-server's database landfall_bench, created if missing). For each N it opens N
-two-player games; in every game the players take turns performing an action
-through the table's HTTP endpoint (a life change: the whole service path of
-load, lock, rules check, save, announce, and a per-viewer render) and the
-time from sending the request to the OPPONENT's websocket receiving the
-update is recorded. Beside it, the same measure for the stack's floor: a
-trivial view that writes one row and sends one group message
-(benchmarks/floor_asgi.py). Prints p50/p95/p99 in milliseconds.
+Starts one Daphne process serving benchmarks.floor_asgi:application (Landfall's
+own ASGI application plus the floor route; settings benchmarks.settings) with
+the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; nothing
+is flushed) over PostgreSQL (DATABASE_URL, default the local server's database
+landfall_bench, created if missing). The server's stderr goes to
+db/bench-daphne.log.
+
+Every game is two players with a 60-card deck (24 Forest, 18 Llanowar Elves,
+18 Grizzly Bears), both opening hands of 7 kept and, before measuring, --board
+permanents (default 10) put onto the battlefield for each player from their
+library through the table's own service (do=move ... to=battlefield), so each
+viewer's render has a real table to draw.
+
+For each N (--games, default 1 20 50) N games run at once, each a closed loop
+with one action in flight: a player waits a think time (--think MIN MAX,
+seconds, uniform at random per action; default 1 3, i.e. one action every 2 s
+per game on average, plus the latency itself), then performs an action through
+the table's HTTP endpoint (a life change: session, CSRF and auth middleware,
+load, lock, rules check, save, announce, and a render for each connected
+viewer); once the request is answered AND both players' websockets have
+received the update, the other player's turn begins. --think 0 0 is the
+back-to-back saturation mode. The recorded latency is from sending the request
+to the OPPONENT's websocket receiving the update; each game plays --actions
+actions (default 10).
+
+Beside it, under the same pacing (the same seeded think times, --seed, default
+1) and the same N, the stack's floor (benchmarks/floor.py): a plain sync
+Django view behind Landfall's middleware (login required) that writes one row
+through the ORM and sends one group message, received by a trivial consumer
+behind the same websocket auth stack that sends one frame per message.
+
+Prints, per N: p50/p95/p99 in milliseconds for both, the achieved actions per
+second, the Daphne process's CPU time per action (utime+stime from
+/proc/<pid>/stat over the phase, divided by its actions), and whether the
+target holds: p95 within 2x the floor's p95 and under 50 ms. Before the first
+phase one game plays 2 unmeasured actions and 2 floor messages (warm-up).
+
+Any error from the server (an HTTP status other than 2xx, a websocket that
+closes or stays silent for 30 s) stops the run with the status and the start
+of the body.
 """
 import argparse
 import asyncio
 import os
+import random
 import secrets
+import socket
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
+
+import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/landfall_bench"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
+SETTINGS = "benchmarks.settings"
 LIVE = {"X-Landfall-Live": "1"}  # as the table page sends while its websocket is open
+DECK = {"Forest": 24, "Llanowar Elves": 18, "Grizzly Bears": 18}
+DECK_NAME = "Bench: Forests, Elves, Bears"
+HAND = 7
+FRAME_TIMEOUT = 30
+WARM_UP_ACTIONS = 2
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+class ServerError(RuntimeError):
+    """The server answered with an error, or a websocket closed or went silent."""
 
 
 def configure_environment() -> dict:
     os.environ.setdefault("DATABASE_URL", DEFAULT_DB)
     os.environ.setdefault("REDIS_URL", DEFAULT_REDIS)
     os.environ.setdefault("SECRET_KEY", secrets.token_urlsafe(40))
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ["DJANGO_SETTINGS_MODULE"] = SETTINGS
     if os.environ["DATABASE_URL"] == DEFAULT_DB:
         import psycopg
 
@@ -44,8 +90,9 @@ def configure_environment() -> dict:
     return dict(os.environ)
 
 
-def prepare_games(count: int) -> list[dict]:
-    """Users, decks and started games (both hands kept); returns what the clients need."""
+def prepare_games(count: int, board: int) -> list[dict]:
+    """Users, decks and started games (both hands of 7 kept, ``board`` permanents each on the
+    battlefield); returns what the clients need."""
     import django
 
     django.setup()
@@ -62,19 +109,20 @@ def prepare_games(count: int) -> list[dict]:
     from game.services import game_act
 
     call_command("migrate", "--noinput", verbosity=0)
-    if not Card.objects.filter(name="Forest").exists():
+    if Card.objects.filter(name__in=DECK).count() < len(DECK):
         call_command("import_cards", str(STARTER_CARDS), "--no-progress", verbosity=0)
+    cards = {card.name: card for card in Card.objects.filter(name__in=DECK)}
     Game.objects.all().delete()
-    forest = Card.objects.get(name="Forest")
     users = get_user_model().objects
     games = []
     for index in range(count):
         pair = []
         for side in ("a", "b"):
             user, _ = users.get_or_create(username=f"bench-{index}-{side}")
-            deck, created = Deck.objects.get_or_create(owner=user, name="Forests")
+            deck, created = Deck.objects.get_or_create(owner=user, name=DECK_NAME)
             if created:
-                DeckEntry.objects.create(deck=deck, card=forest, count=60)
+                DeckEntry.objects.bulk_create(DeckEntry(deck=deck, card=cards[name], count=number)
+                                              for name, number in DECK.items())
             session = SessionStore()
             session[SESSION_KEY] = str(user.pk)
             session[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[0]
@@ -83,18 +131,27 @@ def prepare_games(count: int) -> list[dict]:
             pair.append((user, deck, session.session_key))
         game = lobby.game_open(host=pair[0][0], deck=pair[0][1])
         lobby.game_join(game_id=game.pk, user=pair[1][0], deck=pair[1][1])
-        keep = QueryDict("do=mulligan&keep=1")
         by_name = {user.username: user for user, _, _ in pair}
+        keep = QueryDict("do=mulligan&keep=1")
         while (pending := game_state(game_id=game.pk).pending):  # in the order the players decide (103.5)
-            assert game_act(game_id=game.pk, user=by_name[pending[0]["player"]], data=keep).ok
+            outcome = game_act(game_id=game.pk, user=by_name[pending[0]["player"]], data=keep)
+            assert outcome.ok, outcome.error
+        for player in game_state(game_id=game.pk).players:
+            if len(player.library) < board:
+                raise SystemExit(f"--board {board}: only {len(player.library)} cards left in a library")
+            for card in player.library[:board]:
+                outcome = game_act(game_id=game.pk, user=by_name[player.name],
+                                   data=QueryDict(f"do=move&card={card}&to=battlefield"))
+                assert outcome.ok, f"moving {card} to the battlefield: {outcome.error}"
+        state = game_state(game_id=game.pk)
+        assert len(state.battlefield) == 2 * board, len(state.battlefield)
+        assert all(len(player.hand) == HAND for player in state.players)
         games.append({"id": game.pk, "sessions": [p[2] for p in pair]})
     return games
 
 
 class Player:
     def __init__(self, base: str, session_key: str):
-        import aiohttp
-
         self.base = base
         self.csrf = secrets.token_hex(16)
         cookies = {"sessionid": session_key, "csrftoken": self.csrf}
@@ -102,7 +159,22 @@ class Player:
         self.ws = None
 
     async def connect(self, path: str):
-        self.ws = await self.http.ws_connect(f"{self.base.replace('http', 'ws')}{path}", headers={"Origin": self.base})
+        try:
+            self.ws = await self.http.ws_connect(f"{self.base.replace('http', 'ws')}{path}",
+                                                 headers={"Origin": self.base})
+        except aiohttp.WSServerHandshakeError as error:
+            raise ServerError(f"websocket {path} refused: {error.status} {error.message}") from None
+
+    async def next_frame(self) -> float:
+        """When (perf_counter) the next text frame arrived; ServerError if it doesn't."""
+        try:
+            message = await self.ws.receive(timeout=FRAME_TIMEOUT)
+        except asyncio.TimeoutError:
+            raise ServerError(f"no websocket frame within {FRAME_TIMEOUT} s") from None
+        if message.type != aiohttp.WSMsgType.TEXT:
+            raise ServerError(f"websocket {message.type.name} (close code {self.ws.close_code}, "
+                              f"data {str(message.data)[:200]!r})")
+        return time.perf_counter()
 
     async def close(self):
         if self.ws is not None:
@@ -110,75 +182,177 @@ class Player:
         await self.http.close()
 
 
-async def timed(request, receiver) -> float:
-    """Milliseconds from sending ``request`` to ``receiver`` getting its next frame."""
-    start = time.perf_counter()
-    waiting = asyncio.ensure_future(receiver.ws.receive(timeout=30))
-    response = await request()
-    frame = await waiting
-    elapsed = (time.perf_counter() - start) * 1000
-    if response.status >= 400 or frame.type.name != "TEXT":
-        raise RuntimeError(f"request failed ({response.status}) or the websocket closed ({frame.type})")
-    return elapsed
+async def one_action(base: str, game_id: int, players: list, turn: int, floor: bool) -> float:
+    """One action by the player whose turn it is; milliseconds until the opponent got the update.
 
-
-async def run_game(base: str, game: dict, actions: int, floor: bool) -> list[float]:
-    players = [Player(base, key) for key in game["sessions"]]
-    path = f"/ws/floor/{game['id']}/" if floor else f"/ws/games/{game['id']}/"
+    Returns only when the request was answered and both players' websockets got their frame.
+    """
+    actor, opponent = turn % 2, 1 - turn % 2
+    if floor:
+        url, data, headers = f"{base}/bench/floor/{game_id}/", None, None
+    else:
+        url, data, headers = f"{base}/games/{game_id}/act/", {"do": "life", "amount": "1"}, LIVE
+    arrivals = [asyncio.ensure_future(player.next_frame()) for player in players]
     try:
-        for player in players:
-            await player.connect(path)
-            if not floor:
-                await player.ws.receive(timeout=30)  # the full refresh on connect
-        latencies = []
-        for turn in range(actions):
-            actor, opponent = players[turn % 2], players[1 - turn % 2]
+        start = time.perf_counter()
+        async with players[actor].http.post(url, data=data, headers=headers, allow_redirects=False) as response:
+            body = await response.text()
+        if not 200 <= response.status < 300:
+            raise ServerError(f"POST {url} answered {response.status}: {body[:300]!r}")
+        frames = await asyncio.gather(*arrivals)
+    except BaseException:
+        for arrival in arrivals:
+            arrival.cancel()
+        raise
+    return (frames[opponent] - start) * 1000
+
+
+async def play(base: str, game: dict, players: list, actions: int, floor: bool,
+               think: tuple[float, float], rng: random.Random) -> list[float]:
+    latencies = []
+    for turn in range(actions):
+        await asyncio.sleep(rng.uniform(*think))
+        latencies.append(await one_action(base, game["id"], players, turn, floor))
+    return latencies
+
+
+def server_cpu_seconds(pid: int) -> float:
+    """utime + stime of a process (all its threads), from /proc/<pid>/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # fields 14 and 15 of proc(5)
+
+
+@dataclass
+class Phase:
+    latencies: list
+    seconds: float
+    server_cpu: float
+    client_cpu: float
+
+    @property
+    def per_second(self) -> float:
+        return len(self.latencies) / self.seconds
+
+    def cpu_ms(self, seconds: float) -> float:
+        return seconds * 1000 / len(self.latencies)
+
+
+async def measure(base: str, games: list[dict], actions: int, floor: bool, think: tuple[float, float],
+                  seed: int, server_pid: int) -> Phase:
+    """All games at once; connecting and closing are outside the timed and CPU-counted window."""
+    players = [[Player(base, key) for key in game["sessions"]] for game in games]
+    try:
+        async def connect(player: Player, game: dict):
             if floor:
-                request = lambda: actor.http.post(f"{base}/bench/floor/{game['id']}/")  # noqa: E731
+                await player.connect(f"/ws/floor/{game['id']}/")
             else:
-                request = lambda: actor.http.post(f"{base}/games/{game['id']}/act/",  # noqa: E731
-                                                  data={"do": "life", "amount": "1"}, headers=LIVE)
-            latencies.append(await timed(request, opponent))
-            if not floor:
-                await actor.ws.receive(timeout=30)  # the actor's own update
-        return latencies
+                await player.connect(f"/ws/games/{game['id']}/")
+                await player.next_frame()  # the full refresh on connect
+
+        await asyncio.gather(*(connect(player, game) for game, pair in zip(games, players) for player in pair))
+        # The same think times for the action and the floor: one generator per (seed, N, game).
+        rngs = [random.Random(f"{seed}/{len(games)}/{index}") for index in range(len(games))]
+        server0, client0, start = server_cpu_seconds(server_pid), time.process_time(), time.perf_counter()
+        results = await asyncio.gather(*(play(base, game, pair, actions, floor, think, rng)
+                                         for game, pair, rng in zip(games, players, rngs)))
+        seconds = time.perf_counter() - start
+        server_cpu, client_cpu = server_cpu_seconds(server_pid) - server0, time.process_time() - client0
     finally:
-        for player in players:
-            await player.close()
+        await asyncio.gather(*(player.close() for pair in players for player in pair), return_exceptions=True)
+    return Phase([latency for game in results for latency in game], seconds, server_cpu, client_cpu)
 
 
-async def measure(base: str, games: list[dict], actions: int, floor: bool) -> list[float]:
-    results = await asyncio.gather(*(run_game(base, game, actions, floor) for game in games))
-    return [latency for game in results for latency in game]
-
-
-def percentiles(values: list[float]) -> str:
+def p(values: list[float]) -> tuple[float, float, float]:
     cuts = statistics.quantiles(values, n=100, method="inclusive")
-    return f"p50 {cuts[49]:7.1f}  p95 {cuts[94]:7.1f}  p99 {cuts[98]:7.1f} ms  ({len(values)} samples)"
+    return cuts[49], cuts[94], cuts[98]
+
+
+def line(label: str, phase: Phase) -> str:
+    p50, p95, p99 = p(phase.latencies)
+    return (f"  {label:<30} p50 {p50:7.1f}  p95 {p95:7.1f}  p99 {p99:7.1f} ms  ({len(phase.latencies)} samples)"
+            f"  {phase.per_second:6.1f} actions/s  server CPU {phase.cpu_ms(phase.server_cpu):5.1f} ms/action"
+            f"  (client {phase.cpu_ms(phase.client_cpu):4.1f})")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_server(server: subprocess.Popen, port: int, log: Path, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise ServerError(f"Daphne exited with {server.returncode}; see {log}:\n{log.read_text()[-2000:]}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise ServerError(f"Daphne did not listen on port {port} within {timeout:.0f} s; see {log}")
+
+
+def header(args, env: dict, server_pid: int) -> str:
+    low, high = args.think
+    if high <= 0:
+        pacing = "no think time: back-to-back, saturation"
+    else:
+        pacing = (f"think {low:g}-{high:g} s uniform before each action (mean {(low + high) / 2:g} s: one action "
+                  f"every {(low + high) / 2:g} s per game on average, plus the latency)")
+    return "\n".join([
+        f"Landfall live-update latency: {args.actions} actions per game, {pacing}, seed {args.seed}",
+        f"  table: 2 players, {args.board} permanents each on the battlefield, {HAND} cards in each hand; "
+        "action: a life change (POST /games/<id>/act/ do=life)",
+        "  floor: sync view behind Landfall's middleware (login required), 1 row + 1 group message -> "
+        "1 frame from a trivial consumer behind the same websocket auth stack",
+        "  latency: request sent -> the opponent's websocket frame; the next action waits for the answer and "
+        "both players' frames",
+        f"  database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, one Daphne process (pid {server_pid}); "
+        f"{os.cpu_count()} CPUs shared with this client, PostgreSQL and Redis",
+    ])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, nargs="+", default=[1, 20, 50])
-    parser.add_argument("--actions", type=int, default=20, help="actions per game")
+    parser.add_argument("--games", type=int, nargs="+", default=[1, 20, 50], help="numbers of concurrent games")
+    parser.add_argument("--actions", type=int, default=10, help="actions per game (default 10)")
+    parser.add_argument("--think", type=float, nargs=2, default=[1.0, 3.0], metavar=("MIN", "MAX"),
+                        help="think time before each action, seconds, uniform (default 1 3; 0 0 = back to back)")
+    parser.add_argument("--board", type=int, default=10, help="permanents per player on the battlefield (default 10)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed of the think times (default 1)")
     args = parser.parse_args()
+    if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:
+        parser.error("need --actions >= 2, --games >= 1, --board >= 0 and 0 <= --think MIN <= MAX")
+    think = (args.think[0], args.think[1])
     env = configure_environment()
-    games = prepare_games(max(args.games))
-    from tests.e2e.server import free_port
+    games = prepare_games(max(args.games), args.board)
 
     port = free_port()
+    (ROOT / "db").mkdir(exist_ok=True)
+    log = ROOT / "db" / "bench-daphne.log"
     base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-                               "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
-                              stdout=subprocess.DEVNULL, stderr=open(ROOT / "db" / "bench-daphne.log", "w"))
+    with open(log, "w") as log_file:
+        server = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
+                                   "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
+                                  stdout=subprocess.DEVNULL, stderr=log_file)
     try:
-        time.sleep(3)
-        print(f"database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, one Daphne process")
+        wait_for_server(server, port, log)
+        for floor in (False, True):  # warm-up, not reported
+            asyncio.run(measure(base, games[:1], WARM_UP_ACTIONS, floor, (0, 0), args.seed, server.pid))
+        print(header(args, env, server.pid), flush=True)
         for count in args.games:
-            action = asyncio.run(measure(base, games[:count], args.actions, floor=False))
-            floor = asyncio.run(measure(base, games[:count], args.actions, floor=True))
-            print(f"N={count:3d} games  action -> opponent update: {percentiles(action)}")
-            print(f"           floor (1 row + 1 group message): {percentiles(floor)}")
+            action = asyncio.run(measure(base, games[:count], args.actions, False, think, args.seed, server.pid))
+            floor = asyncio.run(measure(base, games[:count], args.actions, True, think, args.seed, server.pid))
+            action_p95, floor_p95 = p(action.latencies)[1], p(floor.latencies)[1]
+            holds = action_p95 <= 2 * floor_p95 and action_p95 < 50
+            print(f"N={count} games")
+            print(line("action -> opponent update", action))
+            print(line("floor (1 row + 1 group msg)", floor))
+            print(f"  target p95 <= 2x floor p95 ({2 * floor_p95:.1f} ms) and < 50 ms: "
+                  f"{'yes' if holds else 'no'} (p95 {action_p95:.1f} ms)", flush=True)
+    except ServerError as error:
+        sys.exit(f"server error: {error}\n(server log: {log})")
     finally:
         server.terminate()
         server.wait(timeout=10)
