@@ -1,4 +1,5 @@
 """ASGI entry point: HTTP through Django, websockets through Channels."""
+import gc
 import os
 
 from django.core.asgi import get_asgi_application
@@ -18,3 +19,8 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
+
+# What is loaded by now (Django, the apps, their modules) lives as long as the process. Freezing it keeps
+# it out of the garbage collector's full passes, which otherwise walk all of it: pauses of 100 ms and
+# more under load, felt by every game this process serves.
+gc.freeze()

@@ -5,6 +5,7 @@ static abilities of permanents apply in layer order; within layer 4
 (type-changing) they apply in timestamp order unless one depends on another
 (613.8). The result is cached on the state until the engine changes it.
 """
+import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -385,17 +386,20 @@ class _ByObject(dict):
 
     def __init__(self, state: GameState, battlefield: dict):
         super().__init__(battlefield)
-        self.state = state
+        # The state keeps this mapping: a weak reference back leaves no cycle, so a state is freed as soon
+        # as it is dropped rather than at the garbage collector's next full pass (a pause a server feels).
+        self._state = weakref.ref(state)
 
     def __missing__(self, object_id: str) -> Characteristics:
         # Off the battlefield an object has its printed characteristics (no effect here changes them),
         # so every object of the same card and face shares one read-only copy for the whole game.
-        obj = self.state.objects[object_id]
-        shared = self.state.__dict__.setdefault("_printed_shared", {})
+        state = self._state()
+        obj = state.objects[object_id]
+        shared = state.__dict__.setdefault("_printed_shared", {})
         key = (obj.card, obj.face, obj.face_down, obj.is_ability)
         chars = shared.get(key)
         if chars is None:
-            chars = shared[key] = printed(self.state, obj)
+            chars = shared[key] = printed(state, obj)
         self[object_id] = chars
         return chars
 

@@ -5,13 +5,16 @@ never exceed land plays (305.2b), hidden zones keep their order unless
 shuffled (400.5, 401.2), every zone change makes a new id (400.7), and an
 illegal action is rejected without changing anything.
 """
+import gc
 import json
 import random
+import weakref
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import actions as A
+from game.rules.characteristics import all_characteristics
 from game.rules.engine import apply
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_plays
@@ -120,3 +123,20 @@ def test_a_copy_plays_on_without_changing_the_original(seed, moves):
     assert json.dumps(clone.to_dict(), sort_keys=True) == before
     play_random(clone, random.Random(seed + 1), 200)
     assert json.dumps(state.to_dict(), sort_keys=True) == before
+
+
+def test_a_played_state_is_freed_without_the_cycle_collector():
+    """No reference cycles in a state, its objects or its caches: a server drops one per action,
+    and cyclic garbage waits for the collector's full passes, which pause every game in the process."""
+    state = start(7)
+    play_random(state, random.Random(7), 150)
+    all_characteristics(state)  # what showing the table or checking an action leaves cached on it
+    gc.collect()
+    gc.disable()
+    try:
+        dropped = weakref.ref(state)
+        clone = weakref.ref(state.copy())
+        del state
+        assert dropped() is None and clone() is None
+    finally:
+        gc.enable()
