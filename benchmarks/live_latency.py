@@ -182,8 +182,9 @@ class Player:
         await self.http.close()
 
 
-async def one_action(base: str, game_id: int, players: list, turn: int, floor: bool) -> float:
-    """One action by the player whose turn it is; milliseconds until the opponent got the update.
+async def one_action(base: str, game_id: int, players: list, turn: int, floor: bool) -> tuple[float, float]:
+    """One action by the player whose turn it is; milliseconds until the opponent got the update,
+    and until the request was answered.
 
     Returns only when the request was answered and both players' websockets got their frame.
     """
@@ -197,6 +198,7 @@ async def one_action(base: str, game_id: int, players: list, turn: int, floor: b
         start = time.perf_counter()
         async with players[actor].http.post(url, data=data, headers=headers, allow_redirects=False) as response:
             body = await response.text()
+        answered = time.perf_counter()
         if not 200 <= response.status < 300:
             raise ServerError(f"POST {url} answered {response.status}: {body[:300]!r}")
         frames = await asyncio.gather(*arrivals)
@@ -204,11 +206,11 @@ async def one_action(base: str, game_id: int, players: list, turn: int, floor: b
         for arrival in arrivals:
             arrival.cancel()
         raise
-    return (frames[opponent] - start) * 1000
+    return (frames[opponent] - start) * 1000, (answered - start) * 1000
 
 
 async def play(base: str, game: dict, players: list, actions: int, floor: bool,
-               think: tuple[float, float], rng: random.Random) -> list[float]:
+               think: tuple[float, float], rng: random.Random) -> list[tuple[float, float]]:
     latencies = []
     for turn in range(actions):
         await asyncio.sleep(rng.uniform(*think))
@@ -224,7 +226,8 @@ def server_cpu_seconds(pid: int) -> float:
 
 @dataclass
 class Phase:
-    latencies: list
+    latencies: list  # request sent -> the opponent's frame
+    answers: list    # request sent -> its answer
     seconds: float
     server_cpu: float
     client_cpu: float
@@ -259,7 +262,9 @@ async def measure(base: str, games: list[dict], actions: int, floor: bool, think
         server_cpu, client_cpu = server_cpu_seconds(server_pid) - server0, time.process_time() - client0
     finally:
         await asyncio.gather(*(player.close() for pair in players for player in pair), return_exceptions=True)
-    return Phase([latency for game in results for latency in game], seconds, server_cpu, client_cpu)
+    timings = [timing for game in results for timing in game]
+    return Phase([opponent for opponent, _ in timings], [answer for _, answer in timings], seconds,
+                 server_cpu, client_cpu)
 
 
 def p(values: list[float]) -> tuple[float, float, float]:
@@ -271,7 +276,8 @@ def line(label: str, phase: Phase) -> str:
     p50, p95, p99 = p(phase.latencies)
     return (f"  {label:<30} p50 {p50:7.1f}  p95 {p95:7.1f}  p99 {p99:7.1f} ms  ({len(phase.latencies)} samples)"
             f"  {phase.per_second:6.1f} actions/s  server CPU {phase.cpu_ms(phase.server_cpu):5.1f} ms/action"
-            f"  (client {phase.cpu_ms(phase.client_cpu):4.1f})")
+            f"  (client {phase.cpu_ms(phase.client_cpu):4.1f})"
+            f"\n  {'':<30} request answered: p50 {p(phase.answers)[0]:7.1f}  p95 {p(phase.answers)[1]:7.1f} ms")
 
 
 def free_port() -> int:
