@@ -219,9 +219,13 @@ async def play(base: str, game: dict, players: list, actions: int, floor: bool,
 
 
 def server_cpu_seconds(pid: int) -> float:
-    """utime + stime of a process (all its threads), from /proc/<pid>/stat."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # fields 14 and 15 of proc(5)
+    """utime + stime of the server: the config.serve process and its Daphne workers (all their threads)."""
+    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    total = 0
+    for process in [pid, *map(int, children)]:
+        fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime and stime: fields 14 and 15 of proc(5)
+    return total / CLOCK_TICKS
 
 
 @dataclass
@@ -299,7 +303,7 @@ def wait_for_server(server: subprocess.Popen, port: int, log: Path, timeout: flo
     raise ServerError(f"Daphne did not listen on port {port} within {timeout:.0f} s; see {log}")
 
 
-def header(args, env: dict, server_pid: int) -> str:
+def header(args, env: dict) -> str:
     low, high = args.think
     if high <= 0:
         pacing = "no think time: back-to-back, saturation"
@@ -314,7 +318,8 @@ def header(args, env: dict, server_pid: int) -> str:
         "1 frame from a trivial consumer behind the same websocket auth stack",
         "  latency: request sent -> the opponent's websocket frame; the next action waits for the answer and "
         "both players' frames",
-        f"  database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, one Daphne process (pid {server_pid}); "
+        f"  database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, {args.workers} Daphne worker(s) "
+        f"(config.serve); "
         f"{os.cpu_count()} CPUs shared with this client, PostgreSQL and Redis",
     ])
 
@@ -327,6 +332,7 @@ def main() -> None:
                         help="think time before each action, seconds, uniform (default 1 3; 0 0 = back to back)")
     parser.add_argument("--board", type=int, default=10, help="permanents per player on the battlefield (default 10)")
     parser.add_argument("--seed", type=int, default=1, help="random seed of the think times (default 1)")
+    parser.add_argument("--workers", type=int, default=1, help="Daphne processes (config.serve; default 1)")
     args = parser.parse_args()
     if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("need --actions >= 2, --games >= 1, --board >= 0 and 0 <= --think MIN <= MAX")
@@ -339,14 +345,14 @@ def main() -> None:
     log = ROOT / "db" / "bench-daphne.log"
     base = f"http://127.0.0.1:{port}"
     with open(log, "w") as log_file:
-        server = subprocess.Popen([sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-                                   "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
+        server = subprocess.Popen([sys.executable, "-m", "config.serve", "--port", str(port),
+                                   "--workers", str(args.workers), "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
                                   stdout=subprocess.DEVNULL, stderr=log_file)
     try:
         wait_for_server(server, port, log)
         for floor in (False, True):  # warm-up, not reported
             asyncio.run(measure(base, games[:1], WARM_UP_ACTIONS, floor, (0, 0), args.seed, server.pid))
-        print(header(args, env, server.pid), flush=True)
+        print(header(args, env), flush=True)
         for count in args.games:
             action = asyncio.run(measure(base, games[:count], args.actions, False, think, args.seed, server.pid))
             floor = asyncio.run(measure(base, games[:count], args.actions, True, think, args.seed, server.pid))

@@ -51,7 +51,12 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.send_table(event)
 
     async def send_table(self, event=None):
-        partials, version = await database_sync_to_async(self._render)(event)
+        state = event and kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
+        if state is not None:
+            # Kept in memory: rendering touches no database, so it runs here rather than hopping to a thread.
+            partials, version = live_partials(game=self.game, state=state, viewer=self.viewer), event["version"]
+        else:
+            partials, version = await database_sync_to_async(self._render_stored)()
         if partials is None:
             return
         self.version = version
@@ -60,15 +65,10 @@ class GameConsumer(AsyncWebsocketConsumer):
             self.sent.update(changed)
             await self.send(text_data="".join(changed.values()))
 
-    def _render(self, event):
-        """The partials for this viewer: of the announced version when this process keeps it, else as stored."""
-        state = event and kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
-        if state is not None:
-            version = event["version"]
-        else:
-            game = Game.objects.filter(pk=self.game_id).first()
-            if game is None or game.status == Game.Status.SETUP:
-                return None, None
-            game, state = read_game(game=game)
-            version = game.version
-        return live_partials(game=self.game, state=state, viewer=self.viewer), version
+    def _render_stored(self):
+        """The partials for this viewer of the game as stored (the latest version)."""
+        game = Game.objects.filter(pk=self.game_id).first()
+        if game is None or game.status == Game.Status.SETUP:
+            return None, None
+        game, state = read_game(game=game)
+        return live_partials(game=self.game, state=state, viewer=self.viewer), game.version

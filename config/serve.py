@@ -1,0 +1,67 @@
+"""Serve Landfall with several Daphne processes sharing one listening socket.
+
+    .venv/bin/python -m config.serve [--host 127.0.0.1] [--port 8000] [--workers N] [APPLICATION]
+
+Python runs one thread at a time per process, so one Daphne uses one core;
+N processes accepting from one socket (the kernel hands each new connection
+to one of them) use N. Live updates cross processes through the channel
+layer, so more than one worker needs the Redis layer (REDIS_URL); without
+it, Landfall serves with one. --workers defaults to LANDFALL_WORKERS, else
+the number of CPUs with Redis and 1 without.
+"""
+import argparse
+import os
+import signal
+import socket
+import subprocess
+import sys
+
+DEFAULT_APPLICATION = "config.asgi:application"
+
+
+def worker_count(requested: int | None) -> int:
+    redis = bool(os.environ.get("REDIS_URL", "").strip())
+    if requested is None:
+        requested = int(os.environ.get("LANDFALL_WORKERS", 0)) or (os.cpu_count() or 1 if redis else 1)
+    if requested < 1:
+        raise SystemExit("--workers: at least 1")
+    if requested > 1 and not redis:
+        raise SystemExit("--workers above 1 needs REDIS_URL: the in-memory channel layer can't reach other processes")
+    return requested
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("application", nargs="?", default=DEFAULT_APPLICATION)
+    args = parser.parse_args(argv)
+    workers = worker_count(args.workers)
+
+    listener = socket.create_server((args.host, args.port), backlog=1024)
+    listener.set_inheritable(True)
+    command = [sys.executable, "-m", "daphne", "--fd", str(listener.fileno()), args.application]
+    processes = [subprocess.Popen(command, pass_fds=[listener.fileno()]) for _ in range(workers)]
+    print(f"Landfall: {workers} Daphne worker(s) on http://{args.host}:{args.port}/", flush=True)
+
+    stopping = []
+
+    def stop(signum, frame):
+        stopping.append(signum)
+        for process in processes:
+            process.terminate()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    # The first worker to end (a crash, or a signal) takes the others down with it.
+    _, status = os.wait()
+    asked = bool(stopping)
+    stop(None, None)
+    for process in processes:
+        process.wait()
+    return 0 if asked else os.waitstatus_to_exitcode(status) or 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
