@@ -60,22 +60,29 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
     return game
 
 
-def game_perform(*, game_id: int, action, precheck=None) -> ActionResult:
+def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, str] | None = None) -> ActionResult:
     """Perform one engine action on a stored game.
 
     A rule violation is a normal result and changes nothing, not even the
     version. Raises StaleGame when a concurrent save came first. ``precheck``
     (optional) sees the locked state first and may raise to refuse the action.
+    ``pass_until`` (player, step or "") sets or clears that player's "pass until"
+    with the action. After it, whoever asked to pass until a step passes by
+    themselves while they hold priority and that step hasn't begun, in the
+    same transaction: the game is saved and announced once.
     """
     with transaction.atomic():
         loaded = load_game(game_id=game_id, lock=True)
         if precheck is not None:
             precheck(loaded.state)
         was_over = loaded.state.game_over
+        if pass_until is not None:  # counted from where it was asked; a rejected action saves none of it
+            _set_passing(loaded.game.passing, loaded.state, *pass_until)
         try:
             events = engine.apply(loaded.state, action)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
+        events += _auto_pass(loaded.game.passing, loaded.state)
         record(loaded.state, events)
         version = save_game(loaded)
         keep_saved(loaded)
@@ -83,6 +90,34 @@ def game_perform(*, game_id: int, action, precheck=None) -> ActionResult:
             game_finished.send(sender=Game, game_id=game_id)
         transaction.on_commit(partial(announce, game=loaded.game))
     return ActionResult(ok=True, events=events, version=version)
+
+
+def _set_passing(passing: dict, state: GameState, player: str, step: str) -> None:
+    """Start passing until ``step`` (counted from the turn and step now), or stop (``step`` "")."""
+    passing.pop(player, None)
+    if step:
+        passing[player] = {"until": step, "from": [state.turn.number, state.turn.step]}
+
+
+AUTO_PASS_LIMIT = 60
+
+
+def _auto_pass(passing: dict, state: GameState) -> list:
+    """Pass for whoever holds priority and asked to pass until a step that hasn't begun; their events."""
+    events = []
+    for _ in range(AUTO_PASS_LIMIT):
+        holder = state.turn.priority
+        wish = passing.get(holder) if holder and not state.pending and not state.game_over else None
+        if wish is None:
+            break
+        if state.turn.step == wish["until"] and [state.turn.number, state.turn.step] != wish["from"]:
+            del passing[holder]  # that step has begun: done, the player acts again
+            break
+        try:
+            events += engine.apply(state, PassPriority(holder))
+        except RuleViolation:
+            break
+    return events
 
 
 def announce(*, game: Game) -> None:
@@ -106,7 +141,10 @@ class TableOutcome:
 
 
 def game_act(*, game_id: int, user, data) -> TableOutcome:
-    """A seated player's action from the table page: parse it, check it, perform it."""
+    """A seated player's action from the table page: parse it, check it, perform it.
+
+    Any action of a player's but "pass until" ends their passing until a step.
+    """
     seat = Seat.objects.filter(game_id=game_id, user=user).select_related("game").first()
     if seat is None:
         if not Game.objects.filter(pk=game_id).exists():
@@ -117,22 +155,16 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
     players = [player["name"] for player in seat.game.state["players"]]
     try:
         action = action_from_request(data, seat.name, players)
-        passing_until = _pass_until_step(data)
+        pass_until = (seat.name, _pass_until_step(data))
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
-    if passing_until or seat.pass_until:
-        turn = seat.game.state["turn"]
-        seat.pass_until, seat.pass_until_from = passing_until, [turn["number"], turn["step"]] if passing_until else []
-        seat.save(update_fields=["pass_until", "pass_until_from"])
     precheck = partial(check_effect_permission, action=action) if isinstance(action, EFFECT_ACTIONS) else None
     try:
-        result = game_perform(game_id=game_id, action=action, precheck=precheck)
+        result = game_perform(game_id=game_id, action=action, precheck=precheck, pass_until=pass_until)
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
     except StaleGame:
         return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
-    if result.ok:
-        _auto_pass(game_id=game_id)
     return TableOutcome(ok=result.ok, rule=result.rule, error=result.error)
 
 
@@ -142,29 +174,3 @@ def _pass_until_step(data) -> str:
     if step and (data.get("do") != "pass" or step not in STEPS):
         raise BadRequest("until: not a step to pass until")
     return step
-
-
-AUTO_PASS_LIMIT = 60
-
-
-def _auto_pass(*, game_id: int) -> None:
-    """Pass for seats that asked to pass until a step, while they hold priority and it hasn't begun."""
-    if not Seat.objects.filter(game_id=game_id).exclude(pass_until="").exists():
-        return  # the usual case: one query
-    for _ in range(AUTO_PASS_LIMIT):
-        game = Game.objects.only("state", "status").get(pk=game_id)
-        turn = game.state["turn"]
-        if game.status != Game.Status.ACTIVE or game.state.get("pending") or not turn.get("priority"):
-            return
-        seat = Seat.objects.filter(game_id=game_id, name=turn["priority"]).exclude(pass_until="").first()
-        if seat is None:
-            return
-        if turn["step"] == seat.pass_until and [turn["number"], turn["step"]] != seat.pass_until_from:
-            seat.pass_until, seat.pass_until_from = "", []
-            seat.save(update_fields=["pass_until", "pass_until_from"])
-            return
-        try:
-            if not game_perform(game_id=game_id, action=PassPriority(seat.name)).ok:
-                return
-        except StaleGame:
-            return  # someone else acted meanwhile; their action runs this again

@@ -27,6 +27,10 @@ class Game(models.Model):
     options = models.JSONField(default=dict, blank=True)  # starting life, ante (407) ...
     # GameState.to_dict() without objects, zone lists and card specs (those live in ZonePlacement).
     state = models.JSONField(default=dict, blank=True)
+    # "Pass until": player name -> {"until": step, "from": [turn, step]}. That player passes priority by
+    # itself until the step named begins, counted from the turn and step in which they asked (a table
+    # convenience, not a rule). Kept on the game row so an action reads and writes it under its lock.
+    passing = models.JSONField(default=dict, blank=True)
     version = models.PositiveIntegerField(default=0)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
@@ -50,10 +54,6 @@ class Seat(models.Model):
     deck_name = models.CharField(max_length=100, blank=True)
     deck_cards = models.JSONField(default=list, blank=True)
     commander = models.CharField(max_length=200, blank=True)
-    # "Pass until": this seat passes priority by itself until the step named begins (a table
-    # convenience, not a rule), counted from the turn and step in which it was asked.
-    pass_until = models.CharField(max_length=30, blank=True)
-    pass_until_from = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["game", "position"]

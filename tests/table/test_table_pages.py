@@ -136,7 +136,32 @@ def test_pass_until_a_step_keeps_passing_for_that_player_only(started_game, user
         act(clients[other], started_game, do="pass")
     state = state_of(started_game, users["alice"])
     assert (state.turn.step, state.turn.priority) == ("end", active)
-    assert not Game.objects.get(pk=started_game.pk).seats.get(name=active).pass_until  # done: it stops there
+    assert active not in Game.objects.get(pk=started_game.pk).passing  # done: it stops there
+
+
+def test_the_passes_of_a_player_passing_until_a_step_save_with_the_action_that_gave_them_priority(
+        started_game, users, clients):
+    state = to_main_phase(started_game, users, clients)
+    active = state.turn.active
+    other = "bob" if active == "alice" else "alice"
+    assert act(clients[active], started_game, do="pass", until="end").status_code == 200
+    version = Game.objects.get(pk=started_game.pk).version
+    assert act(clients[other], started_game, do="pass").status_code == 200  # both passed: the next step begins
+    game = Game.objects.get(pk=started_game.pk)
+    assert game.version == version + 1  # the other's pass and the passes it led to: one save, one announcement
+    assert state_of(started_game, users["alice"]).turn.priority == other
+
+
+def test_a_rejected_action_starts_no_passing_and_any_other_action_ends_it(started_game, users, clients):
+    state = to_main_phase(started_game, users, clients)
+    active = state.turn.active
+    other = "bob" if active == "alice" else "alice"
+    assert act(clients[other], started_game, do="pass", until="end").status_code == 409  # not their priority
+    assert Game.objects.get(pk=started_game.pk).passing == {}
+    assert act(clients[active], started_game, do="pass", until="end").status_code == 200
+    assert active in Game.objects.get(pk=started_game.pk).passing
+    assert act(clients[active], started_game, do="life", amount="1").status_code == 200
+    assert Game.objects.get(pk=started_game.pk).passing == {}
 
 
 def test_pass_until_needs_a_real_step(started_game, users, clients):
