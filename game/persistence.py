@@ -43,12 +43,16 @@ class StoredVersion:
 
 @dataclass
 class LoadedGame:
-    """A game loaded to be changed: ``state`` is its own; a save writes only what differs from ``rows``."""
+    """A game loaded to be changed: ``state`` is its own; a save writes only what differs from ``rows``.
+
+    ``base`` is the stored state it was copied from (shared: never changed), to tell what changed.
+    """
 
     game: Game
     state: GameState
     rows: dict
     card_ids: dict
+    base: GameState
 
 
 # -- cards ---------------------------------------------------------------------
@@ -94,24 +98,30 @@ def placement_rows(game: Game, state: GameState, card_ids: dict) -> dict:
             for object_id, row in _row_fields(state, card_ids).items()}
 
 
-def _row_fields(state: GameState, card_ids: dict) -> dict:
-    """Every object's placement fields, by object id.
+def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None) -> dict:
+    """Placement fields by object id: of every object, or with ``base`` of those that may differ from it
+    (the objects that changed, and every object of a zone whose order changed).
 
     ``card_ids`` maps catalog card names to Card pks; tokens, and cards the
     catalog doesn't have, keep their spec in ``token_spec``.
     """
-    rows = {}
+    rows, placed = {}, 0
+    base_lists = {(zone, owner): ids for zone, owner, ids in _zone_lists(base)} if base is not None else {}
     for zone, owner, ids in _zone_lists(state):
+        placed += len(ids)
+        same_places = base_lists.get((zone, owner)) == ids
         for position, object_id in enumerate(ids):
             obj = state.objects[object_id]
+            if same_places and obj.__dict__ == base.objects[object_id].__dict__:
+                continue
             card_id = None if obj.token else card_ids.get(obj.card)
             rows[object_id] = {
                 "card_id": card_id, "token_spec": state.cards[obj.card].to_dict() if card_id is None else None,
                 "zone": zone, "zone_owner": owner, "position": position,
                 "data": {k: v for k, v in obj.to_dict().items() if k not in _OBJECT_COLUMNS},
             }
-    if len(rows) != len(state.objects):
-        lost = sorted(set(state.objects) - set(rows))
+    if placed != len(state.objects):
+        lost = sorted(set(state.objects) - {i for _, _, ids in _zone_lists(state) for i in ids})
         raise ValueError(f"objects in no zone list: {lost}")
     return rows
 
@@ -184,7 +194,8 @@ def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
         version = _kept(game) or _keep(_read_version(game))  # nobody can save while the lock is held
     else:
         game, version = _committed_version(game=Game.objects.get(pk=game_id))
-    return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids))
+    return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
+                      base=version.state)
 
 
 def read_game(*, game: Game) -> tuple[Game, GameState]:
@@ -224,7 +235,7 @@ def save_game(loaded: LoadedGame) -> int:
     version, now = game.version + 1, timezone.now()
     status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        version=version, state=game_state_json(state), status=status, updated=now)
+        version=version, state=game_state_json(state), status=status, passing=game.passing, updated=now)
     if not updated:
         raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
     game.version, game.status, game.updated = version, status, now
@@ -234,8 +245,8 @@ def save_game(loaded: LoadedGame) -> int:
                  if not obj.token and obj.card not in loaded.card_ids and obj.card not in outside_catalog}
     if new_names:  # a card that was never in this game before (rare: an effect brought it in)
         loaded.card_ids.update(catalog_card_ids(new_names))
-    rows = _row_fields(state, loaded.card_ids)
-    removed = [pk for object_id, (pk, _) in loaded.rows.items() if object_id not in rows]
+    rows = _row_fields(state, loaded.card_ids, base=loaded.base)
+    removed = [pk for object_id, (pk, _) in loaded.rows.items() if object_id not in state.objects]
     if removed:
         ZonePlacement.objects.filter(pk__in=removed).delete()
     created = [ZonePlacement(game=game, object_id=object_id, **row)
@@ -251,13 +262,12 @@ def save_game(loaded: LoadedGame) -> int:
     if changed:
         ZonePlacement.objects.bulk_update(changed, sorted(changed_fields))
     pks = {object_id: pk for object_id, (pk, _) in loaded.rows.items()} | {p.object_id: p.pk for p in created}
-    loaded.rows = {object_id: (pks[object_id], row) for object_id, row in rows.items()}
+    loaded.rows = {object_id: (pks[object_id], rows[object_id]) if object_id in rows else loaded.rows[object_id]
+                   for object_id in state.objects}
+    loaded.base = state.copy()  # what is stored now, apart from the state its caller may go on changing
     return version
 
 
 def keep_saved(loaded: LoadedGame) -> None:
-    """Keep the version just saved for this process's next loads and reads.
-
-    ``loaded.state`` is handed over: the caller must not change it afterwards.
-    """
-    _keep(StoredVersion(key=_key(loaded.game), state=loaded.state, rows=loaded.rows, card_ids=loaded.card_ids))
+    """Keep the version just saved for this process's next loads and reads."""
+    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, rows=loaded.rows, card_ids=dict(loaded.card_ids)))
