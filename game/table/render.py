@@ -8,6 +8,7 @@ base.html) stays a Django template.
 """
 from django.template import engines
 from django.urls import reverse
+from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 
 from game.rules.characteristics import characteristics
@@ -18,6 +19,8 @@ from game.table.view import table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
 MOVE_ZONES = ("hand", "battlefield", "graveyard", "library", "exile", "command")
+# The options of every card's Move… form, the same for all: built once.
+ZONE_OPTIONS = format_html_join("", '<option value="{0}">{0}</option>', ((zone,) for zone in MOVE_ZONES))
 STEP_CHOICES = tuple((step, step.replace("_", " ")) for step in STEPS)
 # Effects the engine doesn't automate, done by hand on your own seat.
 SEAT_EFFECTS = (("Draw", {"do": "draw", "count": "1"}), ("Shuffle", {"do": "shuffle"}),
@@ -47,7 +50,7 @@ def view_context(*, game, state, viewer: str | None) -> dict:
     offers = offers_for(state, viewer)
     _attach_offers(table, offers)
     context = {"table": table, "offers": offers, "act_url": reverse("game:act", args=[game.pk]),
-               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "move_zones": MOVE_ZONES,
+               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "zone_options": ZONE_OPTIONS,
                "seat_effects": SEAT_EFFECTS}
     if offers.choice:
         options = offers.choice.get("options")
