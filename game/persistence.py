@@ -72,18 +72,13 @@ def game_state_json(state: GameState) -> dict:
     return state.header_dict()
 
 
-def state_from_rows(game: Game, rows: dict, cards: dict) -> GameState:
-    """Rebuild the engine state from the game row, its placement rows (``rows``) and their catalog cards (by pk)."""
+def state_from_rows(game: Game, rows: dict, specs: dict) -> GameState:
+    """Rebuild the engine state from the game row, its placement rows (``rows``) and the CardSpecs of its
+    catalog cards (by Card pk)."""
     state = GameState.from_dict(game.state)
-    specs = {}  # Card pk -> CardSpec: one spec per catalog card, however many copies
     for object_id, (_, row) in sorted(rows.items(), key=lambda item: item[1][1]["position"]):
         card_id = row["card_id"]
-        if card_id is None:
-            spec = CardSpec.from_dict(row["token_spec"])
-        else:
-            if card_id not in specs:
-                specs[card_id] = card_spec_from_model(cards[card_id])
-            spec = specs[card_id]
+        spec = CardSpec.from_dict(row["token_spec"]) if card_id is None else specs[card_id]
         state.cards[spec.name] = spec
         # from_dict copies lists and dicts: the engine changes objects in place, and save_game compares with the rows.
         obj = GameObject.from_dict({**row["data"], "id": object_id, "card": spec.name, "zone": row["zone"]})
@@ -173,15 +168,31 @@ def _keep(version: StoredVersion) -> StoredVersion:
     return version
 
 
-def _read_version(game: Game) -> StoredVersion:
-    """The placements and cards of ``game`` (two queries), as a StoredVersion."""
-    rows = {object_id: (pk, dict(zip(PLACEMENT_FIELDS, values)))
-            for pk, object_id, *values in ZonePlacement.objects.filter(game=game)
-            .values_list("pk", "object_id", *PLACEMENT_FIELDS)}
-    # The few distinct cards of the game in one query, rather than a joined copy per placement.
-    cards = Card.objects.in_bulk({row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
-    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, cards), rows=rows,
-                         card_ids={card.name: pk for pk, card in cards.items()})
+def _read_version(game: Game) -> tuple[StoredVersion, tuple | None]:
+    """The placements and cards of ``game`` as a StoredVersion, with the (version, updated) of the game row
+    as the placements' query saw it (None for a game without objects).
+
+    One query for the placements; card specs come from this process's older version of the game where it
+    has one, else one more query for the few distinct cards.
+    """
+    rows, seen = {}, None
+    for pk, object_id, *values, version, updated in (ZonePlacement.objects.filter(game=game).values_list(
+            "pk", "object_id", *PLACEMENT_FIELDS, "game__version", "game__updated")):
+        rows[object_id] = (pk, dict(zip(PLACEMENT_FIELDS, values)))
+        seen = (version, updated)
+    specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
+    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids), seen
+
+
+def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
+    """CardSpec by Card pk, and Card pk by name, for a game's catalog cards."""
+    older = _KEPT.get(game_pk)
+    known = {pk: older.state.cards[name] for name, pk in older.card_ids.items()} if older is not None else {}
+    specs = {pk: known[pk] for pk in card_pks if pk in known}
+    if len(specs) < len(card_pks):
+        cards = Card.objects.in_bulk(card_pks - set(specs))
+        specs |= {pk: card_spec_from_model(card) for pk, card in cards.items()}
+    return specs, {spec.name: pk for pk, spec in specs.items()}
 
 
 # -- load and save -------------------------------------------------------------
@@ -191,7 +202,7 @@ def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
     """
     if lock:
         game = Game.objects.select_for_update().get(pk=game_id)
-        version = _kept(game) or _keep(_read_version(game))  # nobody can save while the lock is held
+        version = _kept(game) or _keep(_read_version(game)[0])  # nobody can save while the lock is held
     else:
         game, version = _committed_version(game=Game.objects.get(pk=game_id))
     return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
@@ -212,10 +223,11 @@ def _committed_version(*, game: Game) -> tuple[Game, StoredVersion]:
         version = _kept(game)
         if version is not None:
             return game, version
-        version = _read_version(game)
+        version, seen = _read_version(game)
         # Without a lock a save may commit between reading the row and the placements: keep them only
-        # if the row still names the same version.
-        if Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists():
+        # if the placements' own query saw the same version of the row.
+        if seen == (game.version, game.updated) or (
+                seen is None and Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists()):
             return game, _keep(version)
         game = Game.objects.get(pk=game.pk)
     raise StaleGame(f"game {game.pk} kept changing while it was read")
