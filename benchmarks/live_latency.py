@@ -1,9 +1,12 @@
 """Live-update latency benchmark (a load benchmark, not a test): N concurrent games over real websockets.
 
     .venv/bin/python -m benchmarks.live_latency [--games 1 20 50] [--actions 10] [--think 1 3] [--board 10]
+                                                [--workers N]
 
-Starts one Daphne process serving benchmarks.floor_asgi:application (Landfall's
-own ASGI application plus the floor route; settings benchmarks.settings) with
+Starts the server as bin/run does with Redis (config.serve: --workers Daphne
+processes sharing one socket, default one per CPU) serving
+benchmarks.floor_asgi:application (Landfall's own ASGI application plus the
+floor route; settings benchmarks.settings) with
 the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; nothing
 is flushed) over PostgreSQL (DATABASE_URL, default the local server's database
 landfall_bench, created if missing). The server's stderr goes to
@@ -33,9 +36,10 @@ Django view behind Landfall's middleware (login required) that writes one row
 through the ORM and sends one group message, received by a trivial consumer
 behind the same websocket auth stack that sends one frame per message.
 
-Prints, per N: p50/p95/p99 in milliseconds for both, the achieved actions per
-second, the Daphne process's CPU time per action (utime+stime from
-/proc/<pid>/stat over the phase, divided by its actions), and whether the
+Prints, per N: p50/p95/p99 in milliseconds for both (and of the request's own
+answer), the achieved actions per second, the server's CPU time per action
+(utime+stime of config.serve and its workers from /proc over the phase,
+divided by its actions), and whether the
 target holds: p95 within 2x the floor's p95 and under 50 ms. Before the first
 phase one game plays 2 unmeasured actions and 2 floor messages (warm-up).
 
@@ -332,7 +336,8 @@ def main() -> None:
                         help="think time before each action, seconds, uniform (default 1 3; 0 0 = back to back)")
     parser.add_argument("--board", type=int, default=10, help="permanents per player on the battlefield (default 10)")
     parser.add_argument("--seed", type=int, default=1, help="random seed of the think times (default 1)")
-    parser.add_argument("--workers", type=int, default=1, help="Daphne processes (config.serve; default 1)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count(),
+                        help="Daphne processes (config.serve; default: one per CPU, as it serves with Redis)")
     args = parser.parse_args()
     if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("need --actions >= 2, --games >= 1, --board >= 0 and 0 <= --think MIN <= MAX")
