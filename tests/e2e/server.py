@@ -17,9 +17,11 @@ def free_port() -> int:
 
 
 class LiveServer:
-    """Migrate, load the starter cards and the demo players, then serve until ``stop``."""
+    """Migrate, load the starter cards and the demo players, then serve until ``stop`` as bin/run does
+    (config.serve: ``workers`` Daphne processes on one socket; more than one needs REDIS_URL)."""
 
-    def __init__(self, workdir: Path, extra_env: dict | None = None):
+    def __init__(self, workdir: Path, extra_env: dict | None = None, workers: int = 1):
+        self.workers = workers
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}",
@@ -40,7 +42,7 @@ class LiveServer:
             self.manage("import_cards", str(STARTER_CARDS), "--no-progress")
             self.manage("load_demo")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), "config.asgi:application"],
+            [sys.executable, "-m", "config.serve", "--port", str(self.port), "--workers", str(self.workers)],
             cwd=ROOT, env=self.env, stdout=self.log, stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 30
