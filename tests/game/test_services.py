@@ -201,7 +201,8 @@ def test_an_action_on_the_version_this_process_saved_reads_no_placements():
     assert kept.player("Alice").lands_played == 1
 
 
-def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
+def kept_here_then_saved_elsewhere():
+    """A game whose version 1 this process keeps and whose version 2 another process saved."""
     state = position()
     game = game_create_from_state(state=state)
     assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
@@ -209,23 +210,22 @@ def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
         elsewhere = load_game(game_id=game.pk)
         engine.apply(elsewhere.state, A.PlayLand("Alice", first(state, "Island", "hand")))
         save_game(elsewhere)
-    assert comparable(game_state(game_id=game.pk)) == comparable(elsewhere.state)
+    return game, elsewhere.state
+
+
+def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
+    game, saved_elsewhere = kept_here_then_saved_elsewhere()
+    assert comparable(game_state(game_id=game.pk)) == comparable(saved_elsewhere)
     assert read_game(game=Game.objects.get(pk=game.pk))[1].player("Alice").lands_played == 1
 
 
 def test_a_version_saved_elsewhere_is_read_in_one_query_with_the_card_specs_kept_here():
-    state = position()
-    game = game_create_from_state(state=state)
-    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
-    with another_process():
-        elsewhere = load_game(game_id=game.pk)
-        engine.apply(elsewhere.state, A.PlayLand("Alice", first(state, "Island", "hand")))
-        save_game(elsewhere)
+    game, saved_elsewhere = kept_here_then_saved_elsewhere()
     row = Game.objects.get(pk=game.pk)
     with CaptureQueriesContext(connection) as queries:
         _, read = read_game(game=row)
     assert len(queries) == 1 and '"game_zoneplacement"' in queries[0]["sql"]  # no card query, no re-check
-    assert comparable(read) == comparable(elsewhere.state)
+    assert comparable(read) == comparable(saved_elsewhere)
 
 
 def test_an_action_rolled_back_after_its_save_is_never_taken_for_a_later_save_of_its_version():
