@@ -145,17 +145,19 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
 
     Any action of a player's but "pass until" ends their passing until a step.
     """
-    seat = Seat.objects.filter(game_id=game_id, user=user).select_related("game").first()
-    if seat is None:
-        if not Game.objects.filter(pk=game_id).exists():
+    # Every seat of the game in turn order, with the game's status: one query.
+    seats = list(Seat.objects.filter(game_id=game_id).values_list("name", "user_id", "game__status"))
+    seat_name = next((name for name, user_id, _ in seats if user_id == user.pk), None)
+    if seat_name is None:
+        if not seats and not Game.objects.filter(pk=game_id).exists():
             raise Game.DoesNotExist
         return TableOutcome(ok=False, rule=None, error="only a player seated in this game can act in it")
-    if seat.game.status != Game.Status.ACTIVE:
+    if seats[0][2] != Game.Status.ACTIVE:
         return TableOutcome(ok=False, rule=None, error="this game is not in progress")
-    players = [player["name"] for player in seat.game.state["players"]]
+    players = [name for name, _, _ in seats]
     try:
-        action = action_from_request(data, seat.name, players)
-        pass_until = (seat.name, _pass_until_step(data))
+        action = action_from_request(data, seat_name, players)
+        pass_until = (seat_name, _pass_until_step(data))
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
     precheck = partial(check_effect_permission, action=action) if isinstance(action, EFFECT_ACTIONS) else None
