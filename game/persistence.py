@@ -187,7 +187,8 @@ def _read_version(game: Game) -> tuple[StoredVersion, tuple | None]:
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
     """CardSpec by Card pk, and Card pk by name, for a game's catalog cards."""
     older = _KEPT.get(game_pk)
-    known = {pk: older.state.cards[name] for name, pk in older.card_ids.items()} if older is not None else {}
+    known = ({pk: older.state.cards[name] for name, pk in older.card_ids.items() if name in older.state.cards}
+             if older is not None else {})
     specs = {pk: known[pk] for pk in card_pks if pk in known}
     if len(specs) < len(card_pks):
         cards = Card.objects.in_bulk(card_pks - set(specs))
