@@ -36,7 +36,9 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.sent = {}  # partial name -> the html this connection last sent for it
         await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
         await self.accept()
-        await self.send_table()  # a (re)connecting page gets a full refresh
+        if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
+            await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer),
+                                    access.game.version)
 
     async def disconnect(self, code):
         if hasattr(self, "viewer"):
@@ -50,15 +52,18 @@ class GameConsumer(AsyncWebsocketConsumer):
             return  # already showing this version or a later one
         await self.send_table(event)
 
-    async def send_table(self, event=None):
-        state = event and kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
+    async def send_table(self, event):
+        state = kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
         if state is not None:
             # Kept in memory: rendering touches no database, so it runs here rather than hopping to a thread.
             partials, version = live_partials(game=self.game, state=state, viewer=self.viewer), event["version"]
         else:
             partials, version = await database_sync_to_async(self._render_stored)()
-        if partials is None:
-            return
+        if partials is not None:
+            await self.send_changed(partials, version)
+
+    async def send_changed(self, partials: dict, version: int):
+        """Send the partials that differ from what this connection last sent, and remember them."""
         self.version = version
         changed = {name: html for name, html in partials.items() if self.sent.get(name) != html}
         if changed:
