@@ -22,7 +22,10 @@ DEFAULT_APPLICATION = "config.asgi:application"
 def worker_count(requested: int | None) -> int:
     redis = bool(os.environ.get("REDIS_URL", "").strip())
     if requested is None:
-        requested = int(os.environ.get("LANDFALL_WORKERS", 0)) or (os.cpu_count() or 1 if redis else 1)
+        configured = os.environ.get("LANDFALL_WORKERS", "").strip()
+        if configured and not configured.isdigit():
+            raise SystemExit(f"LANDFALL_WORKERS: a whole number of processes, not {configured!r}")
+        requested = int(configured or 0) or ((os.cpu_count() or 1) if redis else 1)
     if requested < 1:
         raise SystemExit("--workers: at least 1")
     if requested > 1 and not redis:

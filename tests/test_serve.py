@@ -22,6 +22,9 @@ def test_more_than_one_worker_needs_the_redis_layer(monkeypatch):
     assert worker_count(None) == (os.cpu_count() or 1)
     monkeypatch.setenv("LANDFALL_WORKERS", "3")
     assert worker_count(None) == 3
+    monkeypatch.setenv("LANDFALL_WORKERS", "lots")
+    with pytest.raises(SystemExit, match="LANDFALL_WORKERS: a whole number"):
+        worker_count(None)
 
 
 def workers_of(pid: int) -> list[int]:
