@@ -144,13 +144,17 @@ def _key(game: Game) -> tuple:
 
 def version_stamp(game: Game) -> str:
     """When ``game``'s version was saved: with its number, what names a version in an announcement."""
-    return game.updated.isoformat()
+    return _stamp(game.updated)
+
+
+def _stamp(updated) -> str:
+    return updated.isoformat()
 
 
 def kept_state(*, game_id: int, version: int, saved: str) -> GameState | None:
     """The state of an announced version, when this process keeps it (shared: never change it)."""
     kept = _KEPT.get(game_id)
-    if kept is None or kept.key[1] != version or kept.key[2].isoformat() != saved:
+    if kept is None or kept.key[1] != version or _stamp(kept.key[2]) != saved:
         return None
     return kept.state
 
