@@ -46,10 +46,12 @@ class LoadedGame:
     """A game loaded to be changed: ``state`` is its own; a save writes only what differs from ``rows``.
 
     ``base`` is the stored state it was copied from (shared: never changed), to tell what changed.
+    Saved once: the saved state becomes ``base``, a stored version shared with readers, and ``state``
+    becomes None.
     """
 
     game: Game
-    state: GameState
+    state: GameState | None
     rows: dict
     card_ids: dict
     base: GameState
@@ -95,7 +97,7 @@ def placement_rows(game: Game, state: GameState, card_ids: dict) -> dict:
 
 def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None) -> dict:
     """Placement fields by object id: of every object, or with ``base`` of those that may differ from it
-    (the objects that changed, and every object of a zone whose order changed).
+    (new objects, and objects that changed or whose place in their zone did).
 
     ``card_ids`` maps catalog card names to Card pks; tokens, and cards the
     catalog doesn't have, keep their spec in ``token_spec``.
@@ -104,10 +106,12 @@ def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None)
     base_lists = {(zone, owner): ids for zone, owner, ids in _zone_lists(base)} if base is not None else {}
     for zone, owner, ids in _zone_lists(state):
         placed += len(ids)
-        same_places = base_lists.get((zone, owner)) == ids
+        old_ids = base_lists.get((zone, owner))
+        old_places = {} if old_ids is None or old_ids == ids else {i: p for p, i in enumerate(old_ids)}
         for position, object_id in enumerate(ids):
             obj = state.objects[object_id]
-            if same_places and obj.__dict__ == base.objects[object_id].__dict__:
+            same_place = old_ids == ids or old_places.get(object_id) == position
+            if same_place and obj.__dict__ == base.objects[object_id].__dict__:
                 continue
             card_id = None if obj.token else card_ids.get(obj.card)
             rows[object_id] = {
@@ -244,7 +248,8 @@ _READ_ATTEMPTS = 5
 def save_game(loaded: LoadedGame) -> int:
     """Write the changes to ``loaded.state``; returns the new version. Run inside a transaction.
 
-    Raises StaleGame, and writes nothing, when another save came first.
+    Raises StaleGame, and writes nothing, when another save came first. Once saved, the state is
+    ``loaded.base`` (see LoadedGame).
     """
     game, state = loaded.game, loaded.state
     # The version check comes first: it also takes the game row's write lock
@@ -281,7 +286,7 @@ def save_game(loaded: LoadedGame) -> int:
     pks = {object_id: pk for object_id, (pk, _) in loaded.rows.items()} | {p.object_id: p.pk for p in created}
     loaded.rows = {object_id: (pks[object_id], rows[object_id]) if object_id in rows else loaded.rows[object_id]
                    for object_id in state.objects}
-    loaded.base = state.copy()  # what is stored now, apart from the state its caller may go on changing
+    loaded.base, loaded.state = state, None
     return version
 
 

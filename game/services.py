@@ -84,9 +84,10 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
         events += _auto_pass(loaded.game.passing, loaded.state)
         record(loaded.state, events)
+        ends_game = loaded.state.game_over and not was_over
         version = save_game(loaded)
         keep_saved(loaded)
-        if loaded.state.game_over and not was_over:
+        if ends_game:
             game_finished.send(sender=Game, game_id=game_id)
         transaction.on_commit(partial(announce, game=loaded.game))
     return ActionResult(ok=True, events=events, version=version)
