@@ -14,6 +14,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from game.models import Game
 from game.persistence import kept_state, read_game
 from game.selectors import game_for_viewer, game_group
+from game.services import replay_announced
 from game.table.render import live_partials
 
 CLOSE_UNAUTHENTICATED = 4401
@@ -53,9 +54,10 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.send_table(event)
 
     async def send_table(self, event):
-        state = kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
+        state = (kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
+                 or replay_announced(game_id=self.game_id, event=event))
         if state is not None:
-            # Kept in memory: rendering touches no database, so it runs here rather than hopping to a thread.
+            # Kept or replayed in memory: no database, so it runs here rather than hopping to a thread.
             partials, version = live_partials(game=self.game, state=state, viewer=self.viewer), event["version"]
         else:
             partials, version = await database_sync_to_async(self._render_stored)()

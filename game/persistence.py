@@ -11,8 +11,12 @@ A process keeps the version of each game it last loaded or saved (see
 ``_KEPT``): when the game row still names that version, a load is the game
 row alone, however many placements the game has.
 """
+import hashlib
+import json
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.utils import timezone
 
@@ -37,8 +41,9 @@ class StoredVersion:
 
     key: tuple        # (game pk, version, updated): a save changes both of the last two
     state: GameState  # shared by every reader of this version: never changed
-    rows: dict        # object id -> (ZonePlacement pk, {field: value} as stored)
+    rows: dict        # object id -> (ZonePlacement pk or None when not known here, {field: value} as stored)
     card_ids: dict    # card name -> Card pk, for the rows of new objects
+    passing: dict     # the game row's "pass until" wishes at this version
 
 
 @dataclass
@@ -55,6 +60,7 @@ class LoadedGame:
     rows: dict
     card_ids: dict
     base: GameState
+    digest: str = ""  # of the save (see change_digest), once saved
 
 
 # -- cards ---------------------------------------------------------------------
@@ -157,10 +163,16 @@ def _stamp(updated) -> str:
 
 def kept_state(*, game_id: int, version: int, saved: str) -> GameState | None:
     """The state of an announced version, when this process keeps it (shared: never change it)."""
+    kept = kept_version(game_id=game_id, version=version, saved=saved)
+    return kept.state if kept is not None else None
+
+
+def kept_version(*, game_id: int, version: int, saved: str) -> StoredVersion | None:
+    """The version of a game with this number and save time (see version_stamp), when this process keeps it."""
     kept = _KEPT.get(game_id)
     if kept is None or kept.key[1] != version or _stamp(kept.key[2]) != saved:
         return None
-    return kept.state
+    return kept
 
 
 def _kept(game: Game) -> StoredVersion | None:
@@ -168,11 +180,15 @@ def _kept(game: Game) -> StoredVersion | None:
     return version if version is not None and version.key == _key(game) else None
 
 
+_KEEPING = threading.Lock()  # views keep versions in their thread, replays in the event loop's
+
+
 def _keep(version: StoredVersion) -> StoredVersion:
-    _KEPT[version.key[0]] = version
-    _KEPT.move_to_end(version.key[0])
-    if len(_KEPT) > _KEPT_GAMES:
-        _KEPT.popitem(last=False)
+    with _KEEPING:
+        _KEPT[version.key[0]] = version
+        _KEPT.move_to_end(version.key[0])
+        if len(_KEPT) > _KEPT_GAMES:
+            _KEPT.popitem(last=False)
     return version
 
 
@@ -189,7 +205,8 @@ def _read_version(game: Game) -> tuple[StoredVersion, tuple | None]:
         rows[object_id] = (pk, dict(zip(PLACEMENT_FIELDS, values)))
         seen = (version, updated)
     specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
-    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids), seen
+    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids,
+                         passing=game.passing), seen
 
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
@@ -254,23 +271,22 @@ def save_game(loaded: LoadedGame) -> int:
     game, state = loaded.game, loaded.state
     # The version check comes first: it also takes the game row's write lock
     # before any placement is touched.
-    version, now = game.version + 1, timezone.now()
+    version, now, header = game.version + 1, timezone.now(), game_state_json(state)
     status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
     updated = Game.objects.filter(pk=game.pk, version=game.version).update(
-        version=version, state=game_state_json(state), status=status, passing=game.passing, updated=now)
+        version=version, state=header, status=status, passing=game.passing, updated=now)
     if not updated:
         raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
     game.version, game.status, game.updated = version, status, now
 
-    outside_catalog = {row["token_spec"]["name"] for _, row in loaded.rows.values() if row["card_id"] is None}
-    new_names = {obj.card for obj in state.objects.values()
-                 if not obj.token and obj.card not in loaded.card_ids and obj.card not in outside_catalog}
+    new_names = _new_card_names(state, loaded.rows, loaded.card_ids)
     if new_names:  # a card that was never in this game before (rare: an effect brought it in)
         loaded.card_ids.update(catalog_card_ids(new_names))
     rows = _row_fields(state, loaded.card_ids, base=loaded.base)
-    removed = [pk for object_id, (pk, _) in loaded.rows.items() if object_id not in state.objects]
+    removed = [object_id for object_id in loaded.rows if object_id not in state.objects]
+    _find_pks(game, loaded.rows, [*removed, *(object_id for object_id in rows if object_id in loaded.rows)])
     if removed:
-        ZonePlacement.objects.filter(pk__in=removed).delete()
+        ZonePlacement.objects.filter(pk__in=[loaded.rows[object_id][0] for object_id in removed]).delete()
     created = [ZonePlacement(game=game, object_id=object_id, **row)
                for object_id, row in rows.items() if object_id not in loaded.rows]
     if created:
@@ -283,13 +299,57 @@ def save_game(loaded: LoadedGame) -> int:
             changed.append(ZonePlacement(pk=old[0], **row))
     if changed:
         ZonePlacement.objects.bulk_update(changed, sorted(changed_fields))
-    pks = {object_id: pk for object_id, (pk, _) in loaded.rows.items()} | {p.object_id: p.pk for p in created}
-    loaded.rows = {object_id: (pks[object_id], rows[object_id]) if object_id in rows else loaded.rows[object_id]
-                   for object_id in state.objects}
+    loaded.rows = _next_rows(loaded.rows, rows, state, {p.object_id: p.pk for p in created})
+    loaded.digest = change_digest(header, game.passing, rows, removed)
     loaded.base, loaded.state = state, None
     return version
 
 
+def _new_card_names(state: GameState, rows: dict, card_ids: dict) -> set:
+    """Names of cards in ``state`` that the game's rows never had: the catalog may have them."""
+    outside_catalog = {row["token_spec"]["name"] for _, row in rows.values() if row["card_id"] is None}
+    return {obj.card for obj in state.objects.values()
+            if not obj.token and obj.card not in card_ids and obj.card not in outside_catalog}
+
+
+def _find_pks(game: Game, rows: dict, object_ids) -> None:
+    """Fill in the pks of these rows where this process doesn't know them (rows a replay created)."""
+    unknown = [object_id for object_id in object_ids if rows[object_id][0] is None]
+    if unknown:
+        found = dict(ZonePlacement.objects.filter(game=game, object_id__in=unknown).values_list("object_id", "pk"))
+        rows.update({object_id: (found[object_id], rows[object_id][1]) for object_id in unknown})
+
+
+def _next_rows(rows: dict, changes: dict, state: GameState, pks: dict) -> dict:
+    """The rows of ``state``: ``rows`` with ``changes`` (fields by object id) applied; ``pks`` of new rows."""
+    return {object_id: (rows[object_id][0] if object_id in rows else pks.get(object_id), changes[object_id])
+            if object_id in changes else rows[object_id] for object_id in state.objects}
+
+
+def change_digest(header: dict, passing: dict, rows: dict, removed: list) -> str:
+    """What a save wrote (the game row's state and "pass until", the rows it wrote and removed), hashed:
+    a replay elsewhere that computes the same digest made the same version."""
+    text = json.dumps([header, passing, rows, sorted(removed)], sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
 def keep_saved(loaded: LoadedGame) -> None:
     """Keep the version just saved for this process's next loads and reads."""
-    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, rows=loaded.rows, card_ids=dict(loaded.card_ids)))
+    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, rows=loaded.rows, card_ids=dict(loaded.card_ids),
+                        passing=loaded.game.passing))
+
+
+def keep_replayed(*, base: StoredVersion, state: GameState, passing: dict, version: int, saved: str,
+                  digest: str) -> bool:
+    """Keep ``state`` as the announced version (number and save time), made here from the version before
+    it (``base``) by the same action, if its digest says it is what the saver wrote. No query: a card new
+    to the game, whose catalog row would need one, is no replay."""
+    if _new_card_names(state, base.rows, base.card_ids):
+        return False
+    rows = _row_fields(state, base.card_ids, base=base.state)
+    removed = [object_id for object_id in base.rows if object_id not in state.objects]
+    if change_digest(game_state_json(state), passing, rows, removed) != digest:
+        return False
+    _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
+                        rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids, passing=passing))
+    return True

@@ -4,6 +4,7 @@
 and for the scenario runner alike: load (locked), ``engine.apply``, save with
 the version check, and announce the new version once the transaction commits.
 """
+import copy
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -14,11 +15,11 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
-from game.persistence import (StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game, placement_rows,
-                              save_game, version_stamp)
+from game.persistence import (StaleGame, catalog_card_ids, game_state_json, keep_replayed, keep_saved, kept_version,
+                              load_game, placement_rows, save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
-from game.rules.actions import EFFECT_ACTIONS, PassPriority
+from game.rules.actions import EFFECT_ACTIONS, PassPriority, action_from_dict, action_to_dict
 from game.rules.state import STEPS, GameState
 from game.table.log import record
 from game.table.requests import BadRequest, action_from_request, check_effect_permission
@@ -75,22 +76,51 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
         loaded = load_game(game_id=game_id, lock=True)
         if precheck is not None:
             precheck(loaded.state)
-        was_over = loaded.state.game_over
-        if pass_until is not None:  # counted from where it was asked; a rejected action saves none of it
-            _set_passing(loaded.game.passing, loaded.state, *pass_until)
+        was_over, after = loaded.state.game_over, version_stamp(loaded.game)
         try:
-            events = engine.apply(loaded.state, action)
+            events = _advance(loaded.state, loaded.game.passing, action, pass_until)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
-        events += _auto_pass(loaded.game.passing, loaded.state)
-        record(loaded.state, events)
         ends_game = loaded.state.game_over and not was_over
         version = save_game(loaded)
         keep_saved(loaded)
         if ends_game:
             game_finished.send(sender=Game, game_id=game_id)
-        transaction.on_commit(partial(announce, game=loaded.game))
+        replay = {"after": after, "action": action_to_dict(action), "pass_until": pass_until, "digest": loaded.digest}
+        transaction.on_commit(partial(announce, game=loaded.game, replay=replay))
     return ActionResult(ok=True, events=events, version=version)
+
+
+def _advance(state: GameState, passing: dict, action, pass_until: tuple[str, str] | None) -> list:
+    """The action and what comes with it (see game_perform), on ``state`` and the game's ``passing``;
+    its events. Raises RuleViolation."""
+    if pass_until is not None:  # counted from where it was asked; a rejected action saves none of it
+        _set_passing(passing, state, *pass_until)
+    events = engine.apply(state, action)
+    events += _auto_pass(passing, state)
+    record(state, events)
+    return events
+
+
+def replay_announced(*, game_id: int, event: dict) -> GameState | None:
+    """The announced version of a game, made in this process without a query when it keeps the version
+    before it: the same action on the same state makes the same state (the engine is deterministic), which
+    the saver's digest confirms. Kept for this process's next reads and loads; None when it can't be made
+    here (shared: never change it).
+    """
+    change = event.get("replay")
+    base = change and kept_version(game_id=game_id, version=event["version"] - 1, saved=change["after"])
+    if not base:
+        return None
+    state, passing = base.state.copy(), copy.deepcopy(base.passing)
+    try:
+        _advance(state, passing, action_from_dict(change["action"]),
+                 tuple(change["pass_until"]) if change["pass_until"] else None)
+    except RuleViolation:
+        return None
+    replayed = keep_replayed(base=base, state=state, passing=passing, version=event["version"],
+                             saved=event["saved"], digest=change["digest"])
+    return state if replayed else None
 
 
 def _set_passing(passing: dict, state: GameState, player: str, step: str) -> None:
@@ -121,15 +151,19 @@ def _auto_pass(passing: dict, state: GameState) -> list:
     return events
 
 
-def announce(*, game: Game) -> None:
+def announce(*, game: Game, replay: dict | None = None) -> None:
     """Tell the game's connections that it changed: ids only, each renders for its own viewer.
 
     The message names the version (number and save time, see persistence.version_stamp), so a
-    connection in a process that keeps that version renders it without a query. Call it from
+    connection in a process that keeps that version renders it without a query. With ``replay``
+    (the version before, the action, "pass until" and the save's digest: ids and a hash) a process
+    that keeps the version before makes this one itself (see replay_announced). Call it from
     ``transaction.on_commit``, so no one reads a version that may roll back.
     """
-    async_to_sync(get_channel_layer().group_send)(game_group(game.pk), {
-        "type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)})
+    message = {"type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)}
+    if replay is not None:
+        message["replay"] = replay
+    async_to_sync(get_channel_layer().group_send)(game_group(game.pk), message)
 
 
 @dataclass

@@ -6,7 +6,7 @@ gain control, attach, counters, life, shuffle) stand for the effects of
 spells and abilities that the engine does not automate: any player may
 perform them at any time, and they don't change who has priority.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True)
@@ -156,3 +156,15 @@ class Shuffle:
 
 PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, Advance, Choose, Mulligan, Concede)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle)
+KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}
+
+
+def action_to_dict(action) -> dict:
+    """An action as plain data: its kind and its fields (object ids, player names, numbers)."""
+    return {"action": type(action).__name__, "fields": {f.name: getattr(action, f.name) for f in fields(action)}}
+
+
+def action_from_dict(data: dict):
+    """The action ``action_to_dict`` gave ``data`` for (lists back to tuples, as JSON or msgpack turn them)."""
+    return KINDS[data["action"]](**{name: tuple(value) if isinstance(value, list) else value
+                                    for name, value in data["fields"].items()})

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from channels.layers import get_channel_layer
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
+from django.test import TestCase
 from django.test.utils import CaptureQueriesContext
 
 from game.models import Card, Game, Seat, ZonePlacement
@@ -23,7 +24,7 @@ from game.rules.state import GameState, Player, Turn
 from game.rules.zones import place_object
 from game.selectors import game_state
 from game.table.log import record
-from game.services import game_create_from_state, game_perform
+from game.services import game_create_from_state, game_perform, replay_announced
 
 pytestmark = pytest.mark.usefixtures("starter_catalog")
 
@@ -122,6 +123,37 @@ def test_random_legal_play_is_stored_exactly(choices):
         assert comparable(game_state(game_id=game.pk)) == comparable(expected), action
         stored, _ = persistence._read_version(Game.objects.get(pk=game.pk))  # the rows, not the kept version
         assert comparable(stored.state) == comparable(expected), action
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(choices=st.lists(st.integers(min_value=0, max_value=10_000), min_size=2, max_size=40))
+def test_random_legal_play_saved_elsewhere_is_replayed_here_exactly(choices):
+    """Every other action is performed by "another process": this one makes that version from the
+    announcement alone, and its own next action starts from the replayed version."""
+    state = position()
+    game = game_create_from_state(state=state)
+    expected = copy.deepcopy(state)
+    for turn, choice in enumerate(choices):
+        actor = expected.pending[0]["player"] if expected.pending else expected.turn.priority
+        if actor is None or expected.game_over:
+            break
+        options = engine.legal_actions(expected, actor)
+        action = options[choice % len(options)]
+        record(expected, engine.apply(expected, action))
+        if turn % 2 == 0:
+            with CaptureQueriesContext(connection) as queries:
+                assert game_perform(game_id=game.pk, action=action).ok, action
+            assert turn == 0 or not placements_read(queries), action  # from the version replayed here
+            continue
+        with another_process(), TestCase.captureOnCommitCallbacks() as callbacks:
+            assert game_perform(game_id=game.pk, action=action).ok, action
+        saved, replay = callbacks[-1].keywords["game"], callbacks[-1].keywords["replay"]
+        event = {"version": saved.version, "saved": saved.updated.isoformat(), "replay": replay}
+        with CaptureQueriesContext(connection) as queries:
+            replayed = replay_announced(game_id=game.pk, event=event)
+        assert replayed is not None and len(queries) == 0, action
+        assert comparable(replayed) == comparable(expected) == comparable(stored_state(game.pk)), action
+    assert comparable(stored_state(game.pk)) == comparable(expected)
 
 
 def test_card_spec_from_model_keeps_faces():
@@ -282,14 +314,78 @@ def test_announce_sends_ids_only_after_commit(in_memory_layer, django_capture_on
     async def receive(timeout=0.2):
         return await asyncio.wait_for(in_memory_layer.receive(channel), timeout)
 
+    before = game.updated.isoformat()
+    forest = first(state, "Forest")
     with django_capture_on_commit_callbacks() as callbacks:
-        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
+        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", forest)).ok
     with pytest.raises(asyncio.TimeoutError):
         async_to_sync(receive)()  # nothing before the commit
     assert len(callbacks) == 1
     callbacks[0]()
     saved = Game.objects.get(pk=game.pk).updated.isoformat()  # names the version, as its number does
-    assert async_to_sync(receive)() == {"type": "game.changed", "game_id": game.pk, "version": 1, "saved": saved}
+    message = async_to_sync(receive)()
+    digest = message["replay"].pop("digest")
+    assert message == {"type": "game.changed", "game_id": game.pk, "version": 1, "saved": saved, "replay": {
+        "after": before, "action": {"action": "ActivateMana", "fields": {"player": "Alice", "card": forest, "mana": None}},
+        "pass_until": None}}
+    assert len(digest) == 32 and int(digest, 16) >= 0  # a hash, no content
+
+
+# -- versions replayed from announcements ---------------------------------------------------
+def announced_elsewhere(layer, game, action, capture_on_commit) -> dict:
+    """Perform ``action`` as another process would, and return the announcement its connections get."""
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(f"game-{game.pk}", channel)
+    with another_process(), capture_on_commit(execute=True):
+        assert game_perform(game_id=game.pk, action=action).ok
+    return async_to_sync(layer.receive)(channel)
+
+
+def placements_read(queries) -> list:
+    """The queries that read placements' fields (not just their pks)."""
+    return [q for q in queries.captured_queries if q["sql"].startswith("SELECT") and '"game_zoneplacement"."data"' in q["sql"]]
+
+
+def stored_state(game_id: int) -> GameState:
+    """The state as the rows have it (what this process keeps is neither used nor changed)."""
+    return persistence._read_version(Game.objects.get(pk=game_id))[0].state
+
+
+def test_a_version_saved_elsewhere_is_replayed_from_its_announcement_without_a_query(
+        in_memory_layer, django_capture_on_commit_callbacks):
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
+    event = announced_elsewhere(in_memory_layer, game, A.PlayLand("Alice", first(state, "Island", "hand")),
+                                django_capture_on_commit_callbacks)
+    with CaptureQueriesContext(connection) as queries:
+        replayed = replay_announced(game_id=game.pk, event=event)
+    assert len(queries) == 0
+    assert comparable(replayed) == comparable(stored_state(game.pk))
+    # The next action here starts from it: no placements read, but the pk of the row the replay created
+    # (the Island on the battlefield), which this action changes.
+    island = replayed.battlefield[-1]
+    with CaptureQueriesContext(connection) as queries:
+        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", island)).ok
+    assert not placements_read(queries)
+    assert comparable(game_state(game_id=game.pk)) == comparable(stored_state(game.pk))
+    assert stored_state(game.pk).objects[island].tapped
+
+
+def test_no_replay_without_the_version_before_or_with_another_digest(in_memory_layer,
+                                                                    django_capture_on_commit_callbacks):
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
+    kept = dict(persistence._KEPT)
+    event = announced_elsewhere(in_memory_layer, game, A.PlayLand("Alice", first(state, "Island", "hand")),
+                                django_capture_on_commit_callbacks)
+    tampered = {**event, "replay": {**event["replay"], "digest": "0" * 32}}
+    assert replay_announced(game_id=game.pk, event=tampered) is None
+    assert persistence._KEPT == kept
+    persistence._KEPT.clear()
+    assert replay_announced(game_id=game.pk, event=event) is None
+    assert replay_announced(game_id=game.pk, event={k: v for k, v in event.items() if k != "replay"}) is None
 
 
 def test_a_rejected_action_announces_nothing(django_capture_on_commit_callbacks):
