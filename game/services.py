@@ -116,8 +116,8 @@ def replay_announced(*, game_id: int, event: dict) -> GameState | None:
     try:
         _advance(state, passing, action_from_dict(change["action"]),
                  tuple(change["pass_until"]) if change["pass_until"] else None)
-    except RuleViolation:
-        return None
+    except (RuleViolation, KeyError, TypeError, ValueError):
+        return None  # not the message game_perform sends, or not the same state: read the version instead
     replayed = keep_replayed(base=base, state=state, passing=passing, version=event["version"],
                              saved=event["saved"], digest=change["digest"])
     return state if replayed else None

@@ -382,6 +382,8 @@ def test_no_replay_without_the_version_before_or_with_another_digest(in_memory_l
                                 django_capture_on_commit_callbacks)
     tampered = {**event, "replay": {**event["replay"], "digest": "0" * 32}}
     assert replay_announced(game_id=game.pk, event=tampered) is None
+    unknown = {**event, "replay": {**event["replay"], "action": {"action": "Explode", "fields": {}}}}
+    assert replay_announced(game_id=game.pk, event=unknown) is None
     assert persistence._KEPT == kept
     persistence._KEPT.clear()
     assert replay_announced(game_id=game.pk, event=event) is None
