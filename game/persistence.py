@@ -11,6 +11,7 @@ A process keeps the version of each game it last loaded or saved (see
 ``_KEPT``): when the game row still names that version, a load is the game
 row alone, however many placements the game has.
 """
+import copy
 import hashlib
 import json
 import threading
@@ -235,6 +236,21 @@ def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
                       base=version.state)
 
 
+def load_kept(*, game_id: int) -> LoadedGame | None:
+    """A game to change from the version this process keeps, with no query; None when it keeps none.
+
+    That version may no longer be the latest: the save's version check (number and save time) tells,
+    and a caller must decide nothing on it that the save doesn't confirm. Its ``game`` is not the whole
+    row: it carries what a save and an announcement need (pk, version, save time, "pass until").
+    """
+    version = _KEPT.get(game_id)
+    if version is None:
+        return None
+    game = Game(pk=game_id, version=version.key[1], updated=version.key[2], passing=copy.deepcopy(version.passing))
+    return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
+                      base=version.state)
+
+
 def read_game(*, game: Game) -> tuple[Game, GameState]:
     """The stored state of ``game`` or of a newer version, for reading: shared by every reader, never change it.
 
@@ -273,7 +289,7 @@ def save_game(loaded: LoadedGame) -> int:
     # before any placement is touched.
     version, now, header = game.version + 1, timezone.now(), game_state_json(state)
     status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
-    updated = Game.objects.filter(pk=game.pk, version=game.version).update(
+    updated = Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).update(
         version=version, state=header, status=status, passing=game.passing, updated=now)
     if not updated:
         raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")

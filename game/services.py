@@ -15,8 +15,8 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
-from game.persistence import (StaleGame, catalog_card_ids, game_state_json, keep_replayed, keep_saved, kept_version,
-                              load_game, placement_rows, save_game, version_stamp)
+from game.persistence import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_replayed, keep_saved,
+                              kept_version, load_game, load_kept, placement_rows, save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS, PassPriority, action_from_dict, action_to_dict
@@ -66,28 +66,43 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
 
     A rule violation is a normal result and changes nothing, not even the
     version. Raises StaleGame when a concurrent save came first. ``precheck``
-    (optional) sees the locked state first and may raise to refuse the action.
+    (optional) sees the state first and may raise to refuse the action.
     ``pass_until`` (player, step or "") sets or clears that player's "pass until"
     with the action. After it, whoever asked to pass until a step passes by
     themselves while they hold priority and that step hasn't begun, in the
     same transaction: the game is saved and announced once.
+
+    First on the version this process keeps, with no read: when its save's version check passes, that
+    was the latest version. When it fails, or the action is refused on it (perhaps only because it is
+    out of date), the action is decided again on the game row read and locked.
     """
     with transaction.atomic():
-        loaded = load_game(game_id=game_id, lock=True)
-        if precheck is not None:
-            precheck(loaded.state)
-        was_over, after = loaded.state.game_over, version_stamp(loaded.game)
+        kept = load_kept(game_id=game_id)
+        if kept is not None:
+            try:
+                return _perform(kept, action, precheck, pass_until)
+            except (StaleGame, RuleViolation, BadRequest):
+                pass
         try:
-            events = _advance(loaded.state, loaded.game.passing, action, pass_until)
+            return _perform(load_game(game_id=game_id, lock=True), action, precheck, pass_until)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
-        ends_game = loaded.state.game_over and not was_over
-        version = save_game(loaded)
-        keep_saved(loaded)
-        if ends_game:
-            game_finished.send(sender=Game, game_id=game_id)
-        replay = {"after": after, "action": action_to_dict(action), "pass_until": pass_until, "digest": loaded.digest}
-        transaction.on_commit(partial(announce, game=loaded.game, replay=replay))
+
+
+def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
+    """The action on a loaded game, saved and kept, announced once the transaction commits.
+    Raises RuleViolation, StaleGame, and what ``precheck`` raises."""
+    if precheck is not None:
+        precheck(loaded.state)
+    was_over, after = loaded.state.game_over, version_stamp(loaded.game)
+    events = _advance(loaded.state, loaded.game.passing, action, pass_until)
+    ends_game = loaded.state.game_over and not was_over
+    version = save_game(loaded)
+    keep_saved(loaded)
+    if ends_game:
+        game_finished.send(sender=Game, game_id=loaded.game.pk)
+    replay = {"after": after, "action": action_to_dict(action), "pass_until": pass_until, "digest": loaded.digest}
+    transaction.on_commit(partial(announce, game=loaded.game, replay=replay))
     return ActionResult(ok=True, events=events, version=version)
 
 

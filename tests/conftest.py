@@ -35,3 +35,13 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture
 def redis_url():
     return TEST_REDIS_URL
+
+
+@pytest.fixture(autouse=True)
+def _forget_kept_versions():
+    """Each test starts with no game versions kept in memory: test databases roll back and reuse pks."""
+    from game import persistence
+
+    persistence._KEPT.clear()
+    yield
+    persistence._KEPT.clear()
