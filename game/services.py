@@ -5,6 +5,7 @@ and for the scenario runner alike: load (locked), ``engine.apply``, save with
 the version check, and announce the new version once the transaction commits.
 """
 import copy
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -195,16 +196,16 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
 
     Any action of a player's but "pass until" ends their passing until a step.
     """
-    # Every seat of the game in turn order, with the game's status: one query.
-    seats = list(Seat.objects.filter(game_id=game_id).values_list("name", "user_id", "game__status"))
-    seat_name = next((name for name, user_id, _ in seats if user_id == user.pk), None)
+    found = _seats(game_id)
+    if found is None and not Game.objects.filter(pk=game_id).exists():
+        raise Game.DoesNotExist
+    seats, in_play = found or ([], False)
+    seat_name = next((name for name, user_id in seats if user_id == user.pk), None)
     if seat_name is None:
-        if not seats and not Game.objects.filter(pk=game_id).exists():
-            raise Game.DoesNotExist
         return TableOutcome(ok=False, rule=None, error="only a player seated in this game can act in it")
-    if seats[0][2] != Game.Status.ACTIVE:
+    if not in_play:
         return TableOutcome(ok=False, rule=None, error="this game is not in progress")
-    players = [name for name, _, _ in seats]
+    players = [name for name, _ in seats]
     try:
         action = action_from_request(data, seat_name, players)
         pass_until = (seat_name, _pass_until_step(data))
@@ -218,6 +219,30 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
     except StaleGame:
         return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
     return TableOutcome(ok=result.ok, rule=result.rule, error=result.error)
+
+
+# The seats of games in progress, (name, user pk) in turn order, by game pk. Seats don't change once a
+# game has started (a deleted user's seat loses its user, and a deleted user can't act), so each process
+# reads them once. A game that has ended since is refused by the engine (104.1).
+_SEATS_IN_PLAY: OrderedDict = OrderedDict()
+_SEATS_IN_PLAY_GAMES = 1024
+
+
+def _seats(game_id: int) -> tuple[list, bool] | None:
+    """The game's seats, (name, user pk) in turn order, and whether it is in progress (one query, none
+    for a game in progress this process has seen); None when it has no seats."""
+    seats = _SEATS_IN_PLAY.get(game_id)
+    if seats is not None:
+        return seats, True
+    rows = list(Seat.objects.filter(game_id=game_id).values_list("name", "user_id", "game__status"))
+    if not rows:
+        return None
+    seats, in_play = [(name, user_id) for name, user_id, _ in rows], rows[0][2] == Game.Status.ACTIVE
+    if in_play:
+        _SEATS_IN_PLAY[game_id] = seats
+        if len(_SEATS_IN_PLAY) > _SEATS_IN_PLAY_GAMES:
+            _SEATS_IN_PLAY.popitem(last=False)
+    return seats, in_play
 
 
 def _pass_until_step(data) -> str:

@@ -38,10 +38,13 @@ def redis_url():
 
 
 @pytest.fixture(autouse=True)
-def _forget_kept_versions():
-    """Each test starts with no game versions kept in memory: test databases roll back and reuse pks."""
-    from game import persistence
+def _forget_what_processes_keep():
+    """Each test starts with no game versions or seats kept in memory: test databases roll back and
+    reuse pks."""
+    from game import persistence, services
 
-    persistence._KEPT.clear()
+    for kept in (persistence._KEPT, services._SEATS_IN_PLAY):
+        kept.clear()
     yield
-    persistence._KEPT.clear()
+    for kept in (persistence._KEPT, services._SEATS_IN_PLAY):
+        kept.clear()

@@ -183,3 +183,21 @@ def test_manual_moves_are_offered_on_your_own_cards_only(started_game, users, cl
     move_form = f'<input type="hidden" name="do" value="move"><input type="hidden" name="card" value="{permanent}">'
     assert move_form in mine and move_form not in theirs
     assert 'value="draw"' in mine and 'value="shuffle"' in mine
+
+
+def test_seats_are_read_once_per_game_in_play_and_a_game_that_ended_refuses_actions(started_game, users, clients):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def live_act(client, **fields):  # as a page with its websocket open: the answer is the message alone
+        return client.post(reverse("game:act", args=[started_game.pk]), fields, HTTP_X_LANDFALL_LIVE="1", **HTMX)
+
+    assert live_act(clients["alice"], do="life", amount="1").status_code == 200
+    with CaptureQueriesContext(connection) as queries:
+        assert live_act(clients["bob"], do="life", amount="1").status_code == 200
+    assert not [q for q in queries.captured_queries if '"game_seat"' in q["sql"]]
+    assert act(clients["carol"], started_game, do="life", amount="1").status_code == 400  # still not seated
+    assert act(clients["bob"], started_game, do="concede").status_code == 200  # ends the two-player game
+    assert Game.objects.get(pk=started_game.pk).status == Game.Status.FINISHED
+    response = act(clients["alice"], started_game, do="life", amount="1")
+    assert response.status_code == 409 and "rule 104.1" in response.content.decode()
