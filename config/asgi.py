@@ -13,20 +13,14 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from django.template import engines  # noqa: E402
 from django.urls import get_resolver  # noqa: E402
 
-from game import following  # noqa: E402
 from game.routing import websocket_urlpatterns  # noqa: E402
 
-router = ProtocolTypeRouter(
+application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
-
-
-async def application(scope, receive, send):
-    following.start()  # once per process, in the server's event loop (game/following.py)
-    return await router(scope, receive, send)
 
 
 YOUNG_COLLECTION_THRESHOLD = 50_000

@@ -15,7 +15,6 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.dispatch import Signal
 
-from game import following
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_replayed, keep_saved,
                               kept_version, load_game, load_kept, placement_rows, save_game, version_stamp)
@@ -101,7 +100,6 @@ def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
     ends_game = loaded.state.game_over and not was_over
     version = save_game(loaded)
     keep_saved(loaded)
-    following.follow(loaded.game.pk)  # this process keeps the game: make its next versions here too
     if ends_game:
         game_finished.send(sender=Game, game_id=loaded.game.pk)
     replay = {"after": after, "action": action_to_dict(action), "pass_until": pass_until, "digest": loaded.digest}
