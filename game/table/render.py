@@ -6,6 +6,8 @@ that about ten times faster than Django's template language (the "jinja2"
 engine in settings.TEMPLATES). The page around it (game/table.html,
 base.html) stays a Django template.
 """
+from functools import partial
+
 from django.template import engines
 from django.urls import reverse
 from django.utils.html import format_html_join
@@ -31,6 +33,27 @@ def _render(name: str, context: dict, request=None) -> str:
     return engines["jinja2"].get_template(f"game/table/{name}.jinja").render(context, request)
 
 
+# A card's HTML by everything its macro reads: most cards look the same from one version to the next
+# and to every viewer who has the same offers on them. Cleared when full.
+_CARD_HTML: dict = {}
+_CARD_HTML_LIMIT = 10_000
+
+
+def _card_html(card, act_url: str):
+    """The ``card`` macro (macros.jinja) for ``card``, reused while its key is the same."""
+    key = (card.id, card.name, card.type_line, card.mana_cost, card.tapped, card.sick, card.power, card.toughness,
+           card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
+           tuple(attached.name for attached in card.attachments), card.token, card.movable,
+           tuple((offer.label, tuple(offer.fields.items())) for offer in card.offers), act_url)
+    html = _CARD_HTML.get(key)
+    if html is None:
+        if len(_CARD_HTML) >= _CARD_HTML_LIMIT:
+            _CARD_HTML.clear()
+        macros = engines["jinja2"].env.get_template("game/table/macros.jinja").module
+        html = _CARD_HTML[key] = macros.card(card, act_url, ZONE_OPTIONS)
+    return html
+
+
 def _attach_offers(table, offers) -> None:
     cards = [*table.stack, *table.command, *table.ante, *[c for c in table.exile if not isinstance(c, dict)]]
     for seat in table.seats:
@@ -49,9 +72,9 @@ def view_context(*, game, state, viewer: str | None) -> dict:
     table = table_view(state, viewer)
     offers = offers_for(state, viewer)
     _attach_offers(table, offers)
-    context = {"table": table, "offers": offers, "act_url": reverse("game:act", args=[game.pk]),
-               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "zone_options": ZONE_OPTIONS,
-               "seat_effects": SEAT_EFFECTS}
+    act_url = reverse("game:act", args=[game.pk])
+    context = {"table": table, "offers": offers, "act_url": act_url, "card": partial(_card_html, act_url=act_url),
+               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "seat_effects": SEAT_EFFECTS}
     if offers.choice:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
