@@ -83,7 +83,8 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
             try:
                 return _perform(kept, action, precheck, pass_until)
             except (StaleGame, RuleViolation, BadRequest):
-                pass
+                if kept.state is None:  # saved already (see save_game): what failed after it is no reason
+                    raise               # to decide again
         try:
             return _perform(load_game(game_id=game_id, lock=True), action, precheck, pass_until)
         except RuleViolation as violation:

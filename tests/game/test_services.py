@@ -24,7 +24,8 @@ from game.rules.state import GameState, Player, Turn
 from game.rules.zones import place_object
 from game.selectors import game_state
 from game.table.log import record
-from game.services import game_create_from_state, game_perform, replay_announced
+from game.rules.errors import RuleViolation
+from game.services import game_create_from_state, game_finished, game_perform, replay_announced
 
 pytestmark = pytest.mark.usefixtures("starter_catalog")
 
@@ -263,6 +264,23 @@ def test_an_action_on_an_outdated_kept_version_is_saved_on_the_latest():
     stored = stored_state(game.pk)
     assert stored.player("Alice").lands_played == 1  # elsewhere's land play is kept, not overwritten
     assert stored.player("Alice").mana_pool["G"] == 2
+
+
+def test_a_failure_after_the_save_is_not_decided_again_and_rolls_the_action_back():
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
+
+    def refuse(**kwargs):
+        raise RuleViolation("0", "whatever records the result refused it")
+
+    game_finished.connect(refuse)
+    try:
+        with pytest.raises(RuleViolation, match="refused it"):
+            game_perform(game_id=game.pk, action=A.Concede("Bob"))
+    finally:
+        game_finished.disconnect(refuse)
+    assert Game.objects.get(pk=game.pk).version == 1 and not stored_state(game.pk).game_over
 
 
 def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
