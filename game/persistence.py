@@ -207,7 +207,7 @@ def _read_version(game: Game) -> tuple[StoredVersion, tuple | None]:
         seen = (version, updated)
     specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
     return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids,
-                         passing=game.passing), seen
+                         passing=copy.deepcopy(game.passing)), seen  # the game row's may change with an action
 
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:

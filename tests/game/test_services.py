@@ -283,6 +283,14 @@ def test_a_failure_after_the_save_is_not_decided_again_and_rolls_the_action_back
     assert Game.objects.get(pk=game.pk).version == 1 and not stored_state(game.pk).game_over
 
 
+def test_a_refused_action_leaves_the_kept_version_as_read():
+    state = position()
+    game = game_create_from_state(state=state)  # kept nowhere: the action reads and keeps version 0
+    result = game_perform(game_id=game.pk, action=A.PassPriority("Bob"), pass_until=("Bob", "end"))
+    assert not result.ok
+    assert persistence._KEPT[game.pk].passing == {} == Game.objects.get(pk=game.pk).passing
+
+
 def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
     game, saved_elsewhere = kept_here_then_saved_elsewhere()
     assert comparable(game_state(game_id=game.pk)) == comparable(saved_elsewhere)
