@@ -207,7 +207,7 @@ def _read_version(game: Game) -> tuple[StoredVersion, tuple | None]:
         seen = (version, updated)
     specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
     return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids,
-                         passing=copy.deepcopy(game.passing)), seen  # the game row's may change with an action
+                         passing=copy.deepcopy(game.passing)), seen  # the row's own changes with an action
 
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
@@ -232,8 +232,7 @@ def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
         version = _kept(game) or _keep(_read_version(game)[0])  # nobody can save while the lock is held
     else:
         game, version = _committed_version(game=Game.objects.get(pk=game_id))
-    return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
-                      base=version.state)
+    return _loaded(game, version)
 
 
 def load_kept(*, game_id: int) -> LoadedGame | None:
@@ -247,6 +246,10 @@ def load_kept(*, game_id: int) -> LoadedGame | None:
     if version is None:
         return None
     game = Game(pk=game_id, version=version.key[1], updated=version.key[2], passing=copy.deepcopy(version.passing))
+    return _loaded(game, version)
+
+
+def _loaded(game: Game, version: StoredVersion) -> LoadedGame:
     return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
                       base=version.state)
 
@@ -298,8 +301,7 @@ def save_game(loaded: LoadedGame) -> int:
     new_names = _new_card_names(state, loaded.rows, loaded.card_ids)
     if new_names:  # a card that was never in this game before (rare: an effect brought it in)
         loaded.card_ids.update(catalog_card_ids(new_names))
-    rows = _row_fields(state, loaded.card_ids, base=loaded.base)
-    removed = [object_id for object_id in loaded.rows if object_id not in state.objects]
+    rows, removed = _changes(state, loaded.base, loaded.rows, loaded.card_ids)
     _find_pks(game, loaded.rows, [*removed, *(object_id for object_id in rows if object_id in loaded.rows)])
     if removed:
         ZonePlacement.objects.filter(pk__in=[loaded.rows[object_id][0] for object_id in removed]).delete()
@@ -319,6 +321,12 @@ def save_game(loaded: LoadedGame) -> int:
     loaded.digest = change_digest(header, game.passing, rows, removed)
     loaded.base, loaded.state = state, None
     return version
+
+
+def _changes(state: GameState, base: GameState, rows: dict, card_ids: dict) -> tuple[dict, list]:
+    """What saving ``state`` over ``base`` (stored as ``rows``) writes: fields by object id, and the ids of
+    the rows it removes. A save and a replay of it (keep_replayed) compute it the same way."""
+    return _row_fields(state, card_ids, base=base), [object_id for object_id in rows if object_id not in state.objects]
 
 
 def _new_card_names(state: GameState, rows: dict, card_ids: dict) -> set:
@@ -362,8 +370,7 @@ def keep_replayed(*, base: StoredVersion, state: GameState, passing: dict, versi
     to the game, whose catalog row would need one, is no replay."""
     if _new_card_names(state, base.rows, base.card_ids):
         return False
-    rows = _row_fields(state, base.card_ids, base=base.state)
-    removed = [object_id for object_id in base.rows if object_id not in state.objects]
+    rows, removed = _changes(state, base.state, base.rows, base.card_ids)
     if change_digest(game_state_json(state), passing, rows, removed) != digest:
         return False
     _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
