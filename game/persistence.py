@@ -61,7 +61,6 @@ class LoadedGame:
     rows: dict
     card_ids: dict
     base: GameState
-    digest: str = ""  # of the save (see change_digest), once saved
 
 
 # -- cards ---------------------------------------------------------------------
@@ -223,13 +222,17 @@ def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
 
 
 # -- load and save -------------------------------------------------------------
-def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
+def load_game(*, game_id: int, lock: bool = False, catch_up=None) -> LoadedGame:
     """A game to change: its own copy of the state. ``lock`` takes a row lock where the database has them
     (PostgreSQL). One query when this process has the stored version, else three (game, placements, cards).
+
+    With ``lock``, ``catch_up(game)`` may make the locked row's version from what this process keeps
+    (a StoredVersion, kept, or None), before the placements are read.
     """
     if lock:
         game = Game.objects.select_for_update().get(pk=game_id)
-        version = _kept(game) or _keep(_read_version(game)[0])  # nobody can save while the lock is held
+        # nobody can save while the lock is held
+        version = _kept(game) or (catch_up and catch_up(game)) or _keep(_read_version(game)[0])
     else:
         game, version = _committed_version(game=Game.objects.get(pk=game_id))
     return _loaded(game, version)
@@ -281,27 +284,29 @@ def _committed_version(*, game: Game) -> tuple[Game, StoredVersion]:
 _READ_ATTEMPTS = 5
 
 
-def save_game(loaded: LoadedGame) -> int:
+def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
     """Write the changes to ``loaded.state``; returns the new version. Run inside a transaction.
 
-    Raises StaleGame, and writes nothing, when another save came first. Once saved, the state is
-    ``loaded.base`` (see LoadedGame).
+    ``change`` (JSON: how the version before became this one, see Game.last_change) is stored with the
+    digest of what the save writes. Raises StaleGame, and writes nothing, when another save came first.
+    Once saved, the state is ``loaded.base`` (see LoadedGame).
     """
     game, state = loaded.game, loaded.state
-    # The version check comes first: it also takes the game row's write lock
-    # before any placement is touched.
-    version, now, header = game.version + 1, timezone.now(), game_state_json(state)
-    status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
-    updated = Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).update(
-        version=version, state=header, status=status, passing=game.passing, updated=now)
-    if not updated:
-        raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
-    game.version, game.status, game.updated = version, status, now
-
     new_names = _new_card_names(state, loaded.rows, loaded.card_ids)
     if new_names:  # a card that was never in this game before (rare: an effect brought it in)
         loaded.card_ids.update(catalog_card_ids(new_names))
     rows, removed = _changes(state, loaded.base, loaded.rows, loaded.card_ids)
+    header = game_state_json(state)
+    digest = change_digest(header, game.passing, rows, removed)
+    # The version check comes before any placement is touched: it also takes the game row's write lock.
+    version, now = game.version + 1, timezone.now()
+    status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
+    last_change = None if change is None else {**change, "digest": digest}
+    updated = Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).update(
+        version=version, state=header, status=status, passing=game.passing, last_change=last_change, updated=now)
+    if not updated:
+        raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
+    game.version, game.status, game.updated, game.last_change = version, status, now, last_change
     _find_pks(game, loaded.rows, [*removed, *(object_id for object_id in rows if object_id in loaded.rows)])
     if removed:
         ZonePlacement.objects.filter(pk__in=[loaded.rows[object_id][0] for object_id in removed]).delete()
@@ -318,7 +323,6 @@ def save_game(loaded: LoadedGame) -> int:
     if changed:
         ZonePlacement.objects.bulk_update(changed, sorted(changed_fields))
     loaded.rows = _next_rows(loaded.rows, rows, state, {p.object_id: p.pk for p in created})
-    loaded.digest = change_digest(header, game.passing, rows, removed)
     loaded.base, loaded.state = state, None
     return version
 
@@ -364,15 +368,14 @@ def keep_saved(loaded: LoadedGame) -> None:
 
 
 def keep_replayed(*, base: StoredVersion, state: GameState, passing: dict, version: int, saved: str,
-                  digest: str) -> bool:
+                  digest: str) -> StoredVersion | None:
     """Keep ``state`` as the announced version (number and save time), made here from the version before
-    it (``base``) by the same action, if its digest says it is what the saver wrote. No query: a card new
-    to the game, whose catalog row would need one, is no replay."""
+    it (``base``) by the same action, if its digest says it is what the saver wrote; None if not. No
+    query: a card new to the game, whose catalog row would need one, is no replay."""
     if _new_card_names(state, base.rows, base.card_ids):
-        return False
+        return None
     rows, removed = _changes(state, base.state, base.rows, base.card_ids)
     if change_digest(game_state_json(state), passing, rows, removed) != digest:
-        return False
-    _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
-                        rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids, passing=passing))
-    return True
+        return None
+    return _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
+                               rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids, passing=passing))

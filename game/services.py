@@ -16,8 +16,8 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
-from game.persistence import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_replayed, keep_saved,
-                              kept_version, load_game, load_kept, placement_rows, save_game, version_stamp)
+from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card_ids, game_state_json, keep_replayed,
+                              keep_saved, kept_version, load_game, load_kept, placement_rows, save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS, PassPriority, action_from_dict, action_to_dict
@@ -86,7 +86,7 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
                 if kept.state is None:  # saved already (see save_game): what failed after it is no reason
                     raise               # to decide again
         try:
-            return _perform(load_game(game_id=game_id, lock=True), action, precheck, pass_until)
+            return _perform(load_game(game_id=game_id, lock=True, catch_up=_catch_up), action, precheck, pass_until)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
 
@@ -99,12 +99,11 @@ def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
     was_over, after = loaded.state.game_over, version_stamp(loaded.game)
     events = _advance(loaded.state, loaded.game.passing, action, pass_until)
     ends_game = loaded.state.game_over and not was_over
-    version = save_game(loaded)
+    version = save_game(loaded, change={"after": after, "action": action_to_dict(action), "pass_until": pass_until})
     keep_saved(loaded)
     if ends_game:
         game_finished.send(sender=Game, game_id=loaded.game.pk)
-    replay = {"after": after, "action": action_to_dict(action), "pass_until": pass_until, "digest": loaded.digest}
-    transaction.on_commit(partial(announce, game=loaded.game, replay=replay))
+    transaction.on_commit(partial(announce, game=loaded.game, replay=loaded.game.last_change))
     return ActionResult(ok=True, events=events, version=version)
 
 
@@ -121,12 +120,24 @@ def _advance(state: GameState, passing: dict, action, pass_until: tuple[str, str
 
 def replay_announced(*, game_id: int, event: dict) -> GameState | None:
     """The announced version of a game, made in this process without a query when it keeps the version
-    before it: the same action on the same state makes the same state (the engine is deterministic), which
-    the saver's digest confirms. Kept for this process's next reads and loads; None when it can't be made
-    here (shared: never change it).
+    before it (see replay_change); None when it can't be made here (shared: never change it)."""
+    replayed = replay_change(game_id=game_id, version=event["version"], saved=event["saved"],
+                             change=event.get("replay"))
+    return replayed.state if replayed else None
+
+
+def _catch_up(game: Game) -> StoredVersion | None:
+    """The version of a game row just read, made from the version before it, when this process keeps that."""
+    return replay_change(game_id=game.pk, version=game.version, saved=version_stamp(game), change=game.last_change)
+
+
+def replay_change(*, game_id: int, version: int, saved: str, change: dict | None) -> StoredVersion | None:
+    """A version of a game (number and save time) made here from the version before it by its ``change``
+    (see Game.last_change), when this process keeps that version: the same action on the same state
+    makes the same state (the engine is deterministic), which the saver's digest confirms. No query.
+    Kept for this process's next reads and loads; None when it can't be made here.
     """
-    change = event.get("replay")
-    base = change and kept_version(game_id=game_id, version=event["version"] - 1, saved=change["after"])
+    base = change and kept_version(game_id=game_id, version=version - 1, saved=change["after"])
     if not base:
         return None
     state, passing = base.state.copy(), copy.deepcopy(base.passing)
@@ -134,10 +145,9 @@ def replay_announced(*, game_id: int, event: dict) -> GameState | None:
         _advance(state, passing, action_from_dict(change["action"]),
                  tuple(change["pass_until"]) if change["pass_until"] else None)
     except (RuleViolation, KeyError, TypeError, ValueError):
-        return None  # not the message game_perform sends, or not the same state: read the version instead
-    replayed = keep_replayed(base=base, state=state, passing=passing, version=event["version"],
-                             saved=event["saved"], digest=change["digest"])
-    return state if replayed else None
+        return None  # not a change game_perform made, or not the same state: read the version instead
+    return keep_replayed(base=base, state=state, passing=passing, version=version, saved=saved,
+                         digest=change["digest"])
 
 
 def _set_passing(passing: dict, state: GameState, player: str, step: str) -> None:

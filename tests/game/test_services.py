@@ -130,7 +130,8 @@ def test_random_legal_play_is_stored_exactly(choices):
 @given(choices=st.lists(st.integers(min_value=0, max_value=10_000), min_size=2, max_size=40))
 def test_random_legal_play_saved_elsewhere_is_replayed_here_exactly(choices):
     """Every other action is performed by "another process": this one makes that version from the
-    announcement alone, and its own next action starts from the replayed version."""
+    announcement alone, or, when it didn't get the announcement (no connection to the game here), from
+    the game row's last change; either way its own next action reads no placements."""
     state = position()
     game = game_create_from_state(state=state)
     expected = copy.deepcopy(state)
@@ -148,6 +149,8 @@ def test_random_legal_play_saved_elsewhere_is_replayed_here_exactly(choices):
             continue
         with another_process(), TestCase.captureOnCommitCallbacks() as callbacks:
             assert game_perform(game_id=game.pk, action=action).ok, action
+        if choice % 3 == 0:
+            continue  # not announced here: the next action here catches up from the row
         saved, replay = callbacks[-1].keywords["game"], callbacks[-1].keywords["replay"]
         event = {"version": saved.version, "saved": saved.updated.isoformat(), "replay": replay}
         with CaptureQueriesContext(connection) as queries:
@@ -414,6 +417,37 @@ def test_a_version_saved_elsewhere_is_replayed_from_its_announcement_without_a_q
     assert not placements_read(queries)
     assert comparable(game_state(game_id=game.pk)) == comparable(stored_state(game.pk))
     assert stored_state(game.pk).objects[island].tapped
+
+
+def test_an_action_on_a_kept_version_one_behind_catches_up_from_the_rows_last_change():
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
+    with another_process():
+        assert game_perform(game_id=game.pk, action=A.PlayLand("Alice", first(state, "Island", "hand"))).ok
+    island = stored_state(game.pk).battlefield[-1]  # in the row's version only
+    with CaptureQueriesContext(connection) as queries:
+        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", island)).ok
+    assert not placements_read(queries)
+    assert comparable(game_state(game_id=game.pk)) == comparable(stored_state(game.pk))
+    assert stored_state(game.pk).objects[island].tapped and Game.objects.get(pk=game.pk).version == 3
+
+
+@pytest.mark.parametrize("last_change", [None, "tampered"])
+def test_no_catch_up_from_a_last_change_that_does_not_make_the_saved_version(last_change):
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
+    with another_process():
+        assert game_perform(game_id=game.pk, action=A.PlayLand("Alice", first(state, "Island", "hand"))).ok
+    row = Game.objects.get(pk=game.pk)
+    Game.objects.filter(pk=game.pk).update(
+        last_change=last_change and {**row.last_change, "digest": "0" * 32})
+    island = stored_state(game.pk).battlefield[-1]
+    with CaptureQueriesContext(connection) as queries:
+        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", island)).ok
+    assert placements_read(queries)  # the version is read, not replayed
+    assert comparable(game_state(game_id=game.pk)) == comparable(stored_state(game.pk))
 
 
 def test_no_replay_without_the_version_before_or_with_another_digest(in_memory_layer,
