@@ -1,7 +1,9 @@
 """Combat (506-511): who can attack and block, and combat damage.
 
-First strike and double strike damage steps (510.4) and trample are not
-automated yet: all combat damage is dealt in one step.
+Damage is assigned automatically where the rules let its controller choose
+(510.1c-d, 702.19b): in blocking order, lethal damage to each creature before
+the next, the rest to the last one, or with trample to the player or
+planeswalker attacked.
 """
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
@@ -69,31 +71,82 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
 def declare_blockers(state: GameState, chosen: list, blocked: list, events: list) -> None:
     for blocker_id, attacker_id in zip(chosen, blocked):
         state.objects[blocker_id].blocking = attacker_id
+        state.objects[attacker_id].blocked = True  # 509.1h
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
 
 
+def _strikes_first(state: GameState, object_id: str) -> bool:
+    chars = characteristics(state, object_id)
+    return chars.has_keyword("first strike") or chars.has_keyword("double strike")
+
+
 def deal_combat_damage(state: GameState, events: list) -> None:
-    """510.1-510.2: attackers and blockers deal damage equal to their power, all at once."""
+    """510.4 / 702.4b / 702.7b: which creatures deal combat damage in this combat damage step, then 510.1-510.2.
+
+    When a combatant has first strike or double strike as the first combat damage step begins, only those
+    deal damage in it and a second step follows (``Turn.second_strikers``, see flow.end_step) for the rest
+    that had neither then (702.7c) and for those that have double strike now (702.4c-d).
+    """
+    turn = state.turn
+    combatants = [o for o in state.battlefield if state.objects[o].attacking or state.objects[o].blocking]
+    if turn.second_strikers is not None:  # the second combat damage step
+        dealing = [o for o in combatants
+                   if o in turn.second_strikers or characteristics(state, o).has_keyword("double strike")]
+        turn.second_strikers = None
+    elif any(_strikes_first(state, o) for o in combatants):
+        dealing = [o for o in combatants if _strikes_first(state, o)]
+        turn.second_strikers = [o for o in combatants if o not in dealing]
+        events.append({"type": "first_strike_damage"})
+    else:
+        dealing = combatants
     assignments = []
-    for attacker_id in attackers(state):
-        power = characteristics(state, attacker_id).power or 0
-        blockers = [o for o in state.battlefield if state.objects[o].blocking == attacker_id]
-        if not blockers:
-            assignments.append((attacker_id, state.objects[attacker_id].attacking, power))
-            continue
-        remaining = power
-        for blocker_id in blockers:  # 510.1c: lethal damage in order, the rest to the last
-            blocker = characteristics(state, blocker_id)
-            lethal = max(0, (blocker.toughness or 0) - state.objects[blocker_id].damage)
-            amount = remaining if blocker_id == blockers[-1] else min(remaining, lethal)
+    for object_id in dealing:
+        if state.objects[object_id].attacking:
+            assignments += _attacker_assignment(state, object_id)
+        else:
+            assignments += _blocker_assignment(state, object_id)
+    for source, target, amount in assignments:  # 510.2: dealt simultaneously
+        deal_damage(state, source, target, amount, events)
+
+
+def _attacker_assignment(state: GameState, attacker_id: str) -> list:
+    """510.1a-c, 702.19b-d (trample), 702.2c (deathtouch): (source, target, amount) for one attacker."""
+    attacker = state.objects[attacker_id]
+    chars = characteristics(state, attacker_id)
+    power = chars.power or 0
+    attacked = attacker.attacking
+    attacked_exists = state.has_player(attacked) or attacked in state.battlefield
+    if power <= 0:
+        return []  # 510.1a
+    blockers = [o for o in state.battlefield if state.objects[o].blocking == attacker_id]
+    trample = chars.has_keyword("trample")
+    if not attacker.blocked or (not blockers and trample):  # 510.1b; 702.19d
+        return [(attacker_id, attacked, power)] if attacked_exists else []
+    if not blockers:
+        return []  # 510.1c: blocked, and no creature blocks it any more
+    assignments, remaining = [], power
+    for blocker_id in blockers:
+        blocker = state.objects[blocker_id]
+        toughness_left = max(0, (characteristics(state, blocker_id).toughness or 0) - blocker.damage)
+        lethal = min(1, toughness_left) if chars.has_keyword("deathtouch") else toughness_left  # 702.2c
+        last = blocker_id == blockers[-1] and not (trample and attacked_exists)
+        amount = remaining if last else min(remaining, lethal)
+        if amount:
             assignments.append((attacker_id, blocker_id, amount))
-            remaining -= amount
-        for blocker_id in blockers:
-            assignments.append((blocker_id, attacker_id, characteristics(state, blocker_id).power or 0))
-    for source, target, amount in assignments:
-        if target in state.objects or state.has_player(target):
-            deal_damage(state, source, target, amount, events)
+        remaining -= amount
+    if remaining:  # 702.19b: only once every blocker is assigned lethal damage
+        assignments.append((attacker_id, attacked, remaining))
+    return assignments
+
+
+def _blocker_assignment(state: GameState, blocker_id: str) -> list:
+    """510.1a, 510.1d: a blocker deals its damage to the creature it blocks, if that is still in combat."""
+    power = characteristics(state, blocker_id).power or 0
+    attacker_id = state.objects[blocker_id].blocking
+    if power <= 0 or attacker_id not in state.battlefield or not state.objects[attacker_id].attacking:
+        return []
+    return [(blocker_id, attacker_id, power)]
 
 
 def remove_from_combat(state: GameState) -> None:
@@ -102,4 +155,6 @@ def remove_from_combat(state: GameState) -> None:
         obj = state.objects[object_id]
         obj.attacking = None
         obj.blocking = None
+        obj.blocked = False
+    state.turn.second_strikers = None
     invalidate(state)

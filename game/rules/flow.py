@@ -88,6 +88,8 @@ def end_step(state: GameState, events: list, stop_at: str | None = None) -> None
     following = STEPS[STEPS.index(step) + 1]
     if step == "declare_attackers" and not any(state.objects[o].attacking for o in state.battlefield):
         following = "end_of_combat"  # 508.8
+    if step == "combat_damage" and state.turn.second_strikers is not None:
+        following = "combat_damage"  # 510.4: the second combat damage step, after the first-strike one
     if following == "draw" and skips_first_draw(state):
         following = "precombat_main"  # 103.8a: the step is skipped, not just its draw
     begin_step(state, following, events, stop_at)

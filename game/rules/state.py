@@ -53,6 +53,7 @@ class GameObject:
     commander: bool = False        # a commander (903.3), castable from the command zone
     attacking: str | None = None   # the player it attacks (506.4)
     blocking: str | None = None    # the attacker it blocks
+    blocked: bool = False          # an attacker blockers were declared for: stays blocked without them (509.1h)
     deathtouched: bool = False     # dealt damage by a source with deathtouch (704.5h)
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
@@ -129,6 +130,9 @@ class Turn:
     priority: str | None = None
     passed: list = field(default_factory=list)   # players who passed in succession (117.4)
     starting_player: str = ""                    # 103.8a
+    # During a first-strike combat damage step: the combatants that had neither first strike nor double
+    # strike as it began, which deal damage in the second combat damage step (510.4). None otherwise.
+    second_strikers: list | None = None
 
 
 @dataclass

@@ -48,6 +48,8 @@ def describe(event: dict, state: GameState) -> str | None:
         return f"Turn {event['number']}: {event['active']}"
     if kind == "attacks":
         return f"{_name(event['id'], state)} attacks {event['defender']}"
+    if kind == "first_strike_damage":
+        return "First strike: creatures with first strike or double strike deal combat damage first"
     if kind == "blocks":
         return f"{_name(event['id'], state)} blocks {_name(event['attacker'], state)}"
     if kind == "player_lost":
