@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from config.serve import worker_count
+from config.serve import WORKERS_PER_CPU, worker_count
 from tests.e2e.server import LiveServer
 
 
@@ -19,7 +19,7 @@ def test_more_than_one_worker_needs_the_redis_layer(monkeypatch):
     with pytest.raises(SystemExit, match="at least 1"):
         worker_count(0)
     monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/15")
-    assert worker_count(None) == (os.cpu_count() or 1)
+    assert worker_count(None) == (os.cpu_count() or 1) * WORKERS_PER_CPU
     monkeypatch.setenv("LANDFALL_WORKERS", "3")
     assert worker_count(None) == 3
     monkeypatch.setenv("LANDFALL_WORKERS", "lots")
