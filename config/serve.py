@@ -8,8 +8,8 @@ connection to one of them) share the machine. Two per CPU: a process's
 views and renders take turns on its one interpreter lock, and a request
 back from the database waits for it, so a second process per core keeps the
 tail shorter (benchmarks.live_latency at 50 games on the 2-core machine,
-median of six runs: p95 62 against 76 ms with one per CPU, p99 89 against
-121 ms). Live updates cross processes through the channel layer, so more
+medians of six or seven runs: p95 63 against 76 ms with one per CPU, p99 95
+against 121 ms). Live updates cross processes through the channel layer, so more
 than one worker needs the Redis layer (REDIS_URL); without it, Landfall
 serves with one. --workers defaults to LANDFALL_WORKERS, else
 WORKERS_PER_CPU per CPU with Redis and 1 without.
