@@ -9,9 +9,9 @@ views and renders take turns on its one interpreter lock, and a request
 back from the database waits for it, so a second process per core keeps the
 tail shorter (benchmarks.live_latency at 50 games on the 2-core machine,
 medians of six or seven runs: p95 63 against 76 ms with one per CPU, p99 95
-against 121 ms). Live updates cross processes through the channel layer, so more
-than one worker needs the Redis layer (REDIS_URL); without it, Landfall
-serves with one. --workers defaults to LANDFALL_WORKERS, else
+against 121 ms). Live updates cross processes through the channel layer, so
+more than one worker needs the Redis layer (REDIS_URL); without it,
+Landfall serves with one. --workers defaults to LANDFALL_WORKERS, else
 WORKERS_PER_CPU per CPU with Redis and 1 without.
 """
 import argparse
