@@ -44,6 +44,7 @@ def _card_html(card, act_url: str):
     key = (card.id, card.name, card.type_line, card.mana_cost, card.tapped, card.sick, card.power, card.toughness,
            card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
+           tuple(card.attach_options),
            tuple((offer.label, tuple(offer.fields.items())) for offer in card.offers), act_url)
     html = _CARD_HTML.get(key)
     if html is None:

@@ -86,8 +86,10 @@ def action_from_request(data, player: str, players: list):
         to_zone = data.get("to")
         if to_zone not in ZONES:
             raise BadRequest("to: not a zone")
+        attach_to = data.get("attach_to")
         return A.Move(player, _object_id(card, "card"), to_zone, position=_position(data.get("position")),
-                      face_down=data.get("face_down") == "1")
+                      face_down=data.get("face_down") == "1",
+                      attach_to=_object_id(attach_to, "attach_to") if attach_to else None)
     if kind == "draw":
         return A.Draw(player, _int(data.get("count", "1"), "count", 1, 20))
     if kind == "discard":

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from game.rules.abilities import RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics
+from game.rules.sba import attachment_legal
 from game.rules.state import GameState
 
 LOG_LINES = 30
@@ -40,6 +41,7 @@ class CardView:
     token: bool = False
     offers: list = field(default_factory=list)   # filled in for the viewer's table (offers.py)
     movable: bool = False                         # the viewer may move it by hand
+    attach_options: list = field(default_factory=list)  # (id, name): what it may enter attached to (303.4f)
 
 
 @dataclass
@@ -87,6 +89,18 @@ def type_line(chars) -> str:
     return f"{left} — {' '.join(chars.subtypes)}" if chars.subtypes else left
 
 
+ATTACHING_SUBTYPES = {"Aura", "Equipment", "Fortification"}
+
+
+def _attach_options(state: GameState, chars_by_id: dict, obj, chars) -> list:
+    """For an Aura, Equipment or Fortification card off the battlefield: the permanents it could enter
+    attached to when moved there by hand (303.4f, 301.5e), as (id, name)."""
+    if obj.zone == "battlefield" or obj.is_ability or not ATTACHING_SUBTYPES.intersection(chars.subtypes):
+        return []
+    return [(oid, chars_by_id[oid].name) for oid in state.battlefield
+            if attachment_legal(chars, chars_by_id[oid], itself=False)]
+
+
 def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
     obj = state.objects[object_id]
     chars = chars_by_id[object_id]
@@ -98,6 +112,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         damage=obj.damage, counters=dict(obj.counters), attached_to=obj.attached_to, mana=chars.mana,
         colors=list(chars.colors), owner=obj.owner, controller=obj.controller, attacking=obj.attacking,
         blocking=obj.blocking, is_ability=obj.is_ability, token=obj.token,
+        attach_options=_attach_options(state, chars_by_id, obj, chars),
     )
 
 

@@ -2,9 +2,10 @@
 import pytest
 from django.urls import reverse
 
+from game import lobby
 from game.models import Game
 from game.rules.characteristics import characteristics
-from tests.table.conftest import state_of
+from tests.table.conftest import RED, make_deck, state_of
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -201,3 +202,39 @@ def test_seats_are_read_once_per_game_in_play_and_a_game_that_ended_refuses_acti
     assert Game.objects.get(pk=started_game.pk).status == Game.Status.FINISHED
     response = act(clients["alice"], started_game, do="life", amount="1")
     assert response.status_code == 409 and "rule 104.1" in response.content.decode()
+
+
+def test_303_4f_an_aura_moved_onto_the_battlefield_by_hand_enchants_the_permanent_chosen(users, clients,
+                                                                                          starter_catalog):
+    enchanter = make_deck(users["alice"], "Pacifists", {"Forest": 20, "Grizzly Bears": 20, "Pacifism": 20})
+    game = lobby.game_open(host=users["alice"], deck=enchanter)
+    lobby.game_join(game_id=game.pk, user=users["bob"], deck=make_deck(users["bob"], "Burn", RED))
+    for choice in list(state_of(game, users["alice"]).pending):
+        assert act(clients[choice["player"]], game, do="mulligan", keep="1").status_code == 200
+    state = state_of(game, users["alice"])
+    library = state.player("alice").library
+    names = {oid: characteristics(state, oid).name for oid in library}
+    bears = [oid for oid in library if names[oid] == "Grizzly Bears"][:2]
+    pacifism = next(oid for oid in library if names[oid] == "Pacifism")
+    for card, zone in ((bears[0], "battlefield"), (bears[1], "battlefield"), (pacifism, "hand")):
+        assert act(clients["alice"], game, do="move", card=card, to=zone).status_code == 200
+    state = state_of(game, users["alice"])
+    placed = [oid for oid in state.battlefield if characteristics(state, oid).name == "Grizzly Bears"]
+    in_hand = next(oid for oid in state.player("alice").hand if characteristics(state, oid).name == "Pacifism")
+
+    page = clients["alice"].get(reverse("game:detail", args=[game.pk])).content.decode()
+    for bear in placed:
+        assert f'<option value="{bear}">attached to Grizzly Bears</option>' in page
+
+    before = Game.objects.get(pk=game.pk).version
+    refused = act(clients["alice"], game, do="move", card=in_hand, to="battlefield")
+    assert refused.status_code == 409 and "303.4f" in refused.content.decode()
+    assert act(clients["alice"], game, do="move", card=in_hand, to="battlefield", attach_to="x").status_code == 400
+    assert Game.objects.get(pk=game.pk).version == before
+
+    assert act(clients["alice"], game, do="move", card=in_hand, to="battlefield",
+               attach_to=placed[1]).status_code == 200
+    state = state_of(game, users["alice"])
+    [aura] = [oid for oid in state.battlefield if characteristics(state, oid).name == "Pacifism"]
+    assert state.objects[aura].attached_to == placed[1]
+    assert characteristics(state, placed[1]).cant_attack_block
