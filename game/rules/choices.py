@@ -3,12 +3,12 @@ from game.rules.combat import (
     attack_targets, can_attack, can_block, can_block_attacker, declare_attackers, declare_blockers, defending_player,
 )
 from game.rules.errors import RuleViolation
-from game.rules.setup import STARTING_HAND_SIZE
+from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
-                "mulligan": "103.5", "bottom": "103.5"}
+                "mulligan": "103.5", "bottom": "103.5", "starting_player": "103.1"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -56,6 +56,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
                 raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")
     elif kind == "mulligan":
         raise RuleViolation(rule, "keep or take a mulligan first")
+    elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
+        raise RuleViolation(rule, "choose the one player who takes the first turn")
     return choice
 
 
@@ -80,6 +82,9 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events)
     elif kind == "blockers":
         declare_blockers(state, list(cards), list(targets), events)
+    elif kind == "starting_player":
+        events.append({"type": "starting_player", "player": player, "chosen": targets[0]})
+        deal_opening_hands(state, targets[0], events)
 
 
 def discard_for_cleanup(state: GameState, player: str, object_id: str, events: list) -> bool:

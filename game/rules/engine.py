@@ -372,6 +372,8 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Mulligan(player, True)] + ([A.Mulligan(player, False)] if more else [])
     if kind == "legend":
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
+    if kind == "starting_player":
+        return [A.Choose(player, (), (name,)) for name in choice["options"]]
     if kind in ("discard", "bottom"):
         hand = state.player(player).hand
         return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]

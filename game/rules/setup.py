@@ -11,15 +11,20 @@ STARTING_HAND_SIZE = 7  # 103.5
 
 def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str, CardSpec], seed: int,
              starting_life: int = 20, ante: bool = False, commanders: dict[str, str] | None = None,
-             starting_player: str | None = None) -> tuple[GameState, list]:
+             starting_player: str | None = None, chooser: str | None = None) -> tuple[GameState, list]:
     """A game ready for mulligan decisions; the first turn begins once every player keeps.
 
     ``decks`` maps each player to card names (their deck becomes their
     library, 401.1); sideboards are never passed in, so they stay outside the
-    game (400.11a). A commander starts in the command zone (903.6).
+    game (400.11a). A commander starts in the command zone (903.6). The
+    starting player is ``starting_player``, else ``chooser``'s choice (103.1:
+    in a match, the loser of the previous game chooses; the hands are drawn
+    once they have chosen), else chosen at random.
     """
+    if chooser is not None and chooser not in players:
+        raise ValueError(f"chooser {chooser!r} is not one of the players")
     rng = random.Random(seed)
-    first = starting_player or rng.choice(players)  # 103.1
+    first = starting_player or (chooser if chooser else rng.choice(players))  # 103.1
     state = GameState(
         players=[Player(name=name, life=starting_life, kept=False) for name in players],  # 103.4
         turn=Turn(number=1, active=first, step="untap", priority=None, starting_player=first),
@@ -39,9 +44,19 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
             library = state.player(name).library
             if library:
                 move_object(state, library[rng.randrange(len(library))], "ante", events)
-    order = players[players.index(first):] + players[:players.index(first)]
-    for name in order:
-        draw_cards(state, name, STARTING_HAND_SIZE, events)
-        state.pending.append({"player": name, "choice": "mulligan"})  # 103.5: starting player decides first
+    if chooser and not starting_player:
+        state.pending.append({"player": chooser, "choice": "starting_player", "options": list(players)})
+    else:
+        deal_opening_hands(state, first, events)
     invalidate(state)
     return state, events
+
+
+def deal_opening_hands(state: GameState, first: str, events: list) -> None:
+    """``first`` is the starting player (103.1); each player draws seven (103.4), then decides on a mulligan,
+    the starting player first (103.5)."""
+    state.turn.active = state.turn.starting_player = first
+    players = state.player_names
+    for name in players[players.index(first):] + players[:players.index(first)]:
+        draw_cards(state, name, STARTING_HAND_SIZE, events)
+        state.pending.append({"player": name, "choice": "mulligan"})

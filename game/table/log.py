@@ -56,6 +56,8 @@ def describe(event: dict, state: GameState) -> str | None:
         return f"{event['player']} loses the game ({event['reason']}, rule {event['rule']})"
     if kind == "game_over":
         return f"{event['winner']} wins the game" if event["winner"] else "The game is a draw"
+    if kind == "starting_player":
+        return f"{event['player']} chooses who takes the first turn: {event['chosen']}"
     if kind == "mulligan":
         return f"{event['player']} takes a mulligan"
     if kind == "keep":

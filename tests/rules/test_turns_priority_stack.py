@@ -46,6 +46,26 @@ def test_103_1_the_starting_player_is_chosen_at_random_reproducibly():
     assert first.turn.active == again.turn.active == first.turn.starting_player
 
 
+def test_103_1_in_a_match_the_chooser_picks_who_takes_the_first_turn_before_the_hands_are_drawn():
+    specs = starter_specs()
+    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": DECK, "Bob": DECK}, seed=3, chooser="Bob",
+                        cards={"Forest": specs["Forest"], "Grizzly Bears": specs["Grizzly Bears"]})
+    assert state.pending == [{"player": "Bob", "choice": "starting_player", "options": ["Alice", "Bob"]}]
+    assert [len(p.hand) for p in state.players] == [0, 0]
+    assert legal_actions(state, "Bob")[:2] == [Choose("Bob", (), ("Alice",)), Choose("Bob", (), ("Bob",))]
+    for wrong, rule in ((Choose("Alice", (), ("Alice",)), "117.1"), (Choose("Bob", (), ("Carol",)), "103.1"),
+                        (Choose("Bob", ()), "103.1")):
+        with pytest.raises(RuleViolation) as error:
+            apply(state, wrong)
+        assert error.value.rule == rule
+    assert state.pending[0]["choice"] == "starting_player"
+    events = apply(state, Choose("Bob", (), ("Alice",)))
+    assert {"type": "starting_player", "player": "Bob", "chosen": "Alice"} in events
+    assert state.turn.active == state.turn.starting_player == "Alice"
+    assert [len(p.hand) for p in state.players] == [7, 7]
+    assert [c["player"] for c in state.pending] == ["Alice", "Bob"]          # 103.5: the starting player first
+
+
 def test_103_3_each_library_is_shuffled_reproducibly():
     state, events = start(seed=11)
     same, _ = start(seed=11)
