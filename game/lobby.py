@@ -95,21 +95,26 @@ def game_leave(*, game_id: int, user) -> None:
 
 
 def game_start_for_players(*, players: list[tuple], host=None, spectators_allowed: bool = True,
-                           starting_life: int = 20) -> Game:
+                           starting_life: int = 20, chooser=None) -> Game:
     """Start a game at once for players brought together elsewhere (a league match).
 
     ``players`` lists (user, deck snapshot) in seat order; a snapshot has the
     seat's ``deck_name``, ``deck_cards`` and ``commander``, taken when the deck
     was locked. ``host`` is who arranged the game; a host may always watch it.
+    ``chooser`` (one of the users) chooses who takes the first turn (103.1),
+    else the starting player is chosen at random.
     """
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise LobbyError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
     if len({user.pk for user, _ in players}) != len(players):
         raise LobbyError("a player can't take two seats")
+    if chooser is not None and chooser.pk not in {user.pk for user, _ in players}:
+        raise LobbyError("only a player in the game can choose who takes the first turn")
     with transaction.atomic():
         game = Game.objects.create(
             status=Game.Status.SETUP, host=host, max_players=len(players), spectators_allowed=spectators_allowed,
-            options={"starting_life": starting_life, "ante": False},
+            options={"starting_life": starting_life, "ante": False,
+                     "chooser": chooser.username if chooser else None},
         )
         Seat.objects.bulk_create(
             Seat(game=game, position=position, name=user.username, user=user, **snapshot)
@@ -131,6 +136,7 @@ def _start(game: Game) -> None:
         cards=cards, seed=secrets.randbits(32), starting_life=game.options.get("starting_life", 20),
         ante=game.options.get("ante", False),
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
+        chooser=game.options.get("chooser"),
     )
     record(state, events)
     game.state = game_state_json(state)

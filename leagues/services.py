@@ -225,12 +225,14 @@ def _bye(league: League, entry: Entry, *, round: int | None) -> Match:
     return match
 
 
-def _game_start(match: Match, *, number: int) -> None:
-    """A game from the locked decks that only the players and the organizer (the game's host) may watch."""
+def _game_start(match: Match, *, number: int, chooser=None) -> None:
+    """A game from the locked decks that only the players and the organizer (the game's host) may watch;
+    ``chooser`` chooses who takes the first turn (103.1), else it is chosen at random."""
     players = [(entry.player, {"deck_name": entry.deck_name, "deck_cards": entry.deck_cards,
                                "commander": entry.commander}) for entry in (match.player1, match.player2)]
     try:
-        game = lobby.game_start_for_players(players=players, host=match.league.organizer, spectators_allowed=False)
+        game = lobby.game_start_for_players(players=players, host=match.league.organizer, spectators_allowed=False,
+                                            chooser=chooser)
     except lobby.LobbyError as error:
         raise LeagueError(str(error)) from None
     MatchGame.objects.create(match=match, game=game, number=number)
@@ -257,7 +259,18 @@ def league_game_finished(*, game_id: int) -> None:
         _finish(league, match, score)
     else:
         match.save(update_fields=["player1_wins", "player2_wins", "draws"])
-        _game_start(match, number=len(results) + 1)
+        _game_start(match, number=len(results) + 1, chooser=_next_chooser(match, link))
+
+
+def _next_chooser(match: Match, finished: MatchGame):
+    """103.1: the loser of the previous game chooses who takes the first turn; after a draw, whoever chose
+    in that game (no one, if the first game was drawn: then the starting player is chosen at random)."""
+    if finished.result == MatchGame.Result.PLAYER1:
+        return match.player2.player
+    if finished.result == MatchGame.Result.PLAYER2:
+        return match.player1.player
+    chose = Game.objects.values_list("options", flat=True).get(pk=finished.game_id).get("chooser")
+    return next((entry.player for entry in (match.player1, match.player2) if entry.player.username == chose), None)
 
 
 def _game_result(game_id: int, match: Match) -> str:

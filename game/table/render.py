@@ -80,7 +80,10 @@ def view_context(*, game, state, viewer: str | None) -> dict:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
             options = state.player(viewer).hand
-        context["choice_options"] = [{"id": o, "name": characteristics(state, o).name} for o in options or []]
+        if offers.choice["choice"] == "starting_player":  # players, by name
+            context["choice_options"] = [{"id": name, "name": name} for name in options]
+        else:
+            context["choice_options"] = [{"id": o, "name": characteristics(state, o).name} for o in options or []]
         context["defenders"] = [p.name for p in state.players_in_game() if p.name != viewer]
         context["attackers"] = [{"id": o, "name": characteristics(state, o).name} for o in attackers(state)]
     return context

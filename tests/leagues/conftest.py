@@ -63,10 +63,17 @@ def current_game_id(match: Match) -> int:
 
 
 def play_game(match: Match, *, winner, loser) -> None:
-    """Play the match's current game through the table services: both keep their hands, the loser concedes."""
+    """Play the match's current game through the table services: whoever chooses who takes the first turn
+    (103.1) takes it, both keep their hands, the loser concedes."""
     game_id = current_game_id(match)
     state = game_for_viewer(game_id=game_id, user=winner).state
     by_name = {winner.username: winner, loser.username: loser}
+    if state.pending and state.pending[0]["choice"] == "starting_player":
+        chooser = state.pending[0]["player"]
+        outcome = game_act(game_id=game_id, user=by_name[chooser], data=table_data(do="choose", targets=chooser))
+        assert outcome.ok, outcome.error
+        state = game_for_viewer(game_id=game_id, user=winner).state
+        assert state.turn.starting_player == chooser
     for choice in list(state.pending):
         outcome = game_act(game_id=game_id, user=by_name[choice["player"]], data=table_data(do="mulligan", keep="1"))
         assert outcome.ok, outcome.error

@@ -4,14 +4,37 @@ import io
 
 import pytest
 from django.core.management import call_command
+from django.db import transaction
 
 from game.models import Game
 from game.selectors import game_for_viewer
 from leagues import selectors, services
 from leagues.models import League, Match, OrganizerAction
-from tests.leagues.conftest import play_game
+from tests.leagues.conftest import current_game_id, play_game
 
 pytestmark = pytest.mark.django_db
+
+
+def first_choice(match, user) -> dict:
+    return game_for_viewer(game_id=current_game_id(match), user=user).state.pending[0]
+
+
+def test_103_1_after_a_drawn_game_whoever_chose_in_it_chooses_again(make_league, users, decks):
+    alice, bob = users["alice"], users["bob"]
+    league = make_league(best_of=3, max_matches=1)
+    for name in ("alice", "bob"):
+        services.league_join(league_id=league.pk, user=users[name], deck=decks[name])
+    services.league_start(league_id=league.pk, by=users["org"])
+    match = services.match_challenge(league_id=league.pk, user=alice, opponent="bob")
+    play_game(match, winner=bob, loser=alice)
+    assert first_choice(match, alice) == {"player": "alice", "choice": "starting_player", "options": ["alice", "bob"]}
+    drawn = Game.objects.get(pk=current_game_id(match))
+    Game.objects.filter(pk=drawn.pk).update(state={**drawn.state, "game_over": True, "winner": None})  # 104.4a
+    with transaction.atomic():
+        services.league_game_finished(game_id=drawn.pk)
+    match.refresh_from_db()
+    assert (match.score, match.games.count()) == ("0-1-1", 3)
+    assert first_choice(match, alice) == {"player": "alice", "choice": "starting_player", "options": ["alice", "bob"]}
 
 
 def test_a_best_of_three_league_from_entry_to_close(make_league, users, decks):
@@ -34,11 +57,15 @@ def test_a_best_of_three_league_from_entry_to_close(make_league, users, decks):
     assert game_for_viewer(game_id=game.pk, user=org) is not None
     assert game_for_viewer(game_id=game.pk, user=carol) is None
 
-    # Best of three: each finished game starts the next until the match is decided.
+    # Best of three: each finished game starts the next until the match is decided, its loser choosing
+    # who takes the first turn of the next (103.1).
+    assert game_for_viewer(game_id=game.pk, user=alice).state.pending[0]["choice"] == "mulligan"  # chosen at random
     play_game(match, winner=alice, loser=bob)
     assert (match.status, match.score, match.games.count()) == (Match.Status.PLAYING, "1-0-0", 2)
+    assert first_choice(match, alice) == {"player": "bob", "choice": "starting_player", "options": ["alice", "bob"]}
     play_game(match, winner=bob, loser=alice)
     assert (match.status, match.score, match.games.count()) == (Match.Status.PLAYING, "1-1-0", 3)
+    assert first_choice(match, alice) == {"player": "alice", "choice": "starting_player", "options": ["alice", "bob"]}
     version = League.objects.get(pk=league.pk).results_version
     play_game(match, winner=alice, loser=bob)
     assert (match.status, match.score, match.games.count()) == (Match.Status.FINISHED, "2-1-0", 3)

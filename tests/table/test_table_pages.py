@@ -238,3 +238,23 @@ def test_303_4f_an_aura_moved_onto_the_battlefield_by_hand_enchants_the_permanen
     [aura] = [oid for oid in state.battlefield if characteristics(state, oid).name == "Pacifism"]
     assert state.objects[aura].attached_to == placed[1]
     assert characteristics(state, placed[1]).cant_attack_block
+
+
+def test_103_1_the_chooser_picks_who_takes_the_first_turn_on_the_table(users, clients, starter_catalog):
+    snapshot = {"deck_name": "Bears", "deck_cards": ["Forest"] * 30 + ["Grizzly Bears"] * 30, "commander": ""}
+    players = [(users["alice"], snapshot), (users["bob"], snapshot)]
+    with pytest.raises(lobby.LobbyError, match="only a player in the game"):
+        lobby.game_start_for_players(players=players, chooser=users["carol"])
+    game = lobby.game_start_for_players(players=players, chooser=users["bob"])
+
+    def page(name):
+        return clients[name].get(reverse("game:detail", args=[game.pk])).content.decode()
+
+    radio = '<input type="radio" name="targets" value="alice" required>'
+    assert radio in page("bob") and radio not in page("alice")
+    assert act(clients["alice"], game, do="choose", targets="alice").status_code == 409  # not alice's choice
+    assert act(clients["bob"], game, do="choose", targets="carol").status_code == 400   # not a player
+    assert act(clients["bob"], game, do="choose", targets="alice").status_code == 200
+    state = state_of(game, users["alice"])
+    assert state.turn.starting_player == "alice" and len(state.player("alice").hand) == 7
+    assert "bob chooses who takes the first turn: alice" in page("alice")
