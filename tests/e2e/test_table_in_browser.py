@@ -65,20 +65,27 @@ def play_until_a_land_shows_live(browser, screenshot, alice_base, bob_base, shot
     keep_opening_hands(alice, bob)
     players = {"alice": alice, "bob": bob}
 
-    def priority_holder() -> str:
-        text = alice.locator("#turn-bar").inner_text()
-        return re.search(r"priority: (\w+)", text).group(1)
+    def priority_holder(page) -> str | None:
+        found = re.search(r"priority: (\w+)", page.locator("#turn-bar").inner_text())
+        return found.group(1) if found else None
 
-    # Pass until the active player may play a land (their first main phase).
-    for _ in range(12):
-        alice.wait_for_timeout(300)
-        holder = priority_holder()
+    # Pass until the player with priority may play a land: the first main phase whose active player has
+    # one in hand (a random opening hand may have none, so it can take a turn or two).
+    for _ in range(80):
+        holder = priority_holder(alice)
         page = players.get(holder)
-        if page is not None and page.locator("button", has_text="Play land").count():
+        if page is None or priority_holder(page) != holder:
+            alice.wait_for_timeout(200)  # between steps, or the holder's own page is a frame behind
+            continue
+        if page.locator("button", has_text="Play land").count():
             break
-        if page is not None:
-            page.click("#actions button:has-text('Pass priority')")
-    active = players[priority_holder()]
+        bar = page.locator("#turn-bar").inner_text()
+        page.click("#actions button:has-text('Pass priority')")
+        page.wait_for_function("(bar) => document.querySelector('#turn-bar').innerText !== bar", arg=bar,
+                               timeout=10000)
+    else:
+        raise AssertionError("no player ever had a land to play")
+    active = players[priority_holder(alice)]
     other = bob if active is alice else alice
     screenshot(active, f"{shots}-before-land")
     land = active.locator(".card", has=active.locator("button", has_text="Play land")).first
