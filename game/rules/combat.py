@@ -94,12 +94,12 @@ def deal_combat_damage(state: GameState, events: list) -> None:
         dealing = [o for o in combatants
                    if o in turn.second_strikers or characteristics(state, o).has_keyword("double strike")]
         turn.second_strikers = None
-    elif any(_strikes_first(state, o) for o in combatants):
-        dealing = [o for o in combatants if _strikes_first(state, o)]
-        turn.second_strikers = [o for o in combatants if o not in dealing]
-        events.append({"type": "first_strike_damage"})
     else:
-        dealing = combatants
+        first = [o for o in combatants if _strikes_first(state, o)]
+        dealing = first or combatants
+        if first:
+            turn.second_strikers = [o for o in combatants if o not in first]
+            events.append({"type": "first_strike_damage"})
     assignments = []
     for object_id in dealing:
         if state.objects[object_id].attacking:

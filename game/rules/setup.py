@@ -24,7 +24,7 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
     if chooser is not None and chooser not in players:
         raise ValueError(f"chooser {chooser!r} is not one of the players")
     rng = random.Random(seed)
-    first = starting_player or (chooser if chooser else rng.choice(players))  # 103.1
+    first = starting_player or chooser or rng.choice(players)  # 103.1: chooser stands in until they choose
     state = GameState(
         players=[Player(name=name, life=starting_life, kept=False) for name in players],  # 103.4
         turn=Turn(number=1, active=first, step="untap", priority=None, starting_player=first),
