@@ -11,11 +11,12 @@ def steps_of(events):
     return [e["step"] for e in events if e["type"] == "step"]
 
 
-def to_blockers(attacking: tuple, blocking: dict | None = None):
+def to_blockers(attacking: tuple, blocking: dict | None = None, cards: tuple = ()):
     """Alice attacks Bob with the creatures named in ``attacking``; ``blocking`` maps each of Bob's
-    creatures' names to the name of the attacker it blocks. Returns the game, at the end of declare blockers
-    with Alice holding priority, and the ids by name."""
+    creatures' names to the name of the attacker it blocks; ``cards`` are CardSpecs of the test's own.
+    Returns the game, at the end of declare blockers with Alice holding priority, and the ids by name."""
     game = Position("Alice", "Bob", step="beginning_of_combat")
+    game.state.cards.update({spec.name: spec for spec in cards})
     ids = {name: game.battlefield("Alice", name) for name in attacking}
     ids.update({name: game.battlefield("Bob", name) for name in (blocking or {})})
     game.pass_all()
@@ -112,13 +113,8 @@ def test_702_19b_lethal_damage_counts_the_damage_already_marked():
 
 
 def test_702_19a_trample_has_no_effect_on_a_blocker_and_510_1d_a_blocker_hits_the_creature_it_blocks():
-    game = Position("Alice", "Bob", step="beginning_of_combat")
-    bears = game.battlefield("Alice", "Grizzly Bears")
-    dreadmaw = game.battlefield("Bob", "Colossal Dreadmaw")
-    game.pass_all()
-    game.apply(Choose("Alice", (bears,)))
-    game.pass_all()
-    game.apply(Choose("Bob", (dreadmaw,), (bears,)))
+    game, ids = to_blockers(("Grizzly Bears",), {"Colossal Dreadmaw": "Grizzly Bears"})
+    dreadmaw = ids["Colossal Dreadmaw"]
     game.pass_all()
     assert game.names("graveyard", "Alice") == ["Grizzly Bears"]
     assert game.player("Alice").life == 20
@@ -134,15 +130,9 @@ def test_510_1c_damage_among_blockers_in_order_lethal_first_the_rest_to_the_last
 
 
 def test_702_2c_with_deathtouch_one_damage_is_lethal_for_trample():
-    game = Position("Alice", "Bob", step="beginning_of_combat")
-    game.state.cards["Deathtouch Trampler"] = CardSpec(name="Deathtouch Trampler", types=("Creature",),
-                                                       text="Deathtouch, trample", power="4", toughness="4")
-    trampler = game.battlefield("Alice", "Deathtouch Trampler")
-    giant = game.battlefield("Bob", "Hill Giant")
-    game.pass_all()
-    game.apply(Choose("Alice", (trampler,)))
-    game.pass_all()
-    game.apply(Choose("Bob", (giant,), (trampler,)))
+    trampler = CardSpec(name="Deathtouch Trampler", types=("Creature",), text="Deathtouch, trample", power="4",
+                        toughness="4")
+    game, _ = to_blockers((trampler.name,), {"Hill Giant": trampler.name}, cards=(trampler,))
     game.pass_all()
     assert game.names("graveyard", "Bob") == ["Hill Giant"]   # 1 deathtouch damage destroys it (704.5h)
     assert game.player("Bob").life == 17
