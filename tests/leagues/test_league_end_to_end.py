@@ -19,12 +19,9 @@ def first_choice(match, user) -> dict:
     return game_for_viewer(game_id=current_game_id(match), user=user).state.pending[0]
 
 
-def test_103_1_after_a_drawn_game_whoever_chose_in_it_chooses_again(make_league, users, decks):
+def test_103_1_after_a_drawn_game_whoever_chose_in_it_chooses_again(running_league, users):
     alice, bob = users["alice"], users["bob"]
-    league = make_league(best_of=3, max_matches=1)
-    for name in ("alice", "bob"):
-        services.league_join(league_id=league.pk, user=users[name], deck=decks[name])
-    services.league_start(league_id=league.pk, by=users["org"])
+    league = running_league("alice", "bob", best_of=3, max_matches=1)
     match = services.match_challenge(league_id=league.pk, user=alice, opponent="bob")
     play_game(match, winner=bob, loser=alice)
     assert first_choice(match, alice) == {"player": "alice", "choice": "starting_player", "options": ["alice", "bob"]}
