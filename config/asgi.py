@@ -2,7 +2,7 @@
 import gc
 import os
 
-from django.core.asgi import get_asgi_application
+from config.request_threads import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 django_asgi_app = get_asgi_application()

@@ -1,0 +1,48 @@
+"""Django's ASGI handler with each request's sync work on a kept thread.
+
+Django runs a request's sync code (middleware, signals, the view) in one
+thread of the request's own, through asgiref's ThreadSensitiveContext. By
+default that thread is started for the request and joined by another new
+thread at its end: two thread starts per request, and each blocks the event
+loop until the new thread holds the interpreter lock, which under load means
+waiting out other threads' turns while every websocket of the process waits
+too. Here a request borrows a one-thread executor that earlier requests used
+and gives it back when it ends (asgiref's ThreadSensitiveContext(executor=)),
+so it still has a thread to itself while it runs, but none is started or
+joined.
+"""
+from concurrent.futures import ThreadPoolExecutor
+
+import django
+from asgiref.sync import ThreadSensitiveContext
+from django.core.handlers.asgi import ASGIHandler
+
+# Idle threads kept for the next requests; a burst beyond this many lets the extra ones end.
+MAX_IDLE_THREADS = 32
+
+
+class KeptThreadASGIHandler(ASGIHandler):
+    def __init__(self):
+        super().__init__()
+        self._idle: list[ThreadPoolExecutor] = []
+
+    async def __call__(self, scope, receive, send):
+        executor = self._idle.pop() if self._idle else ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="django-request")
+        try:
+            # Django's own ThreadSensitiveContext inside this one sees it and leaves it in charge.
+            async with ThreadSensitiveContext(executor=executor):
+                await super().__call__(scope, receive, send)
+        finally:
+            # A request cancelled while its view still runs hands back a busy executor: the next
+            # request's work then queues behind it, on the same thread, as it would in one request.
+            if len(self._idle) < MAX_IDLE_THREADS:
+                self._idle.append(executor)
+            else:
+                executor.shutdown(wait=False)
+
+
+def get_asgi_application() -> KeptThreadASGIHandler:
+    """As django.core.asgi.get_asgi_application, with kept request threads."""
+    django.setup(set_prefix=False)
+    return KeptThreadASGIHandler()
