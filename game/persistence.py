@@ -16,10 +16,11 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db import connections, router
+from django.db import connections, router, transaction
 from django.utils import timezone
 
 from game.models import Card, Game, ZonePlacement
@@ -253,6 +254,22 @@ def load_kept(*, game_id: int) -> LoadedGame | None:
     return _loaded(game, version)
 
 
+def load_caught_up(*, game_id: int, tried: LoadedGame | None, catch_up) -> LoadedGame | None:
+    """A game to change at the version its row names now, read without a lock (one query), when this
+    process can make that version from what it keeps (``catch_up(game)``, see load_game); None when it
+    keeps nothing (``tried`` is None), when the row still names ``tried``'s version or when it can't.
+
+    As with load_kept, the save's version check tells whether it is still the latest version.
+    """
+    if tried is None:
+        return None
+    game = Game.objects.only("version", "updated", "passing", "last_change").get(pk=game_id)
+    if _key(game) == _key(tried.game):
+        return None
+    version = _kept(game) or catch_up(game)
+    return _loaded(game, version) if version else None
+
+
 def _loaded(game: Game, version: StoredVersion) -> LoadedGame:
     return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
                       base=version.state)
@@ -286,7 +303,11 @@ _READ_ATTEMPTS = 5
 
 
 def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
-    """Write the changes to ``loaded.state``; returns the new version. Run inside a transaction.
+    """Write the changes to ``loaded.state``; returns the new version.
+
+    When only the game row changes (passing priority, life, a step: most actions) the save is its one
+    version-checked UPDATE, atomic by itself, with no transaction of its own (BEGIN and COMMIT would be
+    two more round trips to the database); else it writes in a transaction.
 
     ``change`` (JSON: how the version before became this one, see Game.last_change) is stored with the
     digest of what the save writes. Raises StaleGame, and writes nothing, when another save came first.
@@ -303,28 +324,36 @@ def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
     version, now = game.version + 1, timezone.now()
     status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
     last_change = None if change is None else {**change, "digest": digest}
-    if not _update_if_unchanged(game, version=version, state=header, status=status, passing=game.passing,
-                                last_change=last_change, updated=now):
-        raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
-    game.version, game.status, game.updated, game.last_change = version, status, now, last_change
-    _find_pks(game, loaded.rows, [*removed, *(object_id for object_id in rows if object_id in loaded.rows)])
+    with transaction.atomic() if rows or removed else nullcontext():
+        if not _update_if_unchanged(game, version=version, state=header, status=status, passing=game.passing,
+                                    last_change=last_change, updated=now):
+            raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
+        game.version, game.status, game.updated, game.last_change = version, status, now, last_change
+        created = _save_placements(game, loaded.rows, rows, removed)
+    loaded.rows = _next_rows(loaded.rows, rows, state, created)
+    loaded.base, loaded.state = state, None
+    return version
+
+
+def _save_placements(game: Game, stored: dict, rows: dict, removed: list) -> dict:
+    """Write the placement ``rows`` (fields by object id) over the ``stored`` ones, and delete ``removed``;
+    the pks of the new rows by object id."""
+    _find_pks(game, stored, [*removed, *(object_id for object_id in rows if object_id in stored)])
     if removed:
-        ZonePlacement.objects.filter(pk__in=[loaded.rows[object_id][0] for object_id in removed]).delete()
+        ZonePlacement.objects.filter(pk__in=[stored[object_id][0] for object_id in removed]).delete()
     created = [ZonePlacement(game=game, object_id=object_id, **row)
-               for object_id, row in rows.items() if object_id not in loaded.rows]
+               for object_id, row in rows.items() if object_id not in stored]
     if created:
         ZonePlacement.objects.bulk_create(created)  # sets their pks (PostgreSQL, SQLite 3.35+)
     changed, changed_fields = [], set()
     for object_id, row in rows.items():
-        old = loaded.rows.get(object_id)
+        old = stored.get(object_id)
         if old is not None and old[1] != row:
             changed_fields |= {name for name in PLACEMENT_FIELDS if old[1][name] != row[name]}
             changed.append(ZonePlacement(pk=old[0], **row))
     if changed:
         ZonePlacement.objects.bulk_update(changed, sorted(changed_fields))
-    loaded.rows = _next_rows(loaded.rows, rows, state, {p.object_id: p.pk for p in created})
-    loaded.base, loaded.state = state, None
-    return version
+    return {placement.object_id: placement.pk for placement in created}
 
 
 def _update_if_unchanged(game: Game, **values) -> bool:

@@ -1,4 +1,4 @@
-"""Every write to games. Keyword-only arguments; each write runs in one transaction.
+"""Every write to games. Keyword-only arguments; each write is atomic (one transaction, or one UPDATE).
 
 ``game_perform`` is the one way an action reaches a game, for the web views
 and for the scenario runner alike: load (locked), ``engine.apply``, save with
@@ -6,6 +6,7 @@ the version check, and announce the new version once the transaction commits.
 """
 import copy
 from collections import OrderedDict
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -17,7 +18,8 @@ from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card_ids, game_state_json, keep_replayed,
-                              keep_saved, kept_version, load_game, load_kept, placement_rows, save_game, version_stamp)
+                              keep_saved, kept_version, load_caught_up, load_game, load_kept, placement_rows,
+                              save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS, PassPriority, action_from_dict, action_to_dict
@@ -75,20 +77,34 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
 
     First on the version this process keeps, with no read: when its save's version check passes, that
     was the latest version. When it fails, or the action is refused on it (perhaps only because it is
-    out of date), the action is decided again on the game row read and locked.
+    out of date), on the latest version when this process can make it from the one it keeps (see
+    load_caught_up: one read, no lock), checked the same way. Else the action is decided again on the
+    game row read and locked.
     """
+    kept = load_kept(game_id=game_id)
+    result = (_perform_unlocked(kept, action, precheck, pass_until)
+              or _perform_unlocked(load_caught_up(game_id=game_id, tried=kept, catch_up=_catch_up),
+                                   action, precheck, pass_until))
+    if result is not None:
+        return result
     with transaction.atomic():
-        kept = load_kept(game_id=game_id)
-        if kept is not None:
-            try:
-                return _perform(kept, action, precheck, pass_until)
-            except (StaleGame, RuleViolation, BadRequest):
-                if kept.state is None:  # saved already (see save_game): what failed after it is no reason
-                    raise               # to decide again
         try:
             return _perform(load_game(game_id=game_id, lock=True, catch_up=_catch_up), action, precheck, pass_until)
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
+
+
+def _perform_unlocked(loaded: LoadedGame | None, action, precheck, pass_until) -> ActionResult | None:
+    """The action performed on ``loaded``, a version this process made without a lock; None to decide
+    it again (none given, not the latest version, or refused on it: perhaps only for being out of date)."""
+    if loaded is None:
+        return None
+    try:
+        return _perform(loaded, action, precheck, pass_until)
+    except (StaleGame, RuleViolation, BadRequest):
+        if loaded.state is None:  # saved already (see save_game): what failed after it is no reason
+            raise                 # to decide again
+        return None
 
 
 def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
@@ -99,10 +115,14 @@ def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
     was_over, after = loaded.state.game_over, version_stamp(loaded.game)
     events = _advance(loaded.state, loaded.game.passing, action, pass_until)
     ends_game = loaded.state.game_over and not was_over
-    version = save_game(loaded, change={"after": after, "action": action_to_dict(action), "pass_until": pass_until})
-    keep_saved(loaded)
-    if ends_game:
-        game_finished.send(sender=Game, game_id=loaded.game.pk)
+    # A save alone needs no transaction of its own (see save_game); one that ends the game shares one
+    # with whatever records the result.
+    with transaction.atomic() if ends_game else nullcontext():
+        version = save_game(loaded, change={"after": after, "action": action_to_dict(action),
+                                            "pass_until": pass_until})
+        keep_saved(loaded)
+        if ends_game:
+            game_finished.send(sender=Game, game_id=loaded.game.pk)
     transaction.on_commit(partial(announce, game=loaded.game, replay=loaded.game.last_change))
     return ActionResult(ok=True, events=events, version=version)
 
