@@ -1,8 +1,9 @@
 """Every write to games. Keyword-only arguments; each write is atomic (one transaction, or one UPDATE).
 
 ``game_perform`` is the one way an action reaches a game, for the web views
-and for the scenario runner alike: load (locked), ``engine.apply``, save with
-the version check, and announce the new version once the transaction commits.
+and for the scenario runner alike: load (the version kept in memory, else the
+row, locked only as the last resort), ``engine.apply``, save with the version
+check, and announce the new version once it is committed.
 """
 import copy
 from collections import OrderedDict
