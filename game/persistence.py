@@ -194,21 +194,22 @@ def _keep(version: StoredVersion) -> StoredVersion:
     return version
 
 
-def _read_version(game: Game) -> tuple[StoredVersion, tuple | None]:
-    """The placements and cards of ``game`` as a StoredVersion, with the (version, updated) of the game row
-    as the placements' query saw it (None for a game without objects).
+def _read_version(game: Game) -> StoredVersion | None:
+    """The placements and cards of ``game`` as a StoredVersion; None when the game row no longer names
+    ``game``'s version (a save committed since the row was read).
 
-    One query for the placements; card specs come from this process's older version of the game where it
-    has one, else one more query for the few distinct cards.
+    One query for the placements, of the version ``game`` names only (so they and the row agree, with
+    no lock); card specs come from this process's older version of the game where it has one, else one
+    more query for the few distinct cards.
     """
-    rows, seen = {}, None
-    for pk, object_id, *values, version, updated in (ZonePlacement.objects.filter(game=game).values_list(
-            "pk", "object_id", *PLACEMENT_FIELDS, "game__version", "game__updated")):
-        rows[object_id] = (pk, dict(zip(PLACEMENT_FIELDS, values)))
-        seen = (version, updated)
+    placements = ZonePlacement.objects.filter(game=game, game__version=game.version, game__updated=game.updated)
+    rows = {object_id: (pk, dict(zip(PLACEMENT_FIELDS, values)))
+            for pk, object_id, *values in placements.values_list("pk", "object_id", *PLACEMENT_FIELDS)}
+    if not rows and not Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists():
+        return None
     specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
     return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids,
-                         passing=copy.deepcopy(game.passing)), seen  # the row's own changes with an action
+                         passing=copy.deepcopy(game.passing))  # the row's own changes with an action
 
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
@@ -234,7 +235,7 @@ def load_game(*, game_id: int, lock: bool = False, catch_up=None) -> LoadedGame:
     if lock:
         game = Game.objects.select_for_update().get(pk=game_id)
         # nobody can save while the lock is held
-        version = _kept(game) or (catch_up and catch_up(game)) or _keep(_read_version(game)[0])
+        version = _kept(game) or (catch_up and catch_up(game)) or _keep(_read_version(game))
     else:
         game, version = _committed_version(game=Game.objects.get(pk=game_id))
     return _loaded(game, version)
@@ -254,15 +255,17 @@ def load_kept(*, game_id: int) -> LoadedGame | None:
     return _loaded(game, version)
 
 
-def load_caught_up(*, game_id: int, tried: LoadedGame | None, catch_up) -> LoadedGame | None:
-    """A game to change at the version its row names now, read without a lock (one query), when this
-    process can make that version from what it keeps (``catch_up(game)``, see load_game); None when it
-    keeps nothing (``tried`` is None), when the row still names ``tried``'s version or when it can't.
+def load_latest(*, game_id: int, tried: LoadedGame | None, catch_up) -> LoadedGame | None:
+    """A game to change at the version its row names now, read without a lock. When this process keeps
+    nothing of the game (``tried`` is None), that is the row, its placements and cards (see load_game);
+    else the row alone (one query), when this process can make its version from what it keeps
+    (``catch_up(game)``, see load_game). None when the row still names ``tried``'s version or when its
+    version can't be made here.
 
     As with load_kept, the save's version check tells whether it is still the latest version.
     """
     if tried is None:
-        return None
+        return load_game(game_id=game_id)
     game = Game.objects.only("version", "updated", "passing", "last_change").get(pk=game_id)
     if _key(game) == _key(tried.game):
         return None
@@ -289,11 +292,8 @@ def _committed_version(*, game: Game) -> tuple[Game, StoredVersion]:
         version = _kept(game)
         if version is not None:
             return game, version
-        version, seen = _read_version(game)
-        # Without a lock a save may commit between reading the row and the placements: keep them only
-        # if the placements' own query saw the same version of the row.
-        if seen == (game.version, game.updated) or (
-                seen is None and Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists()):
+        version = _read_version(game)  # None when a save committed since the row was read
+        if version is not None:
             return game, _keep(version)
         game = Game.objects.get(pk=game.pk)
     raise StaleGame(f"game {game.pk} kept changing while it was read")

@@ -19,7 +19,7 @@ from django.dispatch import Signal
 
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card_ids, game_state_json, keep_replayed,
-                              keep_saved, kept_version, load_caught_up, load_game, load_kept, placement_rows,
+                              keep_saved, kept_version, load_game, load_kept, load_latest, placement_rows,
                               save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
@@ -78,13 +78,13 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
 
     First on the version this process keeps, with no read: when its save's version check passes, that
     was the latest version. When it fails, or the action is refused on it (perhaps only because it is
-    out of date), on the latest version when this process can make it from the one it keeps (see
-    load_caught_up: one read, no lock), checked the same way. Else the action is decided again on the
-    game row read and locked.
+    out of date), on the latest version read without a lock (see load_latest: the game row alone when
+    this process can make its version from the one it keeps, the whole game when it keeps none),
+    checked the same way. Else the action is decided again on the game row read and locked.
     """
     kept = load_kept(game_id=game_id)
     result = (_perform_unlocked(kept, action, precheck, pass_until)
-              or _perform_unlocked(load_caught_up(game_id=game_id, tried=kept, catch_up=_catch_up),
+              or _perform_unlocked(load_latest(game_id=game_id, tried=kept, catch_up=_catch_up),
                                    action, precheck, pass_until))
     if result is not None:
         return result

@@ -122,7 +122,7 @@ def test_random_legal_play_is_stored_exactly(choices):
         assert game_perform(game_id=game.pk, action=action).ok, action
         record(expected, engine.apply(expected, action))
         assert comparable(game_state(game_id=game.pk)) == comparable(expected), action
-        stored, _ = persistence._read_version(Game.objects.get(pk=game.pk))  # the rows, not the kept version
+        stored = persistence._read_version(Game.objects.get(pk=game.pk))  # the rows, not the kept version
         assert comparable(stored.state) == comparable(expected), action
 
 
@@ -298,6 +298,20 @@ def test_a_save_that_changes_only_the_game_row_is_one_update_outside_a_transacti
     assert [(sql.split()[0], in_transaction) for sql, in_transaction in queries] == [("UPDATE", False)]
 
 
+@pytest.mark.django_db(transaction=True)
+def test_an_action_in_a_process_that_keeps_nothing_of_the_game_reads_it_whole_without_a_lock():
+    state = position()
+    game = game_create_from_state(state=state)
+    persistence._KEPT.clear()  # as in a process that never saw this game
+    with queries_in_transaction() as queries:
+        result = game_perform(game_id=game.pk, action=A.PassPriority("Alice"))
+    assert result.ok and result.version == 1
+    assert not any("FOR UPDATE" in sql for sql, _ in queries)
+    assert [(sql.split()[0], in_transaction) for sql, in_transaction in queries] == [
+        ("SELECT", False)] * 3 + [("UPDATE", False)]  # the row, its placements, its cards; the save
+    assert Game.objects.get(pk=game.pk).state["turn"]["priority"] == "Bob"
+
+
 def test_an_action_refused_on_an_outdated_kept_version_is_decided_on_the_latest():
     game, saved_elsewhere = kept_here_then_saved_elsewhere()  # elsewhere, Alice played her Island
     island = saved_elsewhere.battlefield[-1]  # not on the battlefield in the version kept here
@@ -442,7 +456,7 @@ def placements_read(queries) -> list:
 
 def stored_state(game_id: int) -> GameState:
     """The state as the rows have it (what this process keeps is neither used nor changed)."""
-    return persistence._read_version(Game.objects.get(pk=game_id))[0].state
+    return persistence._read_version(Game.objects.get(pk=game_id)).state
 
 
 def test_a_version_saved_elsewhere_is_replayed_from_its_announcement_without_a_query(
@@ -523,9 +537,10 @@ def test_a_rejected_action_announces_nothing(django_capture_on_commit_callbacks)
 
 
 @pytest.mark.postgres
-def test_game_perform_locks_the_game_row_on_postgresql():
-    state = position()
-    game = game_create_from_state(state=state)
+def test_an_action_refused_without_a_lock_is_decided_again_on_the_locked_row_on_postgresql():
+    game = game_create_from_state(state=position())
     with CaptureQueriesContext(connection) as queries:
-        assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
-    assert any("FOR UPDATE" in q["sql"] and '"game_game"' in q["sql"] for q in queries.captured_queries)
+        result = game_perform(game_id=game.pk, action=A.PassPriority("Bob"))  # Alice has priority
+    assert not result.ok and result.rule == "117.3d"
+    locked = [q["sql"] for q in queries.captured_queries if "FOR UPDATE" in q["sql"]]
+    assert len(locked) == 1 and '"game_game"' in locked[0]
