@@ -66,9 +66,10 @@ class GameObject:
         return data
 
     def copy(self) -> "GameObject":
-        clone = object.__new__(GameObject)
-        clone.__dict__.update(self.__dict__)
-        clone.counters, clone.targets = self.counters.copy(), self.targets.copy()
+        # By hand: a state's copy copies every object (a game has well over a hundred).
+        clone, fields_ = object.__new__(GameObject), self.__dict__.copy()
+        fields_["counters"], fields_["targets"] = fields_["counters"].copy(), fields_["targets"].copy()
+        clone.__dict__ = fields_
         return clone
 
     @classmethod
@@ -78,6 +79,14 @@ class GameObject:
 
 def _copy(value):
     return value.copy() if isinstance(value, (list, dict)) else value
+
+
+def _copy_fields(obj, names: tuple):
+    """A copy of a dataclass whose fields hold flat lists and dicts at most (shallow copies of those);
+    attributes that are not fields (caches) are left behind."""
+    clone = object.__new__(type(obj))
+    clone.__dict__ = {name: _copy(obj.__dict__[name]) for name in names}
+    return clone
 
 
 _OBJECT_DEFAULTS = {f.name: (f.default_factory() if callable(f.default_factory) else f.default)
@@ -117,6 +126,9 @@ class Player:
         # By hand, as GameObject.to_dict: its zones and mana pool are flat, so shallow copies suffice.
         return {f.name: _copy(getattr(self, f.name)) for f in fields(self)}
 
+    def copy(self) -> "Player":
+        return _copy_fields(self, _PLAYER_FIELDS)
+
     @classmethod
     def from_dict(cls, data: dict) -> "Player":
         return cls(**data)
@@ -133,6 +145,13 @@ class Turn:
     # During a first-strike combat damage step: the combatants that had neither first strike nor double
     # strike as it began, which deal damage in the second combat damage step (510.4). None otherwise.
     second_strikers: list | None = None
+
+    def copy(self) -> "Turn":
+        return _copy_fields(self, _TURN_FIELDS)
+
+
+_PLAYER_FIELDS = tuple(f.name for f in fields(Player))
+_TURN_FIELDS = tuple(f.name for f in fields(Turn))
 
 
 @dataclass
@@ -219,12 +238,11 @@ class GameState:
         }
 
     def copy(self) -> "GameState":
-        """A copy to change without touching this one; card specs are frozen, so both share them."""
-        clone = GameState.from_dict({**self.header_dict(), "players": [p.to_dict() for p in self.players]})
+        """A copy to change without touching this one; card specs are frozen, so both share them.
+        Cached characteristics stay behind (see characteristics.invalidate)."""
+        clone = _copy_fields(self, _STATE_FIELDS)  # zone lists, card specs by name, the log
+        clone.players, clone.turn = [player.copy() for player in self.players], self.turn.copy()
         clone.objects = {object_id: obj.copy() for object_id, obj in self.objects.items()}
-        for zone in SHARED_ZONES:
-            setattr(clone, zone, list(getattr(self, zone)))
-        clone.cards = dict(self.cards)
         # Choices and triggers may nest lists in their dicts: copied whole (they are few).
         clone.pending, clone.triggers = deepcopy(self.pending), deepcopy(self.triggers)
         return clone
@@ -261,3 +279,6 @@ class GameState:
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])),
         )
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(GameState))
