@@ -13,6 +13,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from django.template import engines  # noqa: E402
 from django.urls import get_resolver  # noqa: E402
 
+from game import following  # noqa: E402
 from game.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
@@ -21,6 +22,7 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
+following.enable()  # the server's event loop runs as long as the process
 
 
 YOUNG_COLLECTION_THRESHOLD = 50_000

@@ -17,6 +17,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.dispatch import Signal
 
+from game import following
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card_ids, game_state_json, keep_replayed,
                               keep_saved, kept_version, load_game, load_kept, load_latest, placement_rows,
@@ -211,7 +212,12 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
     message = {"type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)}
     if replay is not None:
         message["replay"] = replay
-    async_to_sync(get_channel_layer().group_send)(game_group(game.pk), message)
+    async_to_sync(_announce)(game.pk, message)
+
+
+async def _announce(game_id: int, message: dict) -> None:
+    await get_channel_layer().group_send(game_group(game_id), message)
+    await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
 
 
 @dataclass

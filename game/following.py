@@ -1,0 +1,84 @@
+"""A server process follows the games it saves actions of, so that it keeps their latest version.
+
+An action starts from the version of its game that its process keeps (persistence._KEPT), and the
+save's version check says whether that was the latest (services.game_perform). A process hears of
+other processes' saves only through the channel layer, and only while one of its connections shows
+the game (game/consumers.py); otherwise its next action of the game finds its version out of date
+and reads the game row to catch up, on that request's time. So once a process has saved an action
+of a game, it joins the game's group on a channel of its own and makes each version announced there
+from the one before it as it arrives (services.replay_announced): between actions, not during one.
+The announcements carry ids only, as for any connection.
+
+On only where it helps and can work: a channel layer that reaches other processes (Redis), and an
+event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable().
+At most FOLLOWED_GAMES games; the one followed longest is dropped first.
+"""
+import asyncio
+import logging
+from collections import OrderedDict
+
+from channels.layers import InMemoryChannelLayer, get_channel_layer
+
+from game.persistence import kept_state
+from game.selectors import game_group
+
+FOLLOWED_GAMES = 256  # as many as a process keeps versions of (persistence._KEPT_GAMES)
+log = logging.getLogger(__name__)
+
+
+class Follower:
+    """This process's channel, the games it follows on it, and the task that listens to it.
+    Used from the event loop only."""
+
+    def __init__(self, layer):
+        self.layer, self.channel, self.listener = layer, None, None
+        self.games: OrderedDict = OrderedDict()
+
+    async def follow(self, game_id: int) -> None:
+        if game_id in self.games:
+            return
+        if self.channel is None:
+            self.channel = await self.layer.new_channel()
+            self.listener = asyncio.get_running_loop().create_task(self._listen())
+        await self.layer.group_add(game_group(game_id), self.channel)
+        self.games[game_id] = None
+        if len(self.games) > FOLLOWED_GAMES:
+            dropped, _ = self.games.popitem(last=False)
+            await self.layer.group_discard(game_group(dropped), self.channel)
+
+    async def stop(self) -> None:
+        if self.listener is not None:
+            self.listener.cancel()
+        for game_id in self.games:
+            await self.layer.group_discard(game_group(game_id), self.channel)
+        self.games.clear()
+
+    async def _listen(self) -> None:
+        from game.services import replay_announced  # services announces through this module
+
+        while True:
+            event = await self.layer.receive(self.channel)
+            if event.get("type") != "game.changed":
+                continue
+            try:
+                if kept_state(game_id=event["game_id"], version=event["version"], saved=event["saved"]) is None:
+                    replay_announced(game_id=event["game_id"], event=event)  # None: the next action reads
+            except Exception:  # one bad announcement must not end the following of every game
+                log.exception("following game %s: announcement not replayed", event.get("game_id"))
+
+
+_follower: Follower | None = None
+
+
+def enable() -> None:
+    """Follow games in this process from now on, if its channel layer reaches other processes."""
+    global _follower
+    layer = get_channel_layer()
+    if layer is not None and not isinstance(layer, InMemoryChannelLayer):
+        _follower = Follower(layer)
+
+
+async def follow(game_id: int) -> None:
+    """Follow ``game_id`` in this process (see the module's docstring); nothing when not enabled."""
+    if _follower is not None:
+        await _follower.follow(game_id)
