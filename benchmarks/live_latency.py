@@ -4,7 +4,7 @@
                                                 [--workers N]
 
 Starts the server as bin/run does with Redis (config.serve: --workers Daphne
-processes sharing one socket, default two per CPU) serving
+processes sharing one socket, default one per CPU) serving
 benchmarks.floor_asgi:application (Landfall's own ASGI application plus the
 floor route; settings benchmarks.settings) with
 the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; nothing
@@ -338,7 +338,7 @@ def main() -> None:
     parser.add_argument("--board", type=int, default=10, help="permanents per player on the battlefield (default 10)")
     parser.add_argument("--seed", type=int, default=1, help="random seed of the think times (default 1)")
     parser.add_argument("--workers", type=int, default=(os.cpu_count() or 1) * WORKERS_PER_CPU,
-                        help="Daphne processes (config.serve; default: two per CPU, as it serves with Redis)")
+                        help="Daphne processes (config.serve; default: one per CPU, as it serves with Redis)")
     args = parser.parse_args()
     if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("need --actions >= 2, --games >= 1, --board >= 0 and 0 <= --think MIN <= MAX")

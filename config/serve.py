@@ -4,14 +4,14 @@
 
 Python runs one thread at a time per process, so one Daphne uses at most
 one core; N processes accepting from one socket (the kernel hands each new
-connection to one of them) share the machine. Two per CPU: a process's
-views and renders take turns on its one interpreter lock, and a request
-back from the database waits for it, so a second process per core keeps the
-tail shorter (benchmarks.live_latency at 50 games on the 2-core machine,
-medians of six or seven runs: p95 63 against 76 ms with one per CPU, p99 95
-against 121 ms). Live updates cross processes through the channel layer, so
-more than one worker needs the Redis layer (REDIS_URL); without it,
-Landfall serves with one. --workers defaults to LANDFALL_WORKERS, else
+connection to one of them) share the machine. One per CPU: each process
+replays every version of the games it follows (game/following.py) and of
+the games its connections show, so more processes repeat that work
+(benchmarks.live_latency at 50 games on the 2-core machine, alternating
+runs: action p95 22 and 28 ms with one per CPU against 33 and 30 with two;
+server CPU per action 11-13 against 16 ms). Live updates cross processes
+through the channel layer, so more than one worker needs the Redis layer
+(REDIS_URL); without it, Landfall serves with one. --workers defaults to LANDFALL_WORKERS, else
 WORKERS_PER_CPU per CPU with Redis and 1 without.
 """
 import argparse
@@ -22,7 +22,7 @@ import subprocess
 import sys
 
 DEFAULT_APPLICATION = "config.asgi:application"
-WORKERS_PER_CPU = 2
+WORKERS_PER_CPU = 1
 
 
 def worker_count(requested: int | None) -> int:
