@@ -245,6 +245,7 @@ class GameState:
         clone.objects = {object_id: obj.copy() for object_id, obj in self.objects.items()}
         # Choices and triggers may nest lists in their dicts: copied whole (they are few).
         clone.pending, clone.triggers = deepcopy(self.pending), deepcopy(self.triggers)
+        clone.__dict__.update((name, self.__dict__[name]) for name in GAME_CACHES if name in self.__dict__)
         return clone
 
     def header_dict(self) -> dict:
@@ -282,3 +283,7 @@ class GameState:
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(GameState))
+# What the engine works out once per game and keeps in a state's __dict__ (characteristics.py, spells.py):
+# printed values by card and face (card specs don't change), and the characteristics of permanents keyed
+# by everything they depend on. A copy shares them; it works out its own characteristics from them.
+GAME_CACHES = ("_printed_templates", "_printed_shared", "_printed_activated", "_unaffected", "_battlefield_memo")
