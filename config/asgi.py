@@ -16,13 +16,18 @@ from django.urls import get_resolver  # noqa: E402
 from game import following  # noqa: E402
 from game.routing import websocket_urlpatterns  # noqa: E402
 
-application = ProtocolTypeRouter(
+router = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )
 following.enable()  # the server's event loop runs as long as the process
+
+
+async def application(scope, receive, send):
+    await following.start()  # once, on the server's event loop (Daphne sends no lifespan events)
+    return await router(scope, receive, send)
 
 
 YOUNG_COLLECTION_THRESHOLD = 50_000

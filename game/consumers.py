@@ -11,6 +11,7 @@ the connection opens (seats and spectator rights don't change in play).
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
+from game import following
 from game.models import Game
 from game.persistence import kept_state, read_game
 from game.selectors import game_for_viewer, game_group
@@ -40,6 +41,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
             await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer),
                                     access.game.version)
+            await following.watched(self.game_id)  # every process keeps it, before anyone acts there
 
     async def disconnect(self, code):
         if hasattr(self, "viewer"):

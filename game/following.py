@@ -9,6 +9,11 @@ of a game, it joins the game's group on a channel of its own and makes each vers
 from the one before it as it arrives (services.replay_announced): between actions, not during one.
 The announcements carry ids only, as for any connection.
 
+A process that has never loaded a game would read all of it (the row, every placement) on its first
+action of it. So when a connection of a game opens in one process, every process that follows games
+(from the first request each serves) hears of it on a group of their own (PROCESSES), reads the
+game then, and follows it.
+
 On only where it helps and can work: a channel layer that reaches other processes (Redis), and an
 event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable().
 At most FOLLOWED_GAMES games; the one followed longest is dropped first.
@@ -17,12 +22,15 @@ import asyncio
 import logging
 from collections import OrderedDict
 
+from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
-from game.persistence import kept_state
+from game.models import Game
+from game.persistence import kept_state, read_game
 from game.selectors import game_group
 
 FOLLOWED_GAMES = 256  # as many as a process keeps versions of (persistence._KEPT_GAMES)
+PROCESSES = "landfall-processes"  # the group of every process's following channel
 log = logging.getLogger(__name__)
 
 
@@ -34,17 +42,29 @@ class Follower:
         self.layer, self.channel, self.listener = layer, None, None
         self.games: OrderedDict = OrderedDict()
 
+    async def start(self) -> None:
+        """This process's channel, its listener, and its place in PROCESSES (refreshed: groups expire)."""
+        if self.channel is None:
+            self.channel = await self.layer.new_channel()
+            self.listener = asyncio.get_running_loop().create_task(self._listen())
+        await self.layer.group_add(PROCESSES, self.channel)
+
     async def follow(self, game_id: int) -> None:
         if game_id in self.games:
             return
         if self.channel is None:
-            self.channel = await self.layer.new_channel()
-            self.listener = asyncio.get_running_loop().create_task(self._listen())
+            await self.start()
         await self.layer.group_add(game_group(game_id), self.channel)
         self.games[game_id] = None
         if len(self.games) > FOLLOWED_GAMES:
             dropped, _ = self.games.popitem(last=False)
             await self.layer.group_discard(game_group(dropped), self.channel)
+
+    async def watched(self, game_id: int) -> None:
+        """A connection of ``game_id`` opened here: this process follows it, and tells the others."""
+        await self.start()
+        await self.follow(game_id)
+        await self.layer.group_send(PROCESSES, {"type": "game.watched", "game_id": game_id})
 
     async def stop(self) -> None:
         if self.listener is not None:
@@ -54,17 +74,30 @@ class Follower:
         self.games.clear()
 
     async def _listen(self) -> None:
-        from game.services import replay_announced  # services announces through this module
-
         while True:
             event = await self.layer.receive(self.channel)
-            if event.get("type") != "game.changed":
-                continue
             try:
-                if kept_state(game_id=event["game_id"], version=event["version"], saved=event["saved"]) is None:
-                    replay_announced(game_id=event["game_id"], event=event)  # None: the next action reads
-            except Exception:  # one bad announcement must not end the following of every game
-                log.exception("following game %s: announcement not replayed", event.get("game_id"))
+                if event.get("type") == "game.changed":
+                    self._changed(event)
+                elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
+                    await self.follow(event["game_id"])  # first: what is saved during the read comes after it
+                    await database_sync_to_async(_keep_latest)(event["game_id"])
+            except Exception:  # one bad message must not end the following of every game
+                log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
+
+    @staticmethod
+    def _changed(event: dict) -> None:
+        from game.services import replay_announced  # services announces through this module
+
+        if kept_state(game_id=event["game_id"], version=event["version"], saved=event["saved"]) is None:
+            replay_announced(game_id=event["game_id"], event=event)  # None: the next action reads
+
+
+def _keep_latest(game_id: int) -> None:
+    """Read a game in progress, so this process keeps its latest version."""
+    game = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).first()
+    if game is not None:
+        read_game(game=game)
 
 
 _follower: Follower | None = None
@@ -82,3 +115,16 @@ async def follow(game_id: int) -> None:
     """Follow ``game_id`` in this process (see the module's docstring); nothing when not enabled."""
     if _follower is not None:
         await _follower.follow(game_id)
+
+
+async def start() -> None:
+    """Join PROCESSES, to hear of games watched elsewhere from the first request this process serves."""
+    if _follower is not None and _follower.channel is None:
+        await _follower.start()
+
+
+async def watched(game_id: int) -> None:
+    """A connection of ``game_id`` opened in this process (see the module's docstring); nothing when not
+    enabled."""
+    if _follower is not None:
+        await _follower.watched(game_id)

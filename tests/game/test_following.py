@@ -78,7 +78,7 @@ async def test_a_process_follows_at_most_its_limit_of_games_the_longest_followed
         await following.follow(game_id)
     await following.follow(12)  # followed already: nothing changes
     assert list(follower.games) == [12, 13]
-    assert set(follower.layer.groups) == {"game-12", "game-13"}
+    assert set(follower.layer.groups) == {"game-12", "game-13", following.PROCESSES}
 
 
 def test_only_a_channel_layer_that_reaches_other_processes_turns_following_on(settings, monkeypatch):
@@ -90,3 +90,31 @@ def test_only_a_channel_layer_that_reaches_other_processes_turns_following_on(se
                                            "CONFIG": {"hosts": ["redis://127.0.0.1:6379/15"]}}}
     following.enable()
     assert isinstance(following._follower, following.Follower)
+
+
+@pytest.mark.asyncio
+async def test_a_connection_opening_in_one_process_has_every_following_process_read_and_follow_the_game(
+        in_memory_layer):
+    here, elsewhere = following.Follower(in_memory_layer), following.Follower(in_memory_layer)  # two processes
+    try:
+        await elsewhere.start()  # as once it served a connection or an action
+        game = await sync_to_async(game_create_from_state)(state=await sync_to_async(position)())
+        persistence._KEPT.clear()  # neither has read the game yet
+        await here.watched(game.pk)
+        for _ in range(200):
+            if game.pk in persistence._KEPT:
+                break
+            await asyncio.sleep(0.01)
+        assert list(here.games) == list(elsewhere.games) == [game.pk]
+        assert persistence._KEPT[game.pk].key[1] == game.version  # read by the other one, off any request
+    finally:
+        await here.stop()
+        await elsewhere.stop()
+
+
+@pytest.mark.asyncio
+async def test_a_process_joins_the_processes_group_once_from_its_first_request(follower):
+    await following.start()
+    channel = follower.channel
+    await following.start()
+    assert follower.channel == channel and follower.layer.groups[following.PROCESSES].keys() == {channel}
