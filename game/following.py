@@ -45,8 +45,9 @@ class Follower:
     async def start(self) -> None:
         """This process's channel, its listener, and its place in PROCESSES (refreshed: groups expire)."""
         if self.channel is None:
-            self.channel = await self.layer.new_channel()
-            self.listener = asyncio.get_running_loop().create_task(self._listen())
+            channel = await self.layer.new_channel()
+            if self.channel is None:  # not started by another request meanwhile
+                self.channel, self.listener = channel, asyncio.get_running_loop().create_task(self._listen())
         await self.layer.group_add(PROCESSES, self.channel)
 
     async def follow(self, game_id: int) -> None:
@@ -69,7 +70,7 @@ class Follower:
     async def stop(self) -> None:
         if self.listener is not None:
             self.listener.cancel()
-        for game_id in self.games:
+        for game_id in list(self.games):
             await self.layer.group_discard(game_group(game_id), self.channel)
         self.games.clear()
 
