@@ -11,8 +11,8 @@ the games its connections show, so more processes repeat that work
 runs: action p95 22 and 28 ms with one per CPU against 33 and 30 with two;
 server CPU per action 11-13 against 16 ms). Live updates cross processes
 through the channel layer, so more than one worker needs the Redis layer
-(REDIS_URL); without it, Landfall serves with one. --workers defaults to LANDFALL_WORKERS, else
-WORKERS_PER_CPU per CPU with Redis and 1 without.
+(REDIS_URL); without it, Landfall serves with one. --workers defaults to
+LANDFALL_WORKERS, else WORKERS_PER_CPU per CPU with Redis and 1 without.
 """
 import argparse
 import os

@@ -13,9 +13,9 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 
 from game import following
 from game.models import Game
-from game.persistence import kept_state, read_game
+from game.persistence import read_game
 from game.selectors import game_for_viewer, game_group
-from game.services import replay_announced
+from game.services import announced_state
 from game.table.render import live_partials
 
 CLOSE_UNAUTHENTICATED = 4401
@@ -56,8 +56,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.send_table(event)
 
     async def send_table(self, event):
-        state = (kept_state(game_id=self.game_id, version=event["version"], saved=event["saved"])
-                 or replay_announced(game_id=self.game_id, event=event))
+        state = announced_state(game_id=self.game_id, event=event)
         if state is not None:
             # Kept or replayed in memory: no database, so it runs here rather than hopping to a thread.
             partials, version = live_partials(game=self.game, state=state, viewer=self.viewer), event["version"]

@@ -26,7 +26,7 @@ from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
 from game.models import Game
-from game.persistence import kept_state, read_game
+from game.persistence import read_game
 from game.selectors import game_group
 
 FOLLOWED_GAMES = 256  # as many as a process keeps versions of (persistence._KEPT_GAMES)
@@ -75,23 +75,18 @@ class Follower:
         self.games.clear()
 
     async def _listen(self) -> None:
+        from game.services import announced_state  # services announces through this module
+
         while True:
             event = await self.layer.receive(self.channel)
             try:
                 if event.get("type") == "game.changed":
-                    self._changed(event)
+                    announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
                 elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
                     await self.follow(event["game_id"])  # first: what is saved during the read comes after it
                     await database_sync_to_async(_keep_latest)(event["game_id"])
             except Exception:  # one bad message must not end the following of every game
                 log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
-
-    @staticmethod
-    def _changed(event: dict) -> None:
-        from game.services import replay_announced  # services announces through this module
-
-        if kept_state(game_id=event["game_id"], version=event["version"], saved=event["saved"]) is None:
-            replay_announced(game_id=event["game_id"], event=event)  # None: the next action reads
 
 
 def _keep_latest(game_id: int) -> None:

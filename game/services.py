@@ -20,7 +20,7 @@ from django.dispatch import Signal
 from game import following
 from game.models import Game, Seat, ZonePlacement
 from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card_ids, game_state_json, keep_replayed,
-                              keep_saved, kept_version, load_game, load_kept, load_latest, placement_rows,
+                              keep_saved, kept_state, kept_version, load_game, load_kept, load_latest, placement_rows,
                               save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
@@ -146,6 +146,13 @@ def replay_announced(*, game_id: int, event: dict) -> GameState | None:
     replayed = replay_change(game_id=game_id, version=event["version"], saved=event["saved"],
                              change=event.get("replay"))
     return replayed.state if replayed else None
+
+
+def announced_state(*, game_id: int, event: dict) -> GameState | None:
+    """The announced version of a game when this process keeps it or can make it (see replay_announced),
+    with no query; None otherwise (shared: never change it)."""
+    return (kept_state(game_id=game_id, version=event["version"], saved=event["saved"])
+            or replay_announced(game_id=game_id, event=event))
 
 
 def _catch_up(game: Game) -> StoredVersion | None:
