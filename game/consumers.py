@@ -1,7 +1,9 @@
 """Live table updates over a websocket, one connection per viewer.
 
 The channel layer carries ids only ({"type": "game.changed", "game_id",
-"version", "saved"}); each connection renders the table's partials for its
+"version", "saved"}), to each connection or, where processes follow games, to
+its process, which hands it to its connections of the game (game/following.py);
+each connection renders the table's partials for its
 own viewer, so no hidden card ever travels to a viewer who may not see it,
 and sends only the partials that changed since its last frame (an open
 "Move…" or graveyard stays open when an update doesn't touch it). Only
@@ -36,7 +38,10 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.game, self.viewer = access.game, access.viewer
         self.version = None
         self.sent = {}  # partial name -> the html this connection last sent for it
-        await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
+        # One member of the game's group per process where it can (see following), else this connection.
+        self.attached = await following.attach(self.game_id, self)
+        if not self.attached:
+            await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
         await self.accept()
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
             await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer),
@@ -44,7 +49,9 @@ class GameConsumer(AsyncWebsocketConsumer):
             await following.watched(self.game_id)  # every process keeps it, before anyone acts there
 
     async def disconnect(self, code):
-        if hasattr(self, "viewer"):
+        if getattr(self, "attached", False):
+            following.detach(self.game_id, self)
+        elif hasattr(self, "viewer"):
             await self.channel_layer.group_discard(game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None):
@@ -66,7 +73,10 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.send_changed(partials, version)
 
     async def send_changed(self, partials: dict, version: int):
-        """Send the partials that differ from what this connection last sent, and remember them."""
+        """Send the partials that differ from what this connection last sent, and remember them; nothing
+        when it sent a later version meanwhile (an update handed on while the first frame was made)."""
+        if self.version is not None and version < self.version:
+            return
         self.version = version
         changed = {name: html for name, html in partials.items() if self.sent.get(name) != html}
         if changed:

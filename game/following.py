@@ -14,9 +14,14 @@ action of it. So when a connection of a game opens in one process, every process
 (from the first request each serves) hears of it on a group of their own (PROCESSES), reads the
 game then, and follows it.
 
+The process's channel is also the one member of a game's group for every connection of the game in
+this process: the listener makes the version once and hands it to each of them (attach), so an action
+costs one channel-layer message per following process, not one per connection and one more for the
+process.
+
 On only where it helps and can work: a channel layer that reaches other processes (Redis), and an
 event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable().
-At most FOLLOWED_GAMES games; the one followed longest is dropped first.
+At most FOLLOWED_GAMES games; the one followed longest with no connection here is dropped first.
 """
 import asyncio
 import logging
@@ -41,6 +46,7 @@ class Follower:
     def __init__(self, layer):
         self.layer, self.channel, self.listener = layer, None, None
         self.games: OrderedDict = OrderedDict()
+        self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
 
     async def start(self) -> None:
         """This process's channel, its listener, and its place in PROCESSES (refreshed: groups expire)."""
@@ -58,8 +64,21 @@ class Follower:
         await self.layer.group_add(game_group(game_id), self.channel)
         self.games[game_id] = None
         if len(self.games) > FOLLOWED_GAMES:
-            dropped, _ = self.games.popitem(last=False)
-            await self.layer.group_discard(game_group(dropped), self.channel)
+            dropped = next((game for game in self.games if game not in self.connections), None)
+            if dropped is not None:  # else every one of them is shown here: keep them all
+                del self.games[dropped]
+                await self.layer.group_discard(game_group(dropped), self.channel)
+
+    async def attach(self, game_id: int, connection) -> None:
+        """Hand ``game_id``'s announcements to ``connection`` (its ``game_changed``) from now on."""
+        await self.follow(game_id)
+        self.connections.setdefault(game_id, set()).add(connection)
+
+    def detach(self, game_id: int, connection) -> None:
+        connections = self.connections.get(game_id, set())
+        connections.discard(connection)
+        if not connections:
+            self.connections.pop(game_id, None)
 
     async def watched(self, game_id: int) -> None:
         """A connection of ``game_id`` opened here: this process follows it, and tells the others."""
@@ -73,6 +92,7 @@ class Follower:
         for game_id in list(self.games):
             await self.layer.group_discard(game_group(game_id), self.channel)
         self.games.clear()
+        self.connections.clear()
 
     async def _listen(self) -> None:
         from game.services import announced_state  # services announces through this module
@@ -82,11 +102,19 @@ class Follower:
             try:
                 if event.get("type") == "game.changed":
                     announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
+                    await self._hand_on(event)
                 elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
                     await self.follow(event["game_id"])  # first: what is saved during the read comes after it
                     await database_sync_to_async(_keep_latest)(event["game_id"])
             except Exception:  # one bad message must not end the following of every game
                 log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
+
+    async def _hand_on(self, event: dict) -> None:
+        for connection in list(self.connections.get(event["game_id"], ())):
+            try:
+                await connection.game_changed(event)
+            except Exception:  # a connection that failed (closing, say) must not keep the update from others
+                log.exception("game %s: an update not handed to a connection", event["game_id"])
 
 
 def _keep_latest(game_id: int) -> None:
@@ -124,3 +152,17 @@ async def watched(game_id: int) -> None:
     enabled."""
     if _follower is not None:
         await _follower.watched(game_id)
+
+
+async def attach(game_id: int, connection) -> bool:
+    """Hand ``game_id``'s announcements to ``connection`` through this process's channel (see the module's
+    docstring); False when following is off: the connection joins the game's group itself."""
+    if _follower is None:
+        return False
+    await _follower.attach(game_id, connection)
+    return True
+
+
+def detach(game_id: int, connection) -> None:
+    if _follower is not None:
+        _follower.detach(game_id, connection)

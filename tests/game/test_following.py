@@ -81,6 +81,19 @@ async def test_a_process_follows_at_most_its_limit_of_games_the_longest_followed
     assert set(follower.layer.groups) == {"game-12", "game-13", following.PROCESSES}
 
 
+@pytest.mark.asyncio
+async def test_a_game_shown_by_a_connection_in_the_process_is_not_dropped_to_make_room(follower, monkeypatch):
+    monkeypatch.setattr(following, "FOLLOWED_GAMES", 2)
+    connection = object()
+    await following.attach(11, connection)
+    for game_id in (12, 13):
+        await following.follow(game_id)
+    assert list(follower.games) == [11, 13]  # 12 dropped: the longest followed with no connection here
+    following.detach(11, connection)
+    await following.follow(14)
+    assert list(follower.games) == [13, 14]
+
+
 def test_only_a_channel_layer_that_reaches_other_processes_turns_following_on(settings, monkeypatch):
     monkeypatch.setattr(following, "_follower", None)
     settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}

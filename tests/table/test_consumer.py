@@ -1,12 +1,15 @@
 """Live updates over websockets (Channels' WebsocketCommunicator)."""
 import pytest
 from asgiref.sync import sync_to_async
+from channels.layers import get_channel_layer
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
+from game import following
 from game.routing import websocket_urlpatterns
 from game.rules.characteristics import characteristics
+from game.selectors import game_group
 from game.services import game_act
 from tests.table.conftest import _data, state_of
 
@@ -82,6 +85,28 @@ async def test_an_update_sends_a_viewer_only_the_partials_that_changed_for_them(
     for socket in sockets.values():
         assert await socket.receive_nothing(timeout=0.2)
         await socket.disconnect()
+
+
+async def test_where_processes_follow_games_each_viewer_gets_their_own_render_through_the_process_channel(
+        started_game, users, monkeypatch):
+    follower = following.Follower(get_channel_layer())  # as config/asgi.py enables it with Redis
+    monkeypatch.setattr(following, "_follower", follower)
+    try:
+        sockets, _ = await open_sockets(started_game, users)
+        # One member of the game's group for the three connections: one message per process and action.
+        assert list(follower.layer.groups[game_group(started_game.pk)]) == [follower.channel]
+        outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users["alice"], data=_data(do="draw"))
+        assert outcome.ok
+        state = await sync_to_async(state_of)(started_game, users["alice"])
+        updates = {name: await socket.receive_from(timeout=10) for name, socket in sockets.items()}
+        assert f'data-card="{state.player("alice").hand[-1]}"' in updates["alice"]
+        assert all("Hand 8" in updates[name] for name in ("bob", "carol"))
+        assert_own_render(updates, state)
+        for socket in sockets.values():
+            await socket.disconnect()
+        assert started_game.pk not in follower.connections
+    finally:
+        await follower.stop()
 
 
 def _public_names(state):
