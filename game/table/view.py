@@ -8,7 +8,7 @@ zones.
 """
 from dataclasses import dataclass, field
 
-from game.rules.abilities import RevealTopOfLibrary
+from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics
 from game.rules.sba import attachment_legal
 from game.rules.state import GameState
@@ -42,6 +42,7 @@ class CardView:
     offers: list = field(default_factory=list)   # filled in for the viewer's table (offers.py)
     movable: bool = False                         # the viewer may move it by hand
     attach_options: list = field(default_factory=list)  # (id, name): what it may enter attached to (303.4f)
+    text: str = ""                                # its rules text as it stands (rules_text)
 
 
 @dataclass
@@ -89,6 +90,24 @@ def type_line(chars) -> str:
     return f"{left} — {' '.join(chars.subtypes)}" if chars.subtypes else left
 
 
+def _mana_line(produces) -> str:
+    what = "one mana of any color" if set(produces) >= set(COLORS) else " or ".join(f"{{{k}}}" for k in produces)
+    return f"{{T}}: Add {what}."
+
+
+def rules_text(spec, chars) -> str:
+    """A card's rules text as it stands: the printed text unless an effect removed it (305.7), then the
+    intrinsic mana ability of each basic land type it has and wasn't printed with (305.6), and the mana
+    abilities effects grant it. A Tundra under Blood Moon reads "({T}: Add {R}.)"."""
+    lines = [] if chars.text_removed or not spec.text else [spec.text]
+    printed_types = () if chars.text_removed else spec.subtypes
+    if "Land" in chars.types:
+        lines += [f"({_mana_line(BASIC_LAND_MANA[t])})" for t in chars.subtypes
+                  if t in BASIC_LAND_MANA and t not in printed_types]
+    lines += [_mana_line(a.produces) for a in chars.granted if isinstance(a, ManaAbility)]
+    return "\n".join(lines)
+
+
 ATTACHING_SUBTYPES = {"Aura", "Equipment", "Fortification"}
 
 
@@ -113,6 +132,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         colors=list(chars.colors), owner=obj.owner, controller=obj.controller, attacking=obj.attacking,
         blocking=obj.blocking, is_ability=obj.is_ability, token=obj.token,
         attach_options=_attach_options(state, chars_by_id, obj, chars),
+        text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
     )
 
 

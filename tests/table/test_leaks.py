@@ -2,11 +2,12 @@
 
 A game is played for many actions through the same services the table
 uses; after each one, every render for the opponent and for a spectator is
-searched for the names and ids of cards in hidden zones (hands, libraries,
+searched for the names, ids and rules text of cards in hidden zones (hands, libraries,
 face-down exile) that are not also visible in a public zone.
 """
 import random
 import re
+from html import escape
 
 import pytest
 from django.urls import reverse
@@ -45,7 +46,8 @@ def fields_for(action) -> dict:
 
 
 def hidden_from(state, viewer):
-    """(id, name) of every card ``viewer`` may not see, minus names that are public anyway."""
+    """(id, name, rules text) of every card ``viewer`` may not see, minus names that are public anyway (and
+    the text, "" here, where a public card shows it too: Llanowar Elves' "{T}: Add {G}." is a Forest's)."""
     hidden = []
     for player in state.players:
         zones = player.library + ([] if player.name == viewer else player.hand)
@@ -58,17 +60,20 @@ def hidden_from(state, viewer):
         if player.name == viewer:
             public += player.hand
     public_names = {characteristics(state, o).name for o in public}
-    return [(o, state.spec(state.objects[o]).name) for o in hidden
-            if state.spec(state.objects[o]).name not in public_names]
+    public_text = "\n".join(state.spec(state.objects[o]).text for o in public)
+    specs = {o: state.spec(state.objects[o]) for o in hidden}
+    return [(o, spec.name, "" if spec.text in public_text else spec.text)
+            for o, spec in specs.items() if spec.name not in public_names]
 
 
 def assert_no_leak(html, state, viewer, where):
     ids_on_page = set(re.findall(r'data-card="(\d+)"', html))
     ids_on_page |= set(re.findall(r'name="(?:card|cards|target|targets)" value="(\d+)"', html))
     ids_on_page |= {i for pair in re.findall(r'value="(\d+):(\d+)"', html) for i in pair}
-    for object_id, name in hidden_from(state, viewer):
+    for object_id, name, text in hidden_from(state, viewer):
         assert object_id not in ids_on_page, f"{where}: hidden object {object_id} ({name}) shown to {viewer}"
         assert name not in html, f"{where}: hidden card name {name!r} shown to {viewer}"
+        assert not text or escape(text) not in html, f"{where}: the text of hidden {name!r} shown to {viewer}"
 
 
 def test_no_render_leaks_hidden_cards(users, starter_catalog, clients):

@@ -1,0 +1,40 @@
+"""Each visible card shows its rules text as it stands (the card's tooltip on the table)."""
+from game.table.render import _card_html
+from game.table.view import table_view
+from tests.rules.builder import Position
+
+
+def cards_by_id(table) -> dict:
+    seat_cards = [c for seat in table.seats for c in [*seat.lands, *seat.creatures, *seat.others, *(seat.hand or [])]]
+    return {card.id: card for card in seat_cards}
+
+
+def test_a_card_shows_its_printed_rules_text():
+    game = Position("Alice", "Bob")
+    growth = game.hand("Alice", "Giant Growth")
+    card = cards_by_id(table_view(game.state, "Alice"))[growth]
+    assert card.text == "Target creature gets +3/+3 until end of turn."
+    assert 'title="Instant&#10;Target creature gets +3/+3 until end of turn."' in _card_html(card, act_url="/act/")
+
+
+def test_305_7_a_land_whose_types_an_effect_sets_loses_its_text_and_reads_as_its_new_type():
+    game = Position("Alice", "Bob")
+    tundra = game.battlefield("Alice", "Tundra")
+    assert cards_by_id(table_view(game.state, "Alice"))[tundra].text == "({T}: Add {W} or {U}.)"
+    game.battlefield("Bob", "Blood Moon")
+    assert cards_by_id(table_view(game.state, "Alice"))[tundra].text == "({T}: Add {R}.)"
+
+
+def test_305_6_a_land_type_added_by_an_effect_adds_its_mana_ability_to_the_printed_text():
+    game = Position("Alice", "Bob")
+    forest = game.battlefield("Alice", "Forest")
+    game.battlefield("Bob", "Urborg, Tomb of Yawgmoth")
+    assert cards_by_id(table_view(game.state, "Alice"))[forest].text == "({T}: Add {G}.)\n({T}: Add {B}.)"
+
+
+def test_a_mana_ability_an_effect_grants_shows_after_the_printed_text():
+    game = Position("Alice", "Bob")
+    forest = game.battlefield("Alice", "Forest")
+    game.battlefield("Alice", "Chromatic Lantern")
+    assert cards_by_id(table_view(game.state, "Alice"))[forest].text == (
+        "({T}: Add {G}.)\n{T}: Add one mana of any color.")
