@@ -136,7 +136,7 @@ def _start(game: Game) -> None:
         cards=cards, seed=secrets.randbits(32), starting_life=game.options.get("starting_life", 20),
         ante=game.options.get("ante", False),
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
-        chooser=game.options.get("chooser"),
+        chooser=game.options.get("chooser"), damage_by_hand=True,  # players at a table divide combat damage
     )
     record(state, events)
     game.state = game_state_json(state)

@@ -1,6 +1,7 @@
-"""Answering pending choices: the legend rule, cleanup discards, attackers, blockers, mulligans."""
+"""Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, mulligans."""
 from game.rules.combat import (
-    attack_targets, can_attack, can_block, can_block_attacker, declare_attackers, declare_blockers, defending_player,
+    attack_targets, can_attack, can_block, can_block_attacker, deal_combat_damage, declare_attackers, declare_blockers,
+    defending_player, divided_damage,
 )
 from game.rules.errors import RuleViolation
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
@@ -8,7 +9,7 @@ from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
-                "mulligan": "103.5", "bottom": "103.5", "starting_player": "103.1"}
+                "damage": "510.1c", "mulligan": "103.5", "bottom": "103.5", "starting_player": "103.1"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -27,7 +28,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
     choice = first_choice_for(state, player)
     kind = choice["choice"]
     rule = CHOICE_RULES[kind]
-    _require_distinct(cards, rule)
+    if kind != "damage":  # a division names an attacker once per point of its damage
+        _require_distinct(cards, rule)
     if kind == "legend":
         if len(cards) != 1 or cards[0] not in choice["options"]:
             raise RuleViolation(rule, f"choose one of the legendary permanents named {choice['name']} to keep")
@@ -54,6 +56,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
                 raise RuleViolation("509.1a", "a blocker must block a creature attacking you")
             if not can_block_attacker(state, blocker, attacker):
                 raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")
+    elif kind == "damage":
+        divided_damage(state, choice, cards, targets)
     elif kind == "mulligan":
         raise RuleViolation(rule, "keep or take a mulligan first")
     elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
@@ -82,6 +86,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events)
     elif kind == "blockers":
         declare_blockers(state, list(cards), list(targets), events)
+    elif kind == "damage":  # 510.2: with the rest of this step's combat damage, all at once
+        deal_combat_damage(state, choice["dealing"], divided_damage(state, choice, cards, targets), events)
     elif kind == "starting_player":
         events.append({"type": "starting_player", "player": player, "chosen": targets[0]})
         deal_opening_hands(state, targets[0], events)

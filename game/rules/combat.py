@@ -1,12 +1,18 @@
 """Combat (506-511): who can attack and block, and combat damage.
 
-Damage is assigned automatically where the rules let its controller choose
-(510.1c-d, 702.19b): in blocking order, lethal damage to each creature before
-the next, the rest to the last one, or with trample to the player or
-planeswalker attacked.
+Where the rules let an attacking creature's controller divide its damage
+(510.1c, 702.19b: blocked by two or more creatures, or with trample), a game
+with ``damage_by_hand`` (the web table's) asks them (a "damage" choice: see
+damage_choice and divided_damage); elsewhere, and as the choice's proposal,
+it is assigned automatically: in blocking order, lethal damage to each
+creature before the next, the rest to the last one, or with trample to the
+player or planeswalker attacked.
 """
+from collections import Counter
+
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
+from game.rules.errors import RuleViolation
 from game.rules.state import GameState
 
 
@@ -81,8 +87,8 @@ def _strikes_first(state: GameState, object_id: str) -> bool:
     return chars.has_keyword("first strike") or chars.has_keyword("double strike")
 
 
-def deal_combat_damage(state: GameState, events: list) -> None:
-    """510.4 / 702.4b / 702.7b: which creatures deal combat damage in this combat damage step, then 510.1-510.2.
+def combat_damage_dealers(state: GameState, events: list) -> list:
+    """510.4 / 702.4b / 702.7b: the creatures that deal combat damage in this combat damage step.
 
     When a combatant has first strike or double strike as the first combat damage step begins, only those
     deal damage in it and a second step follows (``Turn.second_strikers``, see flow.end_step) for the rest
@@ -100,14 +106,96 @@ def deal_combat_damage(state: GameState, events: list) -> None:
         if first:
             turn.second_strikers = [o for o in combatants if o not in first]
             events.append({"type": "first_strike_damage"})
+    return dealing
+
+
+def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: list) -> None:
+    """510.1-510.2: ``dealing`` (see combat_damage_dealers) assign their combat damage, the attackers in
+    ``divided`` as their controller chose (see divided_damage), the others automatically; then all of it is
+    dealt at once."""
     assignments = []
     for object_id in dealing:
-        if state.objects[object_id].attacking:
+        if object_id not in state.battlefield:
+            continue  # left while its controller divided damage: it deals none (506.4)
+        if object_id in divided:
+            assignments += divided[object_id]
+        elif state.objects[object_id].attacking:
             assignments += _attacker_assignment(state, object_id)
         else:
             assignments += _blocker_assignment(state, object_id)
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
         deal_damage(state, source, target, amount, events)
+
+
+def damage_choice(state: GameState, dealing: list) -> dict | None:
+    """The "damage" choice of the active player, whose attackers among ``dealing`` have their damage divided
+    by them (510.1c, 702.19b): those blocked by two or more creatures, and those with trample blocked by
+    one and still attacking something. None when there is nothing to divide. What each may be divided
+    among is worked out when asked (damage_division): a blocker may leave meanwhile."""
+    attackers = [a for a in dealing if len((damage_division(state, a) or {}).get("options", ())) > 1]
+    if not attackers:
+        return None
+    return {"player": state.turn.active, "choice": "damage", "dealing": list(dealing), "attackers": attackers}
+
+
+def damage_division(state: GameState, attacker_id: str) -> dict | None:
+    """What an attacking creature's controller divides now: its damage ("amount"), whom it may go to
+    ("options": the creatures blocking it and, with trample, what it attacks) and the automatic assignment
+    ("proposal", an amount per option); None when it deals no combat damage to divide."""
+    attacker = state.objects.get(attacker_id)
+    if attacker_id not in state.battlefield or not attacker.attacking or not attacker.blocked:
+        return None
+    power = characteristics(state, attacker_id).power or 0
+    options = _blockers_of(state, attacker_id) + ([attacker.attacking] if _tramples_over(state, attacker_id) else [])
+    if power <= 0 or not options:
+        return None
+    proposal = {target: amount for _, target, amount in _attacker_assignment(state, attacker_id)}
+    return {"amount": power, "options": options, "proposal": [proposal.get(option, 0) for option in options]}
+
+
+def divided_damage(state: GameState, choice: dict, sources: tuple, recipients: tuple) -> dict:
+    """510.1c-e, 702.19b, 702.2c: the division answering a "damage" choice, one point of damage per
+    (source, recipient) pair, checked as a whole; (source, recipient, amount) lists by attacker.
+    Raises RuleViolation for an illegal division."""
+    if len(sources) != len(recipients):
+        raise RuleViolation("510.1c", "name whom each point of damage is assigned to")
+    divisions = {a: division for a in choice["attackers"] if (division := damage_division(state, a))}
+    if set(sources) != set(divisions):
+        raise RuleViolation("510.1c", "assign the damage of every attacking creature whose damage you divide")
+    points = Counter(zip(sources, recipients))
+    divided = {}
+    for attacker_id, division in divisions.items():
+        name = characteristics(state, attacker_id).name
+        amounts = {option: points[attacker_id, option] for option in division["options"]}
+        if sum(points[pair] for pair in points if pair[0] == attacker_id) != sum(amounts.values()):
+            raise RuleViolation("510.1c", f"{name} assigns damage only to the creatures blocking it"
+                                          " (and, with trample, to what it attacks)")
+        if sum(amounts.values()) != division["amount"]:
+            raise RuleViolation("510.1a", f"{name} assigns all its {division['amount']} combat damage")
+        attacked = state.objects[attacker_id].attacking
+        if amounts.get(attacked) and any(amounts[b] < _lethal(state, attacker_id, b)
+                                         for b in _blockers_of(state, attacker_id)):
+            raise RuleViolation("702.19b", f"{name} assigns damage to what it attacks only once every creature"
+                                           " blocking it is assigned lethal damage")
+        divided[attacker_id] = [(attacker_id, target, amount) for target, amount in amounts.items() if amount]
+    return divided
+
+
+def _blockers_of(state: GameState, attacker_id: str) -> list:
+    return [o for o in state.battlefield if state.objects[o].blocking == attacker_id]
+
+
+def _tramples_over(state: GameState, attacker_id: str) -> bool:
+    """702.19b: with trample, damage beyond lethal may go to what it attacks, if that is still there."""
+    attacked = state.objects[attacker_id].attacking
+    return (characteristics(state, attacker_id).has_keyword("trample")
+            and (state.has_player(attacked) or attacked in state.battlefield))
+
+
+def _lethal(state: GameState, attacker_id: str, blocker_id: str) -> int:
+    """702.19b: lethal damage counts damage already marked; 702.2c: any damage from deathtouch is lethal."""
+    toughness_left = max(0, (characteristics(state, blocker_id).toughness or 0) - state.objects[blocker_id].damage)
+    return min(1, toughness_left) if characteristics(state, attacker_id).has_keyword("deathtouch") else toughness_left
 
 
 def _attacker_assignment(state: GameState, attacker_id: str) -> list:
@@ -119,7 +207,7 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
     attacked_exists = state.has_player(attacked) or attacked in state.battlefield
     if power <= 0:
         return []  # 510.1a
-    blockers = [o for o in state.battlefield if state.objects[o].blocking == attacker_id]
+    blockers = _blockers_of(state, attacker_id)
     trample = chars.has_keyword("trample")
     if not attacker.blocked or (not blockers and trample):  # 510.1b; 702.19d
         return [(attacker_id, attacked, power)] if attacked_exists else []
@@ -127,11 +215,8 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
         return []  # 510.1c: blocked, and no creature blocks it any more
     assignments, remaining = [], power
     for blocker_id in blockers:
-        blocker = state.objects[blocker_id]
-        toughness_left = max(0, (characteristics(state, blocker_id).toughness or 0) - blocker.damage)
-        lethal = min(1, toughness_left) if chars.has_keyword("deathtouch") else toughness_left  # 702.2c
         last = blocker_id == blockers[-1] and not (trample and attacked_exists)
-        amount = remaining if last else min(remaining, lethal)
+        amount = remaining if last else min(remaining, _lethal(state, attacker_id, blocker_id))
         if amount:
             assignments.append((attacker_id, blocker_id, amount))
         remaining -= amount

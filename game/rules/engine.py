@@ -7,7 +7,7 @@ receive priority or must choose.
 """
 from game.rules import actions as A
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.combat import attack_targets, attackers
+from game.rules.combat import attack_targets, attackers, damage_division
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.errors import RuleViolation
 from game.rules.flow import (
@@ -383,9 +383,33 @@ def _choice_actions(state, player, choice) -> list:
         options = [A.Choose(player, ())] + [A.Choose(player, (oid,), t) for oid in choice["options"] for t in each]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)] or [A.Choose(player, ())]
     if kind == "blockers":
-        options = [A.Choose(player, ())] + [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]
+        pairs = [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]
+        pairs = [o for o in pairs if _legal(check_choose, state, player, o.cards, o.targets)]
+        ganging = []
+        for attacker_id in attackers(state):
+            on_it = [o.cards[0] for o in pairs if o.targets == (attacker_id,)]
+            if len(on_it) > 1:  # every creature that can block it, on it: its damage is divided (510.1c)
+                ganging.append(A.Choose(player, tuple(on_it), (attacker_id,) * len(on_it)))
+        return [A.Choose(player, ())] + pairs + ganging
+    if kind == "damage":  # the proposal, and each attacker's damage all to the first creature blocking it
+        options = [division_answer(state, player, choice, lambda division: division["proposal"]),
+                   division_answer(state, player, choice, lambda d: [d["amount"]] + [0] * (len(d["options"]) - 1))]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)]
     return []
+
+
+def division_answer(state: GameState, player: str, choice: dict, amounts) -> A.Choose:
+    """The Choose answering a "damage" choice with ``amounts(division)`` for each attacker's division now
+    (combat.damage_division): one (attacker, recipient) pair per point of damage, in the options' order."""
+    cards, targets = [], []
+    for attacker_id in choice["attackers"]:
+        division = damage_division(state, attacker_id)
+        if division is None:
+            continue  # out of combat meanwhile: nothing of it to divide
+        for option, amount in zip(division["options"], amounts(division)):
+            cards += [attacker_id] * amount
+            targets += [option] * amount
+    return A.Choose(player, tuple(cards), tuple(targets))
 
 
 # -- positions ------------------------------------------------------------------

@@ -7,7 +7,8 @@ cleanup) pass on their own, unless ``stop_at`` asks to stop in them.
 from game.rules.abilities import UpkeepTrigger
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.combat import (
-    can_attack, can_block, deal_combat_damage, defending_players, remove_from_combat,
+    can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
+    remove_from_combat,
 )
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
@@ -137,7 +138,12 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     elif step == "declare_blockers":
         queue_block_choices(state)
     elif step == "combat_damage":
-        deal_combat_damage(state, events)  # 510.2
+        dealing = combat_damage_dealers(state, events)
+        division = damage_choice(state, dealing) if state.damage_by_hand else None
+        if division:
+            state.pending.append(division)  # 510.1c: its damage is dealt once the player has divided it
+        else:
+            deal_combat_damage(state, dealing, {}, events)  # 510.2
     elif step == "cleanup":
         cleanup(state, events)
         if state.pending:

@@ -11,7 +11,8 @@ STARTING_HAND_SIZE = 7  # 103.5
 
 def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str, CardSpec], seed: int,
              starting_life: int = 20, ante: bool = False, commanders: dict[str, str] | None = None,
-             starting_player: str | None = None, chooser: str | None = None) -> tuple[GameState, list]:
+             starting_player: str | None = None, chooser: str | None = None,
+             damage_by_hand: bool = False) -> tuple[GameState, list]:
     """A game ready for mulligan decisions; the first turn begins once every player keeps.
 
     ``decks`` maps each player to card names (their deck becomes their
@@ -19,7 +20,8 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
     game (400.11a). A commander starts in the command zone (903.6). The
     starting player is ``starting_player``, else ``chooser``'s choice (103.1:
     in a match, the loser of the previous game chooses; the hands are drawn
-    once they have chosen), else chosen at random.
+    once they have chosen), else chosen at random. With ``damage_by_hand`` attacking players divide
+    their creatures' combat damage themselves where the rules let them (see combat.py).
     """
     if chooser is not None and chooser not in players:
         raise ValueError(f"chooser {chooser!r} is not one of the players")
@@ -28,7 +30,7 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
     state = GameState(
         players=[Player(name=name, life=starting_life, kept=False) for name in players],  # 103.4
         turn=Turn(number=1, active=first, step="untap", priority=None, starting_player=first),
-        cards=dict(cards), playing_for_ante=ante, seed=seed, started=False,
+        cards=dict(cards), playing_for_ante=ante, damage_by_hand=damage_by_hand, seed=seed, started=False,
     )
     events: list = []
     for name in players:

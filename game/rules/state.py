@@ -170,6 +170,7 @@ class GameState:
     next_id: int = 1
     next_timestamp: int = 1
     playing_for_ante: bool = False                # 407
+    damage_by_hand: bool = False                  # attackers' controllers divide combat damage (combat.py)
     started: bool = True                          # False until every opening hand is kept (103.5)
     seed: int = 0
     shuffles: int = 0
@@ -261,7 +262,8 @@ class GameState:
             "turn": asdict(self.turn), "pending": [dict(c) for c in self.pending],
             "triggers": [dict(t) for t in self.triggers],
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
-            "playing_for_ante": self.playing_for_ante, "started": self.started, "seed": self.seed, "shuffles": self.shuffles,
+            "playing_for_ante": self.playing_for_ante, "damage_by_hand": self.damage_by_hand, "started": self.started,
+            "seed": self.seed, "shuffles": self.shuffles,
             "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
 
@@ -276,7 +278,8 @@ class GameState:
             triggers=[dict(t) for t in data.get("triggers", [])],
             cards={name: CardSpec.from_dict(spec) for name, spec in data.get("cards", {}).items()},
             next_id=data.get("next_id", 1), next_timestamp=data.get("next_timestamp", 1),
-            playing_for_ante=data.get("playing_for_ante", False), started=data.get("started", True), seed=data.get("seed", 0),
+            playing_for_ante=data.get("playing_for_ante", False), damage_by_hand=data.get("damage_by_hand", False),
+            started=data.get("started", True), seed=data.get("seed", 0),
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])),
         )

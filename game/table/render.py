@@ -14,7 +14,7 @@ from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 
 from game.rules.characteristics import characteristics
-from game.rules.combat import attackers
+from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
 from game.table.offers import offers_for
 from game.table.view import table_view
@@ -84,9 +84,24 @@ def view_context(*, game, state, viewer: str | None) -> dict:
             context["choice_options"] = [{"id": name, "name": name} for name in options]
         else:
             context["choice_options"] = [{"id": o, "name": characteristics(state, o).name} for o in options or []]
+        if offers.choice["choice"] == "damage":
+            context["divisions"] = _divisions(state, offers.choice)
         context["defenders"] = [p.name for p in state.players_in_game() if p.name != viewer]
         context["attackers"] = [{"id": o, "name": characteristics(state, o).name} for o in attackers(state)]
     return context
+
+
+def _divisions(state, choice: dict) -> list:
+    """A "damage" choice for its form: each attacker, and each creature or player it may assign damage to
+    now with the amount proposed (combat.damage_division)."""
+    def name(option):
+        return option if state.has_player(option) else characteristics(state, option).name
+
+    divisions = {attacker: damage_division(state, attacker) for attacker in choice["attackers"]}
+    return [{"id": attacker, "name": name(attacker), "amount": division["amount"],
+             "recipients": [{"id": option, "name": name(option), "amount": amount}
+                            for option, amount in zip(division["options"], division["proposal"])]}
+            for attacker, division in divisions.items() if division]
 
 
 def table_context(*, game, state, viewer: str | None) -> dict:

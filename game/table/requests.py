@@ -67,6 +67,8 @@ def action_from_request(data, player: str, players: list):
                                  _targets(data.getlist("target"), players))
     if kind == "pass":
         return A.PassPriority(player)
+    if kind == "choose" and data.getlist("assign"):
+        return _damage_division(data, player, players)
     if kind == "choose":
         cards, targets = _ids(data.getlist("cards"), "cards"), _targets(data.getlist("targets"), players)
         blocks = [b for b in data.getlist("blocks") if b]
@@ -107,6 +109,21 @@ def action_from_request(data, player: str, players: list):
         action = A.AddCounters if amount >= 0 else A.RemoveCounters
         return action(player, _object_id(card, "card"), counter, abs(amount))
     raise BadRequest("do: not an action")
+
+
+def _damage_division(data, player: str, players: list) -> A.Choose:
+    """The combat damage form: "attacker:recipient" pairs (``assign``), each with an ``amount``; one
+    (attacker, recipient) pair per point of damage, as the engine takes a division."""
+    pairs, amounts = data.getlist("assign"), data.getlist("amount")
+    if len(pairs) != len(amounts) or len(pairs) > 50 or any(":" not in pair for pair in pairs):
+        raise BadRequest("assign: expected attacker:recipient pairs, each with an amount")
+    cards, targets = [], []
+    for pair, amount in zip(pairs, amounts):
+        attacker, recipient = pair.split(":", 1)
+        points = _int(amount, "amount", 0, 99)
+        cards += [_object_id(attacker, "assign")] * points
+        targets += list(_targets([recipient], players)) * points
+    return A.Choose(player, tuple(cards), tuple(targets))
 
 
 def _position(value: str | None):

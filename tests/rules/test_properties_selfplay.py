@@ -27,9 +27,11 @@ DECK = ["Forest"] * 24 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 18
 
 
 def start(seed: int):
+    """A game of two green decks; with an even seed, its players divide combat damage (510.1c)."""
     specs = starter_specs()
     cards = {name: specs[name] for name in set(DECK)}
-    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": DECK, "Bob": DECK}, cards=cards, seed=seed)
+    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": DECK, "Bob": DECK}, cards=cards, seed=seed,
+                        damage_by_hand=seed % 2 == 0)
     return state
 
 
