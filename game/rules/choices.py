@@ -1,4 +1,5 @@
-"""Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, mulligans."""
+"""Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, a commander
+to the command zone, mulligans."""
 from game.rules.combat import (
     attack_targets, can_attack, can_block, can_block_attacker, deal_combat_damage, declare_attackers, declare_blockers,
     defending_player, divided_damage,
@@ -9,7 +10,8 @@ from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
-                "damage": "510.1c", "mulligan": "103.5", "bottom": "103.5", "starting_player": "103.1"}
+                "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
+                "starting_player": "103.1"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -58,6 +60,11 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
                 raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")
     elif kind == "damage":
         divided_damage(state, choice, cards, targets)
+    elif kind == "commander":
+        if targets or len(cards) > 1 or (cards and cards[0] not in choice["options"]):
+            raise RuleViolation(rule, f"choose {choice['name']} to put it into the command zone, or nothing")
+        if cards and cards[0] not in state.objects:
+            raise RuleViolation("400.7", f"{choice['name']} has left the {choice['zone']} since")
     elif kind == "mulligan":
         raise RuleViolation(rule, "keep or take a mulligan first")
     elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
@@ -86,6 +93,9 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events)
     elif kind == "blockers":
         declare_blockers(state, list(cards), list(targets), events)
+    elif kind == "commander" and cards:
+        move_object(state, cards[0], "command", events)
+        events[-1]["rule"] = "903.9a"
     elif kind == "damage":  # 510.2: with the rest of this step's combat damage, all at once
         deal_combat_damage(state, choice["dealing"], divided_damage(state, choice, cards, targets), events)
     elif kind == "starting_player":

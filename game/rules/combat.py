@@ -124,7 +124,7 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
         else:
             assignments += _blocker_assignment(state, object_id)
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
-        deal_damage(state, source, target, amount, events)
+        deal_damage(state, source, target, amount, events, combat=True)
 
 
 def damage_choice(state: GameState, dealing: list) -> dict | None:

@@ -6,13 +6,18 @@ from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, place_object
 
 
-def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list) -> None:
-    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it removes loyalty (120.3c)."""
+def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list,
+                combat: bool = False) -> None:
+    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it removes loyalty (120.3c).
+    Combat damage a commander deals to a player is counted by the commander's owner (903.10a)."""
     if amount <= 0:
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
     if state.has_player(target):
         state.player(target).life -= amount
+        if combat and source_chars and state.objects[source_id].commander:
+            tally, owner = state.player(target).commander_damage, state.objects[source_id].owner
+            tally[owner] = tally.get(owner, 0) + amount
     else:
         obj = state.objects[target]
         chars = characteristics(state, target)

@@ -372,6 +372,8 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Mulligan(player, True)] + ([A.Mulligan(player, False)] if more else [])
     if kind == "legend":
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
+    if kind == "commander":
+        return [A.Choose(player, tuple(choice["options"])), A.Choose(player, ())]
     if kind == "starting_player":
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
     if kind in ("discard", "bottom"):

@@ -4,6 +4,8 @@ from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
 
+COMMANDER_DAMAGE = 21  # 903.10a
+
 
 def attachment_legal(chars, host_chars, *, itself: bool) -> bool:
     """Whether an Aura, Equipment or Fortification may be attached to a permanent with ``host_chars``."""
@@ -28,6 +30,23 @@ def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:
     return attachment_legal(chars, chars_by_id[host_id], itself=host_id == obj.id)
 
 
+def _offer_command_zone(state: GameState, events: list) -> bool:
+    """704.6d / 903.9a: a commander put into a graveyard or exile since state-based actions were last
+    checked (by what ``events`` tell: this action's) may be put into the command zone by its owner, who
+    is asked (a "commander" choice). True if anyone was."""
+    asked = {o for c in state.pending if c["choice"] == "commander" for o in c["options"]}
+    offered = False
+    for event in events:
+        if event["type"] != "zone_change" or event["to"] not in ("graveyard", "exile"):
+            continue
+        obj = state.objects.get(event["new_id"])
+        if obj is not None and obj.commander and obj.zone == event["to"] and obj.id not in asked:
+            state.pending.append({"player": obj.owner, "choice": "commander", "options": [obj.id],
+                                  "name": state.spec(obj).name, "zone": obj.zone})
+            offered = True
+    return offered
+
+
 def _check_once(state: GameState, events: list) -> bool:
     """Perform every applicable state-based action simultaneously; True if any happened (704.3)."""
     chars_by_id = all_characteristics(state)
@@ -40,6 +59,8 @@ def _check_once(state: GameState, events: list) -> bool:
             reason = ("704.5b", "drew from an empty library")
         elif player.poison >= 10:
             reason = ("704.5c", "has ten or more poison counters")
+        elif any(amount >= COMMANDER_DAMAGE for amount in player.commander_damage.values()):
+            reason = ("704.6c", "was dealt 21 or more combat damage by one commander")
         if reason:
             player.lost = True
             events.append({"type": "player_lost", "player": player.name, "rule": reason[0], "reason": reason[1]})
@@ -86,6 +107,7 @@ def _check_once(state: GameState, events: list) -> bool:
             move_object(state, oid, "graveyard", events)
             events[-1]["rule"] = rule
             happened = True
+    happened |= _offer_command_zone(state, events)
     for (controller, name), ids in legends.items():
         ids = [i for i in ids if i in state.objects and state.objects[i].zone == "battlefield"]
         already = any(c.get("choice") == "legend" and c.get("name") == name and c["player"] == controller

@@ -114,6 +114,7 @@ class Player:
     mulligans: int = 0
     kept: bool = True              # 103.5: has kept an opening hand
     commander_casts: int = 0       # 903.8
+    commander_damage: dict = field(default_factory=dict)  # 903.10a: combat damage dealt to them, by commander owner
 
     def zone(self, name: str) -> list:
         return getattr(self, name)

@@ -61,6 +61,7 @@ class SeatView:
     others: list
     mana_pool: dict
     lands_played: int
+    commander_damage: dict          # 903.10a: combat damage dealt to them by each player's commander
     is_viewer: bool
     has_priority: bool
     is_active: bool
@@ -162,7 +163,8 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
         library_top=top, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
         lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),
-        lands_played=player.lands_played, is_viewer=player.name == viewer,
+        lands_played=player.lands_played, commander_damage=dict(player.commander_damage),
+        is_viewer=player.name == viewer,
         has_priority=state.turn.priority == player.name, is_active=state.turn.active == player.name,
     )
 
