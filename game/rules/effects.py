@@ -8,8 +8,8 @@ from game.rules.zones import draw_cards, move_object, place_object
 
 def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list,
                 combat: bool = False) -> None:
-    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it removes loyalty (120.3c).
-    Combat damage a commander deals to a player is counted by the commander's owner (903.10a)."""
+    """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it
+    removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a)."""
     if amount <= 0:
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None

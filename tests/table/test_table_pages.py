@@ -99,8 +99,9 @@ def test_401_4_406_3_a_manual_move_puts_a_card_at_the_bottom_of_a_library_or_fac
     hand, library = before.player("alice").hand, before.player("alice").library
     page = clients["alice"].get(reverse("game:detail", args=[started_game.pk])).content.decode()
     assert '<option value="bottom">at the bottom</option>' in page and 'name="face_down" value="1"' in page
-    assert act(clients["alice"], started_game, do="move", card=hand[0], to="library", position="bottom").status_code == 200
-    assert act(clients["alice"], started_game, do="move", card=hand[1], to="exile", face_down="1").status_code == 200
+    alice = clients["alice"]
+    assert act(alice, started_game, do="move", card=hand[0], to="library", position="bottom").status_code == 200
+    assert act(alice, started_game, do="move", card=hand[1], to="exile", face_down="1").status_code == 200
     after = state_of(started_game, users["alice"])
     assert after.player("alice").library[:-1] == library                     # the rest in order, on top of it
     assert after.objects[after.player("alice").library[-1]].card == before.objects[hand[0]].card
