@@ -71,8 +71,8 @@ class Follower:
 
     async def attach(self, game_id: int, connection) -> None:
         """Hand ``game_id``'s announcements to ``connection`` (its ``game_changed``) from now on."""
+        self.connections.setdefault(game_id, set()).add(connection)  # first, so following it can't drop it
         await self.follow(game_id)
-        self.connections.setdefault(game_id, set()).add(connection)
 
     def detach(self, game_id: int, connection) -> None:
         connections = self.connections.get(game_id, set())
