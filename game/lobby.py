@@ -5,7 +5,6 @@ editing a deck later never changes a game. Starting follows rule 103:
 libraries shuffled (103.3), a random starting player (103.1), seven-card
 hands and mulligans (103.5); sideboards stay outside the game (400.11a).
 """
-import secrets
 from functools import partial
 
 from django.db import IntegrityError, transaction
@@ -13,6 +12,7 @@ from django.db import IntegrityError, transaction
 from game.decks.selectors import deck_card_names
 from game.models import Card, Game, Seat, ZonePlacement
 from game.persistence import card_spec_from_model, catalog_card_ids, game_state_json, placement_rows
+from game.rules import randomness
 from game.rules.setup import new_game
 from game.services import announce
 from game.table.log import record
@@ -133,7 +133,7 @@ def _start(game: Game) -> None:
         raise LobbyError(f"cards missing from the catalog: {', '.join(sorted(missing))}")
     state, events = new_game(
         players=[seat.name for seat in seats], decks={seat.name: seat.deck_cards for seat in seats},
-        cards=cards, seed=secrets.randbits(32), starting_life=game.options.get("starting_life", 20),
+        cards=cards, seed=randomness.new_seed(), starting_life=game.options.get("starting_life", 20),
         ante=game.options.get("ante", False),
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
         chooser=game.options.get("chooser"), damage_by_hand=True,  # players at a table divide combat damage

@@ -27,7 +27,7 @@ from game.rules.errors import RuleViolation
 from game.rules.actions import EFFECT_ACTIONS, PassPriority, action_from_dict, action_to_dict
 from game.rules.state import STEPS, GameState
 from game.table.log import record
-from game.table.requests import BadRequest, action_from_request, check_effect_permission
+from game.table.requests import BadRequest, action_from_request, check_table_action
 from game.selectors import game_group
 
 # Sent with ``game_id`` when an action ends a game, inside that action's transaction, so whatever
@@ -66,7 +66,8 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
     return game
 
 
-def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, str] | None = None) -> ActionResult:
+def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, str] | None = None,
+                 refuse_unchanged: bool = False) -> ActionResult:
     """Perform one engine action on a stored game.
 
     A rule violation is a normal result and changes nothing, not even the
@@ -75,7 +76,8 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
     ``pass_until`` (player, step or "") sets or clears that player's "pass until"
     with the action. After it, whoever asked to pass until a step passes by
     themselves while they hold priority and that step hasn't begun, in the
-    same transaction: the game is saved and announced once.
+    same transaction: the game is saved and announced once. With ``refuse_unchanged`` (the table) a
+    manual effect that would change nothing is refused.
 
     First on the version this process keeps, with no read: when its save's version check passes, that
     was the latest version. When it fails, or the action is refused on it (perhaps only because it is
@@ -84,38 +86,39 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
     checked the same way. Else the action is decided again on the game row read and locked.
     """
     kept = load_kept(game_id=game_id)
-    result = (_perform_unlocked(kept, action, precheck, pass_until)
-              or _perform_unlocked(load_latest(game_id=game_id, tried=kept, catch_up=_catch_up),
-                                   action, precheck, pass_until))
+    perform = partial(_perform, action=action, precheck=precheck, pass_until=pass_until,
+                      refuse_unchanged=refuse_unchanged)
+    result = (_perform_unlocked(kept, perform)
+              or _perform_unlocked(load_latest(game_id=game_id, tried=kept, catch_up=_catch_up), perform))
     if result is not None:
         return result
     with transaction.atomic():
         try:
-            return _perform(load_game(game_id=game_id, lock=True, catch_up=_catch_up), action, precheck, pass_until)
+            return perform(load_game(game_id=game_id, lock=True, catch_up=_catch_up))
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
 
 
-def _perform_unlocked(loaded: LoadedGame | None, action, precheck, pass_until) -> ActionResult | None:
+def _perform_unlocked(loaded: LoadedGame | None, perform) -> ActionResult | None:
     """The action performed on ``loaded``, a version this process made without a lock; None to decide
     it again (none given, not the latest version, or refused on it: perhaps only for being out of date)."""
     if loaded is None:
         return None
     try:
-        return _perform(loaded, action, precheck, pass_until)
+        return perform(loaded)
     except (StaleGame, RuleViolation, BadRequest):
         if loaded.state is None:  # saved already (see save_game): what failed after it is no reason
             raise                 # to decide again
         return None
 
 
-def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
+def _perform(loaded: LoadedGame, *, action, precheck, pass_until, refuse_unchanged) -> ActionResult:
     """The action on a loaded game, saved and kept, announced once the transaction commits.
     Raises RuleViolation, StaleGame, and what ``precheck`` raises."""
     if precheck is not None:
         precheck(loaded.state)
     was_over, after = loaded.state.game_over, version_stamp(loaded.game)
-    events = _advance(loaded.state, loaded.game.passing, action, pass_until)
+    events = _advance(loaded.state, loaded.game.passing, action, pass_until, refuse_unchanged)
     ends_game = loaded.state.game_over and not was_over
     # A save alone needs no transaction of its own (see save_game); one that ends the game shares one
     # with whatever records the result.
@@ -129,15 +132,39 @@ def _perform(loaded: LoadedGame, action, precheck, pass_until) -> ActionResult:
     return ActionResult(ok=True, events=events, version=version)
 
 
-def _advance(state: GameState, passing: dict, action, pass_until: tuple[str, str] | None) -> list:
+def _advance(state: GameState, passing: dict, action, pass_until: tuple[str, str] | None,
+             refuse_unchanged: bool = False) -> list:
     """The action and what comes with it (see game_perform), on ``state`` and the game's ``passing``;
     its events. Raises RuleViolation."""
     if pass_until is not None:  # counted from where it was asked; a rejected action saves none of it
         _set_passing(passing, state, *pass_until)
+    before = state.to_dict() if refuse_unchanged and isinstance(action, EFFECT_ACTIONS) else None
     events = engine.apply(state, action)
+    if before is not None and state.to_dict() == before:
+        _refuse_unchanged(events)
     events += _auto_pass(passing, state)
-    record(state, events)
+    record(state, events, action)
     return events
+
+
+def _refuse_unchanged(events: list):
+    """A manual effect that would change nothing is refused, so it makes no new version; with the rule
+    that makes it do nothing, when there is one (400.4a: an instant stays where it was)."""
+    rule = next((event["rule"] for event in events if event["type"] == "no_change"), None)
+    if rule is None:
+        raise BadRequest("that would change nothing")
+    raise RuleViolation(rule, f"that would change nothing ({NO_CHANGE_REASONS.get(rule, 'see the rule')})")
+
+
+NO_CHANGE_REASONS = {
+    "400.4a": "an instant or sorcery can't enter the battlefield: it stays where it was",
+    "400.4b": "that card can't leave the command zone",
+    "301.5c": "an Equipment can equip only a creature",
+    "301.6": "a Fortification can fortify only a land",
+    "303.4g": "an Aura with nothing it can enchant stays where it was",
+    "303.4i": "an Aura can't enter attached to that",
+    "303.4j": "an Aura can't enchant that",
+}
 
 
 def replay_announced(*, game_id: int, event: dict) -> GameState | None:
@@ -256,9 +283,9 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
         pass_until = (seat_name, _pass_until_step(data))
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
-    precheck = partial(check_effect_permission, action=action) if isinstance(action, EFFECT_ACTIONS) else None
     try:
-        result = game_perform(game_id=game_id, action=action, precheck=precheck, pass_until=pass_until)
+        result = game_perform(game_id=game_id, action=action, precheck=partial(check_table_action, action=action),
+                              pass_until=pass_until, refuse_unchanged=True)
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
     except StaleGame:

@@ -154,8 +154,17 @@ class Shuffle:
     player: str
 
 
+@dataclass(frozen=True)
+class SearchLibrary:
+    """Look through one's own library by hand (701.19a) for an effect the engine doesn't perform; ``done``
+    ends it. While searching, the player sees their library and may move its cards."""
+    player: str
+    done: bool = False
+
+
 PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, Advance, Choose, Mulligan, Concede)
-EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle)
+EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
+                  SearchLibrary)
 KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}
 
 

@@ -278,13 +278,21 @@ def _shuffle(state, action: A.Shuffle, events):
     shuffle_library(state, action.player, events)
 
 
+def _search_library(state, action: A.SearchLibrary, events):
+    player = state.player(action.player)
+    if player.searching != action.done:
+        raise RuleViolation("701.19a", f"{action.player} is {'not ' if action.done else ''}searching their library")
+    player.searching = not action.done
+    events.append({"type": "search", "player": action.player, "done": action.done})
+
+
 _HANDLERS = {
     A.PlayLand: _play_land, A.Cast: _cast, A.ActivateMana: _activate_mana, A.ActivateAbility: _activate,
     A.PassPriority: _pass, A.Advance: _advance, A.Choose: _choose, A.Mulligan: _mulligan, A.Concede: _concede,
     A.Move: _move, A.Draw: _draw, A.Discard: _discard, A.GainControl: _gain_control, A.Attach: _attach,
     A.AddCounters: lambda s, a, e: _counters(s, a, e, 1), A.RemoveCounters: lambda s, a, e: _counters(s, a, e, -1),
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
-    A.Shuffle: _shuffle,
+    A.Shuffle: _shuffle, A.SearchLibrary: _search_library,
 }
 
 

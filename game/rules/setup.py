@@ -1,15 +1,14 @@
 """Starting a game (103): libraries, the starting player, ante, opening hands and mulligans."""
-import random
-
 from game.rules.cards import CardSpec
 from game.rules.characteristics import invalidate
+from game.rules.randomness import Stream
 from game.rules.state import GameState, Player, Turn
 from game.rules.zones import draw_cards, move_object, place_object, shuffle_library
 
 STARTING_HAND_SIZE = 7  # 103.5
 
 
-def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str, CardSpec], seed: int,
+def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str, CardSpec], seed: int | str,
              starting_life: int = 20, ante: bool = False, commanders: dict[str, str] | None = None,
              starting_player: str | None = None, chooser: str | None = None,
              damage_by_hand: bool = False) -> tuple[GameState, list]:
@@ -25,7 +24,7 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
     """
     if chooser is not None and chooser not in players:
         raise ValueError(f"chooser {chooser!r} is not one of the players")
-    rng = random.Random(seed)
+    rng = Stream(seed, "setup")
     first = starting_player or chooser or rng.choice(players)  # 103.1: chooser stands in until they choose
     state = GameState(
         players=[Player(name=name, life=starting_life, kept=False) for name in players],  # 103.4
@@ -45,7 +44,7 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
         for name in players:
             library = state.player(name).library
             if library:
-                move_object(state, library[rng.randrange(len(library))], "ante", events)
+                move_object(state, library[rng.below(len(library))], "ante", events)
     if chooser and not starting_player:
         state.pending.append({"player": chooser, "choice": "starting_player", "options": list(players)})
     else:

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game.rules.abilities import MANA_KINDS
 from game.rules.cards import CardSpec
+from game.rules.randomness import object_id
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -115,6 +116,7 @@ class Player:
     kept: bool = True              # 103.5: has kept an opening hand
     commander_casts: int = 0       # 903.8
     commander_damage: dict = field(default_factory=dict)  # 903.10a: combat damage dealt to them, by commander owner
+    searching: bool = False        # looking through their library by hand (701.19a), until they say they're done
 
     def zone(self, name: str) -> list:
         return getattr(self, name)
@@ -173,7 +175,7 @@ class GameState:
     playing_for_ante: bool = False                # 407
     damage_by_hand: bool = False                  # attackers' controllers divide combat damage (combat.py)
     started: bool = True                          # False until every opening hand is kept (103.5)
-    seed: int = 0
+    seed: int | str = 0                           # randomness.py: 64 hex digits in a new game
     shuffles: int = 0
     game_over: bool = False
     winner: str | None = None
@@ -219,9 +221,12 @@ class GameState:
         return spec
 
     def new_id(self) -> str:
-        object_id = str(self.next_id)
-        self.next_id += 1
-        return object_id
+        """An id that says nothing about the object (see randomness.py), unused in this game."""
+        while True:
+            candidate = object_id(self.seed, self.next_id)
+            self.next_id += 1
+            if candidate not in self.objects:
+                return candidate
 
     def new_timestamp(self) -> int:
         stamp = self.next_timestamp

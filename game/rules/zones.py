@@ -5,10 +5,9 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-import random
-
 from game.rules.abilities import EntersTrigger
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
@@ -118,10 +117,10 @@ def draw_cards(state: GameState, player_name: str, count: int, events: list) -> 
 
 
 def shuffle_library(state: GameState, player_name: str, events: list) -> None:
-    """Shuffle a library; each shuffle has its own reproducible seed."""
+    """Shuffle a library (701.20a): each shuffle draws from its own stream of the game's seed."""
     player = state.player(player_name)
     state.shuffles += 1
-    random.Random(f"{state.seed}:{state.shuffles}").shuffle(player.library)
+    Stream(state.seed, f"shuffle:{state.shuffles}").shuffle(player.library)
     events.append({"type": "shuffle", "player": player_name})
     invalidate(state)
 

@@ -3,35 +3,39 @@
 Built from the engine's events after each action. A card is named only when
 it moves from or to a zone all players can see, face up (400.2, 406.3).
 """
+from game.rules.actions import Move
 from game.rules.state import PUBLIC_ZONES, GameState
 
 KEEP_LINES = 200
 ZONE_WORDS = {"ante": "the ante zone", "command": "the command zone"}
 
 
-def _zone(zone: str, owner: str) -> str:
+def _zone(zone: str, owner: str, mover: str | None = None) -> str:
     if zone in ("library", "hand", "graveyard"):
-        return f"{owner}'s {zone}"
+        return f"their {zone}" if owner == mover else f"{owner}'s {zone}"
     return ZONE_WORDS.get(zone, f"the {zone}")
 
 
-def _zone_change(event: dict, state: GameState) -> str | None:
+def _zone_change(event: dict, state: GameState, mover: str | None) -> str | None:
+    """``mover``: the player who moved it by hand, else None (an effect or a rule moved it)."""
     new = state.objects.get(event["new_id"]) if event.get("new_id") else None
     face_up_after = event["to"] in PUBLIC_ZONES and not (new is not None and new.face_down)
     seen = (event["from"] in PUBLIC_ZONES and event["name"] != "face-down card") or face_up_after
     owner, source, target = event["owner"], event["from"], event["to"]
+    what = event["name"] if seen else "a card"
+    if mover is not None:  # never a draw, whatever it looks like (a card taken from a library by hand)
+        return f"{mover} moves {what} from {_zone(source, owner, mover)} to {_zone(target, owner, mover)} by hand"
     if (source, target) == ("library", "hand"):
         return f"{owner} draws a card"
     if target in ("stack", "battlefield") and source == "hand":
         return None  # the cast or play event says it
-    what = event["name"] if seen else "a card"
     return f"{what} moves from {_zone(source, owner)} to {_zone(target, owner)}"
 
 
-def describe(event: dict, state: GameState) -> str | None:
+def describe(event: dict, state: GameState, mover: str | None = None) -> str | None:
     kind = event["type"]
     if kind == "zone_change":
-        return _zone_change(event, state)
+        return _zone_change(event, state, mover)
     if kind == "land_played":
         return f"{event['player']} plays {event['name']}"
     if kind == "cast":
@@ -66,6 +70,10 @@ def describe(event: dict, state: GameState) -> str | None:
         return f"{event['controller']} creates a {event['name']} token"
     if kind == "shuffle":
         return f"{event['player']} shuffles their library"
+    if kind == "search":
+        return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
+    if kind == "counters":
+        return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None
 
 
@@ -76,13 +84,14 @@ def _name(target: str, state: GameState) -> str:
     return state.spec(obj).name if obj is not None and obj.zone in PUBLIC_ZONES and not obj.face_down else "a card"
 
 
-def record(state: GameState, events: list) -> None:
-    """Append the public lines for ``events`` to the game's log (the last KEEP_LINES).
+def record(state: GameState, events: list, action=None) -> None:
+    """Append the public lines for ``events``, caused by ``action``, to the game's log (the last KEEP_LINES).
 
     Repeats in a row are folded into one line: "bob draws a card (×7)".
     """
+    mover, moved = (action.player, action.card) if isinstance(action, Move) else (None, None)
     lines = []
-    for line in (describe(e, state) for e in events):
+    for line in (describe(e, state, mover if moved and e.get("old_id") == moved else None) for e in events):
         if not line:
             continue
         if lines and lines[-1][0] == line:

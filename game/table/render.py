@@ -17,7 +17,7 @@ from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
 from game.table.offers import offers_for
-from game.table.view import table_view
+from game.table.view import table_cards, table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
 MOVE_ZONES = ("hand", "battlefield", "graveyard", "library", "exile", "command")
@@ -56,13 +56,7 @@ def _card_html(card, act_url: str):
 
 
 def _attach_offers(table, offers) -> None:
-    cards = [*table.stack, *table.command, *table.ante, *[c for c in table.exile if not isinstance(c, dict)]]
-    for seat in table.seats:
-        cards += [*seat.lands, *seat.creatures, *seat.others, *seat.graveyard, *(seat.hand or [])]
-        cards += [a for c in [*seat.lands, *seat.creatures, *seat.others] for a in c.attachments]
-        if seat.library_top:
-            cards.append(seat.library_top)
-    for card in cards:
+    for card in table_cards(table):
         card.offers = offers.by_card.get(card.id, [])
         # Manual moves stand for effects the engine doesn't automate: your own objects only.
         card.movable = table.viewer is not None and table.viewer in (card.owner, card.controller)

@@ -2,13 +2,18 @@
 
 Browser input is untrusted: every field is checked here for shape, and the
 engine then checks the action against the rules. Object ids are opaque
-strings; the engine rejects ids that name nothing (400.7).
+strings (rules/randomness.py); a player may name only the objects their page
+shows them (``check_table_action``).
 """
+import re
+
 from game.rules import actions as A
 from game.rules.state import ZONES
+from game.table.view import visible_ids
 
-MAX_ID_LENGTH = 12
+OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
 MANA = ("W", "U", "B", "R", "G", "C")
+UNSEEN = "no object you can see has that id"  # the same whether it exists or not
 
 
 class BadRequest(ValueError):
@@ -16,7 +21,7 @@ class BadRequest(ValueError):
 
 
 def _object_id(value: str | None, field: str) -> str:
-    if not value or len(value) > MAX_ID_LENGTH or not value.isdigit():
+    if not value or not OBJECT_ID.fullmatch(value):
         raise BadRequest(f"{field}: not an object id")
     return value
 
@@ -98,6 +103,8 @@ def action_from_request(data, player: str, players: list):
         return A.Discard(player, _object_id(card, "card"))
     if kind == "shuffle":
         return A.Shuffle(player)
+    if kind == "search":
+        return A.SearchLibrary(player, done=data.get("done") == "1")
     if kind == "life":
         amount = _int(data.get("amount"), "amount", -999, 999)
         return A.GainLife(player, amount) if amount >= 0 else A.LoseLife(player, -amount)
@@ -132,15 +139,22 @@ def _position(value: str | None):
     return _int(value, "position", 1, 999)
 
 
-def check_effect_permission(state, *, action) -> None:
-    """At a web table, manual effects touch only objects the player owns or controls.
+def named_objects(action) -> list:
+    """The object ids an action from the table names (targets may name players too)."""
+    named = [getattr(action, "card", None), getattr(action, "attach_to", None),
+             *getattr(action, "cards", ()), *getattr(action, "targets", ())]
+    return [oid for oid in named if oid is not None]
 
-    (The scenario runner, a rules tool, may move anything.) Hidden cards of
-    other players are out of reach because their ids are never shown.
-    """
-    card = getattr(action, "card", None)
-    if card is None:
-        return
-    obj = state.objects.get(card)
-    if obj is not None and action.player not in (obj.owner, obj.controller):
-        raise BadRequest("you can only move or change objects you own or control")
+
+def check_table_action(state, *, action) -> None:
+    """At a web table a player names only objects their page shows them, and the same answer comes
+    whether an unseen id names a hidden object or nothing (an id's existence is hidden information);
+    manual effects touch only objects the player owns or controls. (The scenario runner, a rules
+    tool, may name and move anything.)"""
+    named = [oid for oid in named_objects(action) if not state.has_player(oid)]
+    if named and not set(named) <= visible_ids(state, action.player):
+        raise BadRequest(UNSEEN)
+    card = state.objects.get(getattr(action, "card", None))
+    if isinstance(action, A.EFFECT_ACTIONS) and card is not None:
+        if action.player not in (card.owner, card.controller):
+            raise BadRequest("you can only move or change objects you own or control")

@@ -1,7 +1,8 @@
 """What one viewer may see of a game (400.2): the table as plain data for templates.
 
 A player sees their own hand; other hands and every library show only their
-counts (402.3, 401.3). Face-down exiled cards show no characteristics and
+counts (402.3, 401.3), but for a player's own library while they search it by
+hand (701.19a). Face-down exiled cards show no characteristics and
 no id (406.3). Hidden cards get no id at all, so nothing on the page can
 follow a card out of a hidden zone. Spectators (viewer None) see only public
 zones.
@@ -55,6 +56,8 @@ class SeatView:
     hand_count: int
     hand: list | None               # CardViews for the viewer's own hand, else None
     library_top: CardView | None    # revealed top card (401.5), visible to all
+    searching: bool                 # searching their library by hand: everyone sees that, only they see it
+    library: list | None            # CardViews of the viewer's own library while they search it, top first
     graveyard: list                 # top first
     lands: list
     creatures: list
@@ -161,7 +164,9 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         name=player.name, life=player.life, lost=player.lost, won=player.won,
         library_count=len(player.library), hand_count=len(player.hand),
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
-        library_top=top, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
+        library_top=top, searching=player.searching,
+        library=[card_view(state, chars_by_id, o) for o in player.library]
+        if player.name == viewer and player.searching else None, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
         lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),
         lands_played=player.lands_played, commander_damage=dict(player.commander_damage),
         is_viewer=player.name == viewer,
@@ -195,3 +200,24 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
         game_over=state.game_over, winner=state.winner, log=list(reversed(state.log[-LOG_LINES:])),
     )
 
+
+
+def table_cards(table: TableView) -> list:
+    """Every CardView on ``table``: the objects its viewer is shown, and so may name."""
+    cards = [*table.stack, *table.command, *table.ante, *[c for c in table.exile if not isinstance(c, dict)]]
+    for seat in table.seats:
+        permanents = [*seat.lands, *seat.creatures, *seat.others]
+        cards += [*permanents, *[a for c in permanents for a in c.attachments], *seat.graveyard,
+                  *(seat.hand or []), *(seat.library or [])]
+        if seat.library_top:
+            cards.append(seat.library_top)
+    return cards
+
+
+def visible_ids(state: GameState, viewer: str) -> set:
+    """The ids ``viewer`` is shown: on their table, or among the options of their own pending choices."""
+    shown = {card.id for card in table_cards(table_view(state, viewer))}
+    for choice in state.pending:
+        if choice["player"] == viewer:
+            shown.update(option for option in choice.get("options", ()) if option in state.objects)
+    return shown

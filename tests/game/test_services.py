@@ -96,7 +96,7 @@ def test_every_change_an_action_makes_is_saved():
                    A.PassPriority("Alice")):
         stored = game_state(game_id=game.pk)
         assert game_perform(game_id=game.pk, action=action).ok
-        record(expected, engine.apply(expected, action))  # the service also keeps the public log
+        record(expected, engine.apply(expected, action), action)  # the service also keeps the public log
         assert game_state(game_id=game.pk).to_dict() == expected.to_dict(), action
         assert stored.to_dict() != expected.to_dict()
     assert Game.objects.get(pk=game.pk).version == 6

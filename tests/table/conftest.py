@@ -25,7 +25,7 @@ def make_deck(owner, name, main, side=None, commander=None):
 @pytest.fixture(autouse=True)
 def fixed_shuffles(monkeypatch):
     """Games start from a fixed seed, so each test sees the same hands (both with lands)."""
-    monkeypatch.setattr("game.lobby.secrets.randbits", lambda bits: 20261122)
+    monkeypatch.setattr("game.rules.randomness.new_seed", lambda: "t113")  # alice starts; 3 lands in each hand
 
 
 @pytest.fixture

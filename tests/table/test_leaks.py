@@ -67,9 +67,10 @@ def hidden_from(state, viewer):
 
 
 def assert_no_leak(html, state, viewer, where):
-    ids_on_page = set(re.findall(r'data-card="(\d+)"', html))
-    ids_on_page |= set(re.findall(r'name="(?:card|cards|target|targets)" value="(\d+)"', html))
-    ids_on_page |= {i for pair in re.findall(r'value="(\d+):(\d+)"', html) for i in pair}
+    ids_on_page = set(re.findall(r'data-card="([0-9a-f]+)"', html))
+    ids_on_page |= set(re.findall(r'name="(?:card|cards|target|targets|attach_to)" value="([0-9a-f]+)"', html))
+    ids_on_page |= {i for pair in re.findall(r'value="([0-9a-f]+):([0-9a-f]+)"', html) for i in pair}
+    ids_on_page |= set(re.findall(r'<option value="([0-9a-f]+)"', html))
     for object_id, name, text in hidden_from(state, viewer):
         assert object_id not in ids_on_page, f"{where}: hidden object {object_id} ({name}) shown to {viewer}"
         assert name not in html, f"{where}: hidden card name {name!r} shown to {viewer}"
@@ -102,3 +103,20 @@ def test_no_render_leaks_hidden_cards(users, starter_catalog, clients):
             assert_no_leak(live, state, viewer, "websocket render")
             checked += 1
     assert checked > 100
+
+
+def test_701_19a_a_search_by_hand_shows_the_library_to_the_searcher_only(users, starter_catalog, clients):
+    game = lobby.game_open(host=users["alice"], deck=make_deck(users["alice"], "Green", ALICE_DECK))
+    lobby.game_join(game_id=game.pk, user=users["bob"], deck=make_deck(users["bob"], "Red", BOB_DECK))
+    bob_library = state_of(game, users["bob"]).player("bob").library
+    assert game_act(game_id=game.pk, user=users["bob"], data=_data(do="search")).ok
+    state = state_of(game, users["alice"])
+    bob_page = clients["bob"].get(reverse("game:detail", args=[game.pk])).content.decode()
+    assert all(f'data-card="{oid}"' in bob_page for oid in bob_library)  # the searcher sees every card
+    for viewer_name, viewer in (("alice", "alice"), ("carol", None)):
+        page = clients[viewer_name].get(reverse("game:detail", args=[game.pk])).content.decode()
+        assert "searching their library" in page  # that a search goes on is public; the cards are not
+        assert_no_leak(page, state, viewer, "page during a search")
+        access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
+        assert_no_leak(render_live(game=access.game, state=access.state, viewer=access.viewer), state, viewer,
+                       "websocket render during a search")

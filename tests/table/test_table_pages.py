@@ -66,7 +66,8 @@ def test_only_seated_players_act_and_only_for_themselves(started_game, users, cl
     assert response.status_code == 400 and "only a player seated" in response.content.decode()
     other = "bob" if active == "alice" else "alice"
     response = act(clients[other], started_game, do="play_land", card=land)
-    assert response.status_code == 409  # not their card, not their turn
+    assert response.status_code == 400  # a card in another's hand: the answer for an id that names nothing
+    assert "no object you can see has that id" in response.content.decode()
     game.refresh_from_db()
     assert state_of(started_game, users["alice"]).player(active).lands_played == 0
 
@@ -233,6 +234,7 @@ def test_303_4f_an_aura_moved_onto_the_battlefield_by_hand_enchants_the_permanen
     names = {oid: characteristics(state, oid).name for oid in library}
     bears = [oid for oid in library if names[oid] == "Grizzly Bears"][:2]
     pacifism = next(oid for oid in library if names[oid] == "Pacifism")
+    assert act(clients["alice"], game, do="search").status_code == 200  # her library, by hand (701.19a)
     for card, zone in ((bears[0], "battlefield"), (bears[1], "battlefield"), (pacifism, "hand")):
         assert act(clients["alice"], game, do="move", card=card, to=zone).status_code == 200
     state = state_of(game, users["alice"])
