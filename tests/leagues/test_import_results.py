@@ -50,10 +50,12 @@ def test_a_round_is_imported_by_league_name_and_completes_open_table_matches(run
     status, out, _ = run("standings", str(league.pk), "--json")
     rows = json.loads(out)
     # erin's bye: 3 points, GW 1; alice 2-1: 3 points, GW 6/9; carol 2-0-1: 3 points, GW 7/9.
-    # OMW: erin has no opponents (1/3); alice's opponent bob 0/3 -> 1/3; carol's opponent dave -> 1/3.
-    # All three on 3 points and OMW 1/3: GW orders them erin (1), carol (7/9), alice (2/3).
+    # OMW: erin has no opponents (0.33); alice's opponent bob 0/3 -> 0.33; carol's opponent dave -> 0.33.
+    # All three on 3 points and OMW 0.33: GW orders them erin (1), carol (7/9), alice (2/3).
+    # bob and dave: 0 points, OMW 1 (alice's and carol's MW). GW bob 3/9 = 0.333.. (not floored),
+    # dave 1/9 -> 0.33: bob ahead (a floor of 1/3 would tie them, and dave's OGW 7/9 would win).
     assert [(row["player"], row["points"], row["gw"]) for row in rows] == [
-        ("erin", 3, 1.0), ("carol", 3, 0.7778), ("alice", 3, 0.6667), ("dave", 0, 0.3333), ("bob", 0, 0.3333)]
+        ("erin", 3, 1.0), ("carol", 3, 0.7778), ("alice", 3, 0.6667), ("bob", 0, 0.3333), ("dave", 0, 0.33)]
     assert list(rows[0]) == ["rank", "player", "points", "matches", "omw", "gw", "ogw", "dropped"]
 
 
@@ -62,7 +64,7 @@ def test_standings_as_a_table(running_league, users):
     services.league_award_bye(league_id=league.pk, by=users["org"], username="bob")
     status, out, _ = run("standings", "Summer League")
     lines = out.splitlines()
-    assert status == 0 and lines[1].split() == ["1", "bob", "3", "1", "0.3333", "1.0000", "0.3333"]
+    assert status == 0 and lines[1].split() == ["1", "bob", "3", "1", "0.3300", "1.0000", "0.3300"]
 
 
 def test_malformed_rows_are_reported_by_line_and_nothing_is_imported(running_league, results_file):

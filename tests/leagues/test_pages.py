@@ -72,8 +72,8 @@ def test_standings_export_as_csv(login, running_league, users):
     assert response["Content-Type"] == "text/csv"
     assert response.content.decode().splitlines() == [
         "rank,player,points,matches,omw,gw,ogw,dropped",
-        "1,bob,3,1,0.3333,1.0,0.3333,False",
-        "2,alice,0,0,0.3333,0.3333,0.3333,False",
+        "1,bob,3,1,0.33,1.0,0.33,False",
+        "2,alice,0,0,0.33,0.33,0.33,False",
     ]
 
 
