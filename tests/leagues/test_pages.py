@@ -124,6 +124,22 @@ def test_a_results_file_with_problems_shows_each_one_by_line(login, running_leag
     assert not Match.objects.exists()
 
 
+def test_the_manage_page_imports_a_result_for_a_player_who_has_since_dropped(login, running_league, users):
+    league = running_league("alice", "bob")
+    services.league_drop(league_id=league.pk, user=users["bob"])
+    upload = b"player1,player2,player1_wins,player2_wins,draws\nbob,alice,2,0,0\n"
+    response = login("org").post(f"/leagues/{league.pk}/import/",
+                                 {"file": SimpleUploadedFile("round.csv", upload)}, follow=True)
+    assert "Results imported." in response.content.decode()
+    assert (Match.objects.get().status, Match.objects.get().score) == (Match.Status.FINISHED, "2-0-0")
+    # bob keeps his drop and his 3 points; alice's 0-2 is floored at 0.33 in bob's OMW and OGW,
+    # bob's 1 (MW) and 6/6 (GW) are alice's.
+    assert login("carol").get(f"/leagues/{league.pk}/standings.csv").content.decode().splitlines()[1:] == [
+        "1,bob,3,1,0.33,1.0,0.33,True",
+        "2,alice,0,1,1.0,0.33,1.0,False",
+    ]
+
+
 def test_pages_render(login, running_league, users):
     league = running_league("alice", "bob", swiss=True)
     services.swiss_round_start(league_id=league.pk, by=users["org"], at_table=True)
