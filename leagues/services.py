@@ -344,7 +344,10 @@ def results_import(*, league_id: int, by: AbstractBaseUser, data: bytes, source:
     """A round of table results from a CSV file: all rows or none. Errors name their lines.
 
     A row completes the unfinished table match between its two players, or
-    records a new one; a row without player2 is a bye.
+    records a new one; a row without player2 is a bye. A player who has
+    dropped since may have results from before the drop: they count, and the
+    player stays dropped. A removed player's results are refused: removal
+    cancelled what they had under way.
     """
     league = _league_for_organizer(league_id, by, "import results")
     _check_running(league)
@@ -389,8 +392,8 @@ def _import_problems(league: League, rows: list[ResultRow], entries: dict[str, E
                 row_problems.append(f"no user named {name!r}")
             elif name not in entries:
                 row_problems.append(f"{name} is not in this league")
-            elif not entries[name].active:
-                row_problems.append(f"{name} has dropped from this league")
+            elif entries[name].removed:
+                row_problems.append(f"{name} was removed from this league")
             elif name in seen_on:
                 row_problems.append(f"{name} already has a result on line {seen_on[name]}")
         if row.player1 == row.player2:

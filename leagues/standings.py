@@ -4,15 +4,17 @@
   Game points: 3 for a game won, 1 for a game drawn.
 - A bye is a match won 2-0: 3 match points and 6 game points (BYE_SCORE).
 - Match-win % (MW) = match points / (3 x matches played); game-win % (GW) =
-  game points / (3 x games played). Each figure, and each average below, is
-  floored at 1/3. The MTR writes the floor as 0.33; we use exactly 1/3 (what
-  0.33 stands for), so every figure stays an exact fraction.
+  game points / (3 x games played). Each is floored at 0.33: "If this number
+  is lower than 0.33, use 0.33 instead" (exactly 33/100, not 1/3, so a 0-2
+  loser's GW, 0.33, is below a 1-2 loser's, 3/9 = 0.333..). Figures stay
+  exact fractions.
 - Opponents' match-win % (OMW) and game-win % (OGW): the average of each
-  opponent's floored MW or GW, one term per match against them. A bye has no
-  opponent, so bye rounds are left out; an opponent's own figures do count
-  their byes (the MTR's example: "3-2-0, including a first-round bye" is 9/15).
+  opponent's floored MW or GW, one term per match against them (so never
+  below 0.33). A bye has no opponent, so bye rounds are left out; an
+  opponent's own figures do count their byes (the MTR's example: "3-2-0,
+  including a first-round bye" is 9/15).
 - A dropped player keeps their row; their figures cover the rounds they played.
-- No matches (or no opponents yet): the floor, 1/3.
+- No matches (or no opponents yet): the floor, 0.33.
 
 Order: points, then OMW, GW, OGW, all descending; then name, for a stable list.
 Players equal on all four share a rank (1, 2, 2, 4).
@@ -21,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-FLOOR = Fraction(1, 3)
+FLOOR = Fraction(33, 100)  # MTR Appendix C: 0.33, as written
 WIN_POINTS, DRAW_POINTS = 3, 1
 BYE_SCORE = (2, 0, 0)  # wins, losses, draws
 
@@ -117,4 +119,4 @@ def _floored(points: int, possible: int) -> Fraction:
 
 
 def _average(figures: list[Fraction]) -> Fraction:
-    return max(FLOOR, sum(figures, Fraction(0)) / len(figures)) if figures else FLOOR
+    return sum(figures, Fraction(0)) / len(figures) if figures else FLOOR

@@ -89,20 +89,20 @@ def test_a_best_of_three_league_from_entry_to_close(make_league, users, decks):
     # Standings by hand:
     #   carol: beat bob 2-0 and alice 2-1: 6 points, MW 1; games 4 won of 5: GW 12/15 = 0.8
     #   alice: beat bob 2-1, lost to carol 1-2: 3 points, MW 1/2; games 3 of 6: GW 9/18 = 0.5
-    #   bob: lost 1-2 and 0-2: 0 points, MW 0 -> 1/3; games 1 of 5: GW 3/15 = 0.2 -> 1/3
-    #   OMW carol (bob 1/3 + alice 1/2) / 2 = 5/12;  alice (bob 1/3 + carol 1) / 2 = 2/3;
+    #   bob: lost 1-2 and 0-2: 0 points, MW 0 -> 0.33; games 1 of 5: GW 3/15 = 0.2 -> 0.33
+    #   OMW carol (bob 0.33 + alice 0.5) / 2 = 0.415;  alice (bob 0.33 + carol 1) / 2 = 0.665;
     #       bob (alice 1/2 + carol 1) / 2 = 3/4
-    #   OGW carol (bob 1/3 + alice 1/2) / 2 = 5/12;  alice (bob 1/3 + carol 4/5) / 2 = 17/30;
+    #   OGW carol (bob 0.33 + alice 0.5) / 2 = 0.415;  alice (bob 0.33 + carol 0.8) / 2 = 0.565;
     #       bob (alice 1/2 + carol 4/5) / 2 = 13/20
     services.league_close(league_id=league.pk, by=org)
     out = io.StringIO()
     call_command("league", "standings", "Summer League", "--json", stdout=out)
     assert json.loads(out.getvalue()) == [
-        {"rank": 1, "player": "carol", "points": 6, "matches": 2, "omw": 0.4167, "gw": 0.8, "ogw": 0.4167,
+        {"rank": 1, "player": "carol", "points": 6, "matches": 2, "omw": 0.415, "gw": 0.8, "ogw": 0.415,
          "dropped": False},
-        {"rank": 2, "player": "alice", "points": 3, "matches": 2, "omw": 0.6667, "gw": 0.5, "ogw": 0.5667,
+        {"rank": 2, "player": "alice", "points": 3, "matches": 2, "omw": 0.665, "gw": 0.5, "ogw": 0.565,
          "dropped": False},
-        {"rank": 3, "player": "bob", "points": 0, "matches": 2, "omw": 0.75, "gw": 0.3333, "ogw": 0.65,
+        {"rank": 3, "player": "bob", "points": 0, "matches": 2, "omw": 0.75, "gw": 0.33, "ogw": 0.65,
          "dropped": False},
     ]
     league.refresh_from_db()

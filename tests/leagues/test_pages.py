@@ -72,8 +72,8 @@ def test_standings_export_as_csv(login, running_league, users):
     assert response["Content-Type"] == "text/csv"
     assert response.content.decode().splitlines() == [
         "rank,player,points,matches,omw,gw,ogw,dropped",
-        "1,bob,3,1,0.3333,1.0,0.3333,False",
-        "2,alice,0,0,0.3333,0.3333,0.3333,False",
+        "1,bob,3,1,0.33,1.0,0.33,False",
+        "2,alice,0,0,0.33,0.33,0.33,False",
     ]
 
 
@@ -122,6 +122,22 @@ def test_a_results_file_with_problems_shows_each_one_by_line(login, running_leag
     body = response.content.decode()
     assert "line 2: no user named &#x27;zed&#x27;" in body and "line 3: alice already has a result on line 2" in body
     assert not Match.objects.exists()
+
+
+def test_the_manage_page_imports_a_result_for_a_player_who_has_since_dropped(login, running_league, users):
+    league = running_league("alice", "bob")
+    services.league_drop(league_id=league.pk, user=users["bob"])
+    upload = b"player1,player2,player1_wins,player2_wins,draws\nbob,alice,2,0,0\n"
+    response = login("org").post(f"/leagues/{league.pk}/import/",
+                                 {"file": SimpleUploadedFile("round.csv", upload)}, follow=True)
+    assert "Results imported." in response.content.decode()
+    assert (Match.objects.get().status, Match.objects.get().score) == (Match.Status.FINISHED, "2-0-0")
+    # bob keeps his drop and his 3 points; alice's 0-2 is floored at 0.33 in bob's OMW and OGW,
+    # bob's 1 (MW) and 6/6 (GW) are alice's.
+    assert login("carol").get(f"/leagues/{league.pk}/standings.csv").content.decode().splitlines()[1:] == [
+        "1,bob,3,1,0.33,1.0,0.33,True",
+        "2,alice,0,1,1.0,0.33,1.0,False",
+    ]
 
 
 def test_pages_render(login, running_league, users):
