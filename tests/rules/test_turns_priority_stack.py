@@ -3,8 +3,8 @@ state-based actions (704) and conceding (104.3a)."""
 import pytest
 
 from game.rules.actions import (
-    ActivateAbility, ActivateMana, AddCounters, Advance, Attach, Cast, Choose, Concede, Discard, Draw, LoseLife, Move, Mulligan,
-    PassPriority, PlayLand,
+    ActivateAbility, ActivateMana, AddCounters, Advance, Attach, Cast, Choose, Concede, Discard, Draw, GainControl,
+    LoseLife, Move, Mulligan, PassPriority, PlayLand,
 )
 from game.rules.engine import apply, legal_actions, validate_position
 from game.rules.errors import RuleViolation
@@ -613,6 +613,24 @@ def test_104_3a_conceding_during_a_choice_and_in_a_multiplayer_game():
     assert state.pending == [{"player": "Alice", "choice": "discard", "count": 1}]   # she drew on turn 1 (103.8c)
     apply(state, Choose("Alice", (state.player("Alice").hand[0],)))
     assert state.turn.active == "Carol"                                  # Bob's turns are skipped
+
+
+def test_800_4k_a_starting_player_who_left_takes_no_first_turn():
+    state, _ = start(players=("Alice", "Bob", "Carol"))
+    apply(state, Concede("Alice"))                                       # the starting player, during mulligans
+    keep_all(state)
+    assert (state.turn.number, state.turn.active, state.turn.priority) == (1, "Bob", "Bob")
+
+
+def test_506_4_a_creature_whose_controller_changes_is_removed_from_combat():
+    game = Position("Alice", "Bob", step="beginning_of_combat")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.pass_all()
+    game.apply(Choose("Alice", (bears,)))
+    game.apply(GainControl("Bob", bears))
+    assert game.state.objects[bears].attacking is None
+    game.apply(Advance("Alice", "end_of_combat"))
+    assert game.player("Bob").life == 20
 
 
 def test_704_5j_each_player_chooses_for_their_own_legends_at_the_same_time():
