@@ -282,8 +282,9 @@ def legal_actions(state: GameState, player: str) -> list:
     if state.game_over or not state.has_player(player) or not state.player(player).in_game:
         return []
     for choice in state.pending:
-        if choice["player"] == player:
-            return _choice_actions(state, player, choice) + [A.Concede(player)]
+        if choice["player"] == player:  # 101.4, 103.5: the players before them choose first
+            actions = _choice_actions(state, player, choice) if choice is state.pending[0] else []
+            return actions + [A.Concede(player)]
     if state.turn.priority != player:
         return [A.Concede(player)]
     me = state.player(player)
@@ -346,8 +347,6 @@ def _target_options(state, player, oid, index) -> list:
 def _choice_actions(state, player, choice) -> list:
     kind = choice["choice"]
     if kind == "mulligan":
-        if state.pending[0] is not choice:
-            return []  # 103.5: the players before them decide first
         more = state.player(player).mulligans < STARTING_HAND_SIZE
         return [A.Mulligan(player, True)] + ([A.Mulligan(player, False)] if more else [])
     if kind == "legend":

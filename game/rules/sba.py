@@ -69,6 +69,7 @@ def _check_once(state: GameState, events: list) -> bool:
     for name in losers:
         leave_game(state, name, events)  # 800.4a: at once; what it leaves behind is checked next
     happened = bool(losers)
+    asked = len(state.pending)
 
     chars_by_id = all_characteristics(state)
     to_graveyard, unattach = [], []
@@ -120,9 +121,18 @@ def _check_once(state: GameState, events: list) -> bool:
             # 704.5j: the controller chooses one; the rest go to their owners' graveyards.
             state.pending.append({"player": controller, "choice": "legend", "name": name, "count": 1, "options": ids})
             happened = True
+    if len(state.pending) > asked:
+        _in_apnap_order(state)
     if happened:
         invalidate(state)
     return happened
+
+
+def _in_apnap_order(state: GameState) -> None:
+    """101.4: the active player chooses first, then the others in turn order; each player's own choices keep
+    their order. 101.4d: a new choice for a player earlier in that order restarts it for all outstanding ones."""
+    rank = {player.name: index for index, player in enumerate(state.apnap())}
+    state.pending.sort(key=lambda choice: rank[choice["player"]])
 
 
 def check_state_based_actions(state: GameState, events: list) -> None:

@@ -633,13 +633,29 @@ def test_506_4_a_creature_whose_controller_changes_is_removed_from_combat():
     assert game.player("Bob").life == 20
 
 
+def test_101_4_simultaneous_choices_are_made_by_the_active_player_first_then_in_turn_order():
+    game = Position("Alice", "Bob", "Carol", active="Bob")
+    legends = {name: [game.battlefield(name, "Urborg, Tomb of Yawgmoth") for _ in range(2)]
+               for name in ("Alice", "Bob", "Carol")}
+    game.apply(Draw("Bob", 0))                                           # any action: state-based actions follow
+    assert [c["player"] for c in game.state.pending] == ["Bob", "Carol", "Alice"]
+    assert legal_actions(game.state, "Carol") == [Concede("Carol")]
+    assert game.reject(Choose("Carol", (legends["Carol"][0],))).rule == "101.4"
+    game.apply(Choose("Bob", (legends["Bob"][0],)))
+    assert game.reject(Choose("Alice", (legends["Alice"][0],))).rule == "101.4"
+    game.apply(Choose("Carol", (legends["Carol"][1],)))
+    game.apply(Choose("Alice", (legends["Alice"][0],)))
+    assert game.zone("battlefield") == [legends["Alice"][0], legends["Bob"][0], legends["Carol"][1]]
+    assert game.state.pending == [] and game.state.turn.priority == "Bob"
+
+
 def test_704_5j_each_player_chooses_for_their_own_legends_at_the_same_time():
     game = Position("Alice", "Bob")
     mine = [game.battlefield("Alice", "Urborg, Tomb of Yawgmoth") for _ in range(2)]
     theirs = [game.battlefield("Bob", "Urborg, Tomb of Yawgmoth") for _ in range(2)]
     game.apply(Draw("Alice", 0))                                         # any action: state-based actions follow
     assert [(c["player"], c["options"]) for c in game.state.pending] == [("Alice", mine), ("Bob", theirs)]
+    game.apply(Choose("Alice", (mine[0],)))                              # in APNAP order (101.4)
     game.apply(Choose("Bob", (theirs[1],)))
-    game.apply(Choose("Alice", (mine[0],)))
     assert game.zone("battlefield") == [mine[0], theirs[1]]
     assert game.state.turn.priority == "Alice"
