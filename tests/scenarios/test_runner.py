@@ -207,7 +207,8 @@ def test_101_4_pending_lists_the_choices_in_apnap_order_and_only_the_first_may_b
     out = io.StringIO()
     call_command("scenario", str(path), stdout=out)
     pending = json.loads(out.getvalue())["pending"]
-    assert [(c["player"], c["choice"]) for c in pending] == [("Bob", "legend"), ("Carol", "legend"), ("Alice", "legend")]
+    assert [(c["player"], c["choice"]) for c in pending] == [
+        ("Bob", "legend"), ("Carol", "legend"), ("Alice", "legend")]
     doc = run_one("legend_rule_apnap")
     assert [(r["ok"], r.get("rule")) for r in doc["results"]] == [
         (True, None), (False, "101.4"), (True, None), (False, "101.4"), (True, None), (True, None)]
