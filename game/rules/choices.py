@@ -28,6 +28,10 @@ def _require_distinct(cards: tuple, rule: str) -> None:
 
 def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) -> dict:
     choice = first_choice_for(state, player)
+    first = state.pending[0]
+    if choice is not first:  # 101.4: the active player, then the others in turn order (103.5: mulligans)
+        rule = "103.5" if CHOICE_RULES[first["choice"]] == "103.5" else "101.4"
+        raise RuleViolation(rule, f"{first['player']} chooses first")
     kind = choice["choice"]
     rule = CHOICE_RULES[kind]
     if kind != "damage":  # a division names an attacker once per point of its damage

@@ -35,6 +35,16 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     invalidate(state)
 
 
+def change_control(state: GameState, obj, player: str, events: list) -> None:
+    """``player`` now controls the permanent ``obj``: it hasn't been under their control since their turn began
+    (302.6) and it is removed from combat (506.4)."""
+    obj.controller = player
+    obj.sick = True
+    obj.attacking, obj.blocking, obj.blocked = None, None, False
+    events.append({"type": "control", "id": obj.id, "controller": player})
+    invalidate(state)
+
+
 def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
             target: str | None, token: dict | None, events: list) -> None:
     kind = effect.kind

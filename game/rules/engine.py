@@ -9,12 +9,13 @@ from game.rules import actions as A
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, damage_division
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
+from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
 from game.rules.flow import (
-    NO_PRIORITY_STEPS, begin_turn, continue_game, end_step, give_priority, pass_priority, skips_first_draw,
+    NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
-from game.rules.sba import attachment_legal, check_state_based_actions
+from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
@@ -54,6 +55,9 @@ def apply(state: GameState, action) -> list:
     handler(state, action, events)
     if not isinstance(action, (A.PassPriority, A.Advance)):
         check_state_based_actions(state, events)
+        holder = state.turn.priority
+        if holder is not None and not state.player(holder).in_game:
+            state.turn.priority = next_in_turn_order(state, holder)  # 800.4a: the player who left had priority
         if state.turn.priority is None and not state.game_over:
             continue_game(state, events)
         elif (state.triggers or state.pending) and not state.game_over:
@@ -128,29 +132,8 @@ def _mulligan(state, action: A.Mulligan, events):
 def _concede(state, action: A.Concede, events):
     player = state.player(action.player)
     player.lost = player.conceded = True  # 104.3a
-    state.pending = [c for c in state.pending if c["player"] != action.player]
     events.append({"type": "player_lost", "player": action.player, "rule": "104.3a", "reason": "conceded"})
-    if state.turn.priority == action.player:
-        state.turn.priority = None
-    _leave_game(state, action.player, events)
-
-
-def _leave_game(state, name, events):
-    """800.4a: objects the player owns leave the game; what they control that others own is exiled."""
-    if len(state.players_in_game()) < 2:
-        return
-    for oid in list(state.objects):
-        obj = state.objects.get(oid)
-        if obj is None:
-            continue
-        if obj.owner == name:
-            state.zone_list(obj.zone, obj.owner).remove(oid)
-            del state.objects[oid]
-        elif obj.controller == name and obj.zone in ("battlefield", "stack"):
-            move_object(state, oid, "exile", events)
-    if state.turn.active == name:
-        state.turn.priority = None
-        begin_turn(state, events)
+    leave_game(state, action.player, events)  # 800.4j: a turn whose active player left goes on without them
 
 
 # -- effect actions: any player, any time, priority unchanged ---------------
@@ -228,11 +211,8 @@ def _discard(state, action: A.Discard, events):
 def _gain_control(state, action: A.GainControl, events):
     obj = _require_object(state, action.card, "battlefield")
     if obj.controller != action.player:
-        obj.controller = action.player
-        obj.sick = True  # 302.6: a new controller hasn't controlled it since their turn began
         obj.timestamp = state.new_timestamp()
-        events.append({"type": "control", "id": obj.id, "controller": action.player})
-    invalidate(state)
+        change_control(state, obj, action.player, events)
 
 
 def _attach(state, action: A.Attach, events):
@@ -310,8 +290,9 @@ def legal_actions(state: GameState, player: str) -> list:
     if state.game_over or not state.has_player(player) or not state.player(player).in_game:
         return []
     for choice in state.pending:
-        if choice["player"] == player:
-            return _choice_actions(state, player, choice) + [A.Concede(player)]
+        if choice["player"] == player:  # 101.4, 103.5: the players before them choose first
+            actions = _choice_actions(state, player, choice) if choice is state.pending[0] else []
+            return actions + [A.Concede(player)]
     if state.turn.priority != player:
         return [A.Concede(player)]
     me = state.player(player)
@@ -374,8 +355,6 @@ def _target_options(state, player, oid, index) -> list:
 def _choice_actions(state, player, choice) -> list:
     kind = choice["choice"]
     if kind == "mulligan":
-        if state.pending[0] is not choice:
-            return []  # 103.5: the players before them decide first
         more = state.player(player).mulligans < STARTING_HAND_SIZE
         return [A.Mulligan(player, True)] + ([A.Mulligan(player, False)] if more else [])
     if kind == "legend":

@@ -1,6 +1,7 @@
 """State-based actions (704), checked whenever a player would receive priority and after every action."""
 from game.rules.abilities import Enchant
 from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.effects import change_control
 from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
 
@@ -49,8 +50,7 @@ def _offer_command_zone(state: GameState, events: list) -> bool:
 
 def _check_once(state: GameState, events: list) -> bool:
     """Perform every applicable state-based action simultaneously; True if any happened (704.3)."""
-    chars_by_id = all_characteristics(state)
-    happened = False
+    losers = []
     for player in state.players_in_game():
         reason = None
         if player.life <= 0:
@@ -64,9 +64,14 @@ def _check_once(state: GameState, events: list) -> bool:
         if reason:
             player.lost = True
             events.append({"type": "player_lost", "player": player.name, "rule": reason[0], "reason": reason[1]})
-            happened = True
+            losers.append(player.name)
         player.drew_from_empty = False
+    for name in losers:
+        leave_game(state, name, events)  # 800.4a: at once; what it leaves behind is checked next
+    happened = bool(losers)
+    asked = len(state.pending)
 
+    chars_by_id = all_characteristics(state)
     to_graveyard, unattach = [], []
     legends = {}
     for oid in list(state.battlefield):
@@ -116,9 +121,18 @@ def _check_once(state: GameState, events: list) -> bool:
             # 704.5j: the controller chooses one; the rest go to their owners' graveyards.
             state.pending.append({"player": controller, "choice": "legend", "name": name, "count": 1, "options": ids})
             happened = True
+    if len(state.pending) > asked:
+        _in_apnap_order(state)
     if happened:
         invalidate(state)
     return happened
+
+
+def _in_apnap_order(state: GameState) -> None:
+    """101.4: the active player chooses first, then the others in turn order; each player's own choices keep
+    their order. 101.4d: a new choice for a player earlier in that order restarts it for all outstanding ones."""
+    rank = {player.name: index for index, player in enumerate(state.apnap())}
+    state.pending.sort(key=lambda choice: rank[choice["player"]])
 
 
 def check_state_based_actions(state: GameState, events: list) -> None:
@@ -127,6 +141,40 @@ def check_state_based_actions(state: GameState, events: list) -> None:
         if not _check_once(state, events):
             break
     check_game_over(state, events)
+
+
+def leave_game(state: GameState, name: str, events: list) -> None:
+    """800.4a: a player who has just lost leaves the game (not a state-based action: at once). The game goes on
+    while two or more players remain; the player's choices go with them. Priority, if they had it, passes on:
+    see engine.apply.
+
+    The engine keeps no record of why a player controls a permanent another player owns, so it takes any such
+    control for a control-changing effect: when the controller leaves, the effect ends and the owner gets the
+    permanent back. A spell is its caster's by default (not by an effect), so one they cast and don't own is
+    exiled."""
+    state.pending = [choice for choice in state.pending if choice["player"] != name]
+    if len(state.players_in_game()) < 2:
+        return  # the game is over (104.2a): its last position stays as it is
+    for obj in list(state.objects.values()):
+        if obj.is_ability:
+            continue  # not owned: see below
+        if obj.owner == name and obj.zone != "ante":  # 800.4n: what they own in the ante zone stays
+            remove_from_zone(state, obj)
+            del state.objects[obj.id]
+        elif obj.zone == "battlefield" and obj.controller == name:
+            change_control(state, obj, obj.owner, events)  # effects giving them control end
+            events[-1]["rule"] = "800.4a"
+    for obj in list(state.objects.values()):
+        if obj.controller != name:
+            continue
+        if obj.is_ability:  # an object on the stack not represented by a card ceases to exist
+            remove_from_zone(state, obj)
+            del state.objects[obj.id]
+            events.append({"type": "cease_to_exist", "old_id": obj.id, "rule": "800.4a"})
+        else:  # what they still control is exiled
+            move_object(state, obj.id, "exile", events)
+            events[-1]["rule"] = "800.4a"
+    invalidate(state)
 
 
 def check_game_over(state: GameState, events: list) -> None:

@@ -627,9 +627,8 @@ def test_405_6h_a_player_who_leaves_a_multiplayer_game_takes_their_objects_along
     borrowed = game.battlefield("Bob", "Forest", owner="Carol")
     game.apply(Concede("Bob"))
     assert not game.state.game_over
-    assert game.names("battlefield") == []
-    assert game.names("exile") == ["Forest"]                          # Carol's Forest is exiled (800.4a)
-    assert borrowed not in game.state.objects
+    assert game.names("battlefield") == ["Forest"] and game.names("exile") == []
+    assert game.state.objects[borrowed].controller == "Carol"         # Carol's Forest goes back to her (800.4a)
 
 
 # -- 406: exile ------------------------------------------------------------------------------------------

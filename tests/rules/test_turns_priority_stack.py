@@ -3,8 +3,8 @@ state-based actions (704) and conceding (104.3a)."""
 import pytest
 
 from game.rules.actions import (
-    ActivateAbility, ActivateMana, AddCounters, Advance, Attach, Cast, Choose, Concede, Discard, Draw, LoseLife, Move, Mulligan,
-    PassPriority, PlayLand,
+    ActivateAbility, ActivateMana, AddCounters, Advance, Attach, Cast, Choose, Concede, Discard, Draw, GainControl,
+    LoseLife, Move, Mulligan, PassPriority, PlayLand,
 )
 from game.rules.engine import apply, legal_actions, validate_position
 from game.rules.errors import RuleViolation
@@ -615,13 +615,47 @@ def test_104_3a_conceding_during_a_choice_and_in_a_multiplayer_game():
     assert state.turn.active == "Carol"                                  # Bob's turns are skipped
 
 
+def test_800_4k_a_starting_player_who_left_takes_no_first_turn():
+    state, _ = start(players=("Alice", "Bob", "Carol"))
+    apply(state, Concede("Alice"))                                       # the starting player, during mulligans
+    keep_all(state)
+    assert (state.turn.number, state.turn.active, state.turn.priority) == (1, "Bob", "Bob")
+
+
+def test_506_4_a_creature_whose_controller_changes_is_removed_from_combat():
+    game = Position("Alice", "Bob", step="beginning_of_combat")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.pass_all()
+    game.apply(Choose("Alice", (bears,)))
+    game.apply(GainControl("Bob", bears))
+    assert game.state.objects[bears].attacking is None
+    game.apply(Advance("Alice", "end_of_combat"))
+    assert game.player("Bob").life == 20
+
+
+def test_101_4_simultaneous_choices_are_made_by_the_active_player_first_then_in_turn_order():
+    game = Position("Alice", "Bob", "Carol", active="Bob")
+    legends = {name: [game.battlefield(name, "Urborg, Tomb of Yawgmoth") for _ in range(2)]
+               for name in ("Alice", "Bob", "Carol")}
+    game.apply(Draw("Bob", 0))                                           # any action: state-based actions follow
+    assert [c["player"] for c in game.state.pending] == ["Bob", "Carol", "Alice"]
+    assert legal_actions(game.state, "Carol") == [Concede("Carol")]
+    assert game.reject(Choose("Carol", (legends["Carol"][0],))).rule == "101.4"
+    game.apply(Choose("Bob", (legends["Bob"][0],)))
+    assert game.reject(Choose("Alice", (legends["Alice"][0],))).rule == "101.4"
+    game.apply(Choose("Carol", (legends["Carol"][1],)))
+    game.apply(Choose("Alice", (legends["Alice"][0],)))
+    assert game.zone("battlefield") == [legends["Alice"][0], legends["Bob"][0], legends["Carol"][1]]
+    assert game.state.pending == [] and game.state.turn.priority == "Bob"
+
+
 def test_704_5j_each_player_chooses_for_their_own_legends_at_the_same_time():
     game = Position("Alice", "Bob")
     mine = [game.battlefield("Alice", "Urborg, Tomb of Yawgmoth") for _ in range(2)]
     theirs = [game.battlefield("Bob", "Urborg, Tomb of Yawgmoth") for _ in range(2)]
     game.apply(Draw("Alice", 0))                                         # any action: state-based actions follow
     assert [(c["player"], c["options"]) for c in game.state.pending] == [("Alice", mine), ("Bob", theirs)]
+    game.apply(Choose("Alice", (mine[0],)))                              # in APNAP order (101.4)
     game.apply(Choose("Bob", (theirs[1],)))
-    game.apply(Choose("Alice", (mine[0],)))
     assert game.zone("battlefield") == [mine[0], theirs[1]]
     assert game.state.turn.priority == "Alice"

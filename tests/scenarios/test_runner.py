@@ -200,6 +200,22 @@ def test_704_5j_no_priority_while_the_legend_choice_is_pending(tmp_path):
     assert json.loads(out.getvalue())["results"][1]["ok"] is False
 
 
+def test_101_4_pending_lists_the_choices_in_apnap_order_and_only_the_first_may_be_answered(tmp_path):
+    text = (HERE / "legend_rule_apnap.yaml").read_text()
+    path = tmp_path / "first_action.yaml"
+    path.write_text(text[: text.index("  - {player: Alice")])
+    out = io.StringIO()
+    call_command("scenario", str(path), stdout=out)
+    pending = json.loads(out.getvalue())["pending"]
+    assert [(c["player"], c["choice"]) for c in pending] == [
+        ("Bob", "legend"), ("Carol", "legend"), ("Alice", "legend")]
+    doc = run_one("legend_rule_apnap")
+    assert [(r["ok"], r.get("rule")) for r in doc["results"]] == [
+        (True, None), (False, "101.4"), (True, None), (False, "101.4"), (True, None), (True, None)]
+    assert [o["label"] for o in doc["battlefield"]] == ["alice1", "bob2", "carol1"]
+    assert doc["pending"] == [] and doc["turn"]["priority"] == "Bob"
+
+
 def test_601_cast_pays_from_the_pool_and_resolves():
     doc = run_one("cast_bolt")
     no_mana, tap, cast, alice_pass, bob_pass = doc["results"]
