@@ -5,6 +5,7 @@ With no configuration the app runs on SQLite and the in-memory channel layer
 real services. DEBUG is off unless LANDFALL_DEBUG=1. SECRET_KEY comes from the
 environment, or else from this install's own random key file (db/secret_key).
 """
+from datetime import timedelta
 from pathlib import Path
 
 from config.env import channel_layers, database_from_url, env_flag, env_list, secret_key
@@ -25,6 +26,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "channels",
+    "axes",
     "django_htmx",
     "template_partials",
     "accounts",
@@ -42,6 +44,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",
     "config.middleware.SyncOnly",
 ]
 
@@ -82,6 +85,18 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out log-in before the password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+# After AXES_FAILURE_LIMIT wrong passwords for one username from one address, that username is refused
+# from there, even with the right password, until the cool-off has passed; a log-in clears the count.
+# By username and address together, so no one can lock another player out from elsewhere.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
