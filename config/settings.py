@@ -8,7 +8,7 @@ environment, or else from this install's own random key file (db/secret_key).
 from datetime import timedelta
 from pathlib import Path
 
-from config.env import channel_layers, database_from_url, env_flag, env_list, secret_key
+from config.env import channel_layers, database_from_url, env_flag, env_list, env_seconds, secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -120,6 +120,15 @@ SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
+
+# HTTPS deployments switch these on (README, "Configure"); off by default, for a local install over HTTP.
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_flag("LANDFALL_SECURE_COOKIES")
+SECURE_SSL_REDIRECT = env_flag("LANDFALL_SSL_REDIRECT")
+SECURE_HSTS_SECONDS = env_seconds("LANDFALL_HSTS_SECONDS")
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_flag("LANDFALL_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_flag("LANDFALL_HSTS_PRELOAD")
+# Behind a proxy that ends TLS and sets X-Forwarded-Proto (and drops any sent by the client).
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if env_flag("LANDFALL_PROXY_SSL_HEADER") else None
 
 LOGGING = {
     "version": 1,
