@@ -9,9 +9,9 @@ django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402  (needs Django set up)
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+from channels.security.websocket import AllowedHostsOriginValidator, WebsocketDenier  # noqa: E402
 from django.template import engines  # noqa: E402
-from django.urls import get_resolver  # noqa: E402
+from django.urls import get_resolver, re_path  # noqa: E402
 
 from game import following  # noqa: E402
 from game.routing import websocket_urlpatterns  # noqa: E402
@@ -19,7 +19,10 @@ from game.routing import websocket_urlpatterns  # noqa: E402
 router = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter([
+            *websocket_urlpatterns,
+            re_path(r"", WebsocketDenier.as_asgi()),  # any other path: refused at the handshake (403), not a 500
+        ]))),
     }
 )
 following.enable()  # the server's event loop runs as long as the process

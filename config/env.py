@@ -27,6 +27,15 @@ def env_flag(name: str, default: bool = False) -> bool:
     raise ImproperlyConfigured(f"{name}={value!r} is not a yes/no value (use 1 or 0)")
 
 
+def env_seconds(name: str, default: int = 0) -> int:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if not value.isdigit():
+        raise ImproperlyConfigured(f"{name}={value!r} is not a whole number of seconds")
+    return int(value)
+
+
 def env_list(name: str, default: list[str]) -> list[str]:
     value = os.environ.get(name)
     if not value:

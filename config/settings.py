@@ -5,9 +5,12 @@ With no configuration the app runs on SQLite and the in-memory channel layer
 real services. DEBUG is off unless LANDFALL_DEBUG=1. SECRET_KEY comes from the
 environment, or else from this install's own random key file (db/secret_key).
 """
+from datetime import timedelta
 from pathlib import Path
 
-from config.env import channel_layers, database_from_url, env_flag, env_list, secret_key
+from csp.constants import NONE, SELF
+
+from config.env import channel_layers, database_from_url, env_flag, env_list, env_seconds, secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -25,6 +28,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "channels",
+    "axes",
+    "csp",
     "django_htmx",
     "template_partials",
     "accounts",
@@ -34,6 +39,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -42,6 +48,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",
     "config.middleware.SyncOnly",
 ]
 
@@ -82,6 +89,18 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out log-in before the password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+# After AXES_FAILURE_LIMIT wrong passwords for one username from one address, that username is refused
+# from there, even with the right password, until the cool-off has passed; a log-in clears the count.
+# By username and address together, so no one can lock another player out from elsewhere.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
@@ -105,6 +124,29 @@ SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
+
+# HTTPS deployments switch these on (README, "Configure"); off by default, for a local install over HTTP.
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_flag("LANDFALL_SECURE_COOKIES")
+SECURE_SSL_REDIRECT = env_flag("LANDFALL_SSL_REDIRECT")
+SECURE_HSTS_SECONDS = env_seconds("LANDFALL_HSTS_SECONDS")
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_flag("LANDFALL_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_flag("LANDFALL_HSTS_PRELOAD")
+# Behind a proxy that ends TLS and sets X-Forwarded-Proto (and drops any sent by the client).
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if env_flag("LANDFALL_PROXY_SSL_HEADER") else None
+
+# Everything the pages load comes from this origin: htmx and its websocket extension, the table's script,
+# the style sheets; no inline script, style or handler (htmx's indicator <style> is turned off in
+# base.html). 'self' also allows websockets to this host (ws: and wss:, CSP level 3). On in development
+# too, so the browser tests run under it.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
 
 LOGGING = {
     "version": 1,

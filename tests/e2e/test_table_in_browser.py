@@ -11,9 +11,13 @@ RED_CARDS = ("Goblin Guide", "Magus of the Moon", "Bonecrusher Giant", "Memnite"
              "Lightning Bolt", "Shock", "Blood Moon", "Bonesplitter", "Mind Stone")
 
 
-def log_in(browser, base, username):
+def log_in(browser, base, username, csp_violations):
+    """A page logged in as ``username``; what its console says against the Content-Security-Policy goes
+    to ``csp_violations``."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
+    page.on("console", lambda message: "Content Security Policy" in message.text
+            and csp_violations.append(message.text))
     page.goto(f"{base}/accounts/login/")
     page.fill("input[name=username]", username)
     page.fill("input[name=password]", PASSWORD)
@@ -53,7 +57,8 @@ def test_two_servers_sharing_redis_deliver_each_others_updates(two_servers_shari
 
 def play_until_a_land_shows_live(browser, screenshot, alice_base, bob_base, shots):
     base = alice_base
-    alice, bob = log_in(browser, alice_base, "alice"), log_in(browser, bob_base, "bob")
+    csp_violations = []
+    alice, bob = log_in(browser, alice_base, "alice", csp_violations), log_in(browser, bob_base, "bob", csp_violations)
     alice.goto(f"{base}/games/")
     alice.click("text=Open game")
     game_url = alice.url
@@ -106,3 +111,5 @@ def play_until_a_land_shows_live(browser, screenshot, alice_base, bob_base, shot
     for name in hand_names(alice) - hand_names(bob):
         if name in GREEN_CARDS:
             assert name not in bob_html
+    # Every page on the way, the websocket included, worked within the Content-Security-Policy.
+    assert not csp_violations, csp_violations

@@ -1,0 +1,35 @@
+"""A websocket to a path no route serves is refused at the handshake, quietly: no 500, nothing logged as an
+error. Run against config.asgi's application in a process of its own (importing it freezes the collector)."""
+import subprocess
+import sys
+
+CHECK = """
+import asyncio, logging
+import config.asgi
+from channels.testing import WebsocketCommunicator
+
+errors = []
+handler = logging.Handler(logging.ERROR)
+handler.emit = errors.append
+logging.getLogger().addHandler(handler)
+
+async def handshake(path):
+    communicator = WebsocketCommunicator(config.asgi.application, path,
+                                         headers=[(b"host", b"localhost"), (b"origin", b"http://localhost")])
+    connected, _ = await communicator.connect(timeout=10)
+    await communicator.disconnect()
+    return connected
+
+for path in ("/ws/nowhere/", "/", "/ws/games/not-a-number/", "/ws/games/1/extra/"):
+    assert not asyncio.run(handshake(path)), path
+assert not errors, [record.getMessage() for record in errors]
+print("ok")
+"""
+
+
+def test_a_websocket_to_an_unknown_path_is_refused_at_the_handshake_and_logs_no_error(tmp_path):
+    env = {"SECRET_KEY": "test", "DATABASE_URL": f"sqlite:///{tmp_path}/db.sqlite3", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-c", CHECK], env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.strip() == "ok"
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
