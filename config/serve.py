@@ -13,6 +13,8 @@ server CPU per action 11-13 against 16 ms). Live updates cross processes
 through the channel layer, so more than one worker needs the Redis layer
 (REDIS_URL); without it, Landfall serves with one. --workers defaults to
 LANDFALL_WORKERS, else WORKERS_PER_CPU per CPU with Redis and 1 without.
+Behind a proxy (LANDFALL_PROXY_SSL_HEADER) Daphne takes the client's address
+from X-Forwarded-For, so the log-in lock-out counts each client's address.
 """
 import argparse
 import os
@@ -20,6 +22,8 @@ import signal
 import socket
 import subprocess
 import sys
+
+from config.env import env_flag
 
 DEFAULT_APPLICATION = "config.asgi:application"
 WORKERS_PER_CPU = 1
@@ -39,6 +43,13 @@ def worker_count(requested: int | None) -> int:
     return requested
 
 
+def daphne_command(fd: int, application: str) -> list[str]:
+    command = [sys.executable, "-m", "daphne", "--fd", str(fd)]
+    if env_flag("LANDFALL_PROXY_SSL_HEADER"):
+        command.append("--proxy-headers")  # the proxy sets X-Forwarded-For, as it sets X-Forwarded-Proto
+    return [*command, application]
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
@@ -50,7 +61,7 @@ def main(argv=None) -> int:
 
     listener = socket.create_server((args.host, args.port), backlog=1024)
     listener.set_inheritable(True)
-    command = [sys.executable, "-m", "daphne", "--fd", str(listener.fileno()), args.application]
+    command = daphne_command(listener.fileno(), args.application)
     processes = [subprocess.Popen(command, pass_fds=[listener.fileno()]) for _ in range(workers)]
     print(f"Landfall: {workers} Daphne worker(s) on http://{args.host}:{args.port}/", flush=True)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from config.serve import WORKERS_PER_CPU, worker_count
+from config.serve import WORKERS_PER_CPU, daphne_command, worker_count
 from tests.e2e.server import LiveServer
 
 
@@ -25,6 +25,13 @@ def test_more_than_one_worker_needs_the_redis_layer(monkeypatch):
     monkeypatch.setenv("LANDFALL_WORKERS", "lots")
     with pytest.raises(SystemExit, match="LANDFALL_WORKERS: a whole number"):
         worker_count(None)
+
+
+def test_behind_a_proxy_daphne_takes_client_addresses_from_its_headers(monkeypatch):
+    monkeypatch.delenv("LANDFALL_PROXY_SSL_HEADER", raising=False)
+    assert "--proxy-headers" not in daphne_command(3, "config.asgi:application")
+    monkeypatch.setenv("LANDFALL_PROXY_SSL_HEADER", "1")
+    assert daphne_command(3, "config.asgi:application")[-2:] == ["--proxy-headers", "config.asgi:application"]
 
 
 def workers_of(pid: int) -> list[int]:
