@@ -125,5 +125,35 @@ class EntersTrigger:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class Condition:
+    """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
+
+    ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
+    and any one of these subtypes), "opponents", or "lowest_life" (the lowest life total of a player).
+    It holds when the count is within [``at_least``, ``at_most``].
+    """
+
+    kind: str
+    at_least: int | None = None
+    at_most: int | None = None
+    whose: str = "you"                    # permanents: "you" or "opponents" control them
+    card_types: frozenset = frozenset()
+    supertypes: frozenset = frozenset()
+    subtypes: frozenset = frozenset()
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """A replacement effect as its permanent enters (614.1c): "This land enters tapped", "... unless
+    CONDITION" (``unless``), "If CONDITION, this land enters tapped", "... with N KIND counters on it"."""
+
+    condition: Condition | None = None
+    unless: bool = True
+    counters: tuple = ()                  # (kind, number) pairs it enters with
+    tapped: bool = True                   # False: "enters with N counters" alone
+    text: str = ""
+
+
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof")

@@ -14,6 +14,7 @@ from game.rules.abilities import (
     AttachAbility,
     EffectPart,
     Enchant,
+    EntersTapped,
     EntersTrigger,
     ExtraLandPlays,
     LoyaltyAbility,
@@ -25,12 +26,8 @@ from game.rules.abilities import (
     StaticEffect,
     UpkeepTrigger,
 )
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, number
 from game.rules.typeline import BASIC_LAND_TYPES
-
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
-SELF_NAMES = r"(?:~|this (?:creature|land|artifact|enchantment|spell|permanent|Aura|Equipment|Vehicle|planeswalker))"
-SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
@@ -53,6 +50,11 @@ _UPKEEP_TOKEN = re.compile(
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature token with (flying)\.$"
 )
 _ENTERS = re.compile(rf"^When {SELF_NAMES} enters(?: the battlefield)?, (\w)(.+)$")
+_ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
+_WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
+_ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
+_IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
+_ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -148,26 +150,65 @@ def _static(line: str) -> list:
     return []
 
 
+def _enters_replacement(line: str) -> list:
+    """614.1c: how its permanent enters ("This land enters tapped unless you control a Plains or an Island.")."""
+    if m := _ENTERS_TAPPED.match(line):
+        amount, kind, unless = m.groups()
+        when = condition(unless) if unless else None
+        if unless and when is None:
+            return []
+        counters = ((kind, number(amount)),) if kind else ()
+        return [EntersTapped(condition=when, counters=counters, text=line)]
+    if (m := _IF_ENTERS_TAPPED.match(line)) and (when := condition(m.group(1))):
+        return [EntersTapped(condition=when, unless=False, text=line)]
+    if m := _ENTERS_WITH_COUNTERS.match(line):
+        return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
+    return []
+
+
 def _keywords(line: str) -> list[str]:
     words = [w.strip().lower() for w in line.split(",")]
     return words if words and all(w in KEYWORDS for w in words) else []
 
 
+def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
+    """The abilities the engine reads in one line, and whether it performs all the line says."""
+    if kw := _keywords(line):
+        return [f"keyword:{k}" for k in kw], True
+    if mana := _mana_ability(line):
+        return [mana], True
+    if m := _LOYALTY.match(line):
+        sign = 1 if m.group(1) == "+" else -1
+        parts = re.split(r"(?<=\.) ", m.group(3))
+        effects = [_spell_effect(part) for part in parts]
+        # The ability can be activated either way (its cost is loyalty); its effect may be left to players.
+        return [LoyaltyAbility(sign * int(m.group(2)), tuple(e for found in effects for e in found), m.group(0))], \
+            all(effects)
+    if found := _static(line) or _enters_replacement(line):
+        return found, True
+    if not is_permanent_card and (found := _spell_effect(line)):
+        return found, True
+    return [], False
+
+
 @lru_cache(maxsize=8192)
-def parse_abilities(name: str, text: str, is_permanent_card: bool) -> tuple:
-    """Every automated ability of a card, in text order (cached per card)."""
+def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tuple]:
+    """A card's automated abilities, in text order, and the lines of its text left to the players (cached)."""
     abilities: list = []
+    manual: list = []
     for line in _normalise(text or "", name):
-        if kw := _keywords(line):
-            abilities.extend(f"keyword:{k}" for k in kw)
-        elif mana := _mana_ability(line):
-            abilities.append(mana)
-        elif m := _LOYALTY.match(line):
-            sign = 1 if m.group(1) == "+" else -1
-            effects = tuple(e for part in re.split(r"(?<=\.) ", m.group(3)) for e in _spell_effect(part))
-            abilities.append(LoyaltyAbility(sign * int(m.group(2)), effects, m.group(0)))
-        elif static := _static(line):
-            abilities.extend(static)
-        elif not is_permanent_card:
-            abilities.extend(_spell_effect(line))
-    return tuple(abilities)
+        found, whole = _line_abilities(line, is_permanent_card)
+        abilities += found
+        if not whole:
+            manual.append(line)
+    return tuple(abilities), tuple(manual)
+
+
+def parse_abilities(name: str, text: str, is_permanent_card: bool) -> tuple:
+    """Every automated ability of a card, in text order."""
+    return read_card(name, text, is_permanent_card)[0]
+
+
+def manual_lines(name: str, text: str, is_permanent_card: bool) -> tuple:
+    """The lines of a card's text the engine doesn't perform: the players do them by hand."""
+    return read_card(name, text, is_permanent_card)[1]

@@ -5,8 +5,9 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules.abilities import EntersTrigger
+from game.rules.abilities import EntersTapped, EntersTrigger
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.conditions import holds
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
@@ -92,8 +93,26 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entering = state.spec(new)
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
+        _enter_as_replaced(state, new)
         _queue_enters_triggers(state, new)
     return new
+
+
+def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
+    """614.1c: "enters tapped", "enters with counters" and their conditions, applied as the permanent enters,
+    with no moment in between. 614.12: only abilities it has as it would exist on the battlefield count
+    (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition."""
+    if not any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
+        return
+    for ability in characteristics(state, obj.id).abilities:
+        if not isinstance(ability, EntersTapped):
+            continue
+        met = ability.condition is None or holds(state, ability.condition, obj.controller, leaving_out=obj.id)
+        if ability.tapped and (ability.condition is None or met != ability.unless):
+            obj.tapped = True
+        for kind, number in ability.counters:
+            obj.counters[kind] = obj.counters.get(kind, 0) + number
+    invalidate(state)
 
 
 def _queue_enters_triggers(state: GameState, obj: GameObject) -> None:

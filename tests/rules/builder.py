@@ -19,16 +19,22 @@ from game.rules.state import GameState, Player, Turn
 from game.rules.zones import place_object
 
 STARTER_FILE = Path(__file__).resolve().parents[2] / "game" / "catalog" / "data" / "starter_cards.json"
+# Real nonbasic lands, Oracle text as of 2022 ("~ enters the battlefield tapped"): the land families' tests.
+LAND_FILE = Path(__file__).resolve().parents[1] / "support" / "land_cards.json"
+
+
+def _specs(path: Path) -> dict[str, CardSpec]:
+    specs = {}
+    for entry in json.loads(path.read_text(encoding="utf-8")):
+        spec = CardSpec.from_card_fields(build_card(card_from_scryfall(entry)).fields)
+        specs[spec.name] = spec
+    return specs
 
 
 @lru_cache(maxsize=1)
 def starter_specs() -> dict[str, CardSpec]:
-    entries = json.loads(STARTER_FILE.read_text(encoding="utf-8"))
-    specs = {}
-    for entry in entries:
-        spec = CardSpec.from_card_fields(build_card(card_from_scryfall(entry)).fields)
-        specs[spec.name] = spec
-    return specs
+    """The starter set's cards, and the real lands of tests/support/land_cards.json."""
+    return {**_specs(LAND_FILE), **_specs(STARTER_FILE)}
 
 
 class Position:
