@@ -9,6 +9,12 @@ and sends only the partials that changed since its last frame (an open
 "Move…" or graveyard stays open when an update doesn't touch it). Only
 logged-in players and permitted spectators connect; access is checked when
 the connection opens (seats and spectator rights don't change in play).
+
+When the channel layer fails (Redis down), so does the connection: opening it, or while open (its
+receive loop, AsyncConsumer's, ends on the layer's error). Daphne then refuses the handshake or
+closes the socket with 1011, on which the page's htmx ws extension reconnects, later and later,
+and its actions meanwhile bring the new table in their answer (static/js/table.js). The reconnected
+page gets the current table first.
 """
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -25,6 +31,13 @@ CLOSE_FORBIDDEN = 4403
 
 
 class GameConsumer(AsyncWebsocketConsumer):
+    async def __call__(self, scope, receive, send):
+        try:
+            await super().__call__(scope, receive, send)
+        finally:  # also when the channel layer failed, which sends no disconnect
+            if getattr(self, "attached", False):
+                following.detach(self.game_id, self)
+
     async def connect(self):
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
@@ -38,6 +51,10 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.game, self.viewer = access.game, access.viewer
         self.version = None
         self.sent = {}  # partial name -> the html this connection last sent for it
+        if access.state is not None:
+            # Every process keeps it, before anyone acts there. Before accepting: while the channel
+            # layer fails, the page is refused and tries again later.
+            await following.watched(self.game_id)
         # One member of the game's group per process where it can (see following), else this connection.
         self.attached = await following.attach(self.game_id, self)
         if not self.attached:
@@ -46,12 +63,9 @@ class GameConsumer(AsyncWebsocketConsumer):
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
             await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer),
                                     access.game.version)
-            await following.watched(self.game_id)  # every process keeps it, before anyone acts there
 
     async def disconnect(self, code):
-        if getattr(self, "attached", False):
-            following.detach(self.game_id, self)
-        elif hasattr(self, "viewer"):
+        if getattr(self, "attached", None) is False:  # it joined the game's group itself
             await self.channel_layer.group_discard(game_group(self.game_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None):

@@ -22,9 +22,14 @@ process.
 On only where it helps and can work: a channel layer that reaches other processes (Redis), and an
 event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable().
 At most FOLLOWED_GAMES games; the one followed longest with no connection here is dropped first.
+
+When the channel layer fails (Redis down or restarted, which loses every group), the listener tries
+again, waiting longer each time, until it can join its groups again; then it hands each connection
+here the latest version of its game, as what was announced meanwhile never came (Follower._listen).
 """
 import asyncio
 import logging
+import random
 from collections import OrderedDict
 
 from channels.db import database_sync_to_async
@@ -36,6 +41,7 @@ from game.selectors import game_group
 
 FOLLOWED_GAMES = 256  # as many as a process keeps versions of (persistence._KEPT_GAMES)
 PROCESSES = "landfall-processes"  # the group of every process's following channel
+RETRY_FIRST, RETRY_MAX = 0.5, 15.0  # seconds before trying the channel layer again: doubling, at most the max
 log = logging.getLogger(__name__)
 
 
@@ -95,19 +101,58 @@ class Follower:
         self.connections.clear()
 
     async def _listen(self) -> None:
-        from game.services import announced_state  # services announces through this module
-
+        await self._join()  # in case start() could not (the channel layer down from the first)
         while True:
-            event = await self.layer.receive(self.channel)
+            try:
+                event = await self.layer.receive(self.channel)
+            except Exception as error:  # the layer failed (Redis down or restarted): its groups may be lost
+                log.warning("following games: the channel layer failed (%s: %s); trying again until it works",
+                            type(error).__name__, error)
+                await self._join()
+                log.warning("following games: the channel layer works again; %d games' groups joined",
+                            len(self.games))
+                await self._resync()
+                continue
             try:
                 if event.get("type") == "game.changed":
-                    announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
-                    await self._hand_on(event)
+                    await self._changed(event)
                 elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
                     await self.follow(event["game_id"])  # first: what is saved during the read comes after it
                     await database_sync_to_async(_keep_latest)(event["game_id"])
             except Exception:  # one bad message must not end the following of every game
                 log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
+
+    async def _join(self) -> None:
+        """Join PROCESSES and every followed game's group, trying again while the channel layer fails, at
+        growing intervals (with jitter, so processes don't all try at once)."""
+        delay = RETRY_FIRST
+        while True:
+            try:
+                await self.layer.group_add(PROCESSES, self.channel)
+                for game_id in list(self.games):
+                    await self.layer.group_add(game_group(game_id), self.channel)
+                return
+            except Exception:
+                await asyncio.sleep(random.uniform(delay / 2, delay))
+                delay = min(delay * 2, RETRY_MAX)
+
+    async def _resync(self) -> None:
+        """Hand each connection here the latest version of its game, announced as its last save was: what
+        was announced while this process was out of the groups never came. A connection showing that
+        version already ignores it."""
+        for game_id in list(self.connections):
+            try:
+                event = await database_sync_to_async(_latest_announcement)(game_id)
+                if event is not None:
+                    await self._changed(event)
+            except Exception:  # the others are brought up to date all the same
+                log.exception("game %s: connections not brought up to date", game_id)
+
+    async def _changed(self, event: dict) -> None:
+        from game.services import announced_state  # services announces through this module
+
+        announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
+        await self._hand_on(event)
 
     async def _hand_on(self, event: dict) -> None:
         for connection in list(self.connections.get(event["game_id"], ())):
@@ -122,6 +167,14 @@ def _keep_latest(game_id: int) -> None:
     game = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).first()
     if game is not None:
         read_game(game=game)
+
+
+def _latest_announcement(game_id: int) -> dict | None:
+    """The announcement of a game's latest version (see services.announcement): one query."""
+    from game.services import announcement
+
+    game = Game.objects.only("version", "updated", "last_change").filter(pk=game_id).first()
+    return announcement(game=game, replay=game.last_change) if game is not None else None
 
 
 _follower: Follower | None = None
@@ -142,9 +195,13 @@ async def follow(game_id: int) -> None:
 
 
 async def start() -> None:
-    """Join PROCESSES, to hear of games watched elsewhere from the first request this process serves."""
+    """Join PROCESSES, to hear of games watched elsewhere from the first request this process serves.
+    The request is served all the same when the channel layer fails: the listener joins once it works."""
     if _follower is not None and _follower.channel is None:
-        await _follower.start()
+        try:
+            await _follower.start()
+        except Exception as error:
+            log.warning("following games: PROCESSES not joined yet (%s: %s)", type(error).__name__, error)
 
 
 async def watched(game_id: int) -> None:

@@ -6,6 +6,7 @@ row, locked only as the last resort), ``engine.apply``, save with the version
 check, and announce the new version once it is committed.
 """
 import copy
+import logging
 from collections import OrderedDict
 from contextlib import nullcontext
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from game.selectors import game_group
 # records the result (a league match) commits or rolls back with it. Receivers are connected by the
 # apps that care (leagues, in its AppConfig.ready()); the game app doesn't know them.
 game_finished = Signal()
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -242,11 +244,23 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
     (the version before, the action, "pass until" and the save's digest: ids and a hash) a process
     that keeps the version before makes this one itself (see replay_announced). Call it from
     ``transaction.on_commit``, so no one reads a version that may roll back.
+
+    Best-effort: the version is saved, so the action succeeded even when the channel layer fails
+    (Redis down). That is logged, and connections catch up once it works again (see following).
     """
+    try:
+        async_to_sync(_announce)(game.pk, announcement(game=game, replay=replay))
+    except Exception as error:
+        log.warning("game %s: version %s saved but not announced (%s: %s)", game.pk, game.version,
+                    type(error).__name__, error)
+
+
+def announcement(*, game: Game, replay: dict | None = None) -> dict:
+    """The channel-layer message announcing ``game``'s version (see announce)."""
     message = {"type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)}
     if replay is not None:
         message["replay"] = replay
-    async_to_sync(_announce)(game.pk, message)
+    return message
 
 
 async def _announce(game_id: int, message: dict) -> None:

@@ -1,16 +1,21 @@
 """game.following: a process that saved an action of a game keeps the versions saved elsewhere, so its
 next action of the game reads nothing."""
 import asyncio
+import inspect
+import logging
 from unittest import mock
 
 import pytest
+import redis.asyncio
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 
 from game import following, persistence, services
 from game.rules import actions as A
+from game.selectors import game_group
 from game.services import game_create_from_state, game_perform
 from tests.game.test_services import another_process, first, position, queries_in_transaction
+from tests.support.redis_server import redis_server  # noqa: F401 (fixture)
 
 pytestmark = [pytest.mark.usefixtures("starter_catalog"), pytest.mark.django_db(transaction=True)]
 
@@ -131,3 +136,84 @@ async def test_a_process_joins_the_processes_group_once_from_its_first_request(f
     channel = follower.channel
     await following.start()
     assert follower.channel == channel and follower.layer.groups[following.PROCESSES].keys() == {channel}
+
+
+def redis_layer(settings, monkeypatch, url: str):
+    """The channels-redis layer at ``url``, retried every few hundredths of a second when it fails."""
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
+                                           "CONFIG": {"hosts": [url]}}}
+    monkeypatch.setattr(following, "RETRY_FIRST", 0.02)
+    monkeypatch.setattr(following, "RETRY_MAX", 0.1)
+    return get_channel_layer()
+
+
+async def until(condition, what: str, seconds: float = 10) -> None:
+    """Wait until ``condition()`` is true (or an awaitable of true), for at most ``seconds``."""
+    for _ in range(int(seconds / 0.02)):
+        met = condition()
+        if await met if inspect.isawaitable(met) else met:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"not within {seconds} s: {what}")
+
+
+async def joined(url: str, channel: str, *groups: str) -> bool:
+    """Whether the Redis server at ``url`` has ``channel`` in each of ``groups`` (channels-redis's keys)."""
+    client = redis.asyncio.from_url(url)
+    try:
+        return None not in [await client.zscore(f"asgi:group:{group}", channel) for group in groups]
+    finally:
+        await client.aclose()
+
+
+@pytest.mark.asyncio
+async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings_its_connections_up_to_date(
+        redis_server, settings, monkeypatch, caplog):
+    follower = following.Follower(redis_layer(settings, monkeypatch, redis_server.url))
+    failed_joins, group_add = [], follower.layer.group_add
+
+    async def counted_group_add(group, channel):
+        try:
+            await group_add(group, channel)
+        except Exception as error:
+            failed_joins.append(error)
+            raise
+
+    monkeypatch.setattr(follower.layer, "group_add", counted_group_add)
+    shown = []  # the versions handed to a connection of the game in this process
+
+    class Connection:
+        async def game_changed(self, event):
+            shown.append(event["version"])
+
+    state = await sync_to_async(position)()
+    game = await sync_to_async(game_create_from_state)(state=state)
+    try:
+        await follower.watched(game.pk)
+        await follower.attach(game.pk, Connection())
+        redis_server.stop()
+        # Saved meanwhile, its announcement lost (see test_redis_outage for the saver's side).
+        await sync_to_async(saved_elsewhere)(game.pk, A.PlayLand("Alice", first(state, "Island", "hand")))
+        await until(lambda: len(failed_joins) >= 3, "three attempts to join again")
+        redis_server.start()  # with no groups
+        await until(lambda: shown == [game.version + 1], "the connection given the version saved meanwhile")
+        assert await joined(redis_server.url, follower.channel, game_group(game.pk), following.PROCESSES)
+        warnings = [r.getMessage() for r in caplog.records
+                    if r.name == "game.following" and r.levelno == logging.WARNING]
+        assert len(warnings) == 2 and "failed" in warnings[0] and "works again" in warnings[1]  # once per outage
+    finally:
+        await follower.stop()
+
+
+@pytest.mark.asyncio
+async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_joins_its_group_once_redis_is_back(
+        redis_server, settings, monkeypatch):
+    follower = following.Follower(redis_layer(settings, monkeypatch, redis_server.url))
+    monkeypatch.setattr(following, "_follower", follower)
+    try:
+        redis_server.stop()
+        await following.start()  # as config/asgi.py does before serving a request: no error
+        redis_server.start()
+        await until(lambda: joined(redis_server.url, follower.channel, following.PROCESSES), "PROCESSES joined")
+    finally:
+        await follower.stop()
