@@ -108,9 +108,12 @@ def channel_layers() -> dict:
         return {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     if not url.startswith(("redis://", "rediss://", "unix://")):
         raise ImproperlyConfigured(f"REDIS_URL {url!r} must start with redis://, rediss:// or unix://")
+    # Bounded waits, so a Redis host that stops answering fails calls instead of hanging them: the read
+    # timeout stays above channels-redis's 5 s blocking receive.
+    host = {"address": url, "socket_connect_timeout": 5, "socket_timeout": 10}
     return {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [url]},
+            "CONFIG": {"hosts": [host]},
         }
     }

@@ -34,6 +34,9 @@ def test_no_database_url_means_embedded_sqlite(monkeypatch, tmp_path):
 def test_redis_url_selects_redis_layer(monkeypatch):
     monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/0")
     assert env.channel_layers()["default"]["BACKEND"] == "channels_redis.core.RedisChannelLayer"
+    host = env.channel_layers()["default"]["CONFIG"]["hosts"][0]
+    assert host["address"] == "redis://127.0.0.1:6379/0"
+    assert host["socket_timeout"] > 5  # a dead Redis host fails calls; above the layer's 5 s blocking read
     monkeypatch.setenv("REDIS_URL", "http://example")
     with pytest.raises(ImproperlyConfigured, match="REDIS_URL"):
         env.channel_layers()

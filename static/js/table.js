@@ -8,3 +8,8 @@
     if (live) { event.detail.headers["X-Landfall-Live"] = "1"; }
   });
 })();
+
+// After the server drops the socket (a restart, a Redis outage), reconnect within seconds: exponential
+// backoff with full jitter, capped at 10 s (the extension's default cap is 64 s), so a thousand pages
+// don't all come back at once.
+htmx.config.wsReconnectDelay = (retries) => Math.random() * Math.min(1000 * 2 ** retries, 10000);
