@@ -1,8 +1,10 @@
 """Printed characteristics of a card (rule 109.3) as the engine sees them."""
 from dataclasses import dataclass, field
 
-from game.rules.oracle import parse_abilities
+from game.rules.oracle import manual_lines, parse_abilities
 
+# Layouts whose faces each have their own characteristics (712.8a, 709.3, 715.4); others read as one card.
+FACE_LAYOUTS = ("transform", "modal_dfc", "flip", "adventure", "meld")
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})  # 110.4a
 
 
@@ -26,6 +28,13 @@ class CardSpec:
     @property
     def abilities(self) -> tuple:
         return parse_abilities(self.name, self.text, self.is_permanent_card)
+
+    @property
+    def manual_lines(self) -> tuple:
+        """The lines of its text, of every face, that the engine leaves to the players."""
+        if self.faces and self.layout in FACE_LAYOUTS:
+            return tuple(line for face in self.faces for line in face.manual_lines)
+        return manual_lines(self.name, self.text, self.is_permanent_card)
 
     @property
     def is_permanent_card(self) -> bool:

@@ -8,7 +8,7 @@ from copy import deepcopy
 from dataclasses import asdict, dataclass, field, fields
 
 from game.rules.abilities import MANA_KINDS
-from game.rules.cards import CardSpec
+from game.rules.cards import FACE_LAYOUTS, CardSpec
 from game.rules.randomness import object_id
 
 STEPS = (
@@ -216,7 +216,7 @@ class GameState:
     def spec(self, obj: GameObject) -> CardSpec:
         """Printed characteristics of the face that is up (712.8a)."""
         spec = self.cards[obj.card]
-        if spec.faces and spec.layout in ("transform", "modal_dfc", "flip", "adventure", "meld"):
+        if spec.faces and spec.layout in FACE_LAYOUTS:
             return spec.faces[min(obj.face, len(spec.faces) - 1)]
         return spec
 

@@ -15,7 +15,8 @@ from game.catalog.bundled import STARTER_CARDS
 from game.models import Card
 
 SCENARIO_CARDS = Path(__file__).resolve().parent / "scenario_cards.json"  # a slice of real Oracle data
-CARD_FILES = (SCENARIO_CARDS, STARTER_CARDS)  # imported in this order: the starter set wins for cards in both
+LAND_CARDS = Path(__file__).resolve().parent / "land_cards.json"  # real nonbasic lands (2022 Oracle text)
+CARD_FILES = (SCENARIO_CARDS, LAND_CARDS, STARTER_CARDS)  # in this order: the starter set wins for cards in all
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,7 @@ from django.db import connection
 
 from game.rules.characteristics import characteristics
 from game.services import game_act
+from game.table.requests import UNSEEN
 from tests.table.conftest import _data, state_of
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
@@ -43,8 +44,9 @@ def test_twenty_identical_land_plays_at_once_apply_exactly_one(started_game, use
         thread.join()
     assert len(outcomes) == REQUESTS
     assert sum(o.ok for o in outcomes) == 1
-    # The land left the hand, so the others name an object that no longer exists there (305.1/400.7).
-    assert all(o.rule for o in outcomes if not o.ok)
+    # The land left the hand as a new object (400.7), so the others name an id that names nothing now: the
+    # one answer for any id the player can't see.
+    assert all(o.error == UNSEEN for o in outcomes if not o.ok)
     state = state_of(started_game, users["alice"])
     assert state.player(active).lands_played == 1
     assert len(state.battlefield) == 1

@@ -1,0 +1,39 @@
+"""python manage.py cards automation: which catalog cards the engine performs in full."""
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+
+from game.models import Card
+
+pytestmark = pytest.mark.django_db
+
+
+def run(*args) -> str:
+    out = io.StringIO()
+    call_command("cards", "automation", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_the_json_report_counts_every_land_and_names_the_lines_left_to_players(starter_catalog):
+    report = json.loads(run("--type", "land", "--json"))
+    lands = sum(1 for card in Card.objects.all() if "Land" in card.card_types)
+    assert report["summary"]["all"]["cards"] == report["summary"]["land"]["cards"] == lands == len(report["cards"])
+    by_name = {card["name"]: card for card in report["cards"]}
+    assert by_name["Azorius Guildgate"] == {"name": "Azorius Guildgate", "automated": True, "manual_lines": []}
+    assert by_name["Forest"]["automated"] and by_name["Glacial Fortress"]["automated"]
+    assert by_name["Vivid Crag"] == {"name": "Vivid Crag", "automated": False,
+                                     "manual_lines": ["{T}, Remove a charge counter from ~: Add one mana of any color."]}
+    automated = sum(card["automated"] for card in report["cards"])
+    assert report["summary"]["land"]["automated"] == automated < lands
+
+
+def test_the_text_report_has_a_line_per_card_type_and_lists_what_isnt_automated(starter_catalog):
+    text = run("--type", "land")
+    assert text.splitlines()[0].startswith("all ")
+    assert "Vivid Crag: {T}, Remove a charge counter from ~: Add one mana of any color." in text
+    assert "Azorius Guildgate:" not in text
+    everything = run()
+    assert any(line.startswith("creature ") for line in everything.splitlines())
+    assert "Vivid Crag:" not in everything  # the per-card list comes with --type
