@@ -443,3 +443,12 @@ def characteristics(state: GameState, object_id: str) -> Characteristics:
 def invalidate(state: GameState) -> None:
     """Forget cached characteristics after the state changed."""
     state.__dict__.pop("_characteristics", None)
+
+
+def lines_left_to_players(state: GameState, object_id: str) -> tuple:
+    """The lines of an object's rules text as it stands that the engine doesn't perform: none for an ability
+    on the stack, a face-down object, or one whose text an effect removed (305.7)."""
+    obj = state.objects[object_id]
+    if obj.is_ability or obj.face_down or characteristics(state, object_id).text_removed:
+        return ()
+    return state.spec(obj).manual_lines

@@ -61,6 +61,9 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
             move_object(state, object_id, "graveyard", events)
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
+    elif kind == "gain_life":  # 119.3
+        state.player(controller).life += effect.amount
+        events.append({"type": "life", "player": controller, "change": effect.amount})
     elif kind == "lose_life":
         state.player(controller).life -= effect.amount
         events.append({"type": "life", "player": controller, "change": -effect.amount})

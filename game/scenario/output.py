@@ -1,6 +1,6 @@
 """The runner's output document: the results and the final position, seen omnisciently."""
 from game.rules.abilities import COLORS, MANA_KINDS
-from game.rules.characteristics import characteristics
+from game.rules.characteristics import characteristics, lines_left_to_players
 from game.rules.engine import land_plays
 from game.rules.state import PLAYER_ZONES, GameState
 from game.scenario.reader import SHARED_ZONE_KEYS
@@ -43,4 +43,5 @@ def object_view(state: GameState, object_id: str) -> dict:
         "tapped": obj.tapped, "face_down": obj.face_down, "mana": chars.mana,
         "power": chars.power if is_creature else None, "toughness": chars.toughness if is_creature else None,
         "loyalty": chars.loyalty, "counters": dict(obj.counters), "attached_to": obj.attached_to,
+        "automated": not lines_left_to_players(state, object_id),
     }

@@ -10,7 +10,7 @@ zones.
 from dataclasses import dataclass, field
 
 from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
-from game.rules.characteristics import all_characteristics
+from game.rules.characteristics import all_characteristics, lines_left_to_players
 from game.rules.sba import attachment_legal
 from game.rules.state import GameState
 
@@ -44,6 +44,7 @@ class CardView:
     movable: bool = False                         # the viewer may move it by hand
     attach_options: list = field(default_factory=list)  # (id, name): what it may enter attached to (303.4f)
     text: str = ""                                # its rules text as it stands (rules_text)
+    manual: tuple = ()                            # the lines of that text the engine leaves to the players
 
 
 @dataclass
@@ -137,6 +138,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         blocking=obj.blocking, is_ability=obj.is_ability, token=obj.token,
         attach_options=_attach_options(state, chars_by_id, obj, chars),
         text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
+        manual=lines_left_to_players(state, object_id),
     )
 
 

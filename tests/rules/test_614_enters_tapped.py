@@ -133,3 +133,16 @@ def test_614_1c_put_onto_the_battlefield_any_way_it_still_enters_tapped():
     gate = game.hand("Alice", "Azorius Guildgate")
     events = game.apply(Move("Alice", gate, "battlefield"))
     assert game.state.objects[events[0]["new_id"]].tapped
+
+
+def test_603_6a_a_gain_land_enters_tapped_and_its_trigger_gains_life_when_it_resolves():
+    game = Position("Alice", "Bob")
+    cove = play(game, "Tranquil Cove")
+    assert game.state.objects[cove].tapped
+    stack = game.state.stack
+    assert len(stack) == 1 and game.state.objects[stack[0]].is_ability  # 603.3: on the stack before priority
+    assert game.player("Alice").life == 20
+    game.pass_all()
+    assert game.player("Alice").life == 21 and game.state.stack == []
+    spec = starter_specs()["Tranquil Cove"]
+    assert manual_lines(spec.name, spec.text, True) == ()

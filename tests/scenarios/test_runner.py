@@ -470,3 +470,22 @@ def test_check_contract_passes(cli_env):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "scenario contract shape: OK" in done.stdout
+
+
+def test_614_1c_a_check_land_enters_untapped_with_an_island_and_objects_say_what_is_automated():
+    doc = run_one("enters_tapped_lands")
+    fortress = by_label(doc, "fortress")
+    assert fortress["tapped"] is True  # untapped as it entered (an Island), then tapped for {W}
+    assert [r["ok"] for r in doc["results"]] == [True, True]
+    assert doc["players"]["Alice"]["mana_pool"]["W"] == 1
+    assert fortress["automated"] is True and by_label(doc, "cove")["automated"] is True
+    assert by_label(doc, "crag")["automated"] is False  # "{T}, Remove a charge counter ..." is left to players
+
+
+def test_614_1c_603_6a_a_gain_land_enters_tapped_and_gains_1_life():
+    doc = run_one("gain_land")
+    tapped_for_mana, *passes = doc["results"][1:]
+    assert by_label(doc, "cove")["tapped"] is True
+    assert tapped_for_mana["ok"] is False and tapped_for_mana["rule"] == "107.5"  # it entered tapped
+    assert [r["ok"] for r in passes] == [True, True]
+    assert doc["players"]["Alice"]["life"] == 21 and doc["stack"] == []
