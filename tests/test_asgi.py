@@ -1,7 +1,6 @@
 """config.asgi: what lives as long as the process is loaded before gc.freeze(), so full collections skip it,
 and young collections are rare enough not to promote every request's objects."""
-import subprocess
-import sys
+from tests.support.fresh_process import run_check
 
 CHECK = """
 import gc, sys
@@ -20,7 +19,4 @@ print("ok")
 
 
 def test_url_conf_and_table_templates_are_loaded_before_the_freeze_and_young_collections_are_rare(tmp_path):
-    env = {"SECRET_KEY": "test", "DATABASE_URL": f"sqlite:///{tmp_path}/db.sqlite3", "PATH": "/usr/bin:/bin"}
-    result = subprocess.run([sys.executable, "-c", CHECK], env=env, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert result.stdout.strip() == "ok"
+    run_check(CHECK, tmp_path)

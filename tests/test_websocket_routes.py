@@ -1,7 +1,6 @@
 """A websocket to a path no route serves is refused at the handshake, quietly: no 500, nothing logged as an
 error. Run against config.asgi's application in a process of its own (importing it freezes the collector)."""
-import subprocess
-import sys
+from tests.support.fresh_process import run_check
 
 CHECK = """
 import asyncio, logging
@@ -28,8 +27,5 @@ print("ok")
 
 
 def test_a_websocket_to_an_unknown_path_is_refused_at_the_handshake_and_logs_no_error(tmp_path):
-    env = {"SECRET_KEY": "test", "DATABASE_URL": f"sqlite:///{tmp_path}/db.sqlite3", "PATH": "/usr/bin:/bin"}
-    result = subprocess.run([sys.executable, "-c", CHECK], env=env, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr[-3000:]
-    assert result.stdout.strip() == "ok"
+    result = run_check(CHECK, tmp_path)
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr

@@ -35,79 +35,53 @@ def test_614_1c_this_land_enters_tapped_and_the_older_wording_are_one_phrase():
     assert manual_lines(old.name, old.text, True) == ()
 
 
+def enters_tapped(land: str, alice_controls=(), bob_controls=(), players=("Alice", "Bob")) -> bool:
+    """Does ``land``, played by Alice with these permanents on the battlefield, enter tapped?"""
+    game = Position(*players)
+    for name in alice_controls:
+        game.battlefield("Alice", name)
+    for name in bob_controls:
+        game.battlefield("Bob", name)
+    return game.state.objects[play(game, land)].tapped
+
+
 def test_614_1c_a_check_land_enters_untapped_only_with_a_land_of_the_named_types():
-    game = Position("Alice", "Bob")
-    assert game.state.objects[play(game, "Glacial Fortress")].tapped  # no Plains, no Island
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Island")
-    assert not game.state.objects[play(game, "Glacial Fortress")].tapped
-    game = Position("Alice", "Bob")
-    game.battlefield("Bob", "Plains")  # an opponent's Plains is not one you control
-    assert game.state.objects[play(game, "Glacial Fortress")].tapped
+    assert enters_tapped("Glacial Fortress")  # no Plains, no Island
+    assert not enters_tapped("Glacial Fortress", alice_controls=["Island"])
+    assert enters_tapped("Glacial Fortress", bob_controls=["Plains"])  # an opponent's Plains is not yours
 
 
 def test_614_12_a_check_land_counts_land_types_as_they_are_now_under_blood_moon():
-    """A Tundra under Blood Moon is a Mountain only (613, 305.7): it no longer lets a Glacial Fortress
-    enter untapped. And Blood Moon takes the Fortress's own ability away before it enters (614.12)."""
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Tundra")
-    game.battlefield("Bob", "Blood Moon")
-    fortress = play(game, "Glacial Fortress")
-    assert not game.state.objects[fortress].tapped  # a Mountain with no abilities but {T}: Add {R}: untapped
-
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Tundra")
-    game.battlefield("Bob", "Blood Moon")
-    assert not game.state.objects[play(game, "Azorius Guildgate")].tapped  # 614.12: the line is gone
+    """A Tundra under Blood Moon is a Mountain only (613, 305.7), and Blood Moon takes the Fortress's own
+    ability away before it enters (614.12): it enters untapped, as a Guildgate does."""
+    assert not enters_tapped("Glacial Fortress", alice_controls=["Tundra"], bob_controls=["Blood Moon"])
+    assert not enters_tapped("Azorius Guildgate", bob_controls=["Blood Moon"])
+    assert enters_tapped("Azorius Guildgate", bob_controls=["Tundra"])
 
 
 def test_614_1c_a_fast_land_enters_tapped_with_three_other_lands():
-    game = Position("Alice", "Bob")
-    for name in ("Forest", "Island"):
-        game.battlefield("Alice", name)
-    assert not game.state.objects[play(game, "Seachrome Coast")].tapped  # two others: untapped
-    game = Position("Alice", "Bob")
-    for name in ("Forest", "Island", "Plains"):
-        game.battlefield("Alice", name)
-    assert game.state.objects[play(game, "Seachrome Coast")].tapped
+    assert not enters_tapped("Seachrome Coast", alice_controls=["Forest", "Island"])
+    assert enters_tapped("Seachrome Coast", alice_controls=["Forest", "Island", "Plains"])
 
 
 def test_614_1c_a_slow_land_enters_untapped_with_two_other_lands_and_never_counts_itself():
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Forest")
-    assert game.state.objects[play(game, "Deserted Beach")].tapped  # one other land
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Forest")
-    game.battlefield("Alice", "Island")
-    assert not game.state.objects[play(game, "Deserted Beach")].tapped
+    assert enters_tapped("Deserted Beach", alice_controls=["Forest"])
+    assert not enters_tapped("Deserted Beach", alice_controls=["Forest", "Island"])
 
 
 def test_614_1c_if_you_control_two_or_more_other_lands_it_enters_tapped():
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Forest")
-    assert not game.state.objects[play(game, "Cave of the Frost Dragon")].tapped
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Forest")
-    game.battlefield("Alice", "Island")
-    assert game.state.objects[play(game, "Cave of the Frost Dragon")].tapped
+    assert not enters_tapped("Cave of the Frost Dragon", alice_controls=["Forest"])
+    assert enters_tapped("Cave of the Frost Dragon", alice_controls=["Forest", "Island"])
 
 
 def test_614_1c_a_battle_land_counts_basic_lands_only():
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Forest")
-    game.battlefield("Alice", "Tundra")  # not basic
-    assert game.state.objects[play(game, "Cinder Glade")].tapped
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Forest")
-    game.battlefield("Alice", "Mountain")
-    assert not game.state.objects[play(game, "Cinder Glade")].tapped
+    assert enters_tapped("Cinder Glade", alice_controls=["Forest", "Tundra"])  # a Tundra isn't basic
+    assert not enters_tapped("Cinder Glade", alice_controls=["Forest", "Mountain"])
 
 
 def test_614_1c_a_battlebond_land_enters_untapped_with_two_or_more_opponents():
-    game = Position("Alice", "Bob")
-    assert game.state.objects[play(game, "Bountiful Promenade")].tapped
-    game = Position("Alice", "Bob", "Carol")
-    assert not game.state.objects[play(game, "Bountiful Promenade")].tapped
+    assert enters_tapped("Bountiful Promenade")
+    assert not enters_tapped("Bountiful Promenade", players=("Alice", "Bob", "Carol"))
 
 
 def test_614_1c_a_vivid_land_enters_tapped_with_two_charge_counters():
@@ -120,11 +94,8 @@ def test_614_1c_a_vivid_land_enters_tapped_with_two_charge_counters():
 
 
 def test_614_1c_a_castle_checks_for_one_land_type():
-    game = Position("Alice", "Bob")
-    assert game.state.objects[play(game, "Castle Ardenvale")].tapped
-    game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Plains")
-    assert not game.state.objects[play(game, "Castle Ardenvale")].tapped
+    assert enters_tapped("Castle Ardenvale")
+    assert not enters_tapped("Castle Ardenvale", alice_controls=["Plains"])
 
 
 def test_614_1c_put_onto_the_battlefield_any_way_it_still_enters_tapped():
