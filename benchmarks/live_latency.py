@@ -15,7 +15,7 @@ db/bench-daphne.log.
 Every game is two players with a 60-card deck (24 Forest, 18 Llanowar Elves,
 18 Grizzly Bears), both opening hands of 7 kept and, before measuring, --board
 permanents (default 10) put onto the battlefield for each player from their
-library through the table's own service (do=move ... to=battlefield), so each
+library through the table's own service (a search by hand, then do=move ... to=battlefield), so each
 viewer's render has a real table to draw.
 
 For each N (--games, default 1 20 50) N games run at once, each a closed loop
@@ -144,10 +144,11 @@ def prepare_games(count: int, board: int) -> list[dict]:
         for player in game_state(game_id=game.pk).players:
             if len(player.library) < board:
                 raise SystemExit(f"--board {board}: only {len(player.library)} cards left in a library")
-            for card in player.library[:board]:
-                outcome = game_act(game_id=game.pk, user=by_name[player.name],
-                                   data=QueryDict(f"do=move&card={card}&to=battlefield"))
-                assert outcome.ok, f"moving {card} to the battlefield: {outcome.error}"
+            user = by_name[player.name]
+            for fields in ("do=search", *(f"do=move&card={card}&to=battlefield" for card in player.library[:board]),
+                           "do=search&done=1"):  # library cards are named only while searching (701.19a)
+                outcome = game_act(game_id=game.pk, user=user, data=QueryDict(fields))
+                assert outcome.ok, f"{fields}: {outcome.error}"
         state = game_state(game_id=game.pk)
         assert len(state.battlefield) == 2 * board, len(state.battlefield)
         assert all(len(player.hand) == HAND for player in state.players)
