@@ -101,7 +101,6 @@ def prepare_games(count: int, board: int) -> list[dict]:
     import django
 
     django.setup()
-    from django.conf import settings
     from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
     from django.contrib.sessions.backends.db import SessionStore
     from django.core.management import call_command
@@ -130,7 +129,7 @@ def prepare_games(count: int, board: int) -> list[dict]:
                                               for name, number in DECK.items())
             session = SessionStore()
             session[SESSION_KEY] = str(user.pk)
-            session[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[0]
+            session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"  # what a log-in records
             session[HASH_SESSION_KEY] = user.get_session_auth_hash()
             session.create()
             pair.append((user, deck, session.session_key))
