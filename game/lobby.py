@@ -15,7 +15,6 @@ from game.persistence import card_spec_from_model, catalog_card_ids, game_state_
 from game.rules import randomness
 from game.rules.setup import new_game
 from game.services import announce
-from game.table.log import record
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)
 STARTING_LIFE_RANGE = (1, 200)
@@ -138,7 +137,6 @@ def _start(game: Game) -> None:
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
         chooser=game.options.get("chooser"), damage_by_hand=True,  # players at a table divide combat damage
     )
-    record(state, events)
     game.state = game_state_json(state)
     game.status = Game.Status.ACTIVE
     game.version += 1

@@ -11,7 +11,6 @@ A process keeps the version of each game it last loaded or saved (see
 ``_KEPT``): when the game row still names that version, a load is the game
 row alone, however many placements the game has.
 """
-import copy
 import hashlib
 import json
 import threading
@@ -46,7 +45,6 @@ class StoredVersion:
     state: GameState  # shared by every reader of this version: never changed
     rows: dict        # object id -> (ZonePlacement pk or None when not known here, {field: value} as stored)
     card_ids: dict    # card name -> Card pk, for the rows of new objects
-    passing: dict     # the game row's "pass until" wishes at this version
 
 
 @dataclass
@@ -208,8 +206,7 @@ def _read_version(game: Game) -> StoredVersion | None:
     if not rows and not Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists():
         return None
     specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
-    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids,
-                         passing=copy.deepcopy(game.passing))  # the row's own changes with an action
+    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids)
 
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
@@ -246,12 +243,12 @@ def load_kept(*, game_id: int) -> LoadedGame | None:
 
     That version may no longer be the latest: the save's version check (number and save time) tells,
     and a caller must decide nothing on it that the save doesn't confirm. Its ``game`` is not the whole
-    row: it carries what a save and an announcement need (pk, version, save time, "pass until").
+    row: it carries what a save and an announcement need (pk, version, save time).
     """
     version = _KEPT.get(game_id)
     if version is None:
         return None
-    game = Game(pk=game_id, version=version.key[1], updated=version.key[2], passing=copy.deepcopy(version.passing))
+    game = Game(pk=game_id, version=version.key[1], updated=version.key[2])
     return _loaded(game, version)
 
 
@@ -266,7 +263,7 @@ def load_latest(*, game_id: int, tried: LoadedGame | None, catch_up) -> LoadedGa
     """
     if tried is None:
         return load_game(game_id=game_id)
-    game = Game.objects.only("version", "updated", "passing", "last_change").get(pk=game_id)
+    game = Game.objects.only("version", "updated", "last_change").get(pk=game_id)
     if _key(game) == _key(tried.game):
         return None
     version = _kept(game) or catch_up(game)
@@ -319,14 +316,14 @@ def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
         loaded.card_ids.update(catalog_card_ids(new_names))
     rows, removed = _changes(state, loaded.base, loaded.rows, loaded.card_ids)
     header = game_state_json(state)
-    digest = change_digest(header, game.passing, rows, removed)
+    digest = change_digest(header, rows, removed)
     # The version check comes before any placement is touched: it also takes the game row's write lock.
     version, now = game.version + 1, timezone.now()
     status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
     last_change = None if change is None else {**change, "digest": digest}
     with transaction.atomic() if rows or removed else nullcontext():
-        if not _update_if_unchanged(game, version=version, state=header, status=status, passing=game.passing,
-                                    last_change=last_change, updated=now):
+        if not _update_if_unchanged(game, version=version, state=header, status=status, last_change=last_change,
+                                    updated=now):
             raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
         game.version, game.status, game.updated, game.last_change = version, status, now, last_change
         created = _save_placements(game, loaded.rows, rows, removed)
@@ -401,20 +398,19 @@ def _next_rows(rows: dict, changes: dict, state: GameState, pks: dict) -> dict:
             if object_id in changes else rows[object_id] for object_id in state.objects}
 
 
-def change_digest(header: dict, passing: dict, rows: dict, removed: list) -> str:
-    """What a save wrote (the game row's state and "pass until", the rows it wrote and removed), hashed:
-    a replay elsewhere that computes the same digest made the same version."""
-    text = json.dumps([header, passing, rows, sorted(removed)], sort_keys=True, separators=(",", ":"), default=str)
+def change_digest(header: dict, rows: dict, removed: list) -> str:
+    """What a save wrote (the game row's state, the rows it wrote and removed), hashed: a replay elsewhere
+    that computes the same digest made the same version."""
+    text = json.dumps([header, rows, sorted(removed)], sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
 def keep_saved(loaded: LoadedGame) -> None:
     """Keep the version just saved for this process's next loads and reads."""
-    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, rows=loaded.rows, card_ids=dict(loaded.card_ids),
-                        passing=loaded.game.passing))
+    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, rows=loaded.rows, card_ids=dict(loaded.card_ids)))
 
 
-def keep_replayed(*, base: StoredVersion, state: GameState, passing: dict, version: int, saved: str,
+def keep_replayed(*, base: StoredVersion, state: GameState, version: int, saved: str,
                   digest: str) -> StoredVersion | None:
     """Keep ``state`` as the announced version (number and save time), made here from the version before
     it (``base``) by the same action, if its digest says it is what the saver wrote; None if not. No
@@ -422,7 +418,7 @@ def keep_replayed(*, base: StoredVersion, state: GameState, passing: dict, versi
     if _new_card_names(state, base.rows, base.card_ids):
         return None
     rows, removed = _changes(state, base.state, base.rows, base.card_ids)
-    if change_digest(game_state_json(state), passing, rows, removed) != digest:
+    if change_digest(game_state_json(state), rows, removed) != digest:
         return None
     return _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
-                               rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids, passing=passing))
+                               rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids))

@@ -5,7 +5,6 @@ and for the scenario runner alike: load (the version kept in memory, else the
 row, locked only as the last resort), ``engine.apply``, save with the version
 check, and announce the new version once it is committed.
 """
-import copy
 import logging
 from collections import OrderedDict
 from contextlib import nullcontext
@@ -25,9 +24,8 @@ from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card
                               save_game, version_stamp)
 from game.rules import engine
 from game.rules.errors import RuleViolation
-from game.rules.actions import EFFECT_ACTIONS, PassPriority, action_from_dict, action_to_dict
-from game.rules.state import STEPS, GameState
-from game.table.log import record
+from game.rules.actions import EFFECT_ACTIONS, action_from_dict, action_to_dict
+from game.rules.state import GameState
 from game.table.requests import BadRequest, action_from_request, check_table_action
 from game.selectors import game_group
 
@@ -68,18 +66,14 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
     return game
 
 
-def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, str] | None = None,
-                 refuse_unchanged: bool = False) -> ActionResult:
-    """Perform one engine action on a stored game.
+def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool = False) -> ActionResult:
+    """Perform one engine action on a stored game (engine.apply: with the passes of players passing until a
+    step, and the log), saved and announced once.
 
     A rule violation is a normal result and changes nothing, not even the
     version. Raises StaleGame when a concurrent save came first. ``precheck``
-    (optional) sees the state first and may raise to refuse the action.
-    ``pass_until`` (player, step or "") sets or clears that player's "pass until"
-    with the action. After it, whoever asked to pass until a step passes by
-    themselves while they hold priority and that step hasn't begun, in the
-    same transaction: the game is saved and announced once. With ``refuse_unchanged`` (the table) a
-    manual effect that would change nothing is refused.
+    (optional) sees the state first and may raise to refuse the action. With
+    ``refuse_unchanged`` (the table) a manual effect that would change nothing is refused.
 
     First on the version this process keeps, with no read: when its save's version check passes, that
     was the latest version. When it fails, or the action is refused on it (perhaps only because it is
@@ -88,8 +82,7 @@ def game_perform(*, game_id: int, action, precheck=None, pass_until: tuple[str, 
     checked the same way. Else the action is decided again on the game row read and locked.
     """
     kept = load_kept(game_id=game_id)
-    perform = partial(_perform, action=action, precheck=precheck, pass_until=pass_until,
-                      refuse_unchanged=refuse_unchanged)
+    perform = partial(_perform, action=action, precheck=precheck, refuse_unchanged=refuse_unchanged)
     result = (_perform_unlocked(kept, perform)
               or _perform_unlocked(load_latest(game_id=game_id, tried=kept, catch_up=_catch_up), perform))
     if result is not None:
@@ -114,19 +107,18 @@ def _perform_unlocked(loaded: LoadedGame | None, perform) -> ActionResult | None
         return None
 
 
-def _perform(loaded: LoadedGame, *, action, precheck, pass_until, refuse_unchanged) -> ActionResult:
+def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged) -> ActionResult:
     """The action on a loaded game, saved and kept, announced once the transaction commits.
     Raises RuleViolation, StaleGame, and what ``precheck`` raises."""
     if precheck is not None:
         precheck(loaded.state)
     was_over, after = loaded.state.game_over, version_stamp(loaded.game)
-    events = _advance(loaded.state, loaded.game.passing, action, pass_until, refuse_unchanged)
+    events = _apply(loaded.state, action, refuse_unchanged)
     ends_game = loaded.state.game_over and not was_over
     # A save alone needs no transaction of its own (see save_game); one that ends the game shares one
     # with whatever records the result.
     with transaction.atomic() if ends_game else nullcontext():
-        version = save_game(loaded, change={"after": after, "action": action_to_dict(action),
-                                            "pass_until": pass_until})
+        version = save_game(loaded, change={"after": after, "action": action_to_dict(action)})
         keep_saved(loaded)
         if ends_game:
             game_finished.send(sender=Game, game_id=loaded.game.pk)
@@ -134,19 +126,20 @@ def _perform(loaded: LoadedGame, *, action, precheck, pass_until, refuse_unchang
     return ActionResult(ok=True, events=events, version=version)
 
 
-def _advance(state: GameState, passing: dict, action, pass_until: tuple[str, str] | None,
-             refuse_unchanged: bool = False) -> list:
-    """The action and what comes with it (see game_perform), on ``state`` and the game's ``passing``;
-    its events. Raises RuleViolation."""
-    if pass_until is not None:  # counted from where it was asked; a rejected action saves none of it
-        _set_passing(passing, state, *pass_until)
-    before = state.to_dict() if refuse_unchanged and isinstance(action, EFFECT_ACTIONS) else None
+def _apply(state: GameState, action, refuse_unchanged: bool) -> list:
+    """engine.apply, and with ``refuse_unchanged`` a manual effect that changes nothing refused (its log line
+    and the end of its player's "pass until" are no change). Raises RuleViolation, BadRequest."""
+    if not (refuse_unchanged and isinstance(action, EFFECT_ACTIONS)):
+        return engine.apply(state, action)
+    before = _material(state)
     events = engine.apply(state, action)
-    if before is not None and state.to_dict() == before:
+    if _material(state) == before:
         _refuse_unchanged(events)
-    events += _auto_pass(passing, state)
-    record(state, events, action)
     return events
+
+
+def _material(state: GameState) -> dict:
+    return {key: value for key, value in state.to_dict().items() if key not in ("log", "passing")}
 
 
 def _refuse_unchanged(events: list):
@@ -198,42 +191,12 @@ def replay_change(*, game_id: int, version: int, saved: str, change: dict | None
     base = change and kept_version(game_id=game_id, version=version - 1, saved=change["after"])
     if not base:
         return None
-    state, passing = base.state.copy(), copy.deepcopy(base.passing)
+    state = base.state.copy()
     try:
-        _advance(state, passing, action_from_dict(change["action"]),
-                 tuple(change["pass_until"]) if change["pass_until"] else None)
+        engine.apply(state, action_from_dict(change["action"]))
     except (RuleViolation, KeyError, TypeError, ValueError):
         return None  # not a change game_perform made, or not the same state: read the version instead
-    return keep_replayed(base=base, state=state, passing=passing, version=version, saved=saved,
-                         digest=change["digest"])
-
-
-def _set_passing(passing: dict, state: GameState, player: str, step: str) -> None:
-    """Start passing until ``step`` (counted from the turn and step now), or stop (``step`` "")."""
-    passing.pop(player, None)
-    if step:
-        passing[player] = {"until": step, "from": [state.turn.number, state.turn.step]}
-
-
-AUTO_PASS_LIMIT = 60
-
-
-def _auto_pass(passing: dict, state: GameState) -> list:
-    """Pass for whoever holds priority and asked to pass until a step that hasn't begun; their events."""
-    events = []
-    for _ in range(AUTO_PASS_LIMIT):
-        holder = state.turn.priority
-        wish = passing.get(holder) if holder and not state.pending and not state.game_over else None
-        if wish is None:
-            break
-        if state.turn.step == wish["until"] and [state.turn.number, state.turn.step] != wish["from"]:
-            del passing[holder]  # that step has begun: done, the player acts again
-            break
-        try:
-            events += engine.apply(state, PassPriority(holder))
-        except RuleViolation:
-            break
-    return events
+    return keep_replayed(base=base, state=state, version=version, saved=saved, digest=change["digest"])
 
 
 def announce(*, game: Game, replay: dict | None = None) -> None:
@@ -241,7 +204,7 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
 
     The message names the version (number and save time, see persistence.version_stamp), so a
     connection in a process that keeps that version renders it without a query. With ``replay``
-    (the version before, the action, "pass until" and the save's digest: ids and a hash) a process
+    (the version before, the action and the save's digest: ids and a hash) a process
     that keeps the version before makes this one itself (see replay_announced). Call it from
     ``transaction.on_commit``, so no one reads a version that may roll back.
 
@@ -278,10 +241,7 @@ class TableOutcome:
 
 
 def game_act(*, game_id: int, user, data) -> TableOutcome:
-    """A seated player's action from the table page: parse it, check it, perform it.
-
-    Any action of a player's but "pass until" ends their passing until a step.
-    """
+    """A seated player's action from the table page: parse it, check it, perform it."""
     found = _seats(game_id)
     if found is None and not Game.objects.filter(pk=game_id).exists():
         raise Game.DoesNotExist
@@ -294,12 +254,11 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
     players = [name for name, _ in seats]
     try:
         action = action_from_request(data, seat_name, players)
-        pass_until = (seat_name, _pass_until_step(data))
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
     try:
         result = game_perform(game_id=game_id, action=action, precheck=partial(check_table_action, action=action),
-                              pass_until=pass_until, refuse_unchanged=True)
+                              refuse_unchanged=True)
     except BadRequest as error:
         return TableOutcome(ok=False, rule=None, error=str(error))
     except StaleGame:
@@ -329,11 +288,3 @@ def _seats(game_id: int) -> tuple[list, bool] | None:
         if len(_SEATS_IN_PLAY) > _SEATS_IN_PLAY_GAMES:
             _SEATS_IN_PLAY.popitem(last=False)
     return seats, in_play
-
-
-def _pass_until_step(data) -> str:
-    """``do=pass&until=STEP`` asks to keep passing until that step next begins."""
-    step = data.get("until") or ""
-    if step and (data.get("do") != "pass" or step not in STEPS):
-        raise BadRequest("until: not a step to pass until")
-    return step

@@ -27,12 +27,8 @@ class Game(models.Model):
     options = models.JSONField(default=dict, blank=True)  # starting life, ante (407) ...
     # GameState.to_dict() without objects, zone lists and card specs (those live in ZonePlacement).
     state = models.JSONField(default=dict, blank=True)
-    # "Pass until": player name -> {"until": step, "from": [turn, step]}. That player passes priority by
-    # itself until the step named begins, counted from the turn and step in which they asked (a table
-    # convenience, not a rule). Kept on the game row so an action reads and writes it under its lock.
-    passing = models.JSONField(default=dict, blank=True)
     # How this version was made from the one before (services.game_perform): that version's save time,
-    # the action (ids, names, numbers), the "pass until" asked with it, and a digest of what the save
+    # the action (ids, names, numbers; a pass may ask to pass until a step), and a digest of what the save
     # wrote. A process that keeps the version before makes this one by replaying it instead of reading
     # every placement (services.replay_change). None for a version written otherwise.
     last_change = models.JSONField(null=True, blank=True, default=None)

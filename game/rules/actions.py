@@ -51,6 +51,7 @@ class ActivateAbility:
 @dataclass(frozen=True)
 class PassPriority:
     player: str
+    until: str = ""    # and keep passing until this step next begins (passing.py)
 
 
 @dataclass(frozen=True)

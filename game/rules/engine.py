@@ -2,8 +2,9 @@
 
 ``apply`` re-checks every action (browser input is untrusted) and raises
 RuleViolation before changing anything; after a legal action it performs
-state-based actions (704) and moves the game on until a player would
-receive priority or must choose.
+state-based actions (704), moves the game on until a player would receive
+priority or must choose, passes for players passing until a step
+(passing.py) and writes the public log (log.py): everything one action does.
 """
 from game.rules import actions as A
 from game.rules.characteristics import characteristics, invalidate
@@ -15,6 +16,8 @@ from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
+from game.rules.log import record
+from game.rules.passing import auto_pass, note_wish
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
@@ -44,7 +47,18 @@ def _require_object(state: GameState, object_id: str, zone: str | None = None):
 
 
 def apply(state: GameState, action) -> list:
-    """Perform ``action`` on ``state`` in place and return the events it caused."""
+    """Perform ``action`` on ``state`` in place and return the events it caused, with those of the passes made
+    for players passing until a step; log them."""
+    asked_at = (state.turn.number, state.turn.step)
+    events = _perform(state, action)
+    note_wish(state, action, asked_at)
+    events += auto_pass(state, lambda holder: _perform(state, A.PassPriority(holder)))
+    record(state, events, action)
+    return events
+
+
+def _perform(state: GameState, action) -> list:
+    """The action itself and what the rules make follow it."""
     _require_player(state, action.player)
     if state.game_over:
         raise RuleViolation("104.1", "the game is over")
@@ -87,6 +101,8 @@ def _activate(state, action: A.ActivateAbility, events):
 def _pass(state, action: A.PassPriority, events):
     if state.turn.priority != action.player:
         raise RuleViolation("117.3d", f"{action.player} doesn't have priority, so can't pass it")
+    if action.until and action.until not in STEPS:
+        raise RuleViolation("500.1", f"there is no step called {action.until!r} to pass until")
     pass_priority(state, action.player, events)
 
 

@@ -1,6 +1,7 @@
 """Starting a game (103): libraries, the starting player, ante, opening hands and mulligans."""
 from game.rules.cards import CardSpec
 from game.rules.characteristics import invalidate
+from game.rules.log import record
 from game.rules.randomness import Stream
 from game.rules.state import GameState, Player, Turn
 from game.rules.zones import draw_cards, move_object, place_object, shuffle_library
@@ -50,6 +51,7 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
     else:
         deal_opening_hands(state, first, events)
     invalidate(state)
+    record(state, events)
     return state, events
 
 

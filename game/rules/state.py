@@ -180,6 +180,9 @@ class GameState:
     game_over: bool = False
     winner: str | None = None
     log: list = field(default_factory=list)
+    # Players' "pass until" wishes (passing.py): name -> {"until": step, "from": [turn, step] asked in}.
+    # A wish is replaced, never changed in place, so copies share them.
+    passing: dict = field(default_factory=dict)
 
     # -- lookups -------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -269,7 +272,7 @@ class GameState:
             "triggers": [dict(t) for t in self.triggers],
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
             "playing_for_ante": self.playing_for_ante, "damage_by_hand": self.damage_by_hand, "started": self.started,
-            "seed": self.seed, "shuffles": self.shuffles,
+            "seed": self.seed, "shuffles": self.shuffles, "passing": dict(self.passing),
             "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
 
@@ -287,7 +290,7 @@ class GameState:
             playing_for_ante=data.get("playing_for_ante", False), damage_by_hand=data.get("damage_by_hand", False),
             started=data.get("started", True), seed=data.get("seed", 0),
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
-            winner=data.get("winner"), log=list(data.get("log", [])),
+            winner=data.get("winner"), log=list(data.get("log", [])), passing=dict(data.get("passing", {})),
         )
 
 

@@ -8,7 +8,7 @@ shows them (``check_table_action``).
 import re
 
 from game.rules import actions as A
-from game.rules.state import ZONES
+from game.rules.state import STEPS, ZONES
 from game.table.view import visible_ids
 
 OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
@@ -70,8 +70,11 @@ def action_from_request(data, player: str, players: list):
     if kind == "ability":
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
                                  _targets(data.getlist("target"), players))
-    if kind == "pass":
-        return A.PassPriority(player)
+    if kind == "pass":  # with ``until``: keep passing until that step next begins (rules/passing.py)
+        until = data.get("until") or ""
+        if until and until not in STEPS:
+            raise BadRequest("until: not a step to pass until")
+        return A.PassPriority(player, until)
     if kind == "choose" and data.getlist("assign"):
         return _damage_division(data, player, players)
     if kind == "choose":

@@ -3,7 +3,7 @@ trample (702.19) and deathtouch's lethal damage (702.2c)."""
 from game.rules.actions import Choose, Move
 from game.rules.cards import CardSpec
 from game.rules.state import GameState
-from game.table.log import describe
+from game.rules.log import describe
 from tests.rules.builder import Position
 
 

@@ -155,7 +155,7 @@ def test_pass_until_a_step_keeps_passing_for_that_player_only(started_game, user
         act(clients[other], started_game, do="pass")
     state = state_of(started_game, users["alice"])
     assert (state.turn.step, state.turn.priority) == ("end", active)
-    assert active not in Game.objects.get(pk=started_game.pk).passing  # done: it stops there
+    assert active not in state_of(started_game, users["alice"]).passing  # done: it stops there
 
 
 def test_the_passes_of_a_player_passing_until_a_step_save_with_the_action_that_gave_them_priority(
@@ -176,11 +176,11 @@ def test_a_rejected_action_starts_no_passing_and_any_other_action_ends_it(starte
     active = state.turn.active
     other = "bob" if active == "alice" else "alice"
     assert act(clients[other], started_game, do="pass", until="end").status_code == 409  # not their priority
-    assert Game.objects.get(pk=started_game.pk).passing == {}
+    assert state_of(started_game, users["alice"]).passing == {}
     assert act(clients[active], started_game, do="pass", until="end").status_code == 200
-    assert active in Game.objects.get(pk=started_game.pk).passing
+    assert active in state_of(started_game, users["alice"]).passing
     assert act(clients[active], started_game, do="life", amount="1").status_code == 200
-    assert Game.objects.get(pk=started_game.pk).passing == {}
+    assert state_of(started_game, users["alice"]).passing == {}
 
 
 def test_pass_until_needs_a_real_step(started_game, users, clients):
