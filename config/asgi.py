@@ -13,7 +13,7 @@ from channels.security.websocket import AllowedHostsOriginValidator, WebsocketDe
 from django.template import engines  # noqa: E402
 from django.urls import get_resolver, re_path  # noqa: E402
 
-from game import following  # noqa: E402
+from game.live import following  # noqa: E402
 from game.routing import websocket_urlpatterns  # noqa: E402
 
 router = ProtocolTypeRouter(

@@ -28,11 +28,16 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 
 def env_seconds(name: str, default: int = 0) -> int:
+    return env_count(name, default, "seconds")
+
+
+def env_count(name: str, default: int = 0, of: str = "") -> int:
+    """A whole number, 0 or more (``of``: what it counts, for the message)."""
     value = os.environ.get(name, "").strip()
     if not value:
         return default
     if not value.isdigit():
-        raise ImproperlyConfigured(f"{name}={value!r} is not a whole number of seconds")
+        raise ImproperlyConfigured(f"{name}={value!r} is not a whole number{' of ' + of if of else ''}")
     return int(value)
 
 

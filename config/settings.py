@@ -10,7 +10,7 @@ from pathlib import Path
 
 from csp.constants import NONE, SELF
 
-from config.env import channel_layers, database_from_url, env_flag, env_list, env_seconds, secret_key
+from config.env import channel_layers, database_from_url, env_count, env_flag, env_list, env_seconds, secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -81,6 +81,9 @@ TEMPLATES = [
 
 DATABASES = {"default": database_from_url(BASE_DIR / "db" / "landfall.sqlite3")}
 CHANNEL_LAYERS = channel_layers()
+# Games whose latest version each process keeps in memory (game/live/store.py); 0 keeps none: every
+# action and render then reads the database.
+LANDFALL_KEPT_GAMES = env_count("LANDFALL_KEPT_GAMES", 256, "games")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -1,7 +1,7 @@
 """Websocket routes."""
 from django.urls import path
 
-from game.consumers import GameConsumer
+from game.live.consumers import GameConsumer
 
 websocket_urlpatterns = [
     path("ws/games/<int:game_id>/", GameConsumer.as_asgi()),

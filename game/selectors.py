@@ -2,7 +2,7 @@
 from dataclasses import dataclass
 
 from game.models import Game
-from game.persistence import load_game, read_game
+from game.live.store import load_game, read_game
 from game.rules.state import GameState
 
 

@@ -5,35 +5,29 @@ and for the scenario runner alike: load (the version kept in memory, else the
 row, locked only as the last resort), ``engine.apply``, save with the version
 check, and announce the new version once it is committed.
 """
-import logging
-from collections import OrderedDict
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import partial
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.dispatch import Signal
 
-from game import following
+from game.live.announce import announce
+from game.live.recent import Recent
+from game.live.store import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game,
+                             load_kept, load_latest, placement_rows, save_game, version_stamp)
 from game.models import Game, Seat, ZonePlacement
-from game.persistence import (LoadedGame, StaleGame, StoredVersion, catalog_card_ids, game_state_json, keep_replayed,
-                              keep_saved, kept_state, kept_version, load_game, load_kept, load_latest, placement_rows,
-                              save_game, version_stamp)
 from game.rules import engine
+from game.rules.actions import EFFECT_ACTIONS, action_to_dict
 from game.rules.errors import RuleViolation
-from game.rules.actions import EFFECT_ACTIONS, action_from_dict, action_to_dict
 from game.rules.state import GameState
 from game.table.requests import BadRequest, action_from_request, check_table_action
-from game.selectors import game_group
 
 # Sent with ``game_id`` when an action ends a game, inside that action's transaction, so whatever
 # records the result (a league match) commits or rolls back with it. Receivers are connected by the
 # apps that care (leagues, in its AppConfig.ready()); the game app doesn't know them.
 game_finished = Signal()
-log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -84,12 +78,12 @@ def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool 
     kept = load_kept(game_id=game_id)
     perform = partial(_perform, action=action, precheck=precheck, refuse_unchanged=refuse_unchanged)
     result = (_perform_unlocked(kept, perform)
-              or _perform_unlocked(load_latest(game_id=game_id, tried=kept, catch_up=_catch_up), perform))
+              or _perform_unlocked(load_latest(game_id=game_id, tried=kept), perform))
     if result is not None:
         return result
     with transaction.atomic():
         try:
-            return perform(load_game(game_id=game_id, lock=True, catch_up=_catch_up))
+            return perform(load_game(game_id=game_id, lock=True))
         except RuleViolation as violation:
             return ActionResult(ok=False, rule=violation.rule, error=violation.message)
 
@@ -162,75 +156,6 @@ NO_CHANGE_REASONS = {
 }
 
 
-def replay_announced(*, game_id: int, event: dict) -> GameState | None:
-    """The announced version of a game, made in this process without a query when it keeps the version
-    before it (see replay_change); None when it can't be made here (shared: never change it)."""
-    replayed = replay_change(game_id=game_id, version=event["version"], saved=event["saved"],
-                             change=event.get("replay"))
-    return replayed.state if replayed else None
-
-
-def announced_state(*, game_id: int, event: dict) -> GameState | None:
-    """The announced version of a game when this process keeps it or can make it (see replay_announced),
-    with no query; None otherwise (shared: never change it)."""
-    return (kept_state(game_id=game_id, version=event["version"], saved=event["saved"])
-            or replay_announced(game_id=game_id, event=event))
-
-
-def _catch_up(game: Game) -> StoredVersion | None:
-    """The version of a game row just read, made from the version before it, when this process keeps that."""
-    return replay_change(game_id=game.pk, version=game.version, saved=version_stamp(game), change=game.last_change)
-
-
-def replay_change(*, game_id: int, version: int, saved: str, change: dict | None) -> StoredVersion | None:
-    """A version of a game (number and save time) made here from the version before it by its ``change``
-    (see Game.last_change), when this process keeps that version: the same action on the same state
-    makes the same state (the engine is deterministic), which the saver's digest confirms. No query.
-    Kept for this process's next reads and loads; None when it can't be made here.
-    """
-    base = change and kept_version(game_id=game_id, version=version - 1, saved=change["after"])
-    if not base:
-        return None
-    state = base.state.copy()
-    try:
-        engine.apply(state, action_from_dict(change["action"]))
-    except (RuleViolation, KeyError, TypeError, ValueError):
-        return None  # not a change game_perform made, or not the same state: read the version instead
-    return keep_replayed(base=base, state=state, version=version, saved=saved, digest=change["digest"])
-
-
-def announce(*, game: Game, replay: dict | None = None) -> None:
-    """Tell the game's connections that it changed: ids only, each renders for its own viewer.
-
-    The message names the version (number and save time, see persistence.version_stamp), so a
-    connection in a process that keeps that version renders it without a query. With ``replay``
-    (the version before, the action and the save's digest: ids and a hash) a process
-    that keeps the version before makes this one itself (see replay_announced). Call it from
-    ``transaction.on_commit``, so no one reads a version that may roll back.
-
-    Best-effort: the version is saved, so the action succeeded even when the channel layer fails
-    (Redis down). That is logged, and connections catch up once it works again (see following).
-    """
-    try:
-        async_to_sync(_announce)(game.pk, announcement(game=game, replay=replay))
-    except Exception as error:
-        log.warning("game %s: version %s saved but not announced (%s: %s)", game.pk, game.version,
-                    type(error).__name__, error)
-
-
-def announcement(*, game: Game, replay: dict | None = None) -> dict:
-    """The channel-layer message announcing ``game``'s version (see announce)."""
-    message = {"type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)}
-    if replay is not None:
-        message["replay"] = replay
-    return message
-
-
-async def _announce(game_id: int, message: dict) -> None:
-    await get_channel_layer().group_send(game_group(game_id), message)
-    await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
-
-
 @dataclass
 class TableOutcome:
     """A table action's result, with the game as it now stands for the acting player."""
@@ -269,14 +194,13 @@ def game_act(*, game_id: int, user, data) -> TableOutcome:
 # The seats of games in progress, (name, user pk) in turn order, by game pk. Seats don't change once a
 # game has started (a deleted user's seat loses its user, and a deleted user can't act), so each process
 # reads them once. A game that has ended since is refused by the engine (104.1).
-_SEATS_IN_PLAY: OrderedDict = OrderedDict()
-_SEATS_IN_PLAY_GAMES = 1024
+SEATS_IN_PLAY = Recent(1024)
 
 
 def _seats(game_id: int) -> tuple[list, bool] | None:
     """The game's seats, (name, user pk) in turn order, and whether it is in progress (one query, none
     for a game in progress this process has seen); None when it has no seats."""
-    seats = _SEATS_IN_PLAY.get(game_id)
+    seats = SEATS_IN_PLAY.get(game_id)
     if seats is not None:
         return seats, True
     rows = list(Seat.objects.filter(game_id=game_id).values_list("name", "user_id", "game__status"))
@@ -284,7 +208,5 @@ def _seats(game_id: int) -> tuple[list, bool] | None:
         return None
     seats, in_play = [(name, user_id) for name, user_id, _ in rows], rows[0][2] == Game.Status.ACTIVE
     if in_play:
-        _SEATS_IN_PLAY[game_id] = seats
-        if len(_SEATS_IN_PLAY) > _SEATS_IN_PLAY_GAMES:
-            _SEATS_IN_PLAY.popitem(last=False)
+        SEATS_IN_PLAY.keep(game_id, seats)
     return seats, in_play

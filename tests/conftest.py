@@ -41,10 +41,11 @@ def redis_url():
 def _forget_what_processes_keep():
     """Each test starts with no game versions or seats kept in memory: test databases roll back and
     reuse pks."""
-    from game import persistence, services
+    from game import services
+    from game.live import store
 
-    for kept in (persistence._KEPT, services._SEATS_IN_PLAY):
-        kept.clear()
+    for kept in (store.KEPT, services.SEATS_IN_PLAY):
+        kept.reset()
     yield
-    for kept in (persistence._KEPT, services._SEATS_IN_PLAY):
-        kept.clear()
+    for kept in (store.KEPT, services.SEATS_IN_PLAY):
+        kept.reset()

@@ -30,7 +30,7 @@ class Game(models.Model):
     # How this version was made from the one before (services.game_perform): that version's save time,
     # the action (ids, names, numbers; a pass may ask to pass until a step), and a digest of what the save
     # wrote. A process that keeps the version before makes this one by replaying it instead of reading
-    # every placement (services.replay_change). None for a version written otherwise.
+    # every placement (game/live/store.py replay_change). None for a version written otherwise.
     last_change = models.JSONField(null=True, blank=True, default=None)
     version = models.PositiveIntegerField(default=0)
     created = models.DateTimeField(auto_now_add=True)

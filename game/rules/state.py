@@ -79,13 +79,13 @@ class GameObject:
 
 
 def _copy(value):
-    return value.copy() if isinstance(value, (list, dict)) else value
+    return value.copy() if isinstance(value, (list, dict)) else value  # a frozen list's copy is a list
 
 
 def _copy_fields(obj, names: tuple):
     """A copy of a dataclass whose fields hold flat lists and dicts at most (shallow copies of those);
-    attributes that are not fields (caches) are left behind."""
-    clone = object.__new__(type(obj))
+    attributes that are not fields (caches) are left behind. A frozen one's copy is not frozen."""
+    clone = object.__new__(_THAWED.get(type(obj), type(obj)))
     clone.__dict__ = {name: _copy(obj.__dict__[name]) for name in names}
     return clone
 
@@ -254,9 +254,26 @@ class GameState:
         clone.players, clone.turn = [player.copy() for player in self.players], self.turn.copy()
         clone.objects = {object_id: obj.copy() for object_id, obj in self.objects.items()}
         # Choices and triggers may nest lists in their dicts: copied whole (they are few).
-        clone.pending, clone.triggers = deepcopy(self.pending), deepcopy(self.triggers)
+        clone.pending, clone.triggers = [deepcopy(c) for c in self.pending], [deepcopy(t) for t in self.triggers]
         clone.__dict__.update((name, self.__dict__[name]) for name in GAME_CACHES if name in self.__dict__)
         return clone
+
+    def freeze(self) -> "GameState":
+        """Make this state read-only for its readers (a version kept for every reader of a process): its
+        attributes, its players', turn's and objects' can't be set, nor its zones, log and objects changed.
+        Its copies are not frozen. The engine's caches (GAME_CACHES, in __dict__) stay writable."""
+        for player in self.players:
+            for zone in PLAYER_ZONES:
+                player.__dict__[zone] = FrozenList(player.__dict__[zone])
+            player.__class__ = _FrozenPlayer
+        for name in ("battlefield", "stack", "exile", "command", "ante", "log", "pending", "triggers"):
+            self.__dict__[name] = FrozenList(self.__dict__[name])
+        for obj in self.objects.values():
+            obj.__class__ = _FrozenObject
+        self.__dict__["objects"] = FrozenDict(self.objects)
+        self.turn.__class__ = _FrozenTurn
+        self.__class__ = _FrozenGameState
+        return self
 
     def header_dict(self) -> dict:
         """Everything but objects, zone lists and card specs (what a game row stores beside its placements)."""
@@ -295,6 +312,35 @@ class GameState:
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(GameState))
+
+
+class FrozenState(TypeError):
+    """A kept state was about to be changed: change a copy (GameState.copy) instead."""
+
+
+def _refuse(self, name, value=None):
+    raise FrozenState(f"{type(self).__base__.__name__}.{name}: a kept state is shared by every reader; "
+                      "change a copy (GameState.copy)")
+
+
+def _frozen(cls):
+    return type(f"Frozen{cls.__name__}", (cls,), {"__setattr__": _refuse, "__delattr__": _refuse, "__slots__": ()})
+
+
+_FrozenGameState, _FrozenPlayer, _FrozenTurn, _FrozenObject = map(_frozen, (GameState, Player, Turn, GameObject))
+
+
+def _refuse_change(self, *args, **kwargs):
+    raise FrozenState("a kept state's zones, log and objects are shared by every reader; change a copy")
+
+
+# A frozen state's lists and objects: read as a list and a dict, copied (.copy(), list(), dict()) into plain ones.
+FrozenList = type("FrozenList", (list,), {name: _refuse_change for name in (
+    "append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse", "__setitem__", "__delitem__",
+    "__iadd__", "__imul__")})
+FrozenDict = type("FrozenDict", (dict,), {name: _refuse_change for name in (
+    "__setitem__", "__delitem__", "pop", "popitem", "clear", "update", "setdefault", "__ior__")})
+_THAWED = {frozen: frozen.__base__ for frozen in (_FrozenGameState, _FrozenPlayer, _FrozenTurn, _FrozenObject)}
 # What the engine works out once per game and keeps in a state's __dict__ (characteristics.py, spells.py):
 # printed values by card and face (card specs don't change), and the characteristics of permanents keyed
 # by everything they depend on. A copy shares them; it works out its own characteristics from them.

@@ -1,6 +1,5 @@
-"""The rules scenario runner (contract: scenario-runner.md): a position and actions in, JSON out."""
-from game.scenario.catalog import CatalogNames
-from game.scenario.errors import ScenarioError
-from game.scenario.runner import Scenario, read_scenario_file, run_scenario
+"""The rules scenario runner (contract: scenario-runner.md): a position and actions in, JSON out.
 
-__all__ = ["CatalogNames", "Scenario", "ScenarioError", "read_scenario_file", "run_scenario"]
+runner.py is its front door (read_scenario_file, run_scenario); the package imports none of its modules,
+so they import one another without a cycle.
+"""

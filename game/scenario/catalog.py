@@ -2,7 +2,7 @@
 import difflib
 
 from game.models import Card
-from game.persistence import card_spec_from_model
+from game.live.store import card_spec_from_model
 from game.rules.cards import CardSpec
 
 FACE_SEPARATOR = " // "

@@ -1,4 +1,4 @@
-"""game.following: a process that saved an action of a game keeps the versions saved elsewhere, so its
+"""game.live.following: a process that saved an action of a game keeps the versions saved elsewhere, so its
 next action of the game reads nothing."""
 import asyncio
 import inspect
@@ -10,7 +10,8 @@ import redis.asyncio
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 
-from game import following, persistence, services
+from game import services
+from game.live import following, store
 from game.rules import actions as A
 from game.selectors import game_group
 from game.services import game_create_from_state, game_perform
@@ -44,7 +45,7 @@ def saved_elsewhere(game_id: int, action) -> dict:
 
 async def kept_version_becomes(game_id: int, version: int) -> None:
     for _ in range(200):
-        kept = persistence._KEPT.get(game_id)
+        kept = store.KEPT.get(game_id)
         if kept is not None and kept.key[1] == version:
             return
         await asyncio.sleep(0.01)
@@ -71,7 +72,7 @@ async def test_a_process_that_saved_an_action_of_a_game_keeps_the_versions_saved
 
     queries = await sync_to_async(perform_recording_queries)(game.pk, A.ActivateMana("Alice", forests[1]))
     assert "SELECT" not in queries  # started from the version kept here: the save's check confirmed it
-    kept = persistence._KEPT[game.pk]
+    kept = store.KEPT[game.pk]
     assert kept.key[1] == 3 and kept.state.player("Alice").lands_played == 1
 
 
@@ -117,14 +118,14 @@ async def test_a_connection_opening_in_one_process_has_every_following_process_r
     try:
         await elsewhere.start()  # as once it served a connection or an action
         game = await sync_to_async(game_create_from_state)(state=await sync_to_async(position)())
-        persistence._KEPT.clear()  # neither has read the game yet
+        store.KEPT.reset()  # neither has read the game yet
         await here.watched(game.pk)
         for _ in range(200):
-            if game.pk in persistence._KEPT:
+            if game.pk in store.KEPT:
                 break
             await asyncio.sleep(0.01)
         assert list(here.games) == list(elsewhere.games) == [game.pk]
-        assert persistence._KEPT[game.pk].key[1] == game.version  # read by the other one, off any request
+        assert store.KEPT[game.pk].key[1] == game.version  # read by the other one, off any request
     finally:
         await here.stop()
         await elsewhere.stop()
@@ -199,7 +200,7 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
         await until(lambda: shown == [game.version + 1], "the connection given the version saved meanwhile")
         assert await joined(redis_server.url, follower.channel, game_group(game.pk), following.PROCESSES)
         warnings = [r.getMessage() for r in caplog.records
-                    if r.name == "game.following" and r.levelno == logging.WARNING]
+                    if r.name == "game.live.following" and r.levelno == logging.WARNING]
         assert len(warnings) == 2 and "failed" in warnings[0] and "works again" in warnings[1]  # once per outage
     finally:
         await follower.stop()

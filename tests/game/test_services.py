@@ -15,16 +15,18 @@ from django.test import TestCase
 from django.test.utils import CaptureQueriesContext
 
 from game.models import Card, Game, Seat, ZonePlacement
-from game import persistence
-from game.persistence import StaleGame, card_spec_from_model, load_game, read_game, save_game
+from game.live import store
+from game.live.recent import Recent
+from game.live.store import StaleGame, card_spec_from_model, load_game, read_game, save_game
 from game.rules import actions as A
 from game.rules import engine
 from game.rules.cards import CardSpec
-from game.rules.state import GameState, Player, Turn
+from game.rules.state import FrozenState, GameState, Player, Turn
 from game.rules.zones import place_object
 from game.selectors import game_state
 from game.rules.errors import RuleViolation
-from game.services import game_create_from_state, game_finished, game_perform, replay_announced
+from game.live.store import replay_announced
+from game.services import game_create_from_state, game_finished, game_perform
 
 pytestmark = pytest.mark.usefixtures("starter_catalog")
 
@@ -121,7 +123,7 @@ def test_random_legal_play_is_stored_exactly(choices):
         assert game_perform(game_id=game.pk, action=action).ok, action
         engine.apply(expected, action)
         assert comparable(game_state(game_id=game.pk)) == comparable(expected), action
-        stored = persistence._read_version(Game.objects.get(pk=game.pk))  # the rows, not the kept version
+        stored = store._read_version(Game.objects.get(pk=game.pk))  # the rows, not the kept version
         assert comparable(stored.state) == comparable(expected), action
 
 
@@ -214,16 +216,17 @@ def test_queries_per_action_do_not_grow_with_the_battlefield(make_action):
 @contextlib.contextmanager
 def another_process():
     """Loads and saves inside touch the database only, not what this process keeps."""
-    kept = persistence._KEPT.copy()
-    persistence._KEPT.clear()
-    yield
-    persistence._KEPT.clear()
-    persistence._KEPT.update(kept)
+    here = store.KEPT
+    store.KEPT = Recent(here.limit)
+    try:
+        yield
+    finally:
+        store.KEPT = here
 
 
 def fresh_read(game_id: int) -> GameState:
     """The game as the database has it, ignoring what this process keeps."""
-    persistence._KEPT.clear()
+    store.KEPT.reset()
     return game_state(game_id=game_id)
 
 
@@ -301,7 +304,7 @@ def test_a_save_that_changes_only_the_game_row_is_one_update_outside_a_transacti
 def test_an_action_in_a_process_that_keeps_nothing_of_the_game_reads_it_whole_without_a_lock():
     state = position()
     game = game_create_from_state(state=state)
-    persistence._KEPT.clear()  # as in a process that never saw this game
+    store.KEPT.reset()  # as in a process that never saw this game
     with queries_in_transaction() as queries:
         result = game_perform(game_id=game.pk, action=A.PassPriority("Alice"))
     assert result.ok and result.version == 1
@@ -351,7 +354,7 @@ def test_a_refused_action_leaves_the_kept_version_as_read():
     game = game_create_from_state(state=state)  # kept nowhere: the action reads and keeps version 0
     result = game_perform(game_id=game.pk, action=A.PassPriority("Bob", until="end"))
     assert not result.ok
-    assert persistence._KEPT[game.pk].state.passing == {} == stored_state(game.pk).passing
+    assert store.KEPT[game.pk].state.passing == {} == stored_state(game.pk).passing
 
 
 def test_a_save_by_another_process_is_never_taken_for_the_kept_version():
@@ -388,18 +391,18 @@ def test_a_read_that_a_save_overtakes_reads_again(monkeypatch):
     state = position()
     game = game_create_from_state(state=state)
     stale_row = Game.objects.get(pk=game.pk)
-    read_version = persistence._read_version
+    read_version = store._read_version
 
     def overtaken(row):
-        monkeypatch.setattr(persistence, "_read_version", read_version)
+        monkeypatch.setattr(store, "_read_version", read_version)
         with another_process():
             other = load_game(game_id=game.pk)
             engine.apply(other.state, A.PlayLand("Alice", first(state, "Island", "hand")))
             save_game(other)  # commits before the placements are read
         return read_version(row)
 
-    persistence._KEPT.clear()
-    monkeypatch.setattr(persistence, "_read_version", overtaken)
+    store.KEPT.reset()
+    monkeypatch.setattr(store, "_read_version", overtaken)
     row, read = read_game(game=stale_row)
     assert (row.version, read.player("Alice").lands_played) == (1, 1)
     assert comparable(read) == comparable(fresh_read(game.pk))
@@ -454,7 +457,7 @@ def placements_read(queries) -> list:
 
 def stored_state(game_id: int) -> GameState:
     """The state as the rows have it (what this process keeps is neither used nor changed)."""
-    return persistence._read_version(Game.objects.get(pk=game_id)).state
+    return store._read_version(Game.objects.get(pk=game_id)).state
 
 
 def test_a_version_saved_elsewhere_is_replayed_from_its_announcement_without_a_query(
@@ -514,15 +517,15 @@ def test_no_replay_without_the_version_before_or_with_another_digest(in_memory_l
     state = position()
     game = game_create_from_state(state=state)
     assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok
-    kept = dict(persistence._KEPT)
+    kept = dict(store.KEPT)
     event = announced_elsewhere(in_memory_layer, game, A.PlayLand("Alice", first(state, "Island", "hand")),
                                 django_capture_on_commit_callbacks)
     tampered = {**event, "replay": {**event["replay"], "digest": "0" * 32}}
     assert replay_announced(game_id=game.pk, event=tampered) is None
     unknown = {**event, "replay": {**event["replay"], "action": {"action": "Explode", "fields": {}}}}
     assert replay_announced(game_id=game.pk, event=unknown) is None
-    assert persistence._KEPT == kept
-    persistence._KEPT.clear()
+    assert dict(store.KEPT) == kept
+    store.KEPT.reset()
     assert replay_announced(game_id=game.pk, event=event) is None
     assert replay_announced(game_id=game.pk, event={k: v for k, v in event.items() if k != "replay"}) is None
 
@@ -542,3 +545,33 @@ def test_an_action_refused_without_a_lock_is_decided_again_on_the_locked_row_on_
     assert not result.ok and result.rule == "117.3d"
     locked = [q["sql"] for q in queries.captured_queries if "FOR UPDATE" in q["sql"]]
     assert len(locked) == 1 and '"game_game"' in locked[0]
+
+
+def test_a_reader_cannot_change_a_kept_state_and_its_copy_is_its_own():
+    state = position()
+    game = game_create_from_state(state=state)
+    _, kept = read_game(game=Game.objects.get(pk=game.pk))  # what every reader of this process shares
+    forest = first(kept, "Forest")
+    for change in (lambda: setattr(kept.player("Alice"), "life", 5), lambda: kept.battlefield.append(forest),
+                   lambda: setattr(kept.objects[forest], "tapped", True), lambda: kept.objects.pop(forest),
+                   lambda: kept.player("Alice").hand.clear(), lambda: setattr(kept.turn, "step", "end"),
+                   lambda: setattr(kept, "game_over", True), lambda: kept.log.append("a lie")):
+        with pytest.raises(FrozenState):
+            change()
+    assert comparable(kept) == comparable(state)
+    mine = kept.copy()  # the engine changes a copy
+    engine.apply(mine, A.ActivateMana("Alice", forest))
+    assert mine.objects[forest].tapped and not kept.objects[forest].tapped
+
+
+def test_with_keeping_off_every_action_reads_the_game_and_plays_the_same(monkeypatch):
+    monkeypatch.setattr(store, "KEPT", Recent(0))  # settings.LANDFALL_KEPT_GAMES = 0
+    state = position()
+    game = game_create_from_state(state=state)
+    expected = copy.deepcopy(state)
+    for action in (A.PlayLand("Alice", first(state, "Island", "hand")), A.ActivateMana("Alice", first(state, "Forest")),
+                   A.PassPriority("Alice")):
+        assert game_perform(game_id=game.pk, action=action).ok
+        engine.apply(expected, action)
+    assert len(store.KEPT) == 0
+    assert comparable(game_state(game_id=game.pk)) == comparable(expected)

@@ -117,7 +117,7 @@ def test_random_legal_play_keeps_invariants(seed):
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), moves=st.integers(min_value=0, max_value=120))
 def test_a_copy_plays_on_without_changing_the_original(seed, moves):
-    """What a store keeps for its readers while the engine changes a copy (game/persistence.py)."""
+    """What a store keeps for its readers while the engine changes a copy (game/live/store.py)."""
     state = start(seed)
     play_random(state, random.Random(seed), moves)
     before = json.dumps(state.to_dict(), sort_keys=True)

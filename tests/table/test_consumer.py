@@ -6,7 +6,7 @@ from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
-from game import following
+from game.live import following
 from game.routing import websocket_urlpatterns
 from game.rules.characteristics import characteristics
 from game.selectors import game_group

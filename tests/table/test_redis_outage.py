@@ -8,7 +8,7 @@ from channels.layers import get_channel_layer
 from django.urls import reverse
 from redis.exceptions import ConnectionError as RedisConnectionError, RedisError
 
-from game import following
+from game.live import following
 from game.models import Game
 from game.selectors import game_group
 from tests.game.test_following import joined, redis_layer, until
@@ -24,7 +24,7 @@ def gain_life(client, game):
 
 
 def not_announced(caplog, game) -> list:
-    return [r for r in caplog.records if r.name == "game.services" and r.levelno == logging.WARNING
+    return [r for r in caplog.records if r.name == "game.live.announce" and r.levelno == logging.WARNING
             and f"game {game.pk}:" in r.getMessage()]
 
 

@@ -10,7 +10,7 @@ import json
 from django.core.management.base import BaseCommand
 
 from game.models import Card
-from game.persistence import card_spec_from_model
+from game.live.store import card_spec_from_model
 
 
 def automation(card_type: str | None = None) -> dict:

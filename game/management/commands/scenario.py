@@ -13,7 +13,9 @@ from django.db import connection, transaction
 from django.db.migrations.executor import MigrationExecutor
 
 from game.models import Card
-from game.scenario import CatalogNames, ScenarioError, read_scenario_file, run_scenario
+from game.scenario.catalog import CatalogNames
+from game.scenario.errors import ScenarioError
+from game.scenario.runner import read_scenario_file, run_scenario
 
 
 class Command(BaseCommand):

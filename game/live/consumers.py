@@ -19,11 +19,11 @@ page gets the current table first.
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from game import following
+from game.live import following
 from game.models import Game
-from game.persistence import read_game
+from game.live.store import read_game
 from game.selectors import game_for_viewer, game_group
-from game.services import announced_state
+from game.live.store import announced_state
 from game.table.render import live_partials
 
 CLOSE_UNAUTHENTICATED = 4401

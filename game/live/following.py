@@ -1,12 +1,12 @@
 """A server process follows the games it saves actions of, so that it keeps their latest version.
 
-An action starts from the version of its game that its process keeps (persistence._KEPT), and the
+An action starts from the version of its game that its process keeps (store.KEPT), and the
 save's version check says whether that was the latest (services.game_perform). A process hears of
 other processes' saves only through the channel layer, and only while one of its connections shows
 the game (game/consumers.py); otherwise its next action of the game finds its version out of date
 and reads the game row to catch up, on that request's time. So once a process has saved an action
 of a game, it joins the game's group on a channel of its own and makes each version announced there
-from the one before it as it arrives (services.replay_announced): between actions, not during one.
+from the one before it as it arrives (store.replay_announced): between actions, not during one.
 The announcements carry ids only, as for any connection.
 
 A process that has never loaded a game would read all of it (the row, every placement) on its first
@@ -36,10 +36,10 @@ from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
 from game.models import Game
-from game.persistence import read_game
+from game.live.store import announced_state, announcement, read_game
 from game.selectors import game_group
 
-FOLLOWED_GAMES = 256  # as many as a process keeps versions of (persistence._KEPT_GAMES)
+FOLLOWED_GAMES = 256  # as many as a process keeps versions of (settings.LANDFALL_KEPT_GAMES)
 PROCESSES = "landfall-processes"  # the group of every process's following channel
 RETRY_FIRST, RETRY_MAX = 0.5, 15.0  # seconds before trying the channel layer again: doubling, at most the max
 log = logging.getLogger(__name__)
@@ -149,8 +149,6 @@ class Follower:
                 log.exception("game %s: connections not brought up to date", game_id)
 
     async def _changed(self, event: dict) -> None:
-        from game.services import announced_state  # services announces through this module
-
         announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
         await self._hand_on(event)
 
@@ -170,8 +168,7 @@ def _keep_latest(game_id: int) -> None:
 
 
 def _latest_announcement(game_id: int) -> dict | None:
-    """The announcement of a game's latest version (see services.announcement): one query."""
-    from game.services import announcement
+    """The announcement of a game's latest version (see store.announcement): one query."""
 
     game = Game.objects.only("version", "updated", "last_change").filter(pk=game_id).first()
     return announcement(game=game, replay=game.last_change) if game is not None else None

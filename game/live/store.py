@@ -8,22 +8,25 @@ Django splits a bulk write into batches of 999 parameters: about 120 new or
 changed objects per query, well above what one action changes.)
 
 A process keeps the version of each game it last loaded or saved (see
-``_KEPT``): when the game row still names that version, a load is the game
+``KEPT``): when the game row still names that version, a load is the game
 row alone, however many placements the game has.
 """
 import hashlib
 import json
-import threading
-from collections import OrderedDict
 from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.conf import settings
 from django.db import connections, router, transaction
 from django.utils import timezone
 
+from game.live.recent import Recent
 from game.models import Card, Game, ZonePlacement
+from game.rules import engine
+from game.rules.actions import action_from_dict
 from game.rules.cards import CardSpec
+from game.rules.errors import RuleViolation
 from game.rules.state import PLAYER_ZONES, SHARED_ZONES, GameObject, GameState
 
 CARD_SPEC_FIELDS = ("name", "mana_cost", "colors", "supertypes", "card_types", "subtypes", "oracle_text",
@@ -144,8 +147,8 @@ def _zone_lists(state: GameState):
 # up by its full key, so a newer save anywhere (another process, another
 # server) is never mistaken for it; a key whose save rolled back never matches
 # a stored row, since every save writes a new ``updated``.
-_KEPT: OrderedDict = OrderedDict()
-_KEPT_GAMES = 256
+# At most settings.LANDFALL_KEPT_GAMES games (0: none, and every load and render reads the database).
+KEPT = Recent(settings.LANDFALL_KEPT_GAMES)
 
 
 def _key(game: Game) -> tuple:
@@ -161,6 +164,14 @@ def _stamp(updated) -> str:
     return updated.isoformat()
 
 
+def announcement(*, game: Game, replay: dict | None = None) -> dict:
+    """The channel-layer message announcing ``game``'s version (see announce.py): ids and a version only."""
+    message = {"type": "game.changed", "game_id": game.pk, "version": game.version, "saved": version_stamp(game)}
+    if replay is not None:
+        message["replay"] = replay
+    return message
+
+
 def kept_state(*, game_id: int, version: int, saved: str) -> GameState | None:
     """The state of an announced version, when this process keeps it (shared: never change it)."""
     kept = kept_version(game_id=game_id, version=version, saved=saved)
@@ -169,27 +180,21 @@ def kept_state(*, game_id: int, version: int, saved: str) -> GameState | None:
 
 def kept_version(*, game_id: int, version: int, saved: str) -> StoredVersion | None:
     """The version of a game with this number and save time (see version_stamp), when this process keeps it."""
-    kept = _KEPT.get(game_id)
+    kept = KEPT.get(game_id)
     if kept is None or kept.key[1] != version or _stamp(kept.key[2]) != saved:
         return None
     return kept
 
 
 def _kept(game: Game) -> StoredVersion | None:
-    version = _KEPT.get(game.pk)
+    version = KEPT.get(game.pk)
     return version if version is not None and version.key == _key(game) else None
 
 
-_KEEPING = threading.Lock()  # views keep versions in their thread, replays in the event loop's
-
-
 def _keep(version: StoredVersion) -> StoredVersion:
-    with _KEEPING:
-        _KEPT[version.key[0]] = version
-        _KEPT.move_to_end(version.key[0])
-        if len(_KEPT) > _KEPT_GAMES:
-            _KEPT.popitem(last=False)
-    return version
+    """Keep ``version`` for this process's next loads and reads; its state, shared by them all, is frozen."""
+    version.state.freeze()
+    return KEPT.keep(version.key[0], version)
 
 
 def _read_version(game: Game) -> StoredVersion | None:
@@ -211,7 +216,7 @@ def _read_version(game: Game) -> StoredVersion | None:
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
     """CardSpec by Card pk, and Card pk by name, for a game's catalog cards."""
-    older = _KEPT.get(game_pk)
+    older = KEPT.get(game_pk)
     known = ({pk: older.state.cards[name] for name, pk in older.card_ids.items() if name in older.state.cards}
              if older is not None else {})
     specs = {pk: known[pk] for pk in card_pks if pk in known}
@@ -222,17 +227,17 @@ def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
 
 
 # -- load and save -------------------------------------------------------------
-def load_game(*, game_id: int, lock: bool = False, catch_up=None) -> LoadedGame:
+def load_game(*, game_id: int, lock: bool = False) -> LoadedGame:
     """A game to change: its own copy of the state. ``lock`` takes a row lock where the database has them
     (PostgreSQL). One query when this process has the stored version, else three (game, placements, cards).
 
-    With ``lock``, ``catch_up(game)`` may make the locked row's version from what this process keeps
-    (a StoredVersion, kept, or None), before the placements are read.
+    With ``lock``, the locked row's version is made from the one before when this process keeps that (its
+    last change replayed, see replay_change), before any placement is read.
     """
     if lock:
         game = Game.objects.select_for_update().get(pk=game_id)
         # nobody can save while the lock is held
-        version = _kept(game) or (catch_up and catch_up(game)) or _keep(_read_version(game))
+        version = _kept(game) or _catch_up(game) or _keep(_read_version(game))
     else:
         game, version = _committed_version(game=Game.objects.get(pk=game_id))
     return _loaded(game, version)
@@ -245,18 +250,18 @@ def load_kept(*, game_id: int) -> LoadedGame | None:
     and a caller must decide nothing on it that the save doesn't confirm. Its ``game`` is not the whole
     row: it carries what a save and an announcement need (pk, version, save time).
     """
-    version = _KEPT.get(game_id)
+    version = KEPT.get(game_id)
     if version is None:
         return None
     game = Game(pk=game_id, version=version.key[1], updated=version.key[2])
     return _loaded(game, version)
 
 
-def load_latest(*, game_id: int, tried: LoadedGame | None, catch_up) -> LoadedGame | None:
+def load_latest(*, game_id: int, tried: LoadedGame | None) -> LoadedGame | None:
     """A game to change at the version its row names now, read without a lock. When this process keeps
     nothing of the game (``tried`` is None), that is the row, its placements and cards (see load_game);
     else the row alone (one query), when this process can make its version from what it keeps
-    (``catch_up(game)``, see load_game). None when the row still names ``tried``'s version or when its
+    (see load_game). None when the row still names ``tried``'s version or when its
     version can't be made here.
 
     As with load_kept, the save's version check tells whether it is still the latest version.
@@ -266,7 +271,7 @@ def load_latest(*, game_id: int, tried: LoadedGame | None, catch_up) -> LoadedGa
     game = Game.objects.only("version", "updated", "last_change").get(pk=game_id)
     if _key(game) == _key(tried.game):
         return None
-    version = _kept(game) or catch_up(game)
+    version = _kept(game) or _catch_up(game)
     return _loaded(game, version) if version else None
 
 
@@ -422,3 +427,41 @@ def keep_replayed(*, base: StoredVersion, state: GameState, version: int, saved:
         return None
     return _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
                                rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids))
+
+
+# -- versions made here from the one before -----------------------------------
+def replay_announced(*, game_id: int, event: dict) -> GameState | None:
+    """The announced version of a game, made in this process without a query when it keeps the version
+    before it (see replay_change); None when it can't be made here (shared: never change it)."""
+    replayed = replay_change(game_id=game_id, version=event["version"], saved=event["saved"],
+                             change=event.get("replay"))
+    return replayed.state if replayed else None
+
+
+def announced_state(*, game_id: int, event: dict) -> GameState | None:
+    """The announced version of a game when this process keeps it or can make it (see replay_announced),
+    with no query; None otherwise (shared: never change it)."""
+    return (kept_state(game_id=game_id, version=event["version"], saved=event["saved"])
+            or replay_announced(game_id=game_id, event=event))
+
+
+def _catch_up(game: Game) -> StoredVersion | None:
+    """The version of a game row just read, made from the version before it, when this process keeps that."""
+    return replay_change(game_id=game.pk, version=game.version, saved=version_stamp(game), change=game.last_change)
+
+
+def replay_change(*, game_id: int, version: int, saved: str, change: dict | None) -> StoredVersion | None:
+    """A version of a game (number and save time) made here from the version before it by its ``change``
+    (see Game.last_change), when this process keeps that version: the same action on the same state
+    makes the same state (the engine is deterministic), which the saver's digest confirms. No query.
+    Kept for this process's next reads and loads; None when it can't be made here.
+    """
+    base = change and kept_version(game_id=game_id, version=version - 1, saved=change["after"])
+    if not base:
+        return None
+    state = base.state.copy()
+    try:
+        engine.apply(state, action_from_dict(change["action"]))
+    except (RuleViolation, KeyError, TypeError, ValueError):
+        return None  # not a change game_perform made, or not the same state: read the version instead
+    return keep_replayed(base=base, state=state, version=version, saved=saved, digest=change["digest"])

@@ -1,0 +1,36 @@
+"""After a save commits: tell the game's connections, in every process, that it changed."""
+import logging
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+
+from game.live import following
+from game.live.store import announcement
+from game.models import Game
+from game.selectors import game_group
+
+log = logging.getLogger(__name__)
+
+
+def announce(*, game: Game, replay: dict | None = None) -> None:
+    """Tell the game's connections that it changed: ids only, each renders for its own viewer.
+
+    The message names the version (number and save time, see store.version_stamp), so a
+    connection in a process that keeps that version renders it without a query. With ``replay``
+    (the version before, the action and the save's digest: ids and a hash) a process
+    that keeps the version before makes this one itself (see store.replay_announced). Call it from
+    ``transaction.on_commit``, so no one reads a version that may roll back.
+
+    Best-effort: the version is saved, so the action succeeded even when the channel layer fails
+    (Redis down). That is logged, and connections catch up once it works again (see following).
+    """
+    try:
+        async_to_sync(_announce)(game.pk, announcement(game=game, replay=replay))
+    except Exception as error:
+        log.warning("game %s: version %s saved but not announced (%s: %s)", game.pk, game.version,
+                    type(error).__name__, error)
+
+
+async def _announce(game_id: int, message: dict) -> None:
+    await get_channel_layer().group_send(game_group(game_id), message)
+    await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
