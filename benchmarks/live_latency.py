@@ -110,7 +110,7 @@ def prepare_games(count: int, board: int) -> list[dict]:
     from game.catalog.bundled import STARTER_CARDS
     from game.models import Card, Deck, DeckEntry, Game
     from game.selectors import game_state
-    from game.services import game_act
+    from game.table.act import game_act
 
     call_command("migrate", "--noinput", verbosity=0)
     if Card.objects.filter(name__in=DECK).count() < len(DECK):

@@ -1,8 +1,9 @@
 """Reads of games, shaped for their callers."""
 from dataclasses import dataclass
 
-from game.models import Game
+from game.live.recent import Recent
 from game.live.store import load_game, read_game
+from game.models import Game, Seat
 from game.rules.state import GameState
 
 
@@ -47,3 +48,24 @@ def lobby_games(*, user) -> tuple[list, list]:
                       .prefetch_related("seats"))
     mine = list(Game.objects.filter(seats__user=user).prefetch_related("seats").distinct()[:50])
     return open_games, mine
+
+
+# The seats of games in progress, (name, user pk) in turn order, by game pk. Seats don't change once a
+# game has started (a deleted user's seat loses its user, and a deleted user can't act), so each process
+# reads them once. A game that has ended since is refused by the engine (104.1).
+SEATS_IN_PLAY = Recent(1024)
+
+
+def seats_in_play(*, game_id: int) -> tuple[list, bool] | None:
+    """The game's seats, (name, user pk) in turn order, and whether it is in progress (one query, none
+    for a game in progress this process has seen); None when it has no seats."""
+    seats = SEATS_IN_PLAY.get(game_id)
+    if seats is not None:
+        return seats, True
+    rows = list(Seat.objects.filter(game_id=game_id).values_list("name", "user_id", "game__status"))
+    if not rows:
+        return None
+    seats, in_play = [(name, user_id) for name, user_id, _ in rows], rows[0][2] == Game.Status.ACTIVE
+    if in_play:
+        SEATS_IN_PLAY.keep(game_id, seats)
+    return seats, in_play

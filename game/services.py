@@ -14,7 +14,6 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.live.announce import announce
-from game.live.recent import Recent
 from game.live.store import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game,
                              load_kept, load_latest, placement_rows, save_game, version_stamp)
 from game.models import Game, Seat, ZonePlacement
@@ -22,7 +21,7 @@ from game.rules import engine
 from game.rules.actions import EFFECT_ACTIONS, action_to_dict
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
-from game.table.requests import BadRequest, action_from_request, check_table_action
+from game.table.requests import BadRequest
 
 # Sent with ``game_id`` when an action ends a game, inside that action's transaction, so whatever
 # records the result (a league match) commits or rolls back with it. Receivers are connected by the
@@ -69,36 +68,50 @@ def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool 
     (optional) sees the state first and may raise to refuse the action. With
     ``refuse_unchanged`` (the table) a manual effect that would change nothing is refused.
 
-    First on the version this process keeps, with no read: when its save's version check passes, that
-    was the latest version. When it fails, or the action is refused on it (perhaps only because it is
-    out of date), on the latest version read without a lock (see load_latest: the game row alone when
-    this process can make its version from the one it keeps, the whole game when it keeps none),
-    checked the same way. Else the action is decided again on the game row read and locked.
+    Decided once on the latest version: first the one this process keeps, with no read (its save's
+    version check confirms it was the latest; a refusal on it stands when the game row still names it);
+    else the latest version read without a lock (see load_latest: the game row alone when this process
+    can make its version from the one it keeps). Only when saves race (StaleGame) is it decided on the
+    game row read and locked.
     """
-    kept = load_kept(game_id=game_id)
     perform = partial(_perform, action=action, precheck=precheck, refuse_unchanged=refuse_unchanged)
-    result = (_perform_unlocked(kept, perform)
-              or _perform_unlocked(load_latest(game_id=game_id, tried=kept), perform))
-    if result is not None:
-        return result
+    kept = load_kept(game_id=game_id)
+    outcome = _attempt(kept, perform)
+    if isinstance(outcome, ActionResult):
+        return outcome
+    latest = load_latest(game_id=game_id, tried=kept)  # None: the row still names the kept version
+    if latest is None and not isinstance(outcome, StaleGame):
+        return _decided(outcome)  # refused on the kept version, the latest
+    outcome = _attempt(latest, perform)
+    if outcome is not None and not isinstance(outcome, StaleGame):
+        return _decided(outcome)
     with transaction.atomic():
         try:
             return perform(load_game(game_id=game_id, lock=True))
         except RuleViolation as violation:
-            return ActionResult(ok=False, rule=violation.rule, error=violation.message)
+            return _decided(violation)
 
 
-def _perform_unlocked(loaded: LoadedGame | None, perform) -> ActionResult | None:
-    """The action performed on ``loaded``, a version this process made without a lock; None to decide
-    it again (none given, not the latest version, or refused on it: perhaps only for being out of date)."""
+def _attempt(loaded: LoadedGame | None, perform):
+    """The action performed on ``loaded``, a version this process made without a lock: its ActionResult,
+    the refusal (RuleViolation, BadRequest) or StaleGame; None when there is no version to try."""
     if loaded is None:
         return None
     try:
         return perform(loaded)
-    except (StaleGame, RuleViolation, BadRequest):
+    except (StaleGame, RuleViolation, BadRequest) as outcome:
         if loaded.state is None:  # saved already (see save_game): what failed after it is no reason
             raise                 # to decide again
-        return None
+        return outcome
+
+
+def _decided(outcome) -> ActionResult:
+    """An ActionResult as it is; a rule violation as a refused ActionResult; a malformed request raised."""
+    if isinstance(outcome, RuleViolation):
+        return ActionResult(ok=False, rule=outcome.rule, error=outcome.message)
+    if isinstance(outcome, BadRequest):
+        raise outcome
+    return outcome
 
 
 def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged) -> ActionResult:
@@ -154,59 +167,3 @@ NO_CHANGE_REASONS = {
     "303.4i": "an Aura can't enter attached to that",
     "303.4j": "an Aura can't enchant that",
 }
-
-
-@dataclass
-class TableOutcome:
-    """A table action's result, with the game as it now stands for the acting player."""
-
-    ok: bool
-    rule: str | None
-    error: str | None
-
-
-def game_act(*, game_id: int, user, data) -> TableOutcome:
-    """A seated player's action from the table page: parse it, check it, perform it."""
-    found = _seats(game_id)
-    if found is None and not Game.objects.filter(pk=game_id).exists():
-        raise Game.DoesNotExist
-    seats, in_play = found or ([], False)
-    seat_name = next((name for name, user_id in seats if user_id == user.pk), None)
-    if seat_name is None:
-        return TableOutcome(ok=False, rule=None, error="only a player seated in this game can act in it")
-    if not in_play:
-        return TableOutcome(ok=False, rule=None, error="this game is not in progress")
-    players = [name for name, _ in seats]
-    try:
-        action = action_from_request(data, seat_name, players)
-    except BadRequest as error:
-        return TableOutcome(ok=False, rule=None, error=str(error))
-    try:
-        result = game_perform(game_id=game_id, action=action, precheck=partial(check_table_action, action=action),
-                              refuse_unchanged=True)
-    except BadRequest as error:
-        return TableOutcome(ok=False, rule=None, error=str(error))
-    except StaleGame:
-        return TableOutcome(ok=False, rule=None, error="the game changed at the same moment; try again")
-    return TableOutcome(ok=result.ok, rule=result.rule, error=result.error)
-
-
-# The seats of games in progress, (name, user pk) in turn order, by game pk. Seats don't change once a
-# game has started (a deleted user's seat loses its user, and a deleted user can't act), so each process
-# reads them once. A game that has ended since is refused by the engine (104.1).
-SEATS_IN_PLAY = Recent(1024)
-
-
-def _seats(game_id: int) -> tuple[list, bool] | None:
-    """The game's seats, (name, user pk) in turn order, and whether it is in progress (one query, none
-    for a game in progress this process has seen); None when it has no seats."""
-    seats = SEATS_IN_PLAY.get(game_id)
-    if seats is not None:
-        return seats, True
-    rows = list(Seat.objects.filter(game_id=game_id).values_list("name", "user_id", "game__status"))
-    if not rows:
-        return None
-    seats, in_play = [(name, user_id) for name, user_id, _ in rows], rows[0][2] == Game.Status.ACTIVE
-    if in_play:
-        SEATS_IN_PLAY.keep(game_id, seats)
-    return seats, in_play

@@ -1,4 +1,5 @@
-"""Thin views: read through selectors, write through services, render templates or partials."""
+"""Thin views: read through selectors, write through services (table actions through game/table/act.py),
+render templates or partials."""
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
@@ -6,10 +7,11 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from game import lobby, services
+from game import lobby
 from game.forms import JoinGameForm, OpenGameForm
 from game.models import Card
 from game.selectors import game_for_viewer, lobby_games
+from game.table.act import game_act as table_act
 from game.table.render import render_live, render_message, table_context
 
 
@@ -94,7 +96,7 @@ def game_act(request, game_id: int):
     a malformed request; either way nothing changed.
     """
     try:
-        outcome = services.game_act(game_id=game_id, user=request.user, data=request.POST)
+        outcome = table_act(game_id=game_id, user=request.user, data=request.POST)
     except lobby.Game.DoesNotExist:
         raise Http404 from None
     body = render_message(error=outcome.error, rule=outcome.rule, request=request)

@@ -41,11 +41,11 @@ def redis_url():
 def _forget_what_processes_keep():
     """Each test starts with no game versions or seats kept in memory: test databases roll back and
     reuse pks."""
-    from game import services
+    from game import selectors
     from game.live import store
 
-    for kept in (store.KEPT, services.SEATS_IN_PLAY):
+    for kept in (store.KEPT, selectors.SEATS_IN_PLAY):
         kept.reset()
     yield
-    for kept in (store.KEPT, services.SEATS_IN_PLAY):
+    for kept in (store.KEPT, selectors.SEATS_IN_PLAY):
         kept.reset()

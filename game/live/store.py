@@ -258,11 +258,9 @@ def load_kept(*, game_id: int) -> LoadedGame | None:
 
 
 def load_latest(*, game_id: int, tried: LoadedGame | None) -> LoadedGame | None:
-    """A game to change at the version its row names now, read without a lock. When this process keeps
-    nothing of the game (``tried`` is None), that is the row, its placements and cards (see load_game);
-    else the row alone (one query), when this process can make its version from what it keeps
-    (see load_game). None when the row still names ``tried``'s version or when its
-    version can't be made here.
+    """A game to change at the version its row names now, read without a lock; None when that is still
+    ``tried``'s version. The row alone (one query) when this process can make its version from what it
+    keeps (see load_game), else the row, its placements and cards.
 
     As with load_kept, the save's version check tells whether it is still the latest version.
     """
@@ -272,7 +270,7 @@ def load_latest(*, game_id: int, tried: LoadedGame | None) -> LoadedGame | None:
     if _key(game) == _key(tried.game):
         return None
     version = _kept(game) or _catch_up(game)
-    return _loaded(game, version) if version else None
+    return _loaded(game, version) if version else _loaded(*_committed_version(game=game))
 
 
 def _loaded(game: Game, version: StoredVersion) -> LoadedGame:

@@ -575,3 +575,17 @@ def test_with_keeping_off_every_action_reads_the_game_and_plays_the_same(monkeyp
         engine.apply(expected, action)
     assert len(store.KEPT) == 0
     assert comparable(game_state(game_id=game.pk)) == comparable(expected)
+
+
+def test_a_refused_action_is_decided_once_on_the_latest_version(monkeypatch):
+    state = position()
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
+    decided = []
+    apply = engine.apply
+    monkeypatch.setattr(engine, "apply", lambda state, action: decided.append(action) or apply(state, action))
+    with CaptureQueriesContext(connection) as queries:
+        result = game_perform(game_id=game.pk, action=A.PassPriority("Bob"))  # Alice has priority
+    assert (result.ok, result.rule) == (False, "117.3d")
+    assert decided == [A.PassPriority("Bob")]  # not again on a locked read of the same version
+    assert len(queries) == 1  # the game row, to know the kept version was the latest

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.http import QueryDict
 
 from game.selectors import game_for_viewer
-from game.services import game_act
+from game.table.act import game_act
 from leagues import services
 from leagues.models import League, Match
 from tests.support.catalog import catalog_rows, starter_catalog  # noqa: F401 (fixtures)

@@ -6,7 +6,7 @@ from django.test import Client
 from game import lobby
 from game.models import Card, Deck, DeckEntry
 from game.selectors import game_for_viewer
-from game.services import game_act
+from game.table.act import game_act
 from tests.support.catalog import catalog_rows, starter_catalog  # noqa: F401 (fixtures)
 
 GREEN = {"Forest": 24, "Llanowar Elves": 18, "Grizzly Bears": 18}

@@ -7,7 +7,7 @@ import pytest
 from game import lobby
 from game.rules.selfplay import random_action
 from game.selectors import game_for_viewer
-from game.services import game_act
+from game.table.act import game_act
 from game.table import render
 from tests.table.conftest import _data, make_deck, state_of
 from tests.table.test_leaks import ALICE_DECK, BOB_DECK, fields_for

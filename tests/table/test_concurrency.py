@@ -5,7 +5,7 @@ import pytest
 from django.db import connection
 
 from game.rules.characteristics import characteristics
-from game.services import game_act
+from game.table.act import game_act
 from game.table.requests import UNSEEN
 from tests.table.conftest import _data, state_of
 

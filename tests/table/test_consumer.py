@@ -10,7 +10,7 @@ from game.live import following
 from game.routing import websocket_urlpatterns
 from game.rules.characteristics import characteristics
 from game.selectors import game_group
-from game.services import game_act
+from game.table.act import game_act
 from tests.table.conftest import _data, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]

@@ -16,7 +16,7 @@ from game import lobby
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.selfplay import random_action
-from game.services import game_act
+from game.table.act import game_act
 from game.table.render import render_live
 from tests.table.conftest import _data, make_deck, state_of
 from game.selectors import game_for_viewer

@@ -2,7 +2,7 @@
 import pytest
 
 from game.models import Game
-from game.services import game_act
+from game.table.act import game_act
 from tests.table.conftest import _data, state_of
 
 pytestmark = pytest.mark.django_db
