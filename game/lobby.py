@@ -12,8 +12,7 @@ from django.db import IntegrityError, transaction
 from game.decks.selectors import deck_card_names
 from game.models import Card, Game, Seat, ZonePlacement
 from game.live.store import card_spec_from_model, catalog_card_ids, game_state_json, placement_rows
-from game.rules import randomness
-from game.rules.setup import new_game
+from game.rules import new_game, randomness
 from game.live.announce import announce
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)

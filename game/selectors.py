@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from game.live.recent import Recent
 from game.live.store import load_game, read_game
 from game.models import Game, Seat
-from game.rules.state import GameState
+from game.rules import GameState
 
 
 def game_state(*, game_id: int) -> GameState:

@@ -17,10 +17,7 @@ from game.live.announce import announce
 from game.live.store import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game,
                              load_kept, load_latest, placement_rows, save_game, version_stamp)
 from game.models import Game, Seat, ZonePlacement
-from game.rules import engine
-from game.rules.actions import EFFECT_ACTIONS, action_to_dict
-from game.rules.errors import RuleViolation
-from game.rules.state import GameState
+from game.rules import GameState, RuleViolation, actions, apply
 from game.table.requests import BadRequest
 
 # Sent with ``game_id`` when an action ends a game, inside that action's transaction, so whatever
@@ -125,7 +122,7 @@ def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged) -> Actio
     # A save alone needs no transaction of its own (see save_game); one that ends the game shares one
     # with whatever records the result.
     with transaction.atomic() if ends_game else nullcontext():
-        version = save_game(loaded, change={"after": after, "action": action_to_dict(action)})
+        version = save_game(loaded, change={"after": after, "action": actions.action_to_dict(action)})
         keep_saved(loaded)
         if ends_game:
             game_finished.send(sender=Game, game_id=loaded.game.pk)
@@ -136,10 +133,10 @@ def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged) -> Actio
 def _apply(state: GameState, action, refuse_unchanged: bool) -> list:
     """engine.apply, and with ``refuse_unchanged`` a manual effect that changes nothing refused (its log line
     and the end of its player's "pass until" are no change). Raises RuleViolation, BadRequest."""
-    if not (refuse_unchanged and isinstance(action, EFFECT_ACTIONS)):
-        return engine.apply(state, action)
+    if not (refuse_unchanged and isinstance(action, actions.EFFECT_ACTIONS)):
+        return apply(state, action)
     before = _material(state)
-    events = engine.apply(state, action)
+    events = apply(state, action)
     if _material(state) == before:
         _refuse_unchanged(events)
     return events

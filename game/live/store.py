@@ -23,11 +23,9 @@ from django.utils import timezone
 
 from game.live.recent import Recent
 from game.models import Card, Game, ZonePlacement
-from game.rules import engine
-from game.rules.actions import action_from_dict
+from game.rules import GameState, RuleViolation, actions, apply
 from game.rules.cards import CardSpec
-from game.rules.errors import RuleViolation
-from game.rules.state import PLAYER_ZONES, SHARED_ZONES, GameObject, GameState
+from game.rules.state import PLAYER_ZONES, SHARED_ZONES, GameObject
 
 CARD_SPEC_FIELDS = ("name", "mana_cost", "colors", "supertypes", "card_types", "subtypes", "oracle_text",
                     "power", "toughness", "loyalty", "layout", "faces")
@@ -459,7 +457,7 @@ def replay_change(*, game_id: int, version: int, saved: str, change: dict | None
         return None
     state = base.state.copy()
     try:
-        engine.apply(state, action_from_dict(change["action"]))
+        apply(state, actions.action_from_dict(change["action"]))
     except (RuleViolation, KeyError, TypeError, ValueError):
         return None  # not a change game_perform made, or not the same state: read the version instead
     return keep_replayed(base=base, state=state, version=version, saved=saved, digest=change["digest"])

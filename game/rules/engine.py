@@ -6,7 +6,7 @@ state-based actions (704), moves the game on until a player would receive
 priority or must choose, passes for players passing until a step
 (passing.py) and writes the public log (log.py): everything one action does.
 """
-from game.rules import actions as A
+import game.rules.actions as A
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, damage_division
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
@@ -27,7 +27,8 @@ from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.targets import target_kinds
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
-__all__ = ["apply", "legal_actions", "land_plays", "validate_position", "activated_abilities", "RuleViolation"]
+__all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
+           "RuleViolation"]
 
 OUTSIDE_THE_GAME = ("outside", "sideboard")  # 400.11: not zones
 ADVANCE_LIMIT = 500  # passes; enough for several full turns of four players
@@ -299,6 +300,15 @@ def _legal(check, *args) -> bool:
         return True
     except RuleViolation:
         return False
+
+
+def is_legal(state: GameState, action) -> bool:
+    """Whether ``action`` may be performed now (tried on a copy: ``state`` doesn't change)."""
+    try:
+        apply(state.copy(), action)
+    except RuleViolation:
+        return False
+    return True
 
 
 def legal_actions(state: GameState, player: str) -> list:

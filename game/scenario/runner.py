@@ -26,8 +26,7 @@ Card references (the contract, plus these decisions):
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.rules.state import GameState
-from game.rules.errors import RuleViolation
+from game.rules import GameState, RuleViolation
 from game.scenario.actions import ScenarioAction, engine_action
 from game.scenario.catalog import CatalogNames
 from game.scenario.errors import ScenarioError

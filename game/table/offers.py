@@ -5,10 +5,10 @@ request again anyway.
 """
 from dataclasses import dataclass, field
 
+from game.rules import GameState, legal_actions
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
-from game.rules.engine import activated_abilities, legal_actions
-from game.rules.state import GameState
+from game.rules.engine import activated_abilities
 
 
 @dataclass

@@ -14,6 +14,7 @@ from django.db import connection, transaction
 from django.test import TestCase
 from django.test.utils import CaptureQueriesContext
 
+from game import services
 from game.models import Card, Game, Seat, ZonePlacement
 from game.live import store
 from game.live.recent import Recent
@@ -582,8 +583,7 @@ def test_a_refused_action_is_decided_once_on_the_latest_version(monkeypatch):
     game = game_create_from_state(state=state)
     assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
     decided = []
-    apply = engine.apply
-    monkeypatch.setattr(engine, "apply", lambda state, action: decided.append(action) or apply(state, action))
+    monkeypatch.setattr(services, "apply", lambda state, action: decided.append(action) or engine.apply(state, action))
     with CaptureQueriesContext(connection) as queries:
         result = game_perform(game_id=game.pk, action=A.PassPriority("Bob"))  # Alice has priority
     assert (result.ok, result.rule) == (False, "117.3d")
