@@ -10,10 +10,10 @@ from functools import partial
 from django.db import IntegrityError, transaction
 
 from game.decks.selectors import deck_card_names
-from game.models import Card, Game, Seat, ZonePlacement
-from game.live.store import card_spec_from_model, catalog_card_ids, game_state_json, placement_rows
-from game.rules import new_game, randomness
 from game.live.announce import announce
+from game.live.store import card_spec_from_model, store_new_game
+from game.models import Card, Game, Seat
+from game.rules import new_game, randomness
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)
 STARTING_LIFE_RANGE = (1, 200)
@@ -136,9 +136,6 @@ def _start(game: Game) -> None:
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
         chooser=game.options.get("chooser"), damage_by_hand=True,  # players at a table divide combat damage
     )
-    game.state = game_state_json(state)
-    game.status = Game.Status.ACTIVE
-    game.version += 1
-    game.save(update_fields=["state", "status", "version", "updated"])
-    ZonePlacement.objects.bulk_create(placement_rows(game, state, catalog_card_ids(names)).values())
+    game.version += 1  # the waiting room's version before it: its connections hear of this one
+    store_new_game(game, state)
     transaction.on_commit(partial(announce, game=game))

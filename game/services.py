@@ -14,9 +14,9 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.live.announce import announce
-from game.live.store import (LoadedGame, StaleGame, catalog_card_ids, game_state_json, keep_saved, load_game,
-                             load_kept, load_latest, placement_rows, save_game, version_stamp)
-from game.models import Game, Seat, ZonePlacement
+from game.live.store import (LoadedGame, StaleGame, keep_saved, load_game, load_kept, load_latest, save_game,
+                             store_new_game, version_stamp)
+from game.models import Game, Seat
 from game.rules import GameState, RuleViolation, actions, apply
 from game.table.requests import BadRequest
 
@@ -42,17 +42,12 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
     """Store a game at the given position; ``users`` maps player names to the users seated there."""
     users = users or {}
     with transaction.atomic():
-        game = Game.objects.create(
-            status=Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE,
-            options={"ante": state.playing_for_ante, **(options or {})},
-            state=game_state_json(state),
-        )
+        game = Game(options={"ante": state.playing_for_ante, **(options or {})})
+        store_new_game(game, state)
         Seat.objects.bulk_create(
             Seat(game=game, position=position, name=player.name, user=users.get(player.name))
             for position, player in enumerate(state.players)
         )
-        card_ids = catalog_card_ids(state.cards)
-        ZonePlacement.objects.bulk_create(placement_rows(game, state, card_ids).values())
     return game
 
 

@@ -140,6 +140,15 @@ def _zone_lists(state: GameState):
         yield zone, "", state.zone_list(zone)
 
 
+def store_new_game(game: Game, state: GameState) -> None:
+    """Write ``state`` as the first version of ``game`` in play: the row (saved, created if new) with the state
+    and its status, and one placement per object. The lobby, leagues and the scenario runner store games so."""
+    game.state = game_state_json(state)
+    game.status = Game.Status.FINISHED if state.game_over else Game.Status.ACTIVE
+    game.save()
+    ZonePlacement.objects.bulk_create(placement_rows(game, state, catalog_card_ids(state.cards)).values())
+
+
 # -- versions kept in memory ---------------------------------------------------
 # The last version of each recently used game, by game pk. A version is looked
 # up by its full key, so a newer save anywhere (another process, another

@@ -17,7 +17,7 @@ from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
 from game.table.offers import offers_for
-from game.table.view import table_cards, table_view
+from game.table.view import may_change_by_hand, table_cards, table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
 MOVE_ZONES = ("hand", "battlefield", "graveyard", "library", "exile", "command")
@@ -58,8 +58,7 @@ def _card_html(card, act_url: str):
 def _attach_offers(table, offers) -> None:
     for card in table_cards(table):
         card.offers = offers.by_card.get(card.id, [])
-        # Manual moves stand for effects the engine doesn't automate: your own objects only.
-        card.movable = table.viewer is not None and table.viewer in (card.owner, card.controller)
+        card.movable = may_change_by_hand(table.viewer, card.owner, card.controller)
 
 
 def view_context(*, game, state, viewer: str | None) -> dict:

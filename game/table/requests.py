@@ -9,7 +9,7 @@ import re
 
 from game.rules import actions as A
 from game.rules.state import STEPS, ZONES
-from game.table.view import visible_ids
+from game.table.view import may_change_by_hand, visible_ids
 
 OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
 MANA = ("W", "U", "B", "R", "G", "C")
@@ -158,6 +158,6 @@ def check_table_action(state, *, action) -> None:
     if named and not set(named) <= visible_ids(state, action.player):
         raise BadRequest(UNSEEN)
     card = state.objects.get(getattr(action, "card", None))
-    if isinstance(action, A.EFFECT_ACTIONS) and card is not None:
-        if action.player not in (card.owner, card.controller):
-            raise BadRequest("you can only move or change objects you own or control")
+    if isinstance(action, A.EFFECT_ACTIONS) and card is not None \
+            and not may_change_by_hand(action.player, card.owner, card.controller):
+        raise BadRequest("you can only move or change objects you own or control")

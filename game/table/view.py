@@ -223,3 +223,8 @@ def visible_ids(state: GameState, viewer: str) -> set:
         if choice["player"] == viewer:
             shown.update(option for option in choice.get("options", ()) if option in state.objects)
     return shown
+
+
+def may_change_by_hand(player: str | None, owner: str, controller: str | None) -> bool:
+    """At a web table, manual effects (Move…, counters) touch only what the player owns or controls."""
+    return player is not None and player in (owner, controller)
