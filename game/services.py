@@ -130,15 +130,19 @@ def _apply(state: GameState, action, refuse_unchanged: bool) -> list:
     and the end of its player's "pass until" are no change). Raises RuleViolation, BadRequest."""
     if not (refuse_unchanged and isinstance(action, actions.EFFECT_ACTIONS)):
         return apply(state, action)
-    before = _material(state)
+    before = _material(state, action)
     events = apply(state, action)
-    if _material(state) == before:
+    if _material(state, action) == before:
         _refuse_unchanged(events)
     return events
 
 
-def _material(state: GameState) -> dict:
-    return {key: value for key, value in state.to_dict().items() if key not in ("log", "passing")}
+def _material(state: GameState, action) -> tuple:
+    """What a manual effect can change: the game's header (players, the turn, ids made: every zone change
+    makes a new id, 400.7; shuffles made) but its log and "pass until" wishes, and the object it names."""
+    header = {key: value for key, value in state.header_dict().items() if key not in ("log", "passing")}
+    card = state.objects.get(getattr(action, "card", None))
+    return header, card.to_dict() if card is not None else None
 
 
 def _refuse_unchanged(events: list):

@@ -22,6 +22,8 @@ class ManaAbility:
     amount: int = 1
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
+    life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
+    damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
 
 
 @dataclass(frozen=True)
@@ -152,6 +154,7 @@ class EntersTapped:
     unless: bool = True
     counters: tuple = ()                  # (kind, number) pairs it enters with
     tapped: bool = True                   # False: "enters with N counters" alone
+    pay_life: int = 0                     # "As ~ enters, you may pay N life. If you don't, it enters tapped."
     text: str = ""
 
 

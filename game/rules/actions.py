@@ -64,11 +64,13 @@ class Advance:
 
 @dataclass(frozen=True)
 class Choose:
-    """Answer the player's first pending choice with objects (and, for blocks, what each blocks)."""
+    """Answer the player's first pending choice with objects (and, for blocks, what each blocks), or with
+    ``options`` (words: "yes", "no")."""
 
     player: str
     cards: tuple = ()
     targets: tuple = ()
+    options: tuple = ()
 
 
 @dataclass(frozen=True)

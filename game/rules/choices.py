@@ -11,7 +11,7 @@ from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
-                "starting_player": "103.1"}
+                "starting_player": "103.1", "pay_life": "614.12"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -26,7 +26,7 @@ def _require_distinct(cards: tuple, rule: str) -> None:
         raise RuleViolation(rule, "the same card was chosen twice")
 
 
-def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) -> dict:
+def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, options: tuple = ()) -> dict:
     choice = first_choice_for(state, player)
     first = state.pending[0]
     if choice is not first:  # 101.4: the active player, then the others in turn order (103.5: mulligans)
@@ -73,11 +73,16 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple) ->
         raise RuleViolation(rule, "keep or take a mulligan first")
     elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
         raise RuleViolation(rule, "choose the one player who takes the first turn")
+    elif kind == "pay_life" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
+        raise RuleViolation(rule, f"answer yes or no: pay {choice['amount']} life as {choice['name']} enters?")
+    if options and kind != "pay_life":
+        raise RuleViolation(rule, "this choice is made with cards, not words")
     return choice
 
 
-def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, events: list) -> None:
-    choice = check_choose(state, player, cards, targets)
+def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, events: list,
+                  options: tuple = ()) -> None:
+    choice = check_choose(state, player, cards, targets, options)
     kind = choice["choice"]
     state.pending.remove(choice)
     if kind == "legend":
@@ -105,6 +110,12 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     elif kind == "starting_player":
         events.append({"type": "starting_player", "player": player, "chosen": targets[0]})
         deal_opening_hands(state, targets[0], events)
+    elif kind == "pay_life" and options == ("yes",):
+        state.player(player).life -= choice["amount"]
+        events.append({"type": "life", "player": player, "change": -choice["amount"]})
+    elif kind == "pay_life":
+        state.objects[choice["id"]].tapped = True
+        events.append({"type": "entered_tapped", "id": choice["id"]})
 
 
 def discard_for_cleanup(state: GameState, player: str, object_id: str, events: list) -> bool:

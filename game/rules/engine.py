@@ -139,7 +139,7 @@ def _auto_answerable(state) -> bool:
 
 
 def _choose(state, action: A.Choose, events):
-    answer_choice(state, action.player, tuple(action.cards), tuple(action.targets), events)
+    answer_choice(state, action.player, tuple(action.cards), tuple(action.targets), events, tuple(action.options))
 
 
 def _mulligan(state, action: A.Mulligan, events):
@@ -389,6 +389,8 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, tuple(choice["options"])), A.Choose(player, ())]
     if kind == "starting_player":
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
+    if kind == "pay_life":
+        return [A.Choose(player, options=(word,)) for word in choice["options"]]
     if kind in ("discard", "bottom"):
         hand = state.player(player).hand
         return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]

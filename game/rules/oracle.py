@@ -31,8 +31,10 @@ from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
-    r"^\{T\}: Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color)\."
-    r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?$"
+    r"^\{T\}(?:, Pay (?P<life>\d+) life)?: "
+    r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color)\."
+    r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
+    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?$"
 )
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
@@ -55,6 +57,8 @@ _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
+_PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
+                            rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -77,13 +81,14 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
+    costs = {"life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0)}
     if what == "one mana of any color":
-        return ManaAbility(produces=COLORS)
+        return ManaAbility(produces=COLORS, **costs)
     if " or " in what or ", " in what:
-        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)))
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs)
     symbols = re.findall(_MANA_SYMBOL, what)
     if len(set(symbols)) == 1:
-        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron)
+        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs)
     return None  # "{T}: Add {W}{U}" style multi-colour outputs are left to the players
 
 
@@ -165,6 +170,8 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=when, unless=False, text=line)]
     if m := _ENTERS_WITH_COUNTERS.match(line):
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
+    if m := _PAY_OR_TAPPED.match(line):
+        return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
     return []
 
 

@@ -1,6 +1,7 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
 from game.rules.abilities import AttachAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.state import MAIN_STEPS, GameObject, GameState
@@ -97,6 +98,11 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
     if obj.tapped:
         raise RuleViolation("107.5", f"{chars.name} is tapped, so it can't pay a {{T}} cost")
+    life = state.player(player).life
+    payable = [a for a in abilities if a.life <= life]
+    if not payable:  # 119.4: life is paid only from a life total at least that high
+        raise RuleViolation("119.4", f"{player} can't pay {abilities[0].life} life with {life}")
+    abilities = payable
     if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
         raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
     kinds = {k for a in abilities for k in a.produces}
@@ -109,10 +115,14 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     ability, kind = check_activate_mana(state, player, object_id, mana)
     amount = mana_ability_amount(state, object_id, ability)
     state.objects[object_id].tapped = True
+    if ability.life:  # 601.2h: costs paid in full, with the {T}
+        state.player(player).life -= ability.life
+        events.append({"type": "life", "player": player, "change": -ability.life})
     state.player(player).mana_pool[kind] += amount  # 605.3b: resolves at once, no stack
     state.turn.passed = []
     invalidate(state)
     events.append({"type": "mana", "player": player, "source": object_id, "mana": kind, "amount": amount})
+    deal_damage(state, object_id, player, ability.damage, events)  # a pain land's, as part of the ability
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:

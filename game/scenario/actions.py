@@ -53,7 +53,9 @@ FIELDS = {
     "shuffle": {},
     "concede": {},
     # `targets` pairs each chosen card with a player or object: whom each attacker attacks, what each blocker blocks.
-    "choose": {"cards": Field("cards", default=()), "targets": Field("targets", default=())},
+    # `option` answers a choice with words: "yes"/"no" (as a land enters, pay life or not).
+    "choose": {"cards": Field("cards", default=()), "targets": Field("targets", default=()),
+               "option": Field("words", default=())},
 }
 
 
@@ -109,6 +111,10 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
         return shape.boolean(value, where)
     if kind == "word":
         return shape.text(value, where)
+    if kind == "words":  # one word, or a list of words; YAML reads a bare yes/no as true/false
+        items = [value] if isinstance(value, (str, bool)) else shape.sequence(value, where)
+        return tuple({True: "yes", False: "no"}.get(item, item) if isinstance(item, bool) else
+                     shape.text(item, child(where, i)) for i, item in enumerate(items))
     if kind == "position":
         if value in ("top", "bottom"):
             return value
@@ -152,7 +158,7 @@ def _choose(resolve, player, f):
     cards = []
     for ref in f["cards"]:
         cards.append(resolve(ref, zones, rule=CHOICE_RULES.get(choice["choice"], "117.1"), taken=tuple(cards)))
-    return engine_actions.Choose(player, tuple(cards), resolve.targets(f["targets"]))
+    return engine_actions.Choose(player, tuple(cards), resolve.targets(f["targets"]), f["option"])
 
 
 def _counters(kind):

@@ -9,6 +9,7 @@ from game.rules import GameState, legal_actions
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
+from game.rules.spells import check_activate_mana
 
 
 @dataclass
@@ -62,10 +63,18 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
             offers.by_card.setdefault(action.card, []).append(Offer(label, fields))
         elif isinstance(action, A.ActivateMana):
             offers.by_card.setdefault(action.card, []).append(
-                Offer(f"Tap for {{{action.mana}}}", {"do": "mana", "card": action.card, "mana": action.mana}))
+                Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana}))
         elif isinstance(action, A.ActivateAbility):
             fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
             if action.targets:
                 fields["target"] = action.targets[0]
             offers.by_card.setdefault(action.card, []).append(Offer(_ability_label(state, action), fields))
     return offers
+
+
+def _mana_label(state: GameState, action) -> str:
+    """"Tap for {U}", and what else it costs or does: "Tap for {U}, pay 1 life", "Tap for {U}, 1 damage to you"."""
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana)
+    extras = ([f"pay {ability.life} life"] if ability.life else []) + \
+        ([f"{ability.damage} damage to you"] if ability.damage else [])
+    return ", ".join([f"Tap for {{{action.mana}}}", *extras])

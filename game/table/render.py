@@ -73,7 +73,7 @@ def view_context(*, game, state, viewer: str | None) -> dict:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
             options = state.player(viewer).hand
-        if offers.choice["choice"] == "starting_player":  # players, by name
+        if offers.choice["choice"] in ("starting_player", "pay_life"):  # players by name, or words
             context["choice_options"] = [{"id": name, "name": name} for name in options]
         else:
             context["choice_options"] = [{"id": o, "name": characteristics(state, o).name} for o in options or []]

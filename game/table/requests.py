@@ -13,6 +13,7 @@ from game.table.view import may_change_by_hand, visible_ids
 
 OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
 MANA = ("W", "U", "B", "R", "G", "C")
+CHOICE_WORDS = ("yes", "no")
 UNSEEN = "no object you can see has that id"  # the same whether it exists or not
 
 
@@ -77,6 +78,11 @@ def action_from_request(data, player: str, players: list):
         return A.PassPriority(player, until)
     if kind == "choose" and data.getlist("assign"):
         return _damage_division(data, player, players)
+    if kind == "choose" and data.get("option"):
+        option = data.get("option")
+        if option not in CHOICE_WORDS:
+            raise BadRequest("option: not an answer to a choice")
+        return A.Choose(player, options=(option,))
     if kind == "choose":
         cards, targets = _ids(data.getlist("cards"), "cards"), _targets(data.getlist("targets"), players)
         blocks = [b for b in data.getlist("blocks") if b]

@@ -5,7 +5,7 @@ enters: it is on the battlefield already tapped, with no moment in between.
 """
 from dataclasses import replace
 
-from game.rules.actions import ActivateMana, Move, PlayLand
+from game.rules.actions import ActivateMana, Choose, Move, PassPriority, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
@@ -117,3 +117,32 @@ def test_603_6a_a_gain_land_enters_tapped_and_its_trigger_gains_life_when_it_res
     assert game.player("Alice").life == 21 and game.state.stack == []
     spec = starter_specs()["Tranquil Cove"]
     assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_614_12_a_shock_land_asks_to_pay_2_life_as_it_enters_and_nothing_else_happens_first():
+    game = Position("Alice", "Bob")
+    fountain = play(game, "Hallowed Fountain")
+    assert game.state.pending == [{"player": "Alice", "choice": "pay_life", "options": ["yes", "no"],
+                                   "id": fountain, "name": "Hallowed Fountain", "amount": 2}]
+    assert game.state.turn.priority is None  # no one acts before the answer
+    assert game.reject(PassPriority("Alice")).rule == "117.3d"
+    game.apply(Choose("Alice", options=("yes",)))
+    assert game.player("Alice").life == 18 and not game.state.objects[fountain].tapped
+    assert game.state.turn.priority == "Alice" and game.state.pending == []
+    game.apply(ActivateMana("Alice", fountain, "W"))  # untapped: it taps for mana at once
+    assert game.state.player("Alice").mana_pool["W"] == 1
+
+
+def test_614_12_a_shock_land_whose_controller_won_t_pay_enters_tapped():
+    game = Position("Alice", "Bob")
+    fountain = play(game, "Hallowed Fountain")
+    assert game.reject(Choose("Alice", options=("maybe",))).rule == "614.12"
+    game.apply(Choose("Alice", options=("no",)))
+    assert game.player("Alice").life == 20 and game.state.objects[fountain].tapped
+
+
+def test_119_4_with_less_than_2_life_a_shock_land_enters_tapped_and_asks_nothing():
+    game = Position("Alice", "Bob")
+    game.player("Alice").life = 1
+    fountain = play(game, "Hallowed Fountain")
+    assert game.state.pending == [] and game.state.objects[fountain].tapped and game.player("Alice").life == 1

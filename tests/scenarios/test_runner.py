@@ -489,3 +489,13 @@ def test_614_1c_603_6a_a_gain_land_enters_tapped_and_gains_1_life():
     assert tapped_for_mana["ok"] is False and tapped_for_mana["rule"] == "107.5"  # it entered tapped
     assert [r["ok"] for r in passes] == [True, True]
     assert doc["players"]["Alice"]["life"] == 21 and doc["stack"] == []
+
+
+def test_614_12_a_shock_land_asks_for_2_life_and_can_t_ask_with_less():
+    doc = run_one("shock_land")
+    played, passed, paid, tapped, _, bobs = doc["results"]
+    assert played["ok"] and not passed["ok"]  # nothing happens before the answer
+    assert paid["ok"] and tapped["ok"]
+    assert doc["players"]["Alice"]["life"] == 18 and doc["players"]["Alice"]["mana_pool"]["U"] == 0  # emptied
+    assert bobs["ok"] and by_label(doc, "bobs")["tapped"] is True and doc["players"]["Bob"]["life"] == 1
+    assert by_label(doc, "alices")["automated"] is True and doc["pending"] == []
