@@ -65,7 +65,7 @@ def _number(value: str | None) -> int | None:
 
 def _template(state: GameState, obj: GameObject) -> tuple:
     """The printed values of an object's card and face, worked out once per game (specs don't change)."""
-    templates = state.__dict__.setdefault("_printed_templates", {})
+    templates = state.cache.printed_templates
     key = (obj.card, obj.face, obj.face_down, obj.is_ability)
     template = templates.get(key)
     if template is None:
@@ -358,7 +358,7 @@ def _unaffected_characteristics(state: GameState) -> dict:
     They are kept per object and counters for the whole game (an object that
     changes zones is a new object, 400.7), so most actions compute none.
     """
-    kept = state.__dict__.setdefault("_unaffected", {})
+    kept = state.cache.unaffected
     result = {}
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -395,7 +395,7 @@ class _ByObject(dict):
         # so every object of the same card and face shares one read-only copy for the whole game.
         state = self._state()
         obj = state.objects[object_id]
-        shared = state.__dict__.setdefault("_printed_shared", {})
+        shared = state.cache.printed_shared
         key = (obj.card, obj.face, obj.face_down, obj.is_ability)
         chars = shared.get(key)
         if chars is None:
@@ -406,9 +406,9 @@ class _ByObject(dict):
 
 def all_characteristics(state: GameState) -> dict:
     """Characteristics of every object in the game, keyed by object id (cached)."""
-    cached = state.__dict__.get("_characteristics")
+    cached = state.cache.characteristics
     if cached is None:
-        cached = state.__dict__["_characteristics"] = _ByObject(state, _battlefield_memo(state))
+        cached = state.cache.characteristics = _ByObject(state, _battlefield_memo(state))
     return cached
 
 
@@ -425,9 +425,9 @@ def _battlefield_memo(state: GameState) -> dict:
          tuple(obj.counters.items()) if obj.counters else ())
         for oid in state.battlefield for obj in (state.objects[oid],)
     )
-    memo = state.__dict__.get("_battlefield_memo")
+    memo = state.cache.battlefield_memo
     if memo is None or memo[0] != signature:
-        memo = state.__dict__["_battlefield_memo"] = (signature, _battlefield_characteristics(state))
+        memo = state.cache.battlefield_memo = (signature, _battlefield_characteristics(state))
     return memo[1]
 
 
@@ -442,7 +442,7 @@ def characteristics(state: GameState, object_id: str) -> Characteristics:
 
 def invalidate(state: GameState) -> None:
     """Forget cached characteristics after the state changed."""
-    state.__dict__.pop("_characteristics", None)
+    state.cache.characteristics = None
 
 
 def lines_left_to_players(state: GameState, object_id: str) -> tuple:

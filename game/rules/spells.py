@@ -128,7 +128,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
 def activated_abilities(state: GameState, object_id: str) -> list:
     """The non-mana activated abilities the engine automates, with their index in the card's abilities."""
     obj = state.objects[object_id]
-    known = state.__dict__.setdefault("_printed_activated", {})  # per card and face, for the whole game
+    known = state.cache.printed_activated  # per card and face, for the whole game
     printed_ones = known.get((obj.card, obj.face))
     if printed_ones is None:
         abilities = state.spec(obj).abilities

@@ -157,6 +157,28 @@ _PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 _TURN_FIELDS = tuple(f.name for f in fields(Turn))
 
 
+class EngineCache:
+    """What the engine works out about a state, kept beside it and never saved: the one place for it.
+
+    The SHARED parts hold for the whole game, so a state's copies share them (characteristics.py,
+    spells.py): printed values by card and face (card specs don't change), and the characteristics of
+    permanents keyed by everything they depend on. ``characteristics`` is this state's own, forgotten
+    when it changes (characteristics.invalidate). A frozen state's cache stays writable.
+    """
+
+    SHARED = ("printed_templates", "printed_shared", "printed_activated", "unaffected", "battlefield_memo")
+    __slots__ = (*SHARED, "characteristics")
+
+    def __init__(self, shared: "EngineCache | None" = None):
+        for name in self.SHARED[:-1]:
+            setattr(self, name, getattr(shared, name) if shared is not None else {})
+        self.battlefield_memo = shared.battlefield_memo if shared is not None else None
+        self.characteristics = None
+
+    def __deepcopy__(self, memo) -> "EngineCache":
+        return EngineCache()  # worked out again: a deep copy is a state of its own
+
+
 @dataclass
 class GameState:
     players: list
@@ -183,6 +205,7 @@ class GameState:
     # Players' "pass until" wishes (passing.py): name -> {"until": step, "from": [turn, step] asked in}.
     # A wish is replaced, never changed in place, so copies share them.
     passing: dict = field(default_factory=dict)
+    cache: EngineCache = field(default_factory=EngineCache, compare=False, repr=False)
 
     # -- lookups -------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -255,13 +278,13 @@ class GameState:
         clone.objects = {object_id: obj.copy() for object_id, obj in self.objects.items()}
         # Choices and triggers may nest lists in their dicts: copied whole (they are few).
         clone.pending, clone.triggers = [deepcopy(c) for c in self.pending], [deepcopy(t) for t in self.triggers]
-        clone.__dict__.update((name, self.__dict__[name]) for name in GAME_CACHES if name in self.__dict__)
+        clone.cache = EngineCache(shared=self.cache)
         return clone
 
     def freeze(self) -> "GameState":
         """Make this state read-only for its readers (a version kept for every reader of a process): its
         attributes, its players', turn's and objects' can't be set, nor its zones, log and objects changed.
-        Its copies are not frozen. The engine's caches (GAME_CACHES, in __dict__) stay writable."""
+        Its copies are not frozen. Its EngineCache stays writable."""
         for player in self.players:
             for zone in PLAYER_ZONES:
                 player.__dict__[zone] = FrozenList(player.__dict__[zone])
@@ -341,7 +364,3 @@ FrozenList = type("FrozenList", (list,), {name: _refuse_change for name in (
 FrozenDict = type("FrozenDict", (dict,), {name: _refuse_change for name in (
     "__setitem__", "__delitem__", "pop", "popitem", "clear", "update", "setdefault", "__ior__")})
 _THAWED = {frozen: frozen.__base__ for frozen in (_FrozenGameState, _FrozenPlayer, _FrozenTurn, _FrozenObject)}
-# What the engine works out once per game and keeps in a state's __dict__ (characteristics.py, spells.py):
-# printed values by card and face (card specs don't change), and the characteristics of permanents keyed
-# by everything they depend on. A copy shares them; it works out its own characteristics from them.
-GAME_CACHES = ("_printed_templates", "_printed_shared", "_printed_activated", "_unaffected", "_battlefield_memo")

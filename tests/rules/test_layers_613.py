@@ -4,7 +4,7 @@ import pytest
 from game.rules.actions import ActivateMana, Attach, Cast, Move
 from game.rules.characteristics import characteristics
 from game.rules.engine import apply
-from game.rules.state import GAME_CACHES
+from game.rules.state import EngineCache
 from tests.rules.builder import Position
 
 ORDERS = pytest.mark.parametrize("first_is_moon", [True, False], ids=["moon_first", "urborg_first"])
@@ -55,14 +55,14 @@ def test_613_8a_blood_moon_leaving_brings_urborg_back():
 
 
 def test_613_a_copy_works_out_its_own_characteristics_from_the_caches_it_shares_with_the_original():
-    """What the engine works out once per game travels with a copy (state.GAME_CACHES); what depends on
+    """What the engine works out once per game travels with a copy (EngineCache.SHARED); what depends on
     the battlefield follows each state's own changes."""
     game, urborg = moon_and_urborg(True)
     island = game.battlefield("Alice", "Island")
     moon = next(o for o in game.zone("battlefield") if game.chars(o).name == "Blood Moon")
     assert game.chars(island).subtypes == ["Island"]  # worked out, and cached, on the original: no Urborg
     clone = game.state.copy()
-    assert all(clone.__dict__[name] is game.state.__dict__[name] for name in GAME_CACHES if name in game.state.__dict__)
+    assert all(getattr(clone.cache, name) is getattr(game.state.cache, name) for name in EngineCache.SHARED)
     apply(clone, Move("Bob", moon, "graveyard"))
     assert characteristics(clone, urborg).subtypes == ["Swamp"]
     assert characteristics(clone, island).subtypes == ["Island", "Swamp"]
