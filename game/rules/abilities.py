@@ -102,6 +102,14 @@ class AttachAbility:
 
 
 @dataclass(frozen=True)
+class CyclingAbility:
+    """Cycling [cost] (702.29a): "[cost], Discard this card: Draw a card.", activated from its owner's hand."""
+
+    cost: str                 # mana cost, e.g. "{2}"
+    keyword: str = "cycling"
+
+
+@dataclass(frozen=True)
 class LoyaltyAbility:
     """A planeswalker's loyalty ability (606): +N / -N: effect."""
 

@@ -333,6 +333,8 @@ def legal_actions(state: GameState, player: str) -> list:
                       if _same_verdict(verdicts, state, oid, source_zone, check_play_land, state, player, oid, source_zone)]
     for oid in me.hand:
         found += _cast_actions(state, player, oid, "hand", verdicts)
+        found += [A.ActivateAbility(player, oid, index) for index, _ in activated_abilities(state, oid)
+                  if _legal(check_activate, state, player, oid, index, ())]  # cycling
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command", verdicts)

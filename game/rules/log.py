@@ -70,6 +70,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['controller']} creates a {event['name']} token"
     if kind == "shuffle":
         return f"{event['player']} shuffles their library"
+    if kind == "cycle":
+        return f"{event['player']} cycles {event['name']}"
     if kind == "entered_tapped":
         return f"{_name(event['id'], state)} enters tapped"
     if kind == "search":

@@ -12,6 +12,7 @@ from game.rules.abilities import (
     COLORS,
     KEYWORDS,
     AttachAbility,
+    CyclingAbility,
     EffectPart,
     Enchant,
     EntersTapped,
@@ -148,6 +149,8 @@ def _static(line: str) -> list:
         return [Enchant(m.group(1))]
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
+    if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
+        return [CyclingAbility(m.group(1))]
     if (m := _ENTERS.match(line)) and (effects := _spell_effect(m.group(1).upper() + m.group(2))):
         return [EntersTrigger(tuple(effects), line)]
     if m := _UPKEEP_TOKEN.match(line):

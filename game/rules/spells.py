@@ -1,5 +1,5 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
-from game.rules.abilities import AttachAbility, Enchant, LoyaltyAbility, ManaAbility
+from game.rules.abilities import AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
@@ -126,14 +126,15 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:
-    """The non-mana activated abilities the engine automates, with their index in the card's abilities."""
+    """The non-mana activated abilities the engine automates, with their index in the card's abilities, in
+    text order, wherever each works (cycling from the hand, the others on the battlefield)."""
     obj = state.objects[object_id]
     known = state.cache.printed_activated  # per card and face, for the whole game
     printed_ones = known.get((obj.card, obj.face))
     if printed_ones is None:
         abilities = state.spec(obj).abilities
         printed_ones = known[obj.card, obj.face] = tuple(
-            (i, a) for i, a in enumerate(abilities) if isinstance(a, (AttachAbility, LoyaltyAbility)))
+            (i, a) for i, a in enumerate(abilities) if isinstance(a, (AttachAbility, LoyaltyAbility, CyclingAbility)))
     if not printed_ones:
         return []
     current = characteristics(state, object_id).abilities
@@ -142,12 +143,14 @@ def activated_abilities(state: GameState, object_id: str) -> list:
 
 def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple):
     obj = state.objects.get(object_id)
+    abilities = dict(activated_abilities(state, object_id)) if obj is not None else {}
+    if isinstance(abilities.get(index), CyclingAbility):
+        return _check_cycling(state, player, obj, abilities[index])
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")
     name = characteristics(state, object_id).name
     if obj.controller != player:
         raise RuleViolation("602.2", f"only {name}'s controller can activate its abilities")
-    abilities = dict(activated_abilities(state, object_id))
     if index not in abilities:
         raise RuleViolation("602.1", f"{name} has no such ability")
     ability = abilities[index]
@@ -172,10 +175,24 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     return ability, state.player(player).mana_pool
 
 
+def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
+    """702.29a: from its owner's hand, with priority; the mana from the pool, in full (601.2h, 602.2b)."""
+    name = state.spec(obj).name
+    if obj.zone != "hand" or obj.owner != player:
+        raise RuleViolation("702.29a", f"cycling works only from its owner's hand, and {name} isn't in {player}'s")
+    if state.turn.priority != player:
+        raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
+    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+    return ability, pool
+
+
 def activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, events: list) -> None:
     ability, pool = check_activate(state, player, object_id, index, targets)
     obj = state.objects[object_id]
     state.player(player).mana_pool = pool
+    if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
+        events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
+        move_object(state, object_id, "graveyard", events)
     if isinstance(ability, LoyaltyAbility):
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number

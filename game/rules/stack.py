@@ -1,10 +1,12 @@
 """Resolving the top of the stack (608)."""
-from game.rules.abilities import AttachAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger
+from game.rules.abilities import (
+    AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger,
+)
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform
 from game.rules.state import GameState
 from game.rules.targets import is_legal_target, target_kinds
-from game.rules.zones import move_object
+from game.rules.zones import draw_cards, move_object
 
 
 def ability_of(state: GameState, stack_obj):
@@ -64,6 +66,8 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             source.attached_to = target
             source.timestamp = state.new_timestamp()  # 613.7e
             events.append({"type": "attached", "id": source.id, "to": target})
+    elif isinstance(ability, CyclingAbility):
+        draw_cards(state, controller, 1, events)  # 702.29a
     elif isinstance(ability, (LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
         targets = iter(obj.targets)
         token = ability.token if isinstance(ability, UpkeepTrigger) else None

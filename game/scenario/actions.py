@@ -7,7 +7,9 @@ a rejected action, cited with the rule the engine cites for the same thing.
 from dataclasses import dataclass
 
 from game.rules import actions as engine_actions
+from game.rules.characteristics import lines_left_to_players
 from game.rules.choices import CHOICE_RULES
+from game.rules.spells import activated_abilities
 from game.rules.errors import RuleViolation
 from game.rules.state import STEPS, ZONES, GameState
 from game.scenario import shape
@@ -18,7 +20,8 @@ MANA_KINDS = ("W", "U", "B", "R", "G", "C")
 # The file may call the ante zone by its output key.
 ZONE_WORDS = {**{zone: zone for zone in ZONES}, "ante_zone": "ante"}
 # Rules the engine cites when the card is not where the action takes it from.
-NO_MATCH_RULES = {"play_land": "305.1", "cast": "601.2a", "activate_mana": "605.3a", "discard": "701.8a"}
+NO_MATCH_RULES = {"play_land": "305.1", "cast": "601.2a", "activate_mana": "605.3a", "activate": "602.2",
+                  "discard": "701.8a"}
 NOWHERE_RULE = "400.7"   # an object that is not (or no longer) there
 TARGET_RULE = "601.2c"   # targets are chosen among objects that exist
 
@@ -37,6 +40,9 @@ FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
     "activate_mana": {"card": CARD, "mana": Field("mana")},
+    # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
+    "activate": {"card": CARD, "ability": Field("number", default=0), "from": Field("zone", default="battlefield"),
+                 "targets": Field("targets", default=())},
     "pass": {},
     "advance": {"to": Field("step", required=True)},
     "move": {"card": CARD, "from": Field("zone"), "to": Field("zone", required=True), "zone_of": Field("player"),
@@ -161,6 +167,17 @@ def _choose(resolve, player, f):
     return engine_actions.Choose(player, tuple(cards), resolve.targets(f["targets"]), f["option"])
 
 
+def _activate(resolve, player, f):
+    card = resolve(f["card"], (f["from"],))
+    abilities = activated_abilities(resolve.state, card)
+    if not 0 <= f["ability"] < len(abilities):
+        left = lines_left_to_players(resolve.state, card)
+        if left:  # contract version 2: a line the engine doesn't perform is named, and nothing changes
+            raise RuleViolation("automation", f"the engine doesn't perform this line of the card: {left[0]}")
+        raise RuleViolation("602.1", f"it has no activated ability number {f['ability']} (counting from 0)")
+    return engine_actions.ActivateAbility(player, card, abilities[f["ability"]][0], resolve.targets(f["targets"]))
+
+
 def _counters(kind):
     def build(resolve, player, f):
         card = resolve(f["card"], DEFAULT_SEARCH, any_owner=True)
@@ -187,4 +204,5 @@ _BUILDERS = {
     "shuffle": lambda r, p, f: engine_actions.Shuffle(p),
     "concede": lambda r, p, f: engine_actions.Concede(p),
     "choose": _choose,
+    "activate": _activate,
 }

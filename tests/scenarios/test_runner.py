@@ -499,3 +499,15 @@ def test_614_12_a_shock_land_asks_for_2_life_and_can_t_ask_with_less():
     assert doc["players"]["Alice"]["life"] == 18 and doc["players"]["Alice"]["mana_pool"]["U"] == 0  # emptied
     assert bobs["ok"] and by_label(doc, "bobs")["tapped"] is True and doc["players"]["Bob"]["life"] == 1
     assert by_label(doc, "alices")["automated"] is True and doc["pending"] == []
+
+
+def test_702_29a_cycling_from_the_hand_through_the_runner():
+    doc = run_one("cycling_land")
+    mana, cycled, pass_alice, pass_bob, broke, no_such, manual = doc["results"]
+    assert mana["ok"] and cycled["ok"] and pass_alice["ok"] and pass_bob["ok"]
+    assert [e["type"] for e in cycled["events"]][:2] == ["cycle", "zone_change"]
+    assert names(doc["players"]["Alice"]["hand"]) == ["Irrigated Farmland", "Forest"]
+    assert by_label(doc, "sandbar") in doc["players"]["Alice"]["graveyard"]
+    assert (broke["ok"], broke["rule"]) == (False, "601.2h") and (no_such["ok"], no_such["rule"]) == (False, "602.1")
+    assert (manual["ok"], manual["rule"]) == (False, "automation")
+    assert "Remove a charge counter" in manual["error"]

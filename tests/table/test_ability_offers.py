@@ -1,4 +1,4 @@
-"""The table offers each mana ability with what it costs besides {T} (605.3b, 119.4)."""
+"""The table offers abilities with what they cost: mana abilities besides {T} (605.3b, 119.4), cycling (702.29)."""
 from game.table.offers import offers_for
 from tests.rules.builder import Position
 
@@ -11,3 +11,12 @@ def test_a_pain_land_and_a_horizon_land_say_what_their_coloured_mana_costs():
     assert [o.label for o in offers[wastes]] == ["Tap for {W}, 1 damage to you", "Tap for {U}, 1 damage to you",
                                                  "Tap for {C}"]
     assert [o.label for o in offers[canyon]] == ["Tap for {W}, pay 1 life", "Tap for {R}, pay 1 life"]  # WUBRG order
+
+
+def test_702_29a_a_cycling_land_in_hand_offers_cycling_once_its_mana_is_in_the_pool():
+    game = Position("Alice", "Bob")
+    sandbar = game.hand("Alice", "Lonely Sandbar")
+    assert [o.label for o in offers_for(game.state, "Alice").by_card[sandbar]] == ["Play land"]
+    game.pool("Alice", U=1)
+    offers = offers_for(game.state, "Alice").by_card[sandbar]
+    assert [o.label for o in offers] == ["Play land", "Cycling {U}"] and offers[1].fields["do"] == "ability"
