@@ -4,6 +4,7 @@ from game.rules.combat import (
     attack_targets, can_attack, can_block, can_block_attacker, deal_combat_damage, declare_attackers, declare_blockers,
     defending_player, divided_damage,
 )
+from game.rules.effects import resume
 from game.rules.errors import RuleViolation
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
@@ -11,7 +12,7 @@ from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
-                "starting_player": "103.1", "pay_life": "614.12"}
+                "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -73,6 +74,9 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, "keep or take a mulligan first")
     elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
         raise RuleViolation(rule, "choose the one player who takes the first turn")
+    elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
+        where = "on the bottom of your library" if kind == "scry" else "into your graveyard"
+        raise RuleViolation(rule, f"choose among the cards you looked at those to put {where}")
     elif kind == "pay_life" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
         raise RuleViolation(rule, f"answer yes or no: pay {choice['amount']} life as {choice['name']} enters?")
     if options and kind != "pay_life":
@@ -110,12 +114,26 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     elif kind == "starting_player":
         events.append({"type": "starting_player", "player": player, "chosen": targets[0]})
         deal_opening_hands(state, targets[0], events)
+    elif kind == "scry":  # the chosen to the bottom in the order given, the rest stay on top in theirs
+        library = state.player(player).library
+        for object_id in cards:
+            library.remove(object_id)
+            library.append(object_id)
+        events.append({"type": "scry", "player": player, "top": len(choice["options"]) - len(cards),
+                       "bottom": len(cards)})
+    elif kind == "surveil":
+        events.append({"type": "surveil", "player": player, "top": len(choice["options"]) - len(cards),
+                       "graveyard": len(cards)})
+        for object_id in cards:
+            move_object(state, object_id, "graveyard", events)
     elif kind == "pay_life" and options == ("yes",):
         state.player(player).life -= choice["amount"]
         events.append({"type": "life", "player": player, "change": -choice["amount"]})
     elif kind == "pay_life":
         state.objects[choice["id"]].tapped = True
         events.append({"type": "entered_tapped", "id": choice["id"]})
+    if "then" in choice:  # the rest of the resolution that asked it (effects.perform_in_order)
+        resume(state, choice["then"], events)
 
 
 def discard_for_cleanup(state: GameState, player: str, object_id: str, events: list) -> bool:

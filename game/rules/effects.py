@@ -61,6 +61,10 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
             move_object(state, object_id, "graveyard", events)
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
+    elif kind in ("scry", "surveil"):  # 701.18a, 701.42a: look, then choose (choices.py)
+        look = state.player(controller).library[: effect.amount]
+        if look:  # 701.18b, 701.42c: scry 0 is no scry
+            state.pending.append({"player": controller, "choice": kind, "options": list(look)})
     elif kind == "gain_life":  # 119.3
         state.player(controller).life += effect.amount
         events.append({"type": "life", "player": controller, "change": effect.amount})
@@ -69,6 +73,31 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         events.append({"type": "life", "player": controller, "change": -effect.amount})
     elif kind == "create_token" and token:
         create_token(state, controller, token, events)
+
+
+def perform_in_order(state: GameState, steps: list, *, controller: str, source_id: str | None, token: dict | None,
+                     events: list, spell: str | None = None) -> None:
+    """Perform ``steps``, (SpellEffect, target) pairs, in order (608.2c), then put ``spell`` into its owner's
+    graveyard (608.2n). When one asks a choice (scry, surveil), the rest wait for its answer, kept with the
+    choice: choices.answer_choice resumes them."""
+    for index, (effect, target) in enumerate(steps):
+        asked = len(state.pending)
+        perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
+        if len(state.pending) > asked:
+            rest = [[e.kind, e.amount, e.target, t] for e, t in steps[index + 1:]]
+            if rest or spell:
+                state.pending[-1]["then"] = {"effects": rest, "controller": controller, "source": source_id,
+                                             "token": token, "spell": spell}
+            return
+    if spell is not None and spell in state.objects:
+        move_object(state, spell, "graveyard", events)
+
+
+def resume(state: GameState, then: dict, events: list) -> None:
+    """The rest of a resolution that waited for a choice (see perform_in_order)."""
+    steps = [(SpellEffect(kind, amount, target_kind), target) for kind, amount, target_kind, target in then["effects"]]
+    perform_in_order(state, steps, controller=then["controller"], source_id=then["source"], token=then["token"],
+                     events=events, spell=then["spell"])
 
 
 def create_token(state: GameState, controller: str, token: dict, events: list) -> None:

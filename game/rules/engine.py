@@ -393,6 +393,8 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
     if kind == "pay_life":
         return [A.Choose(player, options=(word,)) for word in choice["options"]]
+    if kind in ("scry", "surveil"):  # all stay on top, or all go
+        return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"]))]
     if kind in ("discard", "bottom"):
         hand = state.player(player).hand
         return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]

@@ -70,6 +70,11 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['controller']} creates a {event['name']} token"
     if kind == "shuffle":
         return f"{event['player']} shuffles their library"
+    if kind == "scry":
+        return f"{event['player']} scries {event['top'] + event['bottom']}: {event['top']} on top, {event['bottom']} on the bottom"
+    if kind == "surveil":
+        return (f"{event['player']} surveils {event['top'] + event['graveyard']}: {event['top']} on top, "
+                f"{event['graveyard']} into the graveyard")
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
     if kind == "entered_tapped":

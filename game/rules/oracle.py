@@ -99,6 +99,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         return [SpellEffect("damage", int(m.group(1)), "any")]
     if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
+    if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
+        return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
     if m := re.match(rf"^You gain ({NUMBER}) life\.$", line):
         return [SpellEffect("gain_life", number(m.group(1)))]
     if line == "You may play an additional land this turn.":

@@ -3,7 +3,7 @@ from game.rules.abilities import (
     AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger,
 )
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.effects import perform
+from game.rules.effects import perform_in_order
 from game.rules.state import GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.zones import draw_cards, move_object
@@ -35,14 +35,14 @@ def resolve_top(state: GameState, events: list) -> None:
     events.append({"type": "resolve", "id": obj.id, "name": spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
         targets = iter(t if ok else None for t, ok in zip(obj.targets, legal))
+        steps = []
         for ability in spec.abilities:
             if isinstance(ability, SpellEffect):
                 target = next(targets) if ability.target else None
-                if ability.target and target is None:
-                    continue  # 608.2b: no instruction for an illegal target
-                perform(state, ability, controller=controller, source_id=obj.id, target=target, token=None, events=events)
-        if obj.id in state.objects:
-            move_object(state, obj.id, "graveyard", events)  # 608.2n
+                if not (ability.target and target is None):  # 608.2b: no instruction for an illegal target
+                    steps.append((ability, target))
+        perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
+                         spell=obj.id)  # 608.2n: then into the graveyard
         return
     host = obj.targets[0] if any(isinstance(a, Enchant) for a in spec.abilities) else None
     new = move_object(state, obj.id, "battlefield", events, controller=controller)  # 608.3a
@@ -70,13 +70,13 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         draw_cards(state, controller, 1, events)  # 702.29a
     elif isinstance(ability, (LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
         targets = iter(obj.targets)
-        token = ability.token if isinstance(ability, UpkeepTrigger) else None
+        steps = []
         for effect in ability.effects:
             target = next(targets, None) if effect.target else None
-            if effect.target and not (target and is_legal_target(state, effect.target, target, controller=controller)):
-                continue
-            perform(state, effect, controller=controller, source_id=obj.source if source else None,
-                    target=target, token=token, events=events)
+            if not effect.target or (target and is_legal_target(state, effect.target, target, controller=controller)):
+                steps.append((effect, target))
+        perform_in_order(state, steps, controller=controller, source_id=obj.source if source else None,
+                         token=ability.token if isinstance(ability, UpkeepTrigger) else None, events=events)
     state.stack.remove(obj.id)
     del state.objects[obj.id]
     invalidate(state)

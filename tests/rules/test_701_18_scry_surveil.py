@@ -1,0 +1,64 @@
+"""701.18 scry and 701.42 surveil, as a real land's trigger and a real spell's instruction."""
+from game.rules.actions import Cast, Choose, PassPriority, PlayLand
+from game.rules.oracle import manual_lines
+from tests.rules.builder import Position, starter_specs
+
+
+def temple_resolving(top: list[str]) -> tuple[Position, list]:
+    """Alice plays Temple of Mystery with ``top`` on top of her library; its trigger resolves."""
+    game = Position("Alice", "Bob")
+    library = game.library("Alice", *top)
+    game.apply(PlayLand("Alice", game.hand("Alice", "Temple of Mystery")))
+    game.pass_all()  # the trigger resolves: the scry is a pending choice
+    return game, library
+
+
+def test_701_18a_a_temple_scries_1_as_it_enters_and_the_card_may_go_to_the_bottom():
+    game, (forest, island) = temple_resolving(["Forest", "Island"])
+    assert game.state.pending == [{"player": "Alice", "choice": "scry", "options": [forest]}]
+    assert game.state.turn.priority is None  # nothing happens until the choice is made
+    assert game.reject(Choose("Alice", (island,))).rule == "701.18a"  # only the card looked at
+    game.apply(Choose("Alice", (forest,)))
+    assert game.zone("library", "Alice") == [island, forest] and game.state.pending == []
+    assert game.state.turn.priority == "Alice" and game.state.log[-1] == "Alice scries 1: 0 on top, 1 on the bottom"
+    spec = starter_specs()["Temple of Mystery"]
+    assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_701_18a_kept_on_top_it_stays_where_it_was():
+    game, (forest, island) = temple_resolving(["Forest", "Island"])
+    game.apply(Choose("Alice", ()))
+    assert game.zone("library", "Alice") == [forest, island]
+
+
+def test_701_18b_with_an_empty_library_there_is_no_scry():
+    game, _ = temple_resolving([])
+    assert game.state.pending == [] and game.state.turn.priority == "Alice"
+
+
+def test_701_18a_opt_scries_then_draws_in_that_order():
+    game = Position("Alice", "Bob")
+    forest, island = game.library("Alice", "Forest", "Island")
+    game.pool("Alice", U=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Opt")))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))
+    assert game.state.pending[0]["options"] == [forest] and game.names("stack") == ["Opt"]  # mid-resolution
+    game.apply(Choose("Alice", (forest,)))  # the Forest to the bottom; then Opt's draw takes the Island
+    assert game.names("hand", "Alice") == ["Island"] and game.names("graveyard", "Alice") == ["Opt"]
+
+
+def test_701_42a_a_surveil_land_enters_tapped_and_may_put_the_top_card_into_the_graveyard():
+    """Commercial District, in the 2024 Oracle wording ("This land enters tapped.")."""
+    game = Position("Alice", "Bob")
+    forest, island = game.library("Alice", "Forest", "Island")
+    game.apply(PlayLand("Alice", game.hand("Alice", "Commercial District")))
+    assert game.state.objects[game.zone("battlefield")[0]].tapped
+    game.pass_all()
+    assert game.state.pending == [{"player": "Alice", "choice": "surveil", "options": [forest]}]
+    game.apply(Choose("Alice", (forest,)))
+    assert game.names("graveyard", "Alice") == ["Forest"] and game.zone("library", "Alice") == [island]
+    assert game.state.log[-2:] == ["Alice surveils 1: 0 on top, 1 into the graveyard",
+                                   "Forest moves from Alice's library to Alice's graveyard"]
+    spec = starter_specs()["Commercial District"]
+    assert manual_lines(spec.name, spec.text, True) == ()
