@@ -24,6 +24,9 @@ class ManaAbility:
     tron_amount: int = 0
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
+    cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)
+    sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
+    adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
 
 
 @dataclass(frozen=True)

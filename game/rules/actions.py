@@ -36,6 +36,7 @@ class ActivateMana:
     player: str
     card: str
     mana: str | None = None   # which kind, when the ability offers a choice
+    ability: int | None = None  # which of its mana abilities (0-based), when two make that kind
 
 
 @dataclass(frozen=True)

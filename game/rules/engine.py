@@ -6,7 +6,10 @@ state-based actions (704), moves the game on until a player would receive
 priority or must choose, passes for players passing until a step
 (passing.py) and writes the public log (log.py): everything one action does.
 """
+from collections import Counter
+
 import game.rules.actions as A
+from game.rules.abilities import MANA_KINDS
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, damage_division
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
@@ -92,7 +95,7 @@ def _cast(state, action: A.Cast, events):
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
-    activate_mana(state, action.player, action.card, action.mana, events)
+    activate_mana(state, action.player, action.card, action.mana, events, action.ability)
 
 
 def _activate(state, action: A.ActivateAbility, events):
@@ -342,9 +345,9 @@ def legal_actions(state: GameState, player: str) -> list:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for kind in [] if obj.tapped else characteristics(state, oid).mana:  # {T} costs (107.5)
-            if _legal(check_activate_mana, state, player, oid, kind):
-                found.append(A.ActivateMana(player, oid, kind))
+        for kind, index in [] if obj.tapped else _mana_choices(characteristics(state, oid)):  # {T} costs (107.5)
+            if _legal(check_activate_mana, state, player, oid, kind, index):
+                found.append(A.ActivateMana(player, oid, kind, index))
         for index, _ability in activated_abilities(state, oid):
             for targets in _target_options(state, player, oid, index):
                 if _legal(check_activate, state, player, oid, index, targets):
@@ -378,6 +381,22 @@ def _all_targets(state) -> list:
 
 def _target_options(state, player, oid, index) -> list:
     return [()] + [(t,) for t in _all_targets(state)]
+
+
+def _mana_choices(chars) -> list:
+    """(kind, ability index) pairs to ask a permanent for: each kind once (an ability adding several together:
+    its first), with the index of the ability only where abilities that differ make that kind (Crystal
+    Vein's {T}: Add {C} and {T}, Sacrifice: Add {C}{C})."""
+    abilities = chars.mana_abilities
+    if len(abilities) == 1:  # most permanents
+        return [(kind, None) for kind in MANA_KINDS if kind in (abilities[0].adds[:1] or abilities[0].produces)]
+    first = {}  # (kind, what the ability costs and does besides) -> its first index
+    for index, a in enumerate(abilities):
+        for kind in a.adds[:1] or a.produces:
+            first.setdefault((kind, (a.amount, a.tron_amount, a.cost, a.sacrifice, a.life, a.damage, a.adds)), index)
+    ways = Counter(kind for kind, _ in first)
+    return [(kind, index if ways[kind] > 1 else None) for kind in MANA_KINDS
+            for (made, _), index in first.items() if made == kind]
 
 
 def _choice_actions(state, player, choice) -> list:

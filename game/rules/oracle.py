@@ -32,7 +32,8 @@ from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
-    r"^\{T\}(?:, Pay (?P<life>\d+) life)?: "
+    r"^(?:(?P<cost>(?:\{[0-9WUBRGC]+\})+), )?\{T\}"
+    rf"(?P<sacrifice>, Sacrifice {SELF_NAMES})?(?:, Pay (?P<life>\d+) life)?: "
     r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?$"
@@ -82,7 +83,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
-    costs = {"life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0)}
+    costs = {"life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
+             "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice"))}
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs)
     if " or " in what or ", " in what:
@@ -90,7 +92,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     symbols = re.findall(_MANA_SYMBOL, what)
     if len(set(symbols)) == 1:
         return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs)
-    return None  # "{T}: Add {W}{U}" style multi-colour outputs are left to the players
+    return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs)  # {W}{U}: both
 
 
 def _spell_effect(line: str) -> list[SpellEffect]:

@@ -83,7 +83,8 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) 
     return ability.tron_amount if others <= controlled else ability.amount
 
 
-def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None) -> tuple[ManaAbility, str]:
+def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None,
+                        index: int | None = None) -> tuple[ManaAbility, str]:
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("605.3a", "only a permanent on the battlefield can activate that mana ability")
@@ -92,7 +93,10 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         raise RuleViolation("602.2", f"only {chars.name}'s controller can activate its abilities")
     if state.turn.priority != player:
         raise RuleViolation("605.3a", f"{player} can activate a mana ability only with priority")
-    abilities = [a for a in chars.mana_abilities if mana is None or mana in a.produces]
+    abilities = chars.mana_abilities
+    if index is not None:
+        abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
+    abilities = [a for a in abilities if mana is None or mana in a.produces]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
@@ -105,24 +109,38 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = payable
     if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
         raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
-    kinds = {k for a in abilities for k in a.produces}
-    if mana is None and len(kinds) > 1:
-        raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(sorted(kinds))}")
-    return abilities[0], mana or next(iter(kinds))
+    # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
+    choices = {a.adds or (k,): a for a in reversed(abilities) for k in a.produces}
+    if mana is None and len(choices) > 1:
+        kinds = sorted({k for a in abilities for k in a.produces})
+        raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(kinds)}")
+    ability = abilities[0] if mana is not None else next(iter(choices.values()))
+    if ability.cost:
+        pay_from_pool(state.player(player).mana_pool, ability.cost)  # 601.2h: raises when it can't be paid
+    return ability, mana or ability.produces[0]
 
 
-def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list) -> None:
-    ability, kind = check_activate_mana(state, player, object_id, mana)
+def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
+                  index: int | None = None) -> None:
+    ability, kind = check_activate_mana(state, player, object_id, mana, index)
     amount = mana_ability_amount(state, object_id, ability)
-    state.objects[object_id].tapped = True
-    if ability.life:  # 601.2h: costs paid in full, with the {T}
-        state.player(player).life -= ability.life
+    person = state.player(player)
+    state.objects[object_id].tapped = True  # 601.2h: the costs, in full
+    if ability.cost:
+        person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost)
+    if ability.life:
+        person.life -= ability.life
         events.append({"type": "life", "player": player, "change": -ability.life})
-    state.player(player).mana_pool[kind] += amount  # 605.3b: resolves at once, no stack
+    if ability.sacrifice:
+        move_object(state, object_id, "graveyard", events)
+    for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack
+        person.mana_pool[added] += 1 if ability.adds else amount
+        events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
+                       "amount": 1 if ability.adds else amount})
     state.turn.passed = []
     invalidate(state)
-    events.append({"type": "mana", "player": player, "source": object_id, "mana": kind, "amount": amount})
-    deal_damage(state, object_id, player, ability.damage, events)  # a pain land's, as part of the ability
+    # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
+    deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:

@@ -39,7 +39,7 @@ LIFE = {"amount": Field("number", required=True)}
 FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
-    "activate_mana": {"card": CARD, "mana": Field("mana")},
+    "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number")},  # ability: version 2
     # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
     "activate": {"card": CARD, "ability": Field("number", default=0), "from": Field("zone", default="battlefield"),
                  "targets": Field("targets", default=())},
@@ -189,7 +189,8 @@ def _counters(kind):
 _BUILDERS = {
     "play_land": lambda r, p, f: engine_actions.PlayLand(p, r(f["card"], (f["from"],)), f["from"]),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"])),
-    "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"]),
+    "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
+                                                                 f["ability"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),
     "advance": lambda r, p, f: engine_actions.Advance(p, f["to"]),
     "move": _move,

@@ -63,7 +63,8 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
             offers.by_card.setdefault(action.card, []).append(Offer(label, fields))
         elif isinstance(action, A.ActivateMana):
             offers.by_card.setdefault(action.card, []).append(
-                Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana}))
+                Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana,
+                                                   **({"ability": str(action.ability)} if action.ability is not None else {})}))
         elif isinstance(action, A.ActivateAbility):
             fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
             if action.targets:
@@ -73,8 +74,11 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 
 def _mana_label(state: GameState, action) -> str:
-    """"Tap for {U}", and what else it costs or does: "Tap for {U}, pay 1 life", "Tap for {U}, 1 damage to you"."""
-    ability, _ = check_activate_mana(state, action.player, action.card, action.mana)
-    extras = ([f"pay {ability.life} life"] if ability.life else []) + \
+    """"Tap for {U}" ("{W}{U}" for both together), and what else it costs or does: "pay {1}", "sacrifice it",
+    "pay 1 life", "1 damage to you"."""
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
+    extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
+        ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else [])
-    return ", ".join([f"Tap for {{{action.mana}}}", *extras])
+    mana = "".join(f"{{{kind}}}" for kind in ability.adds or (action.mana,))
+    return ", ".join([f"Tap for {mana}", *extras])

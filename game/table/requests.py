@@ -67,7 +67,8 @@ def action_from_request(data, player: str, players: list):
         mana = data.get("mana") or None
         if mana is not None and mana not in MANA:
             raise BadRequest("mana: not a kind of mana")
-        return A.ActivateMana(player, _object_id(card, "card"), mana)
+        index = _int(data.get("ability"), "ability", 0, 20) if data.get("ability") else None
+        return A.ActivateMana(player, _object_id(card, "card"), mana, index)
     if kind == "ability":
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
                                  _targets(data.getlist("target"), players))

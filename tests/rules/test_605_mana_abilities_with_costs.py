@@ -4,6 +4,7 @@ A mana ability resolves at once (605.3b): what it does besides adding mana
 happens then too, and its costs are paid in full or not at all.
 """
 from game.rules.actions import ActivateMana
+from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
 
@@ -41,3 +42,37 @@ def test_119_4_mana_confluence_pays_1_life_for_any_colour():
     confluence = game.battlefield("Alice", "Mana Confluence")
     game.apply(ActivateMana("Alice", confluence, "G"))
     assert game.state.player("Alice").mana_pool["G"] == 1 and game.player("Alice").life == 19
+
+
+def test_601_2h_a_mana_ability_with_a_mana_cost_pays_it_from_the_pool_or_not_at_all():
+    game = Position("Alice", "Bob")
+    shores = game.battlefield("Alice", "Unknown Shores")
+    assert game.reject(ActivateMana("Alice", shores, "B")).rule == "601.2h"  # no {1} in the pool
+    assert not game.state.objects[shores].tapped
+    game.pool("Alice", G=1)
+    game.apply(ActivateMana("Alice", shores, "B"))
+    assert game.state.player("Alice").mana_pool == {"W": 0, "U": 0, "B": 1, "R": 0, "G": 0, "C": 0}
+
+
+def test_106_4_a_bounce_land_adds_both_its_colours_at_once_and_asks_no_choice():
+    game = Position("Alice", "Bob")
+    chancery = game.battlefield("Alice", "Azorius Chancery")
+    events = game.apply(ActivateMana("Alice", chancery))
+    assert [(e["mana"], e["amount"]) for e in events if e["type"] == "mana"] == [("W", 1), ("U", 1)]
+    assert [a for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)] == []  # tapped
+    spec = starter_specs()["Azorius Chancery"]  # its bounce trigger is left to the players, and says so
+    assert manual_lines(spec.name, spec.text, True) == (
+        "When ~ enters the battlefield, return a land you control to its owner's hand.",)
+
+
+def test_605_1a_crystal_vein_offers_both_abilities_that_make_c_and_the_second_is_sacrificed_for_two():
+    game = Position("Alice", "Bob")
+    vein = game.battlefield("Alice", "Crystal Vein")
+    offers = [a for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)]
+    assert offers == [ActivateMana("Alice", vein, "C", 0), ActivateMana("Alice", vein, "C", 1)]
+    game.apply(ActivateMana("Alice", vein, "C", 1))
+    assert game.state.player("Alice").mana_pool["C"] == 2 and game.names("graveyard", "Alice") == ["Crystal Vein"]
+    game = Position("Alice", "Bob")
+    vein = game.battlefield("Alice", "Crystal Vein")
+    game.apply(ActivateMana("Alice", vein, "C"))  # no index: the first ability that makes {C}
+    assert game.state.player("Alice").mana_pool["C"] == 1 and game.names("battlefield") == ["Crystal Vein"]
