@@ -105,6 +105,20 @@ class AttachAbility:
 
 
 @dataclass(frozen=True)
+class ActivatedAbility:
+    """"[Cost]: [Effect]." (602) that isn't a mana ability, its costs read from the cost phrases: mana from the
+    pool, {T}, sacrificing its source, paying life; its effects performed on resolution, in order."""
+
+    effects: tuple[SpellEffect, ...]
+    cost: str = ""            # mana, e.g. "{4}"
+    tap: bool = False
+    sacrifice: bool = False
+    life: int = 0
+    sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CyclingAbility:
     """Cycling [cost] (702.29a): "[cost], Discard this card: Draw a card.", activated from its owner's hand."""
 

@@ -73,6 +73,14 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         events.append({"type": "life", "player": controller, "change": -effect.amount})
     elif kind == "create_token" and token:
         create_token(state, controller, token, events)
+    elif kind == "investigate":  # 701.36a
+        for _ in range(effect.amount):
+            create_token(state, controller, CLUE, events)
+
+
+# 111.10f: a Clue is a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card."
+CLUE = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"], "colors": [], "power": None, "toughness": None,
+        "text": "{2}, Sacrifice this artifact: Draw a card."}
 
 
 def perform_in_order(state: GameState, steps: list, *, controller: str, source_id: str | None, token: dict | None,

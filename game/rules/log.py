@@ -75,6 +75,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "surveil":
         return (f"{event['player']} surveils {event['top'] + event['graveyard']}: {event['top']} on top, "
                 f"{event['graveyard']} into the graveyard")
+    if kind == "activated":
+        return f"{event['player']} activates {event['name']}: {event['text']}"
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
     if kind == "entered_tapped":

@@ -11,6 +11,7 @@ from functools import lru_cache
 from game.rules.abilities import (
     COLORS,
     KEYWORDS,
+    ActivatedAbility,
     AttachAbility,
     CyclingAbility,
     EffectPart,
@@ -27,7 +28,7 @@ from game.rules.abilities import (
     StaticEffect,
     UpkeepTrigger,
 )
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, number
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -103,6 +104,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
+    if line == "Investigate.":  # 701.36a: create a Clue token
+        return [SpellEffect("investigate", 1)]
     if m := re.match(rf"^You gain ({NUMBER}) life\.$", line):
         return [SpellEffect("gain_life", number(m.group(1)))]
     if line == "You may play an additional land this turn.":
@@ -155,6 +158,8 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
+    if activated := _activated(line):
+        return [activated]
     if (m := _ENTERS.match(line)) and (effects := _spell_effect(m.group(1).upper() + m.group(2))):
         return [EntersTrigger(tuple(effects), line)]
     if m := _UPKEEP_TOKEN.match(line):
@@ -180,6 +185,21 @@ def _enters_replacement(line: str) -> list:
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
     return []
+
+
+def _activated(line: str) -> ActivatedAbility | None:
+    """"[Costs]: [Effects]." with costs and untargeted effects this reader knows (a mana ability is read
+    before: _mana_ability)."""
+    if ": " not in line or line.startswith(("+", "\u2212", "-")):
+        return None
+    cost_text, effect_text = line.split(": ", 1)
+    paid = costs(cost_text)
+    sorcery = effect_text.endswith(" Activate only as a sorcery.")
+    sentences = re.split(r"(?<=\.) ", effect_text.removesuffix(" Activate only as a sorcery."))
+    effects = [_spell_effect(sentence) for sentence in sentences]
+    if paid is None or not all(effects) or any(e.target for found in effects for e in found):
+        return None
+    return ActivatedAbility(tuple(e for found in effects for e in found), sorcery=sorcery, text=line, **paid)
 
 
 def _keywords(line: str) -> list[str]:

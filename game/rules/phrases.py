@@ -12,12 +12,30 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
 NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)"
 # The card itself, in every wording the years have used ("~" stands for its name).
-SELF_NAMES = r"(?:~|[Tt]his (?:creature|land|artifact|enchantment|spell|permanent|Aura|Equipment|Vehicle|planeswalker))"
+SELF_NAMES = r"(?:~|[Tt]his (?:creature|land|artifact|enchantment|spell|permanent|token|Aura|Equipment|Vehicle|planeswalker))"
 SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
 SUPERTYPE_WORDS = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
                    "planeswalker": "Planeswalker"}
 _SUBTYPE = r"[A-Z][a-z]+"
+
+
+def costs(text: str) -> dict | None:
+    """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
+    life" as ActivatedAbility's ``cost``, ``tap``, ``sacrifice`` and ``life``; None for what this doesn't read."""
+    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0}
+    for part in text.split(", "):
+        if re.fullmatch(r"(?:\{[0-9WUBRGC]+\})+", part) and not found["cost"]:
+            found["cost"] = part
+        elif part == "{T}" and not found["tap"]:
+            found["tap"] = True
+        elif re.fullmatch(rf"Sacrifice {SELF_NAMES}", part) and not found["sacrifice"]:
+            found["sacrifice"] = True
+        elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
+            found["life"] = int(m.group(1))
+        else:
+            return None
+    return found
 
 
 def number(word: str) -> int:

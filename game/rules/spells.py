@@ -1,5 +1,5 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
-from game.rules.abilities import AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
+from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
@@ -152,7 +152,8 @@ def activated_abilities(state: GameState, object_id: str) -> list:
     if printed_ones is None:
         abilities = state.spec(obj).abilities
         printed_ones = known[obj.card, obj.face] = tuple(
-            (i, a) for i, a in enumerate(abilities) if isinstance(a, (AttachAbility, LoyaltyAbility, CyclingAbility)))
+            (i, a) for i, a in enumerate(abilities)
+            if isinstance(a, (ActivatedAbility, AttachAbility, LoyaltyAbility, CyclingAbility)))
     if not printed_ones:
         return []
     current = characteristics(state, object_id).abilities
@@ -172,6 +173,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     if index not in abilities:
         raise RuleViolation("602.1", f"{name} has no such ability")
     ability = abilities[index]
+    if isinstance(ability, ActivatedAbility):
+        return ability, _check_activated(state, player, obj, name, ability, targets)
     if isinstance(ability, AttachAbility):
         if not sorcery_timing_ok(state, player):
             raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
@@ -193,6 +196,25 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     return ability, state.player(player).mana_pool
 
 
+def _check_activated(state: GameState, player: str, obj, name: str, ability: ActivatedAbility, targets: tuple) -> dict:
+    """602.2, 601.2h: every cost can be paid, in full; the mana pool after paying."""
+    if targets:
+        raise RuleViolation("601.2c", f"that ability of {name} has no target")
+    if ability.sorcery and not sorcery_timing_ok(state, player):
+        raise RuleViolation("602.5d", "that ability only as a sorcery")
+    if state.turn.priority != player:
+        raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
+    if ability.tap and obj.tapped:
+        raise RuleViolation("107.5", f"{name} is tapped, so it can't pay a {{T}} cost")
+    chars = characteristics(state, obj.id)
+    if ability.tap and "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
+        raise RuleViolation("302.6", f"{name} hasn't been under {player}'s control since their most recent turn began")
+    if ability.life > state.player(player).life:
+        raise RuleViolation("119.4", f"{player} can't pay {ability.life} life with {state.player(player).life}")
+    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+    return pool
+
+
 def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
     """702.29a: from its owner's hand, with priority; the mana from the pool, in full (601.2h, 602.2b)."""
     name = state.spec(obj).name
@@ -211,6 +233,14 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
         move_object(state, object_id, "graveyard", events)
+    if isinstance(ability, ActivatedAbility):  # 601.2h: the rest of its costs
+        events.append({"type": "activated", "player": player, "name": state.spec(obj).name, "text": ability.text})
+        obj.tapped = obj.tapped or ability.tap
+        if ability.life:
+            state.player(player).life -= ability.life
+            events.append({"type": "life", "player": player, "change": -ability.life})
+        if ability.sacrifice:
+            move_object(state, object_id, "graveyard", events)
     if isinstance(ability, LoyaltyAbility):
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number

@@ -1,6 +1,6 @@
 """Resolving the top of the stack (608)."""
 from game.rules.abilities import (
-    AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger,
+    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger,
 )
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
@@ -68,7 +68,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             events.append({"type": "attached", "id": source.id, "to": target})
     elif isinstance(ability, CyclingAbility):
         draw_cards(state, controller, 1, events)  # 702.29a
-    elif isinstance(ability, (LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
+    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
         targets = iter(obj.targets)
         steps = []
         for effect in ability.effects:
