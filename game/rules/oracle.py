@@ -114,8 +114,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         return [SpellEffect("each_player_draws", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^Target player draws (a|two|three) cards?\.$", line):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)], "player")]
-    if m := re.match(r"^Target player mills (\w+) cards?\.$", line):
-        return [SpellEffect("mill", NUMBER_WORDS.get(m.group(1), 0) or int(m.group(1)), "player")]
+    if m := re.match(rf"^Target player mills ({NUMBER}) cards?\.$", line):
+        return [SpellEffect("mill", number(m.group(1)), "player")]
     return []
 
 
