@@ -27,6 +27,7 @@ class ManaAbility:
     cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)
     sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
+    stays_tapped: bool = False  # "This land doesn't untap during your next untap step." (502.3)
 
 
 @dataclass(frozen=True)

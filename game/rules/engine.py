@@ -393,7 +393,8 @@ def _mana_choices(chars) -> list:
     first = {}  # (kind, what the ability costs and does besides) -> its first index
     for index, a in enumerate(abilities):
         for kind in a.adds[:1] or a.produces:
-            first.setdefault((kind, (a.amount, a.tron_amount, a.cost, a.sacrifice, a.life, a.damage, a.adds)), index)
+            first.setdefault((kind, (a.amount, a.tron_amount, a.cost, a.sacrifice, a.life, a.damage, a.adds,
+                                     a.stays_tapped)), index)
     ways = Counter(kind for kind, _ in first)
     return [(kind, index if ways[kind] > 1 else None) for kind in MANA_KINDS
             for (made, _), index in first.items() if made == kind]

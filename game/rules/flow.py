@@ -124,7 +124,8 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
         for oid in state.battlefield:  # 502.3
             obj = state.objects[oid]
             if obj.controller == active:
-                obj.tapped = False
+                obj.tapped = obj.stays_tapped  # "doesn't untap during your next untap step": this one
+                obj.stays_tapped = False
                 obj.sick = False  # 302.6: controlled continuously since this turn began
         invalidate(state)
     elif step == "upkeep":

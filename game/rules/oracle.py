@@ -37,7 +37,8 @@ _MANA_LINE = re.compile(
     rf"(?P<sacrifice>, Sacrifice {SELF_NAMES})?(?:, Pay (?P<life>\d+) life)?: "
     r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
-    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?$"
+    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
+    rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?$"
 )
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
@@ -85,7 +86,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
     costs = {"life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
-             "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice"))}
+             "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice")),
+             "stays_tapped": bool(match.group("stays"))}
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs)
     if " or " in what or ", " in what:

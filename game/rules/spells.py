@@ -137,6 +137,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         person.mana_pool[added] += 1 if ability.adds else amount
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if ability.adds else amount})
+    if ability.stays_tapped and object_id in state.objects:
+        state.objects[object_id].stays_tapped = True
     state.turn.passed = []
     invalidate(state)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).

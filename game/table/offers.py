@@ -79,6 +79,7 @@ def _mana_label(state: GameState, action) -> str:
     ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
     extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
-        ([f"{ability.damage} damage to you"] if ability.damage else [])
+        ([f"{ability.damage} damage to you"] if ability.damage else []) + \
+        (["it stays tapped next untap"] if ability.stays_tapped else [])
     mana = "".join(f"{{{kind}}}" for kind in ability.adds or (action.mana,))
     return ", ".join([f"Tap for {mana}", *extras])

@@ -3,7 +3,7 @@
 A mana ability resolves at once (605.3b): what it does besides adding mana
 happens then too, and its costs are paid in full or not at all.
 """
-from game.rules.actions import ActivateMana
+from game.rules.actions import ActivateMana, Advance
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
@@ -76,3 +76,21 @@ def test_605_1a_crystal_vein_offers_both_abilities_that_make_c_and_the_second_is
     vein = game.battlefield("Alice", "Crystal Vein")
     game.apply(ActivateMana("Alice", vein, "C"))  # no index: the first ability that makes {C}
     assert game.state.player("Alice").mana_pool["C"] == 1 and game.names("battlefield") == ["Crystal Vein"]
+
+
+def test_502_3_a_land_tapped_for_coloured_mana_stays_tapped_in_its_controller_s_next_untap_step_only():
+    game = Position("Alice", "Bob")
+    lake = game.battlefield("Alice", "Cloudcrest Lake")
+    for player in ("Alice", "Bob"):
+        game.library(player, *["Forest"] * 5)  # draw steps to come
+    game.apply(ActivateMana("Alice", lake, "W"))
+    game.apply(Advance("Alice", "upkeep"))  # Bob's turn: not Alice's untap step
+    game.apply(Advance("Bob", "upkeep"))    # Alice's turn 3: her next untap step
+    assert game.state.turn.active == "Alice" and game.state.objects[lake].tapped
+    game.apply(Advance("Alice", "upkeep"))
+    game.apply(Advance("Bob", "upkeep"))    # her following untap step: it untaps
+    assert not game.state.objects[lake].tapped
+    game.apply(ActivateMana("Alice", lake, "C"))  # {T}: Add {C} has no such clause
+    game.apply(Advance("Alice", "upkeep"))
+    game.apply(Advance("Bob", "upkeep"))
+    assert not game.state.objects[lake].tapped
