@@ -12,7 +12,8 @@ from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
-                "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a"}
+                "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
+                "return_land": "608.2d"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -74,6 +75,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, "keep or take a mulligan first")
     elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
         raise RuleViolation(rule, "choose the one player who takes the first turn")
+    elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
+        raise RuleViolation(rule, "choose one land you control to return to its owner's hand")
     elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
         where = "on the bottom of your library" if kind == "scry" else "into your graveyard"
         raise RuleViolation(rule, f"choose among the cards you looked at those to put {where}")
@@ -114,6 +117,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     elif kind == "starting_player":
         events.append({"type": "starting_player", "player": player, "chosen": targets[0]})
         deal_opening_hands(state, targets[0], events)
+    elif kind == "return_land":
+        move_object(state, cards[0], "hand", events)
     elif kind == "scry":  # the chosen to the bottom in the order given, the rest stay on top in theirs
         library = state.player(player).library
         for object_id in cards:

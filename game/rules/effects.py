@@ -61,6 +61,11 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
             move_object(state, object_id, "graveyard", events)
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
+    elif kind == "return_land":  # which one is chosen as it resolves (608.2d, choices.py)
+        lands = [oid for oid in state.battlefield if state.objects[oid].controller == controller
+                 and "Land" in characteristics(state, oid).types]
+        if lands:
+            state.pending.append({"player": controller, "choice": "return_land", "options": lands})
     elif kind in ("scry", "surveil"):  # 701.18a, 701.42a: look, then choose (choices.py)
         look = state.player(controller).library[: effect.amount]
         if look:  # 701.18b, 701.42c: scry 0 is no scry

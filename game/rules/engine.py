@@ -413,6 +413,8 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
     if kind == "pay_life":
         return [A.Choose(player, options=(word,)) for word in choice["options"]]
+    if kind == "return_land":
+        return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind in ("scry", "surveil"):  # all stay on top, or all go
         return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"]))]
     if kind in ("discard", "bottom"):

@@ -106,6 +106,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
+    if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
+        return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token
         return [SpellEffect("investigate", 1)]
     if m := re.match(rf"^You gain ({NUMBER}) life\.$", line):

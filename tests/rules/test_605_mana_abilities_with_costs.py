@@ -60,9 +60,7 @@ def test_106_4_a_bounce_land_adds_both_its_colours_at_once_and_asks_no_choice():
     events = game.apply(ActivateMana("Alice", chancery))
     assert [(e["mana"], e["amount"]) for e in events if e["type"] == "mana"] == [("W", 1), ("U", 1)]
     assert [a for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)] == []  # tapped
-    spec = starter_specs()["Azorius Chancery"]  # its bounce trigger is left to the players, and says so
-    assert manual_lines(spec.name, spec.text, True) == (
-        "When ~ enters the battlefield, return a land you control to its owner's hand.",)
+    # Its trigger returning a land: test_608_2d_... in test_choices_on_resolution.py
 
 
 def test_605_1a_crystal_vein_offers_both_abilities_that_make_c_and_the_second_is_sacrificed_for_two():

@@ -1,4 +1,4 @@
-"""701.18 scry and 701.42 surveil, as a real land's trigger and a real spell's instruction."""
+"""Choices made as a spell or ability resolves (608.2d): 701.18 scry, 701.42 surveil, a land to return, with real cards."""
 from game.rules.actions import Cast, Choose, PassPriority, PlayLand
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
@@ -61,4 +61,20 @@ def test_701_42a_a_surveil_land_enters_tapped_and_may_put_the_top_card_into_the_
     assert game.state.log[-2:] == ["Alice surveils 1: 0 on top, 1 into the graveyard",
                                    "Forest moves from Alice's library to Alice's graveyard"]
     spec = starter_specs()["Commercial District"]
+    assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_608_2d_a_bounce_land_returns_a_land_its_controller_chooses_as_the_trigger_resolves():
+    game = Position("Alice", "Bob")
+    plains = game.battlefield("Alice", "Plains")
+    game.battlefield("Bob", "Island")  # not Alice's to choose
+    game.apply(PlayLand("Alice", game.hand("Alice", "Azorius Chancery")))
+    chancery = next(o for o in game.zone("battlefield") if game.chars(o).name == "Azorius Chancery")
+    assert game.state.objects[chancery].tapped
+    game.pass_all()
+    assert game.state.pending == [{"player": "Alice", "choice": "return_land", "options": [plains, chancery]}]
+    assert game.reject(Choose("Alice", ())).rule == "608.2d"  # one land, not none
+    game.apply(Choose("Alice", (plains,)))
+    assert game.names("hand", "Alice") == ["Plains"] and chancery in game.zone("battlefield")
+    spec = starter_specs()["Azorius Chancery"]
     assert manual_lines(spec.name, spec.text, True) == ()
