@@ -28,6 +28,7 @@ class ManaAbility:
     sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
     stays_tapped: bool = False  # "This land doesn't untap during your next untap step." (502.3)
+    chosen: bool = False  # "... one mana of the chosen color": its permanent's chosen_color, too
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,8 @@ class EntersTapped:
     counters: tuple = ()                  # (kind, number) pairs it enters with
     tapped: bool = True                   # False: "enters with N counters" alone
     pay_life: int = 0                     # "As ~ enters, you may pay N life. If you don't, it enters tapped."
+    choose_color: bool = False            # "As ~ enters, choose a color [other than X]."
+    color_except: str = ""                # that X's letter
     text: str = ""
 
 

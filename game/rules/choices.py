@@ -13,7 +13,7 @@ from game.rules.zones import draw_cards, move_object, shuffle_library
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
-                "return_land": "608.2d"}
+                "return_land": "608.2d", "color": "614.12"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -80,9 +80,11 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
     elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
         where = "on the bottom of your library" if kind == "scry" else "into your graveyard"
         raise RuleViolation(rule, f"choose among the cards you looked at those to put {where}")
+    elif kind == "color" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
+        raise RuleViolation(rule, f"choose a color for {choice['name']}: {', '.join(choice['options'])}")
     elif kind == "pay_life" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
         raise RuleViolation(rule, f"answer yes or no: pay {choice['amount']} life as {choice['name']} enters?")
-    if options and kind != "pay_life":
+    if options and kind not in ("pay_life", "color"):
         raise RuleViolation(rule, "this choice is made with cards, not words")
     return choice
 
@@ -119,6 +121,9 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         deal_opening_hands(state, targets[0], events)
     elif kind == "return_land":
         move_object(state, cards[0], "hand", events)
+    elif kind == "color":
+        state.objects[choice["id"]].chosen_color = options[0]
+        events.append({"type": "color_chosen", "id": choice["id"], "color": options[0]})
     elif kind == "scry":  # the chosen to the bottom in the order given, the rest stay on top in theirs
         library = state.player(player).library
         for object_id in cards:

@@ -24,7 +24,7 @@ from game.rules.passing import auto_pass, note_wish
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
-    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
+    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, makes,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.targets import target_kinds
@@ -345,7 +345,7 @@ def legal_actions(state: GameState, player: str) -> list:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for kind, index in [] if obj.tapped else _mana_choices(characteristics(state, oid)):  # {T} costs (107.5)
+        for kind, index in [] if obj.tapped else _mana_choices(characteristics(state, oid), obj):  # {T} (107.5)
             if _legal(check_activate_mana, state, player, oid, kind, index):
                 found.append(A.ActivateMana(player, oid, kind, index))
         for index, _ability in activated_abilities(state, oid):
@@ -383,16 +383,16 @@ def _target_options(state, player, oid, index) -> list:
     return [()] + [(t,) for t in _all_targets(state)]
 
 
-def _mana_choices(chars) -> list:
+def _mana_choices(chars, obj) -> list:
     """(kind, ability index) pairs to ask a permanent for: each kind once (an ability adding several together:
     its first), with the index of the ability only where abilities that differ make that kind (Crystal
     Vein's {T}: Add {C} and {T}, Sacrifice: Add {C}{C})."""
     abilities = chars.mana_abilities
     if len(abilities) == 1:  # most permanents
-        return [(kind, None) for kind in MANA_KINDS if kind in (abilities[0].adds[:1] or abilities[0].produces)]
+        return [(kind, None) for kind in MANA_KINDS if kind in (abilities[0].adds[:1] or makes(abilities[0], obj))]
     first = {}  # (kind, what the ability costs and does besides) -> its first index
     for index, a in enumerate(abilities):
-        for kind in a.adds[:1] or a.produces:
+        for kind in a.adds[:1] or makes(a, obj):
             first.setdefault((kind, (a.amount, a.tron_amount, a.cost, a.sacrifice, a.life, a.damage, a.adds,
                                      a.stays_tapped)), index)
     ways = Counter(kind for kind, _ in first)
@@ -411,7 +411,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, tuple(choice["options"])), A.Choose(player, ())]
     if kind == "starting_player":
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
-    if kind == "pay_life":
+    if kind in ("pay_life", "color"):
         return [A.Choose(player, options=(word,)) for word in choice["options"]]
     if kind == "return_land":
         return [A.Choose(player, (oid,)) for oid in choice["options"]]

@@ -79,6 +79,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} activates {event['name']}: {event['text']}"
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
+    if kind == "color_chosen":
+        return f"{_name(event['id'], state)}: {event['color']} chosen"
     if kind == "entered_tapped":
         return f"{_name(event['id'], state)} enters tapped"
     if kind == "search":

@@ -35,7 +35,8 @@ _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
     r"^(?:(?P<cost>(?:\{[0-9WUBRGC]+\})+), )?\{T\}"
     rf"(?P<sacrifice>, Sacrifice {SELF_NAMES})?(?:, Pay (?P<life>\d+) life)?: "
-    r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color)\."
+    r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?$"
@@ -61,6 +62,8 @@ _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
+_CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
+                           r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -90,6 +93,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
              "stays_tapped": bool(match.group("stays"))}
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs)
+    if what.endswith("one mana of the chosen color"):
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True, **costs)
     if " or " in what or ", " in what:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs)
     symbols = re.findall(_MANA_SYMBOL, what)
@@ -186,6 +191,9 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=when, unless=False, text=line)]
     if m := _ENTERS_WITH_COUNTERS.match(line):
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
+    if m := _CHOOSE_COLOR.match(line):
+        return [EntersTapped(choose_color=True, color_except=COLOR_WORDS.get(m.group("except") or "", ""),
+                             tapped=bool(m.group("tapped")), text=line)]
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
     return []

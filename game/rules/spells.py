@@ -83,6 +83,19 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) 
     return ability.tron_amount if others <= controlled else ability.amount
 
 
+def makes(ability: ManaAbility, obj) -> tuple:
+    """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so."""
+    chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
+    return ability.produces + ((chosen,) if chosen else ())
+
+
+def mana_kinds(state: GameState, object_id: str) -> list:
+    """Every kind of mana an object's mana abilities can add, in WUBRGC order."""
+    obj = state.objects[object_id]
+    kinds = {k for a in characteristics(state, object_id).mana_abilities for k in makes(a, obj)}
+    return [k for k in ("W", "U", "B", "R", "G", "C") if k in kinds]
+
+
 def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None,
                         index: int | None = None) -> tuple[ManaAbility, str]:
     obj = state.objects.get(object_id)
@@ -96,7 +109,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    abilities = [a for a in abilities if mana is None or mana in a.produces]
+    abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in makes(a, obj))]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
@@ -110,14 +123,14 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
         raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
-    choices = {a.adds or (k,): a for a in reversed(abilities) for k in a.produces}
+    choices = {a.adds or (k,): a for a in reversed(abilities) for k in makes(a, obj)}
     if mana is None and len(choices) > 1:
-        kinds = sorted({k for a in abilities for k in a.produces})
+        kinds = sorted({k for a in abilities for k in makes(a, obj)})
         raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(kinds)}")
     ability = abilities[0] if mana is not None else next(iter(choices.values()))
     if ability.cost:
         pay_from_pool(state.player(player).mana_pool, ability.cost)  # 601.2h: raises when it can't be paid
-    return ability, mana or ability.produces[0]
+    return ability, mana or makes(ability, obj)[0]
 
 
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,

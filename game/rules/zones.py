@@ -112,6 +112,10 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             obj.tapped = True
         for kind, number in ability.counters:
             obj.counters[kind] = obj.counters.get(kind, 0) + number
+        if ability.choose_color:  # 614.12: chosen as it enters, before anything else happens
+            state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
+                                  "name": state.spec(obj).name,
+                                  "options": [c for c in "WUBRG" if c != ability.color_except]})
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)

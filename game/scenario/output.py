@@ -2,6 +2,7 @@
 from game.rules.abilities import COLORS, MANA_KINDS
 from game.rules.characteristics import characteristics, lines_left_to_players
 from game.rules.engine import land_plays
+from game.rules.spells import mana_kinds
 from game.rules.state import PLAYER_ZONES, GameState
 from game.scenario.reader import SHARED_ZONE_KEYS
 
@@ -40,7 +41,7 @@ def object_view(state: GameState, object_id: str) -> dict:
         "controller": obj.controller if obj.zone in ("battlefield", "stack") else None,
         "supertypes": list(chars.supertypes), "types": list(chars.types), "subtypes": list(chars.subtypes),
         "colors": [color for color in COLORS if color in chars.colors],
-        "tapped": obj.tapped, "face_down": obj.face_down, "mana": chars.mana,
+        "tapped": obj.tapped, "face_down": obj.face_down, "mana": mana_kinds(state, object_id),
         "power": chars.power if is_creature else None, "toughness": chars.toughness if is_creature else None,
         "loyalty": chars.loyalty, "counters": dict(obj.counters), "attached_to": obj.attached_to,
         "automated": not lines_left_to_players(state, object_id),

@@ -13,7 +13,7 @@ from game.table.view import may_change_by_hand, visible_ids
 
 OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
 MANA = ("W", "U", "B", "R", "G", "C")
-CHOICE_WORDS = ("yes", "no")
+CHOICE_WORDS = ("yes", "no", "W", "U", "B", "R", "G")  # pay life as it enters; a color
 UNSEEN = "no object you can see has that id"  # the same whether it exists or not
 
 

@@ -45,6 +45,7 @@ class CardView:
     attach_options: list = field(default_factory=list)  # (id, name): what it may enter attached to (303.4f)
     text: str = ""                                # its rules text as it stands (rules_text)
     manual: tuple = ()                            # the lines of that text the engine leaves to the players
+    chosen_color: str | None = None               # chosen as it entered (614.12)
 
 
 @dataclass
@@ -138,7 +139,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         blocking=obj.blocking, is_ability=obj.is_ability, token=obj.token,
         attach_options=_attach_options(state, chars_by_id, obj, chars),
         text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
-        manual=lines_left_to_players(state, object_id),
+        manual=lines_left_to_players(state, object_id), chosen_color=obj.chosen_color,
     )
 
 

@@ -146,3 +146,20 @@ def test_119_4_with_less_than_2_life_a_shock_land_enters_tapped_and_asks_nothing
     game.player("Alice").life = 1
     fountain = play(game, "Hallowed Fountain")
     assert game.state.pending == [] and game.state.objects[fountain].tapped and game.player("Alice").life == 1
+
+
+def test_614_12_a_thriving_land_enters_tapped_its_controller_choosing_a_color_other_than_its_own():
+    game = Position("Alice", "Bob")
+    grove = play(game, "Thriving Grove")
+    assert game.state.objects[grove].tapped
+    assert game.state.pending == [{"player": "Alice", "choice": "color", "id": grove, "name": "Thriving Grove",
+                                   "options": ["W", "U", "B", "R"]}]
+    assert game.reject(Choose("Alice", options=("G",))).rule == "614.12"  # other than green
+    game.apply(Choose("Alice", options=("U",)))
+    assert game.state.objects[grove].chosen_color == "U" and game.state.pending == []
+    game.state.objects[grove].tapped = False  # as on a later turn
+    assert {a.mana for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)} == {"G", "U"}
+    game.apply(ActivateMana("Alice", grove, "U"))
+    assert game.state.player("Alice").mana_pool["U"] == 1
+    spec = starter_specs()["Thriving Grove"]
+    assert manual_lines(spec.name, spec.text, True) == ()

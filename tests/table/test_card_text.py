@@ -52,3 +52,11 @@ def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     assert "by hand" not in _card_html(cards[gate], act_url="/act/")
     game.battlefield("Bob", "Blood Moon")  # 305.7: the Crag's text is gone, so nothing is left to do by hand
     assert cards_by_id(table_view(game.state, "Alice"))[crag].manual == ()
+
+
+def test_614_12_a_card_shows_the_color_chosen_as_it_entered():
+    game = Position("Alice", "Bob")
+    grove = game.battlefield("Alice", "Thriving Grove")
+    game.state.objects[grove].chosen_color = "U"
+    card = cards_by_id(table_view(game.state, "Bob"))[grove]
+    assert card.chosen_color == "U" and "chosen color: U" in _card_html(card, act_url="/act/")
