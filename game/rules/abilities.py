@@ -86,9 +86,11 @@ class RevealTopOfLibrary:
 class SpellEffect:
     """One instruction of an instant or sorcery, or of an ability, that the engine performs (608.2c)."""
 
-    kind: str                 # damage, draw, extra_land_this_turn, each_player_draws, mill
+    kind: str                 # damage, draw, extra_land_this_turn, each_player_draws, mill, search, ...
     amount: int = 0
     target: str = ""          # "" (no target), "any", "player", "creature"
+    quality: tuple = ()       # search: the words of what it finds ("basic", "land"; or "Island", "Swamp")
+    tapped: bool = False      # search: put onto the battlefield tapped
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from game.rules.zones import draw_cards, move_object, shuffle_library
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
-                "return_land": "608.2d", "color": "614.12"}
+                "return_land": "608.2d", "color": "614.12", "search": "701.19b"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -75,6 +75,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, "keep or take a mulligan first")
     elif kind == "starting_player" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
         raise RuleViolation(rule, "choose the one player who takes the first turn")
+    elif kind == "search" and (targets or len(cards) > choice["max"] or any(c not in choice["options"] for c in cards)):
+        raise RuleViolation(rule, f"find at most {choice['max']} of the cards that fit the search, or none")
     elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
         raise RuleViolation(rule, "choose one land you control to return to its owner's hand")
     elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
@@ -121,6 +123,10 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         deal_opening_hands(state, targets[0], events)
     elif kind == "return_land":
         move_object(state, cards[0], "hand", events)
+    elif kind == "search":  # found cards onto the battlefield, then the library is shuffled
+        for object_id in cards:
+            move_object(state, object_id, "battlefield", events, tapped=choice["tapped"], controller=player)
+        shuffle_library(state, player, events)
     elif kind == "color":
         state.objects[choice["id"]].chosen_color = options[0]
         events.append({"type": "color_chosen", "id": choice["id"], "color": options[0]})

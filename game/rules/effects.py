@@ -61,6 +61,12 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
             move_object(state, object_id, "graveyard", events)
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
+    elif kind == "search":  # 701.19a: the searcher sees what fits; finding none is allowed (701.19b)
+        wanted = set(effect.quality) - {"basic", "land"}
+        found = [oid for oid in state.player(controller).library
+                 if _fits(state.spec(state.objects[oid]), effect.quality, wanted)]
+        state.pending.append({"player": controller, "choice": "search", "options": found, "max": effect.amount,
+                              "tapped": effect.tapped})
     elif kind == "return_land":  # which one is chosen as it resolves (608.2d, choices.py)
         lands = [oid for oid in state.battlefield if state.objects[oid].controller == controller
                  and "Land" in characteristics(state, oid).types]
@@ -88,6 +94,12 @@ CLUE = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"], "colors": [
         "text": "{2}, Sacrifice this artifact: Draw a card."}
 
 
+def _fits(spec: CardSpec, quality: tuple, subtypes: set) -> bool:
+    """A card with the quality a search states: basic, a land, one of these land types."""
+    return ("basic" not in quality or "Basic" in spec.supertypes) and "Land" in spec.types and \
+        (not subtypes or bool(subtypes & set(spec.subtypes)))
+
+
 def perform_in_order(state: GameState, steps: list, *, controller: str, source_id: str | None, token: dict | None,
                      events: list, spell: str | None = None) -> None:
     """Perform ``steps``, (SpellEffect, target) pairs, in order (608.2c), then put ``spell`` into its owner's
@@ -97,7 +109,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
         asked = len(state.pending)
         perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
         if len(state.pending) > asked:
-            rest = [[e.kind, e.amount, e.target, t] for e, t in steps[index + 1:]]
+            rest = [[e.kind, e.amount, e.target, t, list(e.quality), e.tapped] for e, t in steps[index + 1:]]
             if rest or spell:
                 state.pending[-1]["then"] = {"effects": rest, "controller": controller, "source": source_id,
                                              "token": token, "spell": spell}
@@ -108,7 +120,8 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
 
 def resume(state: GameState, then: dict, events: list) -> None:
     """The rest of a resolution that waited for a choice (see perform_in_order)."""
-    steps = [(SpellEffect(kind, amount, target_kind), target) for kind, amount, target_kind, target in then["effects"]]
+    steps = [(SpellEffect(kind, amount, target_kind, tuple(quality), tapped), target)
+             for kind, amount, target_kind, target, quality, tapped in then["effects"]]
     perform_in_order(state, steps, controller=then["controller"], source_id=then["source"], token=then["token"],
                      events=events, spell=then["spell"])
 

@@ -64,6 +64,12 @@ _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
+# 701.19: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+_SEARCH_LAND = re.compile(
+    r"^Search your library for (?P<amount>an?|up to two) (?P<basic>basic )?"
+    r"(?P<what>land|(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or (?:Plains|Island|Swamp|Mountain|Forest)"
+    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, put (?:it|them) onto the battlefield(?P<tapped> tapped)?, "
+    r"then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -111,6 +117,11 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
+    if m := _SEARCH_LAND.match(line):
+        amount = 2 if m.group("amount") == "up to two" else 1
+        words = tuple(w for w in re.split(r",? or |, ", m.group("what")) if w)
+        basic = ("basic",) if m.group("basic") else ()
+        return [SpellEffect("search", amount, quality=basic + words, tapped=bool(m.group("tapped")))]
     if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
         return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token

@@ -1,6 +1,7 @@
 """Choices made as a spell or ability resolves (608.2d): 701.18 scry, 701.42 surveil, a land to return, with real cards."""
-from game.rules.actions import Cast, Choose, PassPriority, PlayLand
+from game.rules.actions import ActivateAbility, Cast, Choose, PassPriority, PlayLand
 from game.rules.oracle import manual_lines
+from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, starter_specs
 
 
@@ -78,3 +79,41 @@ def test_608_2d_a_bounce_land_returns_a_land_its_controller_chooses_as_the_trigg
     assert game.names("hand", "Alice") == ["Plains"] and chancery in game.zone("battlefield")
     spec = starter_specs()["Azorius Chancery"]
     assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def fetch(game: Position, land: str) -> str:
+    """Activate ``land``'s search ability and let it resolve; the land's id as it was."""
+    fetcher = game.battlefield("Alice", land)
+    (index, _), = activated_abilities(game.state, fetcher)
+    game.apply(ActivateAbility("Alice", fetcher, index))
+    game.pass_all()
+    return fetcher
+
+
+def test_701_19a_evolving_wilds_finds_a_basic_land_onto_the_battlefield_tapped_then_shuffles():
+    game = Position("Alice", "Bob")
+    tundra, forest, bolt, island = game.library("Alice", "Tundra", "Forest", "Lightning Bolt", "Island")
+    fetch(game, "Evolving Wilds")
+    assert game.names("graveyard", "Alice") == ["Evolving Wilds"]
+    (choice,) = game.state.pending
+    assert (choice["choice"], choice["options"], choice["max"]) == ("search", [forest, island], 1)  # basic lands only
+    assert game.reject(Choose("Alice", (tundra,))).rule == "701.19b"
+    events = game.apply(Choose("Alice", (island,)))
+    island_now = next(o for o in game.zone("battlefield") if game.chars(o).name == "Island")
+    assert game.state.objects[island_now].tapped and game.state.objects[island_now].controller == "Alice"
+    assert events[-1]["type"] == "shuffle" and sorted(game.names("library", "Alice")) == ["Forest", "Lightning Bolt", "Tundra"]
+    assert bolt in game.zone("library", "Alice")
+
+
+def test_701_19b_a_fetch_land_may_find_nothing_and_still_shuffles_and_finds_a_dual_untapped():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Forest")
+    fetch(game, "Polluted Delta")
+    assert game.player("Alice").life == 19 and game.state.pending[0]["options"] == []  # no Island, no Swamp
+    assert game.apply(Choose("Alice", ()))[-1]["type"] == "shuffle"
+    game = Position("Alice", "Bob")
+    tundra, _ = game.library("Alice", "Tundra", "Swamp")  # a Tundra is an Island: it fits
+    fetch(game, "Polluted Delta")
+    assert game.state.pending[0]["options"][0] == tundra
+    game.apply(Choose("Alice", (tundra,)))
+    assert [game.state.objects[o].tapped for o in game.zone("battlefield")] == [False]

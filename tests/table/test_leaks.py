@@ -16,10 +16,13 @@ from game import lobby
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.selfplay import random_action
+from game.rules.spells import activated_abilities
+from game.selectors import game_for_viewer
+from game.services import game_create_from_state
 from game.table.act import game_act
 from game.table.render import render_live
+from tests.rules.builder import Position
 from tests.table.conftest import _data, make_deck, state_of
-from game.selectors import game_for_viewer
 
 pytestmark = pytest.mark.django_db
 # Each deck holds cards the other never has, so a hidden name is a real leak.
@@ -120,3 +123,22 @@ def test_701_19a_a_search_by_hand_shows_the_library_to_the_searcher_only(users, 
         access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
         assert_no_leak(render_live(game=access.game, state=access.state, viewer=access.viewer), state, viewer,
                        "websocket render during a search")
+
+
+def test_701_19a_a_fetch_land_s_search_shows_the_library_to_the_searcher_only(users, starter_catalog, clients):
+    position = Position("Alice", "Bob")
+    library = position.library("Alice", "Lightning Bolt", "Island", "Shock", "Forest")
+    wilds = position.battlefield("Alice", "Evolving Wilds")
+    (index, _), = activated_abilities(position.state, wilds)
+    position.apply(A.ActivateAbility("Alice", wilds, index))
+    position.pass_all()  # resolving: Alice searches
+    game = game_create_from_state(state=position.state, users={"Alice": users["alice"], "Bob": users["bob"]})
+    url = reverse("game:detail", args=[game.pk])
+    alice = clients["alice"].get(url).content.decode()
+    assert all(f'value="{oid}"> {name}' in alice for oid, name in zip(library[1::2], ("Island", "Forest")))
+    state = state_of(game, users["alice"])
+    for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
+        page = clients[viewer_name].get(url).content.decode()
+        assert "Alice is choosing (search)" in page
+        assert_no_leak(page, state, viewer, "page during a search")
+        assert not any(oid in page for oid in library)
