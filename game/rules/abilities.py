@@ -29,6 +29,7 @@ class ManaAbility:
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
     stays_tapped: bool = False  # "This land doesn't untap during your next untap step." (502.3)
     chosen: bool = False  # "... one mana of the chosen color": its permanent's chosen_color, too
+    remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind, one (118.3)
 
 
 @dataclass(frozen=True)

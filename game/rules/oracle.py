@@ -34,7 +34,8 @@ from game.rules.typeline import BASIC_LAND_TYPES
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
     r"^(?:(?P<cost>(?:\{[0-9WUBRGC]+\})+), )?\{T\}"
-    rf"(?P<sacrifice>, Sacrifice {SELF_NAMES})?(?:, Pay (?P<life>\d+) life)?: "
+    rf"(?P<sacrifice>, Sacrifice {SELF_NAMES})?(?:, Pay (?P<life>\d+) life)?"
+    rf"(?:, Remove an? (?P<counter>[a-z]+) counter from {SELF_NAMES})?: "
     r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
@@ -96,7 +97,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     tron = len(match.group("tron") or "") // 3
     costs = {"life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
              "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice")),
-             "stays_tapped": bool(match.group("stays"))}
+             "stays_tapped": bool(match.group("stays")), "remove_counter": match.group("counter") or ""}
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs)
     if what.endswith("one mana of the chosen color"):

@@ -116,6 +116,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if obj.tapped:
         raise RuleViolation("107.5", f"{chars.name} is tapped, so it can't pay a {{T}} cost")
     life = state.player(player).life
+    abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter)]
+    if not abilities:
+        raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
     payable = [a for a in abilities if a.life <= life]
     if not payable:  # 119.4: life is paid only from a life total at least that high
         raise RuleViolation("119.4", f"{player} can't pay {abilities[0].life} life with {life}")
@@ -144,6 +147,13 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     if ability.life:
         person.life -= ability.life
         events.append({"type": "life", "player": player, "change": -ability.life})
+    if ability.remove_counter:
+        obj = state.objects[object_id]
+        obj.counters[ability.remove_counter] -= 1
+        if not obj.counters[ability.remove_counter]:
+            del obj.counters[ability.remove_counter]
+        events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
+                       "count": obj.counters.get(ability.remove_counter, 0)})
     if ability.sacrifice:
         move_object(state, object_id, "graveyard", events)
     for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack

@@ -78,6 +78,7 @@ def _mana_label(state: GameState, action) -> str:
     "pay 1 life", "1 damage to you"."""
     ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
     extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
+        ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \
         (["it stays tapped next untap"] if ability.stays_tapped else [])

@@ -88,9 +88,16 @@ def test_614_1c_a_vivid_land_enters_tapped_with_two_charge_counters():
     game = Position("Alice", "Bob")
     crag = game.state.objects[play(game, "Vivid Crag")]
     assert crag.tapped and crag.counters == {"charge": 2}
-    # Its other ability (remove a charge counter: any colour) is left to the players, and says so.
+    crag_id = crag.id
+    crag.tapped = False  # as on a later turn: a charge counter for any colour, twice, then no more
+    for _ in range(2):
+        game.apply(ActivateMana("Alice", crag_id, "B", 1))
+        game.state.objects[crag_id].tapped = False
+    assert game.state.objects[crag_id].counters == {} and game.state.player("Alice").mana_pool["B"] == 2
+    assert game.reject(ActivateMana("Alice", crag_id, "B", 1)).rule == "118.3"
+    game.apply(ActivateMana("Alice", crag_id, "R"))  # {T}: Add {R} needs no counter
     spec = starter_specs()["Vivid Crag"]
-    assert manual_lines(spec.name, spec.text, True) == ("{T}, Remove a charge counter from ~: Add one mana of any color.",)
+    assert manual_lines(spec.name, spec.text, True) == ()
 
 
 def test_614_1c_a_castle_checks_for_one_land_type():

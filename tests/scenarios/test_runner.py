@@ -479,7 +479,7 @@ def test_614_1c_a_check_land_enters_untapped_with_an_island_and_objects_say_what
     assert [r["ok"] for r in doc["results"]] == [True, True]
     assert doc["players"]["Alice"]["mana_pool"]["W"] == 1
     assert fortress["automated"] is True and by_label(doc, "cove")["automated"] is True
-    assert by_label(doc, "crag")["automated"] is False  # "{T}, Remove a charge counter ..." is left to players
+    assert by_label(doc, "cabin")["automated"] is False  # its "enters untapped" trigger is left to players
 
 
 def test_614_1c_603_6a_a_gain_land_enters_tapped_and_gains_1_life():
@@ -510,4 +510,4 @@ def test_702_29a_cycling_from_the_hand_through_the_runner():
     assert by_label(doc, "sandbar") in doc["players"]["Alice"]["graveyard"]
     assert (broke["ok"], broke["rule"]) == (False, "601.2h") and (no_such["ok"], no_such["rule"]) == (False, "602.1")
     assert (manual["ok"], manual["rule"]) == (False, "automation")
-    assert "Remove a charge counter" in manual["error"]
+    assert "enters the battlefield untapped, create a Food token" in manual["error"]

@@ -42,16 +42,16 @@ def test_a_mana_ability_an_effect_grants_shows_after_the_printed_text():
 
 def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     game = Position("Alice", "Bob")
-    crag = game.battlefield("Alice", "Vivid Crag")
+    cabin = game.battlefield("Alice", "Gingerbread Cabin")
     gate = game.battlefield("Alice", "Azorius Guildgate")
     cards = cards_by_id(table_view(game.state, "Alice"))
-    line = "{T}, Remove a charge counter from ~: Add one mana of any color."
-    assert cards[crag].manual == (line,) and cards[gate].manual == ()
-    html = _card_html(cards[crag], act_url="/act/")
+    line = "When ~ enters the battlefield untapped, create a Food token."
+    assert cards[cabin].manual == (line,) and cards[gate].manual == ()
+    html = _card_html(cards[cabin], act_url="/act/")
     assert "1 line by hand" in html and f"<li>{line}</li>" in html
     assert "by hand" not in _card_html(cards[gate], act_url="/act/")
-    game.battlefield("Bob", "Blood Moon")  # 305.7: the Crag's text is gone, so nothing is left to do by hand
-    assert cards_by_id(table_view(game.state, "Alice"))[crag].manual == ()
+    game.battlefield("Bob", "Blood Moon")  # 305.7: the Cabin's text is gone, so nothing is left to do by hand
+    assert cards_by_id(table_view(game.state, "Alice"))[cabin].manual == ()
 
 
 def test_614_12_a_card_shows_the_color_chosen_as_it_entered():
