@@ -9,7 +9,7 @@ import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, ManaAbility, StaticEffect
+from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import LAND_TYPES
 
@@ -132,6 +132,8 @@ def _affected(state, effect, all_chars) -> list:
     The same tests as ``applies``, written as comprehensions: this runs over
     every permanent for every effect, where a call per object costs too much.
     """
+    if effect.affected is not None:
+        return effect.affected  # fixed as it began (611.2c)
     selector = effect.effect.selector
     if selector.host:
         host = state.objects[effect.source].attached_to
@@ -277,6 +279,10 @@ def _granted_mana_ability(produces: tuple) -> ManaAbility:
     return ManaAbility(produces=produces)  # one object per kind: equal grants share their mana abilities below
 
 
+def _add_keywords(values, chars: Characteristics) -> None:
+    chars.granted = chars.granted + [f"keyword:{keyword}" for keyword in values]
+
+
 def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
@@ -294,7 +300,8 @@ def _modify_pt(values, chars: Characteristics) -> None:
 # Each operation replaces a list rather than changing it, so a trial copy may share them.
 _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
-    "set_colors": _set_colors, "grant_mana": _grant_mana, "cant_attack_block": _cant_attack_block,
+    "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords,
+    "cant_attack_block": _cant_attack_block,
     "set_pt": _set_pt, "modify_pt": _modify_pt,
 }
 
@@ -311,6 +318,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
             if ability.__class__ is StaticEffect:
                 applies = _selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
+    effects += _effects_with_a_duration(state)
     if not effects:
         return _unaffected_characteristics(state)
     all_chars = {oid: printed(state, state.objects[oid]) for oid in state.battlefield}
@@ -328,6 +336,18 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for oid, chars in all_chars.items():
         _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _effects_with_a_duration(state: GameState) -> list:
+    """611.2a: an effect from a resolved ability, on the permanent it names (fixed as it began, 611.2c)."""
+    found = []
+    for effect in state.effects:
+        if effect["id"] in state.objects and state.objects[effect["id"]].zone == "battlefield":
+            parts = tuple(EffectPart(layer, op, tuple(values)) for layer, op, values in effect["parts"])
+            found.append(_ActiveEffect(effect["id"], effect["controller"], effect["timestamp"],
+                                       StaticEffect(Selector(), parts), lambda oid, chars, it=effect["id"]: oid == it,
+                                       affected=[effect["id"]]))
+    return found
 
 
 def _work_out_mana_abilities(all_chars) -> None:
@@ -417,14 +437,14 @@ def _battlefield_memo(state: GameState) -> dict:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7) and counters (613.4c): tapping a land or drawing a card
-    changes none of these.
+    timestamps (613.7) and counters (613.4c), and the effects with a duration
+    (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp,
          tuple(obj.counters.items()) if obj.counters else ())
         for oid in state.battlefield for obj in (state.objects[oid],)
-    )
+    ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)
     memo = state.cache.battlefield_memo
     if memo is None or memo[0] != signature:
         memo = state.cache.battlefield_memo = (signature, _battlefield_characteristics(state))

@@ -61,6 +61,12 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
             move_object(state, object_id, "graveyard", events)
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
+    elif kind == "become":  # 611.2a: an effect with a duration, on its source (a creature land)
+        if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+            state.effects.append({"id": source_id, "source": source_id, "controller": controller,
+                                  "timestamp": state.new_timestamp(), "until": "end_of_turn",
+                                  "parts": [[layer, op, list(values)] for layer, op, values in effect.quality]})
+            invalidate(state)
     elif kind == "search":  # 701.19a: the searcher sees what fits; finding none is allowed (701.19b)
         wanted = set(effect.quality) - {"basic", "land"}
         found = [oid for oid in state.player(controller).library

@@ -195,6 +195,8 @@ def finish_cleanup(state: GameState) -> None:
         obj.deathtouched = False
     for player in state.players:
         player.extra_land_plays_this_turn = 0
+    # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
+    state.effects = [e for e in state.effects if e["until"] != "end_of_turn" and e["id"] in state.battlefield]
     invalidate(state)
 
 

@@ -65,6 +65,25 @@ _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
+# A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land."
+_BECOMES_CREATURE = re.compile(
+    rf"^(?:Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
+    r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+ )*)creature"
+    r"(?: with (?P<keywords>[a-z ,]+?))?(?: until end of turn)?\. It's still a land\.$")
+
+
+def _creature_parts(m) -> tuple:
+    """The layers of "becomes a P/T COLOR SUBTYPE creature with KEYWORDS" (613.1d-f, 613.4b)."""
+    keywords = [k for k in re.split(r",? and |, ", m.group("keywords") or "") if k]
+    if any(k not in KEYWORDS for k in keywords):
+        return ()
+    colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
+    parts = [("4", "add_types", ("Creature",)), ("4", "add_subtypes", tuple(m.group("subtypes").split()))]
+    parts += [("5", "set_colors", tuple(colors))] if colors else []
+    parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
+    return tuple(parts + [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))])
+
+
 # 701.19: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
 _SEARCH_LAND = re.compile(
     r"^Search your library for (?P<amount>an?|up to two) (?P<basic>basic )?"
@@ -123,6 +142,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         words = tuple(w for w in re.split(r",? or |, ", m.group("what")) if w)
         basic = ("basic",) if m.group("basic") else ()
         return [SpellEffect("search", amount, quality=basic + words, tapped=bool(m.group("tapped")))]
+    if (m := _BECOMES_CREATURE.match(line)) and (parts := _creature_parts(m)):
+        return [SpellEffect("become", quality=parts)]
     if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
         return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token
@@ -219,8 +240,9 @@ def _activated(line: str) -> ActivatedAbility | None:
     cost_text, effect_text = line.split(": ", 1)
     paid = costs(cost_text)
     sorcery = effect_text.endswith(" Activate only as a sorcery.")
-    sentences = re.split(r"(?<=\.) ", effect_text.removesuffix(" Activate only as a sorcery."))
-    effects = [_spell_effect(sentence) for sentence in sentences]
+    effect_text = effect_text.removesuffix(" Activate only as a sorcery.")
+    whole = _spell_effect(effect_text)  # a phrase of more than one sentence ("... It's still a land.")
+    effects = [whole] if whole else [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", effect_text)]
     if paid is None or not all(effects) or any(e.target for found in effects for e in found):
         return None
     return ActivatedAbility(tuple(e for found in effects for e in found), sorcery=sorcery, text=line, **paid)

@@ -207,6 +207,9 @@ class GameState:
     # Players' "pass until" wishes (passing.py): name -> {"until": step, "from": [turn, step] asked in}.
     # A wish is replaced, never changed in place, so copies share them.
     passing: dict = field(default_factory=dict)
+    # Continuous effects from resolved abilities, with a duration (611.2): {"id": the permanent it changes,
+    # "source", "controller", "timestamp", "parts": [[layer, op, values], ...], "until": "end_of_turn"}.
+    effects: list = field(default_factory=list)
     cache: EngineCache = field(default_factory=EngineCache, compare=False, repr=False)
 
     # -- lookups -------------------------------------------------------
@@ -291,7 +294,7 @@ class GameState:
             for zone in PLAYER_ZONES:
                 player.__dict__[zone] = FrozenList(player.__dict__[zone])
             player.__class__ = _FrozenPlayer
-        for name in ("battlefield", "stack", "exile", "command", "ante", "log", "pending", "triggers"):
+        for name in ("battlefield", "stack", "exile", "command", "ante", "log", "pending", "triggers", "effects"):
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
             obj.__class__ = _FrozenObject
@@ -315,6 +318,7 @@ class GameState:
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
             "playing_for_ante": self.playing_for_ante, "damage_by_hand": self.damage_by_hand, "started": self.started,
             "seed": self.seed, "shuffles": self.shuffles, "passing": dict(self.passing),
+            "effects": [dict(e) for e in self.effects],
             "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
 
@@ -333,6 +337,7 @@ class GameState:
             started=data.get("started", True), seed=data.get("seed", 0),
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])), passing=dict(data.get("passing", {})),
+            effects=[dict(e) for e in data.get("effects", [])],
         )
 
 
