@@ -21,6 +21,11 @@ from game.rules.zones import place_object
 STARTER_FILE = Path(__file__).resolve().parents[2] / "game" / "catalog" / "data" / "starter_cards.json"
 # Real nonbasic lands, Oracle text as of 2022 ("~ enters the battlefield tapped"): the land families' tests.
 LAND_FILE = Path(__file__).resolve().parents[1] / "support" / "land_cards.json"
+# A 60-card deck whose lands are real nonbasic lands that enter tapped, scry, fetch, check, shock, gain life and
+# choose a color (self-play tests and the engine benchmark).
+NONBASIC_DECK = (["Azorius Guildgate", "Temple of Mystery", "Evolving Wilds", "Glacial Fortress", "Hallowed Fountain",
+                  "Polluted Delta", "Tranquil Cove", "Thriving Grove"] * 2 + ["Forest", "Island", "Plains"] * 3
+                 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 17)
 
 
 def _specs(path: Path) -> dict[str, CardSpec]:

@@ -21,16 +21,16 @@ from game.rules.lands import land_plays
 from game.rules.selfplay import acting_player, play_random
 from game.rules.setup import new_game
 from game.rules.state import PLAYER_ZONES, SHARED_ZONES
-from tests.rules.builder import starter_specs
+from tests.rules.builder import NONBASIC_DECK, starter_specs
 
 DECK = ["Forest"] * 24 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 18
 
 
-def start(seed: int):
+def start(seed: int, deck: list[str] = DECK):
     """A game of two green decks; with an even seed, its players divide combat damage (510.1c)."""
     specs = starter_specs()
-    cards = {name: specs[name] for name in set(DECK)}
-    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": DECK, "Bob": DECK}, cards=cards, seed=seed,
+    cards = {name: specs[name] for name in set(deck)}
+    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": deck, "Bob": deck}, cards=cards, seed=seed,
                         damage_by_hand=seed % 2 == 0)
     return state
 
@@ -60,7 +60,7 @@ def check_invariants(state, before_libraries, events):
     for player in state.players:
         if player.name == state.turn.active:
             assert player.lands_played <= land_plays(state, player.name)
-    shuffled = {e["player"] for e in events if e["type"] == "shuffle"}
+    shuffled = {e["player"] for e in events if e["type"] == "shuffle" or e["type"] == "scry" and e["bottom"]}
     for player in state.players:
         if player.name in shuffled:
             continue
@@ -89,7 +89,17 @@ def illegal_candidate(state, rng):
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_legal_play_keeps_invariants(seed):
-    state = start(seed)
+    keeps_invariants(start(seed), seed)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_legal_play_with_real_nonbasic_lands_keeps_invariants(seed):
+    """Lands that enter tapped, scry, fetch, check, shock, gain life and choose a color: their choices too."""
+    keeps_invariants(start(seed, NONBASIC_DECK), seed)
+
+
+def keeps_invariants(state, seed: int) -> None:
     rng = random.Random(seed)
     libraries = {p.name: list(p.library) for p in state.players}
 
