@@ -8,12 +8,14 @@ from game.rules.effects import resume
 from game.rules.errors import RuleViolation
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
+from game.rules.triggers import stack_trigger
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
-                "return_land": "608.2d", "color": "614.12", "search": "701.19b"}
+                "return_land": "608.2d", "color": "614.12", "search": "701.19b",
+                "targets": "603.3d"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -77,6 +79,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, "choose the one player who takes the first turn")
     elif kind == "search" and (targets or len(cards) > choice["max"] or any(c not in choice["options"] for c in cards)):
         raise RuleViolation(rule, f"find at most {choice['max']} of the cards that fit the search, or none")
+    elif kind == "targets" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
+        raise RuleViolation(rule, f"choose one target for: {choice['trigger']['text']}")
     elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
         raise RuleViolation(rule, "choose one land you control to return to its owner's hand")
     elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
@@ -123,6 +127,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         deal_opening_hands(state, targets[0], events)
     elif kind == "return_land":
         move_object(state, cards[0], "hand", events)
+    elif kind == "targets":
+        stack_trigger(state, choice["trigger"], list(targets), events)
     elif kind == "search":  # found cards onto the battlefield, then the library is shuffled
         for object_id in cards:
             move_object(state, object_id, "battlefield", events, tapped=choice["tapped"], controller=player)

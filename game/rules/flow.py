@@ -12,7 +12,8 @@ from game.rules.combat import (
 )
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
-from game.rules.state import STEPS, GameObject, GameState, empty_pool
+from game.rules.triggers import put_trigger_on_stack
+from game.rules.state import STEPS, GameState, empty_pool
 from game.rules.zones import draw_cards
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")  # 502.4, 514.3
@@ -46,17 +47,13 @@ def put_triggers_on_stack(state: GameState, events: list) -> None:
     if not state.triggers:
         return
     order = {p.name: i for i, p in enumerate(state.apnap())}
-    for trigger in sorted(state.triggers, key=lambda t: order.get(t["controller"], 99)):
-        # 603.3: it goes on the stack even if its source has left the battlefield since it triggered.
-        ability = GameObject(
-            id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
-            controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
-            source=trigger["source"], ability_index=trigger["index"], targets=list(trigger.get("targets", [])),
-        )
-        state.objects[ability.id] = ability
-        state.stack.insert(0, ability.id)
-        events.append({"type": "trigger", "id": ability.id, "source": trigger["source"], "text": trigger["text"]})
-    state.triggers.clear()
+    waiting = sorted(state.triggers, key=lambda t: order.get(t["controller"], 99))
+    while waiting:
+        asked = len(state.pending)
+        put_trigger_on_stack(state, waiting.pop(0), events)
+        if len(state.pending) > asked:
+            break  # its targets are being chosen (603.3d): the rest go on the stack after it
+    state.triggers = waiting
     invalidate(state)
 
 

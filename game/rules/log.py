@@ -77,6 +77,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
                 f"{event['graveyard']} into the graveyard")
     if kind == "activated":
         return f"{event['player']} activates {event['name']}: {event['text']}"
+    if kind == "trigger_removed":
+        return f"{event['text']}: no legal target, so it is removed (rule 603.3d)"
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
     if kind == "color_chosen":

@@ -133,6 +133,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
     line = line.rstrip()
     if m := _DAMAGE.match(line):
         return [SpellEffect("damage", int(m.group(1)), "any")]
+    if m := re.match(rf"^(?:It|{SELF_NAMES}) deals (\d+) damage to target (opponent|player)\.$", line):
+        return [SpellEffect("damage", int(m.group(1)), m.group(2))]
     if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):

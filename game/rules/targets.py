@@ -9,7 +9,7 @@ ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
 
 def is_legal_target(state: GameState, kind: str, target: str, *, controller: str) -> bool:
     if state.has_player(target):
-        return kind in ("any", "player") and state.player(target).in_game
+        return state.player(target).in_game and (kind in ("any", "player") or kind == "opponent" and target != controller)
     obj = state.objects.get(target)
     if obj is None or obj.zone != "battlefield":
         return False

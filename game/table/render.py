@@ -73,8 +73,9 @@ def view_context(*, game, state, viewer: str | None) -> dict:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
             options = state.player(viewer).hand
-        if offers.choice["choice"] in ("starting_player", "pay_life", "color"):  # players by name, or words
-            context["choice_options"] = [{"id": name, "name": name} for name in options]
+        if offers.choice["choice"] in ("starting_player", "pay_life", "color", "targets"):  # players, words, objects
+            context["choice_options"] = [{"id": o, "name": characteristics(state, o).name if o in state.objects else o}
+                                         for o in options]
         else:
             context["choice_options"] = [{"id": o, "name": characteristics(state, o).name} for o in options or []]
         if offers.choice["choice"] == "damage":
