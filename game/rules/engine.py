@@ -394,7 +394,7 @@ def _mana_choices(chars, obj) -> list:
     for index, a in enumerate(abilities):
         for kind in a.adds[:1] or makes(a, obj):
             first.setdefault((kind, (a.amount, a.tron_amount, a.cost, a.sacrifice, a.life, a.damage, a.adds,
-                                     a.stays_tapped, a.remove_counter)), index)
+                                     a.stays_tapped, a.remove_counter, a.only_if)), index)
     ways = Counter(kind for kind, _ in first)
     return [(kind, index if ways[kind] > 1 else None) for kind in MANA_KINDS
             for (made, _), index in first.items() if made == kind]

@@ -40,7 +40,8 @@ _MANA_LINE = re.compile(
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
-    rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?$"
+    rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
+    r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
@@ -114,7 +115,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
-    costs = {"life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
+    only_if = condition(match.group("only")) if match.group("only") else None
+    if match.group("only") and only_if is None:
+        return None  # a restriction this reader doesn't know: the line is left to the players
+    costs = {"only_if": only_if, "life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
              "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice")),
              "stays_tapped": bool(match.group("stays")), "remove_counter": match.group("counter") or ""}
     if what == "one mana of any color":

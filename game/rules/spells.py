@@ -1,6 +1,7 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
 from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.conditions import holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
@@ -110,6 +111,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
     abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in makes(a, obj))]
+    if abilities and all(a.only_if and not holds(state, a.only_if, player) for a in abilities):
+        raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
+    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player)]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")

@@ -92,3 +92,13 @@ def test_502_3_a_land_tapped_for_coloured_mana_stays_tapped_in_its_controller_s_
     game.apply(Advance("Alice", "upkeep"))
     game.apply(Advance("Bob", "upkeep"))
     assert not game.state.objects[lake].tapped
+
+
+def test_602_5b_tainted_field_adds_white_or_black_only_while_its_controller_controls_a_swamp():
+    game = Position("Alice", "Bob")
+    field = game.battlefield("Alice", "Tainted Field")
+    assert [a.mana for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)] == ["C"]
+    assert game.reject(ActivateMana("Alice", field, "W")).rule == "602.5b"
+    game.battlefield("Alice", "Swamp")
+    game.apply(ActivateMana("Alice", field, "B"))
+    assert game.state.player("Alice").mana_pool["B"] == 1
