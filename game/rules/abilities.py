@@ -131,6 +131,10 @@ class CyclingAbility:
     cost: str                 # mana cost, e.g. "{2}"
     keyword: str = "cycling"
 
+    @property
+    def text(self) -> str:
+        return f"Cycling {self.cost}"
+
 
 @dataclass(frozen=True)
 class LoyaltyAbility:

@@ -1,10 +1,13 @@
 """The runner's output document: the results and the final position, seen omnisciently."""
 from game.rules.abilities import COLORS, MANA_KINDS
+from game.rules.cards import FACE_LAYOUTS
 from game.rules.characteristics import characteristics, lines_left_to_players
 from game.rules.engine import land_plays
 from game.rules.spells import mana_kinds
+from game.rules.stack import ability_of
 from game.rules.state import PLAYER_ZONES, GameState
 from game.scenario.reader import SHARED_ZONE_KEYS
+from game.table.view import rules_text
 
 
 def scenario_document(state: GameState, results: list) -> dict:
@@ -45,4 +48,21 @@ def object_view(state: GameState, object_id: str) -> dict:
         "power": chars.power if is_creature else None, "toughness": chars.toughness if is_creature else None,
         "loyalty": chars.loyalty, "counters": dict(obj.counters), "attached_to": obj.attached_to,
         "automated": not lines_left_to_players(state, object_id),
+        "text": _text(state, obj, chars),
+        **({"kind": "ability" if obj.is_ability else "spell"} if obj.zone == "stack" else {}),
+        **({"face": "back" if obj.face else "front"} if _double_faced(state, obj) else {}),
     }
+
+
+def _text(state: GameState, obj, chars) -> str:
+    """The object's rules text as it stands; on the stack, an ability's own text (contract version 2)."""
+    if obj.is_ability:
+        ability = ability_of(state, obj)
+        text = getattr(ability, "text", "") or f"{ability.keyword.capitalize()} {ability.cost}"  # equip, fortify
+        return text.replace("~", state.spec(obj).name)  # the reader's "~" is the card's name
+    return "" if obj.face_down else rules_text(state.spec(obj), chars)
+
+
+def _double_faced(state: GameState, obj) -> bool:
+    spec = state.cards[obj.card]
+    return bool(spec.faces) and spec.layout in FACE_LAYOUTS

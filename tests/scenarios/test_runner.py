@@ -511,3 +511,24 @@ def test_702_29a_cycling_from_the_hand_through_the_runner():
     assert (broke["ok"], broke["rule"]) == (False, "601.2h") and (no_such["ok"], no_such["rule"]) == (False, "602.1")
     assert (manual["ok"], manual["rule"]) == (False, "automation")
     assert "enters the battlefield untapped, create a Food token" in manual["error"]
+
+
+def test_version_2_objects_say_their_text_and_only_stack_objects_their_kind():
+    farmland = by_label(run_one("cycling_land"), "farmland")
+    assert farmland["text"].startswith("({T}: Add {W} or {U}.)") and "kind" not in farmland
+
+
+def test_version_2_a_trigger_on_the_stack_is_an_ability_object_with_its_text(tmp_path):
+    path = tmp_path / "trigger.yaml"
+    path.write_text("""players: [Alice, Bob]
+zones:
+  Alice:
+    hand: [{card: Tranquil Cove, label: cove}]
+actions:
+  - {player: Alice, do: play_land, card: "@cove"}
+""", encoding="utf-8")
+    out = io.StringIO()
+    call_command("scenario", str(path), stdout=out, stderr=io.StringIO())
+    (trigger,) = json.loads(out.getvalue())["stack"]
+    assert (trigger["kind"], trigger["name"], trigger["text"]) == (
+        "ability", "Tranquil Cove", "When Tranquil Cove enters the battlefield, you gain 1 life.")
