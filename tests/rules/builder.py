@@ -15,6 +15,7 @@ from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics
 from game.rules.engine import apply
 from game.rules.errors import RuleViolation
+from game.rules.spells import activated_abilities
 from game.rules.state import GameState, Player, Turn
 from game.rules.zones import place_object
 
@@ -78,6 +79,11 @@ class Position:
 
     def battlefield(self, controller: str, name: str, owner: str | None = None, **options) -> str:
         return self.put("battlefield", owner or controller, name, controller=controller, **options)
+
+    def ability(self, object_id: str) -> int:
+        """The index of the object's one non-mana activated ability (as ActivateAbility takes it)."""
+        (index, _ability), = activated_abilities(self.state, object_id)
+        return index
 
     def apply(self, action) -> list:
         return apply(self.state, action)

@@ -2,14 +2,12 @@
 from game.rules.actions import ActivateAbility, Advance
 from game.rules.combat import can_attack
 from game.rules.oracle import manual_lines
-from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, starter_specs
 
 
 def animate(game: Position, land: str) -> None:
-    (index, _), = activated_abilities(game.state, land)
     game.pool("Alice", W=1, C=4)
-    game.apply(ActivateAbility("Alice", land, index))
+    game.apply(ActivateAbility("Alice", land, game.ability(land)))
     game.pass_all()
 
 

@@ -1,7 +1,6 @@
 """Choices made as a spell or ability resolves (608.2d): 701.18 scry, 701.42 surveil, a land to return, with real cards."""
 from game.rules.actions import ActivateAbility, Cast, Choose, PassPriority, PlayLand
 from game.rules.oracle import manual_lines
-from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, starter_specs
 
 
@@ -84,8 +83,7 @@ def test_608_2d_a_bounce_land_returns_a_land_its_controller_chooses_as_the_trigg
 def fetch(game: Position, land: str) -> str:
     """Activate ``land``'s search ability and let it resolve; the land's id as it was."""
     fetcher = game.battlefield("Alice", land)
-    (index, _), = activated_abilities(game.state, fetcher)
-    game.apply(ActivateAbility("Alice", fetcher, index))
+    game.apply(ActivateAbility("Alice", fetcher, game.ability(fetcher)))
     game.pass_all()
     return fetcher
 

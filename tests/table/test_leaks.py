@@ -16,7 +16,6 @@ from game import lobby
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.selfplay import random_action
-from game.rules.spells import activated_abilities
 from game.selectors import game_for_viewer
 from game.services import game_create_from_state
 from game.table.act import game_act
@@ -129,8 +128,7 @@ def test_701_19a_a_fetch_land_s_search_shows_the_library_to_the_searcher_only(us
     position = Position("Alice", "Bob")
     library = position.library("Alice", "Lightning Bolt", "Island", "Shock", "Forest")
     wilds = position.battlefield("Alice", "Evolving Wilds")
-    (index, _), = activated_abilities(position.state, wilds)
-    position.apply(A.ActivateAbility("Alice", wilds, index))
+    position.apply(A.ActivateAbility("Alice", wilds, position.ability(wilds)))
     position.pass_all()  # resolving: Alice searches
     game = game_create_from_state(state=position.state, users={"Alice": users["alice"], "Bob": users["bob"]})
     url = reverse("game:detail", args=[game.pk])
