@@ -263,7 +263,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
         move_object(state, object_id, "graveyard", events)
     if isinstance(ability, ActivatedAbility):  # 601.2h: the rest of its costs
-        events.append({"type": "activated", "player": player, "name": state.spec(obj).name, "text": ability.text})
+        name = state.spec(obj).name
+        events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})
         obj.tapped = obj.tapped or ability.tap
         if ability.life:
             state.player(player).life -= ability.life

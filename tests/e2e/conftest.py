@@ -27,10 +27,15 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture
-def live_server_url(tmp_path):
+def landfall_server(tmp_path):
     server = LiveServer(tmp_path).start()
-    yield server.url
+    yield server
     server.stop()
+
+
+@pytest.fixture
+def live_server_url(landfall_server):
+    return landfall_server.url
 
 
 @pytest.fixture

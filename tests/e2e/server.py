@@ -36,6 +36,11 @@ class LiveServer:
         subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env, check=True,
                        stdout=subprocess.DEVNULL, timeout=300)
 
+    def manage_output(self, *args: str) -> str:
+        """What a management command prints, run against this server's database."""
+        return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env, check=True,
+                              capture_output=True, text=True, timeout=300).stdout
+
     def start(self, prepare: bool = True) -> "LiveServer":
         if prepare:
             self.manage("migrate", "--noinput")

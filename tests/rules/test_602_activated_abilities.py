@@ -14,7 +14,7 @@ def test_602_2_a_horizon_land_pays_1_taps_and_is_sacrificed_then_its_ability_dra
     events = game.apply(ActivateAbility("Alice", canyon, game.ability(canyon)))
     assert game.names("graveyard", "Alice") == ["Sunbaked Canyon"] and len(game.state.stack) == 1
     assert {"type": "activated", "player": "Alice", "name": "Sunbaked Canyon",
-            "text": "{1}, {T}, Sacrifice ~: Draw a card."} in events
+            "text": "{1}, {T}, Sacrifice Sunbaked Canyon: Draw a card."} in events
     game.pass_all()  # 113.7a: on the stack, the ability exists independently of its source
     assert game.names("hand", "Alice") == ["Island"]
 
