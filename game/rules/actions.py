@@ -16,6 +16,7 @@ class PlayLand:
     player: str
     card: str                 # object id
     from_zone: str = "hand"   # or library (top card), graveyard, exile, command where an effect allows
+    face: int | None = None   # 0 front, 1 back (712.12); None: the face that is a land
 
 
 @dataclass(frozen=True)

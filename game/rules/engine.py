@@ -87,7 +87,7 @@ def _perform(state: GameState, action) -> list:
 
 # -- player actions ---------------------------------------------------------
 def _play_land(state, action: A.PlayLand, events):
-    play_land(state, action.player, action.card, action.from_zone, events)
+    play_land(state, action.player, action.card, action.from_zone, events, action.face)
 
 
 def _cast(state, action: A.Cast, events):

@@ -40,15 +40,18 @@ def land_face(state: GameState, object_id: str) -> int | None:
     return None
 
 
-def check_play_land(state: GameState, player: str, object_id: str, from_zone: str) -> int:
-    """Raise RuleViolation unless ``player`` may play this land now; return the face to play."""
+def check_play_land(state: GameState, player: str, object_id: str, from_zone: str, face: int | None = None) -> int:
+    """Raise RuleViolation unless ``player`` may play this land now, as ``face`` if named; return the face."""
     turn = state.turn
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("305.1", f"{player} has no such card in their {from_zone}")
-    face = land_face(state, object_id)
-    if face is None:
+    land = land_face(state, object_id)
+    if land is None:
         raise RuleViolation("305.1", f"{state.spec(obj).name} is not a land card, so it can't be played as a land")
+    if face is not None and face != land:
+        raise RuleViolation("712.12", f"that face of {state.cards[obj.card].name} is not a land: play its land face")
+    face = land
     if turn.active != player:
         raise RuleViolation("305.3", f"{player} can't play a land: it isn't their turn")
     if from_zone != "hand":
@@ -66,8 +69,9 @@ def check_play_land(state: GameState, player: str, object_id: str, from_zone: st
     return face
 
 
-def play_land(state: GameState, player: str, object_id: str, from_zone: str, events: list) -> None:
-    face = check_play_land(state, player, object_id, from_zone)
+def play_land(state: GameState, player: str, object_id: str, from_zone: str, events: list,
+              face: int | None = None) -> None:
+    face = check_play_land(state, player, object_id, from_zone, face)
     # 305.1: a special action; the land goes straight onto the battlefield, never onto the stack.
     new = move_object(state, object_id, "battlefield", events, controller=player, face=face)
     state.player(player).lands_played += 1

@@ -37,7 +37,7 @@ CARD = Field("card", required=True)
 COUNTERS = {"card": CARD, "kind": Field("word", required=True), "amount": Field("number", default=1)}
 LIFE = {"amount": Field("number", required=True)}
 FIELDS = {
-    "play_land": {"card": CARD, "from": Field("zone", default="hand")},
+    "play_land": {"card": CARD, "from": Field("zone", default="hand"), "face": Field("face", default="front")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number")},  # ability: version 2
     # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
@@ -121,6 +121,8 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
         items = [value] if isinstance(value, (str, bool)) else shape.sequence(value, where)
         return tuple({True: "yes", False: "no"}.get(item, item) if isinstance(item, bool) else
                      shape.text(item, child(where, i)) for i, item in enumerate(items))
+    if kind == "face":  # version 2: a modal double-faced card's face (712.12)
+        return shape.one_of(value, where, ("front", "back"), "face")
     if kind == "position":
         if value in ("top", "bottom"):
             return value
@@ -187,7 +189,8 @@ def _counters(kind):
 
 
 _BUILDERS = {
-    "play_land": lambda r, p, f: engine_actions.PlayLand(p, r(f["card"], (f["from"],)), f["from"]),
+    "play_land": lambda r, p, f: engine_actions.PlayLand(p, r(f["card"], (f["from"],)), f["from"],
+                                                         1 if f["face"] == "back" else 0),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"]),

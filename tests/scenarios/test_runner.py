@@ -532,3 +532,12 @@ actions:
     (trigger,) = json.loads(out.getvalue())["stack"]
     assert (trigger["kind"], trigger["name"], trigger["text"]) == (
         "ability", "Tranquil Cove", "When Tranquil Cove enters the battlefield, you gain 1 life.")
+
+
+def test_712_12_a_modal_double_faced_card_is_played_as_its_land_face_named_back():
+    doc = run_one("mdfc_land")
+    front, back, declined = doc["results"]
+    assert (front["ok"], front["rule"]) == (False, "712.12") and back["ok"] and declined["ok"]
+    emeria = by_label(doc, "emeria")
+    assert (emeria["name"], emeria["face"], emeria["types"], emeria["tapped"]) == (
+        "Emeria, Shattered Skyclave", "back", ["Land"], True)
