@@ -30,6 +30,7 @@ class ManaAbility:
     stays_tapped: bool = False  # "This land doesn't untap during your next untap step." (502.3)
     chosen: bool = False  # "... one mana of the chosen color": its permanent's chosen_color, too
     remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind, one (118.3)
+    sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
 
 

@@ -41,6 +41,7 @@ _MANA_LINE = re.compile(
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
+    rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
@@ -120,7 +121,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a restriction this reader doesn't know: the line is left to the players
     costs = {"only_if": only_if, "life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
              "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice")),
-             "stays_tapped": bool(match.group("stays")), "remove_counter": match.group("counter") or ""}
+             "stays_tapped": bool(match.group("stays")), "remove_counter": match.group("counter") or "",
+             "sacrifice_when_out": bool(match.group("out"))}
+    if match.group("out") and match.group("out_kind") != match.group("counter"):
+        return None  # a rider about another kind of counter: left to the players
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs)
     if what.endswith("one mana of the chosen color"):

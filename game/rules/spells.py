@@ -158,6 +158,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
             del obj.counters[ability.remove_counter]
         events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
                        "count": obj.counters.get(ability.remove_counter, 0)})
+
     if ability.sacrifice:
         move_object(state, object_id, "graveyard", events)
     for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack
@@ -166,6 +167,9 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
                        "amount": 1 if ability.adds else amount})
     if ability.stays_tapped and object_id in state.objects:
         state.objects[object_id].stays_tapped = True
+    if ability.sacrifice_when_out and object_id in state.objects \
+            and not state.objects[object_id].counters.get(ability.remove_counter):  # 605.3b: part of it, at once
+        move_object(state, object_id, "graveyard", events)
     state.turn.passed = []
     invalidate(state)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).

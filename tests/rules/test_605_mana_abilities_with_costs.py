@@ -102,3 +102,15 @@ def test_602_5b_tainted_field_adds_white_or_black_only_while_its_controller_cont
     game.battlefield("Alice", "Swamp")
     game.apply(ActivateMana("Alice", field, "B"))
     assert game.state.player("Alice").mana_pool["B"] == 1
+
+
+def test_605_3b_a_depletion_land_is_sacrificed_as_its_last_counter_is_removed():
+    game = Position("Alice", "Bob")
+    woodlot = game.battlefield("Alice", "Hickory Woodlot", counters={"depletion": 2})
+    game.apply(ActivateMana("Alice", woodlot, "G"))
+    assert game.state.player("Alice").mana_pool["G"] == 2 and game.state.objects[woodlot].counters == {"depletion": 1}
+    game.state.objects[woodlot].tapped = False  # a later turn
+    game.apply(ActivateMana("Alice", woodlot, "G"))
+    assert game.state.player("Alice").mana_pool["G"] == 4 and game.names("graveyard", "Alice") == ["Hickory Woodlot"]
+    spec = starter_specs()["Hickory Woodlot"]
+    assert manual_lines(spec.name, spec.text, True) == ()
