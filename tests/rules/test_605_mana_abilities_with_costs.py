@@ -9,38 +9,40 @@ from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
 
 
-def test_605_3b_a_pain_land_deals_1_damage_to_you_for_coloured_mana_and_none_for_colourless():
+def tapped_for(land: str, mana: str) -> tuple[Position, str, list]:
+    """Alice's ``land`` on the battlefield, tapped for ``mana``: the game, the land and the events."""
     game = Position("Alice", "Bob")
-    wastes = game.battlefield("Alice", "Adarkar Wastes")
-    events = game.apply(ActivateMana("Alice", wastes, "U"))
+    land_id = game.battlefield("Alice", land)
+    return game, land_id, game.apply(ActivateMana("Alice", land_id, mana))
+
+
+def performed_in_full(name: str) -> bool:
+    spec = starter_specs()[name]
+    return manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_605_3b_a_pain_land_deals_1_damage_to_you_for_coloured_mana_and_none_for_colourless():
+    game, wastes, events = tapped_for("Adarkar Wastes", "U")
     assert game.state.player("Alice").mana_pool["U"] == 1 and game.player("Alice").life == 19
     assert {"type": "damage", "source": wastes, "target": "Alice", "amount": 1} in events
-    game = Position("Alice", "Bob")
-    wastes = game.battlefield("Alice", "Adarkar Wastes")
-    game.apply(ActivateMana("Alice", wastes, "C"))
+    game, _, _ = tapped_for("Adarkar Wastes", "C")
     assert game.state.player("Alice").mana_pool["C"] == 1 and game.player("Alice").life == 20
-    spec = starter_specs()["Adarkar Wastes"]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full("Adarkar Wastes")
 
 
 def test_119_4_a_horizon_land_pays_1_life_and_cant_be_tapped_with_no_life_to_pay():
-    game = Position("Alice", "Bob")
-    canyon = game.battlefield("Alice", "Sunbaked Canyon")
-    game.apply(ActivateMana("Alice", canyon, "R"))
+    game, _, _ = tapped_for("Sunbaked Canyon", "R")
     assert game.state.player("Alice").mana_pool["R"] == 1 and game.player("Alice").life == 19
     game = Position("Alice", "Bob")
     canyon = game.battlefield("Alice", "Sunbaked Canyon")
     game.player("Alice").life = 0  # a state-based action hasn't been checked yet: the cost alone is refused
     assert game.reject(ActivateMana("Alice", canyon, "R")).rule == "119.4"
     assert not game.state.objects[canyon].tapped and game.player("Alice").life == 0
-    spec = starter_specs()["Sunbaked Canyon"]  # its draw ability too: test_602_activated_abilities.py
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full("Sunbaked Canyon")  # its draw ability too: test_602_activated_abilities.py
 
 
 def test_119_4_mana_confluence_pays_1_life_for_any_colour():
-    game = Position("Alice", "Bob")
-    confluence = game.battlefield("Alice", "Mana Confluence")
-    game.apply(ActivateMana("Alice", confluence, "G"))
+    game, _, _ = tapped_for("Mana Confluence", "G")
     assert game.state.player("Alice").mana_pool["G"] == 1 and game.player("Alice").life == 19
 
 
