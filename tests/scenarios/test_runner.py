@@ -541,3 +541,17 @@ def test_712_12_a_modal_double_faced_card_is_played_as_its_land_face_named_back(
     emeria = by_label(doc, "emeria")
     assert (emeria["name"], emeria["face"], emeria["types"], emeria["tapped"]) == (
         "Emeria, Shattered Skyclave", "back", ["Land"], True)
+
+
+def test_land_families_by_their_text_through_the_runner():
+    """Temple (701.18a), pain land (605.3b), Evolving Wilds (701.19), bounce land (608.2d), creature land (611.2)."""
+    doc = run_one("land_families")
+    assert all(result["ok"] for result in doc["results"]), [r for r in doc["results"] if not r["ok"]]
+    alice = doc["players"]["Alice"]
+    assert alice["life"] == 19  # the pain land's 1 damage for {U}
+    assert names(alice["hand"]) == ["Forest", "Azorius Chancery"]  # drawn on turn 3; the Chancery returned itself
+    fetched = next(o for o in doc["battlefield"] if o["name"] == "Swamp")
+    assert fetched["tapped"] is True and by_label(doc, "wilds") in alice["graveyard"]
+    cave = by_label(doc, "cave")
+    assert (cave["types"], cave["subtypes"], cave["power"], cave["toughness"]) == (["Land", "Creature"], ["Dragon"], 3, 4)
+    assert doc["pending"] == [] and doc["stack"] == []
