@@ -15,7 +15,7 @@ CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "b
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
                 "return_land": "608.2d", "color": "614.12", "search": "701.19b",
-                "targets": "603.3d"}
+                "targets": "603.3d", "order_triggers": "603.3b"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -79,6 +79,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, "choose the one player who takes the first turn")
     elif kind == "search" and (targets or len(cards) > choice["max"] or any(c not in choice["options"] for c in cards)):
         raise RuleViolation(rule, f"find at most {choice['max']} of the cards that fit the search, or none")
+    elif kind == "order_triggers" and (targets or sorted(cards) != sorted(choice["options"])):
+        raise RuleViolation(rule, "list each of your triggered abilities once, top of the stack first")
     elif kind == "targets" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
         raise RuleViolation(rule, f"choose one target for: {choice['trigger']['text']}")
     elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
@@ -129,6 +131,10 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         move_object(state, cards[0], "hand", events)
     elif kind == "targets":
         stack_trigger(state, choice["trigger"], list(targets), events)
+    elif kind == "order_triggers":  # the same places on the stack, in the order chosen (top first)
+        places = sorted(state.stack.index(oid) for oid in cards)
+        for place, oid in zip(places, cards):
+            state.stack[place] = oid
     elif kind == "search":  # found cards onto the battlefield, then the library is shuffled
         for object_id in cards:
             move_object(state, object_id, "battlefield", events, tapped=choice["tapped"], controller=player)

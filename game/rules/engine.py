@@ -417,6 +417,8 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "targets":
         return [A.Choose(player, (), (target,)) for target in choice["options"]]
+    if kind == "order_triggers":
+        return [A.Choose(player, tuple(choice["options"])), A.Choose(player, tuple(reversed(choice["options"])))]
     if kind == "search":  # none, or the first that fits
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"][:1]]
     if kind in ("scry", "surveil"):  # all stay on top, or all go

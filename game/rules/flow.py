@@ -48,12 +48,23 @@ def put_triggers_on_stack(state: GameState, events: list) -> None:
         return
     order = {p.name: i for i, p in enumerate(state.apnap())}
     waiting = sorted(state.triggers, key=lambda t: order.get(t["controller"], 99))
+    stacked = {}
     while waiting:
-        asked = len(state.pending)
-        put_trigger_on_stack(state, waiting.pop(0), events)
+        asked, height = len(state.pending), len(state.stack)
+        trigger = waiting.pop(0)
+        put_trigger_on_stack(state, trigger, events)
+        if len(state.stack) > height:
+            stacked.setdefault(trigger["controller"], []).append(state.stack[0])
         if len(state.pending) > asked:
             break  # its targets are being chosen (603.3d): the rest go on the stack after it
     state.triggers = waiting
+    for player in state.apnap():  # 603.3b: each player puts theirs on the stack in the order they choose
+        mine = stacked.get(player.name, [])
+        kinds = {(state.objects[oid].card, state.objects[oid].ability_index, tuple(state.objects[oid].targets))
+                 for oid in mine}
+        if len(kinds) > 1:  # (copies of one ability with the same targets: any order is the same order)
+            state.pending.append({"player": player.name, "choice": "order_triggers",
+                                  "options": [oid for oid in state.stack if oid in mine]})
     invalidate(state)
 
 

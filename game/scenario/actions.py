@@ -163,7 +163,8 @@ def _move(resolve, player, f):
 def _choose(resolve, player, f):
     choice = next((c for c in resolve.state.pending if c["player"] == player), {"choice": None})
     zones = ("hand",) if choice["choice"] in ("discard", "bottom") else \
-        ("library",) if choice["choice"] in ("scry", "surveil", "search") else DEFAULT_SEARCH
+        ("library",) if choice["choice"] in ("scry", "surveil", "search") else \
+        ("stack",) if choice["choice"] == "order_triggers" else DEFAULT_SEARCH
     cards = []
     for ref in f["cards"]:
         cards.append(resolve(ref, zones, rule=CHOICE_RULES.get(choice["choice"], "117.1"), taken=tuple(cards)))
