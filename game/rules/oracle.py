@@ -33,10 +33,7 @@ from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
-    r"^(?:(?P<cost>(?:\{[0-9WUBRGC]+\})+), )?\{T\}"
-    rf"(?P<sacrifice>, Sacrifice {SELF_NAMES})?(?:, Pay (?P<life>\d+) life)?"
-    rf"(?:, Remove an? (?P<counter>[a-z]+) counter from {SELF_NAMES})?: "
-    r"Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    r"^(?P<costs>[^:]+): Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
@@ -116,25 +113,27 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
+    paid = costs(match.group("costs"))
+    if paid is None or not paid.pop("tap"):
+        return None  # costs this reader doesn't know, or no {T} (not read as a mana ability yet)
     only_if = condition(match.group("only")) if match.group("only") else None
     if match.group("only") and only_if is None:
         return None  # a restriction this reader doesn't know: the line is left to the players
-    costs = {"only_if": only_if, "life": int(match.group("life") or 0), "damage": int(match.group("damage") or 0),
-             "cost": match.group("cost") or "", "sacrifice": bool(match.group("sacrifice")),
-             "stays_tapped": bool(match.group("stays")), "remove_counter": match.group("counter") or "",
-             "sacrifice_when_out": bool(match.group("out"))}
-    if match.group("out") and match.group("out_kind") != match.group("counter"):
+    if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
+    costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
+                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out"))}
     if what == "one mana of any color":
-        return ManaAbility(produces=COLORS, **costs)
+        return ManaAbility(produces=COLORS, **costs_and_riders)
     if what.endswith("one mana of the chosen color"):
-        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True, **costs)
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True,
+                           **costs_and_riders)
     if " or " in what or ", " in what:
-        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs)
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs_and_riders)
     symbols = re.findall(_MANA_SYMBOL, what)
     if len(set(symbols)) == 1:
-        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs)
-    return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs)  # {W}{U}: both
+        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs_and_riders)
+    return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
 
 
 def _spell_effect(line: str) -> list[SpellEffect]:
@@ -249,6 +248,8 @@ def _activated(line: str) -> ActivatedAbility | None:
         return None
     cost_text, effect_text = line.split(": ", 1)
     paid = costs(cost_text)
+    if paid is not None and paid.pop("remove_counter"):
+        return None  # removing counters is paid for mana abilities only, so far: left to the players
     sorcery = effect_text.endswith(" Activate only as a sorcery.")
     effect_text = effect_text.removesuffix(" Activate only as a sorcery.")
     whole = _spell_effect(effect_text)  # a phrase of more than one sentence ("... It's still a land.")

@@ -22,8 +22,9 @@ _SUBTYPE = r"[A-Z][a-z]+"
 
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
-    life" as ActivatedAbility's ``cost``, ``tap``, ``sacrifice`` and ``life``; None for what this doesn't read."""
-    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0}
+    life, Remove a charge counter from this land" as ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` and
+    ``remove_counter`` (its kind); None for what this doesn't read."""
+    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": ""}
     for part in text.split(", "):
         if re.fullmatch(r"(?:\{[0-9WUBRGC]+\})+", part) and not found["cost"]:
             found["cost"] = part
@@ -33,6 +34,8 @@ def costs(text: str) -> dict | None:
             found["sacrifice"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
+        elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:
+            found["remove_counter"] = m.group(1)
         else:
             return None
     return found
