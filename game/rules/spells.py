@@ -117,18 +117,14 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
-    if obj.tapped:
-        raise RuleViolation("107.5", f"{chars.name} is tapped, so it can't pay a {{T}} cost")
-    life = state.player(player).life
+    _check_tap_cost(obj, chars, player)
     abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter)]
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
-    payable = [a for a in abilities if a.life <= life]
-    if not payable:  # 119.4: life is paid only from a life total at least that high
-        raise RuleViolation("119.4", f"{player} can't pay {abilities[0].life} life with {life}")
+    payable = [a for a in abilities if a.life <= state.player(player).life]
+    if not payable:
+        _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
     abilities = payable
-    if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
-        raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
     choices = {a.adds or (k,): a for a in reversed(abilities) for k in makes(a, obj)}
     if mana is None and len(choices) > 1:
@@ -148,9 +144,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     state.objects[object_id].tapped = True  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost)
-    if ability.life:
-        person.life -= ability.life
-        events.append({"type": "life", "player": player, "change": -ability.life})
+    _pay_life(state, player, ability.life, events)
     if ability.remove_counter:
         obj = state.objects[object_id]
         obj.counters[ability.remove_counter] -= 1
@@ -158,7 +152,6 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
             del obj.counters[ability.remove_counter]
         events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
                        "count": obj.counters.get(ability.remove_counter, 0)})
-
     if ability.sacrifice:
         move_object(state, object_id, "graveyard", events)
     for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack
@@ -237,15 +230,32 @@ def _check_activated(state: GameState, player: str, obj, name: str, ability: Act
         raise RuleViolation("602.5d", "that ability only as a sorcery")
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
-    if ability.tap and obj.tapped:
-        raise RuleViolation("107.5", f"{name} is tapped, so it can't pay a {{T}} cost")
-    chars = characteristics(state, obj.id)
-    if ability.tap and "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
-        raise RuleViolation("302.6", f"{name} hasn't been under {player}'s control since their most recent turn began")
-    if ability.life > state.player(player).life:
-        raise RuleViolation("119.4", f"{player} can't pay {ability.life} life with {state.player(player).life}")
+    if ability.tap:
+        _check_tap_cost(obj, characteristics(state, obj.id), player)
+    _check_life_cost(state, player, ability.life)
     pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
     return pool
+
+
+def _check_tap_cost(obj, chars, player: str) -> None:
+    """A {T} cost: not when tapped (107.5), nor a creature its controller hasn't had since their turn began
+    (302.6, unless it has haste)."""
+    if obj.tapped:
+        raise RuleViolation("107.5", f"{chars.name} is tapped, so it can't pay a {{T}} cost")
+    if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
+        raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
+
+
+def _check_life_cost(state: GameState, player: str, amount: int) -> None:
+    """119.4: life is paid only from a life total at least that high."""
+    if amount > state.player(player).life:
+        raise RuleViolation("119.4", f"{player} can't pay {amount} life with {state.player(player).life}")
+
+
+def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
+    if amount:
+        state.player(player).life -= amount
+        events.append({"type": "life", "player": player, "change": -amount})
 
 
 def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
@@ -270,9 +280,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         name = state.spec(obj).name
         events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})
         obj.tapped = obj.tapped or ability.tap
-        if ability.life:
-            state.player(player).life -= ability.life
-            events.append({"type": "life", "player": player, "change": -ability.life})
+        _pay_life(state, player, ability.life, events)
         if ability.sacrifice:
             move_object(state, object_id, "graveyard", events)
     if isinstance(ability, LoyaltyAbility):
