@@ -7,6 +7,8 @@ priority or must choose, passes for players passing until a step
 (passing.py) and writes the public log (log.py): everything one action does.
 """
 from collections import Counter
+from dataclasses import replace
+from functools import lru_cache
 
 import game.rules.actions as A
 from game.rules.abilities import MANA_KINDS
@@ -393,11 +395,16 @@ def _mana_choices(chars, obj) -> list:
     first = {}  # (kind, what the ability costs and does besides) -> its first index
     for index, a in enumerate(abilities):
         for kind in a.adds[:1] or makes(a, obj):
-            first.setdefault((kind, (a.amount, a.tron_amount, a.cost, a.sacrifice, a.life, a.damage, a.adds,
-                                     a.stays_tapped, a.remove_counter, a.only_if)), index)
+            first.setdefault((kind, _besides_kinds(a)), index)
     ways = Counter(kind for kind, _ in first)
     return [(kind, index if ways[kind] > 1 else None) for kind in MANA_KINDS
             for (made, _), index in first.items() if made == kind]
+
+
+@lru_cache(maxsize=256)
+def _besides_kinds(ability):
+    """A mana ability but for the kinds it makes: two that differ only there are one way to make a kind."""
+    return replace(ability, produces=())
 
 
 def _choice_actions(state, player, choice) -> list:
