@@ -169,7 +169,6 @@ def _keep_latest(game_id: int) -> None:
 
 def _latest_announcement(game_id: int) -> dict | None:
     """The announcement of a game's latest version (see store.announcement): one query."""
-
     game = Game.objects.only("version", "updated", "last_change").filter(pk=game_id).first()
     return announcement(game=game, replay=game.last_change) if game is not None else None
 
