@@ -91,9 +91,49 @@ class SpellEffect:
 
     kind: str                 # damage, draw, extra_land_this_turn, each_player_draws, mill, search, ...
     amount: int = 0
-    target: str = ""          # "" (no target), "any", "player", "creature"
+    target: str = ""          # "" (no target), a target phrase ("any", "player", "nonbasic land": targets.py)
     quality: tuple = ()       # search: the words of what it finds ("basic", "land"; or "Island", "Swamp")
     tapped: bool = False      # search: put onto the battlefield tapped
+    detail: tuple = ()        # what else a phrase family keeps (families/), as nested tuples
+    optional: bool = False    # "up to one target ...": none may be chosen (601.2c)
+
+    def to_data(self) -> list:
+        """As plain data (a resolution waiting for a choice keeps its other instructions in the state)."""
+        return [self.kind, self.amount, self.target, list(self.quality), self.tapped, _listed(self.detail),
+                self.optional]
+
+    @classmethod
+    def from_data(cls, data: list) -> "SpellEffect":
+        kind, amount, target, quality, tapped, detail, optional = data
+        return cls(kind, amount, target, tuple(quality), tapped, _tupled(detail), optional)
+
+
+def _listed(value):
+    return [_listed(v) for v in value] if isinstance(value, tuple) else value
+
+
+def _tupled(value):
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
+@dataclass(frozen=True)
+class TargetFilter:
+    """What a target phrase accepts. Objects on the battlefield unless ``zone`` says graveyard; any one of
+    ``card_types`` and of ``subtypes`` when given, none of ``not_types``."""
+
+    players: str = ""                 # "player" or "opponent": players only
+    any_target: bool = False          # 115.4
+    zone: str = "battlefield"
+    whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)
+    card_types: frozenset = frozenset()
+    not_types: frozenset = frozenset()
+    subtypes: frozenset = frozenset()
+    supertypes: frozenset = frozenset()
+    nonbasic: bool = False
+    status: str = ""                  # "attacking", "blocking", "attacking or blocking", "tapped", "untapped"
+    power_at_most: int | None = None
+    toughness_at_most: int | None = None
+    power_at_least: int | None = None
 
 
 @dataclass(frozen=True)
@@ -197,4 +237,5 @@ class EntersTapped:
 
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
-            "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof")
+            "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
+            "shroud")

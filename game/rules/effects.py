@@ -2,6 +2,7 @@
 from game.rules.abilities import SpellEffect
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.registry import PERFORMERS
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, place_object
 
@@ -35,6 +36,15 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     invalidate(state)
 
 
+def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, controller: str, source_id: str | None) -> None:
+    """611.2a: a continuous effect from a resolved ability, on one permanent, its ``parts`` (layer, op, values)
+    applied in their layers (613) until the cleanup step (514.2)."""
+    state.effects.append({"id": object_id, "source": source_id, "controller": controller,
+                          "timestamp": state.new_timestamp(), "until": "end_of_turn",
+                          "parts": [[layer, op, list(values)] for layer, op, values in parts]})
+    invalidate(state)
+
+
 def change_control(state: GameState, obj, player: str, events: list) -> None:
     """``player`` now controls the permanent ``obj``: it hasn't been under their control since their turn began
     (302.6) and it is removed from combat (506.4)."""
@@ -63,10 +73,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         state.player(controller).extra_land_plays_this_turn += effect.amount
     elif kind == "become":  # 611.2a: an effect with a duration, on its source (a creature land)
         if source_id in state.objects and state.objects[source_id].zone == "battlefield":
-            state.effects.append({"id": source_id, "source": source_id, "controller": controller,
-                                  "timestamp": state.new_timestamp(), "until": "end_of_turn",
-                                  "parts": [[layer, op, list(values)] for layer, op, values in effect.quality]})
-            invalidate(state)
+            until_end_of_turn(state, source_id, effect.quality, controller=controller, source_id=source_id)
     elif kind == "search":  # 701.19a: the searcher sees what fits; finding none is allowed (701.19b)
         wanted = set(effect.quality) - {"basic", "land"}
         found = [oid for oid in state.player(controller).library
@@ -88,11 +95,14 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     elif kind == "lose_life":
         state.player(controller).life -= effect.amount
         events.append({"type": "life", "player": controller, "change": -effect.amount})
-    elif kind == "create_token" and token:
-        create_token(state, controller, token, events)
+    elif kind == "create_token":
+        if token:
+            create_token(state, controller, token, events)
     elif kind == "investigate":  # 701.36a
         for _ in range(effect.amount):
             create_token(state, controller, CLUE, events)
+    else:  # a phrase family's (families/)
+        PERFORMERS[kind](state, effect, controller=controller, source_id=source_id, target=target, events=events)
 
 
 # 111.10f: a Clue is a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card."
@@ -115,7 +125,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
         asked = len(state.pending)
         perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
         if len(state.pending) > asked:
-            rest = [[e.kind, e.amount, e.target, t, list(e.quality), e.tapped] for e, t in steps[index + 1:]]
+            rest = [[e.to_data(), t] for e, t in steps[index + 1:]]
             if rest or spell:
                 state.pending[-1]["then"] = {"effects": rest, "controller": controller, "source": source_id,
                                              "token": token, "spell": spell}
@@ -126,8 +136,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
 
 def resume(state: GameState, then: dict, events: list) -> None:
     """The rest of a resolution that waited for a choice (see perform_in_order)."""
-    steps = [(SpellEffect(kind, amount, target_kind, tuple(quality), tapped), target)
-             for kind, amount, target_kind, target, quality, tapped in then["effects"]]
+    steps = [(SpellEffect.from_data(effect), target) for effect, target in then["effects"]]
     perform_in_order(state, steps, controller=then["controller"], source_id=then["source"], token=then["token"],
                      events=events, spell=then["spell"])
 

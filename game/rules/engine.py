@@ -7,11 +7,13 @@ priority or must choose, passes for players passing until a step
 (passing.py) and writes the public log (log.py): everything one action does.
 """
 from collections import Counter
+from itertools import islice, product
 from dataclasses import replace
 from functools import lru_cache
 
 import game.rules.actions as A
-from game.rules.abilities import MANA_KINDS
+import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
+from game.rules.abilities import MANA_KINDS, AttachAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, damage_division
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
@@ -29,7 +31,8 @@ from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, makes,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
-from game.rules.targets import target_kinds
+from game.rules.phrases import SAME_TARGET
+from game.rules.targets import candidates, is_legal_target, target_kinds
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
@@ -381,8 +384,19 @@ def _all_targets(state) -> list:
     return [p.name for p in state.players_in_game()] + list(state.battlefield)
 
 
+MAX_TARGET_TUPLES = 64
+
+
 def _target_options(state, player, oid, index) -> list:
-    return [()] + [(t,) for t in _all_targets(state)]
+    """Target tuples worth trying for an ability: each legal choice for each of its targets (at most
+    MAX_TARGET_TUPLES tuples; the table and the runner may name any other)."""
+    ability = dict(activated_abilities(state, oid)).get(index)
+    effects = getattr(ability, "effects", ())
+    if isinstance(ability, AttachAbility):
+        return [(t,) for t in state.battlefield]
+    slots = [[t for t in candidates(state, e.target) if is_legal_target(state, e.target, t, controller=player)]
+             + ([""] if e.optional else []) for e in effects if e.target and e.target != SAME_TARGET]
+    return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
 
 def _mana_choices(chars, obj) -> list:

@@ -87,6 +87,12 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} enters tapped"
     if kind == "search":
         return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
+    if kind == "fizzle":
+        return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
+    if kind in ("tap", "untap"):
+        return f"{_name(event['id'], state)} becomes {kind}ped"
+    if kind == "until_end_of_turn":
+        return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

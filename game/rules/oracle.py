@@ -28,6 +28,7 @@ from game.rules.abilities import (
     StaticEffect,
     UpkeepTrigger,
 )
+from game.rules.phrasebook import READERS
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
@@ -167,7 +168,19 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)], "player")]
     if m := re.match(rf"^Target player mills ({NUMBER}) cards?\.$", line):
         return [SpellEffect("mill", number(m.group(1)), "player")]
+    for reader in READERS:  # the phrase families (families/)
+        if (found := reader(line)) is not None:
+            return found
     return []
+
+
+def effect_sentences(text: str) -> list[SpellEffect] | None:
+    """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
+    still a land."), else sentence by sentence; None unless every sentence reads."""
+    if whole := _spell_effect(text):
+        return whole
+    found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
+    return [e for effects in found for e in effects] if all(found) else None
 
 
 def _static(line: str) -> list:
@@ -251,12 +264,10 @@ def _activated(line: str) -> ActivatedAbility | None:
     if paid is not None and paid.pop("remove_counter"):
         return None  # removing counters is paid for mana abilities only, so far: left to the players
     sorcery = effect_text.endswith(" Activate only as a sorcery.")
-    effect_text = effect_text.removesuffix(" Activate only as a sorcery.")
-    whole = _spell_effect(effect_text)  # a phrase of more than one sentence ("... It's still a land.")
-    effects = [whole] if whole else [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", effect_text)]
-    if paid is None or not all(effects) or any(e.target for found in effects for e in found):
+    effects = effect_sentences(effect_text.removesuffix(" Activate only as a sorcery."))
+    if paid is None or effects is None:
         return None
-    return ActivatedAbility(tuple(e for found in effects for e in found), sorcery=sorcery, text=line, **paid)
+    return ActivatedAbility(tuple(effects), sorcery=sorcery, text=line, **paid)
 
 
 def _keywords(line: str) -> list[str]:

@@ -5,8 +5,9 @@ card worded that way ("unless you control two or more other lands" on a slow
 land, "if you control two or more other lands" on another).
 """
 import re
+from functools import lru_cache
 
-from game.rules.abilities import Condition
+from game.rules.abilities import Condition, SpellEffect, TargetFilter
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
@@ -16,8 +17,12 @@ SELF_NAMES = r"(?:~|[Tt]his (?:creature|land|artifact|enchantment|spell|permanen
 SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
 SUPERTYPE_WORDS = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
-                   "planeswalker": "Planeswalker"}
+                   "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}
 _SUBTYPE = r"[A-Z][a-z]+"
+_CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
+# A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
+# end of turn. It gains flying ..."): it adds no target of its own.
+SAME_TARGET = "same"
 
 
 def costs(text: str) -> dict | None:
@@ -84,3 +89,84 @@ def condition(text: str) -> Condition | None:
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
     return None
+
+
+_WHOSE = {"you control": "you", "you don't control": "not you", "an opponent controls": "opponent",
+          "your opponents control": "opponent", "from your graveyard": "you", "in your graveyard": "you",
+          "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
+
+
+@lru_cache(maxsize=1024)
+def target_filter(kind: str) -> TargetFilter | None:
+    """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
+    "artifact card from your graveyard", "Elf", "creature with power 3 or less"; "any" for "any target",
+    115.4); None for a phrase this doesn't read."""
+    if kind in ("player", "opponent"):
+        return TargetFilter(players=kind)
+    if kind == "any":
+        return TargetFilter(any_target=True)
+    words, options = kind, {}
+    if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
+        which, amount, way = m.groups()
+        key = f"{which}_at_most" if way == "less" else f"{which}_at_least"
+        if key not in TargetFilter.__dataclass_fields__:
+            return None
+        options[key] = number(amount)
+        words = words[: m.start()]
+    for phrase, whose in _WHOSE.items():
+        if words.endswith(" " + phrase):
+            options["whose"] = whose
+            options["zone"] = "graveyard" if "graveyard" in phrase else "battlefield"
+            words = words.removesuffix(" " + phrase)
+            break
+    if m := re.match(r"^(attacking or blocking|attacking|blocking|tapped|untapped) ", words):
+        options["status"] = m.group(1)
+        words = words[m.end():]
+    graveyard = options.get("zone") == "graveyard"
+    if graveyard != words.endswith(" card"):
+        return None  # a card is in a graveyard, a permanent on the battlefield
+    words = words.removesuffix(" card")
+    nouns = _nouns(words)
+    return TargetFilter(**nouns, **options) if nouns is not None else None
+
+
+def _nouns(words: str) -> dict | None:
+    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
+    "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
+    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set()}
+    for word in re.split(r",? or |, ", words):
+        parts = word.split(" ")
+        noun = parts.pop()
+        if noun in CARD_TYPE_WORDS:
+            found["card_types"].add(CARD_TYPE_WORDS[noun])
+        elif re.fullmatch(_CREATURE_TYPE, noun):
+            found["subtypes"].add(SINGULAR.get(noun, noun))
+        elif noun != "permanent":
+            return None
+        for adjective in parts:
+            if adjective == "nonbasic":
+                found["nonbasic"] = True
+            elif adjective in ("legendary", "basic", "snow"):
+                found["supertypes"].add(adjective.capitalize())
+            elif adjective.startswith("non") and adjective[3:] in CARD_TYPE_WORDS:
+                found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
+            elif re.fullmatch(_CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
+                found["subtypes"].add(adjective)  # "Assembly-Worker creature"
+            else:
+                return None
+    return {key: frozenset(value) if isinstance(value, set) else value for key, value in found.items()}
+
+
+# "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
+# target_filter by ``targeted``.
+TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z ,'/-]+?)"
+
+
+def targeted(kind: str, match, players: bool = False, **fields) -> list | None:
+    """One instruction ``kind`` on the target a TARGET phrase in ``match`` names; None when the target phrase
+    doesn't read (or names players, unless ``players``)."""
+    what = match.group("what")
+    wanted = target_filter(what)
+    if wanted is None or (wanted.players or wanted.any_target) and not players:
+        return None
+    return [SpellEffect(kind, target=what, optional=bool(match.group("up_to")), **fields)]

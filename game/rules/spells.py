@@ -5,6 +5,7 @@ from game.rules.conditions import holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
+from game.rules.phrases import SAME_TARGET
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.zones import move_object
@@ -204,10 +205,10 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     if isinstance(ability, AttachAbility):
         if not sorcery_timing_ok(state, player):
             raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
-        kind = "creature_you_control" if ability.keyword == "equip" else "land_you_control"
+        kind = "creature you control" if ability.keyword == "equip" else "land you control"
         if len(targets) != 1 or not is_legal_target(state, kind, targets[0], controller=player) or targets[0] == object_id:
             rule = "301.5" if ability.keyword == "equip" else "301.6"
-            raise RuleViolation(rule, f"{ability.keyword} needs a target {kind.replace('_', ' ')}")
+            raise RuleViolation(rule, f"{ability.keyword} needs a target {kind}")
         pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
         return ability, pool
     if not sorcery_timing_ok(state, player):
@@ -223,9 +224,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
 
 
 def _check_activated(state: GameState, player: str, obj, name: str, ability: ActivatedAbility, targets: tuple) -> dict:
-    """602.2, 601.2h: every cost can be paid, in full; the mana pool after paying."""
-    if targets:
-        raise RuleViolation("601.2c", f"that ability of {name} has no target")
+    """602.2b, 601.2c: its targets; 601.2h: every cost can be paid, in full; the mana pool after paying."""
+    check_targets(state, player, name, ability.effects, targets)
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
     if state.turn.priority != player:
@@ -235,6 +235,19 @@ def _check_activated(state: GameState, player: str, obj, name: str, ability: Act
     _check_life_cost(state, player, ability.life)
     pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
     return pool
+
+
+def check_targets(state: GameState, player: str, name: str, effects: tuple, targets: tuple) -> None:
+    """601.2c: one target per instruction that targets, in order, each legal; "up to one" may be left out
+    (an empty target). 115.3: one object can't be the target of one instance of "target" twice."""
+    wanted = [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
+    if not wanted and targets:
+        raise RuleViolation("601.2c", f"that ability of {name} has no target")
+    if len(targets) != len(wanted):
+        raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
+    for (kind, optional), target in zip(wanted, targets):
+        if not (target == "" and optional or is_legal_target(state, kind, target, controller=player)):
+            raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
 
 
 def _check_tap_cost(obj, chars, player: str) -> None:

@@ -5,6 +5,7 @@ from game.rules.abilities import (
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
 from game.rules.state import GameState
+from game.rules.phrases import SAME_TARGET
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.zones import draw_cards, move_object
 
@@ -16,6 +17,25 @@ def ability_of(state: GameState, stack_obj):
 
 def _targets_legal(state, kinds, targets, controller) -> list[bool]:
     return [is_legal_target(state, kind, target, controller=controller) for kind, target in zip(kinds, targets)]
+
+
+def instructions(state: GameState, effects, targets, controller: str) -> list | None:
+    """The (instruction, target) pairs to perform, targets as chosen in order: 608.2b, no instruction for a
+    target now illegal (nor for one that refers back to it); None when there were targets and every one is
+    illegal, so it doesn't resolve."""
+    chosen = iter(targets)
+    steps, last, had_target, had_legal = [], None, False, False
+    for effect in effects:
+        if not effect.target:
+            steps.append((effect, None))
+            continue
+        if effect.target != SAME_TARGET:
+            target = next(chosen, "")
+            last = target if target and is_legal_target(state, effect.target, target, controller=controller) else None
+            had_target, had_legal = had_target or bool(target), had_legal or last is not None
+        if last is not None:
+            steps.append((effect, last))
+    return None if had_target and not had_legal else steps
 
 
 def resolve_top(state: GameState, events: list) -> None:
@@ -34,13 +54,7 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     events.append({"type": "resolve", "id": obj.id, "name": spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
-        targets = iter(t if ok else None for t, ok in zip(obj.targets, legal))
-        steps = []
-        for ability in spec.abilities:
-            if isinstance(ability, SpellEffect):
-                target = next(targets) if ability.target else None
-                if not (ability.target and target is None):  # 608.2b: no instruction for an illegal target
-                    steps.append((ability, target))
+        steps = instructions(state, [a for a in spec.abilities if isinstance(a, SpellEffect)], obj.targets, controller)
         perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
                          spell=obj.id)  # 608.2n: then into the graveyard
         return
@@ -58,7 +72,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     events.append({"type": "resolve", "id": obj.id, "name": f"ability of {state.spec(obj).name}"})
     if isinstance(ability, AttachAbility):
         target = obj.targets[0] if obj.targets else None
-        kind = "creature_you_control" if ability.keyword == "equip" else "land_you_control"
+        kind = "creature you control" if ability.keyword == "equip" else "land you control"
         # 702.6a / 301.5c: the source must still be there and able to attach.
         if source is not None and source.zone == "battlefield" and target and \
                 is_legal_target(state, kind, target, controller=controller) and \
@@ -69,14 +83,12 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, CyclingAbility):
         draw_cards(state, controller, 1, events)  # 702.29a
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
-        targets = iter(obj.targets)
-        steps = []
-        for effect in ability.effects:
-            target = next(targets, None) if effect.target else None
-            if not effect.target or (target and is_legal_target(state, effect.target, target, controller=controller)):
-                steps.append((effect, target))
-        perform_in_order(state, steps, controller=controller, source_id=obj.source if source else None,
-                         token=ability.token if isinstance(ability, UpkeepTrigger) else None, events=events)
+        steps = instructions(state, ability.effects, obj.targets, controller)
+        if steps is None:  # 608.2b: every target illegal, it doesn't resolve
+            events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
+        else:
+            perform_in_order(state, steps, controller=controller, source_id=obj.source if source else None,
+                             token=ability.token if isinstance(ability, UpkeepTrigger) else None, events=events)
     state.stack.remove(obj.id)
     del state.objects[obj.id]
     invalidate(state)

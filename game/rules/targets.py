@@ -1,34 +1,84 @@
-"""What a spell or ability may target (115, 601.2c) and whether a target is still legal (608.2b)."""
-from game.rules.abilities import Enchant, SpellEffect
+"""What a spell or ability may target (115, 601.2c) and whether a target is still legal (608.2b).
+
+A target's kind is the phrase after the word "target" in the card's text, kept as a string in the game's
+data and read by ``phrases.target_filter`` once per phrase.
+"""
+from game.rules.abilities import Enchant, SpellEffect, TargetFilter
 from game.rules.characteristics import characteristics
+from game.rules.phrases import SAME_TARGET, target_filter
 from game.rules.state import GameState
 
 # "any target": a creature, player, planeswalker, or battle (115.4).
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
-
-
 def is_legal_target(state: GameState, kind: str, target: str, *, controller: str) -> bool:
+    wanted = target_filter(kind)
+    if wanted is None or not target:
+        return False
     if state.has_player(target):
-        return state.player(target).in_game and (kind in ("any", "player") or kind == "opponent" and target != controller)
+        return state.player(target).in_game and (
+            wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     obj = state.objects.get(target)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or wanted.players or obj.zone != wanted.zone:
         return False
     chars = characteristics(state, target)
-    if kind == "any":
-        return any(t in chars.types for t in ANY_TARGET_TYPES)
-    if kind in ("creature_you_control", "land_you_control"):
-        wanted = "Creature" if kind.startswith("creature") else "Land"
-        return wanted in chars.types and obj.controller == controller
-    if kind == "permanent":
-        return True
-    return kind.capitalize() in chars.types
+    who = obj.controller if obj.zone == "battlefield" else obj.owner
+    if obj.zone == "battlefield" and (chars.has_keyword("shroud") or chars.has_keyword("hexproof") and who != controller):
+        return False  # 702.18a: no spell or ability; 702.11b: none an opponent controls
+    if wanted.any_target:
+        return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
+    return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
+        _characteristics_ok(wanted, chars)
+
+
+def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
+    if whose == "you":
+        return who == controller
+    if whose in ("not you", "opponent"):
+        return who != controller  # 102.3: in these games every other player is an opponent
+    return True
+
+
+def _status_ok(obj, status: str) -> bool:
+    if status == "tapped":
+        return obj.tapped
+    if status == "untapped":
+        return not obj.tapped
+    attacking, blocking = obj.attacking is not None, obj.blocking is not None
+    return {"": True, "attacking": attacking, "blocking": blocking,
+            "attacking or blocking": attacking or blocking}[status]
+
+
+def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
+    types, subtypes, supertypes = set(chars.types), set(chars.subtypes), set(chars.supertypes)
+    if wanted.card_types and not wanted.card_types & types:
+        return False
+    if wanted.subtypes and not wanted.subtypes & subtypes and \
+            not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
+        return False
+    if wanted.not_types & types or not wanted.supertypes <= supertypes or wanted.nonbasic and "Basic" in supertypes:
+        return False
+    for key, bound in (("power", wanted.power_at_most), ("toughness", wanted.toughness_at_most)):
+        if bound is not None and not ("Creature" in types and getattr(chars, key) <= bound):
+            return False
+    return wanted.power_at_least is None or "Creature" in types and chars.power >= wanted.power_at_least
+
+
+def candidates(state: GameState, kind: str) -> list[str]:
+    """Everything a target of ``kind`` might be: players, permanents, or cards in graveyards."""
+    wanted = target_filter(kind)
+    if wanted is None:
+        return []
+    if wanted.zone == "graveyard":
+        return [oid for p in state.players_in_game() for oid in p.graveyard]
+    players = [p.name for p in state.players_in_game()] if wanted.players or wanted.any_target else []
+    return players + ([] if wanted.players else list(state.battlefield))
 
 
 def target_kinds(abilities) -> list[str]:
-    """The targets a spell's automated instructions require, in order."""
+    """The targets a spell's automated instructions, or an ability's, require, in order."""
     kinds = []
     for ability in abilities:
-        if isinstance(ability, SpellEffect) and ability.target:
+        if isinstance(ability, SpellEffect) and ability.target and ability.target != SAME_TARGET:
             kinds.append(ability.target)
         elif isinstance(ability, Enchant):
             kinds.append(ability.what)  # 303.4a: an Aura spell targets what it can enchant

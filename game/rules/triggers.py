@@ -1,17 +1,16 @@
 """Putting a triggered ability on the stack (603.3), with the targets its controller chooses (603.3d)."""
 from game.rules.characteristics import invalidate
 from game.rules.state import GameObject, GameState
-from game.rules.targets import is_legal_target
+from game.rules.targets import candidates, is_legal_target, target_kinds
 
 
 def target_options(state: GameState, trigger: dict) -> list | None:
     """The legal targets of a trigger's one targeted instruction: None when it targets nothing."""
     effects = getattr(state.cards[trigger["card"]].abilities[trigger["index"]], "effects", ())
-    kinds = [effect.target for effect in effects if effect.target]
+    kinds = target_kinds(effects)
     if not kinds:
         return None
-    candidates = [p.name for p in state.players_in_game()] + list(state.battlefield)
-    return [t for t in candidates if is_legal_target(state, kinds[0], t, controller=trigger["controller"])]
+    return [t for t in candidates(state, kinds[0]) if is_legal_target(state, kinds[0], t, controller=trigger["controller"])]
 
 
 def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) -> None:

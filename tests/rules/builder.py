@@ -22,6 +22,8 @@ from game.rules.zones import place_object
 STARTER_FILE = Path(__file__).resolve().parents[2] / "game" / "catalog" / "data" / "starter_cards.json"
 # Real nonbasic lands, Oracle text as of 2022 ("~ enters the battlefield tapped"): the land families' tests.
 LAND_FILE = Path(__file__).resolve().parents[1] / "support" / "land_cards.json"
+# Real cards by family (current Oracle text, one file per family: tests/support/real_cards.py makes them).
+FAMILY_FILES = sorted((Path(__file__).resolve().parents[1] / "support" / "cards").glob("*.json"))
 # A 60-card deck whose lands are real nonbasic lands that enter tapped, scry, fetch, check, shock, gain life and
 # choose a color (self-play tests and the engine benchmark).
 NONBASIC_DECK = (["Azorius Guildgate", "Temple of Mystery", "Evolving Wilds", "Glacial Fortress", "Hallowed Fountain",
@@ -39,8 +41,10 @@ def _specs(path: Path) -> dict[str, CardSpec]:
 
 @lru_cache(maxsize=1)
 def starter_specs() -> dict[str, CardSpec]:
-    """The starter set's cards, and the real lands of tests/support/land_cards.json."""
-    return {**_specs(LAND_FILE), **_specs(STARTER_FILE)}
+    """The starter set's cards, the real lands of tests/support/land_cards.json and the real cards of
+    tests/support/cards/."""
+    families = {name: spec for path in FAMILY_FILES for name, spec in _specs(path).items()}
+    return {**families, **_specs(LAND_FILE), **_specs(STARTER_FILE)}
 
 
 class Position:

@@ -16,7 +16,9 @@ from game.models import Card
 
 SCENARIO_CARDS = Path(__file__).resolve().parent / "scenario_cards.json"  # a slice of real Oracle data
 LAND_CARDS = Path(__file__).resolve().parent / "land_cards.json"  # real nonbasic lands (2022 Oracle text)
-CARD_FILES = (SCENARIO_CARDS, LAND_CARDS, STARTER_CARDS)  # in this order: the starter set wins for cards in all
+FAMILY_CARDS = sorted((Path(__file__).resolve().parent / "cards").glob("*.json"))  # real cards by family (real_cards.py)
+# In this order: the starter set wins for cards in all.
+CARD_FILES = (*FAMILY_CARDS, SCENARIO_CARDS, LAND_CARDS, STARTER_CARDS)
 
 
 @pytest.fixture(scope="session")

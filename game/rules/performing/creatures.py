@@ -1,0 +1,29 @@
+"""Performing changes to creatures until end of turn (phrasebook/creatures.py)."""
+from game.rules.characteristics import characteristics
+from game.rules.effects import until_end_of_turn
+from game.rules.registry import performs
+
+
+def _words(parts: tuple) -> str:
+    said = []
+    for _layer, op, values in parts:
+        if op == "modify_pt":
+            said.append(f"gets {values[0]:+d}/{values[1]:+d}")
+        elif op == "add_keywords":
+            said.append("gains " + " and ".join(values))
+    return " and ".join(said)
+
+
+@performs("until_end_of_turn")
+def one(state, effect, *, controller, source_id, target, events) -> None:
+    until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": target, "text": _words(effect.detail)})
+
+
+@performs("each_until_end_of_turn")
+def each(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2c: the creatures it affects are those its controller controls as it resolves."""
+    for oid in list(state.battlefield):
+        if state.objects[oid].controller == controller and "Creature" in characteristics(state, oid).types:
+            until_end_of_turn(state, oid, effect.detail, controller=controller, source_id=source_id)
+            events.append({"type": "until_end_of_turn", "id": oid, "text": _words(effect.detail)})

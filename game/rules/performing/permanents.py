@@ -1,0 +1,27 @@
+"""Performing instructions on target permanents (phrasebook/permanents.py)."""
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.registry import performs
+from game.rules.zones import move_object
+
+
+@performs("destroy")
+def destroy(state, effect, *, controller, source_id, target, events) -> None:
+    """701.8a: to its owner's graveyard; 702.12b: an indestructible permanent isn't destroyed."""
+    if not characteristics(state, target).has_keyword("indestructible"):
+        move_object(state, target, "graveyard", events)
+        events[-1]["rule"] = "701.8a"
+
+
+@performs("tap", "untap")
+def tap_or_untap(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a: tapping an untapped permanent, untapping a tapped one."""
+    obj = state.objects[target]
+    obj.tapped = effect.kind == "tap"
+    events.append({"type": effect.kind, "id": target})
+    invalidate(state)
+
+
+@performs("bounce", "exile")
+def to_hand_or_exile(state, effect, *, controller, source_id, target, events) -> None:
+    """To its owner's hand (a new object, 400.7) or to exile."""
+    move_object(state, target, "hand" if effect.kind == "bounce" else "exile", events)

@@ -1,0 +1,41 @@
+"""Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
+turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
+"It gains ..." / "They gain ..." (the same target), "Creatures you control get +1/+1 until end of turn."."""
+import re
+
+from game.rules.abilities import KEYWORDS, SpellEffect
+from game.rules.phrases import SAME_TARGET, TARGET, target_filter
+from game.rules.registry import reads
+
+_PT = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
+_KEYWORD_LIST = r"(?P<keywords>[a-z ]+?(?:(?:, | and |, and )[a-z ]+?)*)"
+_CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')})"
+_UNTIL = r" until end of turn\."
+
+
+def _parts(m) -> tuple | None:
+    """The layers of the change: keywords in layer 6 (613.1f), +N/+N in 7c (613.4c)."""
+    words = m.group("keywords") or m.group("only") or ""
+    keywords = [k for k in re.split(r", and |, | and ", words) if k]
+    if any(k not in KEYWORDS for k in keywords):
+        return None
+    parts = (("6", "add_keywords", tuple(keywords)),) if keywords else ()
+    if m.group("power"):
+        parts += (("7c", "modify_pt", (int(m.group("power")), int(m.group("toughness")))),)
+    return parts
+
+
+@reads
+def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"{TARGET} {_CHANGE}{_UNTIL}", sentence[0].lower() + sentence[1:]):
+        wanted = target_filter(m.group("what"))
+        parts = _parts(m)
+        if wanted is None or wanted.players or wanted.any_target or parts is None:
+            return None
+        return [SpellEffect("until_end_of_turn", target=m.group("what"), optional=bool(m.group("up_to")),
+                            detail=parts)]
+    if (m := re.fullmatch(rf"(?:It|They) {_CHANGE}{_UNTIL}", sentence)) and (parts := _parts(m)) is not None:
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
+    if (m := re.fullmatch(rf"Creatures you control {_CHANGE}{_UNTIL}", sentence)) and (parts := _parts(m)) is not None:
+        return [SpellEffect("each_until_end_of_turn", detail=parts)]
+    return None

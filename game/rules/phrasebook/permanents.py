@@ -1,0 +1,19 @@
+"""Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), return to
+the hand, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
+its owner's hand.", "Exile target creature you control."."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import TARGET, targeted
+from game.rules.registry import reads
+
+_VERBS = {"Destroy": "destroy", "Tap": "tap", "Untap": "untap", "Exile": "exile"}
+
+
+@reads
+def target_permanent(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"(Destroy|Tap|Untap|Exile) {TARGET}\.", sentence):
+        return targeted(_VERBS[m.group(1)], m)
+    if m := re.fullmatch(rf"Return {TARGET} to its owner's hand\.", sentence):
+        return targeted("bounce", m)
+    return None

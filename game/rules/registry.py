@@ -1,0 +1,28 @@
+"""The phrase families' registry: how each family's sentences read, and how its instructions are performed.
+
+A family is two modules of one name: ``phrasebook/FAMILY.py`` registers readers with ``@reads`` (one
+sentence of effect text, the card's name as ``~``, to a list of SpellEffect, or None when it doesn't read
+it; plain text, no game state) and ``performing/FAMILY.py`` a performer per instruction kind with
+``@performs(kind)``. ``oracle.py`` asks the readers, ``effects.py`` the performers: one phrase, read once,
+serves every card worded that way. (Two modules, because reading happens before there is any game: the
+card catalog reads every card.)
+"""
+from collections.abc import Callable
+
+READERS: list[Callable] = []
+PERFORMERS: dict[str, Callable] = {}
+
+
+def reads(reader: Callable) -> Callable:
+    READERS.append(reader)
+    return reader
+
+
+def performs(*kinds: str) -> Callable:
+    """``performer(state, effect, *, controller, source_id, target, events)`` for these instruction kinds."""
+    def register(performer: Callable) -> Callable:
+        for kind in kinds:
+            assert kind not in PERFORMERS, f"two performers for {kind}"
+            PERFORMERS[kind] = performer
+        return performer
+    return register
