@@ -34,7 +34,8 @@ def _target_label(state: GameState, target: str) -> str:
 def _ability_label(state: GameState, action: A.ActivateAbility) -> str:
     ability = dict(activated_abilities(state, action.card)).get(action.ability)
     text = getattr(ability, "text", "") or f"{ability.keyword.capitalize()} {ability.cost}"
-    return text + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
+    chosen = [_target_label(state, t) if t else "no target" for t in action.targets]
+    return text + (f" → {', '.join(chosen)}" if chosen else "")
 
 
 def offers_for(state: GameState, viewer: str | None) -> Offers:
@@ -68,7 +69,7 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         elif isinstance(action, A.ActivateAbility):
             fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
             if action.targets:
-                fields["target"] = action.targets[0]
+                fields["target"] = list(action.targets)  # in order; "" for an "up to one" left empty
             offers.by_card.setdefault(action.card, []).append(Offer(_ability_label(state, action), fields))
     return offers
 

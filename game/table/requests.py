@@ -36,7 +36,7 @@ def _ids(values: list, field: str) -> tuple:
 def _targets(values: list, players: list) -> tuple:
     if len(values) > 20:
         raise BadRequest("targets: too many")
-    return tuple(v if v in players else _object_id(v, "target") for v in values)
+    return tuple(v if v in players or v == "" else _object_id(v, "target") for v in values)  # "": none chosen
 
 
 def _int(value: str | None, field: str, low: int, high: int) -> int:
@@ -153,7 +153,7 @@ def named_objects(action) -> list:
     """The object ids an action from the table names (targets may name players too)."""
     named = [getattr(action, "card", None), getattr(action, "attach_to", None),
              *getattr(action, "cards", ()), *getattr(action, "targets", ())]
-    return [oid for oid in named if oid is not None]
+    return [oid for oid in named if oid]  # "": an "up to one" target left empty
 
 
 def check_table_action(state, *, action) -> None:

@@ -20,3 +20,15 @@ def test_702_29a_a_cycling_land_in_hand_offers_cycling_once_its_mana_is_in_the_p
     game.pool("Alice", U=1)
     offers = offers_for(game.state, "Alice").by_card[sandbar]
     assert [o.label for o in offers] == ["Play land", "Cycling {U}"] and offers[1].fields["do"] == "ability"
+
+
+def test_601_2c_a_targeted_ability_is_offered_once_per_legal_target_with_its_name():
+    game = Position("Alice", "Bob")
+    wasteland = game.battlefield("Alice", "Wasteland")
+    game.battlefield("Bob", "Forest")
+    tundra = game.battlefield("Bob", "Tundra")
+    offers = [o for o in offers_for(game.state, "Alice").by_card[wasteland] if o.fields["do"] == "ability"]
+    # A basic Forest is no legal target; Wasteland itself is (targets are chosen before costs are paid, 601.2c).
+    assert [o.label for o in offers] == ["{T}, Sacrifice this land: Destroy target nonbasic land. → Wasteland",
+                                         "{T}, Sacrifice this land: Destroy target nonbasic land. → Tundra"]
+    assert offers[1].fields["target"] == [tundra]
