@@ -57,6 +57,13 @@ class PassPriority:
 
 
 @dataclass(frozen=True)
+class StopPassing:
+    """End the player's own "pass until" wish (passing.py) before it ends by itself."""
+
+    player: str
+
+
+@dataclass(frozen=True)
 class Advance:
     """All players pass until ``to`` next begins with an empty stack; no attackers, no blockers."""
 
@@ -167,7 +174,8 @@ class SearchLibrary:
     done: bool = False
 
 
-PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, Advance, Choose, Mulligan, Concede)
+PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, Advance, Choose, Mulligan,
+                  Concede)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
                   SearchLibrary)
 KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}

@@ -115,6 +115,12 @@ def _pass(state, action: A.PassPriority, events):
     pass_priority(state, action.player, events)
 
 
+def _stop_passing(state, action: A.StopPassing, events):
+    if action.player not in state.passing:
+        raise RuleViolation("117.3d", f"{action.player} is not passing until a step")
+    # note_wish ends it, as any other action of theirs
+
+
 def _advance(state, action: A.Advance, events):
     if action.to not in STEPS:
         raise RuleViolation("500.1", f"there is no step called {action.to!r}")
@@ -293,7 +299,7 @@ def _search_library(state, action: A.SearchLibrary, events):
 
 _HANDLERS = {
     A.PlayLand: _play_land, A.Cast: _cast, A.ActivateMana: _activate_mana, A.ActivateAbility: _activate,
-    A.PassPriority: _pass, A.Advance: _advance, A.Choose: _choose, A.Mulligan: _mulligan, A.Concede: _concede,
+    A.PassPriority: _pass, A.StopPassing: _stop_passing, A.Advance: _advance, A.Choose: _choose, A.Mulligan: _mulligan, A.Concede: _concede,
     A.Move: _move, A.Draw: _draw, A.Discard: _discard, A.GainControl: _gain_control, A.Attach: _attach,
     A.AddCounters: lambda s, a, e: _counters(s, a, e, 1), A.RemoveCounters: lambda s, a, e: _counters(s, a, e, -1),
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),

@@ -10,6 +10,7 @@ from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
     remove_from_combat,
 )
+from game.rules.passing import step_began
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack
@@ -127,6 +128,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     turn.passed = []
     turn.priority = None
     events.append({"type": "step", "step": step})
+    step_began(state)
     active = turn.active
     if step == "untap":
         for oid in state.battlefield:  # 502.3

@@ -25,6 +25,7 @@ class Offers:
     choice: dict | None = None                    # the viewer's first pending choice
     concede: bool = False
     can_pass: bool = False                        # also offers "pass until a step"
+    passing_until: str = ""                       # the step the viewer passes until now (with a Stop button)
 
 
 def _target_label(state: GameState, target: str) -> str:
@@ -42,6 +43,7 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
     offers = Offers()
     if viewer is None or not state.has_player(viewer):
         return offers
+    offers.passing_until = state.passing.get(viewer, {}).get("until", "").replace("_", " ")
     mine = [c for c in state.pending if c["player"] == viewer]
     offers.choice = dict(mine[0]) if mine else None
     for action in legal_actions(state, viewer):

@@ -72,6 +72,8 @@ def action_from_request(data, player: str, players: list):
     if kind == "ability":
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
                                  _targets(data.getlist("target"), players))
+    if kind == "stop_passing":
+        return A.StopPassing(player)
     if kind == "pass":  # with ``until``: keep passing until that step next begins (rules/passing.py)
         until = data.get("until") or ""
         if until and until not in STEPS:

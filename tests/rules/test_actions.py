@@ -14,7 +14,7 @@ SAMPLES = [
     A.Move("Alice", "8", "library", zone_of="Bob", position=3, face_down=True, tapped=True, attach_to="2"),
     A.Draw("Alice", 2), A.Discard("Alice", "6"), A.GainControl("Bob", "6"), A.Attach("Alice", "6", "7"),
     A.AddCounters("Alice", "7", "+1/+1", 2), A.RemoveCounters("Alice", "7", "loyalty"), A.LoseLife("Bob", 3),
-    A.GainLife("Bob", 1), A.Shuffle("Alice"), A.SearchLibrary("Alice", done=True),
+    A.GainLife("Bob", 1), A.Shuffle("Alice"), A.SearchLibrary("Alice", done=True), A.StopPassing("Bob"),
 ]
 
 
