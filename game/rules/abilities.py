@@ -204,6 +204,17 @@ class EntersTrigger:
 
 
 @dataclass(frozen=True)
+class UntapRule:
+    """How its permanent untaps during its controller's untap step (502.3, untap_step.py): "You may choose not
+    to untap this land during your untap step." (``optional``); "This land doesn't untap during your untap
+    step [if it has a KIND counter on it]." (``while_counter``: that KIND; "" for always)."""
+
+    optional: bool = False
+    while_counter: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 

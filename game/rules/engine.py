@@ -442,7 +442,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, tuple(choice["options"])), A.Choose(player, tuple(reversed(choice["options"])))]
     if kind == "search":  # none, or the first that fits
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"][:1]]
-    if kind in ("scry", "surveil"):  # all stay on top, or all go
+    if kind in ("scry", "surveil", "untap"):  # none chosen, or all
         return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"]))]
     if kind in ("discard", "bottom"):
         hand = state.player(player).hand

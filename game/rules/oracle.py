@@ -26,6 +26,7 @@ from game.rules.abilities import (
     Selector,
     SpellEffect,
     StaticEffect,
+    UntapRule,
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
@@ -57,6 +58,8 @@ _UPKEEP_TOKEN = re.compile(
     r"^At the beginning of your upkeep, you lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature token with (flying)\.$"
 )
+_MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
+_DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
 _ENTERS = re.compile(rf"^When {SELF_NAMES} enters(?: the battlefield)?, (\w)(.+)$")
 _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
@@ -208,6 +211,10 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if m := _EQUIPPED_GETS.match(line):
         return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
+    if _MAY_NOT_UNTAP.match(line):  # 502.3
+        return [UntapRule(optional=True, text=line)]
+    if m := _DOESNT_UNTAP.match(line):
+        return [UntapRule(while_counter=m.group(1) or "", text=line)]
     if m := _EXTRA_LANDS.match(line):
         return [ExtraLandPlays(NUMBER_WORDS[m.group(1)])]
     if line == "You may play lands from your graveyard.":
