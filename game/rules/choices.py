@@ -6,6 +6,7 @@ from game.rules.combat import (
 )
 from game.rules.effects import resume
 from game.rules.errors import RuleViolation
+from game.rules.performing import sacrifice_unless
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
 from game.rules.triggers import stack_trigger
@@ -16,7 +17,8 @@ CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "b
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
                 "return_land": "608.2d", "color": "614.12", "search": "701.19b",
-                "targets": "603.3d", "order_triggers": "603.3b", "untap": "502.3"}
+                "targets": "603.3d", "order_triggers": "603.3b", "untap": "502.3",
+                "sacrifice_unless": "118.12a", "pay_or_sacrifice": "118.12a"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -95,7 +97,9 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, "choose among your permanents that may stay tapped those that do")
     elif kind == "pay_life" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
         raise RuleViolation(rule, f"answer yes or no: pay {choice['amount']} life as {choice['name']} enters?")
-    if options and kind not in ("pay_life", "color"):
+    elif kind in ("sacrifice_unless", "pay_or_sacrifice"):
+        sacrifice_unless.check_answer(state, choice, cards, targets, options)
+    if options and kind not in ("pay_life", "color", "pay_or_sacrifice"):
         raise RuleViolation(rule, "this choice is made with cards, not words")
     return choice
 
@@ -161,6 +165,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         for object_id in cards:
             events.append({"type": "stays_tapped", "id": object_id, "rule": "502.3"})
         untap_permanents(state, cards)
+    elif kind in ("sacrifice_unless", "pay_or_sacrifice"):
+        sacrifice_unless.answer(state, choice, cards, options, events)
     elif kind == "pay_life" and options == ("yes",):
         state.player(player).life -= choice["amount"]
         events.append({"type": "life", "player": player, "change": -choice["amount"]})
