@@ -219,7 +219,8 @@ class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
     ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
-    and any one of these subtypes), "opponents", or "lowest_life" (the lowest life total of a player).
+    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player), or
+    "starting_player" (1 if the controller was the starting player).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -244,6 +245,8 @@ class EntersTapped:
     pay_life: int = 0                     # "As ~ enters, you may pay N life. If you don't, it enters tapped."
     choose_color: bool = False            # "As ~ enters, choose a color [other than X]."
     color_except: str = ""                # that X's letter
+    reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
+                                          # don't, ~ enters tapped.": those subtypes (enters_choices.py)
     text: str = ""
 
 

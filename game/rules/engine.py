@@ -434,7 +434,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
     if kind in ("pay_life", "color", "pay_or_sacrifice"):
         return [A.Choose(player, options=(word,)) for word in choice["options"]]
-    if kind == "sacrifice_unless":
+    if kind in ("sacrifice_unless", "reveal"):
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "return_land":
         return [A.Choose(player, (oid,)) for oid in choice["options"]]

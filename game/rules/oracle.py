@@ -95,6 +95,8 @@ _SEARCH_LAND = re.compile(
     r"then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
+_REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
+                               rf"card from your hand\. If you don't, {_ENTERS_WORDS} tapped\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -258,6 +260,8 @@ def _enters_replacement(line: str) -> list:
                              tapped=bool(m.group("tapped")), text=line)]
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
+    if m := _REVEAL_OR_TAPPED.match(line):
+        return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
     return []
 
 

@@ -8,6 +8,7 @@ and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 from game.rules.abilities import EntersTapped, EntersTrigger
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
+from game.rules.enters_choices import reveal_or_enter_tapped
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
@@ -116,6 +117,8 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
+        if ability.reveal:
+            reveal_or_enter_tapped(state, obj, ability.reveal)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)
