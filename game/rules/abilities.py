@@ -204,6 +204,16 @@ class EntersTrigger:
 
 
 @dataclass(frozen=True)
+class SacrificeToEnter:
+    """"If this land would enter, sacrifice N WHAT instead. If you do, put this land onto the battlefield. If
+    you don't, put it into its owner's graveyard." (614.1c, enters_choices.py)."""
+
+    count: int
+    what: str                             # the permanents to sacrifice, a phrase: "untapped land you control"
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class UntapRule:
     """How its permanent untaps during its controller's untap step (502.3, untap_step.py): "You may choose not
     to untap this land during your untap step." (``optional``); "This land doesn't untap during your untap

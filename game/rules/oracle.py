@@ -23,6 +23,7 @@ from game.rules.abilities import (
     ManaAbility,
     PlayLandsFrom,
     RevealTopOfLibrary,
+    SacrificeToEnter,
     Selector,
     SpellEffect,
     StaticEffect,
@@ -97,6 +98,10 @@ _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 _REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
                                rf"card from your hand\. If you don't, {_ENTERS_WORDS} tapped\.$")
+_SACRIFICE_TO_ENTER = re.compile(
+    rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
+    rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
+    r"battlefield\. If you don't, put it into its owner's graveyard\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -260,6 +265,9 @@ def _enters_replacement(line: str) -> list:
                              tapped=bool(m.group("tapped")), text=line)]
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
+    if m := _SACRIFICE_TO_ENTER.match(line):
+        what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
+        return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
     if m := _REVEAL_OR_TAPPED.match(line):
         return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
     return []

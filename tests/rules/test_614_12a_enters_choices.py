@@ -61,3 +61,49 @@ def test_614_12a_the_reveal_lines_are_read():
     for name in ("Choked Estuary", "Flamekin Village", "Gilt-Leaf Palace"):
         spec = starter_specs()[name]
         assert manual_lines(spec.name, spec.text, True) == (), name
+
+
+def test_614_1c_lotus_vale_enters_only_by_sacrificing_two_untapped_lands():
+    game = Position("Alice", "Bob")
+    forest, island = game.battlefield("Alice", "Forest"), game.battlefield("Alice", "Island")
+    game.battlefield("Alice", "Swamp", tapped=True)
+    game.battlefield("Bob", "Plains")
+    vale = game.hand("Alice", "Lotus Vale")
+    game.apply(PlayLand("Alice", vale))
+    choice = game.state.pending[0]
+    assert (choice["choice"], choice["options"], choice["count"]) == ("sacrifice_to_enter", [forest, island], 2)
+    assert vale in game.player("Alice").hand and game.player("Alice").lands_played == 1  # not entered yet
+    assert game.reject(Choose("Alice", (forest,))).rule == "614.1c"  # two, or none
+    game.apply(Choose("Alice", (forest, island)))
+    assert game.names("graveyard", "Alice") == ["Island", "Forest"]
+    assert sorted(game.names("battlefield")) == ["Lotus Vale", "Plains", "Swamp"]
+    assert game.state.turn.priority == "Alice"
+
+
+def test_614_1c_lotus_vale_goes_to_the_graveyard_when_its_controller_sacrifices_nothing_or_can_t():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Forest")
+    game.battlefield("Alice", "Island")
+    game.apply(PlayLand("Alice", game.hand("Alice", "Lotus Vale")))
+    game.apply(Choose("Alice", ()))
+    assert game.names("graveyard", "Alice") == ["Lotus Vale"] and len(game.zone("battlefield")) == 2
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Forest")
+    events = game.apply(PlayLand("Alice", game.hand("Alice", "Scorched Ruins")))  # one land: it can't
+    assert game.state.pending == [] and game.names("graveyard", "Alice") == ["Scorched Ruins"]
+    assert not any(e["type"] == "zone_change" and e["to"] == "battlefield" for e in events)  # it never entered
+    assert game.player("Alice").lands_played == 1
+
+
+def test_614_12_blood_moon_takes_heart_of_yavimaya_s_replacement_away_so_it_just_enters():
+    game = Position("Alice", "Bob")
+    game.battlefield("Bob", "Blood Moon")
+    heart = play(game, "Heart of Yavimaya")
+    assert game.state.pending == [] and heart in game.state.battlefield
+    game = Position("Alice", "Bob")
+    forest = game.battlefield("Alice", "Forest", tapped=True)  # "a Forest": tapped or not
+    game.apply(PlayLand("Alice", game.hand("Alice", "Heart of Yavimaya")))
+    assert game.state.pending[0]["options"] == [forest]
+    for name in ("Lotus Vale", "Scorched Ruins", "Heart of Yavimaya"):
+        spec = starter_specs()[name]
+        assert not any("would enter" in line for line in manual_lines(spec.name, spec.text, True)), name
