@@ -204,11 +204,33 @@ class EntersTrigger:
 
 
 @dataclass(frozen=True)
+class SacrificeToEnter:
+    """"If this land would enter, sacrifice N WHAT instead. If you do, put this land onto the battlefield. If
+    you don't, put it into its owner's graveyard." (614.1c, enters_choices.py)."""
+
+    count: int
+    what: str                             # the permanents to sacrifice, a phrase: "untapped land you control"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class UntapRule:
+    """How its permanent untaps during its controller's untap step (502.3, untap_step.py): "You may choose not
+    to untap this land during your untap step." (``optional``); "This land doesn't untap during your untap
+    step [if it has a KIND counter on it]." (``while_counter``: that KIND; "" for always)."""
+
+    optional: bool = False
+    while_counter: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
     ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
-    and any one of these subtypes), "opponents", or "lowest_life" (the lowest life total of a player).
+    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player), or
+    "starting_player" (1 if the controller was the starting player).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -233,6 +255,8 @@ class EntersTapped:
     pay_life: int = 0                     # "As ~ enters, you may pay N life. If you don't, it enters tapped."
     choose_color: bool = False            # "As ~ enters, choose a color [other than X]."
     color_except: str = ""                # that X's letter
+    reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
+                                          # don't, ~ enters tapped.": those subtypes (enters_choices.py)
     text: str = ""
 
 

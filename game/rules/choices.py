@@ -5,17 +5,22 @@ from game.rules.combat import (
     defending_player, divided_damage,
 )
 from game.rules.effects import resume
+from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter
 from game.rules.errors import RuleViolation
+from game.rules.performing import sacrifice_unless
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
 from game.rules.triggers import stack_trigger
+from game.rules.untap_step import untap_permanents
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
                 "return_land": "608.2d", "color": "614.12", "search": "701.19b",
-                "targets": "603.3d", "order_triggers": "603.3b"}
+                "targets": "603.3d", "order_triggers": "603.3b", "untap": "502.3",
+                "sacrifice_unless": "118.12a", "pay_or_sacrifice": "118.12a", "reveal": "614.12a",
+                "sacrifice_to_enter": "614.1c"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -90,9 +95,17 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, f"choose among the cards you looked at those to put {where}")
     elif kind == "color" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
         raise RuleViolation(rule, f"choose a color for {choice['name']}: {', '.join(choice['options'])}")
+    elif kind == "untap" and (targets or any(c not in choice["options"] for c in cards)):
+        raise RuleViolation(rule, "choose among your permanents that may stay tapped those that do")
     elif kind == "pay_life" and (cards or targets or len(options) != 1 or options[0] not in choice["options"]):
         raise RuleViolation(rule, f"answer yes or no: pay {choice['amount']} life as {choice['name']} enters?")
-    if options and kind not in ("pay_life", "color"):
+    elif kind == "reveal":
+        check_reveal(choice, cards, targets, options)
+    elif kind == "sacrifice_to_enter":
+        check_sacrifice_to_enter(choice, cards, targets, options)
+    elif kind in ("sacrifice_unless", "pay_or_sacrifice"):
+        sacrifice_unless.check_answer(state, choice, cards, targets, options)
+    if options and kind not in ("pay_life", "color", "pay_or_sacrifice"):
         raise RuleViolation(rule, "this choice is made with cards, not words")
     return choice
 
@@ -154,6 +167,20 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
                        "graveyard": len(cards)})
         for object_id in cards:
             move_object(state, object_id, "graveyard", events)
+    elif kind == "untap":
+        for object_id in cards:
+            events.append({"type": "stays_tapped", "id": object_id, "rule": "502.3"})
+        untap_permanents(state, cards)
+    elif kind == "reveal":
+        answer_reveal(state, choice, cards, events)
+    elif kind == "sacrifice_to_enter":  # 701.17a, then it enters; or it goes to its owner's graveyard instead
+        for object_id in cards:
+            move_object(state, object_id, "graveyard", events)
+            events[-1]["rule"] = "701.17a"
+        move_object(state, choice["id"], "battlefield" if cards else "graveyard", events, replaced=True,
+                    **(choice["entering"] if cards else {}))
+    elif kind in ("sacrifice_unless", "pay_or_sacrifice"):
+        sacrifice_unless.answer(state, choice, cards, options, events)
     elif kind == "pay_life" and options == ("yes",):
         state.player(player).life -= choice["amount"]
         events.append({"type": "life", "player": player, "change": -choice["amount"]})

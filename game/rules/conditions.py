@@ -11,6 +11,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return sum(1 for player in state.players_in_game() if player.name != controller)
     if condition.kind == "lowest_life":
         return min(player.life for player in state.players_in_game())
+    if condition.kind == "starting_player":
+        return int(state.turn.starting_player == controller)
     found = 0
     all_chars = all_characteristics(state)
     for oid in state.battlefield:

@@ -191,7 +191,7 @@ def _move(state, action: A.Move, events):
     # 400.3: library, hand and graveyard are always the owner's, whoever zone_of names.
     moved = move_object(state, obj.id, action.to_zone, events, position=position, face_down=action.face_down,
                         tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None)
-    if moved is None:
+    if moved is None and not any(c.get("id") == obj.id for c in state.pending):  # (not waiting for a choice)
         events.append({"type": "no_change", "id": obj.id, "rule": "400.4a" if action.to_zone == "battlefield" else "400.4b"})
     elif host is not None:
         moved.attached_to = host
@@ -438,8 +438,12 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, tuple(choice["options"])), A.Choose(player, ())]
     if kind == "starting_player":
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
-    if kind in ("pay_life", "color"):
+    if kind in ("pay_life", "color", "pay_or_sacrifice"):
         return [A.Choose(player, options=(word,)) for word in choice["options"]]
+    if kind == "sacrifice_to_enter":  # none, or the first that would do
+        return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"][:choice["count"]]))]
+    if kind in ("sacrifice_unless", "reveal"):
+        return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "return_land":
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "targets":
@@ -448,7 +452,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, tuple(choice["options"])), A.Choose(player, tuple(reversed(choice["options"])))]
     if kind == "search":  # none, or the first that fits
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"][:1]]
-    if kind in ("scry", "surveil"):  # all stay on top, or all go
+    if kind in ("scry", "surveil", "untap"):  # none chosen, or all
         return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"]))]
     if kind in ("discard", "bottom"):
         hand = state.player(player).hand

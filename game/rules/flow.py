@@ -14,6 +14,7 @@ from game.rules.passing import step_began
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack
+from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
 from game.rules.zones import draw_cards
 
@@ -131,13 +132,9 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     step_began(state)
     active = turn.active
     if step == "untap":
-        for oid in state.battlefield:  # 502.3
-            obj = state.objects[oid]
-            if obj.controller == active:
-                obj.tapped = obj.stays_tapped  # "doesn't untap during your next untap step": this one
-                obj.stays_tapped = False
-                obj.sick = False  # 302.6: controlled continuously since this turn began
-        invalidate(state)
+        begin_untapping(state)  # 502.3
+        if state.pending:
+            return  # which permanents stay tapped: the step goes on once that is chosen (continue_game)
     elif step == "upkeep":
         queue_upkeep_triggers(state)
     elif step == "draw":
@@ -221,6 +218,11 @@ def continue_game(state: GameState, events: list, stop_at: str | None = None) ->
         begin_step(state, "untap", events, stop_at)
         return
     step = state.turn.step
+    if step == "untap":  # 502.3: they untapped as it was answered; no priority in this step (502.4)
+        check_state_based_actions(state, events)
+        if not state.game_over and stop_at != "untap":
+            end_step(state, events, stop_at)
+        return
     if step == "cleanup":
         finish_cleanup(state)
         check_state_based_actions(state, events)

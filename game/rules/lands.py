@@ -76,4 +76,5 @@ def play_land(state: GameState, player: str, object_id: str, from_zone: str, eve
     new = move_object(state, object_id, "battlefield", events, controller=player, face=face)
     state.player(player).lands_played += 1
     state.turn.passed = []  # 117.3c: the player keeps priority
-    events.append({"type": "land_played", "player": player, "id": new.id, "name": characteristics(state, new.id).name})
+    played = new.id if new else object_id  # None: it waits for a choice replacing its entering (enters_choices.py)
+    events.append({"type": "land_played", "player": player, "id": played, "name": characteristics(state, played).name})

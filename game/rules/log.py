@@ -91,6 +91,12 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
     if kind in ("tap", "untap"):
         return f"{_name(event['id'], state)} becomes {kind}ped"
+    if kind == "reveal":
+        return f"{event['player']} reveals {event['card']} from their hand for {event['for']}"
+    if kind == "paid":
+        return f"{event['player']} pays {event['cost']} for {event['name']}"
+    if kind == "stays_tapped":
+        return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
     if kind == "until_end_of_turn":
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "counters":

@@ -23,9 +23,11 @@ from game.rules.abilities import (
     ManaAbility,
     PlayLandsFrom,
     RevealTopOfLibrary,
+    SacrificeToEnter,
     Selector,
     SpellEffect,
     StaticEffect,
+    UntapRule,
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
@@ -57,6 +59,8 @@ _UPKEEP_TOKEN = re.compile(
     r"^At the beginning of your upkeep, you lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature token with (flying)\.$"
 )
+_MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
+_DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
 _ENTERS = re.compile(rf"^When {SELF_NAMES} enters(?: the battlefield)?, (\w)(.+)$")
 _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
@@ -92,6 +96,12 @@ _SEARCH_LAND = re.compile(
     r"then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
+_REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
+                               rf"card from your hand\. If you don't, {_ENTERS_WORDS} tapped\.$")
+_SACRIFICE_TO_ENTER = re.compile(
+    rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
+    rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
+    r"battlefield\. If you don't, put it into its owner's graveyard\.$")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -208,6 +218,10 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if m := _EQUIPPED_GETS.match(line):
         return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
+    if _MAY_NOT_UNTAP.match(line):  # 502.3
+        return [UntapRule(optional=True, text=line)]
+    if m := _DOESNT_UNTAP.match(line):
+        return [UntapRule(while_counter=m.group(1) or "", text=line)]
     if m := _EXTRA_LANDS.match(line):
         return [ExtraLandPlays(NUMBER_WORDS[m.group(1)])]
     if line == "You may play lands from your graveyard.":
@@ -251,6 +265,11 @@ def _enters_replacement(line: str) -> list:
                              tapped=bool(m.group("tapped")), text=line)]
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
+    if m := _SACRIFICE_TO_ENTER.match(line):
+        what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
+        return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
+    if m := _REVEAL_OR_TAPPED.match(line):
+        return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
     return []
 
 

@@ -103,6 +103,7 @@ def _check_once(state: GameState, events: list) -> bool:
         remove_from_zone(state, obj)
         events.append({"type": "cease_to_exist", "old_id": oid, "rule": "704.5d"})
         happened = True
+    happened |= _annihilate_counters(state, events)
     for oid, rule in unattach:
         state.objects[oid].attached_to = None
         events.append({"type": "unattached", "id": oid, "rule": rule})
@@ -125,6 +126,22 @@ def _check_once(state: GameState, events: list) -> bool:
         _in_apnap_order(state)
     if happened:
         invalidate(state)
+    return happened
+
+
+def _annihilate_counters(state: GameState, events: list) -> bool:
+    """704.5q: N +1/+1 and N -1/-1 counters are removed from a permanent with both, N the fewer of them."""
+    happened = False
+    for oid in state.battlefield:
+        counters = state.objects[oid].counters
+        both = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+        for kind in ("+1/+1", "-1/-1") if both else ():
+            counters[kind] -= both
+            if not counters[kind]:
+                del counters[kind]
+            events.append({"type": "counters", "id": oid, "kind": kind, "count": counters.get(kind, 0),
+                           "rule": "704.5q"})
+            happened = True
     return happened
 
 

@@ -19,12 +19,13 @@ def _targets_legal(state, kinds, targets, controller) -> list[bool]:
     return [is_legal_target(state, kind, target, controller=controller) for kind, target in zip(kinds, targets)]
 
 
-def instructions(state: GameState, effects, targets, controller: str) -> list | None:
+def instructions(state: GameState, effects, targets, controller: str, source: str | None = None) -> list | None:
     """The (instruction, target) pairs to perform, targets as chosen in order: 608.2b, no instruction for a
     target now illegal (nor for one that refers back to it); None when there were targets and every one is
-    illegal, so it doesn't resolve."""
+    illegal, so it doesn't resolve. "It" before any target is the ability's ``source`` permanent ("At the
+    beginning of your upkeep, if this land is tapped, put a storage counter on it.")."""
     chosen = iter(targets)
-    steps, last, had_target, had_legal = [], None, False, False
+    steps, last, had_target, had_legal = [], source, False, False
     for effect in effects:
         if not effect.target:
             steps.append((effect, None))
@@ -83,7 +84,8 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, CyclingAbility):
         draw_cards(state, controller, 1, events)  # 702.29a
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
-        steps = instructions(state, ability.effects, obj.targets, controller)
+        here = source.id if source is not None and source.zone == "battlefield" else None
+        steps = instructions(state, ability.effects, obj.targets, controller, here)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

@@ -83,3 +83,14 @@ def target_kinds(abilities) -> list[str]:
         elif isinstance(ability, Enchant):
             kinds.append(ability.what)  # 303.4a: an Aura spell targets what it can enchant
     return kinds
+
+
+def described(state: GameState, kind: str, object_id: str, *, controller: str) -> bool:
+    """Whether a permanent is what a phrase describes ("untapped Island you control") for a choice that
+    doesn't target: hexproof and shroud don't matter (115.1)."""
+    wanted = target_filter(kind)
+    obj = state.objects.get(object_id)
+    if wanted is None or obj is None or wanted.players or wanted.any_target or obj.zone != "battlefield":
+        return False
+    return _whose_ok(state, wanted.whose, obj.controller, controller) and _status_ok(obj, wanted.status) and \
+        _characteristics_ok(wanted, characteristics(state, object_id))

@@ -8,6 +8,7 @@ and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 from game.rules.abilities import EntersTapped, EntersTrigger
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
+from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
@@ -63,13 +64,21 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
-                face: int | None = None) -> GameObject | None:
-    """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing)."""
+                face: int | None = None, replaced: bool = False) -> GameObject | None:
+    """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
+    a choice replacing how it enters: ``replaced`` once that is made)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
+    if to_zone == "battlefield" and not replaced:
+        entering = {"tapped": tapped, "controller": controller, "face": face}
+        instead = sacrifice_to_enter(state, old, controller or old.controller or old.owner, entering)
+        if instead == "graveyard":  # 614.1c: instead of entering
+            return move_object(state, object_id, "graveyard", events)
+        if instead == "asked":
+            return None  # enters_choices: it moves once the choice is answered
     if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
         return None  # 400.4b
     remove_from_zone(state, old)
@@ -116,6 +125,8 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
+        if ability.reveal:
+            reveal_or_enter_tapped(state, obj, ability.reveal)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)

@@ -1,0 +1,41 @@
+"""Performing instructions about counters (phrasebook/counters.py): counters are markers on a permanent (122.1);
++1/+1 and -1/-1 ones change its power and toughness in layer 7c (613.4c, characteristics.py) and annihilate
+(704.5q, sba.py)."""
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.registry import performs
+
+
+def change_counters(state, object_id: str, kind: str, change: int, events: list) -> None:
+    """Put ``change`` counters of ``kind`` on a permanent (or remove -``change``: no more than it has)."""
+    obj = state.objects[object_id]
+    now = max(0, obj.counters.get(kind, 0) + change)
+    if now == obj.counters.get(kind, 0):
+        return
+    if now:
+        obj.counters[kind] = now
+    else:
+        del obj.counters[kind]
+    events.append({"type": "counters", "id": object_id, "kind": kind, "count": now})
+    invalidate(state)
+
+
+def _on_battlefield(state, object_id: str | None) -> bool:
+    """The object is still the permanent named: one that left is a new object (400.7) and gets nothing."""
+    return object_id in state.objects and state.objects[object_id].zone == "battlefield"
+
+
+@performs("put_counters", "remove_counters")
+def on_one(state, effect, *, controller, source_id, target, events) -> None:
+    """On its target (or the object "it" names), else on its source ("this land")."""
+    permanent = target if effect.target else source_id
+    if _on_battlefield(state, permanent):
+        sign = 1 if effect.kind == "put_counters" else -1
+        change_counters(state, permanent, effect.detail[0], sign * effect.amount, events)
+
+
+@performs("put_counters_each")
+def on_each(state, effect, *, controller, source_id, target, events) -> None:
+    """608.2h: the creatures its controller controls as it resolves."""
+    for oid in list(state.battlefield):
+        if state.objects[oid].controller == controller and "Creature" in characteristics(state, oid).types:
+            change_counters(state, oid, effect.detail[0], effect.amount, events)

@@ -1,0 +1,50 @@
+"""The untap step's untapping (502.3): the active player determines which permanents they control will untap,
+then they untap them all at once.
+
+Effects keep some from untapping: "doesn't untap during your next untap step" (``stays_tapped``), "This land
+doesn't untap during your untap step [if it has a depletion counter on it]" (an UntapRule); and a permanent
+with "You may choose not to untap this land during your untap step." stays tapped if its controller chooses
+(an "untap" choice, asked only when one such permanent is tapped and would untap).
+"""
+from game.rules.abilities import UntapRule
+from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.state import GameState
+
+
+def _rules(chars) -> list:
+    return [a for a in chars.abilities if isinstance(a, UntapRule)]
+
+
+def _kept_tapped(obj, rules: list) -> bool:
+    """An effect keeps it tapped: no choice about it."""
+    return obj.stays_tapped or any(not r.optional and (not r.while_counter or obj.counters.get(r.while_counter))
+                                   for r in rules)
+
+
+def begin_untapping(state: GameState) -> None:
+    """502.3, as the untap step begins: untap now, or first ask which of the permanents that may stay tapped
+    will (chosen with A.Choose: those staying tapped, any number)."""
+    active, chars_by_id = state.turn.active, all_characteristics(state)
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller == active:
+            obj.sick = False  # 302.6: controlled continuously since this turn began
+    may_stay = [oid for oid in state.battlefield
+                if (obj := state.objects[oid]).controller == active and obj.tapped
+                and (rules := _rules(chars_by_id[oid])) and any(r.optional for r in rules)
+                and not _kept_tapped(obj, rules)]
+    if may_stay:
+        state.pending.append({"player": active, "choice": "untap", "options": may_stay})
+    else:
+        untap_permanents(state, ())
+
+
+def untap_permanents(state: GameState, staying: tuple) -> None:
+    """Untap the active player's permanents at once, but those effects keep tapped and those ``staying``."""
+    active, chars_by_id = state.turn.active, all_characteristics(state)
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller == active:
+            obj.tapped = obj.tapped and (oid in staying or _kept_tapped(obj, _rules(chars_by_id[oid])))
+            obj.stays_tapped = False  # "during your next untap step": this one
+    invalidate(state)
