@@ -15,7 +15,7 @@ CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "b
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
                 "return_land": "608.2d", "color": "614.12", "search": "701.19b",
-                "targets": "603.3d", "order_triggers": "603.3b"}
+                "targets": "603.3d", "order_triggers": "603.3b", "discard_chosen": "701.8b"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -43,7 +43,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
     if kind == "legend":
         if len(cards) != 1 or cards[0] not in choice["options"]:
             raise RuleViolation(rule, f"choose one of the legendary permanents named {choice['name']} to keep")
-    elif kind in ("discard", "bottom"):
+    elif kind in ("discard", "bottom", "discard_chosen"):
         hand = state.player(player).hand
         if len(cards) != choice["count"] or any(c not in hand for c in cards):
             raise RuleViolation(rule, f"choose exactly {choice['count']} card(s) from your hand")
@@ -107,7 +107,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
             if object_id != cards[0] and object_id in state.objects:
                 move_object(state, object_id, "graveyard", events)
                 events[-1]["rule"] = "704.5j"
-    elif kind == "discard":
+    elif kind in ("discard", "discard_chosen"):
         for object_id in cards:  # in the order given: the last ends on top
             move_object(state, object_id, "graveyard", events)
     elif kind == "bottom":

@@ -444,7 +444,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"][:1]]
     if kind in ("scry", "surveil"):  # all stay on top, or all go
         return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"]))]
-    if kind in ("discard", "bottom"):
+    if kind in ("discard", "bottom", "discard_chosen"):
         hand = state.player(player).hand
         return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]
     if kind == "attackers":
