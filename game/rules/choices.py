@@ -15,7 +15,8 @@ CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "b
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
                 "starting_player": "103.1", "pay_life": "614.12", "scry": "701.18a", "surveil": "701.42a",
                 "return_land": "608.2d", "color": "614.12", "search": "701.19b",
-                "targets": "603.3d", "order_triggers": "603.3b", "discard_chosen": "701.8b"}
+                "targets": "603.3d", "order_triggers": "603.3b", "discard_chosen": "701.8b",
+                "from_graveyard": "608.2d"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -85,6 +86,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, f"choose one target for: {choice['trigger']['text']}")
     elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
         raise RuleViolation(rule, "choose one land you control to return to its owner's hand")
+    elif kind == "from_graveyard" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
+        raise RuleViolation(rule, "choose one of the cards in your graveyard that fit")
     elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
         where = "on the bottom of your library" if kind == "scry" else "into your graveyard"
         raise RuleViolation(rule, f"choose among the cards you looked at those to put {where}")
@@ -129,6 +132,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         deal_opening_hands(state, targets[0], events)
     elif kind == "return_land":
         move_object(state, cards[0], "hand", events)
+    elif kind == "from_graveyard":
+        move_object(state, cards[0], choice["to"], events, tapped=choice["tapped"], controller=player)
     elif kind == "targets":
         stack_trigger(state, choice["trigger"], list(targets), events)
     elif kind == "order_triggers":  # the same places on the stack, in the order chosen (top first)

@@ -434,7 +434,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, (), (name,)) for name in choice["options"]]
     if kind in ("pay_life", "color"):
         return [A.Choose(player, options=(word,)) for word in choice["options"]]
-    if kind == "return_land":
+    if kind in ("return_land", "from_graveyard"):
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "targets":
         return [A.Choose(player, (), (target,)) for target in choice["options"]]

@@ -145,3 +145,69 @@ def test_608_2c_read_in_order_a_then_b_and_a_player_s_draw_then_discard():
     assert (draw.kind, draw.target, discard.kind, discard.target) == ("draw", "player", "discard", "same")
     assert effect_sentences("Shuffle your graveyard and hand into your library, then draw seven cards.") is None
     assert effect_sentences("Return target card that has an Adventure from your graveyard to your hand.") is None
+
+
+def test_608_2d_port_of_karfell_mills_four_then_the_creature_card_chosen_returns_to_the_battlefield_tapped():
+    game = Position("Alice", "Bob")
+    port = game.battlefield("Alice", "Port of Karfell")
+    game.library("Alice", "Grizzly Bears", "Forest", "Llanowar Elves", "Island", "Swamp")
+    (bobs,) = game.graveyard("Bob", "Grizzly Bears")
+    game.pool("Alice", U=1, B=2, C=3)
+    game.apply(ActivateAbility("Alice", port, game.ability(port)))
+    game.pass_all()
+    choice = game.state.pending[0]
+    assert (choice["choice"], [game.chars(o).name for o in choice["options"]]) == (
+        "from_graveyard", ["Llanowar Elves", "Grizzly Bears"])  # creature cards of her own graveyard only
+    assert game.reject(Choose("Alice", (bobs,))).rule == "608.2d"
+    assert game.reject(Choose("Alice", ())).rule == "608.2d"
+    elves = choice["options"][0]
+    game.apply(Choose("Alice", (elves,)))
+    (returned,) = [o for o in game.zone("battlefield") if game.chars(o).name == "Llanowar Elves"]
+    assert game.state.objects[returned].tapped and game.state.objects[returned].controller == "Alice"
+    assert game.names("library", "Alice") == ["Swamp"]
+    assert performed_in_full("Port of Karfell")
+
+
+def test_608_2d_with_one_card_that_fits_there_is_nothing_to_choose_and_with_none_nothing_happens():
+    game = Position("Alice", "Bob")
+    port = game.battlefield("Alice", "Port of Karfell")
+    game.library("Alice", "Forest", "Grizzly Bears")
+    game.pool("Alice", U=1, B=2, C=3)
+    game.apply(ActivateAbility("Alice", port, game.ability(port)))
+    game.pass_all()
+    assert game.state.pending == [] and "Grizzly Bears" in game.names("battlefield")
+    game = Position("Alice", "Bob")
+    port = game.battlefield("Alice", "Port of Karfell")
+    game.pool("Alice", U=1, B=2, C=3)
+    game.apply(ActivateAbility("Alice", port, game.ability(port)))
+    game.pass_all()
+    assert game.state.pending == [] and game.names("battlefield") == []
+
+
+def test_608_2d_haunted_fengraf_returns_a_creature_card_at_random():
+    game = Position("Alice", "Bob")
+    fengraf = game.battlefield("Alice", "Haunted Fengraf")
+    game.graveyard("Alice", "Grizzly Bears", "Forest", "Llanowar Elves")
+    game.pool("Alice", C=3)
+    game.apply(ActivateAbility("Alice", fengraf, game.ability(fengraf)))
+    game.pass_all()
+    assert game.state.pending == [] and game.names("hand", "Alice") in (["Grizzly Bears"], ["Llanowar Elves"])
+    assert "Forest" in game.names("graveyard", "Alice") and performed_in_full("Haunted Fengraf")
+
+
+def test_121_1_gates_of_istfell_gains_2_life_and_draws_two_and_sign_in_blood_targets_one_player():
+    game = Position("Alice", "Bob")
+    gates = game.battlefield("Alice", "Gates of Istfell")
+    game.library("Alice", "Forest", "Island")
+    game.pool("Alice", W=1, U=2, C=2)
+    game.apply(ActivateAbility("Alice", gates, game.ability(gates)))
+    game.pass_all()
+    assert game.player("Alice").life == 22 and game.names("hand", "Alice") == ["Forest", "Island"]
+    assert performed_in_full("Gates of Istfell")
+    game = Position("Alice", "Bob")
+    game.library("Bob", "Forest", "Island")
+    game.pool("Alice", B=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Sign in Blood"), targets=("Bob",)))
+    game.pass_all()
+    assert game.player("Bob").life == 18 and game.names("hand", "Bob") == ["Forest", "Island"]
+    assert game.player("Alice").life == 20

@@ -26,7 +26,7 @@ def _your_graveyard(m) -> bool:
 @reads
 def then(sentence: str) -> list[SpellEffect] | None:
     """"Draw two cards, then discard three cards.": the same as two sentences."""
-    if m := re.fullmatch(r"Target (player|opponent) draws (?P<draw>\w+) cards?, then discards (?P<discard>\w+) cards?\.",
+    if m := re.fullmatch(r"Target (player) draws (?P<draw>\w+) cards?, then discards (?P<discard>\w+) cards?\.",
                          sentence):
         if m.group("draw") in ("a", "two", "three") and m.group("discard") in ("a", "two", "three"):
             return [SpellEffect("draw", number(m.group("draw")), m.group(1)),
@@ -52,9 +52,21 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
     return None
 
 
+_RETURN_A_CARD = re.compile(r"[Rr]eturn an? (?P<what>[A-Za-z ,]+?) card(?P<random> at random)? from your graveyard to "
+                            r"(?P<to>your hand|the battlefield(?P<tapped> tapped)?)\.")
+
+
 @reads
 def from_graveyard(sentence: str) -> list[SpellEffect] | None:
-    """A target card in your graveyard to your hand, or on top of your library (401.4: the top is a place)."""
+    """A target card in your graveyard to your hand, or on top of your library (401.4: the top is a place); "a
+    creature card" from your graveyard to your hand or the battlefield, chosen as it resolves (608.2d) or at
+    random."""
+    if (m := _RETURN_A_CARD.fullmatch(sentence)) and target_filter(f"{m.group('what')} card from your graveyard"):
+        if m.group("random") and m.group("to") != "your hand":
+            return None
+        return [SpellEffect("return_a_card", 1, quality=(m.group("what"), "hand" if m.group("to") == "your hand"
+                                                         else "battlefield", "random" if m.group("random") else ""),
+                            tapped=bool(m.group("tapped")))]
     if (m := re.fullmatch(rf"Return {TARGET} to your hand\.", sentence)) and _your_graveyard(m):
         return targeted("bounce", m)
     if (m := re.fullmatch(rf"Put {TARGET} on (top|the bottom) of your library\.", sentence)) and _your_graveyard(m):

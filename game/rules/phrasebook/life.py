@@ -1,11 +1,11 @@
 """Life gained and lost (119.3) and damage to each opponent (120.3a): "You lose 2 life.", "Each opponent loses 1
-life.", "Target player gains 3 life.", "Target player loses 1 life and you gain 1 life.", "You gain 2 life for each
-creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the number
+life.", "Target player gains 3 life.", "Target player loses 1 life and you gain 1 life.", "You gain 2 life and draw
+two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for each creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the number
 of cards in your hand.", "~ deals 1 damage to each opponent."."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, number, permanents
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, number, permanents
 from game.rules.registry import reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
@@ -34,6 +34,15 @@ def life(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Target (player|opponent) loses ({NUMBER}) life and you gain ({NUMBER}) life\.", sentence):
         return [SpellEffect("life", number(m.group(2)), m.group(1), quality=(m.group(1), "lose")),
                 SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
+    if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw (a|two|three) cards?\.", sentence):
+        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),
+                SpellEffect("draw", NUMBER_WORDS[m.group(2)])]
+    if m := re.fullmatch(rf"You draw (a|two|three) cards? and lose ({NUMBER}) life\.", sentence):
+        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)]),
+                SpellEffect("life", number(m.group(2)), quality=("you", "lose"))]
+    if m := re.fullmatch(rf"Target player draws (a|two|three) cards? and loses ({NUMBER}) life\.", sentence):
+        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)], "player"),
+                SpellEffect("life", number(m.group(2)), SAME_TARGET, quality=("player", "lose"))]
     if sentence == "You lose life equal to the number of cards in your hand.":
         return [SpellEffect("life", 1, quality=("you", "lose"), detail=("cards in your hand", ""))]
     if m := re.fullmatch(rf"{SELF_NAMES} deals (\d+) damage to each opponent\.", sentence):
