@@ -7,14 +7,14 @@ import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import NUMBER, SAME_TARGET, TARGET, number, target_filter, targeted
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 _CARDS = rf"(?P<count>{NUMBER}) cards?"
 
 
 def _each_in_order(first: str, then: str) -> list[SpellEffect] | None:
-    from game.rules.oracle import effect_sentences  # the reader of cards, which imports this family: at call time
-    done_first, done_then = effect_sentences(first + "."), effect_sentences(then[0].upper() + then[1:] + ".")
+    read = ORACLE["effect_sentences"]
+    done_first, done_then = read(first + "."), read(then[0].upper() + then[1:] + ".")
     return done_first + done_then if done_first and done_then else None
 
 

@@ -10,7 +10,7 @@ import re
 
 from game.rules.abilities import KEYWORDS, SpellEffect
 from game.rules.phrases import NUMBER, number
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 # 111.10: each predefined token's card types and its text (its subtype is its kind; each is colorless but Walker).
 PREDEFINED = {
@@ -38,8 +38,7 @@ _CREATURE = re.compile(
 
 
 def _all_read(name: str, text: str) -> bool:
-    from game.rules.oracle import manual_lines  # the reader of cards, which imports this family: at call time
-    return not manual_lines(name, text, True)
+    return not ORACLE["manual_lines"](name, text, True)
 
 
 def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, toughness: str,
