@@ -20,7 +20,7 @@ CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "b
                 "return_land": "608.2d", "color": "614.12", "search": "701.19b",
                 "targets": "603.3d", "order_triggers": "603.3b", "untap": "502.3",
                 "sacrifice_unless": "118.12a", "pay_or_sacrifice": "118.12a", "reveal": "614.12a",
-                "sacrifice_to_enter": "614.1c"}
+                "sacrifice_to_enter": "614.1c", "discard_chosen": "701.8b", "from_graveyard": "608.2d"}
 
 
 def first_choice_for(state: GameState, player: str) -> dict:
@@ -48,7 +48,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
     if kind == "legend":
         if len(cards) != 1 or cards[0] not in choice["options"]:
             raise RuleViolation(rule, f"choose one of the legendary permanents named {choice['name']} to keep")
-    elif kind in ("discard", "bottom"):
+    elif kind in ("discard", "bottom", "discard_chosen"):
         hand = state.player(player).hand
         if len(cards) != choice["count"] or any(c not in hand for c in cards):
             raise RuleViolation(rule, f"choose exactly {choice['count']} card(s) from your hand")
@@ -90,6 +90,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, f"choose one target for: {choice['trigger']['text']}")
     elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
         raise RuleViolation(rule, "choose one land you control to return to its owner's hand")
+    elif kind == "from_graveyard" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
+        raise RuleViolation(rule, "choose one of the cards in your graveyard that fit")
     elif kind in ("scry", "surveil") and (targets or any(c not in choice["options"] for c in cards)):
         where = "on the bottom of your library" if kind == "scry" else "into your graveyard"
         raise RuleViolation(rule, f"choose among the cards you looked at those to put {where}")
@@ -120,7 +122,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
             if object_id != cards[0] and object_id in state.objects:
                 move_object(state, object_id, "graveyard", events)
                 events[-1]["rule"] = "704.5j"
-    elif kind == "discard":
+    elif kind in ("discard", "discard_chosen"):
         for object_id in cards:  # in the order given: the last ends on top
             move_object(state, object_id, "graveyard", events)
     elif kind == "bottom":
@@ -142,6 +144,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         deal_opening_hands(state, targets[0], events)
     elif kind == "return_land":
         move_object(state, cards[0], "hand", events)
+    elif kind == "from_graveyard":
+        move_object(state, cards[0], choice["to"], events, tapped=choice["tapped"], controller=player)
     elif kind == "targets":
         stack_trigger(state, choice["trigger"], list(targets), events)
     elif kind == "order_triggers":  # the same places on the stack, in the order chosen (top first)

@@ -65,8 +65,8 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     elif kind == "each_player_draws":
         for player in state.apnap():
             draw_cards(state, player.name, effect.amount, events)
-    elif kind == "mill":
-        library = state.player(target).library
+    elif kind == "mill":  # 701.13a-b: as many as there are
+        library = state.player(target if effect.target else controller).library
         for object_id in list(library[: effect.amount]):
             move_object(state, object_id, "graveyard", events)
     elif kind == "extra_land_this_turn":

@@ -444,7 +444,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"][:choice["count"]]))]
     if kind in ("sacrifice_unless", "reveal"):
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"]]
-    if kind == "return_land":
+    if kind in ("return_land", "from_graveyard"):
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "targets":
         return [A.Choose(player, (), (target,)) for target in choice["options"]]
@@ -454,7 +454,7 @@ def _choice_actions(state, player, choice) -> list:
         return [A.Choose(player, ())] + [A.Choose(player, (oid,)) for oid in choice["options"][:1]]
     if kind in ("scry", "surveil", "untap"):  # none chosen, or all
         return [A.Choose(player, ()), A.Choose(player, tuple(choice["options"]))]
-    if kind in ("discard", "bottom"):
+    if kind in ("discard", "bottom", "discard_chosen"):
         hand = state.player(player).hand
         return [A.Choose(player, tuple(hand[: choice["count"]])), A.Choose(player, tuple(hand[-choice["count"]:]))]
     if kind == "attackers":

@@ -31,6 +31,7 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
+from game.rules.registry import ORACLE
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
@@ -335,3 +336,6 @@ def parse_abilities(name: str, text: str, is_permanent_card: bool) -> tuple:
 def manual_lines(name: str, text: str, is_permanent_card: bool) -> tuple:
     """The lines of a card's text the engine doesn't perform: the players do them by hand."""
     return read_card(name, text, is_permanent_card)[1]
+
+
+ORACLE.update(effect_sentences=effect_sentences, manual_lines=manual_lines)  # for the families (registry.py)

@@ -11,6 +11,9 @@ from collections.abc import Callable
 
 READERS: list[Callable] = []
 PERFORMERS: dict[str, Callable] = {}
+# The Oracle reader's own ``effect_sentences`` and ``manual_lines`` (oracle.py puts them here): for a phrase that
+# holds other phrases ("Draw a card, then discard a card.", a token's own text), read when a card is read.
+ORACLE: dict[str, Callable] = {}
 
 
 def reads(reader: Callable) -> Callable:

@@ -63,6 +63,13 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     return wanted.power_at_least is None or "Creature" in types and chars.power >= wanted.power_at_least
 
 
+def card_fits(state: GameState, words: str, object_id: str) -> bool:
+    """Whether a card, in any zone, is what a phrase of card words names ("creature or planeswalker", "Bat,
+    Bird, or Rabbit"): the nouns of a target phrase, not a target."""
+    wanted = target_filter(f"{words} card from a graveyard")
+    return wanted is not None and _characteristics_ok(wanted, characteristics(state, object_id))
+
+
 def candidates(state: GameState, kind: str) -> list[str]:
     """Everything a target of ``kind`` might be: players, permanents, or cards in graveyards."""
     wanted = target_filter(kind)

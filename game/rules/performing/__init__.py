@@ -1,3 +1,5 @@
 """How the phrase families' instructions are performed (see registry.py): importing this package registers
 them all (the engine does)."""
-from game.rules.performing import counters, creatures, permanents, sacrifice_unless  # noqa: F401 (each registers its performers)
+from game.rules.performing import (  # noqa: F401 (each registers its own)
+    cards, counters, creatures, life, permanents, sacrifice_unless, tokens,
+)

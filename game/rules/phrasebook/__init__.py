@@ -1,5 +1,8 @@
 """How the phrase families' sentences read (see registry.py): importing this package registers them all."""
-from game.rules.phrasebook import counters, creatures, permanents, sacrifice_unless  # noqa: F401 (each registers its readers)
+from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
+    cards, counters, creatures, life, permanents, sacrifice_unless, tokens,
+)
 from game.rules.registry import READERS
 
 __all__ = ["READERS"]
+

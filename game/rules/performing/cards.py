@@ -1,0 +1,49 @@
+"""Performing instructions on cards in hands, libraries and graveyards (phrasebook/cards.py)."""
+from game.rules.randomness import Stream
+from game.rules.registry import performs
+from game.rules.targets import card_fits
+from game.rules.zones import move_object
+
+
+@performs("discard")
+def discard(state, effect, *, controller, source_id, target, events) -> None:
+    """701.8a-b: the player discards that many cards of their choice, chosen as it resolves (choices.py); with
+    no more cards in hand than that, there is nothing to choose: all of them."""
+    player = target if effect.target else controller
+    hand = state.player(player).hand
+    if len(hand) <= effect.amount:
+        for object_id in list(hand):
+            move_object(state, object_id, "graveyard", events)
+    else:
+        state.pending.append({"player": player, "choice": "discard_chosen", "count": effect.amount,
+                              "options": list(hand)})
+
+
+@performs("exile_from_library")
+def exile_from_library(state, effect, *, controller, source_id, target, events) -> None:
+    """The top (401.4) or bottom card of a library into exile, face up (406.3)."""
+    library = state.player(target if effect.target else controller).library
+    if library:
+        move_object(state, library[0] if effect.quality == ("top",) else library[-1], "exile", events)
+
+
+@performs("to_library")
+def to_library(state, effect, *, controller, source_id, target, events) -> None:
+    """A card from a graveyard on top of or on the bottom of its owner's library (400.3)."""
+    move_object(state, target, "library", events, position=effect.quality[0])
+
+
+@performs("return_a_card")
+def return_a_card(state, effect, *, controller, source_id, target, events) -> None:
+    """One of the cards of the controller's graveyard that fit, to their hand or onto the battlefield under
+    their control (110.2): chosen as it resolves (608.2d), by itself when one fits, or at random."""
+    words, to_zone, random = effect.quality
+    fitting = [oid for oid in state.player(controller).graveyard if card_fits(state, words, oid)]
+    if random and fitting:
+        state.shuffles += 1  # a random choice draws from a stream of its own, as a shuffle does
+        fitting = [Stream(state.seed, f"shuffle:{state.shuffles}").choice(fitting)]
+    if len(fitting) == 1:
+        move_object(state, fitting[0], to_zone, events, tapped=effect.tapped, controller=controller)
+    elif fitting:
+        state.pending.append({"player": controller, "choice": "from_graveyard", "options": fitting, "to": to_zone,
+                              "tapped": effect.tapped})

@@ -1,0 +1,47 @@
+"""Performing life gained and lost and damage to each opponent (phrasebook/life.py)."""
+from game.rules.abilities import Condition
+from game.rules.conditions import count
+from game.rules.effects import deal_damage
+from game.rules.phrases import permanents
+from game.rules.registry import performs
+
+
+def _players(state, who: str, controller: str, target) -> list[str]:
+    if who == "you":
+        return [controller]
+    if who in ("player", "opponent"):
+        return [target]
+    return [p.name for p in state.apnap() if who == "each player" or p.name != controller]
+
+
+def _times(state, counted: tuple, controller: str) -> int:
+    """How many of what "for each ..." counts as it resolves (608.2h); 1 for a plain amount."""
+    if not counted:
+        return 1
+    what, where = counted
+    if what == "cards in your hand":
+        return len(state.player(controller).hand)
+    mine = count(state, Condition("permanents", **permanents(what)), controller)
+    others = count(state, Condition("permanents", whose="opponents", **permanents(what)), controller)
+    return mine + (others if where == "on the battlefield" else 0)
+
+
+@performs("life")
+def life(state, effect, *, controller, source_id, target, events) -> None:
+    """119.3: each player's life total adjusted; gaining or losing 0 life is no event (119.9)."""
+    who, way = effect.quality
+    amount = effect.amount * _times(state, effect.detail, controller)
+    if amount <= 0:
+        return
+    change = amount if way == "gain" else -amount
+    for player in _players(state, who, controller, target):
+        state.player(player).life += change
+        events.append({"type": "life", "player": player, "change": change})
+
+
+@performs("damage_each_opponent")
+def damage_each_opponent(state, effect, *, controller, source_id, target, events) -> None:
+    """120.3a: damage its source deals to each opponent, who loses that much life."""
+    for player in state.apnap():
+        if player.name != controller:
+            deal_damage(state, source_id, player.name, effect.amount, events)

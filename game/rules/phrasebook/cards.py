@@ -1,0 +1,74 @@
+"""Instructions on cards in hands, libraries and graveyards: "Draw a card, then discard a card." (an instruction
+", then" another: each performed in order, 608.2c), "Discard a card." and "Target player discards two cards."
+(701.8), "Mill three cards." (701.13a), "Return target artifact card from your graveyard to your hand.", "Put
+target creature card from your graveyard on top of your library.", "Exile the bottom card of target opponent's
+library."."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, SAME_TARGET, TARGET, number, target_filter, targeted
+from game.rules.registry import ORACLE, reads
+
+_CARDS = rf"(?P<count>{NUMBER}) cards?"
+
+
+def _each_in_order(first: str, then: str) -> list[SpellEffect] | None:
+    read = ORACLE["effect_sentences"]
+    done_first, done_then = read(first + "."), read(then[0].upper() + then[1:] + ".")
+    return done_first + done_then if done_first and done_then else None
+
+
+def _your_graveyard(m) -> bool:
+    wanted = target_filter(m.group("what"))
+    return wanted is not None and wanted.zone == "graveyard" and wanted.whose == "you"
+
+
+@reads
+def then(sentence: str) -> list[SpellEffect] | None:
+    """"Draw two cards, then discard three cards.": the same as two sentences."""
+    if m := re.fullmatch(r"Target (player) draws (?P<draw>\w+) cards?, then discards (?P<discard>\w+) cards?\.",
+                         sentence):
+        if m.group("draw") in ("a", "two", "three") and m.group("discard") in ("a", "two", "three"):
+            return [SpellEffect("draw", number(m.group("draw")), m.group(1)),
+                    SpellEffect("discard", number(m.group("discard")), SAME_TARGET)]
+        return None
+    if m := re.fullmatch(r"(.+?), then (.+)\.", sentence):
+        return _each_in_order(*m.groups())
+    return None
+
+
+@reads
+def hand_and_library(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"Discard {_CARDS}\.", sentence):
+        return [SpellEffect("discard", number(m.group("count")))]
+    if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}\.", sentence):
+        return [SpellEffect("discard", number(m.group("count")), m.group(1))]
+    if m := re.fullmatch(rf"Mill {_CARDS}\.", sentence):
+        return [SpellEffect("mill", number(m.group("count")))]
+    if m := re.fullmatch(r"Exile the (top|bottom) card of target (player|opponent)'s library\.", sentence):
+        return [SpellEffect("exile_from_library", 1, m.group(2), quality=(m.group(1),))]
+    if m := re.fullmatch(r"Exile the (top|bottom) card of your library\.", sentence):
+        return [SpellEffect("exile_from_library", 1, quality=(m.group(1),))]
+    return None
+
+
+_RETURN_A_CARD = re.compile(r"[Rr]eturn an? (?P<what>[A-Za-z ,]+?) card(?P<random> at random)? from your graveyard to "
+                            r"(?P<to>your hand|the battlefield(?P<tapped> tapped)?)\.")
+
+
+@reads
+def from_graveyard(sentence: str) -> list[SpellEffect] | None:
+    """A target card in your graveyard to your hand, or on top of your library (401.4: the top is a place); "a
+    creature card" from your graveyard to your hand or the battlefield, chosen as it resolves (608.2d) or at
+    random."""
+    if (m := _RETURN_A_CARD.fullmatch(sentence)) and target_filter(f"{m.group('what')} card from your graveyard"):
+        if m.group("random") and m.group("to") != "your hand":
+            return None
+        return [SpellEffect("return_a_card", 1, quality=(m.group("what"), "hand" if m.group("to") == "your hand"
+                                                         else "battlefield", "random" if m.group("random") else ""),
+                            tapped=bool(m.group("tapped")))]
+    if (m := re.fullmatch(rf"Return {TARGET} to your hand\.", sentence)) and _your_graveyard(m):
+        return targeted("bounce", m)
+    if (m := re.fullmatch(rf"Put {TARGET} on (top|the bottom) of your library\.", sentence)) and _your_graveyard(m):
+        return targeted("to_library", m, quality=(m.group(3) if m.group(3) == "top" else "bottom",))
+    return None

@@ -1,0 +1,50 @@
+"""Life gained and lost (119.3) and damage to each opponent (120.3a): "You lose 2 life.", "Each opponent loses 1
+life.", "Target player gains 3 life.", "Target player loses 1 life and you gain 1 life.", "You gain 2 life and draw
+two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for each creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the number
+of cards in your hand.", "~ deals 1 damage to each opponent."."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, number, permanents
+from game.rules.registry import reads
+
+_WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
+        "Target opponent": "opponent"}
+_FOR_EACH = r"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield))?"
+_CHANGE = rf"(?P<who>{'|'.join(_WHO)}) (?P<verb>gains?|loses?) (?P<amount>{NUMBER}) life{_FOR_EACH}"
+
+
+def _life(m) -> SpellEffect | None:
+    """``quality``: who, and gain or lose; ``detail``: what is counted, for "for each ..." (or nothing)."""
+    who, counted = _WHO[m.group("who")], ()
+    if m.group("each"):
+        if permanents(m.group("each")) is None:
+            return None
+        counted = (m.group("each"), m.group("where"))
+    target = who if who in ("player", "opponent") else ""
+    way = "gain" if m.group("verb").startswith("gain") else "lose"
+    return SpellEffect("life", number(m.group("amount")), target, quality=(who, way), detail=counted)
+
+
+@reads
+def life(sentence: str) -> list[SpellEffect] | None:
+    if (m := re.fullmatch(rf"{_CHANGE}\.", sentence)) and \
+            (m.group("verb") in ("gains", "loses")) == (m.group("who") != "You"):  # "you lose", "each player loses"
+        return [found] if (found := _life(m)) else None
+    if m := re.fullmatch(rf"Target (player|opponent) loses ({NUMBER}) life and you gain ({NUMBER}) life\.", sentence):
+        return [SpellEffect("life", number(m.group(2)), m.group(1), quality=(m.group(1), "lose")),
+                SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
+    if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw (a|two|three) cards?\.", sentence):
+        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),
+                SpellEffect("draw", NUMBER_WORDS[m.group(2)])]
+    if m := re.fullmatch(rf"You draw (a|two|three) cards? and lose ({NUMBER}) life\.", sentence):
+        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)]),
+                SpellEffect("life", number(m.group(2)), quality=("you", "lose"))]
+    if m := re.fullmatch(rf"Target player draws (a|two|three) cards? and loses ({NUMBER}) life\.", sentence):
+        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)], "player"),
+                SpellEffect("life", number(m.group(2)), SAME_TARGET, quality=("player", "lose"))]
+    if sentence == "You lose life equal to the number of cards in your hand.":
+        return [SpellEffect("life", 1, quality=("you", "lose"), detail=("cards in your hand", ""))]
+    if m := re.fullmatch(rf"{SELF_NAMES} deals (\d+) damage to each opponent\.", sentence):
+        return [SpellEffect("damage_each_opponent", int(m.group(1)))]
+    return None

@@ -1,0 +1,70 @@
+"""Creating tokens (701.6a, 111): "Create a Treasure token." and the other predefined tokens (111.10), "Create a
+tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 1/1 green Elf Warrior creature
+tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "Create a 3/3 colorless Robot
+Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have."
+
+A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
+card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
+"""
+import re
+
+from game.rules.abilities import KEYWORDS, SpellEffect
+from game.rules.phrases import NUMBER, number
+from game.rules.registry import ORACLE, reads
+
+# 111.10: each predefined token's card types and its text (its subtype is its kind; each is colorless but Walker).
+PREDEFINED = {
+    "Treasure": ("Artifact", "{T}, Sacrifice this artifact: Add one mana of any color."),
+    "Food": ("Artifact", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "Gold": ("Artifact", "Sacrifice this artifact: Add one mana of any color."),
+    "Shard": ("Enchantment", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
+    "Clue": ("Artifact", "{2}, Sacrifice this artifact: Draw a card."),
+    "Blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+    "Powerstone": ("Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
+    "Map": ("Artifact", "{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+                        "Activate only as a sorcery."),
+    "Junk": ("Artifact", "{T}, Sacrifice this artifact: Exile the top card of your library. You may play that card "
+                         "this turn. Activate only as a sorcery."),
+}
+_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLORS = r"(?P<colors>colorless|(?:white|blue|black|red|green)(?:(?:, | and |, and )(?:white|blue|black|red|green))*)"
+_HOW_MANY = rf"(?:You )?[Cc]reate (?P<count>{NUMBER}) (?P<tapped>tapped )?"
+_NAMED = r"(?: named (?P<name>[A-Z][A-Za-z' -]*))?"
+_EACH = r"(?P<each> for each opponent you have)?"
+_PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
+_CREATURE = re.compile(
+    rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
+    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>[a-z ,]+?))?" rf"{_NAMED}{_EACH}\.")
+
+
+def _all_read(name: str, text: str) -> bool:
+    return not ORACLE["manual_lines"](name, text, True)
+
+
+def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, toughness: str,
+             text: str) -> list[SpellEffect] | None:
+    """111.4: a token's name is its subtypes and the word "Token" unless the effect names it."""
+    name = m.group("name") or " ".join(subtypes) + " Token"
+    if not _all_read(name, text):
+        return None
+    spec = (name, colors, types, subtypes, power, toughness, text)
+    return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")),
+                        detail=(spec, bool(m.group("each"))))]
+
+
+@reads
+def create(sentence: str) -> list[SpellEffect] | None:
+    if m := _PREDEFINED.fullmatch(sentence):
+        card_type, text = PREDEFINED[m.group("kind")]
+        return _creates(m, colors=(), types=(card_type,), subtypes=(m.group("kind"),), power="", toughness="",
+                        text=text)
+    if m := _CREATURE.fullmatch(sentence):
+        keywords = [k for k in re.split(r", and |, | and ", m.group("keywords") or "") if k]
+        if any(k not in KEYWORDS for k in keywords):
+            return None
+        colors = tuple(_COLOR[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
+        types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
+        return _creates(m, colors=colors, types=types, subtypes=tuple(m.group("subtypes").split()),
+                        power=m.group("power"), toughness=m.group("toughness"),
+                        text="\n".join(k.capitalize() for k in keywords))
+    return None
