@@ -187,23 +187,6 @@ class LoyaltyAbility:
 
 
 @dataclass(frozen=True)
-class UpkeepTrigger:
-    """"At the beginning of your upkeep, ..." with effects the engine performs (603)."""
-
-    effects: tuple[SpellEffect, ...]
-    token: dict = field(default_factory=dict, hash=False, compare=False)
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class EntersTrigger:
-    """"When ~ enters, ..." (603.6a): triggers when its permanent enters the battlefield."""
-
-    effects: tuple[SpellEffect, ...]
-    text: str = ""
-
-
-@dataclass(frozen=True)
 class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
@@ -219,6 +202,32 @@ class Condition:
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"[When/Whenever/At] [trigger event], [if condition,] [effect]." (603.1), its trigger read by
+    trigger_phrases.py and its effect by the effect phrases.
+
+    ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
+    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f) or "dies" (put into a graveyard
+    from the battlefield, 603.6c; "dies" with ``creature``, 700.4). The event is its source's own
+    unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
+    source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
+    """
+
+    event: str
+    effects: tuple[SpellEffect, ...]
+    step: str = ""
+    whose: str = ""
+    selector: Selector | None = None
+    another: bool = False
+    untapped: bool = False                # "When ~ enters untapped"
+    creature: bool = False                # "When ~ dies": it was a creature (700.4)
+    condition: Condition | None = None
+    if_tapped: bool = False
+    token: dict = field(default_factory=dict, hash=False, compare=False)
+    text: str = ""
 
 
 @dataclass(frozen=True)

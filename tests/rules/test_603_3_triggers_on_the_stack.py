@@ -1,5 +1,5 @@
 """603.3b, 603.3d: triggered abilities going on the stack, their targets and their order, with real lands."""
-from game.rules.abilities import EntersTrigger
+from game.rules.abilities import TriggeredAbility
 from game.rules.actions import Choose, GainLife, PlayLand
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
@@ -30,7 +30,7 @@ def test_603_3d_with_two_opponents_its_controller_chooses_before_it_goes_on_the_
 def entered(game: Position, land: str) -> dict:
     """The trigger a land's "When ~ enters" ability waits with, as the engine queues it (603.6a)."""
     spec = starter_specs()[game.chars(land).name]
-    index = next(i for i, ability in enumerate(spec.abilities) if isinstance(ability, EntersTrigger))
+    index = next(i for i, ability in enumerate(spec.abilities) if isinstance(ability, TriggeredAbility))
     return {"source": land, "card": spec.name, "controller": "Alice", "index": index,
             "text": spec.abilities[index].text}
 
