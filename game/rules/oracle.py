@@ -28,7 +28,7 @@ from game.rules.abilities import (
     TriggeredAbility,
 )
 from game.rules.phrasebook import READERS
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.trigger_phrases import read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES
 
@@ -177,9 +177,16 @@ def effect_sentences(text: str) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
     still a land."), else sentence by sentence; None unless every sentence reads."""
     if whole := _spell_effect(text):
-        return whole
+        return _refers_back_to_a_target(whole)
     found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
-    return [e for effects in found for e in effects] if all(found) else None
+    return _refers_back_to_a_target([e for effects in found for e in effects]) if all(found) else None
+
+
+def _refers_back_to_a_target(effects: list[SpellEffect]) -> list[SpellEffect] | None:
+    """None when an instruction's "it" refers back (SAME_TARGET) with no target before it: "Whenever this
+    creature attacks, it gets +2/+0" means the creature itself, which no target names."""
+    targets = [e.target for e in effects if e.target]
+    return None if targets and targets[0] == SAME_TARGET else effects
 
 
 def _static(line: str) -> list:

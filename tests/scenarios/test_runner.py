@@ -555,3 +555,14 @@ def test_land_families_by_their_text_through_the_runner():
     cave = by_label(doc, "cave")
     assert (cave["types"], cave["subtypes"], cave["power"], cave["toughness"]) == (["Land", "Creature"], ["Dragon"], 3, 4)
     assert doc["pending"] == [] and doc["stack"] == []
+
+
+def test_603_triggered_abilities_of_real_lands_through_the_runner():
+    """Seraph Sanctuary (603.6a), Restless Reef attacking (508.3a, 603.3d), Inventors' Fair (603.2b, 603.4)."""
+    doc = run_one("triggers_lands")
+    assert all(result["ok"] for result in doc["results"]), [r for r in doc["results"] if not r["ok"]]
+    assert doc["players"]["Alice"]["life"] == 22  # the first Sanctuary's 1 and the Fair's 1
+    assert len(doc["players"]["Bob"]["graveyard"]) == 4 and len(doc["players"]["Bob"]["library"]) == 1
+    (trigger,) = doc["stack"]
+    assert (trigger["kind"], trigger["name"], trigger["text"]) == \
+        ("ability", "Seraph Sanctuary", "When this land enters, you gain 1 life.")
