@@ -8,7 +8,7 @@ from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
-from game.rules.triggers import tap
+from game.rules.triggers import cycled, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -289,7 +289,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
-        move_object(state, object_id, "graveyard", events)
+        cycled(state, move_object(state, object_id, "graveyard", events), player)
     if isinstance(ability, ActivatedAbility):  # 601.2h: the rest of its costs
         name = state.spec(obj).name
         events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})

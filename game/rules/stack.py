@@ -83,7 +83,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             events.append({"type": "attached", "id": source.id, "to": target})
     elif isinstance(ability, CyclingAbility):
         draw_cards(state, controller, 1, events)  # 702.29a
-    elif not intervening_if_holds(state, ability, obj.source, controller):  # 603.4: removed, does nothing
+    elif not intervening_if_holds(state, ability, source, controller):  # 603.4: removed, does nothing
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility)):
         steps = instructions(state, ability.effects, obj.targets, controller)

@@ -21,6 +21,7 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into a graveyard from the battlefield|(?P<dies>dies))")
+_CYCLE = re.compile(r"When you cycle (?:~|this card)")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
 
@@ -44,6 +45,8 @@ def _event(words: str) -> dict | None:
         return {"event": "tapped"}
     if m := _DIES.fullmatch(words):
         return {"event": "dies", "creature": bool(m.group("dies"))}
+    if _CYCLE.fullmatch(words):
+        return {"event": "cycled"}
     return None
 
 

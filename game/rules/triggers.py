@@ -25,22 +25,23 @@ def _triggered_abilities(state: GameState, object_id: str, event: str, abilities
     return [(i, a) for i, a in printed if a in has]
 
 
-def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility) -> None:
-    """603.2, 603.4: it triggers, if its intervening "if" holds now."""
-    if intervening_if_holds(state, ability, obj.id, obj.controller):
-        state.triggers.append({"source": obj.id, "card": obj.card, "controller": obj.controller, "index": index,
+def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility,
+             controller: str | None = None) -> None:
+    """603.2, 603.4: it triggers, if its intervening "if" holds now; controlled by its source's controller
+    (603.3a), or by ``controller`` for a card in a zone where it has none."""
+    controller = controller or obj.controller
+    if intervening_if_holds(state, ability, obj, controller):
+        state.triggers.append({"source": obj.id, "card": obj.card, "controller": controller, "index": index,
                                "text": ability.text})
 
 
-def intervening_if_holds(state: GameState, ability, source_id: str | None, controller: str) -> bool:
-    """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source, on the
-    battlefield, is tapped."""
+def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str) -> bool:
+    """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source (as it
+    last was on the battlefield, for a permanent that just left it) is tapped."""
     if not isinstance(ability, TriggeredAbility):
         return True
-    if ability.if_tapped:
-        source = state.objects.get(source_id)
-        if source is None or source.zone != "battlefield" or not source.tapped:
-            return False
+    if ability.if_tapped and (source is None or source.zone != "battlefield" or not source.tapped):
+        return False
     return ability.condition is None or holds(state, ability.condition, controller)
 
 
@@ -98,6 +99,12 @@ def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker."""
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, state.objects[object_id], index, ability)
+
+
+def cycled(state: GameState, card: GameObject, player: str) -> None:
+    """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it."""
+    for index, ability in _triggered_abilities(state, card.id, "cycled"):
+        _trigger(state, card, index, ability, controller=player)
 
 
 def tap(state: GameState, object_id: str) -> None:

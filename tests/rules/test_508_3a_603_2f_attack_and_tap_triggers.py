@@ -39,6 +39,20 @@ def test_603_2f_a_permanent_already_tapped_doesnt_become_tapped():
     assert game.state.objects[envoy].tapped and game.player("Alice").life == 20
 
 
+def test_603_2f_tapped_by_an_upkeep_trigger_it_triggers_in_turn():
+    game = Position("Alice", "Bob", step="untap", priority=None, number=3)
+    game.library("Alice", "Island")
+    griffin = game.battlefield("Alice", "Harrier Griffin")  # "At the beginning of your upkeep, tap target creature."
+    envoy = game.battlefield("Bob", "Vampire Envoy")
+    game.apply(Advance("Alice", "upkeep"))
+    assert sorted(game.state.pending[0]["options"]) == sorted([griffin, envoy])
+    game.apply(Choose("Alice", (), (envoy,)))
+    game.pass_all()  # the Griffin's ability taps the Envoy: Bob's ability triggers
+    assert game.state.objects[envoy].tapped and len(game.state.stack) == 1
+    game.pass_all()
+    assert game.player("Bob").life == 21
+
+
 def test_508_3a_restless_reef_attacks_and_its_controller_chooses_the_player_who_mills_four():
     game = Position("Alice", "Bob", number=3)
     reef = game.battlefield("Alice", "Restless Reef")

@@ -1,6 +1,7 @@
 """603.2b: "At the beginning of [your / each] [step]" abilities trigger as the step begins and go on the stack the
 next time a player would receive priority (603.3, APNAP 405.3); their targets are chosen then (603.3d)."""
 from game.rules.actions import Advance, Choose
+from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from game.scenario.output import object_view
 from tests.rules.builder import Position, starter_specs
@@ -100,6 +101,7 @@ def test_601_2c_up_to_one_target_may_be_none_and_the_ability_still_resolves():
     game.apply(Advance("Alice", "beginning_of_combat"))
     (choice,) = game.state.pending  # one legal target, but "up to one": none may be chosen
     assert choice["options"] == [squad] and choice["optional"]
+    assert {Choose("Alice", (), (squad,)), Choose("Alice")} <= set(legal_actions(game.state, "Alice"))
     game.apply(Choose("Alice"))
     assert game.state.objects[game.state.stack[0]].targets == [""]
     game.pass_all()
