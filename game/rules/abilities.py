@@ -210,8 +210,9 @@ class TriggeredAbility:
     trigger_phrases.py and its effect by the effect phrases.
 
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
-    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "dies" (put into a graveyard
-    from the battlefield, 603.6c; "dies" with ``creature``, 700.4) or "cycled" (702.29c). The event is its source's own
+    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
+    from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``) or "cycled"
+    (702.29c). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
     """
@@ -224,6 +225,7 @@ class TriggeredAbility:
     another: bool = False
     untapped: bool = False                # "When ~ enters untapped"
     creature: bool = False                # "When ~ dies": it was a creature (700.4)
+    anywhere: bool = False                # "When ~ leaves the battlefield": to any zone, not a graveyard only
     condition: Condition | None = None
     if_tapped: bool = False
     token: dict = field(default_factory=dict, hash=False, compare=False)

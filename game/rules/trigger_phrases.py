@@ -20,7 +20,8 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
-_DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into a graveyard from the battlefield|(?P<dies>dies))")
+_DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
+                   r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
@@ -44,7 +45,7 @@ def _event(words: str) -> dict | None:
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
     if m := _DIES.fullmatch(words):
-        return {"event": "dies", "creature": bool(m.group("dies"))}
+        return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
     return None

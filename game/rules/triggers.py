@@ -77,22 +77,22 @@ def entered(state: GameState, new: GameObject) -> None:
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
-    """603.10a: as a permanent leaves the battlefield, the abilities it has then that trigger on its being put
-    into a graveyard (as ``dies_triggers`` is called after the move)."""
-    if not any(isinstance(a, TriggeredAbility) and a.event == "dies" for a in state.spec(old).abilities):
+    """603.10a: as a permanent leaves the battlefield, the abilities it has then that trigger on its leaving
+    (``leaves_triggers``, after the move, says whether they do)."""
+    if not any(isinstance(a, TriggeredAbility) and a.event == "leaves" for a in state.spec(old).abilities):
         return []
     chars = characteristics(state, old.id)
-    return [(i, a) for i, a in _triggered_abilities(state, old.id, "dies", chars.abilities)
+    return [(i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars.abilities)
             if not a.creature or "Creature" in chars.types]
 
 
-def dies_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str) -> None:
-    """603.6c: "When ~ is put into a graveyard from the battlefield" / "When ~ dies" (700.4), looked back in time
-    (``leaves_battlefield``); controlled by the player who controlled the permanent (603.3a)."""
-    if to_zone != "graveyard":
-        return
+def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str) -> None:
+    """603.6c: "When ~ is put into a graveyard from the battlefield" / "When ~ dies" (700.4) / "When ~ leaves the
+    battlefield", looked back in time (``leaves_battlefield``); controlled by the permanent's last controller
+    (603.3a)."""
     for index, ability in looked_back:
-        _trigger(state, old, index, ability)
+        if ability.anywhere or to_zone == "graveyard":
+            _trigger(state, old, index, ability)
 
 
 def attacks(state: GameState, object_id: str) -> None:

@@ -10,7 +10,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
-from game.rules.triggers import dies_triggers, entered, leaves_battlefield
+from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -97,7 +97,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
         _enter_as_replaced(state, new)
         entered(state, new)
-    dies_triggers(state, old, looked_back, to_zone)
+    leaves_triggers(state, old, looked_back, to_zone)
     return new
 
 

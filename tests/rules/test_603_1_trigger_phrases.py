@@ -8,8 +8,11 @@ def test_603_1_enters_untapped_and_put_into_a_graveyard_from_the_battlefield():
     assert read_trigger("When ~ enters untapped, create a 1/1 red Dwarf creature token.") == \
         ({"event": "enters", "untapped": True}, "Create a 1/1 red Dwarf creature token.")
     assert read_trigger("When ~ is put into a graveyard from the battlefield, create a 1/1 colorless Spirit "
-                        "creature token.")[0] == {"event": "dies", "creature": False}
-    assert read_trigger("When this creature dies, you gain 2 life.")[0] == {"event": "dies", "creature": True}
+                        "creature token.")[0] == {"event": "leaves", "creature": False, "anywhere": False}
+    assert read_trigger("When this creature dies, you gain 2 life.")[0] == \
+        {"event": "leaves", "creature": True, "anywhere": False}
+    assert read_trigger("When this creature leaves the battlefield, draw a card.")[0] == \
+        {"event": "leaves", "creature": False, "anywhere": True}
 
 
 def test_603_6a_landfall_wordings_old_and_new_read_alike():

@@ -88,3 +88,17 @@ def test_603_3d_a_dies_trigger_with_no_legal_target_is_removed():
     assert {"type": "trigger_removed", "source": goblin, "rule": "603.3d",
             "text": "When this creature dies, target creature gets -1/-1 until end of turn."} in events
     assert game.state.stack == []
+
+
+def test_603_6c_leaves_the_battlefield_triggers_on_any_zone_and_dies_only_on_the_graveyard():
+    game = Position("Alice", "Bob")
+    mender = game.battlefield("Alice", "Circuit Mender")  # "When this creature leaves the battlefield, draw a card."
+    onulet = game.battlefield("Alice", "Onulet")          # "When this creature dies, you gain 2 life."
+    game.library("Alice", "Island")
+    for creature in (onulet, mender):
+        game.pool("Alice", U=1)
+        game.apply(Cast("Alice", game.hand("Alice", "Unsummon"), targets=(creature,)))
+        game.pass_all()  # to its owner's hand
+    assert len(game.state.stack) == 1  # the Mender's trigger only
+    game.pass_all()
+    assert game.names("hand", "Alice") == ["Onulet", "Circuit Mender", "Island"] and game.player("Alice").life == 20
