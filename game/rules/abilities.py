@@ -187,23 +187,6 @@ class LoyaltyAbility:
 
 
 @dataclass(frozen=True)
-class UpkeepTrigger:
-    """"At the beginning of your upkeep, ..." with effects the engine performs (603)."""
-
-    effects: tuple[SpellEffect, ...]
-    token: dict = field(default_factory=dict, hash=False, compare=False)
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class EntersTrigger:
-    """"When ~ enters, ..." (603.6a): triggers when its permanent enters the battlefield."""
-
-    effects: tuple[SpellEffect, ...]
-    text: str = ""
-
-
-@dataclass(frozen=True)
 class SacrificeToEnter:
     """"If this land would enter, sacrifice N WHAT instead. If you do, put this land onto the battlefield. If
     you don't, put it into its owner's graveyard." (614.1c, enters_choices.py)."""
@@ -241,6 +224,34 @@ class Condition:
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"[When/Whenever/At] [trigger event], [if condition,] [effect]." (603.1), its trigger read by
+    trigger_phrases.py and its effect by the effect phrases.
+
+    ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
+    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
+    from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``) or "cycled"
+    (702.29c). The event is its source's own
+    unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
+    source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
+    """
+
+    event: str
+    effects: tuple[SpellEffect, ...]
+    step: str = ""
+    whose: str = ""
+    selector: Selector | None = None
+    another: bool = False
+    untapped: bool = False                # "When ~ enters untapped"
+    creature: bool = False                # "When ~ dies": it was a creature (700.4)
+    anywhere: bool = False                # "When ~ leaves the battlefield": to any zone, not a graveyard only
+    condition: Condition | None = None
+    if_tapped: bool = False
+    token: dict = field(default_factory=dict, hash=False, compare=False)
+    text: str = ""
 
 
 @dataclass(frozen=True)

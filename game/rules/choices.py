@@ -10,7 +10,7 @@ from game.rules.errors import RuleViolation
 from game.rules.performing import sacrifice_unless
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
-from game.rules.triggers import stack_trigger
+from game.rules.triggers import choose_target
 from game.rules.untap_step import untap_permanents
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
@@ -86,8 +86,10 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, f"find at most {choice['max']} of the cards that fit the search, or none")
     elif kind == "order_triggers" and (targets or sorted(cards) != sorted(choice["options"])):
         raise RuleViolation(rule, "list each of your triggered abilities once, top of the stack first")
-    elif kind == "targets" and (cards or len(targets) != 1 or targets[0] not in choice["options"]):
-        raise RuleViolation(rule, f"choose one target for: {choice['trigger']['text']}")
+    elif kind == "targets" and (cards or len(targets) > 1 or not targets and not choice.get("optional")
+                                or targets and targets[0] not in choice["options"]):
+        raise RuleViolation(rule, f"choose {'up to ' * bool(choice.get('optional'))}one target for: "
+                                  f"{choice['trigger']['text']}")
     elif kind == "return_land" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
         raise RuleViolation(rule, "choose one land you control to return to its owner's hand")
     elif kind == "from_graveyard" and (targets or len(cards) != 1 or cards[0] not in choice["options"]):
@@ -147,7 +149,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     elif kind == "from_graveyard":
         move_object(state, cards[0], choice["to"], events, tapped=choice["tapped"], controller=player)
     elif kind == "targets":
-        stack_trigger(state, choice["trigger"], list(targets), events)
+        choose_target(state, choice["trigger"], targets, events)
     elif kind == "order_triggers":  # the same places on the stack, in the order chosen (top first)
         places = sorted(state.stack.index(oid) for oid in cards)
         for place, oid in zip(places, cards):

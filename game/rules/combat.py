@@ -14,6 +14,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
+from game.rules.triggers import attacks, tap
 
 
 def can_attack(state: GameState, object_id: str, player: str) -> bool:
@@ -69,8 +70,9 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         obj = state.objects[object_id]
         obj.attacking = attacked[index]
         if not characteristics(state, object_id).has_keyword("vigilance"):
-            obj.tapped = True  # 508.1f
+            tap(state, object_id)  # 508.1f
         events.append({"type": "attacks", "id": object_id, "defender": obj.attacking})
+        attacks(state, object_id)  # 508.1m
     invalidate(state)
 
 

@@ -447,7 +447,8 @@ def _choice_actions(state, player, choice) -> list:
     if kind in ("return_land", "from_graveyard"):
         return [A.Choose(player, (oid,)) for oid in choice["options"]]
     if kind == "targets":
-        return [A.Choose(player, (), (target,)) for target in choice["options"]]
+        none = [A.Choose(player)] if choice.get("optional") else []
+        return [A.Choose(player, (), (target,)) for target in choice["options"]] + none
     if kind == "order_triggers":
         return [A.Choose(player, tuple(choice["options"])), A.Choose(player, tuple(reversed(choice["options"])))]
     if kind == "search":  # none, or the first that fits

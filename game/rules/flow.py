@@ -4,16 +4,15 @@ The game moves forward by itself until a player would receive priority or
 must make a choice. Steps in which no player receives priority (untap,
 cleanup) pass on their own, unless ``stop_at`` asks to stop in them.
 """
-from game.rules.abilities import UpkeepTrigger
-from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.characteristics import invalidate
 from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
     remove_from_combat,
 )
-from game.rules.passing import step_began
+from game.rules.passing import end_wishes_for_step
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
-from game.rules.triggers import put_trigger_on_stack
+from game.rules.triggers import put_trigger_on_stack, step_began
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
 from game.rules.zones import draw_cards
@@ -129,14 +128,12 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     turn.passed = []
     turn.priority = None
     events.append({"type": "step", "step": step})
-    step_began(state)
+    end_wishes_for_step(state)
     active = turn.active
     if step == "untap":
         begin_untapping(state)  # 502.3
         if state.pending:
             return  # which permanents stay tapped: the step goes on once that is chosen (continue_game)
-    elif step == "upkeep":
-        queue_upkeep_triggers(state)
     elif step == "draw":
         draw_cards(state, active, 1, events)  # 504.1 (the skipped first draw step never begins: end_step)
     elif step == "declare_attackers":
@@ -161,21 +158,9 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
         if stop_at != step and not state.pending and not state.game_over:
             end_step(state, events, stop_at)
         return
+    step_began(state, step)  # 603.2b: "at the beginning of" this step (its turn-based actions done, 503.1)
     if not state.pending:
         give_priority(state, active, events)
-
-
-def queue_upkeep_triggers(state: GameState) -> None:
-    chars_by_id = all_characteristics(state)
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        if obj.controller != state.turn.active:
-            continue
-        for ability in chars_by_id[oid].abilities:
-            if isinstance(ability, UpkeepTrigger):
-                index = state.spec(obj).abilities.index(ability)
-                state.triggers.append({"source": oid, "card": obj.card, "controller": obj.controller, "index": index,
-                                       "text": ability.text})
 
 
 def queue_block_choices(state: GameState) -> None:

@@ -87,6 +87,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} enters tapped"
     if kind == "search":
         return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
+    if kind == "condition_false":
+        return f"{event['name']} does nothing: its \"if\" condition no longer holds (rule 603.4)"
     if kind == "fizzle":
         return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
     if kind in ("tap", "untap"):

@@ -17,7 +17,6 @@ from game.rules.abilities import (
     EffectPart,
     Enchant,
     EntersTapped,
-    EntersTrigger,
     ExtraLandPlays,
     LoyaltyAbility,
     ManaAbility,
@@ -27,12 +26,13 @@ from game.rules.abilities import (
     Selector,
     SpellEffect,
     StaticEffect,
+    TriggeredAbility,
     UntapRule,
-    UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.registry import ORACLE
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
+from game.rules.trigger_phrases import read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -56,13 +56,12 @@ _ALL_ARE_CREATURES = re.compile(
 )
 _EQUIPPED_GETS = re.compile(r"^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$")
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
-_UPKEEP_TOKEN = re.compile(
-    r"^At the beginning of your upkeep, you lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
+_LIFE_AND_TOKEN = re.compile(
+    r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature token with (flying)\.$"
 )
 _MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
 _DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
-_ENTERS = re.compile(rf"^When {SELF_NAMES} enters(?: the battlefield)?, (\w)(.+)$")
 _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
@@ -189,9 +188,21 @@ def effect_sentences(text: str) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
     still a land."), else sentence by sentence; None unless every sentence reads."""
     if whole := _spell_effect(text):
-        return whole
+        return _refers_back_to_a_target(whole)
     found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
-    return [e for effects in found for e in effects] if all(found) else None
+    return _refers_back_to_a_target([e for effects in found for e in effects]) if all(found) else None
+
+
+def _refers_back_to_a_target(effects: list[SpellEffect]) -> list[SpellEffect] | None:
+    """None when an instruction's "it" (SAME_TARGET) refers back to something no target before it names, but
+    as the first instruction, where "it" is the ability's own permanent ("At the beginning of your upkeep, if
+    this land is tapped, put a storage counter on it.", "Whenever this creature attacks, it gets +2/+0 until end
+    of turn.": stack.instructions). After another instruction "it" may be what that made ("Create a token. It
+    gains haste."): left to the players."""
+    for index, effect in enumerate(effects):
+        if effect.target:
+            return None if effect.target == SAME_TARGET and index > 0 else effects
+    return effects
 
 
 def _static(line: str) -> list:
@@ -239,13 +250,26 @@ def _static(line: str) -> list:
         return [CyclingAbility(m.group(1))]
     if activated := _activated(line):
         return [activated]
-    if (m := _ENTERS.match(line)) and (effects := _spell_effect(m.group(1).upper() + m.group(2))):
-        return [EntersTrigger(tuple(effects), line)]
-    if m := _UPKEEP_TOKEN.match(line):
-        token = {"name": m.group(5), "types": ["Creature"], "subtypes": m.group(5).split(), "colors": [COLOR_WORDS[m.group(4)]],
-                 "power": m.group(2), "toughness": m.group(3), "text": m.group(6).capitalize()}
-        return [UpkeepTrigger((SpellEffect("lose_life", int(m.group(1))), SpellEffect("create_token", 1)), token, line)]
+    if triggered := _triggered(line):
+        return [triggered]
     return []
+
+
+def _triggered(line: str) -> TriggeredAbility | None:
+    """603.1: a triggered ability, its trigger read by trigger_phrases and its effect by the effect phrases."""
+    found = read_trigger(line)
+    if found is None:
+        return None
+    fields, effect = found
+    if effects := effect_sentences(effect):
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields)
+    if m := _LIFE_AND_TOKEN.match(effect):
+        token = {"name": m.group(5), "types": ["Creature"], "subtypes": m.group(5).split(),
+                 "colors": [COLOR_WORDS[m.group(4)]], "power": m.group(2), "toughness": m.group(3),
+                 "text": m.group(6).capitalize()}
+        return TriggeredAbility(effects=(SpellEffect("lose_life", int(m.group(1))), SpellEffect("create_token", 1)),
+                                token=token, text=line, **fields)
+    return None
 
 
 def _enters_replacement(line: str) -> list:

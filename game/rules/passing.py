@@ -23,7 +23,7 @@ def note_wish(state, action, asked_at: tuple) -> None:
         state.passing.pop(player, None)
 
 
-def step_began(state) -> None:
+def end_wishes_for_step(state) -> None:
     """A step began (flow.begin_step): wishes for it end, and so does the wish of the player whose own main
     phase it is, however far it reached."""
     turn = state.turn

@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect, TargetFilter
+from game.rules.typeline import LAND_TYPES
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
@@ -55,9 +56,10 @@ def permanents(words: str) -> dict | None:
     Condition's ``card_types``, ``supertypes`` and ``subtypes``; None for what this doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
-        return {"subtypes": frozenset(SINGULAR.get(w, w) for w in m.groups())}
+        found = [_subtype(w) for w in m.groups()]
+        return {"subtypes": frozenset(found)} if all(found) else None
     if re.fullmatch(_SUBTYPE, words) and words not in CARD_TYPE_WORDS:
-        return {"subtypes": frozenset({SINGULAR.get(words, words)})}
+        return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
     *adjectives, noun = words.split(" ")
     noun = noun[:-1] if noun.endswith("s") and noun[:-1] in CARD_TYPE_WORDS else noun
     if noun not in CARD_TYPE_WORDS or any(a not in SUPERTYPE_WORDS for a in adjectives):
@@ -66,13 +68,22 @@ def permanents(words: str) -> dict | None:
             "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives)}
 
 
+def _subtype(word: str) -> str | None:
+    """A subtype as written, singular: "Forests", "Gates" (land types); None for a plural this doesn't know
+    ("Elves"), so nothing is counted wrong."""
+    if word in SINGULAR or word in LAND_TYPES or not word.endswith("s"):
+        return SINGULAR.get(word, word)
+    return word[:-1] if word[:-1] in LAND_TYPES else None
+
+
 def _bounds(amount: str, direction: str | None) -> dict:
     n = number(amount)
     return {"at_most": n} if direction in ("fewer", "less") else {"at_least": n}
 
 
 def condition(text: str) -> Condition | None:
-    """A condition phrase: "you control two or fewer other lands", "you control a Plains or an Island",
+    """A condition phrase: "you control two or fewer other lands", "you control a Plains or an Island", "you
+    control no artifacts",
     "your opponents control eight or more lands", "you have two or more opponents", "a player has 13 or less
     life". None for what this doesn't read."""
     if m := re.fullmatch(rf"(you|your opponents) control ({NUMBER})(?: or (more|fewer))? (.+)", text):
@@ -84,6 +95,8 @@ def condition(text: str) -> Condition | None:
             return None
         return Condition("permanents", whose="you" if whose == "you" else "opponents",
                          **_bounds(amount if direction else "1", direction), **kinds)
+    if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):

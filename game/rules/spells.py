@@ -8,6 +8,7 @@ from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
+from game.rules.triggers import cycled, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -142,7 +143,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     ability, kind = check_activate_mana(state, player, object_id, mana, index)
     amount = mana_ability_amount(state, object_id, ability)
     person = state.player(player)
-    state.objects[object_id].tapped = True  # 601.2h: the costs, in full
+    tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost)
     _pay_life(state, player, ability.life, events)
@@ -288,11 +289,12 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
-        move_object(state, object_id, "graveyard", events)
+        cycled(state, move_object(state, object_id, "graveyard", events), player)
     if isinstance(ability, ActivatedAbility):  # 601.2h: the rest of its costs
         name = state.spec(obj).name
         events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})
-        obj.tapped = obj.tapped or ability.tap
+        if ability.tap:
+            tap(state, object_id)
         _pay_life(state, player, ability.life, events)
         if ability.sacrifice:
             move_object(state, object_id, "graveyard", events)

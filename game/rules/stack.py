@@ -1,12 +1,13 @@
 """Resolving the top of the stack (608)."""
 from game.rules.abilities import (
-    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger,
+    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpellEffect, TriggeredAbility,
 )
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
 from game.rules.targets import is_legal_target, target_kinds
+from game.rules.triggers import intervening_if_holds
 from game.rules.zones import draw_cards, move_object
 
 
@@ -83,14 +84,16 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             events.append({"type": "attached", "id": source.id, "to": target})
     elif isinstance(ability, CyclingAbility):
         draw_cards(state, controller, 1, events)  # 702.29a
-    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
+    elif not intervening_if_holds(state, ability, source, controller):  # 603.4: removed, does nothing
+        events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
+    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility)):
         here = source.id if source is not None and source.zone == "battlefield" else None
         steps = instructions(state, ability.effects, obj.targets, controller, here)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:
             perform_in_order(state, steps, controller=controller, source_id=obj.source if source else None,
-                             token=ability.token if isinstance(ability, UpkeepTrigger) else None, events=events)
+                             token=ability.token if isinstance(ability, TriggeredAbility) else None, events=events)
     state.stack.remove(obj.id)
     del state.objects[obj.id]
     invalidate(state)

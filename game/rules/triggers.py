@@ -1,16 +1,143 @@
-"""Putting a triggered ability on the stack (603.3), with the targets its controller chooses (603.3d)."""
-from game.rules.characteristics import invalidate
+"""Triggered abilities (603): noticing their trigger events (603.2), the intervening "if" (603.4), and putting
+them on the stack (603.3) with the targets their controllers choose (603.3d).
+
+A triggered ability waits in ``state.triggers`` as {"source", "card", "controller", "index", "text"} (its
+source's id, card name, the player who controlled the source as it triggered, 603.3a, and the index of the
+ability among the card's abilities) until a player would next receive priority (flow.put_triggers_on_stack).
+"""
+from game.rules.abilities import TriggeredAbility
+from game.rules.characteristics import _selector_test, characteristics, invalidate
+from game.rules.conditions import holds
 from game.rules.state import GameObject, GameState
-from game.rules.targets import candidates, is_legal_target, target_kinds
+from game.rules.phrases import SAME_TARGET
+from game.rules.targets import candidates, is_legal_target
+
+
+def _triggered_abilities(state: GameState, object_id: str, event: str, abilities=None) -> list:
+    """(index, ability) for the printed triggered abilities on ``event`` the object has now (or had:
+    ``abilities``, looking back in time, 603.10a); a permanent that lost its abilities (613.1f) has none."""
+    obj = state.objects.get(object_id)
+    printed = [(i, a) for i, a in enumerate(state.spec(obj).abilities)
+               if isinstance(a, TriggeredAbility) and a.event == event]
+    if not printed:
+        return []
+    has = characteristics(state, object_id).abilities if abilities is None else abilities
+    return [(i, a) for i, a in printed if a in has]
+
+
+def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility,
+             controller: str | None = None) -> None:
+    """603.2, 603.4: it triggers, if its intervening "if" holds now; controlled by its source's controller
+    (603.3a), or by ``controller`` for a card in a zone where it has none."""
+    controller = controller or obj.controller
+    if intervening_if_holds(state, ability, obj, controller):
+        state.triggers.append({"source": obj.id, "card": obj.card, "controller": controller, "index": index,
+                               "text": ability.text})
+
+
+def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str) -> bool:
+    """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source (as it
+    last was on the battlefield, for a permanent that just left it) is tapped."""
+    if not isinstance(ability, TriggeredAbility):
+        return True
+    if ability.if_tapped and (source is None or source.zone != "battlefield" or not source.tapped):
+        return False
+    return ability.condition is None or holds(state, ability.condition, controller)
+
+
+def step_began(state: GameState, step: str) -> None:
+    """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
+    your turn" abilities of permanents trigger."""
+    active = state.turn.active
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        turn = {"you": obj.controller == active, "opponent": obj.controller != active, "each": True}
+        for index, ability in _triggered_abilities(state, oid, "step"):
+            if ability.step == step and turn[ability.whose]:
+                _trigger(state, obj, index, ability)
+
+
+def entered(state: GameState, new: GameObject) -> None:
+    """603.6a: a permanent entered; every permanent on the battlefield, the newcomer too, is checked for
+    abilities that trigger on it ("When ~ enters [untapped]", "Whenever a land you control enters")."""
+    watching = [oid for oid in state.battlefield
+                if any(isinstance(a, TriggeredAbility) and a.event == "enters"
+                       for a in state.spec(state.objects[oid]).abilities)]
+    chars = characteristics(state, new.id) if watching else None
+    for oid in watching:
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "enters"):
+            if ability.selector is None:
+                met = oid == new.id and not (ability.untapped and new.tapped)
+            else:
+                met = not (ability.another and oid == new.id) and \
+                    _selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
+            if met:
+                _trigger(state, obj, index, ability)
+
+
+def leaves_battlefield(state: GameState, old: GameObject) -> list:
+    """603.10a: as a permanent leaves the battlefield, the abilities it has then that trigger on its leaving
+    (``leaves_triggers``, after the move, says whether they do)."""
+    if not any(isinstance(a, TriggeredAbility) and a.event == "leaves" for a in state.spec(old).abilities):
+        return []
+    chars = characteristics(state, old.id)
+    return [(i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars.abilities)
+            if not a.creature or "Creature" in chars.types]
+
+
+def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str) -> None:
+    """603.6c: "When ~ is put into a graveyard from the battlefield" / "When ~ dies" (700.4) / "When ~ leaves the
+    battlefield", looked back in time (``leaves_battlefield``); controlled by the permanent's last controller
+    (603.3a)."""
+    for index, ability in looked_back:
+        if ability.anywhere or to_zone == "graveyard":
+            _trigger(state, old, index, ability)
+
+
+def attacks(state: GameState, object_id: str) -> None:
+    """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker."""
+    for index, ability in _triggered_abilities(state, object_id, "attacks"):
+        _trigger(state, state.objects[object_id], index, ability)
+
+
+def cycled(state: GameState, card: GameObject, player: str) -> None:
+    """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it."""
+    for index, ability in _triggered_abilities(state, card.id, "cycled"):
+        _trigger(state, card, index, ability, controller=player)
+
+
+def tap(state: GameState, object_id: str) -> None:
+    """Tap a permanent; one that was untapped becomes tapped, triggering "Whenever ~ becomes tapped" (603.2f)."""
+    obj = state.objects[object_id]
+    if obj.tapped:
+        return
+    obj.tapped = True
+    invalidate(state)
+    for index, ability in _triggered_abilities(state, object_id, "tapped"):
+        _trigger(state, obj, index, ability)
+
+
+def _target_kinds(state: GameState, trigger: dict) -> list:
+    """(kind, optional) for each target the trigger's instructions require, in order."""
+    effects = getattr(state.cards[trigger["card"]].abilities[trigger["index"]], "effects", ())
+    return [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
 
 
 def target_options(state: GameState, trigger: dict) -> list | None:
-    """The legal targets of a trigger's one targeted instruction: None when it targets nothing."""
-    effects = getattr(state.cards[trigger["card"]].abilities[trigger["index"]], "effects", ())
-    kinds = target_kinds(effects)
-    if not kinds:
+    """The legal choices for the trigger's next target (after those in ``trigger["targets"]``): None when it
+    needs no more."""
+    kinds = _target_kinds(state, trigger)
+    chosen = trigger.get("targets", [])
+    if len(chosen) >= len(kinds):
         return None
-    return [t for t in candidates(state, kinds[0]) if is_legal_target(state, kinds[0], t, controller=trigger["controller"])]
+    kind, _ = kinds[len(chosen)]
+    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])]
+
+
+def next_target_optional(state: GameState, trigger: dict) -> bool:
+    """"Up to one target ...": none may be chosen (601.2c)."""
+    return _target_kinds(state, trigger)[len(trigger.get("targets", []))][1]
 
 
 def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) -> None:
@@ -27,15 +154,25 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
 
 
 def put_trigger_on_stack(state: GameState, trigger: dict, events: list) -> None:
-    """With one legal target it is chosen; with several its controller chooses (a "targets" choice); with none
-    the ability is removed (603.3d)."""
+    """601.2c by way of 603.3d, each target in turn: with one legal choice it is chosen; with several (or "up
+    to one") its controller chooses (a "targets" choice, answered by ``choose_target``); with none the
+    ability is removed ("" stands for no target chosen for "up to one")."""
     options = target_options(state, trigger)
-    if options is None:
-        stack_trigger(state, trigger, [], events)
-    elif len(options) == 1:
-        stack_trigger(state, trigger, options, events)
-    elif options:
-        state.pending.append({"player": trigger["controller"], "choice": "targets", "options": options,
-                              "trigger": trigger})
-    else:
-        events.append({"type": "trigger_removed", "source": trigger["source"], "text": trigger["text"], "rule": "603.3d"})
+    while options is not None:
+        optional = next_target_optional(state, trigger)
+        if not options and not optional:
+            events.append({"type": "trigger_removed", "source": trigger["source"], "text": trigger["text"],
+                           "rule": "603.3d"})
+            return
+        if len(options) > 1 or optional and options:
+            state.pending.append({"player": trigger["controller"], "choice": "targets", "options": options,
+                                  "optional": optional, "trigger": trigger})
+            return
+        trigger = {**trigger, "targets": trigger.get("targets", []) + (options or [""])}
+        options = target_options(state, trigger)
+    stack_trigger(state, trigger, trigger.get("targets", []), events)
+
+
+def choose_target(state: GameState, trigger: dict, targets: tuple, events: list) -> None:
+    """The answer to a "targets" choice: this target (or none, for "up to one"), then the next ones."""
+    put_trigger_on_stack(state, {**trigger, "targets": trigger.get("targets", []) + (list(targets) or [""])}, events)

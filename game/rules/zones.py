@@ -5,12 +5,13 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules.abilities import EntersTapped, EntersTrigger
+from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
 from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
+from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -81,6 +82,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
             return None  # enters_choices: it moves once the choice is answered
     if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
         return None  # 400.4b
+    looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
     remove_from_zone(state, old)
     del state.objects[old.id]
     name = "face-down card" if old.face_down or (face_down and to_zone in FACE_DOWN_ZONES) else spec.name  # 406.3
@@ -103,7 +105,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
         _enter_as_replaced(state, new)
-        _queue_enters_triggers(state, new)
+        entered(state, new)
+    leaves_triggers(state, old, looked_back, to_zone)
     return new
 
 
@@ -133,16 +136,6 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             state.pending.append({"player": obj.controller, "choice": "pay_life", "options": ["yes", "no"],
                                   "id": obj.id, "name": state.spec(obj).name, "amount": ability.pay_life})
     invalidate(state)
-
-
-def _queue_enters_triggers(state: GameState, obj: GameObject) -> None:
-    """603.6a: the abilities of a permanent that just entered which trigger on its entering."""
-    printed = [(i, a) for i, a in enumerate(state.spec(obj).abilities) if isinstance(a, EntersTrigger)]
-    current = characteristics(state, obj.id).abilities if printed else ()
-    for index, ability in printed:
-        if ability in current:
-            state.triggers.append({"source": obj.id, "card": obj.card, "controller": obj.controller,
-                                   "index": index, "text": ability.text})
 
 
 def draw_cards(state: GameState, player_name: str, count: int, events: list) -> None:

@@ -479,7 +479,7 @@ def test_614_1c_a_check_land_enters_untapped_with_an_island_and_objects_say_what
     assert [r["ok"] for r in doc["results"]] == [True, True]
     assert doc["players"]["Alice"]["mana_pool"]["W"] == 1
     assert fortress["automated"] is True and by_label(doc, "cove")["automated"] is True
-    assert by_label(doc, "cabin")["automated"] is False  # its "enters untapped" trigger is left to players
+    assert by_label(doc, "depths")["automated"] is False  # its state trigger (603.8) is left to players
 
 
 def test_614_1c_603_6a_a_gain_land_enters_tapped_and_gains_1_life():
@@ -510,7 +510,7 @@ def test_702_29a_cycling_from_the_hand_through_the_runner():
     assert by_label(doc, "sandbar") in doc["players"]["Alice"]["graveyard"]
     assert (broke["ok"], broke["rule"]) == (False, "601.2h") and (no_such["ok"], no_such["rule"]) == (False, "602.1")
     assert (manual["ok"], manual["rule"]) == (False, "automation")
-    assert "enters the battlefield untapped, create a Food token" in manual["error"]
+    assert "Look at the top five cards of your library" in manual["error"]
 
 
 def test_version_2_objects_say_their_text_and_only_stack_objects_their_kind():
@@ -555,3 +555,14 @@ def test_land_families_by_their_text_through_the_runner():
     cave = by_label(doc, "cave")
     assert (cave["types"], cave["subtypes"], cave["power"], cave["toughness"]) == (["Land", "Creature"], ["Dragon"], 3, 4)
     assert doc["pending"] == [] and doc["stack"] == []
+
+
+def test_603_triggered_abilities_of_real_lands_through_the_runner():
+    """Seraph Sanctuary (603.6a), Restless Reef attacking (508.3a, 603.3d), Inventors' Fair (603.2b, 603.4)."""
+    doc = run_one("triggers_lands")
+    assert all(result["ok"] for result in doc["results"]), [r for r in doc["results"] if not r["ok"]]
+    assert doc["players"]["Alice"]["life"] == 22  # the first Sanctuary's 1 and the Fair's 1
+    assert len(doc["players"]["Bob"]["graveyard"]) == 4 and len(doc["players"]["Bob"]["library"]) == 1
+    (trigger,) = doc["stack"]
+    assert (trigger["kind"], trigger["name"], trigger["text"]) == \
+        ("ability", "Seraph Sanctuary", "When this land enters, you gain 1 life.")

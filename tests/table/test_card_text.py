@@ -42,10 +42,12 @@ def test_a_mana_ability_an_effect_grants_shows_after_the_printed_text():
 
 def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     game = Position("Alice", "Bob")
-    cabin = game.battlefield("Alice", "Gingerbread Cabin")
+    cabin = game.battlefield("Alice", "Memorial to Unity")
     gate = game.battlefield("Alice", "Azorius Guildgate")
     cards = cards_by_id(table_view(game.state, "Alice"))
-    line = "When ~ enters the battlefield untapped, create a Food token."
+    line = ("{2}{G}, {T}, Sacrifice this land: Look at the top five cards of your library. You may reveal a creature "
+            "card from among them and put it into your hand. Then put the rest on the bottom of your library in a "
+            "random order.")
     assert cards[cabin].manual == (line,) and cards[gate].manual == ()
     html = _card_html(cards[cabin], act_url="/act/")
     assert "1 line by hand" in html and f"<li>{line}</li>" in html

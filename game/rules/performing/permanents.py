@@ -1,6 +1,7 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import performs
+from game.rules.triggers import tap
 from game.rules.zones import move_object
 
 
@@ -15,8 +16,10 @@ def destroy(state, effect, *, controller, source_id, target, events) -> None:
 @performs("tap", "untap")
 def tap_or_untap(state, effect, *, controller, source_id, target, events) -> None:
     """701.26a: tapping an untapped permanent, untapping a tapped one."""
-    obj = state.objects[target]
-    obj.tapped = effect.kind == "tap"
+    if effect.kind == "tap":
+        tap(state, target)
+    else:
+        state.objects[target].tapped = False
     events.append({"type": effect.kind, "id": target})
     invalidate(state)
 

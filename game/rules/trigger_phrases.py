@@ -1,0 +1,86 @@
+"""Trigger conditions of triggered abilities, read from plain text (603.1): "[When/Whenever/At] [trigger event],
+[if condition,] [effect]". ``read_trigger`` gives the fields of a TriggeredAbility for the trigger event and its
+intervening "if" (603.4), and the effect text, which the Oracle reader reads with the effect phrases: so every
+effect phrase reads in a triggered ability too.
+"""
+import re
+
+from game.rules.abilities import Selector
+from game.rules.phrases import SELF_NAMES, condition, permanents
+
+_STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
+          "first main phase": "precombat_main", "end step": "end"}
+_TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
+_ENTERS = r"enters(?: the battlefield)?"
+_AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
+_AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|each combat)")
+_SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
+_SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
+_ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
+                         r"(?P<under> under your control)?")
+_ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
+_TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+_DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
+                   r"|(?P<leaves>leaves the battlefield))")
+_CYCLE = re.compile(r"When you cycle (?:~|this card)")
+_IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
+
+
+def _event(words: str) -> dict | None:
+    """The trigger event (the words before the first comma) as TriggeredAbility fields."""
+    if m := _AT_STEP.fullmatch(words):
+        return {"event": "step", "step": _STEPS[m.group("step")], "whose": _TURNS[m.group("whose")]}
+    if m := _AT_COMBAT.fullmatch(words):
+        return {"event": "step", "step": "beginning_of_combat", "whose": "you" if m.group("your") else "each"}
+    if m := _SELF_ENTERS.fullmatch(words):
+        return {"event": "enters", "untapped": bool(m.group("untapped"))}
+    if m := _SELF_OR_ANOTHER_ENTERS.fullmatch(words):
+        selector = _selector(m.group("what"), yours=True)
+        return {"event": "enters", "selector": selector} if selector else None
+    if (m := _ONE_ENTERS.fullmatch(words)) and not (m.group("yours") and m.group("under")):
+        selector = _selector(m.group("what"), yours=bool(m.group("yours") or m.group("under")))
+        return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
+    if _ATTACKS.fullmatch(words):
+        return {"event": "attacks"}
+    if _TAPPED.fullmatch(words):
+        return {"event": "tapped"}
+    if m := _DIES.fullmatch(words):
+        return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
+    if _CYCLE.fullmatch(words):
+        return {"event": "cycled"}
+    return None
+
+
+def _selector(words: str, yours: bool) -> Selector | None:
+    """"land", "Mountain", "creature": which permanents' entering triggers it."""
+    kinds = permanents(words)
+    if kinds is None or kinds.get("supertypes") or words.startswith("other"):
+        return None
+    return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
+                    yours=yours)
+
+
+def _intervening_if(words: str) -> dict | None:
+    """603.4: "if this land is tapped", "if you control three or more artifacts", "if you control no
+    creatures" ("other" permanents are not read here: the source would count itself)."""
+    if _IF_TAPPED.fullmatch(words):
+        return {"if_tapped": True}
+    found = None if " other " in f" {words} " else condition(words)
+    return {"condition": found} if found else None
+
+
+def read_trigger(line: str) -> tuple[dict, str] | None:
+    """A triggered ability's trigger event and intervening "if" as TriggeredAbility fields, and its effect
+    text, first word capitalised as a sentence; None when this isn't a trigger this reads."""
+    if not line.startswith(("When", "At the beginning")) or ", " not in line:
+        return None
+    words, rest = line.split(", ", 1)
+    fields = _event(words)
+    if fields is None:
+        return None
+    if m := re.match(r"if ([^,]+), ", rest):
+        intervening = _intervening_if(m.group(1))
+        if intervening is None:
+            return None
+        fields, rest = {**fields, **intervening}, rest[m.end():]
+    return fields, rest[:1].upper() + rest[1:]
