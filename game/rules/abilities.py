@@ -121,7 +121,7 @@ class TargetFilter:
     """What a target phrase accepts. Objects on the battlefield unless ``zone`` says graveyard; any one of
     ``card_types`` and of ``subtypes`` when given, none of ``not_types``."""
 
-    players: str = ""                 # "player" or "opponent": players only
+    players: str = ""                 # "player" or "opponent": players (only, unless card_types too)
     any_target: bool = False          # 115.4
     zone: str = "battlefield"
     whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)

@@ -99,10 +99,12 @@ _WHOSE = {"you control": "you", "you don't control": "not you", "an opponent con
 @lru_cache(maxsize=1024)
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
-    "artifact card from your graveyard", "Elf", "creature with power 3 or less"; "any" for "any target",
-    115.4); None for a phrase this doesn't read."""
+    "artifact card from your graveyard", "Elf", "creature with power 3 or less", "player or planeswalker";
+    "any" for "any target", 115.4); None for a phrase this doesn't read."""
     if kind in ("player", "opponent"):
         return TargetFilter(players=kind)
+    if m := re.fullmatch(r"(player|opponent) or planeswalker", kind):
+        return TargetFilter(players=m.group(1), card_types=frozenset({"Planeswalker"}))
     if kind == "any":
         return TargetFilter(any_target=True)
     words, options = kind, {}
@@ -159,7 +161,7 @@ def _nouns(words: str) -> dict | None:
 
 # "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
 # target_filter by ``targeted``.
-TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z ,'/-]+?)"
+TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z0-9 ,'/-]+?)"
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:
