@@ -134,6 +134,9 @@ class TargetFilter:
     power_at_most: int | None = None
     toughness_at_most: int | None = None
     power_at_least: int | None = None
+    toughness_at_least: int | None = None  # with the bounds above: "1/1 creature"
+    keywords: frozenset = frozenset()          # "creature with flying" (KEYWORDS)
+    not_keywords: frozenset = frozenset()      # "creature without flying"
 
 
 @dataclass(frozen=True)

@@ -95,6 +95,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":
         return f"{_name(event['id'], state)}: {event['text']}"
+    if kind == "removed_from_combat":
+        return f"{_name(event['id'], state)} is removed from combat"
     if kind == "regenerated":
         return f"{_name(event['id'], state)} regenerates (rule 701.15a)"
     if kind == "fights" and event.get("other"):

@@ -37,18 +37,22 @@ def regenerates(state: GameState, object_id: str, events: list) -> bool:
 
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:
     """615.1, 615.7: the damage from ``source_id`` to ``target`` still dealt once the shields prevent what they
-    do; a shield of N damage is reduced by what it prevents, and ends at 0."""
-    for entry in list(state.effects):
-        shield = entry.get("shield", [None])
-        if amount <= 0 or shield[0] != "prevent" or shield[3] and not combat:
-            continue
-        _prevent, which, left, _combat = shield
-        if entry["id"] != (target if which == "to" else source_id):
-            continue
-        if left is None:
-            return 0
+    do. A shield preventing all of it applies first (616.1: as the affected player would choose, the others are
+    kept); a shield of N damage is reduced by what it prevents (a new entry: copies of the state share the old
+    one), oldest first, and ends at 0."""
+    applicable = [e for e in state.effects if e.get("shield", [None])[0] == "prevent" and (combat or not e["shield"][3])
+                  and e["id"] == (target if e["shield"][1] == "to" else source_id)]
+    if any(e["shield"][2] is None for e in applicable):
+        return 0
+    for entry in applicable:
+        if amount <= 0:
+            break
+        _prevent, which, left, only_combat = entry["shield"]
         used = min(left, amount)
-        shield[2], amount = left - used, amount - used
-        if shield[2] == 0:
-            state.effects.remove(entry)
+        amount -= used
+        index = state.effects.index(entry)
+        if left > used:
+            state.effects[index] = {**entry, "shield": ["prevent", which, left - used, only_combat]}
+        else:
+            del state.effects[index]
     return amount

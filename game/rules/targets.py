@@ -60,7 +60,11 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     for key, bound in (("power", wanted.power_at_most), ("toughness", wanted.toughness_at_most)):
         if bound is not None and not ("Creature" in types and getattr(chars, key) <= bound):
             return False
-    return wanted.power_at_least is None or "Creature" in types and chars.power >= wanted.power_at_least
+    for key, bound in (("power", wanted.power_at_least), ("toughness", wanted.toughness_at_least)):
+        if bound is not None and not ("Creature" in types and getattr(chars, key) >= bound):
+            return False
+    return all(chars.has_keyword(k) for k in wanted.keywords) and \
+        not any(chars.has_keyword(k) for k in wanted.not_keywords)
 
 
 def candidates(state: GameState, kind: str) -> list[str]:

@@ -1,6 +1,6 @@
-"""Performing fights (phrasebook/combat.py); the restrictions on blocking are abilities until end of turn
-(performing/creatures.py) that combat.py enforces."""
-from game.rules.characteristics import characteristics
+"""Performing fights and removals from combat (phrasebook/combat.py); the restrictions on blocking are abilities
+until end of turn (performing/creatures.py) that combat.py enforces."""
+from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.registry import performs
 
@@ -22,3 +22,13 @@ def fight(state, effect, *, controller, source_id, target, events) -> None:
     powers = {oid: characteristics(state, oid).power or 0 for oid in (first, target)}
     deal_damage(state, first, target, powers[first], events)
     deal_damage(state, target, first, powers[target], events)
+
+
+@performs("remove_from_combat")
+def remove_from_combat(state, effect, *, controller, source_id, target, events) -> None:
+    """506.4: it stops being an attacking, blocking, blocked or unblocked creature (what it blocked stays
+    blocked, 509.1h)."""
+    obj = state.objects[target]
+    obj.attacking, obj.blocking, obj.blocked = None, None, False
+    events.append({"type": "removed_from_combat", "id": target})
+    invalidate(state)

@@ -1,6 +1,6 @@
 """Instructions about combat: "Target creature can't be blocked this turn.", "Target creature can't block this
 turn." (restrictions, 509.1b, kept as abilities in layer 6), "Target creature you control fights target creature
-you don't control." (701.12)."""
+you don't control." (701.12), "Remove target attacking or blocking creature from combat." (506.4)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -35,3 +35,10 @@ def fight(sentence: str) -> list[SpellEffect] | None:
     if any(w is None or w.players or w.any_target for w in wanted):
         return None
     return [SpellEffect("fight", target=m.group("what")), SpellEffect("fight_other", target=m.group("what2"))]
+
+
+@reads
+def remove_from_combat(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"Remove {TARGET} from combat\.", sentence):
+        return targeted("remove_from_combat", m)
+    return None
