@@ -29,7 +29,7 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -181,11 +181,13 @@ def _spell_effect(line: str) -> list[SpellEffect]:
 
 def effect_sentences(text: str) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
-    still a land."), else sentence by sentence; None unless every sentence reads."""
-    if whole := _spell_effect(text):
-        return whole
-    found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
-    return [e for effects in found for e in effects] if all(found) else None
+    still a land."), else sentence by sentence; None unless every sentence reads, and unless each "It ..." /
+    "They ..." of a target follows one (else they mean something else: "Create two tokens. They gain haste")."""
+    if not (effects := _spell_effect(text)):
+        found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
+        effects = [e for effects in found for e in effects] if all(found) else []
+    targets = [e.target for e in effects if e.target]
+    return effects if effects and targets[:1] != [SAME_TARGET] else None
 
 
 def _static(line: str) -> list:

@@ -5,7 +5,7 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Choose, PlayLand
 from game.rules.combat import can_block
-from game.rules.oracle import manual_lines
+from game.rules.oracle import effect_sentences, manual_lines
 from tests.rules.builder import Position, starter_specs
 
 
@@ -104,3 +104,10 @@ def test_611_2a_creeping_tar_pit_becomes_an_elemental_that_can_t_be_blocked():
     assert (chars.power, chars.toughness, chars.colors, chars.subtypes) == (3, 2, ["U", "B"], ["Elemental"])
     attack(game, pit)
     assert game.reject(Choose("Bob", (bears,), (pit,))).rule == "509.1b"
+
+
+def test_608_2c_it_refers_back_to_a_target_only_when_one_comes_first():
+    assert [e.kind for e in effect_sentences("Tap target creature. It can't block this turn.")] == [
+        "tap", "until_end_of_turn"]
+    assert effect_sentences("Draw a card. It can't block this turn.") is None
+    assert effect_sentences("They can't block this turn.") is None

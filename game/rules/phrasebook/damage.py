@@ -12,7 +12,7 @@ from game.rules.registry import reads
 _DEALS = rf"(?:{SELF_NAMES}|It) deals (?P<amount>\d+) damage to"
 _EACH = {"each opponent": "opponent", "each player": "player", "each creature": "creature", "you": "you"}
 _PREVENT = (rf"Prevent (?:all|the next (?P<amount>{NUMBER})) (?P<combat>combat )?damage that would be dealt "
-            rf"(?P<which>to|by|to and dealt by) (?:(?P<same>that creature|it)|{TARGET}) this turn\.")
+            rf"(?P<which>to|by|to and dealt by) (?:(?P<same>that creature|it)|(?P<any>any target)|{TARGET}) this turn\.")
 
 
 @reads
@@ -36,4 +36,6 @@ def prevent(sentence: str) -> list[SpellEffect] | None:
               "detail": (which, bool(m.group("combat")))}
     if m.group("same"):
         return [SpellEffect("prevent", target=SAME_TARGET, **fields)]
+    if m.group("any"):
+        return [SpellEffect("prevent", target="any", **fields)] if m.group("which") == "to" else None
     return targeted("prevent", m, players=m.group("which") == "to", **fields)
