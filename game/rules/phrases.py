@@ -119,6 +119,8 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(rf" (with|without) ({'|'.join(KEYWORDS)})$", words):
         options["keywords" if m.group(1) == "with" else "not_keywords"] = frozenset({m.group(2)})
         words = words[: m.start()]
+    if options and re.search(r",| or ", words):
+        return None  # "artifact or creature with flying": the quality is the last noun's alone
     if m := re.match(r"^(\d+)/(\d+) ", words):  # "1/1 creature": that power and toughness
         power, toughness = int(m.group(1)), int(m.group(2))
         options.update(power_at_most=power, power_at_least=power, toughness_at_most=toughness,

@@ -2,6 +2,7 @@
 1/1 creature", Quicksand: "target attacking creature without flying")."""
 from game.rules.actions import ActivateAbility, PassPriority
 from game.rules.oracle import manual_lines
+from game.rules.phrases import target_filter
 from tests.rules.builder import Position, starter_specs
 from tests.rules.test_510_combat_damage import to_blockers
 
@@ -31,3 +32,10 @@ def test_115_quicksand_targets_an_attacking_creature_without_flying():
     assert game.names("graveyard", "Bob") == ["Quicksand"]
     spec = starter_specs()["Quicksand"]
     assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_115_a_quality_after_a_list_of_nouns_is_not_read_as_every_noun_s():
+    """"artifact, enchantment, or creature with flying": the flying is the creature's alone; not read."""
+    assert target_filter("artifact, enchantment, or creature with flying") is None
+    assert target_filter("artifact, enchantment, or creature with power 4 or greater") is None
+    assert target_filter("attacking creature without flying").not_keywords == {"flying"}
