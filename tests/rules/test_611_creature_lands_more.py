@@ -7,6 +7,7 @@ from game.rules.actions import ActivateAbility, Advance, Cast, PassPriority
 from game.rules.oracle import manual_lines
 from game.rules.spells import activated_abilities
 from game.rules.typeline import CREATURE_TYPES
+from game.table.view import type_line
 from tests.rules.builder import Position, starter_specs
 
 
@@ -84,3 +85,10 @@ def test_400_7_stalking_stones_stops_being_a_creature_once_it_leaves():
     assert game.chars(card).types == ["Land"]  # a new object (400.7): the effect doesn't follow it
     end_turn(game)
     assert game.state.effects == []
+
+
+def test_205_3m_the_table_names_every_creature_type_in_words():
+    game = Position("Alice", "Bob")
+    vault = game.battlefield("Alice", "Mutavault")
+    animate(game, vault, C=1)
+    assert type_line(game.chars(vault)) == "Land Creature — (every creature type)"
