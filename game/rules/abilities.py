@@ -121,7 +121,7 @@ class TargetFilter:
     """What a target phrase accepts. Objects on the battlefield unless ``zone`` says graveyard; any one of
     ``card_types`` and of ``subtypes`` when given, none of ``not_types``."""
 
-    players: str = ""                 # "player" or "opponent": players only
+    players: str = ""                 # "player" or "opponent": players (only, unless card_types too)
     any_target: bool = False          # 115.4
     zone: str = "battlefield"
     whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)
@@ -134,6 +134,9 @@ class TargetFilter:
     power_at_most: int | None = None
     toughness_at_most: int | None = None
     power_at_least: int | None = None
+    toughness_at_least: int | None = None  # with the bounds above: "1/1 creature"
+    keywords: frozenset = frozenset()          # "creature with flying" (KEYWORDS)
+    not_keywords: frozenset = frozenset()      # "creature without flying"
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
 from game.rules.state import GameObject, GameState
-from game.rules.typeline import LAND_TYPES
+from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
 LAYER_ORDER = ("4", "5", "6", "7b", "7c")
 
@@ -48,6 +48,11 @@ class Characteristics:
     def has_keyword(self, keyword: str) -> bool:
         wanted = "keyword:" + keyword
         # Keywords are the only abilities kept as strings; compare with those alone.
+        return any(a == wanted for a in self.abilities if a.__class__ is str)
+
+    def has_ability(self, words: str) -> bool:
+        """An ability that isn't a keyword, kept by its words ("can't be blocked", "can't block": 509.1b)."""
+        wanted = "ability:" + words
         return any(a == wanted for a in self.abilities if a.__class__ is str)
 
     def is_type(self, card_type: str) -> bool:
@@ -162,7 +167,8 @@ def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
 
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
-_CHANGES = {"set_land_types": "subtypes", "add_subtypes": "subtypes", "add_types": "types"}
+_CHANGES = {"set_land_types": "subtypes", "add_subtypes": "subtypes", "add_types": "types",
+            "add_all_creature_types": "subtypes"}
 
 
 def _looks_at(selector) -> set:
@@ -265,6 +271,12 @@ def _add_types(values, chars: Characteristics) -> None:
         chars.mana_abilities = None
 
 
+def _add_all_creature_types(values, chars: Characteristics) -> None:
+    """"... with all creature types" (205.3m): every one, as changeling gives (702.73a)."""
+    if "Creature" in chars.types:  # 205.3d
+        _add_subtypes(CREATURE_TYPES, chars)
+
+
 def _set_colors(values, chars: Characteristics) -> None:
     chars.colors = list(values)
 
@@ -281,6 +293,10 @@ def _granted_mana_ability(produces: tuple) -> ManaAbility:
 
 def _add_keywords(values, chars: Characteristics) -> None:
     chars.granted = chars.granted + [f"keyword:{keyword}" for keyword in values]
+
+
+def _add_abilities(values, chars: Characteristics) -> None:
+    chars.granted = chars.granted + [f"ability:{words}" for words in values]
 
 
 def _cant_attack_block(values, chars: Characteristics) -> None:
@@ -300,7 +316,8 @@ def _modify_pt(values, chars: Characteristics) -> None:
 # Each operation replaces a list rather than changing it, so a trial copy may share them.
 _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
-    "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords,
+    "add_all_creature_types": _add_all_creature_types,
+    "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "cant_attack_block": _cant_attack_block,
     "set_pt": _set_pt, "modify_pt": _modify_pt,
 }

@@ -1,9 +1,10 @@
 """Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, a commander
 to the command zone, mulligans."""
 from game.rules.combat import (
-    attack_targets, can_attack, can_block, can_block_attacker, deal_combat_damage, declare_attackers, declare_blockers,
-    defending_player, divided_damage,
+    attack_targets, can_attack, can_be_blocked, can_block, can_block_attacker, deal_combat_damage, declare_attackers,
+    declare_blockers, defending_player, divided_damage,
 )
+from game.rules.characteristics import characteristics
 from game.rules.effects import resume
 from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter
 from game.rules.errors import RuleViolation
@@ -65,10 +66,14 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
             raise RuleViolation("509.1a", "say which attacker each blocker blocks")
         for blocker, attacker in zip(cards, targets):
             attacking = state.objects.get(attacker)
+            if blocker in state.battlefield and characteristics(state, blocker).has_ability("can't block"):
+                raise RuleViolation("509.1b", f"{characteristics(state, blocker).name} can't block")
             if blocker not in choice["options"] or not can_block(state, blocker, player):
                 raise RuleViolation("509.1a", "only untapped creatures you control can block")
             if attacking is None or not attacking.attacking or defending_player(state, attacking.attacking) != player:
                 raise RuleViolation("509.1a", "a blocker must block a creature attacking you")
+            if not can_be_blocked(state, attacker):
+                raise RuleViolation("509.1b", f"{characteristics(state, attacker).name} can't be blocked")
             if not can_block_attacker(state, blocker, attacker):
                 raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")
     elif kind == "damage":

@@ -27,17 +27,25 @@ def can_attack(state: GameState, object_id: str, player: str) -> bool:
 
 
 def can_block(state: GameState, object_id: str, player: str) -> bool:
+    """509.1a: an untapped creature its controller controls; 509.1b: not one that can't block."""
     obj = state.objects[object_id]
     chars = characteristics(state, object_id)
     return (obj.zone == "battlefield" and obj.controller == player and "Creature" in chars.types
-            and not obj.tapped and not chars.cant_attack_block)
+            and not obj.tapped and not chars.cant_attack_block and not chars.has_ability("can't block"))
+
+
+def can_be_blocked(state: GameState, attacker_id: str) -> bool:
+    """509.1b: a restriction, "can't be blocked"."""
+    return not characteristics(state, attacker_id).has_ability("can't be blocked")
 
 
 def can_block_attacker(state: GameState, blocker_id: str, attacker_id: str) -> bool:
-    """702.9b: a creature with flying can be blocked only by creatures with flying or reach."""
+    """702.9b: a creature with flying can be blocked only by creatures with flying or reach; 509.1b: one that
+    can't be blocked, by none."""
     attacker = characteristics(state, attacker_id)
     blocker = characteristics(state, blocker_id)
-    return not attacker.has_keyword("flying") or blocker.has_keyword("flying") or blocker.has_keyword("reach")
+    return can_be_blocked(state, attacker_id) and (
+        not attacker.has_keyword("flying") or blocker.has_keyword("flying") or blocker.has_keyword("reach"))
 
 
 def attackers(state: GameState) -> list:

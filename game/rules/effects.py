@@ -3,6 +3,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import PERFORMERS
+from game.rules.shields import after_prevention
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, place_object
 
@@ -10,7 +11,9 @@ from game.rules.zones import draw_cards, move_object, place_object
 def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list,
                 combat: bool = False) -> None:
     """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it
-    removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a)."""
+    removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a).
+    Prevention shields apply first (120.4b, 615)."""
+    amount = after_prevention(state, source_id, target, amount, combat=combat)
     if amount <= 0:
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
@@ -36,11 +39,13 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     invalidate(state)
 
 
-def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, controller: str, source_id: str | None) -> None:
+def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, controller: str, source_id: str | None,
+                      until: str = "end_of_turn") -> None:
     """611.2a: a continuous effect from a resolved ability, on one permanent, its ``parts`` (layer, op, values)
-    applied in their layers (613) until the cleanup step (514.2)."""
+    applied in their layers (613) until the cleanup step (514.2), or with ``until`` "game" as long as the
+    permanent stays on the battlefield (no duration stated; 400.7)."""
     state.effects.append({"id": object_id, "source": source_id, "controller": controller,
-                          "timestamp": state.new_timestamp(), "until": "end_of_turn",
+                          "timestamp": state.new_timestamp(), "until": until,
                           "parts": [[layer, op, list(values)] for layer, op, values in parts]})
     invalidate(state)
 
@@ -73,7 +78,8 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         state.player(controller).extra_land_plays_this_turn += effect.amount
     elif kind == "become":  # 611.2a: an effect with a duration, on its source (a creature land)
         if source_id in state.objects and state.objects[source_id].zone == "battlefield":
-            until_end_of_turn(state, source_id, effect.quality, controller=controller, source_id=source_id)
+            until_end_of_turn(state, source_id, effect.quality, controller=controller, source_id=source_id,
+                              until=effect.detail[0] if effect.detail else "end_of_turn")
     elif kind == "search":  # 701.19a: the searcher sees what fits; finding none is allowed (701.19b)
         wanted = set(effect.quality) - {"basic", "land"}
         found = [oid for oid in state.player(controller).library

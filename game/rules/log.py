@@ -101,6 +101,14 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
     if kind == "until_end_of_turn":
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
+    if kind == "shield":
+        return f"{_name(event['id'], state)}: {event['text']}"
+    if kind == "removed_from_combat":
+        return f"{_name(event['id'], state)} is removed from combat"
+    if kind == "regenerated":
+        return f"{_name(event['id'], state)} regenerates (rule 701.15a)"
+    if kind == "fights" and event.get("other"):
+        return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

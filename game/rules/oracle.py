@@ -47,7 +47,6 @@ _MANA_LINE = re.compile(
 )
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
-_DAMAGE = re.compile(rf"^{SELF_NAMES} deals (\d+) damage to any target\.$")
 _ENCHANTED_LAND_IS = re.compile(r"^Enchanted land is an? (Plains|Island|Swamp|Mountain|Forest)\.$")
 _EACH_LAND_IS = re.compile(r"^Each land is an? (Plains|Island|Swamp|Mountain|Forest) in addition to its other land types\.$")
 _NONBASIC_ARE = re.compile(r"^Nonbasic lands are (Plains|Islands|Swamps|Mountains|Forests)\.$")
@@ -69,22 +68,31 @@ _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
-# A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land."
+# A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land.",
+# "... a 2/2 Assembly-Worker artifact creature ...", "... with vigilance and all creature types ...", "... a 3/3
+# Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a).
 _BECOMES_CREATURE = re.compile(
-    rf"^(?:Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
-    r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+ )*)creature"
-    r"(?: with (?P<keywords>[a-z ,]+?))?(?: until end of turn)?\. It's still a land\.$")
+    rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
+    r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
+    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>[a-z ,]+?))?(?P<until> until end of turn)?"
+    r"(?:\. It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
 def _creature_parts(m) -> tuple:
-    """The layers of "becomes a P/T COLOR SUBTYPE creature with KEYWORDS" (613.1d-f, 613.4b)."""
+    """The layers of "becomes a P/T COLOR SUBTYPE [artifact] creature with KEYWORDS [and all creature types]"
+    (613.1d-f, 613.4b)."""
     keywords = [k for k in re.split(r",? and |, ", m.group("keywords") or "") if k]
+    every_type = "all creature types" in keywords
+    keywords = [k for k in keywords if k != "all creature types"]
     if any(k not in KEYWORDS for k in keywords):
         return ()
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
-    parts = [("4", "add_types", ("Creature",)), ("4", "add_subtypes", tuple(m.group("subtypes").split()))]
+    types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
+    parts = [("4", "add_types", types), ("4", "add_subtypes", tuple(m.group("subtypes").split()))]
+    parts += [("4", "add_all_creature_types", ())] if every_type else []
     parts += [("5", "set_colors", tuple(colors))] if colors else []
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
+    parts += [("6", "add_abilities", ("can't be blocked",))] if m.group("unblockable") else []
     return tuple(parts + [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))])
 
 
@@ -149,10 +157,6 @@ def _mana_ability(line: str) -> ManaAbility | None:
 
 def _spell_effect(line: str) -> list[SpellEffect]:
     line = line.rstrip()
-    if m := _DAMAGE.match(line):
-        return [SpellEffect("damage", int(m.group(1)), "any")]
-    if m := re.match(rf"^(?:It|{SELF_NAMES}) deals (\d+) damage to target (opponent|player)\.$", line):
-        return [SpellEffect("damage", int(m.group(1)), m.group(2))]
     if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
@@ -163,7 +167,8 @@ def _spell_effect(line: str) -> list[SpellEffect]:
         basic = ("basic",) if m.group("basic") else ()
         return [SpellEffect("search", amount, quality=basic + words, tapped=bool(m.group("tapped")))]
     if (m := _BECOMES_CREATURE.match(line)) and (parts := _creature_parts(m)):
-        return [SpellEffect("become", quality=parts)]
+        lasting = m.group("until_first") or m.group("until")
+        return [SpellEffect("become", quality=parts, detail=() if lasting else ("game",))]
     if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
         return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token
@@ -188,20 +193,21 @@ def effect_sentences(text: str) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
     still a land."), else sentence by sentence; None unless every sentence reads."""
     if whole := _spell_effect(text):
-        return _refers_back_to_a_target(whole)
+        return _refers_back_to_a_target(whole, text)
     found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
-    return _refers_back_to_a_target([e for effects in found for e in effects]) if all(found) else None
+    return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
-def _refers_back_to_a_target(effects: list[SpellEffect]) -> list[SpellEffect] | None:
+def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[SpellEffect] | None:
     """None when an instruction's "it" (SAME_TARGET) refers back to something no target before it names, but
     as the first instruction, where "it" is the ability's own permanent ("At the beginning of your upkeep, if
     this land is tapped, put a storage counter on it.", "Whenever this creature attacks, it gets +2/+0 until end
     of turn.": stack.instructions). After another instruction "it" may be what that made ("Create a token. It
-    gains haste."): left to the players."""
+    gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
     for index, effect in enumerate(effects):
         if effect.target:
-            return None if effect.target == SAME_TARGET and index > 0 else effects
+            first_is_it = index == 0 and not text.startswith("They ")
+            return None if effect.target == SAME_TARGET and not first_is_it else effects
     return effects
 
 
@@ -226,6 +232,8 @@ def _static(line: str) -> list:
         ))]
     if line == 'Lands you control have "{T}: Add one mana of any color."':
         return [StaticEffect(Selector(card_types=lands, yours=True), (EffectPart("6", "grant_mana", COLORS),))]
+    if m := re.fullmatch(rf"{SELF_NAMES} (can't block|can't be blocked)\.", line):
+        return [f"ability:{m.group(1)}"]  # 509.1b: a restriction on blocking (Characteristics.has_ability)
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if m := _EQUIPPED_GETS.match(line):

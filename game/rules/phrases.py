@@ -7,7 +7,7 @@ land, "if you control two or more other lands" on another).
 import re
 from functools import lru_cache
 
-from game.rules.abilities import Condition, SpellEffect, TargetFilter
+from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
 from game.rules.typeline import LAND_TYPES
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -114,10 +114,13 @@ _WHOSE = {"you control": "you", "you don't control": "not you", "an opponent con
 @lru_cache(maxsize=1024)
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
-    "artifact card from your graveyard", "Elf", "creature with power 3 or less"; "any" for "any target",
-    115.4); None for a phrase this doesn't read."""
+    "artifact card from your graveyard", "Elf", "creature with power 3 or less", "attacking creature without
+    flying", "1/1 creature", "player or planeswalker";
+    "any" for "any target", 115.4); None for a phrase this doesn't read."""
     if kind in ("player", "opponent"):
         return TargetFilter(players=kind)
+    if m := re.fullmatch(r"(player|opponent) or planeswalker", kind):
+        return TargetFilter(players=m.group(1), card_types=frozenset({"Planeswalker"}))
     if kind == "any":
         return TargetFilter(any_target=True)
     words, options = kind, {}
@@ -128,6 +131,16 @@ def target_filter(kind: str) -> TargetFilter | None:
             return None
         options[key] = number(amount)
         words = words[: m.start()]
+    if m := re.search(rf" (with|without) ({'|'.join(KEYWORDS)})$", words):
+        options["keywords" if m.group(1) == "with" else "not_keywords"] = frozenset({m.group(2)})
+        words = words[: m.start()]
+    if options and re.search(r",| or ", words):
+        return None  # "artifact or creature with flying": the quality is the last noun's alone
+    if m := re.match(r"^(\d+)/(\d+) ", words):  # "1/1 creature": that power and toughness
+        power, toughness = int(m.group(1)), int(m.group(2))
+        options.update(power_at_most=power, power_at_least=power, toughness_at_most=toughness,
+                       toughness_at_least=toughness)
+        words = words[m.end():]
     for phrase, whose in _WHOSE.items():
         if words.endswith(" " + phrase):
             options["whose"] = whose
@@ -174,7 +187,7 @@ def _nouns(words: str) -> dict | None:
 
 # "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
 # target_filter by ``targeted``.
-TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z ,'/-]+?)"
+TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z0-9 ,'/-]+?)"
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:

@@ -2,6 +2,7 @@
 from game.rules.abilities import Enchant
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.effects import change_control
+from game.rules.shields import regenerates
 from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
 
@@ -109,6 +110,9 @@ def _check_once(state: GameState, events: list) -> bool:
         events.append({"type": "unattached", "id": oid, "rule": rule})
         happened = True
     for oid, rule in to_graveyard:
+        if rule in ("704.5g", "704.5h") and regenerates(state, oid, events):
+            happened = True  # 701.15a: lethal damage destroys it, and a shield replaces that
+            continue
         if oid in state.objects:
             move_object(state, oid, "graveyard", events)
             events[-1]["rule"] = rule

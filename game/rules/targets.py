@@ -18,7 +18,7 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
         return state.player(target).in_game and (
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     obj = state.objects.get(target)
-    if obj is None or wanted.players or obj.zone != wanted.zone:
+    if obj is None or wanted.players and not wanted.card_types or obj.zone != wanted.zone:
         return False
     chars = characteristics(state, target)
     who = obj.controller if obj.zone == "battlefield" else obj.owner
@@ -60,7 +60,11 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     for key, bound in (("power", wanted.power_at_most), ("toughness", wanted.toughness_at_most)):
         if bound is not None and not ("Creature" in types and getattr(chars, key) <= bound):
             return False
-    return wanted.power_at_least is None or "Creature" in types and chars.power >= wanted.power_at_least
+    for key, bound in (("power", wanted.power_at_least), ("toughness", wanted.toughness_at_least)):
+        if bound is not None and not ("Creature" in types and getattr(chars, key) >= bound):
+            return False
+    return all(chars.has_keyword(k) for k in wanted.keywords) and \
+        not any(chars.has_keyword(k) for k in wanted.not_keywords)
 
 
 def card_fits(state: GameState, words: str, object_id: str) -> bool:
@@ -78,7 +82,7 @@ def candidates(state: GameState, kind: str) -> list[str]:
     if wanted.zone == "graveyard":
         return [oid for p in state.players_in_game() for oid in p.graveyard]
     players = [p.name for p in state.players_in_game()] if wanted.players or wanted.any_target else []
-    return players + ([] if wanted.players else list(state.battlefield))
+    return players + ([] if wanted.players and not wanted.card_types else list(state.battlefield))
 
 
 def target_kinds(abilities) -> list[str]:

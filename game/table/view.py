@@ -13,6 +13,7 @@ from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTop
 from game.rules.characteristics import all_characteristics, lines_left_to_players
 from game.rules.sba import attachment_legal
 from game.rules.state import GameState
+from game.rules.typeline import CREATURE_TYPES
 
 LOG_LINES = 30
 
@@ -92,8 +93,15 @@ class TableView:
 
 
 def type_line(chars) -> str:
+    """"Land Creature — Assembly-Worker"; a creature with every creature type (205.3m) says so in words."""
     left = " ".join([*chars.supertypes, *chars.types])
-    return f"{left} — {' '.join(chars.subtypes)}" if chars.subtypes else left
+    subtypes = chars.subtypes
+    if _EVERY_CREATURE_TYPE <= set(subtypes):
+        subtypes = [s for s in subtypes if s not in _EVERY_CREATURE_TYPE] + ["(every creature type)"]
+    return f"{left} — {' '.join(subtypes)}" if subtypes else left
+
+
+_EVERY_CREATURE_TYPE = frozenset(CREATURE_TYPES)
 
 
 def _mana_line(produces) -> str:

@@ -11,6 +11,8 @@ def _words(parts: tuple) -> str:
             said.append(f"gets {values[0]:+d}/{values[1]:+d}")
         elif op == "add_keywords":
             said.append("gains " + " and ".join(values))
+        elif op == "add_abilities":
+            said += values
     return " and ".join(said)
 
 

@@ -1,7 +1,6 @@
-"""Performing life gained and lost and damage to each opponent (phrasebook/life.py)."""
+"""Performing life gained and lost (phrasebook/life.py)."""
 from game.rules.abilities import Condition
 from game.rules.conditions import count
-from game.rules.effects import deal_damage
 from game.rules.phrases import permanents
 from game.rules.registry import performs
 
@@ -38,10 +37,3 @@ def life(state, effect, *, controller, source_id, target, events) -> None:
         state.player(player).life += change
         events.append({"type": "life", "player": player, "change": change})
 
-
-@performs("damage_each_opponent")
-def damage_each_opponent(state, effect, *, controller, source_id, target, events) -> None:
-    """120.3a: damage its source deals to each opponent, who loses that much life."""
-    for player in state.apnap():
-        if player.name != controller:
-            deal_damage(state, source_id, player.name, effect.amount, events)

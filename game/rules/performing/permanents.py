@@ -1,14 +1,16 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import performs
+from game.rules.shields import regenerates
 from game.rules.triggers import tap
 from game.rules.zones import move_object
 
 
 @performs("destroy")
 def destroy(state, effect, *, controller, source_id, target, events) -> None:
-    """701.8a: to its owner's graveyard; 702.12b: an indestructible permanent isn't destroyed."""
-    if not characteristics(state, target).has_keyword("indestructible"):
+    """701.8a: to its owner's graveyard; 702.12b: an indestructible permanent isn't destroyed; 701.15a: a
+    regeneration shield replaces the destruction."""
+    if not characteristics(state, target).has_keyword("indestructible") and not regenerates(state, target, events):
         move_object(state, target, "graveyard", events)
         events[-1]["rule"] = "701.8a"
 

@@ -1,11 +1,12 @@
-"""Life gained and lost (119.3) and damage to each opponent (120.3a): "You lose 2 life.", "Each opponent loses 1
-life.", "Target player gains 3 life.", "Target player loses 1 life and you gain 1 life.", "You gain 2 life and draw
-two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for each creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the number
-of cards in your hand.", "~ deals 1 damage to each opponent."."""
+"""Life gained and lost (119.3): "You lose 2 life.", "Each opponent loses 1 life.", "Target player gains 3
+life.", "Target player loses 1 life and you gain 1 life.", "You gain 2 life and draw two cards.", "Target player
+draws two cards and loses 2 life.", "You gain 2 life for each creature you control.", "You gain 1 life for each
+Locus on the battlefield.", "You lose life equal to the number of cards in your hand." (Damage to each opponent
+is damage: phrasebook/damage.py.)"""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, number, permanents
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, number, permanents
 from game.rules.registry import reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
@@ -45,6 +46,4 @@ def life(sentence: str) -> list[SpellEffect] | None:
                 SpellEffect("life", number(m.group(2)), SAME_TARGET, quality=("player", "lose"))]
     if sentence == "You lose life equal to the number of cards in your hand.":
         return [SpellEffect("life", 1, quality=("you", "lose"), detail=("cards in your hand", ""))]
-    if m := re.fullmatch(rf"{SELF_NAMES} deals (\d+) damage to each opponent\.", sentence):
-        return [SpellEffect("damage_each_opponent", int(m.group(1)))]
     return None

@@ -1,0 +1,34 @@
+"""Performing fights and removals from combat (phrasebook/combat.py); the restrictions on blocking are abilities
+until end of turn (performing/creatures.py) that combat.py enforces."""
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.effects import deal_damage
+from game.rules.registry import performs
+
+
+@performs("fight")
+def fighter(state, effect, *, controller, source_id, target, events) -> None:
+    """The first creature of a fight: the next instruction names the other one."""
+    events.append({"type": "fights", "id": target})
+
+
+@performs("fight_other")
+def fight(state, effect, *, controller, source_id, target, events) -> None:
+    """701.12a-b, d: when both targets are still legal (the first one's instruction just ran: 608.2b), each
+    creature deals damage equal to its power to the other, at once; it isn't combat damage."""
+    if not events or events[-1]["type"] != "fights":
+        return  # the first target is illegal: neither fights (701.12b)
+    first = events[-1]["id"]
+    events[-1]["other"] = target
+    powers = {oid: characteristics(state, oid).power or 0 for oid in (first, target)}
+    deal_damage(state, first, target, powers[first], events)
+    deal_damage(state, target, first, powers[target], events)
+
+
+@performs("remove_from_combat")
+def remove_from_combat(state, effect, *, controller, source_id, target, events) -> None:
+    """506.4: it stops being an attacking, blocking, blocked or unblocked creature (what it blocked stays
+    blocked, 509.1h)."""
+    obj = state.objects[target]
+    obj.attacking, obj.blocking, obj.blocked = None, None, False
+    events.append({"type": "removed_from_combat", "id": target})
+    invalidate(state)

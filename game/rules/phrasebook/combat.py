@@ -1,0 +1,44 @@
+"""Instructions about combat: "Target creature can't be blocked this turn.", "Target creature can't block this
+turn." (restrictions, 509.1b, kept as abilities in layer 6), "Target creature you control fights target creature
+you don't control." (701.12), "Remove target attacking or blocking creature from combat." (506.4)."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import SAME_TARGET, TARGET, target_filter, targeted
+from game.rules.registry import reads
+
+_SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
+
+
+def _lowered(sentence: str) -> str:
+    return sentence[0].lower() + sentence[1:]
+
+
+@reads
+def cant_block(sentence: str) -> list[SpellEffect] | None:
+    if not (m := re.fullmatch(rf"(?:it|they|{TARGET}) (?P<words>can't be blocked|can't block) this turn\.",
+                              _lowered(sentence))):
+        return None
+    detail = (("6", "add_abilities", (m.group("words"),)),)
+    if m.group("what") is None:
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=detail)]
+    return targeted("until_end_of_turn", m, detail=detail)
+
+
+@reads
+def fight(sentence: str) -> list[SpellEffect] | None:
+    """701.12a: each of the two target creatures deals damage equal to its power to the other."""
+    if not (m := re.fullmatch(rf"{TARGET} fights {_SECOND_TARGET}\.", _lowered(sentence))) or \
+            m.group("up_to") or m.group("up_to2"):
+        return None
+    wanted = [target_filter(m.group("what")), target_filter(m.group("what2"))]
+    if any(w is None or w.players or w.any_target for w in wanted):
+        return None
+    return [SpellEffect("fight", target=m.group("what")), SpellEffect("fight_other", target=m.group("what2"))]
+
+
+@reads
+def remove_from_combat(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"Remove {TARGET} from combat\.", sentence):
+        return targeted("remove_from_combat", m)
+    return None

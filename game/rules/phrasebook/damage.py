@@ -1,0 +1,41 @@
+"""Instructions that deal damage (120) or prevent it (615): "~ deals 2 damage to any target.", "It deals 4 damage
+to target attacking or blocking creature.", "This land deals 1 damage to each opponent.", "Prevent the next 1
+damage that would be dealt to target creature this turn.", "Prevent all combat damage that would be dealt to and
+dealt by that creature this turn."."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
+from game.rules.registry import reads
+
+# "It" is the ability's source when it begins the sentence ("{T}, Sacrifice this land: It deals 2 damage ...").
+_DEALS = rf"(?:{SELF_NAMES}|It) deals (?P<amount>\d+) damage to"
+_EACH = {"each opponent": "opponent", "each player": "player", "each creature": "creature", "you": "you"}
+_PREVENT = (rf"Prevent (?:all|the next (?P<amount>{NUMBER})) (?P<combat>combat )?damage that would be dealt "
+            rf"(?P<which>to|by|to and dealt by) (?:(?P<same>that creature|it)|(?P<any>any target)|{TARGET}) this turn\.")
+
+
+@reads
+def damage(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"{_DEALS} (?:any target|{TARGET})\.", sentence):
+        if m.group("what") is None:
+            return [SpellEffect("damage", int(m.group("amount")), "any")]
+        return targeted("damage", m, players=True, amount=int(m.group("amount")))
+    if m := re.fullmatch(rf"{_DEALS} ({'|'.join(_EACH)})\.", sentence):
+        return [SpellEffect("damage_each", int(m.group("amount")), detail=(_EACH[m.group(2)],))]
+    return None
+
+
+@reads
+def prevent(sentence: str) -> list[SpellEffect] | None:
+    """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one."""
+    if not (m := re.fullmatch(_PREVENT, sentence)) or m.group("amount") and m.group("which") != "to":
+        return None
+    which = ("to", "by") if m.group("which") == "to and dealt by" else (m.group("which"),)
+    fields = {"amount": number(m.group("amount")) if m.group("amount") else 0,
+              "detail": (which, bool(m.group("combat")))}
+    if m.group("same"):
+        return [SpellEffect("prevent", target=SAME_TARGET, **fields)]
+    if m.group("any"):
+        return [SpellEffect("prevent", target="any", **fields)] if m.group("which") == "to" else None
+    return targeted("prevent", m, players=m.group("which") == "to", **fields)

@@ -1,0 +1,58 @@
+"""Shields made by resolving spells and abilities, kept with the effects that have a duration (state.effects,
+ended at cleanup, 514.2): regeneration shields (701.15a) and damage prevention (615).
+
+Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``, or
+``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage dealt to the object or player) or "by" (dealt by
+the object), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
+"""
+from game.rules.characteristics import invalidate
+from game.rules.state import GameState
+
+
+def add_shield(state: GameState, object_id: str, shield: list, *, controller: str, source_id: str | None) -> None:
+    """A shield on a permanent or player for the rest of the turn (or until used up: 615.3, 701.15a)."""
+    state.effects.append({"id": object_id, "source": source_id, "controller": controller,
+                          "timestamp": state.new_timestamp(), "until": "end_of_turn", "parts": [],
+                          "shield": shield})
+
+
+def _shields(state: GameState, object_id: str, kind: str) -> list:
+    return [e for e in state.effects if e["id"] == object_id and e.get("shield", [None])[0] == kind]
+
+
+def regenerates(state: GameState, object_id: str, events: list) -> bool:
+    """701.15a: the next time a permanent with a regeneration shield would be destroyed this turn, instead all
+    damage marked on it is removed, it is tapped, and it is removed from combat (506.4). True if it was."""
+    shields = _shields(state, object_id, "regenerate")
+    if not shields:
+        return False
+    state.effects.remove(shields[0])  # one shield, one destruction
+    obj = state.objects[object_id]
+    obj.damage, obj.deathtouched, obj.tapped = 0, False, True
+    obj.attacking, obj.blocking, obj.blocked = None, None, False
+    events.append({"type": "regenerated", "id": object_id, "rule": "701.15a"})
+    invalidate(state)
+    return True
+
+
+def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:
+    """615.1, 615.7: the damage from ``source_id`` to ``target`` still dealt once the shields prevent what they
+    do. A shield preventing all of it applies first (616.1: as the affected player would choose, the others are
+    kept); a shield of N damage is reduced by what it prevents (a new entry: copies of the state share the old
+    one), oldest first, and ends at 0."""
+    applicable = [e for e in state.effects if e.get("shield", [None])[0] == "prevent" and (combat or not e["shield"][3])
+                  and e["id"] == (target if e["shield"][1] == "to" else source_id)]
+    if any(e["shield"][2] is None for e in applicable):
+        return 0
+    for entry in applicable:
+        if amount <= 0:
+            break
+        _prevent, which, left, only_combat = entry["shield"]
+        used = min(left, amount)
+        amount -= used
+        index = state.effects.index(entry)
+        if left > used:
+            state.effects[index] = {**entry, "shield": ["prevent", which, left - used, only_combat]}
+        else:
+            del state.effects[index]
+    return amount
