@@ -29,6 +29,7 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.keywords import keyword_abilities
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
@@ -222,6 +223,8 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
+    if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
+        return found
     if activated := _activated(line):
         return [activated]
     if (m := _ENTERS.match(line)) and (effects := _spell_effect(m.group(1).upper() + m.group(2))):
@@ -264,10 +267,16 @@ def _activated(line: str) -> ActivatedAbility | None:
     if paid is not None and paid.pop("remove_counter"):
         return None  # removing counters is paid for mana abilities only, so far: left to the players
     sorcery = effect_text.endswith(" Activate only as a sorcery.")
-    effects = effect_sentences(effect_text.removesuffix(" Activate only as a sorcery."))
+    effect_text = effect_text.removesuffix(" Activate only as a sorcery.")
+    only_if = None
+    if m := re.fullmatch(r"(.+) Activate only if ([^.]+)\.", effect_text):  # 602.5b
+        effect_text, only_if = m.group(1), condition(m.group(2))
+        if only_if is None:
+            return None
+    effects = effect_sentences(effect_text)
     if paid is None or effects is None:
         return None
-    return ActivatedAbility(tuple(effects), sorcery=sorcery, text=line, **paid)
+    return ActivatedAbility(tuple(effects), sorcery=sorcery, text=line, only_if=only_if, **paid)
 
 
 def _keywords(line: str) -> list[str]:

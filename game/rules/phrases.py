@@ -88,6 +88,8 @@ def condition(text: str) -> Condition | None:
         return Condition("opponents", **_bounds(*m.groups()))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if text == "you have the city's blessing":  # 702.131c
+        return Condition("city_blessing", at_least=1)
     return None
 
 

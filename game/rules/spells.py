@@ -228,6 +228,8 @@ def _check_activated(state: GameState, player: str, obj, name: str, ability: Act
     check_targets(state, player, name, ability.effects, targets)
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
+    if ability.only_if and not holds(state, ability.only_if, player):
+        raise RuleViolation("602.5b", f"{name} can't be activated now: its condition doesn't hold")
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:

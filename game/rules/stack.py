@@ -7,7 +7,7 @@ from game.rules.effects import perform_in_order
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
 from game.rules.targets import is_legal_target, target_kinds
-from game.rules.zones import draw_cards, move_object
+from game.rules.zones import move_object
 
 
 def ability_of(state: GameState, stack_obj):
@@ -80,8 +80,9 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             source.attached_to = target
             source.timestamp = state.new_timestamp()  # 613.7e
             events.append({"type": "attached", "id": source.id, "to": target})
-    elif isinstance(ability, CyclingAbility):
-        draw_cards(state, controller, 1, events)  # 702.29a
+    elif isinstance(ability, CyclingAbility):  # 702.29a: draw a card; 702.29e: search for a card of its type
+        perform_in_order(state, [(effect, None) for effect in ability.effects], controller=controller,
+                         source_id=None, token=None, events=events)
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
         steps = instructions(state, ability.effects, obj.targets, controller)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics, lines_left_to_players
+from game.rules.performing.keywords import may_look
 from game.rules.sba import attachment_legal
 from game.rules.state import GameState
 
@@ -183,6 +184,13 @@ def _pending_view(choice: dict, viewer: str | None) -> dict:
     return {"player": choice["player"], "choice": choice["choice"]}
 
 
+def _face_down_view(state: GameState, object_id: str, viewer: str | None) -> dict:
+    """406.3: a face-down exiled card, with its name for a viewer allowed to look at it (702.75a)."""
+    if may_look(state, object_id, viewer):
+        return {"face_down": True, "seen": state.spec(state.objects[object_id]).name}
+    return {"face_down": True}
+
+
 def table_view(state: GameState, viewer: str | None) -> TableView:
     """The table as ``viewer`` (a player's name, or None for a spectator) may see it."""
     chars_by_id = all_characteristics(state)
@@ -192,7 +200,8 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
         if host in state.objects:
             attachments.setdefault(host, []).append(card_view(state, chars_by_id, oid))
     seats = [_seat_view(state, chars_by_id, p, viewer, attachments) for p in state.players]
-    exile = [{"face_down": True} if state.objects[o].face_down else card_view(state, chars_by_id, o) for o in state.exile]
+    exile = [_face_down_view(state, o, viewer) if state.objects[o].face_down else card_view(state, chars_by_id, o)
+             for o in state.exile]
     return TableView(
         viewer=viewer, seats=seats, stack=[card_view(state, chars_by_id, o) for o in state.stack], exile=exile,
         command=[card_view(state, chars_by_id, o) for o in state.command],

@@ -1,3 +1,3 @@
 """How the phrase families' instructions are performed (see registry.py): importing this package registers
 them all (the engine does)."""
-from game.rules.performing import creatures, permanents  # noqa: F401 (each registers its performers)
+from game.rules.performing import creatures, keywords, permanents  # noqa: F401 (each registers its performers)

@@ -1,0 +1,46 @@
+"""Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
+typecycling (702.29e). ("Ascend", 702.131, is a keyword oracle._keywords reads; "Activate only if you have the
+city's blessing." a condition phrases.condition reads.)"""
+import re
+
+from game.rules.abilities import CyclingAbility, EntersTrigger, SpellEffect
+from game.rules.phrases import NUMBER, condition, number
+from game.rules.registry import reads
+
+_TYPECYCLING = re.compile(r"(Basic landcycling|Landcycling|Plainscycling|Islandcycling|Swampcycling|Mountaincycling"
+                          r"|Forestcycling) ((?:\{[0-9WUBRGC]+\})+)")
+_PLAY_EXILED = re.compile(r"You may play the exiled card without paying its mana cost if (.+)\.")
+
+
+def keyword_abilities(line: str) -> list:
+    """A line that is one keyword ability of this family: "Hideaway 4", "Basic landcycling {1}"."""
+    if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
+        return [EntersTrigger((SpellEffect("hideaway", int(m.group(1))),), line)]
+    if m := _TYPECYCLING.fullmatch(line):
+        keyword = m.group(1).lower()
+        kind = keyword.removesuffix("cycling")
+        finds = ("basic", "land") if kind == "basic land" else ("land",) if kind == "land" else (kind.capitalize(),)
+        return [CyclingAbility(m.group(2), keyword, finds)]
+    return []
+
+
+def play_condition(text: str) -> tuple | None:
+    """The condition of a hideaway land's play, as data checked on resolution (performing/keywords.py)."""
+    if m := re.fullmatch(rf"a library has ({NUMBER}) or fewer cards in it", text):
+        return ("library_at_most", number(m.group(1)))
+    if m := re.fullmatch(r"creatures you control have total power (\d+) or greater", text):
+        return ("total_power_at_least", int(m.group(1)))
+    if text == "each player has no cards in hand":
+        return ("no_cards_in_hand",)
+    if condition(text) is not None:  # "you control four or more legendary creatures"
+        return ("condition", text)
+    return None
+
+
+@reads
+def play_exiled(sentence: str) -> list[SpellEffect] | None:
+    """"You may play the exiled card without paying its mana cost if CONDITION." (607.2a: the card exiled by
+    this object's hideaway)."""
+    if (m := _PLAY_EXILED.fullmatch(sentence)) and (when := play_condition(m.group(1))):
+        return [SpellEffect("play_exiled", detail=when)]
+    return None
