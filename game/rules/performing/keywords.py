@@ -79,13 +79,22 @@ def _condition_holds(state: GameState, detail: tuple, controller: str) -> bool:
 @performs("play_exiled")
 def play_exiled(state, effect, *, controller, source_id, target, events) -> None:
     """608.2c: the condition is checked as it resolves; then the player may play the card its source exiled
-    (607.2a), if it can be played now."""
+    (607.2a), if it can be played now: answered "land", "cast" (with targets) or nothing (declining)."""
     card = next((oid for oid in state.exile if source_id and state.objects[oid].exiled_with == source_id), None)
     if card is None or not _condition_holds(state, effect.detail, controller):
         return
-    choice = {"player": controller, "choice": "play_exiled", "options": [card]}
-    if len(_offers(state, controller, choice)) > 1:  # more than declining
+    choice = {"player": controller, "choice": "play_exiled", "options": [card],
+              "name": state.spec(state.objects[card]).name}
+    offers = _offers(state, controller, choice)[1:]  # beyond declining
+    if offers:
+        choice["ways"] = sorted({way for _, _, (way,) in offers})
+        choice["targets"] = [[{"id": t, "name": _target_name(state, t)} for t in dict.fromkeys(slot)]
+                             for slot in zip(*[targets for _, targets, _ in offers if targets])]
         state.pending.append(choice)
+
+
+def _target_name(state: GameState, target: str) -> str:
+    return target if state.has_player(target) else state.spec(state.objects[target]).name
 
 
 def _can_play_land(state: GameState, player: str, card: str) -> bool:
@@ -104,21 +113,20 @@ def _legal_cast(state: GameState, player: str, card: str, targets: tuple) -> boo
 
 
 def _check_play(state, player, choice, cards, targets, options) -> None:
-    if not cards and not targets and not options:
-        return  # "you may": not playing it
+    if not cards and not options:
+        return  # "you may": not playing it (targets named with it mean nothing)
     card = choice["options"][0]
-    legal = cards == (card,) and (
-        options == ("land",) and not targets and _can_play_land(state, player, card)
-        or options == ("cast",) and _legal_cast(state, player, card, targets))
+    legal = not cards and (options == ("land",) and not targets and _can_play_land(state, player, card)
+                           or options == ("cast",) and _legal_cast(state, player, card, targets))
     if not legal:
         raise RuleViolation("608.2g", "play the exiled card as a land (\"land\") or cast it (\"cast\") with legal "
                                       "targets, or decline")
 
 
 def _play(state, player, choice, cards, targets, options, events) -> None:
-    if not cards:
+    if not options:
         return
-    obj = state.objects[cards[0]]
+    obj = state.objects[choice["options"][0]]
     obj.face_down = False  # 406.3a: turned face up just before it is played
     invalidate(state)
     if options == ("land",):
@@ -136,12 +144,12 @@ def _offers(state, player, choice) -> list:
     card = choice["options"][0]
     found = [((), (), ())]
     if _can_play_land(state, player, card):
-        found.append(((card,), (), ("land",)))
+        found.append(((), (), ("land",)))
     spec = state.spec(state.objects[card])
     if "Land" not in spec.types:
         slots = [[t for t in candidates(state, kind) if t != card and is_legal_target(state, kind, t, controller=player)]
                  for kind in target_kinds(spec.abilities)]
-        found += [((card,), targets, ("cast",)) for targets in islice(product(*slots), MAX_TARGET_TUPLES)]
+        found += [((), targets, ("cast",)) for targets in islice(product(*slots), MAX_TARGET_TUPLES)]
     return found
 
 
