@@ -60,6 +60,7 @@ class SeatView:
     hand: list | None               # CardViews for the viewer's own hand, else None
     library_top: CardView | None    # revealed top card (401.5), visible to all
     searching: bool                 # searching their library by hand: everyone sees that, only they see it
+    city_blessing: bool             # 702.131c: a designation every player sees
     library: list | None            # CardViews of the viewer's own library while they search it, top first
     graveyard: list                 # top first
     lands: list
@@ -168,7 +169,7 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         name=player.name, life=player.life, lost=player.lost, won=player.won,
         library_count=len(player.library), hand_count=len(player.hand),
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
-        library_top=top, searching=player.searching,
+        library_top=top, searching=player.searching, city_blessing=player.city_blessing,
         library=[card_view(state, chars_by_id, o) for o in player.library]
         if player.name == viewer and player.searching else None, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
         lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),
