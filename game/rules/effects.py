@@ -16,6 +16,7 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
     if state.has_player(target):
         state.player(target).life -= amount
+        state.player(target).dealt_damage += amount
         if combat and source_chars and state.objects[source_id].commander:
             tally, owner = state.player(target).commander_damage, state.objects[source_id].owner
             tally[owner] = tally.get(owner, 0) + amount

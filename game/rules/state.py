@@ -121,6 +121,8 @@ class Player:
     commander_damage: dict = field(default_factory=dict)  # 903.10a: combat damage dealt to them, by commander owner
     searching: bool = False        # looking through their library by hand (701.19a), until they say they're done
     city_blessing: bool = False    # 702.131c: a designation, kept for the rest of the game
+    attacked_with: int = 0         # creatures they declared as attackers this turn (508.1)
+    dealt_damage: int = 0          # damage dealt to them this turn
 
     def zone(self, name: str) -> list:
         return getattr(self, name)

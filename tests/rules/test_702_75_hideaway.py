@@ -3,7 +3,7 @@ one face down (they may look at it), the rest go to the bottom in a random order
 card, linked to it (607.2a), without paying its mana cost (608.2g, 107.3b), if its condition holds."""
 import pytest
 
-from game.rules.actions import ActivateAbility, ActivateMana, Choose, PlayLand
+from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
@@ -22,16 +22,11 @@ def _hide(game, land="Shelldock Isle", library=SHELLDOCK_LIBRARY, pick=0):
     return cards
 
 
-@pytest.mark.parametrize("name", ["Shelldock Isle", "Mosswort Bridge", "Howltooth Hollow", "Clive's Hideaway"])
-def test_702_75a_these_hideaway_lands_are_read_whole(name):
+@pytest.mark.parametrize("name", ["Shelldock Isle", "Mosswort Bridge", "Howltooth Hollow", "Clive's Hideaway",
+                                  "Windbrisk Heights", "Spinerock Knoll"])
+def test_702_75a_the_hideaway_lands_are_read_whole(name):
     spec = starter_specs()[name]
     assert manual_lines(spec.name, spec.text, True) == ()
-
-
-@pytest.mark.parametrize("name", ["Windbrisk Heights", "Spinerock Knoll"])
-def test_702_75a_a_condition_on_what_happened_this_turn_is_left_to_the_players(name):
-    spec = starter_specs()[name]
-    assert len(manual_lines(spec.name, spec.text, True)) == 1  # its play ability; hideaway itself is read
 
 
 def test_702_75a_one_of_the_top_four_is_exiled_face_down_and_the_rest_go_to_the_bottom():
@@ -178,3 +173,61 @@ def test_602_2_the_play_ability_is_its_controller_s_and_costs_its_mana():
     assert game.reject(ActivateAbility("Alice", isle, game.ability(isle))).rule == "601.2h"  # no {U}
     game.apply(ActivateMana("Alice", isle, "U"))  # its own mana can't pay for its {T} ability too
     assert game.reject(ActivateAbility("Alice", isle, game.ability(isle))).rule == "107.5"
+
+
+def test_702_75_windbrisk_heights_counts_the_creatures_attacked_with_this_turn():
+    game = Position("Alice", "Bob", step="beginning_of_combat")
+    heights = game.battlefield("Alice", "Windbrisk Heights")
+    bolt = game.put("exile", "Alice", "Lightning Bolt", face_down=True)
+    game.state.objects[bolt].exiled_with = heights
+    bears = [game.battlefield("Alice", "Grizzly Bears") for _ in range(3)]
+    game.pass_all()
+    game.apply(Choose("Alice", tuple(bears[:2])))  # two attackers
+    game.pool("Alice", W=1)
+    game.apply(ActivateAbility("Alice", heights, game.ability(heights)))
+    game.pass_all()
+    assert game.state.pending == [] and game.player("Alice").attacked_with == 2
+
+    game = Position("Alice", "Bob", step="beginning_of_combat")
+    heights = game.battlefield("Alice", "Windbrisk Heights")
+    bolt = game.put("exile", "Alice", "Lightning Bolt", face_down=True)
+    game.state.objects[bolt].exiled_with = heights
+    bears = [game.battlefield("Alice", "Grizzly Bears") for _ in range(3)]
+    game.pass_all()
+    game.apply(Choose("Alice", tuple(bears)))
+    game.pool("Alice", W=1)
+    game.apply(ActivateAbility("Alice", heights, game.ability(heights)))
+    game.pass_all()
+    assert game.state.pending[0]["choice"] == "play_exiled"
+
+
+def test_702_75_spinerock_knoll_counts_the_damage_an_opponent_was_dealt_this_turn():
+    game = Position("Alice", "Bob")
+    knoll = game.battlefield("Alice", "Spinerock Knoll")
+    bolt = game.put("exile", "Alice", "Lightning Bolt", face_down=True)
+    game.state.objects[bolt].exiled_with = knoll
+    for _ in range(2):  # 6 damage
+        game.pool("Alice", R=1)
+        game.apply(Cast("Alice", game.hand("Alice", "Lightning Bolt"), targets=("Bob",)))
+        game.pass_all()
+    game.pool("Alice", R=1)
+    game.apply(ActivateAbility("Alice", knoll, game.ability(knoll)))
+    game.pass_all()
+    assert game.state.pending == [] and game.player("Bob").dealt_damage == 6
+    game.state.objects[knoll].tapped = False
+    game.pool("Alice", R=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Lightning Bolt"), targets=("Bob",)))
+    game.pass_all()  # 9
+    game.apply(ActivateAbility("Alice", knoll, game.ability(knoll)))
+    game.pass_all()
+    game.apply(Choose("Alice", (), ("Bob",), ("cast",)))
+    game.pass_all()
+    assert game.player("Bob").life == 8
+
+
+def test_500_what_happened_this_turn_is_forgotten_as_the_next_turn_begins():
+    game = Position("Alice", "Bob")
+    game.player("Alice").attacked_with, game.player("Bob").dealt_damage = 3, 9
+    game.apply(Advance("Alice", "upkeep"))
+    assert game.state.turn.active == "Bob"
+    assert game.player("Alice").attacked_with == 0 and game.player("Bob").dealt_damage == 0

@@ -73,6 +73,10 @@ def _condition_holds(state: GameState, detail: tuple, controller: str) -> bool:
                    if state.objects[oid].controller == controller and "Creature" in chars_by_id[oid].types) >= values[0]
     if kind == "no_cards_in_hand":
         return not any(player.hand for player in state.players_in_game())
+    if kind == "attacked_with_at_least":
+        return state.player(controller).attacked_with >= values[0]
+    if kind == "opponent_dealt_at_least":
+        return any(p.dealt_damage >= values[0] for p in state.players_in_game() if p.name != controller)
     return holds(state, condition(values[0]), controller)
 
 

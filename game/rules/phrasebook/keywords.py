@@ -32,6 +32,10 @@ def play_condition(text: str) -> tuple | None:
         return ("total_power_at_least", int(m.group(1)))
     if text == "each player has no cards in hand":
         return ("no_cards_in_hand",)
+    if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):
+        return ("attacked_with_at_least", number(m.group(1)))
+    if m := re.fullmatch(rf"an opponent was dealt ({NUMBER}) or more damage this turn", text):
+        return ("opponent_dealt_at_least", number(m.group(1)))
     if condition(text) is not None:  # "you control four or more legendary creatures"
         return ("condition", text)
     return None
