@@ -214,6 +214,14 @@ class EntersTrigger:
 
 
 @dataclass(frozen=True)
+class SpeedTrigger:
+    """702.179d: the inherent triggered ability of a player with speed; it has no source."""
+
+    effects: tuple[SpellEffect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
@@ -248,4 +256,4 @@ class EntersTapped:
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend")
+            "shroud", "ascend", "start your engines!")

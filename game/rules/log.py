@@ -83,6 +83,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} reveals {event['name']}"
     if kind == "bottom_random":
         return f"{event['player']} puts {event['count']} card{'s' * (event['count'] != 1)} on the bottom of their library in a random order"
+    if kind == "speed":
+        return f"{event['player']}'s speed is now {event['speed']} (rule {event['rule']})"
     if kind == "city_blessing":
         return f"{event['player']} gets the city's blessing (rule 702.131b)"
     if kind == "cycle":

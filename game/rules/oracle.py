@@ -6,6 +6,7 @@ wording, so any imported card worded the same way works too. Unrecognised
 lines are left to the players (manual moves), never guessed.
 """
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import (
@@ -29,7 +30,7 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
-from game.rules.phrasebook.keywords import keyword_abilities
+from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
@@ -288,6 +289,11 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     """The abilities the engine reads in one line, and whether it performs all the line says."""
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
+    if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
+        found, whole = _line_abilities(m.group(1), is_permanent_card)
+        if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
+            return [replace(a, only_if=MAX_SPEED) for a in found], True
+        return [], False
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):

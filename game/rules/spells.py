@@ -59,6 +59,8 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     caster = state.player(player)
     caster.mana_pool = pool
     caster.life -= life
+    if life:  # 107.4f: Phyrexian mana paid with life
+        events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
         caster.commander_casts += 1
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a

@@ -1,6 +1,7 @@
 """Resolving the top of the stack (608)."""
 from game.rules.abilities import (
-    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpellEffect, UpkeepTrigger,
+    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, EntersTrigger, LoyaltyAbility, SpeedTrigger, SpellEffect,
+    UpkeepTrigger,
 )
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
@@ -83,7 +84,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, CyclingAbility):  # 702.29a: draw a card; 702.29e: search for a card of its type
         perform_in_order(state, [(effect, None) for effect in ability.effects], controller=controller,
                          source_id=None, token=None, events=events)
-    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger)):
+    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, UpkeepTrigger, EntersTrigger, SpeedTrigger)):
         steps = instructions(state, ability.effects, obj.targets, controller)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}

@@ -122,6 +122,8 @@ class Player:
     searching: bool = False        # looking through their library by hand (701.19a), until they say they're done
     city_blessing: bool = False    # 702.131c: a designation, kept for the rest of the game
     attacked_with: int = 0         # creatures they declared as attackers this turn (508.1)
+    speed: int = 0                 # 702.179: 1 to 4; 0 while they have no speed (702.179b, f)
+    speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
 
     def zone(self, name: str) -> list:

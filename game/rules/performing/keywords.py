@@ -1,11 +1,14 @@
 """Performing the keyword abilities of phrasebook/keywords.py: hideaway's look and face-down exile (702.75a),
-playing the card it exiled (607.2a, 608.2g, 305.2a, 305.3, 107.3b), and ascend's city's blessing (702.131b)."""
+playing the card it exiled (607.2a, 608.2g, 305.2a, 305.3, 107.3b), ascend's city's blessing (702.131b) and
+speed (702.179)."""
 from itertools import islice, product
 
+from game.rules.cards import CardSpec
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.conditions import holds
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_face, land_plays
+from game.rules.phrasebook.keywords import SPEED_TEXT
 from game.rules.phrases import condition
 from game.rules.randomness import Stream
 from game.rules.registry import chooses, performs
@@ -160,19 +163,58 @@ def _offers(state, player, choice) -> list:
 chooses("play_exiled", "608.2g", check=_check_play, answer=_play, offers=_offers)
 
 
-# -- ascend -------------------------------------------------------------------------------------------------
-def grant_city_blessings(state: GameState, events: list) -> None:
-    """702.131b: any time a player controls ten or more permanents, one of them with ascend, and doesn't have
-    the city's blessing, they get it for the rest of the game (702.131c)."""
+# -- designations: the city's blessing (ascend), speed (start your engines!) --------------------------------
+SPEED_CARD = "Speed (702.179d)"  # the spec its sourceless triggered ability is read from, in the game's cards
+
+
+def player_designations(state: GameState, events: list) -> None:
+    """702.131b: ascend's city's blessing; 702.179a: start your engines!'s speed of 1 (a state-based action);
+    702.179d: speed's triggered ability, when an opponent lost life in ``events``."""
     chars_by_id = None
     for player in state.players_in_game():
-        if player.city_blessing:
+        if player.city_blessing and player.speed:
             continue
         mine = [oid for oid in state.battlefield if state.objects[oid].controller == player.name]
-        if len(mine) < ASCEND_PERMANENTS:
-            continue
-        chars_by_id = chars_by_id or all_characteristics(state)
-        if any(chars_by_id[oid].has_keyword("ascend") for oid in mine):
-            player.city_blessing = True
+        chars_by_id = chars_by_id or (all_characteristics(state) if mine else None)
+        if not player.city_blessing and len(mine) >= ASCEND_PERMANENTS and \
+                any(chars_by_id[oid].has_keyword("ascend") for oid in mine):
+            player.city_blessing = True  # 702.131c: for the rest of the game
             events.append({"type": "city_blessing", "player": player.name})
             invalidate(state)  # 702.131d
+        if not player.speed and any(chars_by_id[oid].has_keyword("start your engines!") for oid in mine):
+            player.speed = 1
+            events.append({"type": "speed", "player": player.name, "speed": 1, "rule": "702.179a"})
+            invalidate(state)
+    _speed_trigger(state, events)
+
+
+def _speed_trigger(state: GameState, events: list) -> None:
+    """702.179d: "Whenever one or more opponents lose life during your turn, if your speed is less than 4, your
+    speed increases by 1. This ability triggers only once each turn." (this turn's events only)."""
+    active = state.player(state.turn.active)
+    if not 0 < active.speed < 4 or active.speed_turn == state.turn.number:
+        return
+    start = max((i for i, e in enumerate(events) if e["type"] == "turn"), default=-1) + 1
+    if any(_lost_life(event) not in (None, active.name) for event in events[start:]):
+        active.speed_turn = state.turn.number
+        if SPEED_CARD not in state.cards:
+            state.cards[SPEED_CARD] = CardSpec(name="Speed", text=SPEED_TEXT)
+        state.triggers.append({"source": None, "card": SPEED_CARD, "controller": active.name, "index": 0,
+                               "text": SPEED_TEXT})
+
+
+def _lost_life(event: dict) -> str | None:
+    """The player who lost life in ``event`` (damage to a player is life loss, 120.3a; so is paying life)."""
+    if event["type"] == "life" and event["change"] < 0 or event["type"] == "damage" and event["amount"] > 0:
+        return event.get("player") or event.get("target")
+    return None
+
+
+@performs("speed_up")
+def speed_up(state, effect, *, controller, source_id, target, events) -> None:
+    """702.179d: the "if" is checked again as it resolves (603.4); max speed is 4 (702.179e)."""
+    player = state.player(controller)
+    if player.speed < 4:
+        player.speed = min(4, player.speed + effect.amount)
+        events.append({"type": "speed", "player": controller, "speed": player.speed, "rule": "702.179d"})
+        invalidate(state)

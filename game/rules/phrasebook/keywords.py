@@ -3,17 +3,23 @@ typecycling (702.29e). ("Ascend", 702.131, is a keyword oracle._keywords reads; 
 city's blessing." a condition phrases.condition reads.)"""
 import re
 
-from game.rules.abilities import CyclingAbility, EntersTrigger, SpellEffect
+from game.rules.abilities import Condition, CyclingAbility, EntersTrigger, SpeedTrigger, SpellEffect
 from game.rules.phrases import NUMBER, condition, number
 from game.rules.registry import reads
 
 _TYPECYCLING = re.compile(r"(Basic landcycling|Landcycling|Plainscycling|Islandcycling|Swampcycling|Mountaincycling"
                           r"|Forestcycling) ((?:\{[0-9WUBRGC]+\})+)")
+MAX_SPEED = Condition("speed", at_least=4)  # 702.179e
+# 702.179d, worded as the rules word it: the ability every player with speed has.
+SPEED_TEXT = ("Whenever one or more opponents lose life during your turn, if your speed is less than 4, your speed "
+              "increases by 1. This ability triggers only once each turn.")
 _PLAY_EXILED = re.compile(r"You may play the exiled card without paying its mana cost if (.+)\.")
 
 
 def keyword_abilities(line: str) -> list:
     """A line that is one keyword ability of this family: "Hideaway 4", "Basic landcycling {1}"."""
+    if line == SPEED_TEXT:
+        return [SpeedTrigger((SpellEffect("speed_up", 1),), line)]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
         return [EntersTrigger((SpellEffect("hideaway", int(m.group(1))),), line)]
     if m := _TYPECYCLING.fullmatch(line):
