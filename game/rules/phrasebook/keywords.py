@@ -1,6 +1,7 @@
 """Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
-typecycling (702.29e). ("Ascend", 702.131, is a keyword oracle._keywords reads; "Activate only if you have the
-city's blessing." a condition phrases.condition reads.)"""
+typecycling (702.29e), speed's inherent triggered ability (702.179d). Read elsewhere: "Ascend" (702.131) and
+"Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
+oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
 import re
 
 from game.rules.abilities import Condition, CyclingAbility, EntersTrigger, SpeedTrigger, SpellEffect
