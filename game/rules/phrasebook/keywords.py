@@ -1,5 +1,6 @@
 """Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
-typecycling (702.29e), speed's inherent triggered ability (702.179d). Read elsewhere: "Ascend" (702.131) and
+typecycling (702.29e), speed's inherent triggered ability (702.179d), "~ can be your commander." (903.3a: a rule of
+deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
 "Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
 oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
 import re
@@ -19,6 +20,8 @@ _PLAY_EXILED = re.compile(r"You may play the exiled card without paying its mana
 
 def keyword_abilities(line: str) -> list:
     """A line that is one keyword ability of this family: "Hideaway 4", "Basic landcycling {1}"."""
+    if re.fullmatch(r"~ can be your [Cc]ommander\.", line):  # 903.3a: deck construction (decks/validation.py)
+        return ["deck:can be your commander"]
     if line == SPEED_TEXT:
         return [SpeedTrigger((SpellEffect("speed_up", 1),), line)]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
