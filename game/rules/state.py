@@ -59,7 +59,7 @@ class GameObject:
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
-    exiled_with: str | None = None  # face down in exile by this permanent's ability (607.2a), "" if it had left
+    exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
 
     def to_dict(self) -> dict:

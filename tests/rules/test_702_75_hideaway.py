@@ -3,9 +3,10 @@ one face down (they may look at it), the rest go to the bottom in a random order
 card, linked to it (607.2a), without paying its mana cost (608.2g, 107.3b), if its condition holds."""
 import pytest
 
-from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, PlayLand
+from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, Move, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
+from game.rules.performing.keywords import may_look
 from tests.rules.builder import Position, starter_specs
 
 SHELLDOCK_LIBRARY = ("Lightning Bolt", "Forest", "Divination", "Island", "Mountain", "Plains")
@@ -231,3 +232,27 @@ def test_500_what_happened_this_turn_is_forgotten_as_the_next_turn_begins():
     game.apply(Advance("Alice", "upkeep"))
     assert game.state.turn.active == "Bob"
     assert game.player("Alice").attacked_with == 0 and game.player("Bob").dealt_damage == 0
+
+
+def test_113_7a_the_play_ability_still_finds_the_card_when_its_land_has_left_the_battlefield():
+    game = Position("Alice", "Bob")
+    _hide(game, pick=0)
+    game.library("Alice", *["Forest"] * 14)
+    isle = next(oid for oid in game.zone("battlefield") if game.state.spec(game.state.objects[oid]).name == "Shelldock Isle")
+    game.state.objects[isle].tapped = False
+    game.pool("Alice", U=1)
+    game.apply(ActivateAbility("Alice", isle, game.ability(isle)))
+    game.apply(Move("Alice", isle, "graveyard"))  # in response, the land is gone
+    game.pass_all()
+    assert game.state.pending[0]["choice"] == "play_exiled"
+
+
+def test_113_7a_hideaway_resolves_when_its_land_has_left_and_its_owner_may_look_at_the_card():
+    game = Position("Alice", "Bob")
+    cards = game.library("Alice", *SHELLDOCK_LIBRARY)
+    game.apply(PlayLand("Alice", game.hand("Alice", "Shelldock Isle")))
+    game.apply(Move("Alice", game.zone("battlefield")[0], "graveyard"))  # the trigger waits on the stack
+    game.pass_all()
+    game.apply(Choose("Alice", (cards[0],)))
+    exiled = game.zone("exile")[0]
+    assert may_look(game.state, exiled, "Alice") and not may_look(game.state, exiled, "Bob")  # 406.3
