@@ -46,9 +46,12 @@ def test_702_179d_only_an_opponent_s_loss_on_your_own_turn_counts():
     game = Position("Alice", "Bob")
     game.battlefield("Alice", "Amonkhet Raceway")
     game.battlefield("Bob", "Amonkhet Raceway")
+    bears = game.battlefield("Bob", "Grizzly Bears")
     game.apply(PlayLand("Alice", game.hand("Alice", "Forest")))
     _bolt(game, "Alice", "Alice")  # Alice isn't her own opponent; Bob's speed rises only on Bob's turn
+    _bolt(game, "Alice", bears)  # damage to a creature is no life loss
     assert (game.player("Alice").speed, game.player("Bob").speed) == (1, 1) and game.state.stack == []
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears"]
 
 
 def test_702_179e_speed_stops_at_4_and_the_trigger_needs_less():

@@ -202,7 +202,8 @@ def _speed_trigger(state: GameState, events: list) -> None:
     if not 0 < active.speed < 4 or active.speed_turn == state.turn.number:
         return
     start = max((i for i, e in enumerate(events) if e["type"] == "turn"), default=-1) + 1
-    if any(_lost_life(event) not in (None, active.name) for event in events[start:]):
+    opponents = {player.name for player in state.players_in_game()} - {active.name}
+    if any(_lost_life(event) in opponents for event in events[start:]):
         active.speed_turn = state.turn.number
         if SPEED_CARD not in state.cards:
             state.cards[SPEED_CARD] = CardSpec(name="Speed", text=SPEED_TEXT)
@@ -211,10 +212,11 @@ def _speed_trigger(state: GameState, events: list) -> None:
 
 
 def _lost_life(event: dict) -> str | None:
-    """The player who lost life in ``event`` (damage to a player is life loss, 120.3a; so is paying life)."""
-    if event["type"] == "life" and event["change"] < 0 or event["type"] == "damage" and event["amount"] > 0:
-        return event.get("player") or event.get("target")
-    return None
+    """Who lost life in ``event`` (damage to a player is life loss, 120.3a; so is paying life): a player's name,
+    or for damage to a permanent its id."""
+    if event["type"] == "life" and event["change"] < 0:
+        return event["player"]
+    return event["target"] if event["type"] == "damage" and event["amount"] > 0 else None
 
 
 @performs("speed_up")
