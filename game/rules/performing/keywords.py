@@ -37,7 +37,8 @@ def hideaway(state, effect, *, controller, source_id, target, events) -> None:
 
 
 def _check_hideaway(state, player, choice, cards, targets, options) -> None:
-    if targets or options or len(cards) != 1 or cards[0] not in choice["options"]:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"] \
+            or cards[0] not in state.player(player).library:
         raise RuleViolation("702.75a", "choose one of the cards you looked at to exile face down")
 
 
