@@ -73,7 +73,7 @@ def copy_limit(card: Card, *, default: int) -> int | None:
 def can_be_commander(card: Card) -> bool:
     """903.3: a legendary creature card, or one that says it can be your commander (903.3a)."""
     legendary_creature = "Legendary" in card.supertypes and "Creature" in card.card_types
-    return legendary_creature or "can be your commander" in card.oracle_text
+    return legendary_creature or "can be your commander" in card.oracle_text.lower()  # "Commander", too
 
 
 def _constructed_copy_problems(contents: DeckContents) -> list[Problem]:

@@ -166,18 +166,28 @@ class ActivatedAbility:
     life: int = 0
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
+    only_if: "Condition | None" = None  # "Activate only if you have the city's blessing." (602.5b)
 
 
 @dataclass(frozen=True)
 class CyclingAbility:
-    """Cycling [cost] (702.29a): "[cost], Discard this card: Draw a card.", activated from its owner's hand."""
+    """Cycling [cost] (702.29a): "[cost], Discard this card: Draw a card.", activated from its owner's hand.
+    Typecycling (702.29e): "[cost], Discard this card: Search your library for a [type] card, reveal it, and put
+    it into your hand. Then shuffle your library." (``finds``: the search's words, "basic", "land", "Plains")."""
 
     cost: str                 # mana cost, e.g. "{2}"
-    keyword: str = "cycling"
+    keyword: str = "cycling"  # or "basic landcycling", "plainscycling", ...
+    finds: tuple = ()
 
     @property
     def text(self) -> str:
-        return f"Cycling {self.cost}"
+        return f"{self.keyword.capitalize()} {self.cost}"
+
+    @property
+    def effects(self) -> tuple:
+        if self.finds:
+            return (SpellEffect("search", 1, quality=self.finds, detail=("to hand",)),)
+        return (SpellEffect("draw", 1),)
 
 
 @dataclass(frozen=True)
@@ -207,6 +217,14 @@ class UntapRule:
 
     optional: bool = False
     while_counter: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SpeedTrigger:
+    """702.179d: the inherent triggered ability of a player with speed; it has no source."""
+
+    effects: tuple[SpellEffect, ...]
     text: str = ""
 
 
@@ -276,4 +294,4 @@ class EntersTapped:
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud")
+            "shroud", "ascend", "start your engines!")

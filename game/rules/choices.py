@@ -9,6 +9,7 @@ from game.rules.effects import resume
 from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter
 from game.rules.errors import RuleViolation
 from game.rules.performing import sacrifice_unless
+from game.rules.registry import CHOOSERS
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
 from game.rules.state import GameState
 from game.rules.triggers import choose_target
@@ -40,10 +41,10 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
     choice = first_choice_for(state, player)
     first = state.pending[0]
     if choice is not first:  # 101.4: the active player, then the others in turn order (103.5: mulligans)
-        rule = "103.5" if CHOICE_RULES[first["choice"]] == "103.5" else "101.4"
+        rule = "103.5" if CHOICE_RULES.get(first["choice"]) == "103.5" else "101.4"
         raise RuleViolation(rule, f"{first['player']} chooses first")
     kind = choice["choice"]
-    rule = CHOICE_RULES[kind]
+    rule = CHOICE_RULES[kind] if kind in CHOICE_RULES else CHOOSERS[kind].rule
     if kind != "damage":  # a division names an attacker once per point of its damage
         _require_distinct(cards, rule)
     if kind == "legend":
@@ -114,7 +115,9 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         check_sacrifice_to_enter(choice, cards, targets, options)
     elif kind in ("sacrifice_unless", "pay_or_sacrifice"):
         sacrifice_unless.check_answer(state, choice, cards, targets, options)
-    if options and kind not in ("pay_life", "color", "pay_or_sacrifice"):
+    elif kind in CHOOSERS:  # a phrase family's (registry.py)
+        CHOOSERS[kind].check(state, player, choice, cards, targets, options)
+    if options and kind not in ("pay_life", "color", "pay_or_sacrifice") and kind not in CHOOSERS:
         raise RuleViolation(rule, "this choice is made with cards, not words")
     return choice
 
@@ -159,9 +162,14 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         places = sorted(state.stack.index(oid) for oid in cards)
         for place, oid in zip(places, cards):
             state.stack[place] = oid
-    elif kind == "search":  # found cards onto the battlefield, then the library is shuffled
+    elif kind == "search":  # found cards onto the battlefield (or revealed, into the hand), then a shuffle
         for object_id in cards:
-            move_object(state, object_id, "battlefield", events, tapped=choice["tapped"], controller=player)
+            if choice.get("to") == "hand":  # 701.16a: a revealed card is shown to every player
+                events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+                move_object(state, object_id, "hand", events)
+                events[-1]["revealed"] = True
+            else:
+                move_object(state, object_id, "battlefield", events, tapped=choice["tapped"], controller=player)
         shuffle_library(state, player, events)
     elif kind == "color":
         state.objects[choice["id"]].chosen_color = options[0]
@@ -198,6 +206,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     elif kind == "pay_life":
         state.objects[choice["id"]].tapped = True
         events.append({"type": "entered_tapped", "id": choice["id"]})
+    elif kind in CHOOSERS:
+        CHOOSERS[kind].answer(state, player, choice, cards, targets, options, events)
     if "then" in choice:  # the rest of the resolution that asked it (effects.perform_in_order)
         resume(state, choice["then"], events)
 

@@ -74,6 +74,7 @@ def defending_players(state: GameState) -> list:
 
 
 def declare_attackers(state: GameState, chosen: list, attacked: list, events: list) -> None:
+    state.player(state.turn.active).attacked_with += len(chosen)
     for index, object_id in enumerate(chosen):
         obj = state.objects[object_id]
         obj.attacking = attacked[index]

@@ -13,6 +13,10 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return min(player.life for player in state.players_in_game())
     if condition.kind == "starting_player":
         return int(state.turn.starting_player == controller)
+    if condition.kind == "city_blessing":
+        return int(state.player(controller).city_blessing)
+    if condition.kind == "speed":
+        return state.player(controller).speed
     found = 0
     all_chars = all_characteristics(state)
     for oid in state.battlefield:

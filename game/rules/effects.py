@@ -19,6 +19,7 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
     if state.has_player(target):
         state.player(target).life -= amount
+        state.player(target).dealt_damage += amount
         if combat and source_chars and state.objects[source_id].commander:
             tally, owner = state.player(target).commander_damage, state.objects[source_id].owner
             tally[owner] = tally.get(owner, 0) + amount
@@ -85,7 +86,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         found = [oid for oid in state.player(controller).library
                  if _fits(state.spec(state.objects[oid]), effect.quality, wanted)]
         state.pending.append({"player": controller, "choice": "search", "options": found, "max": effect.amount,
-                              "tapped": effect.tapped})
+                              "tapped": effect.tapped, "to": "hand" if "to hand" in effect.detail else "battlefield"})
     elif kind == "return_land":  # which one is chosen as it resolves (608.2d, choices.py)
         lands = [oid for oid in state.battlefield if state.objects[oid].controller == controller
                  and "Land" in characteristics(state, oid).types]

@@ -32,6 +32,7 @@ from game.rules.spells import (
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrases import SAME_TARGET
+from game.rules.registry import CHOOSERS
 from game.rules.targets import candidates, is_legal_target, target_kinds
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
@@ -125,7 +126,8 @@ def _advance(state, action: A.Advance, events):
     if action.to not in STEPS:
         raise RuleViolation("500.1", f"there is no step called {action.to!r}")
     if state.pending and not _auto_answerable(state):
-        raise RuleViolation(CHOICE_RULES.get(state.pending[0]["choice"], "117.1"),
+        kind = state.pending[0]["choice"]
+        raise RuleViolation(CHOICE_RULES.get(kind) or getattr(CHOOSERS.get(kind), "rule", "117.1"),
                             f"{state.pending[0]['player']} must first choose ({state.pending[0]['choice']})")
     start = (state.turn.number, state.turn.step)
     for _ in range(ADVANCE_LIMIT):
@@ -429,6 +431,8 @@ def _besides_kinds(ability):
 
 def _choice_actions(state, player, choice) -> list:
     kind = choice["choice"]
+    if kind in CHOOSERS:  # a phrase family's (registry.py)
+        return [A.Choose(player, *answer) for answer in CHOOSERS[kind].offers(state, player, choice)]
     if kind == "mulligan":
         more = state.player(player).mulligans < STARTING_HAND_SIZE
         return [A.Mulligan(player, True)] + ([A.Mulligan(player, False)] if more else [])

@@ -26,7 +26,7 @@ def _zone_change(event: dict, state: GameState, mover: str | None) -> str | None
     if mover is not None:  # never a draw, whatever it looks like (a card taken from a library by hand)
         return f"{mover} moves {what} from {_zone(source, owner, mover)} to {_zone(target, owner, mover)} by hand"
     if (source, target) == ("library", "hand"):
-        return f"{owner} draws a card"
+        return f"{owner} puts {event['name']} into their hand" if event.get("revealed") else f"{owner} draws a card"
     if target in ("stack", "battlefield") and source == "hand":
         return None  # the cast or play event says it
     return f"{what} moves from {_zone(source, owner)} to {_zone(target, owner)}"
@@ -79,6 +79,12 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} activates {event['name']}: {event['text']}"
     if kind == "trigger_removed":
         return f"{event['text']}: no legal target, so it is removed (rule 603.3d)"
+    if kind == "bottom_random":
+        return f"{event['player']} puts {event['count']} card{'s' * (event['count'] != 1)} on the bottom of their library in a random order"
+    if kind == "speed":
+        return f"{event['player']}'s speed is now {event['speed']} (rule {event['rule']})"
+    if kind == "city_blessing":
+        return f"{event['player']} gets the city's blessing (rule 702.131b)"
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
     if kind == "color_chosen":
@@ -94,7 +100,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind in ("tap", "untap"):
         return f"{_name(event['id'], state)} becomes {kind}ped"
     if kind == "reveal":
-        return f"{event['player']} reveals {event['card']} from their hand for {event['for']}"
+        why = f" from their hand for {event['for']}" if event.get("for") else ""
+        return f"{event['player']} reveals {event['card']}{why}"
     if kind == "paid":
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":

@@ -6,6 +6,7 @@ wording, so any imported card worded the same way works too. Unrecognised
 lines are left to the players (manual moves), never guessed.
 """
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import (
@@ -30,6 +31,7 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.registry import ORACLE
 from game.rules.trigger_phrases import read_trigger
@@ -256,6 +258,8 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
+    if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
+        return found
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
@@ -316,10 +320,16 @@ def _activated(line: str) -> ActivatedAbility | None:
     if paid is not None and paid.pop("remove_counter"):
         return None  # removing counters is paid for mana abilities only, so far: left to the players
     sorcery = effect_text.endswith(" Activate only as a sorcery.")
-    effects = effect_sentences(effect_text.removesuffix(" Activate only as a sorcery."))
+    effect_text = effect_text.removesuffix(" Activate only as a sorcery.")
+    only_if = None
+    if m := re.fullmatch(r"(.+) Activate only if ([^.]+)\.", effect_text):  # 602.5b
+        effect_text, only_if = m.group(1), condition(m.group(2))
+        if only_if is None:
+            return None
+    effects = effect_sentences(effect_text)
     if paid is None or effects is None:
         return None
-    return ActivatedAbility(tuple(effects), sorcery=sorcery, text=line, **paid)
+    return ActivatedAbility(tuple(effects), sorcery=sorcery, text=line, only_if=only_if, **paid)
 
 
 def _keywords(line: str) -> list[str]:
@@ -331,6 +341,11 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     """The abilities the engine reads in one line, and whether it performs all the line says."""
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
+    if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
+        found, whole = _line_abilities(m.group(1), is_permanent_card)
+        if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
+            return [replace(a, only_if=MAX_SPEED) for a in found], True
+        return [], False
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):

@@ -103,6 +103,8 @@ def condition(text: str) -> Condition | None:
         return Condition("lowest_life", at_most=number(m.group(1)))
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
+    if text == "you have the city's blessing":  # 702.131c
+        return Condition("city_blessing", at_least=1)
     return None
 
 

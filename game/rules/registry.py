@@ -8,12 +8,32 @@ serves every card worded that way. (Two modules, because reading happens before 
 card catalog reads every card.)
 """
 from collections.abc import Callable
+from dataclasses import dataclass
 
 READERS: list[Callable] = []
 PERFORMERS: dict[str, Callable] = {}
 # The Oracle reader's own ``effect_sentences`` and ``manual_lines`` (oracle.py puts them here): for a phrase that
 # holds other phrases ("Draw a card, then discard a card.", a token's own text), read when a card is read.
 ORACLE: dict[str, Callable] = {}
+
+CHOOSERS: dict[str, "Chooser"] = {}
+
+
+@dataclass(frozen=True)
+class Chooser:
+    """A family's kind of pending choice (choices.py asks it): ``check(state, player, choice, cards, targets,
+    options)`` raises RuleViolation for a wrong answer, ``answer(..., events)`` performs a right one, and
+    ``offers(state, player, choice)`` lists (cards, targets, options) answers worth offering."""
+
+    rule: str
+    check: Callable
+    answer: Callable
+    offers: Callable
+
+
+def chooses(kind: str, rule: str, *, check: Callable, answer: Callable, offers: Callable) -> None:
+    assert kind not in CHOOSERS, f"two choosers for {kind}"
+    CHOOSERS[kind] = Chooser(rule, check, answer, offers)
 
 
 def reads(reader: Callable) -> Callable:

@@ -2,6 +2,7 @@
 from game.rules.abilities import Enchant
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.effects import change_control
+from game.rules.performing.keywords import player_designations
 from game.rules.shields import regenerates
 from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
@@ -157,7 +158,10 @@ def _in_apnap_order(state: GameState) -> None:
 
 
 def check_state_based_actions(state: GameState, events: list) -> None:
-    """Repeat until no state-based action is performed (704.3), then see if the game is over (104)."""
+    """Repeat until no state-based action is performed (704.3), then see if the game is over (104). Players'
+    designations first: ascend's city's blessing any time (702.131b), a speed to start (702.179a), speed's
+    trigger (702.179d)."""
+    player_designations(state, events)
     for _ in range(100):
         if not _check_once(state, events):
             break

@@ -60,6 +60,8 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     caster = state.player(player)
     caster.mana_pool = pool
     caster.life -= life
+    if life:  # 107.4f: Phyrexian mana paid with life
+        events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
         caster.commander_casts += 1
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
@@ -229,6 +231,8 @@ def _check_activated(state: GameState, player: str, obj, name: str, ability: Act
     check_targets(state, player, name, ability.effects, targets)
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
+    if ability.only_if and not holds(state, ability.only_if, player):
+        raise RuleViolation("602.5b", f"{name} can't be activated now: its condition doesn't hold")
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:

@@ -1,6 +1,7 @@
 """Resolving the top of the stack (608)."""
 from game.rules.abilities import (
-    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpellEffect, TriggeredAbility,
+    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpeedTrigger, SpellEffect,
+    TriggeredAbility,
 )
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
@@ -8,7 +9,7 @@ from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import intervening_if_holds
-from game.rules.zones import draw_cards, move_object
+from game.rules.zones import move_object
 
 
 def ability_of(state: GameState, stack_obj):
@@ -82,11 +83,12 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
             source.attached_to = target
             source.timestamp = state.new_timestamp()  # 613.7e
             events.append({"type": "attached", "id": source.id, "to": target})
-    elif isinstance(ability, CyclingAbility):
-        draw_cards(state, controller, 1, events)  # 702.29a
+    elif isinstance(ability, CyclingAbility):  # 702.29a: draw a card; 702.29e: search for a card of its type
+        perform_in_order(state, [(effect, None) for effect in ability.effects], controller=controller,
+                         source_id=None, token=None, events=events)
     elif not intervening_if_holds(state, ability, source, controller):  # 603.4: removed, does nothing
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
-    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility)):
+    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, SpeedTrigger)):
         here = source.id if source is not None and source.zone == "battlefield" else None
         steps = instructions(state, ability.effects, obj.targets, controller, here)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve

@@ -59,6 +59,7 @@ class GameObject:
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
+    exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
 
     def to_dict(self) -> dict:
@@ -119,6 +120,11 @@ class Player:
     commander_casts: int = 0       # 903.8
     commander_damage: dict = field(default_factory=dict)  # 903.10a: combat damage dealt to them, by commander owner
     searching: bool = False        # looking through their library by hand (701.19a), until they say they're done
+    city_blessing: bool = False    # 702.131c: a designation, kept for the rest of the game
+    attacked_with: int = 0         # creatures they declared as attackers this turn (508.1)
+    speed: int = 0                 # 702.179: 1 to 4; 0 while they have no speed (702.179b, f)
+    speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
+    dealt_damage: int = 0          # damage dealt to them this turn
 
     def zone(self, name: str) -> list:
         return getattr(self, name)

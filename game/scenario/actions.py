@@ -163,7 +163,7 @@ def _move(resolve, player, f):
 def _choose(resolve, player, f):
     choice = next((c for c in resolve.state.pending if c["player"] == player), {"choice": None})
     zones = ("hand",) if choice["choice"] in ("discard", "bottom") else \
-        ("library",) if choice["choice"] in ("scry", "surveil", "search") else \
+        ("library",) if choice["choice"] in ("scry", "surveil", "search", "hideaway") else \
         ("stack",) if choice["choice"] == "order_triggers" else DEFAULT_SEARCH
     cards = []
     for ref in f["cards"]:

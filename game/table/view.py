@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics, lines_left_to_players
+from game.rules.performing.keywords import may_look
 from game.rules.sba import attachment_legal
 from game.rules.state import GameState
 from game.rules.typeline import CREATURE_TYPES
@@ -60,6 +61,8 @@ class SeatView:
     hand: list | None               # CardViews for the viewer's own hand, else None
     library_top: CardView | None    # revealed top card (401.5), visible to all
     searching: bool                 # searching their library by hand: everyone sees that, only they see it
+    city_blessing: bool             # 702.131c: a designation every player sees
+    speed: int                      # 702.179: 0 while they have no speed
     library: list | None            # CardViews of the viewer's own library while they search it, top first
     graveyard: list                 # top first
     lands: list
@@ -175,7 +178,8 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         name=player.name, life=player.life, lost=player.lost, won=player.won,
         library_count=len(player.library), hand_count=len(player.hand),
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
-        library_top=top, searching=player.searching,
+        library_top=top, searching=player.searching, city_blessing=player.city_blessing,
+        speed=player.speed,
         library=[card_view(state, chars_by_id, o) for o in player.library]
         if player.name == viewer and player.searching else None, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
         lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),
@@ -191,6 +195,13 @@ def _pending_view(choice: dict, viewer: str | None) -> dict:
     return {"player": choice["player"], "choice": choice["choice"]}
 
 
+def _face_down_view(state: GameState, object_id: str, viewer: str | None) -> dict:
+    """406.3: a face-down exiled card, with its name for a viewer allowed to look at it (702.75a)."""
+    if may_look(state, object_id, viewer):
+        return {"face_down": True, "seen": state.spec(state.objects[object_id]).name}
+    return {"face_down": True}
+
+
 def table_view(state: GameState, viewer: str | None) -> TableView:
     """The table as ``viewer`` (a player's name, or None for a spectator) may see it."""
     chars_by_id = all_characteristics(state)
@@ -200,7 +211,8 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
         if host in state.objects:
             attachments.setdefault(host, []).append(card_view(state, chars_by_id, oid))
     seats = [_seat_view(state, chars_by_id, p, viewer, attachments) for p in state.players]
-    exile = [{"face_down": True} if state.objects[o].face_down else card_view(state, chars_by_id, o) for o in state.exile]
+    exile = [_face_down_view(state, o, viewer) if state.objects[o].face_down else card_view(state, chars_by_id, o)
+             for o in state.exile]
     return TableView(
         viewer=viewer, seats=seats, stack=[card_view(state, chars_by_id, o) for o in state.stack], exile=exile,
         command=[card_view(state, chars_by_id, o) for o in state.command],

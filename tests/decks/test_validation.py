@@ -2,8 +2,9 @@
 
 from game.decks.contents import DeckContents
 from game.decks.names import CardNameIndex
-from game.decks.validation import Problem, validate_deck
+from game.decks.validation import Problem, can_be_commander, validate_deck
 from game.models import Card
+from game.rules.oracle import manual_lines
 from tests.decks import decklists
 
 CONSTRUCTED, LIMITED, COMMANDER = "constructed", "limited", "commander"
@@ -180,3 +181,10 @@ def test_every_problem_is_reported_at_once(catalog):
 
 def test_problem_json_shape(catalog):
     assert Problem("100.2a", "text").as_dict() == {"rule": "100.2a", "message": "text"}
+
+
+def test_903_3a_can_be_your_commander_is_read_in_either_case():
+    text = "{T}: Add {C}.\nThe Magical City, New can be your Commander."
+    city = Card(name="The Magical City, New", oracle_text=text, supertypes=["Legendary"], card_types=["Land"])
+    assert can_be_commander(city)
+    assert manual_lines(city.name, text, True) == ()  # the line is read: deck construction honours it

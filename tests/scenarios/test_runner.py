@@ -566,3 +566,15 @@ def test_603_triggered_abilities_of_real_lands_through_the_runner():
     (trigger,) = doc["stack"]
     assert (trigger["kind"], trigger["name"], trigger["text"]) == \
         ("ability", "Seraph Sanctuary", "When this land enters, you gain 1 life.")
+
+
+def test_keyword_lands_by_their_text_through_the_runner():
+    """Ascend (702.131b, 602.5b), hideaway (702.75a), basic landcycling (702.29e)."""
+    doc = run_one("keywords_lands")
+    results = doc["results"]
+    assert results[0]["ok"] is False and results[0]["rule"] == "602.5b"  # nine permanents: no blessing yet
+    assert all(result["ok"] for result in results[1:]), [r for r in results if not r["ok"]]
+    alice = doc["players"]["Alice"]
+    assert [o["face_down"] for o in doc["exile"]] == [True] and len(alice["library"]) + len(alice["hand"]) == 4
+    assert "Mountain" in names(alice["hand"]) and names(alice["graveyard"]) == ["Ash Barrens"]
+    assert doc["pending"] == [] and doc["stack"] == []

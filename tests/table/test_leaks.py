@@ -140,3 +140,32 @@ def test_701_19a_a_fetch_land_s_search_shows_the_library_to_the_searcher_only(us
         assert "Alice is choosing (search)" in page
         assert_no_leak(page, state, viewer, "page during a search")
         assert not any(oid in page for oid in library)
+
+
+def test_702_75a_hideaway_shows_the_cards_looked_at_and_the_exiled_one_to_their_owner_only(users, starter_catalog,
+                                                                                          clients):
+    position = Position("Alice", "Bob")
+    library = position.library("Alice", "Lightning Bolt", "Island", "Shock", "Forest", "Divination")
+    position.apply(A.PlayLand("Alice", position.hand("Alice", "Shelldock Isle")))
+    position.pass_all()  # the hideaway trigger resolves: Alice looks at the top four
+    game = game_create_from_state(state=position.state, users={"Alice": users["alice"], "Bob": users["bob"]})
+    url = reverse("game:detail", args=[game.pk])
+    alice = clients["alice"].get(url).content.decode()
+    assert all(f'value="{oid}" required> {name}' in alice
+               for oid, name in zip(library, ("Lightning Bolt", "Island", "Shock", "Forest")))
+    assert f'value="{library[4]}"' not in alice  # the fifth card isn't looked at
+    state = state_of(game, users["alice"])
+    for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
+        page = clients[viewer_name].get(url).content.decode()
+        assert "Alice is choosing (hideaway)" in page
+        assert_no_leak(page, state, viewer, "page during a hideaway")
+    assert game_act(game_id=game.pk, user=users["alice"], data=_data(do="choose", cards=[library[2]])).ok
+    state = state_of(game, users["alice"])
+    assert "face-down card: Shock (you may look at it)" in clients["alice"].get(url).content.decode()
+    for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
+        page = clients[viewer_name].get(url).content.decode()
+        assert "face-down card" in page and "Shock" not in page
+        assert_no_leak(page, state, viewer, "page after a hideaway")
+        access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
+        assert_no_leak(render_live(game=access.game, state=access.state, viewer=access.viewer), state, viewer,
+                       "websocket render after a hideaway")

@@ -1,0 +1,230 @@
+"""Performing the keyword abilities of phrasebook/keywords.py: hideaway's look and face-down exile (702.75a),
+playing the card it exiled (607.2a, 608.2g, 305.2a, 305.3, 107.3b), ascend's city's blessing (702.131b) and
+speed (702.179)."""
+from itertools import islice, product
+
+from game.rules.cards import CardSpec
+from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.conditions import holds
+from game.rules.errors import RuleViolation
+from game.rules.lands import land_face, land_plays
+from game.rules.phrasebook.keywords import SPEED_TEXT
+from game.rules.phrases import condition
+from game.rules.randomness import Stream
+from game.rules.registry import chooses, performs
+from game.rules.state import GameState
+from game.rules.targets import candidates, is_legal_target, target_kinds
+from game.rules.zones import move_object
+
+ASCEND_PERMANENTS = 10  # 702.131b
+MAX_TARGET_TUPLES = 16  # answers offered for a cast with targets (the table may name any other)
+
+
+def _resolving_source(state: GameState, source_id: str | None) -> str | None:
+    """113.7a: an ability works though its source has left the battlefield; the source of the ability resolving
+    (at the top of the stack until it has resolved, 608.2n) names the permanent its linked abilities mean (607.2a)."""
+    return state.objects[state.stack[0]].source if state.stack else source_id
+
+
+# -- hideaway: look, exile one face down, the rest on the bottom in a random order --------------------------
+@performs("hideaway")
+def hideaway(state, effect, *, controller, source_id, target, events) -> None:
+    """702.75a: look at the top N cards of your library: only that player is shown them (the choice's options)."""
+    look = state.player(controller).library[: effect.amount]
+    if look:
+        state.pending.append({"player": controller, "choice": "hideaway", "options": list(look),
+                              "source": _resolving_source(state, source_id)})
+
+
+def _check_hideaway(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"] \
+            or cards[0] not in state.player(player).library:
+        raise RuleViolation("702.75a", "choose one of the cards you looked at to exile face down")
+
+
+def _exile_one(state, player, choice, cards, targets, options, events) -> None:
+    """The chosen card exiled face down, linked to the permanent whose ability exiled it (607.2a); its owner
+    looked at it, so may go on looking (406.3). The rest to the bottom of the library in a random order."""
+    exiled = move_object(state, cards[0], "exile", events, face_down=True)
+    exiled.exiled_with = choice["source"]
+    library = state.player(player).library
+    rest = [oid for oid in choice["options"] if oid != cards[0] and oid in library]
+    state.shuffles += 1
+    Stream(state.seed, f"random order:{state.shuffles}").shuffle(rest)
+    for oid in rest:
+        library.remove(oid)
+        library.append(oid)
+    events.append({"type": "bottom_random", "player": player, "count": len(rest)})
+    invalidate(state)
+
+
+chooses("hideaway", "702.75a", check=_check_hideaway, answer=_exile_one,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+def may_look(state: GameState, object_id: str, viewer: str | None) -> bool:
+    """702.75a: the controller of the permanent that exiled a card face down may look at it; 406.3: so may the
+    player who looked at it as it was exiled (its owner: it came from their library), until it leaves exile."""
+    obj = state.objects[object_id]
+    if obj.exiled_with is None or viewer is None:
+        return False
+    exiler = state.objects.get(obj.exiled_with)
+    return viewer == obj.owner or exiler is not None and exiler.zone == "battlefield" and exiler.controller == viewer
+
+
+# -- "You may play the exiled card without paying its mana cost if ..." ------------------------------------
+def _condition_holds(state: GameState, detail: tuple, controller: str) -> bool:
+    kind, *values = detail
+    if kind == "library_at_most":
+        return any(len(player.library) <= values[0] for player in state.players_in_game())
+    if kind == "total_power_at_least":
+        chars_by_id = all_characteristics(state)
+        return sum(chars_by_id[oid].power or 0 for oid in state.battlefield
+                   if state.objects[oid].controller == controller and "Creature" in chars_by_id[oid].types) >= values[0]
+    if kind == "no_cards_in_hand":
+        return not any(player.hand for player in state.players_in_game())
+    if kind == "attacked_with_at_least":
+        return state.player(controller).attacked_with >= values[0]
+    if kind == "opponent_dealt_at_least":
+        return any(p.dealt_damage >= values[0] for p in state.players_in_game() if p.name != controller)
+    return holds(state, condition(values[0]), controller)
+
+
+@performs("play_exiled")
+def play_exiled(state, effect, *, controller, source_id, target, events) -> None:
+    """608.2c: the condition is checked as it resolves; then the player may play the card its source exiled
+    (607.2a), if it can be played now: answered "land", "cast" (with targets) or nothing (declining)."""
+    exiler = _resolving_source(state, source_id)
+    card = next((oid for oid in state.exile if exiler and state.objects[oid].exiled_with == exiler), None)
+    if card is None or not _condition_holds(state, effect.detail, controller):
+        return
+    choice = {"player": controller, "choice": "play_exiled", "options": [card],
+              "name": state.spec(state.objects[card]).name}
+    offers = _offers(state, controller, choice)[1:]  # beyond declining
+    if offers:
+        choice["ways"] = sorted({way for _, _, (way,) in offers})
+        choice["targets"] = [[{"id": t, "name": _target_name(state, t)} for t in dict.fromkeys(slot)]
+                             for slot in zip(*[targets for _, targets, _ in offers if targets])]
+        state.pending.append(choice)
+
+
+def _target_name(state: GameState, target: str) -> str:
+    return target if state.has_player(target) else state.spec(state.objects[target]).name
+
+
+def _can_play_land(state: GameState, player: str, card: str) -> bool:
+    """305.3: only on their turn; 305.2a: with a land play left (a play during a resolution counts)."""
+    return land_face(state, card) is not None and state.turn.active == player and \
+        state.player(player).lands_played < land_plays(state, player)
+
+
+def _legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
+    """305.9: a land is never cast; 601.2c: a legal target for each target it requires (not itself). Timing
+    doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b)."""
+    spec = state.spec(state.objects[card])
+    kinds = target_kinds(spec.abilities)
+    return "Land" not in spec.types and len(targets) == len(kinds) and all(
+        target != card and is_legal_target(state, kind, target, controller=player) for kind, target in zip(kinds, targets))
+
+
+def _check_play(state, player, choice, cards, targets, options) -> None:
+    if not cards and not options:
+        return  # "you may": not playing it (targets named with it mean nothing)
+    card = choice["options"][0]
+    legal = not cards and (options == ("land",) and not targets and _can_play_land(state, player, card)
+                           or options == ("cast",) and _legal_cast(state, player, card, targets))
+    if not legal:
+        raise RuleViolation("608.2g", "play the exiled card as a land (\"land\") or cast it (\"cast\") with legal "
+                                      "targets, or decline")
+
+
+def _play(state, player, choice, cards, targets, options, events) -> None:
+    if not options:
+        return
+    obj = state.objects[choice["options"][0]]
+    obj.face_down = False  # 406.3a: turned face up just before it is played
+    invalidate(state)
+    if options == ("land",):
+        new = move_object(state, obj.id, "battlefield", events, controller=player, face=land_face(state, obj.id))
+        state.player(player).lands_played += 1  # 305.2a
+        events.append({"type": "land_played", "player": player, "id": new.id, "name": state.spec(new).name})
+        return
+    spell = move_object(state, obj.id, "stack", events, controller=player)  # 608.2g: the topmost object
+    spell.targets, spell.x = list(targets), 0
+    events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
+                   "targets": list(targets)})
+
+
+def _offers(state, player, choice) -> list:
+    card = choice["options"][0]
+    found = [((), (), ())]
+    if _can_play_land(state, player, card):
+        found.append(((), (), ("land",)))
+    spec = state.spec(state.objects[card])
+    if "Land" not in spec.types:
+        slots = [[t for t in candidates(state, kind) if t != card and is_legal_target(state, kind, t, controller=player)]
+                 for kind in target_kinds(spec.abilities)]
+        found += [((), targets, ("cast",)) for targets in islice(product(*slots), MAX_TARGET_TUPLES)]
+    return found
+
+
+chooses("play_exiled", "608.2g", check=_check_play, answer=_play, offers=_offers)
+
+
+# -- designations: the city's blessing (ascend), speed (start your engines!) --------------------------------
+SPEED_CARD = "Speed (702.179d)"  # the spec its sourceless triggered ability is read from, in the game's cards
+
+
+def player_designations(state: GameState, events: list) -> None:
+    """702.131b: ascend's city's blessing; 702.179a: start your engines!'s speed of 1 (a state-based action);
+    702.179d: speed's triggered ability, when an opponent lost life in ``events``."""
+    chars_by_id = None
+    for player in state.players_in_game():
+        if player.city_blessing and player.speed:
+            continue
+        mine = [oid for oid in state.battlefield if state.objects[oid].controller == player.name]
+        chars_by_id = chars_by_id or (all_characteristics(state) if mine else None)
+        if not player.city_blessing and len(mine) >= ASCEND_PERMANENTS and \
+                any(chars_by_id[oid].has_keyword("ascend") for oid in mine):
+            player.city_blessing = True  # 702.131c: for the rest of the game
+            events.append({"type": "city_blessing", "player": player.name})
+            invalidate(state)  # 702.131d
+        if not player.speed and any(chars_by_id[oid].has_keyword("start your engines!") for oid in mine):
+            player.speed = 1
+            events.append({"type": "speed", "player": player.name, "speed": 1, "rule": "702.179a"})
+            invalidate(state)
+    _speed_trigger(state, events)
+
+
+def _speed_trigger(state: GameState, events: list) -> None:
+    """702.179d: "Whenever one or more opponents lose life during your turn, if your speed is less than 4, your
+    speed increases by 1. This ability triggers only once each turn." (this turn's events only)."""
+    active = state.player(state.turn.active)
+    if not 0 < active.speed < 4 or active.speed_turn == state.turn.number:
+        return
+    start = max((i for i, e in enumerate(events) if e["type"] == "turn"), default=-1) + 1
+    opponents = {player.name for player in state.players_in_game()} - {active.name}
+    if any(_lost_life(event) in opponents for event in events[start:]):
+        active.speed_turn = state.turn.number
+        if SPEED_CARD not in state.cards:
+            state.cards[SPEED_CARD] = CardSpec(name="Speed", text=SPEED_TEXT)
+        state.triggers.append({"source": None, "card": SPEED_CARD, "controller": active.name, "index": 0,
+                               "text": SPEED_TEXT})
+
+
+def _lost_life(event: dict) -> str | None:
+    """Who lost life in ``event`` (damage to a player is life loss, 120.3a; so is paying life): a player's name,
+    or for damage to a permanent its id."""
+    if event["type"] == "life" and event["change"] < 0:
+        return event["player"]
+    return event["target"] if event["type"] == "damage" and event["amount"] > 0 else None
+
+
+@performs("speed_up")
+def speed_up(state, effect, *, controller, source_id, target, events) -> None:
+    """702.179d: the "if" is checked again as it resolves (603.4); max speed is 4 (702.179e)."""
+    player = state.player(controller)
+    if player.speed < 4:
+        player.speed = min(4, player.speed + effect.amount)
+        events.append({"type": "speed", "player": controller, "speed": player.speed, "rule": "702.179d"})
+        invalidate(state)

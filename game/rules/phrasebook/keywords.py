@@ -1,0 +1,60 @@
+"""Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
+typecycling (702.29e), speed's inherent triggered ability (702.179d), "~ can be your commander." (903.3a: a rule of
+deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
+"Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
+oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
+import re
+
+from game.rules.abilities import Condition, CyclingAbility, SpeedTrigger, SpellEffect, TriggeredAbility
+from game.rules.phrases import NUMBER, condition, number
+from game.rules.registry import reads
+
+_TYPECYCLING = re.compile(r"(Basic landcycling|Landcycling|Plainscycling|Islandcycling|Swampcycling|Mountaincycling"
+                          r"|Forestcycling) ((?:\{[0-9WUBRGC]+\})+)")
+MAX_SPEED = Condition("speed", at_least=4)  # 702.179e
+# 702.179d, worded as the rules word it: the ability every player with speed has.
+SPEED_TEXT = ("Whenever one or more opponents lose life during your turn, if your speed is less than 4, your speed "
+              "increases by 1. This ability triggers only once each turn.")
+_PLAY_EXILED = re.compile(r"You may play the exiled card without paying its mana cost if (.+)\.")
+
+
+def keyword_abilities(line: str) -> list:
+    """A line that is one keyword ability of this family: "Hideaway 4", "Basic landcycling {1}"."""
+    if re.fullmatch(r"~ can be your [Cc]ommander\.", line):  # 903.3a: deck construction (decks/validation.py)
+        return ["deck:can be your commander"]
+    if line == SPEED_TEXT:
+        return [SpeedTrigger((SpellEffect("speed_up", 1),), line)]
+    if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
+        return [TriggeredAbility("enters", (SpellEffect("hideaway", int(m.group(1))),), text=line)]
+    if m := _TYPECYCLING.fullmatch(line):
+        keyword = m.group(1).lower()
+        kind = keyword.removesuffix("cycling")
+        finds = ("basic", "land") if kind == "basic land" else ("land",) if kind == "land" else (kind.capitalize(),)
+        return [CyclingAbility(m.group(2), keyword, finds)]
+    return []
+
+
+def play_condition(text: str) -> tuple | None:
+    """The condition of a hideaway land's play, as data checked on resolution (performing/keywords.py)."""
+    if m := re.fullmatch(rf"a library has ({NUMBER}) or fewer cards in it", text):
+        return ("library_at_most", number(m.group(1)))
+    if m := re.fullmatch(r"creatures you control have total power (\d+) or greater", text):
+        return ("total_power_at_least", int(m.group(1)))
+    if text == "each player has no cards in hand":
+        return ("no_cards_in_hand",)
+    if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):
+        return ("attacked_with_at_least", number(m.group(1)))
+    if m := re.fullmatch(rf"an opponent was dealt ({NUMBER}) or more damage this turn", text):
+        return ("opponent_dealt_at_least", number(m.group(1)))
+    if condition(text) is not None:  # "you control four or more legendary creatures"
+        return ("condition", text)
+    return None
+
+
+@reads
+def play_exiled(sentence: str) -> list[SpellEffect] | None:
+    """"You may play the exiled card without paying its mana cost if CONDITION." (607.2a: the card exiled by
+    this object's hideaway)."""
+    if (m := _PLAY_EXILED.fullmatch(sentence)) and (when := play_condition(m.group(1))):
+        return [SpellEffect("play_exiled", detail=when)]
+    return None
