@@ -11,6 +11,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return sum(1 for player in state.players_in_game() if player.name != controller)
     if condition.kind == "lowest_life":
         return min(player.life for player in state.players_in_game())
+    if condition.kind in ("hand", "graveyard"):  # the cards in the controller's hand or graveyard
+        return len(getattr(state.player(controller), condition.kind))
     found = 0
     all_chars = all_characteristics(state)
     for oid in state.battlefield:

@@ -27,9 +27,11 @@ SAME_TARGET = "same"
 
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
-    life, Remove a charge counter from this land" as ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` and
-    ``remove_counter`` (its kind); None for what this doesn't read."""
-    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": ""}
+    life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
+    ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
+    ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
+    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
+             "paid_with": ()}
     for part in text.split(", "):
         if re.fullmatch(r"(?:\{[0-9WUBRGC]+\})+", part) and not found["cost"]:
             found["cost"] = part
@@ -37,10 +39,90 @@ def costs(text: str) -> dict | None:
             found["tap"] = True
         elif re.fullmatch(rf"Sacrifice {SELF_NAMES}", part) and not found["sacrifice"]:
             found["sacrifice"] = True
+        elif re.fullmatch(rf"Exile {SELF_NAMES}", part) and not found["exile"]:
+            found["exile"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
         elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:
             found["remove_counter"] = m.group(1)
+        elif chosen := chosen_cost(part):
+            found["paid_with"] += (chosen,)
+        else:
+            return None
+    if found["sacrifice"] and found["exile"]:
+        return None  # one object can't be moved twice
+    return found
+
+
+# What a chosen cost's objects may be, as a target phrase (phrases.target_filter) with the words for the zone.
+_CHOSEN_COSTS = (
+    (rf"Sacrifice (?P<n>another|{NUMBER}) (?P<what>[A-Za-z -]+)", "sacrifice", " you control"),
+    (rf"Tap (?P<n>an|{NUMBER}) untapped (?P<what>[A-Za-z -]+) you control", "tap", " you control"),
+    (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+ cards?) from your graveyard", "exile", " from your graveyard"),
+    (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+) you control", "exile", " you control"),
+    (r"Return (?P<n>a) (?P<what>[A-Za-z -]+) you control to its owner's hand", "return", " you control"),
+)
+
+
+def chosen_cost(part: str) -> tuple | None:
+    """A cost paid with objects the player chooses as they activate (601.2h): "Sacrifice a creature",
+    "Sacrifice another Desert", "Sacrifice two artifacts", "Tap an untapped creature you control", "Exile a
+    creature card from your graveyard", "Return a land you control to its owner's hand", "Discard a card": as
+    (verb, how many, target phrase for what may be chosen ("card" for a card in hand), whether the ability's
+    source is left out ("another")); None for what this doesn't read."""
+    if part == "Discard a card":
+        return ("discard", 1, "card", False)
+    for pattern, verb, zone in _CHOSEN_COSTS:
+        if m := re.fullmatch(pattern, part):
+            count = 1 if m.group("n") == "another" else number(m.group("n"))
+            *adjectives, noun = m.group("what").split(" ")
+            if count > 1:  # "two artifacts", "three Deserts", "two creature cards"
+                noun = SINGULAR.get(noun, noun.removesuffix("s"))
+            what = ("untapped " if verb == "tap" else "") + " ".join([*adjectives, noun]) + zone
+            return (verb, count, what, m.group("n") == "another") if target_filter(what) is not None else None
+    return None
+
+
+# 207.2c: ability words have no rules meaning ("Threshold — {R}, {T}, Sacrifice this land: ...").
+ABILITY_WORDS = ("adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma",
+                 "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4",
+                 "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent",
+                 "ferocious", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces",
+                 "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid", "pack tactics", "paradox",
+                 "parley", "radiance", "raid", "rally", "revolt", "secret council", "spell mastery", "strive",
+                 "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
+
+
+def without_ability_word(line: str) -> str:
+    """The line without the ability word that may begin it (207.2c)."""
+    word, dash, rest = line.partition(" \u2014 ")
+    return rest if dash and word.lower() in ABILITY_WORDS else line
+
+
+_ONLY = r"as a sorcery|once each turn|once|during your turn|if [^.]+?"
+
+
+def instructions(text: str) -> dict | None:
+    """An activated ability's activation instructions, the sentence after its effect (602.1b): "Activate only as
+    a sorcery." (602.5d), "... only once each turn.", "... only once.", "... only during your turn.", "... only if
+    CONDITION.", two of them joined by "and only"; "This ability costs {1} less to activate for each
+    PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't read."""
+    if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (.+) you control\.", text):
+        kinds = permanents(m.group(1)) if not m.group(1).startswith("other ") else None
+        return {"less_for_each": Condition("permanents", **kinds)} if kinds else None
+    m = re.fullmatch(rf"Activate only (?P<first>{_ONLY})(?: and only (?P<second>{_ONLY}))?\.", text)
+    if not m:
+        return None
+    found = {}
+    for part in filter(None, (m.group("first"), m.group("second"))):
+        if part == "as a sorcery":
+            found["sorcery"] = True
+        elif part.startswith("once"):
+            found["once"] = "turn" if part == "once each turn" else "game"
+        elif part == "during your turn":
+            found["your_turn"] = True
+        elif (when := condition(part.removeprefix("if "))) is not None:
+            found["only_if"] = when
         else:
             return None
     return found
@@ -86,6 +168,13 @@ def condition(text: str) -> Condition | None:
                          **_bounds(amount if direction else "1", direction), **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))
+    if text == "you have no cards in hand":  # Hellbent
+        return Condition("hand", at_most=0)
+    if m := re.fullmatch(r"you have exactly (\w+) cards in hand", text):
+        return Condition("hand", at_least=number(m.group(1)), at_most=number(m.group(1))) \
+            if m.group(1) in NUMBER_WORDS or m.group(1).isdigit() else None
+    if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
+        return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
     return None
