@@ -1,0 +1,127 @@
+"""602.1b, 602.5: activation instructions after an ability's effect ("Activate only if ...", "... only once each
+turn", "... only during your turn"), 601.2f and 118.7a: "This ability costs {1} less to activate for each ...",
+and 207.2c: an ability word means nothing. Real cards; a refused activation changes nothing."""
+from game.rules.actions import ActivateAbility
+from game.rules.engine import legal_actions
+from game.rules.phrases import instructions
+from game.rules.spells import activated_abilities
+from tests.rules.builder import Position
+
+
+def last_ability(game: Position, object_id: str) -> int:
+    return activated_abilities(game.state, object_id)[-1][0]
+
+
+def test_602_5_threshold_cabal_pit_only_with_seven_cards_in_its_controller_s_graveyard():
+    game = Position("Alice", "Bob")
+    pit, bears = game.battlefield("Alice", "Cabal Pit"), game.battlefield("Bob", "Grizzly Bears")
+    game.graveyard("Alice", *["Forest"] * 6)
+    game.graveyard("Bob", "Island")  # another player's graveyard doesn't count
+    game.pool("Alice", B=1)
+    index = last_ability(game, pit)
+    assert game.reject(ActivateAbility("Alice", pit, index, (bears,))).rule == "602.5"
+    game.graveyard("Alice", "Forest")
+    game.apply(ActivateAbility("Alice", pit, index, (bears,)))
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears", "Island"]  # 2/2 gets -2/-2: dies (704.5f)
+
+
+def test_602_5_hellbent_keldon_megaliths_only_with_no_cards_in_hand():
+    game = Position("Alice", "Bob")
+    megaliths = game.battlefield("Alice", "Keldon Megaliths")
+    card = game.hand("Alice", "Mountain")
+    game.pool("Alice", R=2)
+    index = last_ability(game, megaliths)
+    assert game.reject(ActivateAbility("Alice", megaliths, index, ("Bob",))).rule == "602.5"
+    game.state.player("Alice").hand.remove(card)
+    del game.state.objects[card]
+    game.apply(ActivateAbility("Alice", megaliths, index, ("Bob",)))
+    game.pass_all()
+    assert game.player("Bob").life == 19
+
+
+def test_602_5_library_of_alexandria_only_with_exactly_seven_cards_in_hand():
+    game = Position("Alice", "Bob")
+    library = game.battlefield("Alice", "Library of Alexandria")
+    game.hand("Alice", *["Island"] * 6)
+    game.library("Alice", "Forest")
+    index = last_ability(game, library)
+    assert game.reject(ActivateAbility("Alice", library, index)).rule == "602.5"
+    game.hand("Alice", "Island")
+    game.apply(ActivateAbility("Alice", library, index))
+    game.pass_all()
+    assert len(game.zone("hand", "Alice")) == 8
+
+
+def test_602_5_vona_only_during_her_controller_s_turn():
+    game = Position("Alice", "Bob", active="Bob", priority="Alice")
+    vona, ring = game.battlefield("Alice", "Vona, Butcher of Magan"), game.battlefield("Bob", "Sol Ring")
+    index = last_ability(game, vona)
+    assert game.reject(ActivateAbility("Alice", vona, index, (ring,))).rule == "602.5"
+    game = Position("Alice", "Bob")
+    vona, ring = game.battlefield("Alice", "Vona, Butcher of Magan"), game.battlefield("Bob", "Sol Ring")
+    game.apply(ActivateAbility("Alice", vona, index, (ring,)))
+    game.pass_all()
+    assert game.player("Alice").life == 13 and game.names("graveyard", "Bob") == ["Sol Ring"]
+
+
+def test_602_5b_quirion_ranger_only_once_each_turn_even_under_another_controller():
+    game = Position("Alice", "Bob")
+    ranger = game.battlefield("Alice", "Quirion Ranger")
+    forests = [game.battlefield("Alice", "Forest") for _ in range(2)]
+    bears = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    index = game.ability(ranger)
+    game.apply(ActivateAbility("Alice", ranger, index, (bears,), (forests[0],)))
+    game.pass_all()
+    assert game.reject(ActivateAbility("Alice", ranger, index, (bears,), (forests[1],))).rule == "602.5b"
+    assert not any(isinstance(a, ActivateAbility) and a.card == ranger for a in legal_actions(game.state, "Alice"))
+    game.state.objects[ranger].controller = "Bob"  # 602.5b: the restriction stays with the object
+    game.state.objects[forests[1]].controller = "Bob"
+    game.state.turn.priority = "Bob"
+    assert game.reject(ActivateAbility("Bob", ranger, index, (bears,), (forests[1],))).rule == "602.5b"
+    game.state.objects[ranger].controller = "Alice"
+    game.state.objects[forests[1]].controller = "Alice"
+    game.state.turn.priority = "Alice"
+    game.state.turn.number += 1  # a later turn
+    game.apply(ActivateAbility("Alice", ranger, index, (bears,), (forests[1],)))
+
+
+def test_601_2f_otawara_costs_1_less_for_each_legendary_creature_and_is_channelled_from_the_hand():
+    game = Position("Alice", "Bob")
+    otawara, bears = game.hand("Alice", "Otawara, Soaring City"), game.battlefield("Bob", "Grizzly Bears")
+    game.battlefield("Alice", "Azusa, Lost but Seeking")
+    game.pool("Alice", U=1, C=1)
+    index = last_ability(game, otawara)
+    assert game.reject(ActivateAbility("Alice", otawara, index, (bears,))).rule == "601.2h"  # {2}{U} now
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", otawara, index, (bears,)))
+    assert game.names("graveyard", "Alice") == ["Otawara, Soaring City"]  # discarded for its cost
+    assert game.player("Alice").mana_pool["C"] == 0 and game.player("Alice").mana_pool["U"] == 0
+    game.pass_all()
+    assert game.names("hand", "Bob") == ["Grizzly Bears"]
+
+
+def test_602_2_otawara_s_channel_ability_doesn_t_work_from_the_battlefield():
+    game = Position("Alice", "Bob")
+    otawara, bears = game.battlefield("Alice", "Otawara, Soaring City"), game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", U=4)
+    assert game.reject(ActivateAbility("Alice", otawara, last_ability(game, otawara), (bears,))).rule == "602.2"
+
+
+def test_118_7a_a_reduction_takes_generic_mana_only_and_never_below_zero():
+    game = Position("Alice", "Bob")
+    otawara, bears = game.hand("Alice", "Otawara, Soaring City"), game.battlefield("Bob", "Grizzly Bears")
+    for _ in range(5):
+        game.battlefield("Alice", "Azusa, Lost but Seeking")  # the legend rule waits for state-based actions
+    game.pool("Alice", C=3)
+    assert game.reject(ActivateAbility("Alice", otawara, last_ability(game, otawara), (bears,))).rule == "601.2h"
+    game.pool("Alice", U=1)
+    game.apply(ActivateAbility("Alice", otawara, last_ability(game, otawara), (bears,)))
+    assert game.player("Alice").mana_pool["C"] == 3
+
+
+def test_602_1b_activation_instructions_read_and_unread():
+    assert instructions("Activate only during your turn and only once.") == {"your_turn": True, "once": "game"}
+    assert instructions("Activate only once each turn.") == {"once": "turn"}
+    assert instructions("Activate only if you've cast an instant or sorcery spell this turn.") is None
+    assert instructions("This ability costs {1} less to activate for each other Town you control.") is None
