@@ -227,10 +227,11 @@ class Condition:
     kind: str
     at_least: int | None = None
     at_most: int | None = None
-    whose: str = "you"                    # permanents: "you" or "opponents" control them
+    whose: str = "you"                    # permanents: "you", "opponents" (together) or "an opponent" controls them
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
+    power_at_least: int | None = None     # permanents: creatures with power N or greater
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,6 @@
 """Conditions on the game as it is now (abilities.Condition), checked with current characteristics (613)."""
+from dataclasses import replace
+
 from game.rules.abilities import Condition
 from game.rules.characteristics import all_characteristics
 from game.rules.state import GameState
@@ -21,12 +23,16 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         chars, mine = all_chars[oid], state.objects[oid].controller == controller
         if (mine if condition.whose == "you" else not mine) \
                 and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-                and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)):
+                and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
+                and (condition.power_at_least is None or chars.power >= condition.power_at_least):
             found += 1
     return found
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> bool:
+    if condition.whose == "an opponent":  # some one opponent's permanents, not all of theirs together
+        mine = replace(condition, whose="you")
+        return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game() if p.name != controller)
     number = count(state, condition, controller, leaving_out)
     return (condition.at_least is None or number >= condition.at_least) and \
         (condition.at_most is None or number <= condition.at_most)

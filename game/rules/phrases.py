@@ -155,16 +155,20 @@ def _bounds(amount: str, direction: str | None) -> dict:
 
 def condition(text: str) -> Condition | None:
     """A condition phrase: "you control two or fewer other lands", "you control a Plains or an Island",
-    "your opponents control eight or more lands", "you have two or more opponents", "a player has 13 or less
-    life". None for what this doesn't read."""
-    if m := re.fullmatch(rf"(you|your opponents) control ({NUMBER})(?: or (more|fewer))? (.+)", text):
-        whose, amount, direction, what = m.groups()
+    "your opponents control eight or more lands", "an opponent controls four or more lands", "you control a
+    creature with power 4 or greater", "you have two or more opponents", "a player has 13 or less life", "you
+    have no cards in hand", "there are seven or more cards in your graveyard". None for what this doesn't
+    read."""
+    if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
+                         rf"(?: with power ({NUMBER}) or greater)?", text):
+        whose, amount, direction, what, power = m.groups()
         if direction is None and amount not in ("a", "an"):
             return None  # "exactly N" is worded otherwise
         kinds = permanents(what)
-        if kinds is None:
+        if kinds is None or power and kinds.get("card_types") != {"Creature"}:
             return None
-        return Condition("permanents", whose="you" if whose == "you" else "opponents",
+        return Condition("permanents", whose={"your opponents": "opponents"}.get(whose, whose),
+                         power_at_least=number(power) if power else None,
                          **_bounds(amount if direction else "1", direction), **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))

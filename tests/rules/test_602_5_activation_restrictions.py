@@ -125,3 +125,33 @@ def test_602_1b_activation_instructions_read_and_unread():
     assert instructions("Activate only once each turn.") == {"once": "turn"}
     assert instructions("Activate only if you've cast an instant or sorcery spell this turn.") is None
     assert instructions("This ability costs {1} less to activate for each other Town you control.") is None
+
+
+def test_602_5_tectonic_edge_only_if_one_opponent_controls_four_or_more_lands():
+    game = Position("Alice", "Bob", "Carol")
+    edge = game.battlefield("Alice", "Tectonic Edge")
+    target = game.battlefield("Bob", "Dust Bowl")
+    for owner in ("Bob", "Bob", "Carol", "Carol"):  # five lands between them, but no opponent has four
+        game.battlefield(owner, "Forest")
+    game.pool("Alice", C=1)
+    index = last_ability(game, edge)
+    assert game.reject(ActivateAbility("Alice", edge, index, (target,))).rule == "602.5"
+    game.battlefield("Bob", "Forest")
+    game.apply(ActivateAbility("Alice", edge, index, (target,)))
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Dust Bowl"] and game.names("graveyard", "Alice") == ["Tectonic Edge"]
+
+
+def test_602_5_bonders_enclave_only_with_a_creature_of_power_4_or_greater():
+    game = Position("Alice", "Bob")
+    enclave = game.battlefield("Alice", "Bonders' Enclave")
+    game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Bob", "Colossal Dreadmaw")  # not hers
+    game.library("Alice", "Island")
+    game.pool("Alice", C=3)
+    index = last_ability(game, enclave)
+    assert game.reject(ActivateAbility("Alice", enclave, index)).rule == "602.5"
+    game.battlefield("Alice", "Colossal Dreadmaw")
+    game.apply(ActivateAbility("Alice", enclave, index))
+    game.pass_all()
+    assert game.names("hand", "Alice") == ["Island"]
