@@ -171,7 +171,7 @@ class ActivatedAbility:
     paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5)
     once: str = ""            # "Activate only once each turn." ("turn"), "Activate only once." ("game")
-    your_turn: bool = False   # "Activate only during your turn."
+    turn: str = ""            # "yours": "Activate only during your turn."; "not yours": "... if it's not your turn."
     less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
     from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
 
@@ -232,6 +232,7 @@ class Condition:
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
     power_at_least: int | None = None     # permanents: creatures with power N or greater
+    colors: frozenset = frozenset()       # permanents: of each of these colors
 
 
 @dataclass(frozen=True)

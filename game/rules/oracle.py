@@ -30,7 +30,8 @@ from game.rules.abilities import (
 )
 from game.rules.phrasebook import READERS
 from game.rules.phrases import (
-    NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, instructions, number, without_ability_word,
+    COLOR_WORDS, NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, instructions, number,
+    without_ability_word,
 )
 from game.rules.typeline import BASIC_LAND_TYPES
 
@@ -94,7 +95,6 @@ _SEARCH_LAND = re.compile(
     r"then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _normalise(text: str, name: str) -> list[str]:

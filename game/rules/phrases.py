@@ -16,6 +16,7 @@ NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)"
 SELF_NAMES = r"(?:~|[Tt]his (?:creature|land|artifact|enchantment|spell|permanent|token|Aura|Equipment|Vehicle|planeswalker))"
 SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
 SUPERTYPE_WORDS = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
                    "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}
 _SUBTYPE = r"[A-Z][a-z]+"
@@ -23,6 +24,10 @@ _CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
 # A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
 # end of turn. It gains flying ..."): it adds no target of its own.
 SAME_TARGET = "same"
+
+
+# Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
+_MANA_COST = r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"
 
 
 def costs(text: str) -> dict | None:
@@ -33,7 +38,7 @@ def costs(text: str) -> dict | None:
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
              "paid_with": ()}
     for part in text.split(", "):
-        if re.fullmatch(r"(?:\{[0-9WUBRGC]+\})+", part) and not found["cost"]:
+        if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
         elif part == "{T}" and not found["tap"]:
             found["tap"] = True
@@ -99,13 +104,14 @@ def without_ability_word(line: str) -> str:
     return rest if dash and word.lower() in ABILITY_WORDS else line
 
 
-_ONLY = r"as a sorcery|once each turn|once|during your turn|if [^.]+?"
+_ONLY = r"as a sorcery|as an instant|once each turn|once|during your turn|if [^.]+?"
 
 
 def instructions(text: str) -> dict | None:
     """An activated ability's activation instructions, the sentence after its effect (602.1b): "Activate only as
-    a sorcery." (602.5d), "... only once each turn.", "... only once.", "... only during your turn.", "... only if
-    CONDITION.", two of them joined by "and only"; "This ability costs {1} less to activate for each
+    a sorcery." (602.5d), "... only as an instant." (602.5e), "... only once each turn.", "... only once.", "...
+    only during your turn.", "... only if it's not your turn.", "... only if CONDITION.", two of them joined by
+    "and only"; "This ability costs {1} less to activate for each
     PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't read."""
     if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (.+) you control\.", text):
         kinds = permanents(m.group(1)) if not m.group(1).startswith("other ") else None
@@ -117,10 +123,12 @@ def instructions(text: str) -> dict | None:
     for part in filter(None, (m.group("first"), m.group("second"))):
         if part == "as a sorcery":
             found["sorcery"] = True
+        elif part == "as an instant":
+            pass  # 602.5e: whenever its controller has priority, as any activated ability
         elif part.startswith("once"):
             found["once"] = "turn" if part == "once each turn" else "game"
-        elif part == "during your turn":
-            found["your_turn"] = True
+        elif part in ("during your turn", "if it's not your turn"):
+            found["turn"] = "yours" if part == "during your turn" else "not yours"
         elif (when := condition(part.removeprefix("if "))) is not None:
             found["only_if"] = when
         else:
@@ -133,19 +141,23 @@ def number(word: str) -> int:
 
 
 def permanents(words: str) -> dict | None:
-    """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests": a
-    Condition's ``card_types``, ``supertypes`` and ``subtypes``; None for what this doesn't read."""
+    """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
+    permanents": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
+    doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
         return {"subtypes": frozenset(SINGULAR.get(w, w) for w in m.groups())}
     if re.fullmatch(_SUBTYPE, words) and words not in CARD_TYPE_WORDS:
         return {"subtypes": frozenset({SINGULAR.get(words, words)})}
     *adjectives, noun = words.split(" ")
-    noun = noun[:-1] if noun.endswith("s") and noun[:-1] in CARD_TYPE_WORDS else noun
-    if noun not in CARD_TYPE_WORDS or any(a not in SUPERTYPE_WORDS for a in adjectives):
+    noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
+    if noun not in CARD_TYPE_WORDS and noun != "permanent" \
+            or any(a not in SUPERTYPE_WORDS and a not in COLOR_WORDS for a in adjectives):
         return None
-    return {"card_types": frozenset({CARD_TYPE_WORDS[noun]}),
-            "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives)}
+    colors = frozenset(COLOR_WORDS[a] for a in adjectives if a in COLOR_WORDS)  # "green permanents"
+    return {"card_types": frozenset({CARD_TYPE_WORDS[noun]} if noun != "permanent" else ()),
+            "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives if a in SUPERTYPE_WORDS),
+            **({"colors": colors} if colors else {})}
 
 
 def _bounds(amount: str, direction: str | None) -> dict:

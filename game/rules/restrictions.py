@@ -8,8 +8,9 @@ from game.rules.state import GameState
 
 def check_restrictions(state: GameState, player: str, obj, index: int, ability) -> None:
     """602.5: a player can't begin to activate an ability that's prohibited from being activated."""
-    if ability.your_turn and state.turn.active != player:
-        raise RuleViolation("602.5", "that ability only during its controller's turn")
+    if ability.turn and (state.turn.active == player) != (ability.turn == "yours"):
+        raise RuleViolation("602.5", f"that ability only {'during' if ability.turn == 'yours' else 'outside'} "
+                                     "its controller's turn")
     if ability.once and any(i == index and (ability.once == "game" or turn == state.turn.number)
                             for i, turn in obj.activations):
         # 602.5b: the restriction stays with the object, whoever controls it

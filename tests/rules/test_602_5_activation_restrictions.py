@@ -121,7 +121,9 @@ def test_118_7a_a_reduction_takes_generic_mana_only_and_never_below_zero():
 
 
 def test_602_1b_activation_instructions_read_and_unread():
-    assert instructions("Activate only during your turn and only once.") == {"your_turn": True, "once": "game"}
+    assert instructions("Activate only during your turn and only once.") == {"turn": "yours", "once": "game"}
+    assert instructions("Activate only if it's not your turn.") == {"turn": "not yours"}
+    assert instructions("Activate only as an instant.") == {}  # 602.5e: as any activated ability
     assert instructions("Activate only once each turn.") == {"once": "turn"}
     assert instructions("Activate only if you've cast an instant or sorcery spell this turn.") is None
     assert instructions("This ability costs {1} less to activate for each other Town you control.") is None
@@ -155,3 +157,17 @@ def test_602_5_bonders_enclave_only_with_a_creature_of_power_4_or_greater():
     game.apply(ActivateAbility("Alice", enclave, index))
     game.pass_all()
     assert game.names("hand", "Alice") == ["Island"]
+
+
+def test_602_5_sapseep_forest_only_with_two_or_more_green_permanents():
+    game = Position("Alice", "Bob")
+    forest = game.battlefield("Alice", "Sapseep Forest")
+    game.battlefield("Alice", "Llanowar Elves")
+    game.battlefield("Bob", "Llanowar Elves")  # not hers; and lands are colorless (105.2)
+    game.pool("Alice", G=1)
+    index = last_ability(game, forest)
+    assert game.reject(ActivateAbility("Alice", forest, index)).rule == "602.5"
+    game.battlefield("Alice", "Llanowar Elves")
+    game.apply(ActivateAbility("Alice", forest, index))
+    game.pass_all()
+    assert game.player("Alice").life == 21

@@ -165,3 +165,16 @@ def test_602_1a_cost_phrases_this_reader_does_not_know_leave_the_line_to_the_pla
     assert costs("{2}, {T}, Exile three cards from your graveyard") is None
     assert costs("{T}, Sacrifice this land and a creature you control") is None
     assert costs("{1}, {T}, Sacrifice another creature")["paid_with"] == (("sacrifice", 1, "creature you control", True),)
+
+
+def test_107_4e_azorius_locket_pays_its_hybrid_cost_with_either_color():
+    game = Position("Alice", "Bob")
+    locket = game.battlefield("Alice", "Azorius Locket")
+    game.library("Alice", "Island", "Forest")
+    game.pool("Alice", W=1, U=2)
+    assert game.reject(ActivateAbility("Alice", locket, game.ability(locket))).rule == "601.2h"  # three of four
+    game.pool("Alice", W=2)
+    game.apply(ActivateAbility("Alice", locket, game.ability(locket)))
+    assert sum(game.player("Alice").mana_pool.values()) == 0
+    game.pass_all()
+    assert game.names("hand", "Alice") == ["Island", "Forest"]
