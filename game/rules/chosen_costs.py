@@ -7,7 +7,7 @@ before anything is paid and are then paid in full (601.2h: partial payments are 
 """
 from itertools import combinations, islice, product
 
-from game.rules.abilities import ManaAbility
+from game.rules.abilities import ActivatedAbility, ManaAbility
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
 from game.rules.targets import candidates, fits
@@ -40,8 +40,9 @@ def _words(what: str) -> str:
 def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, what: str, another: bool,
              oid: str) -> bool:
     taps_source = isinstance(ability, ManaAbility) or ability.tap  # the mana abilities read here all have {T}
-    if oid == source_id and (another or verb == "tap" and taps_source or ability.sacrifice or ability.exile):
-        return False  # "another"; 107.5: {T} already taps it; 400.7: it has left for its own cost
+    leaves = ability.sacrifice or ability.exile or isinstance(ability, ActivatedAbility) and ability.from_hand
+    if oid == source_id and (another or verb == "tap" and taps_source or leaves):
+        return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost
     if verb == "discard":
         obj = state.objects.get(oid)
         return obj is not None and obj.zone == "hand" and obj.owner == player

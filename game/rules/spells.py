@@ -184,13 +184,15 @@ def activated_abilities(state: GameState, object_id: str) -> list:
 def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = ()):
     obj = state.objects.get(object_id)
     abilities = dict(activated_abilities(state, object_id)) if obj is not None else {}
-    if isinstance(abilities.get(index), CyclingAbility) and not paid:
-        return _check_cycling(state, player, obj, abilities[index])
-    if isinstance(abilities.get(index), ActivatedAbility) and abilities[index].from_hand:
+    found = abilities.get(index)
+    if paid and not isinstance(found, ActivatedAbility):
+        raise RuleViolation("601.2h", "that ability has no cost paid with chosen objects")
+    if isinstance(found, CyclingAbility):
+        return _check_cycling(state, player, obj, found)
+    if isinstance(found, ActivatedAbility) and found.from_hand:  # channel (207.2c)
         if obj.zone != "hand" or obj.owner != player:
             raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's hand")
-        return abilities[index], _check_activated(state, player, obj, state.spec(obj).name, index, abilities[index],
-                                                  targets, paid)
+        return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")
     name = characteristics(state, object_id).name
@@ -201,8 +203,6 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     ability = abilities[index]
     if isinstance(ability, ActivatedAbility):
         return ability, _check_activated(state, player, obj, name, index, ability, targets, paid)
-    if paid:
-        raise RuleViolation("601.2h", f"that ability of {name} has no cost paid with chosen objects")
     if isinstance(ability, AttachAbility):
         if not sorcery_timing_ok(state, player):
             raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
