@@ -219,8 +219,8 @@ class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
     ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
-    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player), or the
-    cards in the controller's "hand" or "graveyard".
+    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player), the
+    cards in the controller's "hand" or "graveyard", or "entered_this_turn" (1 when its source did).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -233,6 +233,7 @@ class Condition:
     subtypes: frozenset = frozenset()
     power_at_least: int | None = None     # permanents: creatures with power N or greater
     colors: frozenset = frozenset()       # permanents: of each of these colors
+    otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
 
 
 @dataclass(frozen=True)

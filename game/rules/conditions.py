@@ -6,7 +6,8 @@ from game.rules.characteristics import all_characteristics
 from game.rules.state import GameState
 
 
-def count(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> int:
+def count(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,
+          source: str | None = None) -> int:
     """What ``condition`` counts, for a condition of ``controller``'s object; ``leaving_out`` is an object not
     counted (a permanent still entering, 614.12: it isn't on the battlefield while its entry is replaced)."""
     if condition.kind == "opponents":
@@ -15,6 +16,9 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return min(player.life for player in state.players_in_game())
     if condition.kind in ("hand", "graveyard"):  # the cards in the controller's hand or graveyard
         return len(getattr(state.player(controller), condition.kind))
+    if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
+        obj = state.objects.get(source)
+        return int(obj is not None and obj.zone == "battlefield" and obj.entered_turn == state.turn.number)
     found = 0
     all_chars = all_characteristics(state)
     for oid in state.battlefield:
@@ -30,10 +34,14 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     return found
 
 
-def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> bool:
+def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,
+          source: str | None = None) -> bool:
+    """Whether ``condition`` of ``controller``'s object ``source`` holds now."""
+    if condition.otherwise is not None and holds(state, condition.otherwise, controller, leaving_out, source):
+        return True
     if condition.whose == "an opponent":  # some one opponent's permanents, not all of theirs together
-        mine = replace(condition, whose="you")
+        mine = replace(condition, whose="you", otherwise=None)
         return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game() if p.name != controller)
-    number = count(state, condition, controller, leaving_out)
+    number = count(state, condition, controller, leaving_out, source)
     return (condition.at_least is None or number >= condition.at_least) and \
         (condition.at_most is None or number <= condition.at_most)

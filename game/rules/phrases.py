@@ -5,6 +5,7 @@ card worded that way ("unless you control two or more other lands" on a slow
 land, "if you control two or more other lands" on another).
 """
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect, TargetFilter
@@ -171,6 +172,11 @@ def condition(text: str) -> Condition | None:
     creature with power 4 or greater", "you have two or more opponents", "a player has 13 or less life", "you
     have no cards in hand", "there are seven or more cards in your graveyard". None for what this doesn't
     read."""
+    if " or if " in text:  # "this land entered this turn or if you control a basic land"
+        first, other = (condition(part) for part in text.split(" or if ", 1))
+        return replace(first, otherwise=other) if first and other else None
+    if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
+        return Condition("entered_this_turn", at_least=1)
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
                          rf"(?: with power ({NUMBER}) or greater)?", text):
         whose, amount, direction, what, power = m.groups()

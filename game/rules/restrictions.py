@@ -15,7 +15,7 @@ def check_restrictions(state: GameState, player: str, obj, index: int, ability) 
                             for i, turn in obj.activations):
         # 602.5b: the restriction stays with the object, whoever controls it
         raise RuleViolation("602.5b", "that ability only once" + (" each turn" if ability.once == "turn" else ""))
-    if ability.only_if and not holds(state, ability.only_if, player):
+    if ability.only_if and not holds(state, ability.only_if, player, source=obj.id):
         raise RuleViolation("602.5", "that ability only while its condition holds, and it doesn't")
 
 

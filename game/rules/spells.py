@@ -114,9 +114,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
     abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in makes(a, obj))]
-    if abilities and all(a.only_if and not holds(state, a.only_if, player) for a in abilities):
+    if abilities and all(a.only_if and not holds(state, a.only_if, player, source=object_id) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
-    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player)]
+    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player, source=object_id)]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")

@@ -1,7 +1,7 @@
 """602.1b, 602.5: activation instructions after an ability's effect ("Activate only if ...", "... only once each
 turn", "... only during your turn"), 601.2f and 118.7a: "This ability costs {1} less to activate for each ...",
 and 207.2c: an ability word means nothing. Real cards; a refused activation changes nothing."""
-from game.rules.actions import ActivateAbility
+from game.rules.actions import ActivateAbility, ActivateMana, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.phrases import instructions
 from game.rules.spells import activated_abilities
@@ -171,3 +171,20 @@ def test_602_5_sapseep_forest_only_with_two_or_more_green_permanents():
     game.apply(ActivateAbility("Alice", forest, index))
     game.pass_all()
     assert game.player("Alice").life == 21
+
+
+def test_602_5b_dark_fortress_makes_colored_mana_the_turn_it_entered_or_with_a_basic_land():
+    game = Position("Alice", "Bob")
+    fortress = game.hand("Alice", "Dark Fortress")
+    game.apply(PlayLand("Alice", fortress))
+    fortress = game.zone("battlefield")[0]
+    game.apply(ActivateMana("Alice", fortress, "B"))  # it entered this turn
+    assert game.player("Alice").mana_pool["B"] == 1
+    game.state.objects[fortress].tapped = False
+    game.state.turn.number += 1  # a later turn, no basic land
+    assert game.reject(ActivateMana("Alice", fortress, "R")).rule == "602.5b"
+    game.apply(ActivateMana("Alice", fortress, "C"))  # its other ability has no restriction
+    game.state.objects[fortress].tapped = False
+    game.battlefield("Alice", "Swamp")
+    game.apply(ActivateMana("Alice", fortress, "R"))
+    assert game.player("Alice").mana_pool["R"] == 1
