@@ -172,6 +172,7 @@ class ActivatedAbility:
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5)
     once: str = ""            # "Activate only once each turn." ("turn"), "Activate only once." ("game")
     turn: str = ""            # "yours": "Activate only during your turn."; "not yours": "... if it's not your turn."
+    step: str = ""            # "Activate only during ...": a step (500.1), or "combat" (its steps, 506.1)
     less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
     from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
 
@@ -232,6 +233,7 @@ class Condition:
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
     power_at_least: int | None = None     # permanents: creatures with power N or greater
+    toughness_at_least: int | None = None  # permanents: creatures with toughness N or greater
     colors: frozenset = frozenset()       # permanents: of each of these colors
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
 

@@ -29,6 +29,7 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
                 and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
                 and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
                 and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
+                and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
                 and condition.colors <= set(chars.colors):
             found += 1
     return found

@@ -105,14 +105,18 @@ def without_ability_word(line: str) -> str:
     return rest if dash and word.lower() in ABILITY_WORDS else line
 
 
-_ONLY = r"as a sorcery|as an instant|once each turn|once|during your turn|if [^.]+?"
+_ONLY = r"as a sorcery|as an instant|once each turn|once|during [a-z ]+?|if [^.]+?"
+# "Activate only during ...": the turn and the steps (500.1, 506.1).
+_DURING = {"your turn": {"turn": "yours"}, "your upkeep": {"turn": "yours", "step": "upkeep"},
+           "any upkeep step": {"step": "upkeep"}, "the end of combat step": {"step": "end_of_combat"},
+           "combat": {"step": "combat"}}
 
 
 def instructions(text: str) -> dict | None:
     """An activated ability's activation instructions, the sentence after its effect (602.1b): "Activate only as
     a sorcery." (602.5d), "... only as an instant." (602.5e), "... only once each turn.", "... only once.", "...
-    only during your turn.", "... only if it's not your turn.", "... only if CONDITION.", two of them joined by
-    "and only"; "This ability costs {1} less to activate for each
+    only during your turn." (or your upkeep, any upkeep step, combat, the end of combat step), "... only if it's
+    not your turn.", "... only if CONDITION.", two of them joined by "and only"; "This ability costs {1} less to activate for each
     PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't read."""
     if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (.+) you control\.", text):
         kinds = permanents(m.group(1)) if not m.group(1).startswith("other ") else None
@@ -128,8 +132,10 @@ def instructions(text: str) -> dict | None:
             pass  # 602.5e: whenever its controller has priority, as any activated ability
         elif part.startswith("once"):
             found["once"] = "turn" if part == "once each turn" else "game"
-        elif part in ("during your turn", "if it's not your turn"):
-            found["turn"] = "yours" if part == "during your turn" else "not yours"
+        elif part.removeprefix("during ") in _DURING:
+            found.update(_DURING[part.removeprefix("during ")])
+        elif part == "if it's not your turn":
+            found["turn"] = "not yours"
         elif (when := condition(part.removeprefix("if "))) is not None:
             found["only_if"] = when
         else:
@@ -178,15 +184,15 @@ def condition(text: str) -> Condition | None:
     if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
         return Condition("entered_this_turn", at_least=1)
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
-                         rf"(?: with power ({NUMBER}) or greater)?", text):
-        whose, amount, direction, what, power = m.groups()
+                         rf"(?: with (power|toughness) ({NUMBER}) or greater)?", text):
+        whose, amount, direction, what, stat, least = m.groups()
         if direction is None and amount not in ("a", "an"):
             return None  # "exactly N" is worded otherwise
         kinds = permanents(what)
-        if kinds is None or power and kinds.get("card_types") != {"Creature"}:
+        if kinds is None or stat and kinds.get("card_types") != {"Creature"}:
             return None
         return Condition("permanents", whose={"your opponents": "opponents"}.get(whose, whose),
-                         power_at_least=number(power) if power else None,
+                         **({f"{stat}_at_least": number(least)} if stat else {}),
                          **_bounds(amount if direction else "1", direction), **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))

@@ -3,7 +3,9 @@ and cost reductions that count something (601.2f, 118.7a)."""
 from game.rules.conditions import count, holds
 from game.rules.errors import RuleViolation
 from game.rules.mana import cost_symbols
-from game.rules.state import GameState
+from game.rules.state import STEPS, GameState
+
+COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat"):STEPS.index("end_of_combat") + 1]  # 506.1
 
 
 def check_restrictions(state: GameState, player: str, obj, index: int, ability) -> None:
@@ -11,6 +13,8 @@ def check_restrictions(state: GameState, player: str, obj, index: int, ability) 
     if ability.turn and (state.turn.active == player) != (ability.turn == "yours"):
         raise RuleViolation("602.5", f"that ability only {'during' if ability.turn == 'yours' else 'outside'} "
                                      "its controller's turn")
+    if ability.step and state.turn.step not in (COMBAT_STEPS if ability.step == "combat" else (ability.step,)):
+        raise RuleViolation("602.5", f"that ability only during {ability.step.replace('_', ' ')}")
     if ability.once and any(i == index and (ability.once == "game" or turn == state.turn.number)
                             for i, turn in obj.activations):
         # 602.5b: the restriction stays with the object, whoever controls it

@@ -124,6 +124,10 @@ def test_602_1b_activation_instructions_read_and_unread():
     assert instructions("Activate only during your turn and only once.") == {"turn": "yours", "once": "game"}
     assert instructions("Activate only if it's not your turn.") == {"turn": "not yours"}
     assert instructions("Activate only as an instant.") == {}  # 602.5e: as any activated ability
+    assert instructions("Activate only during your upkeep.") == {"turn": "yours", "step": "upkeep"}
+    assert instructions("Activate only during combat.") == {"step": "combat"}
+    assert instructions("Activate only if you control a creature with toughness 4 or greater.")["only_if"] \
+        .toughness_at_least == 4
     assert instructions("Activate only once each turn.") == {"once": "turn"}
     assert instructions("Activate only if you've cast an instant or sorcery spell this turn.") is None
     assert instructions("This ability costs {1} less to activate for each other Town you control.") is None
@@ -188,3 +192,18 @@ def test_602_5b_dark_fortress_makes_colored_mana_the_turn_it_entered_or_with_a_b
     game.battlefield("Alice", "Swamp")
     game.apply(ActivateMana("Alice", fortress, "R"))
     assert game.player("Alice").mana_pool["R"] == 1
+
+
+def test_602_5_gate_to_phyrexia_only_during_its_controller_s_upkeep_and_once_each_turn():
+    game = Position("Alice", "Bob", step="upkeep")
+    gate = game.battlefield("Alice", "Gate to Phyrexia")
+    bears, elves = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
+    ring, stone = game.battlefield("Bob", "Sol Ring"), game.battlefield("Bob", "Mind Stone")
+    index = game.ability(gate)
+    game.state.turn.step = "precombat_main"
+    assert game.reject(ActivateAbility("Alice", gate, index, (ring,), (bears,))).rule == "602.5"
+    game.state.turn.step = "upkeep"
+    game.apply(ActivateAbility("Alice", gate, index, (ring,), (bears,)))
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Sol Ring"] and game.names("graveyard", "Alice") == ["Grizzly Bears"]
+    assert game.reject(ActivateAbility("Alice", gate, index, (stone,), (elves,))).rule == "602.5b"
