@@ -28,11 +28,9 @@ from game.rules.abilities import (
     StaticEffect,
     UpkeepTrigger,
 )
+from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.phrasebook import READERS
-from game.rules.phrases import (
-    COLOR_WORDS, NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, instructions, number,
-    without_ability_word,
-)
+from game.rules.phrases import COLOR_WORDS, NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
 from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"

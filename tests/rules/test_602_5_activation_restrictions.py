@@ -3,7 +3,7 @@ turn", "... only during your turn"), 601.2f and 118.7a: "This ability costs {1} 
 and 207.2c: an ability word means nothing. Real cards; a refused activation changes nothing."""
 from game.rules.actions import ActivateAbility, ActivateMana, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.phrases import instructions
+from game.rules.activation_instructions import instructions
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position
 
