@@ -32,6 +32,8 @@ class ManaAbility:
     remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind, one (118.3)
     sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
+    exile: bool = False  # "Exile this land" (406.2)
+    paid_with: tuple = ()  # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
 
 
 @dataclass(frozen=True)
@@ -156,8 +158,9 @@ class AttachAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect]." (602) that isn't a mana ability, its costs read from the cost phrases: mana from the
-    pool, {T}, sacrificing its source, paying life; its effects performed on resolution, in order."""
+    """"[Cost]: [Effect]. [Activation instructions]" (602.1) that isn't a mana ability, its costs read from the
+    cost phrases (phrases.costs): mana from the pool, {T}, sacrificing or exiling its source, paying life,
+    removing a counter, costs paid with chosen objects; its effects performed on resolution, in order."""
 
     effects: tuple[SpellEffect, ...]
     cost: str = ""            # mana, e.g. "{4}"
@@ -166,7 +169,15 @@ class ActivatedAbility:
     life: int = 0
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
-    only_if: "Condition | None" = None  # "Activate only if you have the city's blessing." (602.5b)
+    exile: bool = False       # "Exile this land" (406.2)
+    remove_counter: str = ""  # "Remove a KIND counter from ~": that kind, one (118.3)
+    paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
+    only_if: "Condition | None" = None  # "Activate only if ..." (602.5b)
+    once: str = ""            # "Activate only once each turn." ("turn"), "Activate only once." ("game")
+    turn: str = ""            # "yours": "Activate only during your turn."; "not yours": "... if it's not your turn."
+    step: str = ""            # "Activate only during ...": a step (500.1), or "combat" (its steps, 506.1)
+    less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
+    from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
 
 
 @dataclass(frozen=True)
@@ -233,18 +244,23 @@ class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
     ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
-    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player), or
-    "starting_player" (1 if the controller was the starting player).
+    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player),
+    "starting_player" (1 if the controller was the starting player), the cards in the controller's "hand" or
+    "graveyard", "entered_this_turn" (1 when its source did), "city_blessing" or "speed".
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
     kind: str
     at_least: int | None = None
     at_most: int | None = None
-    whose: str = "you"                    # permanents: "you" or "opponents" control them
+    whose: str = "you"                    # permanents: "you", "opponents" (together) or "an opponent" controls them
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
+    power_at_least: int | None = None     # permanents: creatures with power N or greater
+    toughness_at_least: int | None = None  # permanents: creatures with toughness N or greater
+    colors: frozenset = frozenset()       # permanents: of each of these colors
+    otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
 
 
 @dataclass(frozen=True)

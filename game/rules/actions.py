@@ -38,6 +38,7 @@ class ActivateMana:
     card: str
     mana: str | None = None   # which kind, when the ability offers a choice
     ability: int | None = None  # which of its mana abilities (0-based), when two make that kind
+    paid: tuple = ()          # object ids chosen for its costs ("Tap an untapped creature you control"), 601.2h
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class ActivateAbility:
     card: str
     ability: int              # index among the object's activated abilities (see engine.activated_abilities)
     targets: tuple = ()
+    paid: tuple = ()          # object ids chosen for its costs ("Sacrifice a creature"), cost by cost (601.2h)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,13 @@
 """Conditions on the game as it is now (abilities.Condition), checked with current characteristics (613)."""
+from dataclasses import replace
+
 from game.rules.abilities import Condition
 from game.rules.characteristics import all_characteristics
 from game.rules.state import GameState
 
 
-def count(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> int:
+def count(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,
+          source: str | None = None) -> int:
     """What ``condition`` counts, for a condition of ``controller``'s object; ``leaving_out`` is an object not
     counted (a permanent still entering, 614.12: it isn't on the battlefield while its entry is replaced)."""
     if condition.kind == "opponents":
@@ -17,6 +20,11 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return int(state.player(controller).city_blessing)
     if condition.kind == "speed":
         return state.player(controller).speed
+    if condition.kind in ("hand", "graveyard"):  # the cards in the controller's hand or graveyard
+        return len(getattr(state.player(controller), condition.kind))
+    if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
+        obj = state.objects.get(source)
+        return int(obj is not None and obj.zone == "battlefield" and obj.entered_turn == state.turn.number)
     found = 0
     all_chars = all_characteristics(state)
     for oid in state.battlefield:
@@ -25,12 +33,22 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         chars, mine = all_chars[oid], state.objects[oid].controller == controller
         if (mine if condition.whose == "you" else not mine) \
                 and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-                and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)):
+                and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
+                and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
+                and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
+                and condition.colors <= set(chars.colors):
             found += 1
     return found
 
 
-def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> bool:
-    number = count(state, condition, controller, leaving_out)
+def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,
+          source: str | None = None) -> bool:
+    """Whether ``condition`` of ``controller``'s object ``source`` holds now."""
+    if condition.otherwise is not None and holds(state, condition.otherwise, controller, leaving_out, source):
+        return True
+    if condition.whose == "an opponent":  # some one opponent's permanents, not all of theirs together
+        mine = replace(condition, whose="you", otherwise=None)
+        return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game() if p.name != controller)
+    number = count(state, condition, controller, leaving_out, source)
     return (condition.at_least is None or number >= condition.at_least) and \
         (condition.at_most is None or number <= condition.at_most)

@@ -13,9 +13,10 @@ from functools import lru_cache
 
 import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
-from game.rules.abilities import MANA_KINDS, AttachAbility
+from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, damage_division
+from game.rules.chosen_costs import payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
@@ -101,11 +102,11 @@ def _cast(state, action: A.Cast, events):
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
-    activate_mana(state, action.player, action.card, action.mana, events, action.ability)
+    activate_mana(state, action.player, action.card, action.mana, events, action.ability, tuple(action.paid))
 
 
 def _activate(state, action: A.ActivateAbility, events):
-    activate(state, action.player, action.card, action.ability, tuple(action.targets), events)
+    activate(state, action.player, action.card, action.ability, tuple(action.targets), events, tuple(action.paid))
 
 
 def _pass(state, action: A.PassPriority, events):
@@ -349,8 +350,7 @@ def legal_actions(state: GameState, player: str) -> list:
                       if _same_verdict(verdicts, state, oid, source_zone, check_play_land, state, player, oid, source_zone)]
     for oid in me.hand:
         found += _cast_actions(state, player, oid, "hand", verdicts)
-        found += [A.ActivateAbility(player, oid, index) for index, _ in activated_abilities(state, oid)
-                  if _legal(check_activate, state, player, oid, index, ())]  # cycling
+        found += _ability_actions(state, player, oid)  # cycling, channel
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command", verdicts)
@@ -358,15 +358,38 @@ def legal_actions(state: GameState, player: str) -> list:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for kind, index in [] if obj.tapped else _mana_choices(characteristics(state, oid), obj):  # {T} (107.5)
-            if _legal(check_activate_mana, state, player, oid, kind, index):
-                found.append(A.ActivateMana(player, oid, kind, index))
-        for index, _ability in activated_abilities(state, oid):
-            for targets in _target_options(state, player, oid, index):
-                if _legal(check_activate, state, player, oid, index, targets):
-                    found.append(A.ActivateAbility(player, oid, index, targets))
+        chars = characteristics(state, oid)
+        for kind, index in [] if obj.tapped else _mana_choices(chars, obj):  # {T} (107.5)
+            for paid in _mana_payments(state, player, oid, chars, kind, index):
+                if _legal(check_activate_mana, state, player, oid, kind, index, paid):
+                    found.append(A.ActivateMana(player, oid, kind, index, paid))
+        found += _ability_actions(state, player, oid)
     found.append(A.Concede(player))
     return found
+
+
+def _ability_actions(state, player, oid) -> list:
+    """Each legal activation of an object's non-mana activated abilities: by targets and the objects chosen
+    for its costs (at most MAX_TARGET_TUPLES ways per ability)."""
+    found = []
+    for index, ability in activated_abilities(state, oid):
+        ways = product(_target_options(state, player, oid, index),
+                       payments(state, player, oid, ability) if isinstance(ability, ActivatedAbility) else [()])
+        found += [A.ActivateAbility(player, oid, index, targets, paid)
+                  for targets, paid in islice(ways, MAX_TARGET_TUPLES)
+                  if _legal(check_activate, state, player, oid, index, targets, paid)]
+    return found
+
+
+def _mana_payments(state, player, oid, chars, kind, index) -> list:
+    """The objects to try for a mana ability's chosen costs (abilities that differ only in the mana they make
+    cost the same: _mana_choices)."""
+    if not any(a.paid_with for a in chars.mana_abilities):
+        return [()]
+    obj = state.objects[oid]
+    ability = chars.mana_abilities[index] if index is not None else \
+        next(a for a in chars.mana_abilities if kind in (a.adds[:1] or makes(a, obj)))
+    return payments(state, player, oid, ability)
 
 
 def _same_verdict(verdicts: dict, state, oid, zone, check, *args, extra=()) -> bool:

@@ -9,7 +9,7 @@ from game.rules.abilities import SacrificeToEnter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
 from game.rules.state import GameObject, GameState
-from game.rules.targets import described
+from game.rules.targets import fits
 from game.rules.typeline import LAND_TYPES
 
 
@@ -75,7 +75,7 @@ def sacrifice_to_enter(state: GameState, obj: GameObject, controller: str, enter
     ability = next((a for a in _as_it_would_enter(state, obj, controller) if isinstance(a, SacrificeToEnter)), None)
     if ability is None:
         return None
-    options = [oid for oid in state.battlefield if described(state, ability.what, oid, controller=controller)]
+    options = [oid for oid in state.battlefield if fits(state, ability.what, oid, controller=controller)]
     if len(options) < ability.count:
         return "graveyard"
     state.pending.append({"player": controller, "choice": "sacrifice_to_enter", "id": obj.id,

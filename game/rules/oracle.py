@@ -30,9 +30,12 @@ from game.rules.abilities import (
     TriggeredAbility,
     UntapRule,
 )
+from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number
+from game.rules.phrases import (
+    COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number,
+)
 from game.rules.registry import ORACLE
 from game.rules.trigger_phrases import read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES
@@ -112,7 +115,6 @@ _SACRIFICE_TO_ENTER = re.compile(
     rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
     rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
     r"battlefield\. If you don't, put it into its owner's graveyard\.$")
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _normalise(text: str, name: str) -> list[str]:
@@ -311,25 +313,23 @@ def _enters_replacement(line: str) -> list:
 
 
 def _activated(line: str) -> ActivatedAbility | None:
-    """"[Costs]: [Effects]." with costs and untargeted effects this reader knows (a mana ability is read
-    before: _mana_ability)."""
+    """"[Costs]: [Effects]. [Activation instructions]" (602.1) with costs, effects and instructions this reader
+    knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
+    line = without_ability_word(line)
     if ": " not in line or line.startswith(("+", "\u2212", "-")):
         return None
     cost_text, effect_text = line.split(": ", 1)
-    paid = costs(cost_text)
-    if paid is not None and paid.pop("remove_counter"):
-        return None  # removing counters is paid for mana abilities only, so far: left to the players
-    sorcery = effect_text.endswith(" Activate only as a sorcery.")
-    effect_text = effect_text.removesuffix(" Activate only as a sorcery.")
-    only_if = None
-    if m := re.fullmatch(r"(.+) Activate only if ([^.]+)\.", effect_text):  # 602.5b
-        effect_text, only_if = m.group(1), condition(m.group(2))
-        if only_if is None:
-            return None
-    effects = effect_sentences(effect_text)
-    if paid is None or effects is None:
+    from_hand = cost_text.endswith(", Discard this card")  # channel: activated from its owner's hand
+    paid = costs(cost_text.removesuffix(", Discard this card"))
+    sentences = re.split(r"(?<=\.) ", effect_text)
+    rules = {}
+    while len(sentences) > 1 and (found := instructions(sentences[-1])) is not None:  # they come last (602.1b)
+        rules.update(found)
+        sentences.pop()
+    effects = effect_sentences(" ".join(sentences))
+    if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
         return None
-    return ActivatedAbility(tuple(effects), sorcery=sorcery, text=line, only_if=only_if, **paid)
+    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
 
 
 def _keywords(line: str) -> list[str]:

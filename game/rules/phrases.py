@@ -5,6 +5,7 @@ card worded that way ("unless you control two or more other lands" on a slow
 land, "if you control two or more other lands" on another).
 """
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
@@ -17,6 +18,7 @@ NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)"
 SELF_NAMES = r"(?:~|[Tt]his (?:creature|land|artifact|enchantment|spell|permanent|token|Aura|Equipment|Vehicle|planeswalker))"
 SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
 SUPERTYPE_WORDS = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
                    "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}
 _SUBTYPE = r"[A-Z][a-z]+"
@@ -26,25 +28,66 @@ _CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
 SAME_TARGET = "same"
 
 
+# Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
+_MANA_COST = r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"
+
+
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
-    life, Remove a charge counter from this land" as ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` and
-    ``remove_counter`` (its kind); None for what this doesn't read."""
-    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": ""}
+    life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
+    ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
+    ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
+    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
+             "paid_with": ()}
     for part in text.split(", "):
-        if re.fullmatch(r"(?:\{[0-9WUBRGC]+\})+", part) and not found["cost"]:
+        if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
         elif part == "{T}" and not found["tap"]:
             found["tap"] = True
         elif re.fullmatch(rf"Sacrifice {SELF_NAMES}", part) and not found["sacrifice"]:
             found["sacrifice"] = True
+        elif re.fullmatch(rf"Exile {SELF_NAMES}", part) and not found["exile"]:
+            found["exile"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
         elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:
             found["remove_counter"] = m.group(1)
+        elif chosen := chosen_cost(part):
+            found["paid_with"] += (chosen,)
         else:
             return None
+    if found["sacrifice"] and found["exile"]:
+        return None  # one object can't be moved twice
     return found
+
+
+# What a chosen cost's objects may be, as a target phrase (phrases.target_filter) with the words for the zone.
+_CHOSEN_COSTS = (
+    (rf"Sacrifice (?P<n>another|{NUMBER}) (?P<what>[A-Za-z -]+)", "sacrifice", " you control"),
+    (rf"Tap (?P<n>an|{NUMBER}) untapped (?P<what>[A-Za-z -]+) you control", "tap", " you control"),
+    (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+ cards?) from your graveyard", "exile", " from your graveyard"),
+    (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+) you control", "exile", " you control"),
+    (r"Return (?P<n>a) (?P<what>[A-Za-z -]+) you control to its owner's hand", "return", " you control"),
+)
+
+
+def chosen_cost(part: str) -> tuple | None:
+    """A cost paid with objects the player chooses as they activate (601.2h): "Sacrifice a creature",
+    "Sacrifice another Desert", "Sacrifice two artifacts", "Tap an untapped creature you control", "Exile a
+    creature card from your graveyard", "Return a land you control to its owner's hand", "Discard a card": as
+    (verb, how many, target phrase for what may be chosen ("card" for a card in hand), whether the ability's
+    source is left out ("another")); None for what this doesn't read."""
+    if part == "Discard a card":
+        return ("discard", 1, "card", False)
+    for pattern, verb, zone in _CHOSEN_COSTS:
+        if m := re.fullmatch(pattern, part):
+            count = 1 if m.group("n") == "another" else number(m.group("n"))
+            *adjectives, noun = m.group("what").split(" ")
+            if count > 1:  # "two artifacts", "three Deserts", "two creature cards"
+                noun = SINGULAR.get(noun, noun.removesuffix("s"))
+            what = ("untapped " if verb == "tap" else "") + " ".join([*adjectives, noun]) + zone
+            return (verb, count, what, m.group("n") == "another") if target_filter(what) is not None else None
+    return None
 
 
 def number(word: str) -> int:
@@ -52,8 +95,9 @@ def number(word: str) -> int:
 
 
 def permanents(words: str) -> dict | None:
-    """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests": a
-    Condition's ``card_types``, ``supertypes`` and ``subtypes``; None for what this doesn't read."""
+    """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
+    permanents": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
+    doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
         found = [_subtype(w) for w in m.groups()]
@@ -61,11 +105,14 @@ def permanents(words: str) -> dict | None:
     if re.fullmatch(_SUBTYPE, words) and words not in CARD_TYPE_WORDS:
         return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
     *adjectives, noun = words.split(" ")
-    noun = noun[:-1] if noun.endswith("s") and noun[:-1] in CARD_TYPE_WORDS else noun
-    if noun not in CARD_TYPE_WORDS or any(a not in SUPERTYPE_WORDS for a in adjectives):
+    noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
+    if noun not in CARD_TYPE_WORDS and noun != "permanent" \
+            or any(a not in SUPERTYPE_WORDS and a not in COLOR_WORDS for a in adjectives):
         return None
-    return {"card_types": frozenset({CARD_TYPE_WORDS[noun]}),
-            "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives)}
+    colors = frozenset(COLOR_WORDS[a] for a in adjectives if a in COLOR_WORDS)  # "green permanents"
+    return {"card_types": frozenset({CARD_TYPE_WORDS[noun]} if noun != "permanent" else ()),
+            "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives if a in SUPERTYPE_WORDS),
+            **({"colors": colors} if colors else {})}
 
 
 def _subtype(word: str) -> str | None:
@@ -83,22 +130,37 @@ def _bounds(amount: str, direction: str | None) -> dict:
 
 def condition(text: str) -> Condition | None:
     """A condition phrase: "you control two or fewer other lands", "you control a Plains or an Island", "you
-    control no artifacts",
-    "your opponents control eight or more lands", "you have two or more opponents", "a player has 13 or less
-    life". None for what this doesn't read."""
-    if m := re.fullmatch(rf"(you|your opponents) control ({NUMBER})(?: or (more|fewer))? (.+)", text):
-        whose, amount, direction, what = m.groups()
+    control no artifacts", "your opponents control eight or more lands", "an opponent controls four or more lands", "you control a
+    creature with power 4 or greater", "you have two or more opponents", "a player has 13 or less life", "you
+    have no cards in hand", "there are seven or more cards in your graveyard". None for what this doesn't
+    read."""
+    if " or if " in text:  # "this land entered this turn or if you control a basic land"
+        first, other = (condition(part) for part in text.split(" or if ", 1))
+        return replace(first, otherwise=other) if first and other else None
+    if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
+        return Condition("entered_this_turn", at_least=1)
+    if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
+                         rf"(?: with (power|toughness) ({NUMBER}) or greater)?", text):
+        whose, amount, direction, what, stat, least = m.groups()
         if direction is None and amount not in ("a", "an"):
             return None  # "exactly N" is worded otherwise
         kinds = permanents(what)
-        if kinds is None:
+        if kinds is None or stat and kinds.get("card_types") != {"Creature"}:
             return None
-        return Condition("permanents", whose="you" if whose == "you" else "opponents",
+        return Condition("permanents", whose={"your opponents": "opponents"}.get(whose, whose),
+                         **({f"{stat}_at_least": number(least)} if stat else {}),
                          **_bounds(amount if direction else "1", direction), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))
+    if text == "you have no cards in hand":  # Hellbent
+        return Condition("hand", at_most=0)
+    if m := re.fullmatch(r"you have exactly (\w+) cards in hand", text):
+        return Condition("hand", at_least=number(m.group(1)), at_most=number(m.group(1))) \
+            if m.group(1) in NUMBER_WORDS or m.group(1).isdigit() else None
+    if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
+        return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
     if text == "you were the starting player":  # 103.1

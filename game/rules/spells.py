@@ -1,11 +1,13 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
 from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.conditions import holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
+from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, tap
@@ -102,7 +104,7 @@ def mana_kinds(state: GameState, object_id: str) -> list:
 
 
 def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None,
-                        index: int | None = None) -> tuple[ManaAbility, str]:
+                        index: int | None = None, paid: tuple = ()) -> tuple[ManaAbility, str]:
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("605.3a", "only a permanent on the battlefield can activate that mana ability")
@@ -115,9 +117,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
     abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in makes(a, obj))]
-    if abilities and all(a.only_if and not holds(state, a.only_if, player) for a in abilities):
+    if abilities and all(a.only_if and not holds(state, a.only_if, player, source=object_id) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
-    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player)]
+    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player, source=object_id)]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
@@ -137,27 +139,19 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     ability = abilities[0] if mana is not None else next(iter(choices.values()))
     if ability.cost:
         pay_from_pool(state.player(player).mana_pool, ability.cost)  # 601.2h: raises when it can't be paid
+    check_paid(state, player, object_id, ability, paid)
     return ability, mana or makes(ability, obj)[0]
 
 
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
-                  index: int | None = None) -> None:
-    ability, kind = check_activate_mana(state, player, object_id, mana, index)
+                  index: int | None = None, paid: tuple = ()) -> None:
+    ability, kind = check_activate_mana(state, player, object_id, mana, index, paid)
     amount = mana_ability_amount(state, object_id, ability)
     person = state.player(player)
     tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost)
-    _pay_life(state, player, ability.life, events)
-    if ability.remove_counter:
-        obj = state.objects[object_id]
-        obj.counters[ability.remove_counter] -= 1
-        if not obj.counters[ability.remove_counter]:
-            del obj.counters[ability.remove_counter]
-        events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
-                       "count": obj.counters.get(ability.remove_counter, 0)})
-    if ability.sacrifice:
-        move_object(state, object_id, "graveyard", events)
+    _pay_other_costs(state, player, object_id, ability, paid, events)
     for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack
         person.mana_pool[added] += 1 if ability.adds else amount
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
@@ -190,11 +184,18 @@ def activated_abilities(state: GameState, object_id: str) -> list:
     return [(i, a) for i, a in printed_ones if a in current]
 
 
-def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple):
+def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = ()):
     obj = state.objects.get(object_id)
     abilities = dict(activated_abilities(state, object_id)) if obj is not None else {}
-    if isinstance(abilities.get(index), CyclingAbility):
-        return _check_cycling(state, player, obj, abilities[index])
+    found = abilities.get(index)
+    if paid and not isinstance(found, ActivatedAbility):
+        raise RuleViolation("601.2h", "that ability has no cost paid with chosen objects")
+    if isinstance(found, CyclingAbility):
+        return _check_cycling(state, player, obj, found)
+    if isinstance(found, ActivatedAbility) and found.from_hand:  # channel (207.2c)
+        if obj.zone != "hand" or obj.owner != player:
+            raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's hand")
+        return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")
     name = characteristics(state, object_id).name
@@ -204,7 +205,7 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         raise RuleViolation("602.1", f"{name} has no such ability")
     ability = abilities[index]
     if isinstance(ability, ActivatedAbility):
-        return ability, _check_activated(state, player, obj, name, ability, targets)
+        return ability, _check_activated(state, player, obj, name, index, ability, targets, paid)
     if isinstance(ability, AttachAbility):
         if not sorcery_timing_ok(state, player):
             raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
@@ -226,19 +227,23 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     return ability, state.player(player).mana_pool
 
 
-def _check_activated(state: GameState, player: str, obj, name: str, ability: ActivatedAbility, targets: tuple) -> dict:
-    """602.2b, 601.2c: its targets; 601.2h: every cost can be paid, in full; the mana pool after paying."""
-    check_targets(state, player, name, ability.effects, targets)
+def _check_activated(state: GameState, player: str, obj, name: str, index: int, ability: ActivatedAbility,
+                     targets: tuple, paid: tuple) -> dict:
+    """602.5: its restrictions; 602.2b, 601.2c: its targets; 601.2f: its total cost; 601.2h: every cost can be
+    paid, in full; the mana pool after paying."""
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
-    if ability.only_if and not holds(state, ability.only_if, player):
-        raise RuleViolation("602.5b", f"{name} can't be activated now: its condition doesn't hold")
+    check_restrictions(state, player, obj, index, ability)
+    check_targets(state, player, name, ability.effects, targets)
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
     _check_life_cost(state, player, ability.life)
-    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+    if ability.remove_counter and not obj.counters.get(ability.remove_counter):
+        raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
+    check_paid(state, player, obj.id, ability, paid)
+    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability))
     return pool
 
 
@@ -276,6 +281,22 @@ def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
         events.append({"type": "life", "player": player, "change": -amount})
 
 
+def _pay_other_costs(state: GameState, player: str, object_id: str, ability, paid: tuple, events: list) -> None:
+    """601.2h: the costs besides mana and {T}, in full: life, a counter, the chosen objects, then its source
+    sacrificed or exiled."""
+    _pay_life(state, player, ability.life, events)
+    if ability.remove_counter:
+        obj = state.objects[object_id]
+        obj.counters[ability.remove_counter] -= 1
+        if not obj.counters[ability.remove_counter]:
+            del obj.counters[ability.remove_counter]
+        events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
+                       "count": obj.counters.get(ability.remove_counter, 0)})
+    pay_chosen(state, ability, paid, events)
+    if ability.sacrifice or ability.exile:
+        move_object(state, object_id, "exile" if ability.exile else "graveyard", events)
+
+
 def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
     """702.29a: from its owner's hand, with priority; the mana from the pool, in full (601.2h, 602.2b)."""
     name = state.spec(obj).name
@@ -287,8 +308,9 @@ def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
     return ability, pool
 
 
-def activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, events: list) -> None:
-    ability, pool = check_activate(state, player, object_id, index, targets)
+def activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, events: list,
+             paid: tuple = ()) -> None:
+    ability, pool = check_activate(state, player, object_id, index, targets, paid)
     obj = state.objects[object_id]
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
@@ -299,8 +321,9 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})
         if ability.tap:
             tap(state, object_id)
-        _pay_life(state, player, ability.life, events)
-        if ability.sacrifice:
+        record_activation(state, obj, index, ability)
+        _pay_other_costs(state, player, object_id, ability, paid, events)
+        if ability.from_hand:  # "Discard this card" (701.8a)
             move_object(state, object_id, "graveyard", events)
     if isinstance(ability, LoyaltyAbility):
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4

@@ -17,15 +17,24 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
     if state.has_player(target):
         return state.player(target).in_game and (
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
-    obj = state.objects.get(target)
-    if obj is None or wanted.players and not wanted.card_types or obj.zone != wanted.zone:
+    if not fits(state, kind, target, controller=controller):
         return False
-    chars = characteristics(state, target)
-    who = obj.controller if obj.zone == "battlefield" else obj.owner
-    if obj.zone == "battlefield" and (chars.has_keyword("shroud") or chars.has_keyword("hexproof") and who != controller):
-        return False  # 702.18a: no spell or ability; 702.11b: none an opponent controls
+    obj, chars = state.objects[target], characteristics(state, target)
+    # 702.18a: no spell or ability; 702.11b: none an opponent controls
+    return obj.zone != "battlefield" or not (
+        chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller)
+
+
+def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> bool:
+    """Whether an object is what a target phrase describes, targeted or not (a cost's "Sacrifice a creature"
+    chooses without targeting, 601.2h: shroud and hexproof don't matter there)."""
+    wanted, obj = target_filter(kind), state.objects.get(object_id)
+    if wanted is None or obj is None or wanted.players and not wanted.card_types or obj.zone != wanted.zone:
+        return False
+    chars = characteristics(state, object_id)
     if wanted.any_target:
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
+    who = obj.controller if obj.zone == "battlefield" else obj.owner
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars)
 
@@ -94,14 +103,3 @@ def target_kinds(abilities) -> list[str]:
         elif isinstance(ability, Enchant):
             kinds.append(ability.what)  # 303.4a: an Aura spell targets what it can enchant
     return kinds
-
-
-def described(state: GameState, kind: str, object_id: str, *, controller: str) -> bool:
-    """Whether a permanent is what a phrase describes ("untapped Island you control") for a choice that
-    doesn't target: hexproof and shroud don't matter (115.1)."""
-    wanted = target_filter(kind)
-    obj = state.objects.get(object_id)
-    if wanted is None or obj is None or wanted.players or wanted.any_target or obj.zone != "battlefield":
-        return False
-    return _whose_ok(state, wanted.whose, obj.controller, controller) and _status_ok(obj, wanted.status) and \
-        _characteristics_ok(wanted, characteristics(state, object_id))

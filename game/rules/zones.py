@@ -51,6 +51,7 @@ def place_object(state: GameState, *, card_name: str, owner: str, zone: str, con
         tapped=tapped and zone == "battlefield", face_down=face_down, counters=dict(counters or {}),
         attached_to=attached_to, timestamp=state.new_timestamp(), sick=sick and zone == "battlefield",
         label=label, token=token, commander=commander,
+        entered_turn=state.turn.number if sick and zone == "battlefield" else 0,  # a setup's "entered this turn"
     )
     state.objects[obj.id] = obj
     insert_into_zone(state, obj, "top" if position == "top" else "bottom")
@@ -95,6 +96,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in FACE_DOWN_ZONES,
         face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
         token=old.token, commander=old.commander, label=old.label,
+        entered_turn=state.turn.number if to_zone == "battlefield" else 0,
     )
     state.objects[new.id] = new
     insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)

@@ -24,6 +24,8 @@ NO_MATCH_RULES = {"play_land": "305.1", "cast": "601.2a", "activate_mana": "605.
                   "discard": "701.8a"}
 NOWHERE_RULE = "400.7"   # an object that is not (or no longer) there
 TARGET_RULE = "601.2c"   # targets are chosen among objects that exist
+PAID_RULE = "601.2h"     # the objects a cost is paid with
+PAID_ZONES = ("battlefield", "hand", "graveyard")
 
 
 @dataclass(frozen=True)
@@ -39,10 +41,12 @@ LIFE = {"amount": Field("number", required=True)}
 FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand"), "face": Field("face", default="front")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
-    "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number")},  # ability: version 2
+    "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
+                      "paid": Field("cards", default=())},
     # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
+    # `paid`: the objects chosen for its costs ("Sacrifice a creature", "Discard a card"), cost by cost (601.2h).
     "activate": {"card": CARD, "ability": Field("number", default=0), "from": Field("zone", default="battlefield"),
-                 "targets": Field("targets", default=())},
+                 "targets": Field("targets", default=()), "paid": Field("cards", default=())},
     "pass": {},
     "advance": {"to": Field("step", required=True)},
     "move": {"card": CARD, "from": Field("zone"), "to": Field("zone", required=True), "zone_of": Field("player"),
@@ -144,6 +148,13 @@ class _Resolver:
     def targets(self, refs) -> tuple:
         return tuple(self(ref, ("battlefield", "stack"), rule=TARGET_RULE, any_owner=True) for ref in refs)
 
+    def paid(self, refs) -> tuple:
+        """The objects chosen for an ability's costs: distinct ones of the player's (601.2h)."""
+        chosen = []
+        for ref in refs:
+            chosen.append(self(ref, PAID_ZONES, rule=PAID_RULE, taken=tuple(chosen)))
+        return tuple(chosen)
+
 
 def engine_action(state: GameState, action: ScenarioAction):
     """The engine action ``action`` stands for in ``state``.
@@ -179,7 +190,8 @@ def _activate(resolve, player, f):
         if left:  # contract version 2: a line the engine doesn't perform is named, and nothing changes
             raise RuleViolation("automation", f"the engine doesn't perform this line of the card: {left[0]}")
         raise RuleViolation("602.1", f"it has no activated ability number {f['ability']} (counting from 0)")
-    return engine_actions.ActivateAbility(player, card, abilities[f["ability"]][0], resolve.targets(f["targets"]))
+    return engine_actions.ActivateAbility(player, card, abilities[f["ability"]][0], resolve.targets(f["targets"]),
+                                          resolve.paid(f["paid"]))
 
 
 def _counters(kind):
@@ -194,7 +206,7 @@ _BUILDERS = {
                                                          1 if f["face"] == "back" else 0),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
-                                                                 f["ability"]),
+                                                                 f["ability"], r.paid(f["paid"])),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),
     "advance": lambda r, p, f: engine_actions.Advance(p, f["to"]),
     "move": _move,

@@ -36,7 +36,16 @@ def _ability_label(state: GameState, action: A.ActivateAbility) -> str:
     ability = dict(activated_abilities(state, action.card)).get(action.ability)
     text = getattr(ability, "text", "") or f"{ability.keyword.capitalize()} {ability.cost}"
     chosen = [_target_label(state, t) if t else "no target" for t in action.targets]
-    return text + (f" → {', '.join(chosen)}" if chosen else "")
+    return text + (f" → {', '.join(chosen)}" if chosen else "") + _paid_label(state, action.paid)
+
+
+def _paid_label(state: GameState, paid: tuple) -> str:
+    """The objects chosen for the costs (601.2h): "(paying with Forest, Grizzly Bears)"."""
+    return f" (paying with {', '.join(_target_label(state, oid) for oid in paid)})" if paid else ""
+
+
+def _paid_field(paid: tuple) -> dict:
+    return {"paid": ",".join(paid)} if paid else {}
 
 
 def offers_for(state: GameState, viewer: str | None) -> Offers:
@@ -67,9 +76,10 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         elif isinstance(action, A.ActivateMana):
             offers.by_card.setdefault(action.card, []).append(
                 Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana,
-                                                   **({"ability": str(action.ability)} if action.ability is not None else {})}))
+                                                   **({"ability": str(action.ability)} if action.ability is not None else {}),
+                                                   **_paid_field(action.paid)}))
         elif isinstance(action, A.ActivateAbility):
-            fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
+            fields = {"do": "ability", "card": action.card, "index": str(action.ability), **_paid_field(action.paid)}
             if action.targets:
                 fields["target"] = list(action.targets)  # in order; "" for an "up to one" left empty
             offers.by_card.setdefault(action.card, []).append(Offer(_ability_label(state, action), fields))
@@ -79,11 +89,11 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 def _mana_label(state: GameState, action) -> str:
     """"Tap for {U}" ("{W}{U}" for both together), and what else it costs or does: "pay {1}", "sacrifice it",
     "pay 1 life", "1 damage to you"."""
-    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
-    extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability, action.paid)
+    extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + (["exile it"] if ability.exile else []) + \
         ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \
         (["it stays tapped next untap"] if ability.stays_tapped else [])
     mana = "".join(f"{{{kind}}}" for kind in ability.adds or (action.mana,))
-    return ", ".join([f"Tap for {mana}", *extras])
+    return ", ".join([f"Tap for {mana}", *extras]) + _paid_label(state, action.paid)

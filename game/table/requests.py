@@ -39,6 +39,12 @@ def _targets(values: list, players: list) -> tuple:
     return tuple(v if v in players or v == "" else _object_id(v, "target") for v in values)  # "": none chosen
 
 
+def _paid(data) -> tuple:
+    """The objects chosen for an ability's costs: "paid", object ids joined by commas (601.2h)."""
+    value = data.get("paid") or ""
+    return _ids(value.split(","), "paid") if value else ()
+
+
 def _int(value: str | None, field: str, low: int, high: int) -> int:
     try:
         number = int(value)
@@ -68,10 +74,10 @@ def action_from_request(data, player: str, players: list):
         if mana is not None and mana not in MANA:
             raise BadRequest("mana: not a kind of mana")
         index = _int(data.get("ability"), "ability", 0, 20) if data.get("ability") else None
-        return A.ActivateMana(player, _object_id(card, "card"), mana, index)
+        return A.ActivateMana(player, _object_id(card, "card"), mana, index, _paid(data))
     if kind == "ability":
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
-                                 _targets(data.getlist("target"), players))
+                                 _targets(data.getlist("target"), players), _paid(data))
     if kind == "stop_passing":
         return A.StopPassing(player)
     if kind == "pass":  # with ``until``: keep passing until that step next begins (rules/passing.py)
@@ -154,7 +160,7 @@ def _position(value: str | None):
 def named_objects(action) -> list:
     """The object ids an action from the table names (targets may name players too)."""
     named = [getattr(action, "card", None), getattr(action, "attach_to", None),
-             *getattr(action, "cards", ()), *getattr(action, "targets", ())]
+             *getattr(action, "cards", ()), *getattr(action, "targets", ()), *getattr(action, "paid", ())]
     return [oid for oid in named if oid]  # "": an "up to one" target left empty
 
 

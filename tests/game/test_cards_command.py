@@ -23,8 +23,10 @@ def test_the_json_report_counts_every_land_and_names_the_lines_left_to_players(s
     by_name = {card["name"]: card for card in report["cards"]}
     assert by_name["Azorius Guildgate"] == {"name": "Azorius Guildgate", "automated": True, "manual_lines": []}
     assert by_name["Forest"]["automated"] and by_name["Glacial Fortress"]["automated"]
-    assert by_name["Gingerbread Cabin"] == {"name": "Gingerbread Cabin", "automated": False,
-                                            "manual_lines": ["When ~ enters the battlefield untapped, create a Food token."]}
+    assert by_name["Gingerbread Cabin"]["automated"]  # its Food token trigger (603.6a, 111.10b)
+    assert by_name["Dark Depths"] == {"name": "Dark Depths", "automated": False, "manual_lines": [
+        "When ~ has no ice counters on it, sacrifice it. If you do, create Marit Lage, a legendary 20/20 black Avatar "
+        "creature token with flying and indestructible."]}
     automated = sum(card["automated"] for card in report["cards"])
     assert report["summary"]["land"]["automated"] == automated < lands
 
@@ -32,8 +34,8 @@ def test_the_json_report_counts_every_land_and_names_the_lines_left_to_players(s
 def test_the_text_report_has_a_line_per_card_type_and_lists_what_isnt_automated(starter_catalog):
     text = run("--type", "land")
     assert text.splitlines()[0].startswith("all ")
-    assert "Gingerbread Cabin: When ~ enters the battlefield untapped, create a Food token." in text
+    assert "Dark Depths: When ~ has no ice counters on it, sacrifice it." in text
     assert "Azorius Guildgate:" not in text
     everything = run()
     assert any(line.startswith("creature ") for line in everything.splitlines())
-    assert "Gingerbread Cabin:" not in everything  # the per-card list comes with --type
+    assert "Dark Depths:" not in everything  # the per-card list comes with --type

@@ -6,12 +6,12 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.registry import performs
-from game.rules.targets import described
+from game.rules.targets import fits
 from game.rules.zones import move_object
 
 
 def _fits(state, oid: str, what: str, excluded: str, controller: str) -> bool:
-    return described(state, what, oid, controller=controller) and excluded not in characteristics(state, oid).subtypes
+    return fits(state, what, oid, controller=controller) and excluded not in characteristics(state, oid).subtypes
 
 
 def _can_pay(state, player: str, cost: str) -> bool:

@@ -1,0 +1,61 @@
+"""Activation instructions of activated abilities (602.1b), the sentences after the effect, and the ability
+words that may begin an ability (207.2c). oracle._activated reads them into ActivatedAbility fields;
+restrictions.py performs them."""
+import re
+
+from game.rules.abilities import Condition
+from game.rules.phrases import condition, permanents
+
+# 207.2c: ability words have no rules meaning ("Threshold — {R}, {T}, Sacrifice this land: ...").
+ABILITY_WORDS = ("adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma",
+                 "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4",
+                 "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent",
+                 "ferocious", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces",
+                 "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid", "pack tactics", "paradox",
+                 "parley", "radiance", "raid", "rally", "revolt", "secret council", "spell mastery", "strive",
+                 "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
+
+
+def without_ability_word(line: str) -> str:
+    """The line without the ability word that may begin it (207.2c)."""
+    word, dash, rest = line.partition(" \u2014 ")
+    return rest if dash and word.lower() in ABILITY_WORDS else line
+
+
+_ONLY = r"as a sorcery|as an instant|once each turn|once|during [a-z ]+?|if [^.]+?"
+# "Activate only during ...": the turn and the steps (500.1, 506.1).
+_DURING = {"your turn": {"turn": "yours"}, "your upkeep": {"turn": "yours", "step": "upkeep"},
+           "any upkeep step": {"step": "upkeep"}, "the end of combat step": {"step": "end_of_combat"},
+           "combat": {"step": "combat"}}
+
+
+def instructions(text: str) -> dict | None:
+    """An activated ability's activation instructions, the sentence after its effect (602.1b): "Activate only as
+    a sorcery." (602.5d), "... only as an instant." (602.5e), "... only once each turn.", "... only once.", "...
+    only during your turn." (or your upkeep, any upkeep step, combat, the end of combat step), "... only if it's
+    not your turn.", "... only if CONDITION.", two of them joined by "and only"; "This ability costs {1} less to
+    activate for each PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't
+    read."""
+    if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (.+) you control\.", text):
+        kinds = permanents(m.group(1)) if not m.group(1).startswith("other ") else None
+        return {"less_for_each": Condition("permanents", **kinds)} if kinds else None
+    m = re.fullmatch(rf"Activate only (?P<first>{_ONLY})(?: and only (?P<second>{_ONLY}))?\.", text)
+    if not m:
+        return None
+    found = {}
+    for part in filter(None, (m.group("first"), m.group("second"))):
+        if part == "as a sorcery":
+            found["sorcery"] = True
+        elif part == "as an instant":
+            pass  # 602.5e: whenever its controller has priority, as any activated ability
+        elif part.startswith("once"):
+            found["once"] = "turn" if part == "once each turn" else "game"
+        elif part.removeprefix("during ") in _DURING:
+            found.update(_DURING[part.removeprefix("during ")])
+        elif part == "if it's not your turn":
+            found["turn"] = "not yours"
+        elif (when := condition(part.removeprefix("if "))) is not None:
+            found["only_if"] = when
+        else:
+            return None
+    return found

@@ -1,0 +1,78 @@
+"""Costs paid with objects the player chooses as they activate an ability (601.2h, 602.2b): "Sacrifice a
+creature", "Tap an untapped creature you control", "Discard a card", "Exile a creature card from your
+graveyard", "Return a land you control to its owner's hand" (phrases.chosen_cost).
+
+The chosen objects come with the activation (``paid``: object ids, cost by cost in text order), are checked
+before anything is paid and are then paid in full (601.2h: partial payments are not allowed).
+"""
+from itertools import combinations, islice, product
+
+from game.rules.abilities import ActivatedAbility, ManaAbility
+from game.rules.errors import RuleViolation
+from game.rules.state import GameState
+from game.rules.targets import candidates, fits
+from game.rules.triggers import tap
+from game.rules.zones import move_object
+
+# What each verb does to a chosen object, the rule for it, and where the object goes.
+RULES = {"sacrifice": "701.17a", "tap": "701.21a", "discard": "701.8a", "exile": "701.11a", "return": "601.2h"}
+DESTINATIONS = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}
+MAX_PAYMENTS = 64
+
+
+def check_paid(state: GameState, player: str, source_id: str, ability, paid: tuple) -> None:
+    """Every chosen object pays its cost: as many as the costs say, none twice, each one that cost's kind."""
+    wanted = sum(count for _, count, _, _ in ability.paid_with)
+    if len(paid) != wanted:
+        raise RuleViolation("601.2h", f"that ability's costs need {wanted} chosen object(s), got {len(paid)}")
+    if len(set(paid)) != len(paid):
+        raise RuleViolation("601.2h", "one object can't pay two costs")
+    chosen = iter(paid)
+    for verb, count, what, another in ability.paid_with:
+        for oid in islice(chosen, count):
+            if not _may_pay(state, player, source_id, ability, verb, what, another, oid):
+                raise RuleViolation(RULES[verb], f"that can't pay the cost \"{verb} {_words(what)}\"")
+
+
+def _words(what: str) -> str:
+    return "a card from your hand" if what == "card" else what
+
+
+def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, what: str, another: bool,
+             oid: str) -> bool:
+    taps_source = isinstance(ability, ManaAbility) or ability.tap  # the mana abilities read here all have {T}
+    leaves = ability.sacrifice or ability.exile or isinstance(ability, ActivatedAbility) and ability.from_hand
+    if oid == source_id and (another or verb == "tap" and taps_source or leaves):
+        return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost
+    if verb == "discard":
+        obj = state.objects.get(oid)
+        return obj is not None and obj.zone == "hand" and obj.owner == player
+    # 302.6 limits only a creature's own {T} abilities: an untapped creature that came under its controller's
+    # control this turn may be tapped to pay another permanent's cost.
+    return fits(state, what, oid, controller=player)
+
+
+def pay_chosen(state: GameState, ability, paid: tuple, events: list) -> None:
+    """Tap, sacrifice, discard, exile or return each chosen object (601.2h)."""
+    chosen = iter(paid)
+    for verb, count, _, _ in ability.paid_with:
+        for oid in islice(chosen, count):
+            if verb == "tap":
+                tap(state, oid)  # 603.2f
+                events.append({"type": "tap", "id": oid})
+            else:
+                move_object(state, oid, DESTINATIONS[verb], events)
+                events[-1]["rule"] = RULES[verb]
+
+
+def payments(state: GameState, player: str, source_id: str, ability) -> list[tuple]:
+    """The ways to pay an ability's chosen costs now (at most MAX_PAYMENTS; any other legal one may be named)."""
+    if not ability.paid_with:
+        return [()]
+    ways = []
+    for verb, count, what, another in ability.paid_with:
+        pool = state.player(player).hand if verb == "discard" else candidates(state, what)
+        fitting = [oid for oid in pool if _may_pay(state, player, source_id, ability, verb, what, another, oid)]
+        ways.append(list(combinations(fitting, count)))
+    found = (sum(parts, ()) for parts in product(*ways))
+    return list(islice((p for p in found if len(set(p)) == len(p)), MAX_PAYMENTS))
