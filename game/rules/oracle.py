@@ -120,7 +120,9 @@ _SACRIFICE_TO_ENTER = re.compile(
 def _normalise(text: str, name: str) -> list[str]:
     """Oracle lines with reminder text dropped and the card's own name as ``~``."""
     text = text.replace("\u2019", "'")
-    for face_name in {name, *name.split(" // ")}:
+    faces = {name, *name.split(" // ")}
+    faces |= {face.removeprefix("A-") for face in faces}  # a rebalanced Alchemy card's text names the original
+    for face_name in sorted(faces, key=len, reverse=True):
         if face_name:
             text = text.replace(face_name, "~")
             short = face_name.split(",")[0]

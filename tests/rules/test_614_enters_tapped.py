@@ -170,3 +170,9 @@ def test_614_12_a_thriving_land_enters_tapped_its_controller_choosing_a_color_ot
     assert game.state.player("Alice").mana_pool["U"] == 1
     spec = starter_specs()["Thriving Grove"]
     assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_614_1c_a_rebalanced_alchemy_card_reads_its_own_name_in_the_original_wording():
+    from game.rules.oracle import read_card
+    abilities, manual = read_card("A-Skemfar Elderhall", "Skemfar Elderhall enters tapped.\n{T}: Add {G}.", True)
+    assert manual == () and abilities[0].text == "~ enters tapped."
