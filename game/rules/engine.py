@@ -28,7 +28,7 @@ from game.rules.passing import auto_pass, note_wish
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
-    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, makes,
+    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrases import SAME_TARGET
@@ -405,14 +405,20 @@ def _mana_choices(chars, obj) -> list:
     Vein's {T}: Add {C} and {T}, Sacrifice: Add {C}{C})."""
     abilities = chars.mana_abilities
     if len(abilities) == 1:  # most permanents
-        return [(kind, None) for kind in MANA_KINDS if kind in (abilities[0].adds[:1] or makes(abilities[0], obj))]
+        made = abilities[0].adds[:1] or mana_options(abilities[0], obj)
+        return [(kind, None) for kind in sorted(made, key=_in_mana_order)]
     first = {}  # (kind, what the ability costs and does besides) -> its first index
     for index, a in enumerate(abilities):
-        for kind in a.adds[:1] or makes(a, obj):
+        for kind in a.adds[:1] or mana_options(a, obj):
             first.setdefault((kind, _besides_kinds(a)), index)
     ways = Counter(kind for kind, _ in first)
-    return [(kind, index if ways[kind] > 1 else None) for kind in MANA_KINDS
+    return [(kind, index if ways[kind] > 1 else None) for kind in sorted({k for k, _ in first}, key=_in_mana_order)
             for (made, _), index in first.items() if made == kind]
+
+
+def _in_mana_order(kinds: str) -> list:
+    """WUBRGC order, for one kind ("G") or a group of them ("WU", 106.1)."""
+    return [MANA_KINDS.index(k) for k in kinds]
 
 
 @lru_cache(maxsize=256)

@@ -13,6 +13,7 @@ from game.rules.abilities import (
     KEYWORDS,
     ActivatedAbility,
     AttachAbility,
+    Condition,
     CyclingAbility,
     EffectPart,
     Enchant,
@@ -29,15 +30,21 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number
+from game.rules import spending
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number, permanents
 from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
-    r"^(?P<costs>[^:]+): Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    r"^(?P<costs>[^:]+): Add (?P<what>(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
+    r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<each>\{{[WUBRGC]\}}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
+    r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
+    rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
+    r"(?P<poison> You get a poison counter\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
@@ -122,8 +129,23 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a restriction this reader doesn't know: the line is left to the players
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
+    spend = match.group("spend") or ""
+    if spend and not spending.readable(spend):
+        return None  # a spending restriction this reader doesn't know (106.6): left to the players
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
-                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out"))}
+                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
+                        "spend_only": spend, "put_counter": match.group("put") or "",
+                        "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
+    if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
+        combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))
+        return ManaAbility(produces=tuple(dict.fromkeys(k for pair in combos for k in pair)), combos=combos,
+                           **costs_and_riders)
+    if match.group("one_color"):
+        return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
+    if match.group("each"):
+        per = _per(match.group("per"))
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), per=per,
+                           **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
     if what.endswith("one mana of the chosen color"):
@@ -135,6 +157,16 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if len(set(symbols)) == 1:
         return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs_and_riders)
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
+
+
+def _per(words: str) -> Condition | str | None:
+    """"{G} for each creature you control": what is counted, a Condition; "... for each charge counter on this
+    land": that kind of counter, its name. None for what this doesn't read."""
+    if m := re.fullmatch(rf"([a-z]+) counter on {SELF_NAMES}", words):
+        return m.group(1)
+    if (m := re.fullmatch(r"(.+) you control", words)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", **kinds)
+    return None
 
 
 def _spell_effect(line: str) -> list[SpellEffect]:

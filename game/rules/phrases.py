@@ -31,7 +31,7 @@ def costs(text: str) -> dict | None:
     ``remove_counter`` (its kind); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": ""}
     for part in text.split(", "):
-        if re.fullmatch(r"(?:\{[0-9WUBRGC]+\})+", part) and not found["cost"]:
+        if re.fullmatch(r"(?:\{(?:[0-9WUBRGC]+|[WUBRG]/[WUBRG])\})+", part) and not found["cost"]:  # 107.4e
             found["cost"] = part
         elif part == "{T}" and not found["tap"]:
             found["tap"] = True

@@ -1,11 +1,13 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
 from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.conditions import holds
+from game.rules import spending
+from game.rules.conditions import count, holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
+from game.rules.spending import to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.zones import move_object
@@ -51,7 +53,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if not is_legal_target(state, kind, target, controller=player) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax)
+    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
+                         allows=to_cast(chars))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
@@ -70,7 +73,12 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) -> int:
-    """Urza's lands make more with the other two (their Oracle text)."""
+    """Urza's lands make more with the other two (their Oracle text); "{G} for each creature you control"
+    counts them as it resolves (605.3b), "... for each charge counter on this land" its counters."""
+    if isinstance(ability.per, str):
+        return state.objects[object_id].counters.get(ability.per, 0)
+    if ability.per is not None:
+        return count(state, ability.per, state.objects[object_id].controller)
     if not ability.tron_amount:
         return ability.amount
     obj = state.objects[object_id]
@@ -111,7 +119,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in makes(a, obj))]
+    abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in mana_options(a, obj))]
     if abilities and all(a.only_if and not holds(state, a.only_if, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
     abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player)]
@@ -127,14 +135,15 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
     abilities = payable
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
-    choices = {a.adds or (k,): a for a in reversed(abilities) for k in makes(a, obj)}
+    choices = {a.adds or tuple(k): a for a in reversed(abilities) for k in mana_options(a, obj)}
     if mana is None and len(choices) > 1:
-        kinds = sorted({k for a in abilities for k in makes(a, obj)})
+        kinds = sorted({k for a in abilities for k in mana_options(a, obj)})
         raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(kinds)}")
     ability = abilities[0] if mana is not None else next(iter(choices.values()))
     if ability.cost:
-        pay_from_pool(state.player(player).mana_pool, ability.cost)  # 601.2h: raises when it can't be paid
-    return ability, mana or makes(ability, obj)[0]
+        pay_from_pool(state.player(player).mana_pool, ability.cost,  # 601.2h: raises when it can't be paid
+                      allows=to_activate(chars))
+    return ability, mana or "".join(next(iter(choices)))
 
 
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
@@ -144,7 +153,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     person = state.player(player)
     state.objects[object_id].tapped = True  # 601.2h: the costs, in full
     if ability.cost:
-        person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost)
+        person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
+                                            allows=to_activate(characteristics(state, object_id)))
     _pay_life(state, player, ability.life, events)
     if ability.remove_counter:
         obj = state.objects[object_id]
@@ -155,10 +165,13 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
                        "count": obj.counters.get(ability.remove_counter, 0)})
     if ability.sacrifice:
         move_object(state, object_id, "graveyard", events)
-    for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack
-        person.mana_pool[added] += 1 if ability.adds else amount
+    adds = ability.adds or tuple(kind)
+    for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
+        pool_key = spending.key(added, ability.spend_only)
+        person.mana_pool[pool_key] = person.mana_pool.get(pool_key, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
-                       "amount": 1 if ability.adds else amount})
+                       "amount": 1 if len(adds) > 1 else amount})
+    _mana_riders(state, player, object_id, ability, events)
     if ability.stays_tapped and object_id in state.objects:
         state.objects[object_id].stays_tapped = True
     if ability.sacrifice_when_out and object_id in state.objects \
@@ -168,6 +181,29 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     invalidate(state)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
+
+
+def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbility, events: list) -> None:
+    """What a mana ability does besides adding mana, as part of it (605.3b): "Put a depletion counter on this
+    land.", "Each opponent gains 1 life.", "You get a poison counter." (122.1f)."""
+    obj = state.objects.get(object_id)
+    if ability.put_counter and obj is not None:
+        obj.counters[ability.put_counter] = obj.counters.get(ability.put_counter, 0) + 1
+        events.append({"type": "counters", "id": object_id, "kind": ability.put_counter,
+                       "count": obj.counters[ability.put_counter]})
+    for opponent in state.players_in_game() if ability.opponents_gain else ():
+        if opponent.name != player:
+            opponent.life += ability.opponents_gain
+            events.append({"type": "life", "player": opponent.name, "change": ability.opponents_gain})
+    if ability.poison:
+        state.player(player).poison += ability.poison
+        events.append({"type": "poison", "player": player, "count": state.player(player).poison})
+
+
+def mana_options(ability: ManaAbility, obj) -> list:
+    """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
+    it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}")."""
+    return ["".join(c) for c in ability.combos] or list(makes(ability, obj))
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:
@@ -209,7 +245,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         if len(targets) != 1 or not is_legal_target(state, kind, targets[0], controller=player) or targets[0] == object_id:
             rule = "301.5" if ability.keyword == "equip" else "301.6"
             raise RuleViolation(rule, f"{ability.keyword} needs a target {kind}")
-        pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+        pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost,
+                                allows=to_activate(characteristics(state, object_id)))
         return ability, pool
     if not sorcery_timing_ok(state, player):
         raise RuleViolation("606.3", "loyalty abilities only in your main phase with an empty stack")
@@ -233,7 +270,8 @@ def _check_activated(state: GameState, player: str, obj, name: str, ability: Act
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
     _check_life_cost(state, player, ability.life)
-    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost,
+                            allows=to_activate(characteristics(state, obj.id)))
     return pool
 
 
@@ -278,7 +316,8 @@ def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
         raise RuleViolation("702.29a", f"cycling works only from its owner's hand, and {name} isn't in {player}'s")
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
-    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost,
+                            allows=to_activate(characteristics(state, obj.id)))
     return ability, pool
 
 

@@ -9,7 +9,7 @@ from game.rules import GameState, legal_actions
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
-from game.rules.spells import check_activate_mana
+from game.rules.spells import check_activate_mana, mana_ability_amount
 
 
 @dataclass
@@ -81,6 +81,11 @@ def _mana_label(state: GameState, action) -> str:
         ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \
-        (["it stays tapped next untap"] if ability.stays_tapped else [])
-    mana = "".join(f"{{{kind}}}" for kind in ability.adds or (action.mana,))
+        (["it stays tapped next untap"] if ability.stays_tapped else []) + \
+        ([f"put a {ability.put_counter} counter on it"] if ability.put_counter else []) + \
+        (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
+        (["you get a poison counter"] if ability.poison else []) + \
+        ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
+    kinds = ability.adds or tuple(action.mana) * (1 if ability.combos else mana_ability_amount(state, action.card, ability))
+    mana = "".join(f"{{{kind}}}" for kind in kinds)
     return ", ".join([f"Tap for {mana}", *extras])

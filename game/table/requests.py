@@ -65,7 +65,7 @@ def action_from_request(data, player: str, players: list):
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players))
     if kind == "mana":
         mana = data.get("mana") or None
-        if mana is not None and mana not in MANA:
+        if mana is not None and (len(mana) > 3 or any(kind not in MANA for kind in mana)):  # "WU": a group
             raise BadRequest("mana: not a kind of mana")
         index = _int(data.get("ability"), "ability", 0, 20) if data.get("ability") else None
         return A.ActivateMana(player, _object_id(card, "card"), mana, index)

@@ -1,0 +1,103 @@
+"""605.1a, 605.3b, 106.1, 107.4e: mana abilities of real lands beyond "{T}: Add {G}": hybrid costs with a group
+of mana to choose, amounts counted as they resolve, "three mana of any one color", and what an ability does
+besides adding mana (depletion counters, life for opponents, poison)."""
+from game.rules.actions import ActivateMana
+from game.rules.engine import legal_actions
+from game.rules.oracle import manual_lines
+from game.table.offers import offers_for
+from tests.rules.builder import Position, starter_specs
+
+EMPTY = {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0}
+
+
+def read_in_full(name: str) -> bool:
+    spec = starter_specs()[name]
+    return manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_107_4e_mystic_gate_pays_its_hybrid_cost_and_adds_the_pair_chosen():
+    game = Position("Alice", "Bob")
+    gate = game.battlefield("Alice", "Mystic Gate")
+    game.pool("Alice", U=1)
+    game.apply(ActivateMana("Alice", gate, "WU", 1))
+    assert game.player("Alice").mana_pool == {**EMPTY, "W": 1, "U": 1}
+    assert game.state.objects[gate].tapped and read_in_full("Mystic Gate")
+
+
+def test_106_1_mystic_gate_offers_each_pair_and_refuses_a_pair_it_cant_make():
+    game = Position("Alice", "Bob")
+    gate = game.battlefield("Alice", "Mystic Gate")
+    game.pool("Alice", W=1)
+    offered = {a.mana for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana) and a.card == gate}
+    assert offered == {"C", "WW", "WU", "UU"}
+    labels = [o.label for o in offers_for(game.state, "Alice").by_card[gate]]
+    assert "Tap for {W}{U}, pay {W/U}" in labels
+    assert game.reject(ActivateMana("Alice", gate, "WB", 1)).rule == "605.1"
+
+
+def test_601_2h_mystic_gate_cant_be_activated_without_its_hybrid_mana():
+    game = Position("Alice", "Bob")
+    gate = game.battlefield("Alice", "Mystic Gate")
+    game.pool("Alice", B=1)
+    assert game.reject(ActivateMana("Alice", gate, "UU", 1)).rule == "601.2h"
+
+
+def test_605_3b_gaeas_cradle_adds_one_green_for_each_creature_you_control():
+    game = Position("Alice", "Bob")
+    cradle = game.battlefield("Alice", "Gaea's Cradle")
+    game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Alice", "Watchwolf")
+    game.battlefield("Bob", "Grizzly Bears")
+    game.apply(ActivateMana("Alice", cradle, "G"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "G": 2} and read_in_full("Gaea's Cradle")
+    assert read_in_full("Tolarian Academy")
+
+
+def test_605_3b_gaeas_cradle_with_no_creature_adds_nothing():
+    game = Position("Alice", "Bob")
+    cradle = game.battlefield("Alice", "Gaea's Cradle")
+    game.apply(ActivateMana("Alice", cradle, "G"))
+    assert game.player("Alice").mana_pool == EMPTY and game.state.objects[cradle].tapped
+
+
+def test_605_3b_city_of_shadows_adds_one_colorless_for_each_storage_counter_on_it():
+    game = Position("Alice", "Bob")
+    city = game.battlefield("Alice", "City of Shadows", counters={"storage": 3})
+    game.apply(ActivateMana("Alice", city, "C"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "C": 3}
+    assert game.state.objects[city].counters == {"storage": 3}
+
+
+def test_106_1_lotus_field_adds_three_mana_of_the_one_color_chosen():
+    game = Position("Alice", "Bob")
+    field = game.battlefield("Alice", "Lotus Field")
+    labels = [o.label for o in offers_for(game.state, "Alice").by_card[field]]
+    assert "Tap for {R}{R}{R}" in labels
+    game.apply(ActivateMana("Alice", field, "R"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "R": 3}
+
+
+def test_605_3b_veldt_puts_a_depletion_counter_on_itself_as_it_adds_mana():
+    game = Position("Alice", "Bob")
+    veldt = game.battlefield("Alice", "Veldt")
+    game.apply(ActivateMana("Alice", veldt, "W"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "W": 1}
+    assert game.state.objects[veldt].counters == {"depletion": 1}
+
+
+def test_605_3b_grove_of_the_burnwillows_gives_each_opponent_1_life_for_red_or_green():
+    game = Position("Alice", "Bob", "Carol")
+    grove = game.battlefield("Alice", "Grove of the Burnwillows")
+    game.apply(ActivateMana("Alice", grove, "G"))
+    assert [p.life for p in game.state.players] == [20, 21, 21]
+    game = Position("Alice", "Bob")
+    grove = game.battlefield("Alice", "Grove of the Burnwillows")
+    game.apply(ActivateMana("Alice", grove, "C"))
+    assert game.player("Bob").life == 20 and read_in_full("Grove of the Burnwillows")
+
+
+def test_122_1f_noxious_bayou_gives_you_a_poison_counter():
+    game = Position("Alice", "Bob")
+    bayou = game.battlefield("Alice", "Noxious Bayou")
+    game.apply(ActivateMana("Alice", bayou, "B"))
+    assert game.player("Alice").poison == 1 and game.player("Alice").mana_pool == {**EMPTY, "B": 1}
