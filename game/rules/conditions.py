@@ -16,12 +16,17 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     for oid in state.battlefield:
         if oid == leaving_out:
             continue
-        chars, mine = all_chars[oid], state.objects[oid].controller == controller
-        if (mine if condition.whose == "you" else not mine) \
-                and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-                and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)):
+        if matches(condition, all_chars[oid], state.objects[oid].controller == controller):
             found += 1
     return found
+
+
+def matches(condition: Condition, chars, mine: bool) -> bool:
+    """Whether a permanent with ``chars`` (``mine``: controlled by the condition's controller) is one of the
+    permanents ``condition`` counts."""
+    return (mine if condition.whose == "you" else not mine) \
+        and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
+        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes))
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> bool:

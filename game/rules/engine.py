@@ -350,7 +350,7 @@ def legal_actions(state: GameState, player: str) -> list:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for kind, index in [] if obj.tapped else _mana_choices(characteristics(state, oid), obj):  # {T} (107.5)
+        for kind, index in [] if obj.tapped else _mana_choices(state, characteristics(state, oid), obj):  # {T} (107.5)
             if _legal(check_activate_mana, state, player, oid, kind, index):
                 found.append(A.ActivateMana(player, oid, kind, index))
         for index, _ability in activated_abilities(state, oid):
@@ -399,17 +399,17 @@ def _target_options(state, player, oid, index) -> list:
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
 
-def _mana_choices(chars, obj) -> list:
+def _mana_choices(state, chars, obj) -> list:
     """(kind, ability index) pairs to ask a permanent for: each kind once (an ability adding several together:
     its first), with the index of the ability only where abilities that differ make that kind (Crystal
     Vein's {T}: Add {C} and {T}, Sacrifice: Add {C}{C})."""
     abilities = chars.mana_abilities
     if len(abilities) == 1:  # most permanents
-        made = abilities[0].adds[:1] or mana_options(abilities[0], obj)
+        made = abilities[0].adds[:1] or mana_options(state, abilities[0], obj)
         return [(kind, None) for kind in sorted(made, key=_in_mana_order)]
     first = {}  # (kind, what the ability costs and does besides) -> its first index
     for index, a in enumerate(abilities):
-        for kind in a.adds[:1] or mana_options(a, obj):
+        for kind in a.adds[:1] or mana_options(state, a, obj):
             first.setdefault((kind, _besides_kinds(a)), index)
     ways = Counter(kind for kind, _ in first)
     return [(kind, index if ways[kind] > 1 else None) for kind in sorted({k for k, _ in first}, key=_in_mana_order)

@@ -11,6 +11,7 @@ from functools import lru_cache
 from game.rules.abilities import (
     COLORS,
     KEYWORDS,
+    MANA_KINDS,
     ActivatedAbility,
     AttachAbility,
     Condition,
@@ -38,6 +39,7 @@ _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
     r"^(?P<costs>[^:]+): Add (?P<what>(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<each>\{{[WUBRGC]\}}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
@@ -140,6 +142,11 @@ def _mana_ability(line: str) -> ManaAbility | None:
         combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))
         return ManaAbility(produces=tuple(dict.fromkeys(k for pair in combos for k in pair)), combos=combos,
                            **costs_and_riders)
+    if match.group("mirror"):  # 106.7
+        kinds = permanents(match.group("mirror"))
+        whose = "you" if match.group("whose") == "you control" else "opponents"
+        return ManaAbility(produces=COLORS if match.group("mirror_kind") == "color" else MANA_KINDS,
+                           mirror=Condition("permanents", whose=whose, **kinds), **costs_and_riders) if kinds else None
     if match.group("one_color"):
         return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
     if match.group("each"):

@@ -7,6 +7,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
+from game.rules.producible import mirrored, own_kinds
 from game.rules.spending import to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
@@ -93,16 +94,16 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) 
     return ability.tron_amount if others <= controlled else ability.amount
 
 
-def makes(ability: ManaAbility, obj) -> tuple:
-    """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so."""
-    chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
-    return ability.produces + ((chosen,) if chosen else ())
+def makes(state: GameState, ability: ManaAbility, obj) -> tuple:
+    """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so; those
+    the permanents it looks at could produce, if it looks (106.7)."""
+    return mirrored(state, obj, ability) if ability.mirror is not None else own_kinds(ability, obj)
 
 
 def mana_kinds(state: GameState, object_id: str) -> list:
     """Every kind of mana an object's mana abilities can add, in WUBRGC order."""
     obj = state.objects[object_id]
-    kinds = {k for a in characteristics(state, object_id).mana_abilities for k in makes(a, obj)}
+    kinds = {k for a in characteristics(state, object_id).mana_abilities for k in makes(state, a, obj)}
     return [k for k in ("W", "U", "B", "R", "G", "C") if k in kinds]
 
 
@@ -119,7 +120,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in mana_options(a, obj))]
+    abilities = [a for a in abilities if makes(state, a, obj) and (mana is None or mana in mana_options(state, a, obj))]
     if abilities and all(a.only_if and not holds(state, a.only_if, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
     abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player)]
@@ -135,9 +136,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
     abilities = payable
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
-    choices = {a.adds or tuple(k): a for a in reversed(abilities) for k in mana_options(a, obj)}
+    choices = {a.adds or tuple(k): a for a in reversed(abilities) for k in mana_options(state, a, obj)}
     if mana is None and len(choices) > 1:
-        kinds = sorted({k for a in abilities for k in mana_options(a, obj)})
+        kinds = sorted({k for a in abilities for k in mana_options(state, a, obj)})
         raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(kinds)}")
     ability = abilities[0] if mana is not None else next(iter(choices.values()))
     if ability.cost:
@@ -200,10 +201,10 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
         events.append({"type": "poison", "player": player, "count": state.player(player).poison})
 
 
-def mana_options(ability: ManaAbility, obj) -> list:
+def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
     it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}")."""
-    return ["".join(c) for c in ability.combos] or list(makes(ability, obj))
+    return ["".join(c) for c in ability.combos] or list(makes(state, ability, obj))
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:

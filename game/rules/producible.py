@@ -1,0 +1,64 @@
+"""The types of mana permanents could produce (106.7), for "Add one mana of any color that a land an opponent
+controls could produce" (Exotic Orchard), "... any type that a land you control could produce" (Reflecting
+Pool).
+
+106.7: what an ability of the permanent would add if it resolved now, its costs ignored. Such abilities may
+look at each other (an opponent's Exotic Orchard could produce {G} when yours looks at a Forest): the kinds
+are found together, from the other abilities up, until nothing more is added.
+"""
+from game.rules.abilities import ManaAbility
+from game.rules.characteristics import all_characteristics
+from game.rules.conditions import count, matches
+from game.rules.state import GameState
+
+
+def own_kinds(ability: ManaAbility, obj) -> tuple:
+    """The kinds ``ability`` of ``obj`` can add, with the color chosen for it if it says so (not 106.7's)."""
+    chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
+    return ability.produces + ((chosen,) if chosen else ())
+
+
+def _adds_some(state: GameState, obj, ability: ManaAbility) -> bool:
+    """106.7: an ability that would add no mana now ("{G} for each creature you control", with none)."""
+    if isinstance(ability.per, str):
+        return obj.counters.get(ability.per, 0) > 0
+    return ability.per is None or count(state, ability.per, obj.controller) > 0
+
+
+def could_produce(state: GameState) -> dict:
+    """Every permanent's id -> the set of kinds of mana it could produce (106.7)."""
+    all_chars = all_characteristics(state)
+    kinds = {oid: set() for oid in state.battlefield}
+    looking = []  # (oid, ability) of the abilities that look at other permanents
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        for ability in all_chars[oid].mana_abilities:
+            if ability.mirror is not None:
+                looking.append((oid, ability))
+            elif _adds_some(state, obj, ability):
+                kinds[oid].update(own_kinds(ability, obj))
+    changed = True
+    while changed:
+        changed = False
+        for oid, ability in looking:
+            seen = _seen(state, all_chars, kinds, state.objects[oid].controller, ability)
+            if not seen <= kinds[oid]:
+                kinds[oid] |= seen
+                changed = True
+    return kinds
+
+
+def _seen(state: GameState, all_chars: dict, kinds: dict, controller: str, ability: ManaAbility) -> set:
+    """The kinds among the permanents ``ability`` looks at that it may add (colors only, for "any color")."""
+    found = set()
+    for oid in state.battlefield:
+        if matches(ability.mirror, all_chars[oid], state.objects[oid].controller == controller):
+            found |= kinds[oid]
+    return found.intersection(ability.produces)
+
+
+def mirrored(state: GameState, obj, ability: ManaAbility) -> tuple:
+    """The kinds a looking ability of ``obj`` may add now, in ``ability.produces``'s order."""
+    kinds = could_produce(state)
+    seen = _seen(state, all_characteristics(state), kinds, obj.controller, ability)
+    return tuple(k for k in ability.produces if k in seen)
