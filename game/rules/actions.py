@@ -38,6 +38,7 @@ class ActivateMana:
     card: str
     mana: str | None = None   # which kind, when the ability offers a choice
     ability: int | None = None  # which of its mana abilities (0-based), when two make that kind
+    removed: int | None = None  # "Remove any number of storage counters from this land": how many (601.2b)
 
 
 @dataclass(frozen=True)

@@ -100,7 +100,7 @@ def _cast(state, action: A.Cast, events):
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
-    activate_mana(state, action.player, action.card, action.mana, events, action.ability)
+    activate_mana(state, action.player, action.card, action.mana, events, action.ability, action.removed)
 
 
 def _activate(state, action: A.ActivateAbility, events):
@@ -350,9 +350,11 @@ def legal_actions(state: GameState, player: str) -> list:
         obj = state.objects[oid]
         if obj.controller != player:
             continue
-        for kind, index in [] if obj.tapped else _mana_choices(state, characteristics(state, oid), obj):  # {T} (107.5)
-            if _legal(check_activate_mana, state, player, oid, kind, index):
-                found.append(A.ActivateMana(player, oid, kind, index))
+        chars = characteristics(state, oid)
+        for kind, index in [] if obj.tapped else _mana_choices(state, chars, obj):  # {T} (107.5)
+            for removed in _removals(chars, obj):
+                if _legal(check_activate_mana, state, player, oid, kind, index, removed):
+                    found.append(A.ActivateMana(player, oid, kind, index, removed))
         for index, _ability in activated_abilities(state, oid):
             for targets in _target_options(state, player, oid, index):
                 if _legal(check_activate, state, player, oid, index, targets):
@@ -419,6 +421,13 @@ def _mana_choices(state, chars, obj) -> list:
 def _in_mana_order(kinds: str) -> list:
     """WUBRGC order, for one kind ("G") or a group of them ("WU", 106.1)."""
     return [MANA_KINDS.index(k) for k in kinds]
+
+
+def _removals(chars, obj) -> list:
+    """How many counters to offer removing, for "Remove any number of storage counters from this land: Add
+    {W} for each storage counter removed this way" (none asked otherwise): each number from one up."""
+    most = max((obj.counters.get(a.remove_any, 0) for a in chars.mana_abilities if a.remove_any), default=0)
+    return [None, *range(1, most + 1)]
 
 
 @lru_cache(maxsize=256)

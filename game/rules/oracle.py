@@ -51,6 +51,7 @@ _MANA_LINE = re.compile(
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
+_REMOVE_ANY = re.compile(rf", Remove any number of ([a-z]+) counters from {SELF_NAMES}$")
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
 _DAMAGE = re.compile(rf"^{SELF_NAMES} deals (\d+) damage to any target\.$")
@@ -123,7 +124,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
-    paid = costs(match.group("costs"))
+    cost_text, remove_any = match.group("costs"), ""
+    if (m := _REMOVE_ANY.search(cost_text)) and match.group("per") == f"{m.group(1)} counter removed this way":
+        cost_text, remove_any = cost_text[:m.start()], m.group(1)  # "... for each storage counter removed this way"
+    paid = costs(cost_text)
     if paid is None or not paid.pop("tap"):
         return None  # costs this reader doesn't know, or no {T} (not read as a mana ability yet)
     only_if = condition(match.group("only")) if match.group("only") else None
@@ -149,6 +153,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
                            mirror=Condition("permanents", whose=whose, **kinds), **costs_and_riders) if kinds else None
     if match.group("one_color"):
         return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
+    if remove_any:
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
+                           **costs_and_riders)
     if match.group("each"):
         per = _per(match.group("per"))
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), per=per,

@@ -108,7 +108,7 @@ def mana_kinds(state: GameState, object_id: str) -> list:
 
 
 def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None,
-                        index: int | None = None) -> tuple[ManaAbility, str]:
+                        index: int | None = None, removed: int | None = None) -> tuple[ManaAbility, str]:
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("605.3a", "only a permanent on the battlefield can activate that mana ability")
@@ -131,6 +131,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter)]
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
+    abilities = _removing(abilities, obj, chars.name, removed)
     payable = [a for a in abilities if a.life <= state.player(player).life]
     if not payable:
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
@@ -147,23 +148,38 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     return ability, mana or "".join(next(iter(choices)))
 
 
+def _removing(abilities: list, obj, name: str, removed: int | None) -> list:
+    """601.2b, 602.2b: how many counters "Remove any number of KIND counters" removes is chosen as it is
+    activated, and only that ability asks; 118.3: no more than there are."""
+    asks = [a for a in abilities if a.remove_any]
+    if removed is None and asks and len(asks) == len(abilities):
+        raise RuleViolation("601.2b", f"choose how many {asks[0].remove_any} counters to remove from {name}")
+    if removed is None:
+        return [a for a in abilities if not a.remove_any]
+    if not asks:
+        raise RuleViolation("605.1", f"that mana ability of {name} removes no counters")
+    if not 0 <= removed <= obj.counters.get(asks[0].remove_any, 0):
+        raise RuleViolation("118.3", f"{name} doesn't have {removed} {asks[0].remove_any} counters to remove")
+    return asks
+
+
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
-                  index: int | None = None) -> None:
-    ability, kind = check_activate_mana(state, player, object_id, mana, index)
-    amount = mana_ability_amount(state, object_id, ability)
+                  index: int | None = None, removed: int | None = None) -> None:
+    ability, kind = check_activate_mana(state, player, object_id, mana, index, removed)
+    amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability)
     person = state.player(player)
     state.objects[object_id].tapped = True  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
                                             allows=to_activate(characteristics(state, object_id)))
     _pay_life(state, player, ability.life, events)
-    if ability.remove_counter:
-        obj = state.objects[object_id]
-        obj.counters[ability.remove_counter] -= 1
-        if not obj.counters[ability.remove_counter]:
-            del obj.counters[ability.remove_counter]
-        events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
-                       "count": obj.counters.get(ability.remove_counter, 0)})
+    if ability.remove_counter or ability.remove_any:
+        obj, kind_removed = state.objects[object_id], ability.remove_counter or ability.remove_any
+        obj.counters[kind_removed] -= 1 if ability.remove_counter else removed
+        if not obj.counters[kind_removed]:
+            del obj.counters[kind_removed]
+        events.append({"type": "counters", "id": object_id, "kind": kind_removed,
+                       "count": obj.counters.get(kind_removed, 0)})
     if ability.sacrifice:
         move_object(state, object_id, "graveyard", events)
     adds = ability.adds or tuple(kind)

@@ -39,7 +39,8 @@ LIFE = {"amount": Field("number", required=True)}
 FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand"), "face": Field("face", default="front")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
-    "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number")},  # ability: version 2
+    "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
+                      "removed": Field("number")},  # "Remove any number of storage counters": how many
     # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
     "activate": {"card": CARD, "ability": Field("number", default=0), "from": Field("zone", default="battlefield"),
                  "targets": Field("targets", default=())},
@@ -110,6 +111,8 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
     if kind == "player":
         return shape.player(value, where, context.players)
     if kind == "mana":
+        if isinstance(value, str) and 1 < len(value) <= 3 and all(k in MANA_KINDS for k in value):
+            return value  # a group of mana chosen together ("WU": "Add {W}{W}, {W}{U}, or {U}{U}.", 106.1)
         return shape.one_of(value, where, MANA_KINDS, "kind of mana")
     if kind == "number":
         return shape.integer(value, where)
@@ -194,7 +197,7 @@ _BUILDERS = {
                                                          1 if f["face"] == "back" else 0),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
-                                                                 f["ability"]),
+                                                                 f["ability"], f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),
     "advance": lambda r, p, f: engine_actions.Advance(p, f["to"]),
     "move": _move,

@@ -64,7 +64,8 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         elif isinstance(action, A.ActivateMana):
             offers.by_card.setdefault(action.card, []).append(
                 Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana,
-                                                   **({"ability": str(action.ability)} if action.ability is not None else {})}))
+                                                   **({"ability": str(action.ability)} if action.ability is not None else {}),
+                                                   **({"removed": str(action.removed)} if action.removed is not None else {})}))
         elif isinstance(action, A.ActivateAbility):
             fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
             if action.targets:
@@ -76,9 +77,10 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 def _mana_label(state: GameState, action) -> str:
     """"Tap for {U}" ("{W}{U}" for both together), and what else it costs or does: "pay {1}", "sacrifice it",
     "pay 1 life", "1 damage to you"."""
-    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability, action.removed)
     extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
         ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
+        ([f"remove {action.removed} {ability.remove_any} counter{'s' * (action.removed != 1)}"] if ability.remove_any else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \
         (["it stays tapped next untap"] if ability.stays_tapped else []) + \
@@ -86,6 +88,7 @@ def _mana_label(state: GameState, action) -> str:
         (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
         (["you get a poison counter"] if ability.poison else []) + \
         ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
-    kinds = ability.adds or tuple(action.mana) * (1 if ability.combos else mana_ability_amount(state, action.card, ability))
+    amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability)
+    kinds = ability.adds or tuple(action.mana) * (1 if ability.combos else amount)
     mana = "".join(f"{{{kind}}}" for kind in kinds)
     return ", ".join([f"Tap for {mana}", *extras])

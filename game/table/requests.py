@@ -68,7 +68,8 @@ def action_from_request(data, player: str, players: list):
         if mana is not None and (len(mana) > 3 or any(kind not in MANA for kind in mana)):  # "WU": a group
             raise BadRequest("mana: not a kind of mana")
         index = _int(data.get("ability"), "ability", 0, 20) if data.get("ability") else None
-        return A.ActivateMana(player, _object_id(card, "card"), mana, index)
+        removed = _int(data.get("removed"), "removed", 0, 100) if data.get("removed") else None
+        return A.ActivateMana(player, _object_id(card, "card"), mana, index, removed)
     if kind == "ability":
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
                                  _targets(data.getlist("target"), players))

@@ -101,3 +101,22 @@ def test_122_1f_noxious_bayou_gives_you_a_poison_counter():
     bayou = game.battlefield("Alice", "Noxious Bayou")
     game.apply(ActivateMana("Alice", bayou, "B"))
     assert game.player("Alice").poison == 1 and game.player("Alice").mana_pool == {**EMPTY, "B": 1}
+
+
+def test_601_2b_saprazzan_cove_removes_the_number_of_storage_counters_chosen_and_adds_that_much():
+    game = Position("Alice", "Bob")
+    cove = game.battlefield("Alice", "Saprazzan Cove", counters={"storage": 3})
+    game.apply(ActivateMana("Alice", cove, "U", removed=2))
+    assert game.player("Alice").mana_pool == {**EMPTY, "U": 2}
+    assert game.state.objects[cove].counters == {"storage": 1} and game.state.objects[cove].tapped
+
+
+def test_118_3_saprazzan_cove_cant_remove_more_counters_than_it_has_nor_go_unasked():
+    game = Position("Alice", "Bob")
+    cove = game.battlefield("Alice", "Saprazzan Cove", counters={"storage": 3})
+    assert game.reject(ActivateMana("Alice", cove, "U", removed=4)).rule == "118.3"
+    assert game.reject(ActivateMana("Alice", cove, "U")).rule == "601.2b"
+    offered = [a.removed for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)]
+    assert offered == [1, 2, 3]
+    labels = [o.label for o in offers_for(game.state, "Alice").by_card[cove]]
+    assert "Tap for {U}{U}, remove 2 storage counters" in labels
