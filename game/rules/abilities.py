@@ -32,6 +32,7 @@ class ManaAbility:
     remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind, one (118.3)
     sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
+    or_entered: bool = False  # "Activate only if this land entered this turn [or if CONDITION]."
     spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
     combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together
     per: "Condition | str | None" = None  # "{G} for each creature you control" / "... storage counter on it"

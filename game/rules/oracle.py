@@ -130,8 +130,11 @@ def _mana_ability(line: str) -> ManaAbility | None:
     paid = costs(cost_text)
     if paid is None or not paid.pop("tap"):
         return None  # costs this reader doesn't know, or no {T} (not read as a mana ability yet)
-    only_if = condition(match.group("only")) if match.group("only") else None
-    if match.group("only") and only_if is None:
+    only = match.group("only") or ""
+    entered = re.match(rf"{SELF_NAMES} entered this turn(?: or if |$)", only)
+    only = only[entered.end():] if entered else only
+    only_if = condition(only) if only else None
+    if only and only_if is None:
         return None  # a restriction this reader doesn't know: the line is left to the players
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
@@ -140,7 +143,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
-                        "spend_only": spend, "put_counter": match.group("put") or "",
+                        "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
         combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))

@@ -121,9 +121,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
     abilities = [a for a in abilities if makes(state, a, obj) and (mana is None or mana in mana_options(state, a, obj))]
-    if abilities and all(a.only_if and not holds(state, a.only_if, player) for a in abilities):
+    if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
-    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player)]
+    abilities = [a for a in abilities if _allowed_now(state, a, obj, player)]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
@@ -146,6 +146,16 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         pay_from_pool(state.player(player).mana_pool, ability.cost,  # 601.2h: raises when it can't be paid
                       allows=to_activate(chars))
     return ability, mana or "".join(next(iter(choices)))
+
+
+def _allowed_now(state: GameState, ability: ManaAbility, obj, player: str) -> bool:
+    """602.5b: "Activate only if you control a Swamp.", "... only if this land entered this turn [or if you
+    control a basic land]." """
+    if ability.or_entered and obj.entered_turn == state.turn.number:
+        return True
+    if ability.only_if is not None:
+        return holds(state, ability.only_if, player)
+    return not ability.or_entered
 
 
 def _removing(abilities: list, obj, name: str, removed: int | None) -> list:

@@ -59,6 +59,7 @@ class GameObject:
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
+    entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
 
     def to_dict(self) -> dict:

@@ -83,7 +83,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         controller=(controller or old.controller or old.owner) if to_zone in ("battlefield", "stack") else None,
         tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in FACE_DOWN_ZONES,
         face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
-        token=old.token, commander=old.commander, label=old.label,
+        entered_turn=state.turn.number if to_zone == "battlefield" else 0, token=old.token, commander=old.commander, label=old.label,
     )
     state.objects[new.id] = new
     insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)

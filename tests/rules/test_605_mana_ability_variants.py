@@ -1,7 +1,7 @@
 """605.1a, 605.3b, 106.1, 107.4e: mana abilities of real lands beyond "{T}: Add {G}": hybrid costs with a group
 of mana to choose, amounts counted as they resolve, "three mana of any one color", and what an ability does
 besides adding mana (depletion counters, life for opponents, poison)."""
-from game.rules.actions import ActivateMana
+from game.rules.actions import ActivateMana, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from game.table.offers import offers_for
@@ -120,3 +120,22 @@ def test_118_3_saprazzan_cove_cant_remove_more_counters_than_it_has_nor_go_unask
     assert offered == [1, 2, 3]
     labels = [o.label for o in offers_for(game.state, "Alice").by_card[cove]]
     assert "Tap for {U}{U}, remove 2 storage counters" in labels
+
+
+def test_602_5b_dark_fortress_taps_the_turn_it_entered_without_a_basic_land():
+    game = Position("Alice", "Bob")
+    fortress = game.hand("Alice", "Dark Fortress")
+    game.apply(PlayLand("Alice", fortress))
+    fortress = game.zone("battlefield")[-1]
+    game.apply(ActivateMana("Alice", fortress, "R"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and read_in_full("Dark Fortress")
+
+
+def test_602_5b_dark_fortress_from_an_earlier_turn_needs_a_basic_land():
+    game = Position("Alice", "Bob", number=3)
+    fortress = game.battlefield("Alice", "Dark Fortress")
+    game.state.objects[fortress].entered_turn = 2
+    assert game.reject(ActivateMana("Alice", fortress, "B")).rule == "602.5b"
+    game.battlefield("Alice", "Swamp")
+    game.apply(ActivateMana("Alice", fortress, "B"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 1}
