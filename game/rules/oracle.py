@@ -40,8 +40,10 @@ _MANA_LINE = re.compile(
     r"^(?P<costs>[^:]+): Add (?P<what>(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
-    rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<each>\{{[WUBRGC]\}}) for each (?P<per>[a-zA-Z' ]+)"
+    rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
+    r"|(?P<any_two>two) mana in any combination of colors|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
+    r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
@@ -143,7 +145,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
-                        "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
+                        "spend_only": spend, "or_entered": bool(entered),
+                        "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")), "put_counter": match.group("put") or "",
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
         combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))
@@ -154,6 +157,12 @@ def _mana_ability(line: str) -> ManaAbility | None:
         whose = "you" if match.group("whose") == "you control" else "opponents"
         return ManaAbility(produces=COLORS if match.group("mirror_kind") == "color" else MANA_KINDS,
                            mirror=Condition("permanents", whose=whose, **kinds), **costs_and_riders) if kinds else None
+    if match.group("many"):  # "Add six {G}."
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("many_of"))),
+                           amount=number(match.group("many")), **costs_and_riders)
+    if match.group("any_two"):  # 106.1: the two chosen together, the same color or not
+        pairs = tuple((a, b) for i, a in enumerate(COLORS) for b in COLORS[i:])
+        return ManaAbility(produces=COLORS, combos=pairs, **costs_and_riders)
     if match.group("one_color"):
         return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
     if remove_any:
@@ -181,6 +190,8 @@ def _per(words: str) -> Condition | str | None:
     land": that kind of counter, its name. None for what this doesn't read."""
     if m := re.fullmatch(rf"([a-z]+) counter on {SELF_NAMES}", words):
         return m.group(1)
+    if m := re.fullmatch(r"basic (Plains|Island|Swamp|Mountain|Forest) you control", words):
+        return Condition("permanents", supertypes=frozenset({"Basic"}), subtypes=frozenset({m.group(1)}))
     if (m := re.fullmatch(r"(.+) you control", words)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", **kinds)
     return None

@@ -12,8 +12,11 @@ from game.rules.conditions import count, matches
 from game.rules.state import GameState
 
 
-def own_kinds(ability: ManaAbility, obj) -> tuple:
-    """The kinds ``ability`` of ``obj`` can add, with the color chosen for it if it says so (not 106.7's)."""
+def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
+    """The kinds ``ability`` of ``obj`` can add, with the color chosen for it if it says so, another kind
+    instead if its controller played a land this turn and it says so (not 106.7's)."""
+    if ability.if_played_land and state.player(obj.controller).lands_played:
+        return (ability.if_played_land,)
     chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
     return ability.produces + ((chosen,) if chosen else ())
 
@@ -36,7 +39,7 @@ def could_produce(state: GameState) -> dict:
             if ability.mirror is not None:
                 looking.append((oid, ability))
             elif _adds_some(state, obj, ability):
-                kinds[oid].update(own_kinds(ability, obj))
+                kinds[oid].update(own_kinds(state, ability, obj))
     changed = True
     while changed:
         changed = False

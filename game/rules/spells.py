@@ -97,7 +97,7 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) 
 def makes(state: GameState, ability: ManaAbility, obj) -> tuple:
     """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so; those
     the permanents it looks at could produce, if it looks (106.7)."""
-    return mirrored(state, obj, ability) if ability.mirror is not None else own_kinds(ability, obj)
+    return mirrored(state, obj, ability) if ability.mirror is not None else own_kinds(state, ability, obj)
 
 
 def mana_kinds(state: GameState, object_id: str) -> list:

@@ -1,7 +1,7 @@
 """605.1a, 605.3b, 106.1, 107.4e: mana abilities of real lands beyond "{T}: Add {G}": hybrid costs with a group
 of mana to choose, amounts counted as they resolve, "three mana of any one color", and what an ability does
 besides adding mana (depletion counters, life for opponents, poison)."""
-from game.rules.actions import ActivateMana, PlayLand
+from game.rules.actions import ActivateMana, Cast, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from game.table.offers import offers_for
@@ -139,3 +139,47 @@ def test_602_5b_dark_fortress_from_an_earlier_turn_needs_a_basic_land():
     game.battlefield("Alice", "Swamp")
     game.apply(ActivateMana("Alice", fortress, "B"))
     assert game.player("Alice").mana_pool == {**EMPTY, "B": 1}
+
+
+def test_305_2a_river_of_tears_adds_black_instead_once_you_played_a_land_this_turn():
+    game = Position("Alice", "Bob")
+    river = game.battlefield("Alice", "River of Tears")
+    assert {a.mana for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)} == {"U"}
+    game.apply(PlayLand("Alice", game.hand("Alice", "Swamp")))
+    assert game.reject(ActivateMana("Alice", river, "U")).rule == "605.1"
+    game.apply(ActivateMana("Alice", river, "B"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 1} and read_in_full("River of Tears")
+
+
+def test_106_6_castle_garenbrig_adds_six_green_for_creatures_only():
+    game = Position("Alice", "Bob")
+    castle = game.battlefield("Alice", "Castle Garenbrig")
+    game.pool("Alice", G=4)
+    game.apply(ActivateMana("Alice", castle, "G", 1))  # its second ability ({T}: Add {G}. is the first)
+    assert game.player("Alice").mana_pool == {
+        **EMPTY, "G:cast creature spells or activate abilities of creatures": 6}
+    assert read_in_full("Castle Garenbrig")
+
+
+def test_106_1_great_hall_of_the_citadel_adds_two_mana_in_any_combination_for_legendary_spells():
+    game = Position("Alice", "Bob")
+    hall = game.battlefield("Alice", "Great Hall of the Citadel")
+    game.pool("Alice", C=1)
+    choices = {a.mana for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana) and a.card == hall}
+    assert len(choices) == 16 and {"C", "WW", "WB", "GG"} <= choices  # {T}: Add {C}. too
+    game.apply(ActivateMana("Alice", hall, "WB"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "W:cast legendary spells": 1, "B:cast legendary spells": 1}
+    game.apply(Cast("Alice", game.hand("Alice", "Isamaru, Hound of Konda")))  # {W}, legendary
+    assert game.player("Alice").mana_pool == {**EMPTY, "B:cast legendary spells": 1}
+    assert read_in_full("Great Hall of the Citadel")
+
+
+def test_605_3b_cabal_stronghold_counts_basic_swamps_only():
+    game = Position("Alice", "Bob")
+    stronghold = game.battlefield("Alice", "Cabal Stronghold")
+    game.battlefield("Alice", "Swamp")
+    game.battlefield("Alice", "Swamp")
+    game.battlefield("Alice", "River of Tears")
+    game.pool("Alice", C=3)
+    game.apply(ActivateMana("Alice", stronghold, "B"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 2}
