@@ -20,6 +20,7 @@ class ManaAbility:
 
     produces: tuple[str, ...]
     amount: int = 1
+    tap: bool = True   # {T} in its cost; "Sacrifice ~: Add {R}." is a mana ability too (605.1a)
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)

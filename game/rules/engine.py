@@ -351,7 +351,8 @@ def legal_actions(state: GameState, player: str) -> list:
         if obj.controller != player:
             continue
         chars = characteristics(state, oid)
-        for kind, index in [] if obj.tapped else _mana_choices(state, chars, obj):  # {T} (107.5)
+        tapping_only = all(a.tap for a in chars.mana_abilities)
+        for kind, index in [] if obj.tapped and tapping_only else _mana_choices(state, chars, obj):  # {T} (107.5)
             for removed in _removals(chars, obj):
                 if _legal(check_activate_mana, state, player, oid, kind, index, removed):
                     found.append(A.ActivateMana(player, oid, kind, index, removed))

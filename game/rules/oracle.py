@@ -130,8 +130,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if (m := _REMOVE_ANY.search(cost_text)) and match.group("per") == f"{m.group(1)} counter removed this way":
         cost_text, remove_any = cost_text[:m.start()], m.group(1)  # "... for each storage counter removed this way"
     paid = costs(cost_text)
-    if paid is None or not paid.pop("tap"):
-        return None  # costs this reader doesn't know, or no {T} (not read as a mana ability yet)
+    if paid is None:
+        return None  # costs this reader doesn't know
     only = match.group("only") or ""
     entered = re.match(rf"{SELF_NAMES} entered this turn(?: or if |$)", only)
     only = only[entered.end():] if entered else only

@@ -127,7 +127,12 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
-    _check_tap_cost(obj, chars, player)
+    try:
+        _check_tap_cost(obj, chars, player)
+    except RuleViolation:
+        abilities = [a for a in abilities if not a.tap]  # 605.1a: one without {T} still can be
+        if not abilities:
+            raise
     abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter)]
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
@@ -178,7 +183,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     ability, kind = check_activate_mana(state, player, object_id, mana, index, removed)
     amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability)
     person = state.player(player)
-    state.objects[object_id].tapped = True  # 601.2h: the costs, in full
+    state.objects[object_id].tapped |= ability.tap  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
                                             allows=to_activate(characteristics(state, object_id)))

@@ -91,4 +91,4 @@ def _mana_label(state: GameState, action) -> str:
     amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability)
     kinds = ability.adds or tuple(action.mana) * (1 if ability.combos else amount)
     mana = "".join(f"{{{kind}}}" for kind in kinds)
-    return ", ".join([f"Tap for {mana}", *extras])
+    return ", ".join([f"Tap for {mana}" if ability.tap else f"Add {mana}", *extras])

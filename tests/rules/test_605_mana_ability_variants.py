@@ -183,3 +183,13 @@ def test_605_3b_cabal_stronghold_counts_basic_swamps_only():
     game.pool("Alice", C=3)
     game.apply(ActivateMana("Alice", stronghold, "B"))
     assert game.player("Alice").mana_pool == {**EMPTY, "B": 2}
+
+
+def test_605_1a_blood_pets_sacrifice_ability_is_a_mana_ability_without_tap_even_tapped_and_new():
+    game = Position("Alice", "Bob")
+    pet = game.battlefield("Alice", "Blood Pet", tapped=True, sick=True)
+    labels = [o.label for o in offers_for(game.state, "Alice").by_card[pet]]
+    assert labels == ["Add {B}, sacrifice it"]
+    game.apply(ActivateMana("Alice", pet, "B"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 1} and game.names("graveyard", "Alice") == ["Blood Pet"]
+    assert read_in_full("Blood Pet")
