@@ -31,8 +31,8 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
-from game.rules import spending
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number, permanents
+from game.rules.spending import readable as readable_restriction
 from game.rules.typeline import BASIC_LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -141,7 +141,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
     spend = match.group("spend") or ""
-    if spend and not spending.readable(spend):
+    if spend and not readable_restriction(spend):
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),

@@ -1,14 +1,13 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
 from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
-from game.rules import spending
 from game.rules.conditions import count, holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
 from game.rules.producible import mirrored, own_kinds
-from game.rules.spending import to_activate, to_cast
+from game.rules.spending import key as pool_key, to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.zones import move_object
@@ -199,8 +198,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         move_object(state, object_id, "graveyard", events)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
-        pool_key = spending.key(added, ability.spend_only)
-        person.mana_pool[pool_key] = person.mana_pool.get(pool_key, 0) + (1 if len(adds) > 1 else amount)
+        kept_as = pool_key(added, ability.spend_only)
+        person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})
     _mana_riders(state, player, object_id, ability, events)
