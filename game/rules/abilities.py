@@ -37,6 +37,7 @@ class ManaAbility:
     spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
     combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together
     per: "Condition | str | None" = None  # "{G} for each creature you control" / "... storage counter on it"
+    per_other: bool = False  # "... the number of other Gates you control": not counting its own permanent
     put_counter: str = ""  # "Put a depletion counter on this land." (605.3b: part of the ability)
     opponents_gain: int = 0  # "Each opponent gains 1 life."
     poison: int = 0       # "You get a poison counter."
@@ -226,7 +227,7 @@ class Condition:
     kind: str
     at_least: int | None = None
     at_most: int | None = None
-    whose: str = "you"                    # permanents: "you" or "opponents" control them
+    whose: str = "you"                    # permanents: "you", "opponents" or "any" control them
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()

@@ -24,7 +24,7 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
 def matches(condition: Condition, chars, mine: bool) -> bool:
     """Whether a permanent with ``chars`` (``mine``: controlled by the condition's controller) is one of the
     permanents ``condition`` counts."""
-    return (mine if condition.whose == "you" else not mine) \
+    return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
         and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
         and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes))
 

@@ -33,13 +33,14 @@ from game.rules.abilities import (
 from game.rules.phrasebook import READERS
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number, permanents
 from game.rules.spending import readable as readable_restriction
-from game.rules.typeline import BASIC_LAND_TYPES
+from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
     r"^(?P<costs>[^:]+): Add (?P<what>(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
+    r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
     rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
     r"|(?P<any_two>two) mana in any combination of colors|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
@@ -168,10 +169,11 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if remove_any:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
                            **costs_and_riders)
-    if match.group("each"):
-        per = _per(match.group("per"))
-        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), per=per,
-                           **costs_and_riders) if per else None
+    if match.group("each") or match.group("x_per"):
+        per = _per(match.group("per") or _singular_land_type(match.group("x_per")))
+        produces = tuple(re.findall(_MANA_SYMBOL, match.group("each"))) if match.group("each") else COLORS
+        other = (match.group("per") or match.group("x_per")).startswith("other ")
+        return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
     if what.endswith("one mana of the chosen color"):
@@ -185,11 +187,18 @@ def _mana_ability(line: str) -> ManaAbility | None:
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
 
 
+def _singular_land_type(words: str) -> str:
+    """"other Gates you control" -> "other Gate you control" (land types only: their plurals add an s)."""
+    return re.sub(r"\b([A-Z][a-z]+)s\b", lambda m: m.group(1) if m.group(1) in LAND_TYPES else m.group(0), words)
+
+
 def _per(words: str) -> Condition | str | None:
     """"{G} for each creature you control": what is counted, a Condition; "... for each charge counter on this
     land": that kind of counter, its name. None for what this doesn't read."""
     if m := re.fullmatch(rf"([a-z]+) counter on {SELF_NAMES}", words):
         return m.group(1)
+    if (m := re.fullmatch(r"([A-Z][a-z]+) on the battlefield", words)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", whose="any", **kinds)  # "for each Locus on the battlefield"
     if m := re.fullmatch(r"basic (Plains|Island|Swamp|Mountain|Forest) you control", words):
         return Condition("permanents", supertypes=frozenset({"Basic"}), subtypes=frozenset({m.group(1)}))
     if (m := re.fullmatch(r"(.+) you control", words)) and (kinds := permanents(m.group(1))):

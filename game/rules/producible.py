@@ -25,7 +25,7 @@ def _adds_some(state: GameState, obj, ability: ManaAbility) -> bool:
     """106.7: an ability that would add no mana now ("{G} for each creature you control", with none)."""
     if isinstance(ability.per, str):
         return obj.counters.get(ability.per, 0) > 0
-    return ability.per is None or count(state, ability.per, obj.controller) > 0
+    return ability.per is None or count(state, ability.per, obj.controller, obj.id if ability.per_other else None) > 0
 
 
 def could_produce(state: GameState) -> dict:

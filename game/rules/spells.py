@@ -78,7 +78,8 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) 
     if isinstance(ability.per, str):
         return state.objects[object_id].counters.get(ability.per, 0)
     if ability.per is not None:
-        return count(state, ability.per, state.objects[object_id].controller)
+        return count(state, ability.per, state.objects[object_id].controller,
+                     leaving_out=object_id if ability.per_other else None)
     if not ability.tron_amount:
         return ability.amount
     obj = state.objects[object_id]

@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from game.rules.phrases import CARD_TYPE_WORDS, SUPERTYPE_WORDS
+from game.rules.typeline import MULTI_WORD_SUBTYPES
 
 _COLOR_WORDS = ("colorless", "multicolored")
 _TYPES = set(CARD_TYPE_WORDS.values()) | set(SUPERTYPE_WORDS.values())
@@ -58,14 +59,16 @@ def _alternatives(words: str) -> tuple | None:
     found = []
     for alternative in re.split(r",? or (?:an? )?|, ", words):
         alternative = alternative.removesuffix(" spell")
+        for subtype in MULTI_WORD_SUBTYPES:  # "Time Lord": one creature type (205.3b)
+            alternative = alternative.replace(subtype, subtype.replace(" ", "_"))
         parts = []
-        for word in alternative.split(" "):
+        for word in (w.replace("_", " ") for w in alternative.split(" ")):
             singular = word[:-1] if word.endswith("s") and word[:-1] in CARD_TYPE_WORDS else word
             if singular in CARD_TYPE_WORDS:
                 parts.append(CARD_TYPE_WORDS[singular])
             elif word in SUPERTYPE_WORDS:
                 parts.append(SUPERTYPE_WORDS[word])
-            elif word in _COLOR_WORDS or re.fullmatch(r"[A-Z][a-z]+", word):
+            elif word in _COLOR_WORDS or re.fullmatch(r"[A-Z][a-z]+", word) or word in MULTI_WORD_SUBTYPES:
                 parts.append(word)  # a subtype ("Ally", "Eldrazi") or a color word
             else:
                 return None

@@ -55,3 +55,12 @@ def test_106_7_gaeas_cradle_with_no_creature_could_produce_no_mana():
     assert offered(game, pool) == set()
     game.battlefield("Alice", "Grizzly Bears")
     assert offered(game, pool) == {"G"}
+
+
+def test_106_7_gond_gate_looks_at_gates_only_and_colors_only():
+    game = Position("Alice", "Bob")
+    gond = game.battlefield("Alice", "Gond Gate")
+    game.battlefield("Alice", "Forest")  # not a Gate
+    assert offered(game, gond) == set()  # itself only: no color
+    game.battlefield("Alice", "Baldur's Gate")  # {C}, and X of any one color for the other Gates (Gond Gate: 1)
+    assert offered(game, gond) == {"W", "U", "B", "R", "G"}

@@ -193,3 +193,22 @@ def test_605_1a_blood_pets_sacrifice_ability_is_a_mana_ability_without_tap_even_
     game.apply(ActivateMana("Alice", pet, "B"))
     assert game.player("Alice").mana_pool == {**EMPTY, "B": 1} and game.names("graveyard", "Alice") == ["Blood Pet"]
     assert read_in_full("Blood Pet")
+
+
+def test_605_3b_cloudpost_counts_every_locus_on_the_battlefield():
+    game = Position("Alice", "Bob")
+    post = game.battlefield("Alice", "Cloudpost")
+    game.battlefield("Bob", "Cloudpost")
+    game.apply(ActivateMana("Alice", post, "C"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and read_in_full("Cloudpost")
+
+
+def test_605_3b_baldurs_gate_adds_x_of_one_color_for_each_other_gate_you_control():
+    game = Position("Alice", "Bob")
+    gate = game.battlefield("Alice", "Baldur's Gate")
+    game.battlefield("Alice", "Gond Gate")
+    game.battlefield("Alice", "Mystic Gate")  # not a Gate
+    game.battlefield("Bob", "Gond Gate")
+    game.pool("Alice", C=2)
+    game.apply(ActivateMana("Alice", gate, "R", 1))
+    assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and read_in_full("Baldur's Gate")
