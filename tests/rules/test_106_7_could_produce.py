@@ -61,6 +61,6 @@ def test_106_7_gond_gate_looks_at_gates_only_and_colors_only():
     game = Position("Alice", "Bob")
     gond = game.battlefield("Alice", "Gond Gate")
     game.battlefield("Alice", "Forest")  # not a Gate
-    assert offered(game, gond) == set()  # itself only: no color
+    assert offered(game, gond) == {"C"}  # its own {T}: Add {C}.; the Gates it looks at (itself) make no color
     game.battlefield("Alice", "Baldur's Gate")  # {C}, and X of any one color for the other Gates (Gond Gate: 1)
-    assert offered(game, gond) == {"W", "U", "B", "R", "G"}
+    assert offered(game, gond) == {"W", "U", "B", "R", "G", "C"}
