@@ -43,7 +43,7 @@ _MANA_LINE = re.compile(
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
     rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
     r"|(?P<any_two>two) mana in any combination of colors|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
-    r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
+    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
@@ -176,9 +176,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
-    if what.endswith("one mana of the chosen color"):
+    if match.group("chosen"):
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True,
-                           **costs_and_riders)
+                           amount=number(match.group("chosen")), **costs_and_riders)
     if " or " in what or ", " in what:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs_and_riders)
     symbols = re.findall(_MANA_SYMBOL, what)

@@ -98,3 +98,17 @@ def test_106_6_restricted_mana_survives_the_state_as_data():
     game, _ = ziggurat_green()
     copy = GameState.from_dict(game.state.to_dict())
     assert copy.player("Alice").mana_pool[CREATURE_ONLY] == 1
+
+
+def test_106_6_sunken_citadels_two_mana_pay_a_lands_ability_and_no_spell():
+    game = Position("Alice", "Bob")
+    citadel = game.battlefield("Alice", "Sunken Citadel")
+    game.state.objects[citadel].chosen_color = "U"
+    game.apply(ActivateMana("Alice", citadel, "U", 1))  # its second ability: two mana
+    assert game.player("Alice").mana_pool["U:activate abilities of land sources"] == 2
+    assert game.reject(Cast("Alice", game.hand("Alice", "Sol Ring"))).rule == "601.2h"
+    gate = game.battlefield("Alice", "Mystic Gate")
+    game.apply(ActivateMana("Alice", gate, "WW", 1))  # {W/U} paid with the Citadel's {U}: a land's ability
+    assert game.player("Alice").mana_pool == {"W": 2, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0,
+                                              "U:activate abilities of land sources": 1}
+    assert read_in_full("Sunken Citadel")
