@@ -42,6 +42,7 @@ class ManaAbility:
     opponents_gain: int = 0  # "Each opponent gains 1 life."
     poison: int = 0       # "You get a poison counter."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
+    mix: bool = False     # "... X mana in any combination of {W} and/or {U}" (X: the counters removed)
     remove_any: str = ""  # "Remove any number of storage counters from this land: Add {W} for each ... removed"
     mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
 

@@ -42,7 +42,8 @@ _MANA_LINE = re.compile(
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
     rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
-    r"|(?P<any_two>two) mana in any combination of colors|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
+    r"|(?P<any_two>two) mana in any combination of colors"
+    r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\})|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
@@ -54,7 +55,7 @@ _MANA_LINE = re.compile(
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
-_REMOVE_ANY = re.compile(rf", Remove any number of ([a-z]+) counters from {SELF_NAMES}$")
+_REMOVE_ANY = re.compile(rf"(?:^|, )Remove (any number of|X) ([a-z]+) counters from {SELF_NAMES}$")
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
 _DAMAGE = re.compile(rf"^{SELF_NAMES} deals (\d+) damage to any target\.$")
@@ -128,8 +129,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
     cost_text, remove_any = match.group("costs"), ""
-    if (m := _REMOVE_ANY.search(cost_text)) and match.group("per") == f"{m.group(1)} counter removed this way":
-        cost_text, remove_any = cost_text[:m.start()], m.group(1)  # "... for each storage counter removed this way"
+    if (m := _REMOVE_ANY.search(cost_text)) and (match.group("per") == f"{m.group(2)} counter removed this way"
+                                                 if m.group(1) != "X" else match.group("mix")):
+        cost_text, remove_any = cost_text[:m.start()], m.group(2)  # "... for each storage counter removed this way"
     paid = costs(cost_text)
     if paid is None:
         return None  # costs this reader doesn't know
@@ -146,8 +148,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
-                        "spend_only": spend, "or_entered": bool(entered),
-                        "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")), "put_counter": match.group("put") or "",
+                        "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
+                        "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
         combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))
@@ -166,6 +168,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=COLORS, combos=pairs, **costs_and_riders)
     if match.group("one_color"):
         return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
+    if remove_any and match.group("mix"):  # "Remove X storage counters ...: Add X mana in any combination of ..."
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("mix"))), remove_any=remove_any,
+                           mix=True, **costs_and_riders)
     if remove_any:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
                            **costs_and_riders)

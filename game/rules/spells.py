@@ -1,4 +1,6 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
+from itertools import combinations_with_replacement
+
 from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import count, holds
@@ -137,6 +139,8 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
     abilities = _removing(abilities, obj, chars.name, removed)
+    if mana is not None and any(a.mix for a in abilities) and len(mana) != removed:
+        raise RuleViolation("106.1", f"{chars.name} adds X mana, one for each counter removed: {removed} then")
     payable = [a for a in abilities if a.life <= state.player(player).life]
     if not payable:
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
@@ -234,7 +238,10 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
 
 def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
-    it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}")."""
+    it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}"; "WWU": X mana in any combination, X = 3)."""
+    if ability.mix:
+        most = obj.counters.get(ability.remove_any, 0)
+        return ["".join(c) for n in range(1, most + 1) for c in combinations_with_replacement(ability.produces, n)]
     return ["".join(c) for c in ability.combos] or list(makes(state, ability, obj))
 
 

@@ -212,3 +212,18 @@ def test_605_3b_baldurs_gate_adds_x_of_one_color_for_each_other_gate_you_control
     game.pool("Alice", C=2)
     game.apply(ActivateMana("Alice", gate, "R", 1))
     assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and read_in_full("Baldur's Gate")
+
+
+def test_601_2b_calciform_pools_removes_x_storage_counters_for_x_mana_of_white_and_or_blue():
+    game = Position("Alice", "Bob")
+    pools = game.battlefield("Alice", "Calciform Pools", counters={"storage": 3}, tapped=True)  # no {T} needed
+    game.pool("Alice", C=1)
+    assert game.reject(ActivateMana("Alice", pools, "WW", removed=3)).rule == "106.1"
+    assert game.reject(ActivateMana("Alice", pools, "WB", removed=2)).rule == "605.1"
+    offered = [(a.mana, a.removed) for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana)]
+    assert len(offered) == 2 + 3 + 4 and ("WWU", 3) in offered and ("U", 1) in offered
+    labels = [o.label for o in offers_for(game.state, "Alice").by_card[pools]]
+    assert "Add {W}{W}{U}, pay {1}, remove 3 storage counters" in labels
+    game.apply(ActivateMana("Alice", pools, "WWU", removed=3))
+    assert game.player("Alice").mana_pool == {**EMPTY, "W": 2, "U": 1}
+    assert game.state.objects[pools].counters == {}
