@@ -44,6 +44,8 @@ class ManaAbility:
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
     mix: bool = False     # "... X mana in any combination of {W} and/or {U}" (X: the counters removed)
     remove_any: str = ""  # "Remove any number of storage counters from this land: Add {W} for each ... removed"
+    colors_of: "Condition | None" = None  # "Choose a color of a permanent you control." (any color of those)
+    devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)
     mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
 
 

@@ -37,7 +37,11 @@ from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
-    r"^(?P<costs>[^:]+): Add (?P<what>(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
+    r"^(?:[A-Z][a-z]+ \u2014 )?(?P<costs>[^:]+): "  # an ability word ("Metalcraft \u2014") means nothing (207.2c)
+    r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
+    r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
+    r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
+    r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
@@ -151,6 +155,14 @@ def _mana_ability(line: str) -> ManaAbility | None:
                         "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
+    if bool(match.group("choose")) != bool(match.group("that")) or \
+            match.group("that") and bool(match.group("devotion")) == bool(match.group("color_of")):
+        return None  # "Choose a color. Add one mana of that color." alone: not a wording read here
+    if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
+        whose = "you" if match.group("color_of") else "any"
+        return ManaAbility(produces=COLORS, colors_of=Condition("permanents", whose=whose), **costs_and_riders)
+    if match.group("devotion"):  # Nykthos (700.5)
+        return ManaAbility(produces=COLORS, devotion=True, **costs_and_riders)
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
         combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))
         return ManaAbility(produces=tuple(dict.fromkeys(k for pair in combos for k in pair)), combos=combos,
@@ -204,6 +216,8 @@ def _per(words: str) -> Condition | str | None:
         return m.group(1)
     if (m := re.fullmatch(r"([A-Z][a-z]+) on the battlefield", words)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", whose="any", **kinds)  # "for each Locus on the battlefield"
+    if words == "Urza's land you control":
+        return Condition("permanents", card_types=frozenset({"Land"}), subtypes=frozenset({"Urza's"}))
     if m := re.fullmatch(r"basic (Plains|Island|Swamp|Mountain|Forest) you control", words):
         return Condition("permanents", supertypes=frozenset({"Basic"}), subtypes=frozenset({m.group(1)}))
     if (m := re.fullmatch(r"(.+) you control", words)) and (kinds := permanents(m.group(1))):

@@ -9,6 +9,7 @@ are found together, from the other abilities up, until nothing more is added.
 from game.rules.abilities import ManaAbility
 from game.rules.characteristics import all_characteristics
 from game.rules.conditions import count, matches
+from game.rules.mana_cost import parse_mana_cost, symbol_colors
 from game.rules.state import GameState
 
 
@@ -17,8 +18,22 @@ def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
     instead if its controller played a land this turn and it says so (not 106.7's)."""
     if ability.if_played_land and state.player(obj.controller).lands_played:
         return (ability.if_played_land,)
+    if ability.colors_of is not None:  # "a color of a permanent you control"
+        all_chars = all_characteristics(state)
+        found = {color for oid in state.battlefield for color in all_chars[oid].colors
+                 if matches(ability.colors_of, all_chars[oid], state.objects[oid].controller == obj.controller)}
+        return tuple(color for color in ability.produces if color in found)
     chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
     return ability.produces + ((chosen,) if chosen else ())
+
+
+def devotion(state: GameState, player: str, color: str) -> int:
+    """700.5: the mana symbols of ``color`` among the mana costs of the permanents ``player`` controls (a hybrid
+    or Phyrexian symbol of that color counts; a face-down permanent or a back face has no mana cost)."""
+    return sum(color in symbol_colors(symbol)
+               for oid in state.battlefield
+               if state.objects[oid].controller == player and not state.objects[oid].face_down
+               for symbol in parse_mana_cost(state.spec(state.objects[oid]).mana_cost))
 
 
 def _adds_some(state: GameState, obj, ability: ManaAbility) -> bool:
@@ -39,7 +54,8 @@ def could_produce(state: GameState) -> dict:
             if ability.mirror is not None:
                 looking.append((oid, ability))
             elif _adds_some(state, obj, ability):
-                kinds[oid].update(own_kinds(state, ability, obj))
+                kinds[oid].update(k for k in own_kinds(state, ability, obj)
+                                  if not ability.devotion or devotion(state, obj.controller, k))
     changed = True
     while changed:
         changed = False

@@ -8,7 +8,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
-from game.rules.producible import mirrored, own_kinds
+from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.spending import key as pool_key, to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
@@ -74,9 +74,12 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
                    "targets": list(targets)})
 
 
-def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) -> int:
+def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
     """Urza's lands make more with the other two (their Oracle text); "{G} for each creature you control"
-    counts them as it resolves (605.3b), "... for each charge counter on this land" its counters."""
+    counts them as it resolves (605.3b), "... for each charge counter on this land" its counters; Nykthos
+    its controller's devotion to the color (``kind``) chosen (700.5)."""
+    if ability.devotion:
+        return devotion(state, state.objects[object_id].controller, kind)
     if isinstance(ability.per, str):
         return state.objects[object_id].counters.get(ability.per, 0)
     if ability.per is not None:
@@ -185,7 +188,7 @@ def _removing(abilities: list, obj, name: str, removed: int | None) -> list:
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
                   index: int | None = None, removed: int | None = None) -> None:
     ability, kind = check_activate_mana(state, player, object_id, mana, index, removed)
-    amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability)
+    amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
     person = state.player(player)
     state.objects[object_id].tapped |= ability.tap  # 601.2h: the costs, in full
     if ability.cost:

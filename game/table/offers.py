@@ -88,7 +88,7 @@ def _mana_label(state: GameState, action) -> str:
         (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
         (["you get a poison counter"] if ability.poison else []) + \
         ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
-    amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability)
+    amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability, action.mana)
     kinds = ability.adds or tuple(action.mana) * (1 if ability.combos or ability.mix else amount)
     mana = "".join(f"{{{kind}}}" for kind in kinds)
     return ", ".join([f"Tap for {mana}" if ability.tap else f"Add {mana}", *extras])

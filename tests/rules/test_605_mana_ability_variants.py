@@ -227,3 +227,50 @@ def test_601_2b_calciform_pools_removes_x_storage_counters_for_x_mana_of_white_a
     game.apply(ActivateMana("Alice", pools, "WWU", removed=3))
     assert game.player("Alice").mana_pool == {**EMPTY, "W": 2, "U": 1}
     assert game.state.objects[pools].counters == {}
+
+
+def kinds_offered(game: Position, land: str) -> set:
+    return {a.mana for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateMana) and a.card == land}
+
+
+def test_105_meteor_crater_adds_a_color_of_a_permanent_you_control():
+    game = Position("Alice", "Bob")
+    crater = game.battlefield("Alice", "Meteor Crater")
+    assert kinds_offered(game, crater) == set()  # no colored permanent: no color to choose
+    game.battlefield("Alice", "Watchwolf")  # green and white
+    game.battlefield("Bob", "Isamaru, Hound of Konda")  # Bob's: not looked at
+    assert kinds_offered(game, crater) == {"G", "W"} and read_in_full("Meteor Crater")
+    game.apply(ActivateMana("Alice", crater, "W"))
+    assert game.player("Alice").mana_pool == {**EMPTY, "W": 1}
+
+
+def test_105_reflective_gate_adds_a_color_of_a_permanent_any_player_controls():
+    game = Position("Alice", "Bob")
+    gate = game.battlefield("Alice", "Reflective Gate")
+    game.battlefield("Bob", "Isamaru, Hound of Konda")
+    assert kinds_offered(game, gate) == {"C", "W"}  # {T}: Add {C}. too
+
+
+def test_700_5_nykthos_adds_mana_equal_to_your_devotion_to_the_color_chosen():
+    game = Position("Alice", "Bob")
+    nykthos = game.battlefield("Alice", "Nykthos, Shrine to Nyx")
+    game.battlefield("Alice", "Watchwolf")  # {G}{W}
+    game.battlefield("Alice", "Grizzly Bears")  # {1}{G}
+    game.battlefield("Bob", "Grizzly Bears")  # Bob's: not Alice's devotion
+    game.pool("Alice", C=2)
+    labels = [o.label for o in offers_for(game.state, "Alice").by_card[nykthos]]
+    assert "Tap for {G}{G}, pay {2}" in labels and "Tap for {W}, pay {2}" in labels
+    game.apply(ActivateMana("Alice", nykthos, "G", 1))
+    assert game.player("Alice").mana_pool == {**EMPTY, "G": 2} and read_in_full("Nykthos, Shrine to Nyx")
+
+
+def test_602_5b_urzas_workshop_needs_three_artifacts_and_counts_urzas_lands():
+    game = Position("Alice", "Bob")
+    workshop = game.battlefield("Alice", "Urza's Workshop")
+    game.battlefield("Alice", "Urza's Mine")
+    game.battlefield("Alice", "Sol Ring")
+    game.battlefield("Alice", "Sol Ring")
+    assert game.reject(ActivateMana("Alice", workshop, "C", 1)).rule == "602.5b"  # ({T}: Add {C}. is the first)
+    game.battlefield("Alice", "Sol Ring")
+    game.apply(ActivateMana("Alice", workshop, "C", 1))
+    assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and read_in_full("Urza's Workshop")
