@@ -42,7 +42,8 @@ class ManaAbility:
     opponents_gain: int = 0  # "Each opponent gains 1 life."
     poison: int = 0       # "You get a poison counter."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
-    mix: bool = False     # "... X mana in any combination of {W} and/or {U}" (X: the counters removed)
+    mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
+    # of {W} and/or {U}" (X: the counters removed): the kinds of ``produces`` chosen together (106.1)
     remove_any: str = ""  # "Remove any number of storage counters from this land: Add {W} for each ... removed"
     colors_of: "Condition | None" = None  # "Choose a color of a permanent you control." (any color of those)
     devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)

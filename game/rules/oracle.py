@@ -46,8 +46,8 @@ _MANA_LINE = re.compile(
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
     rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
-    r"|(?P<any_two>two) mana in any combination of colors"
-    r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\})|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
+    r"|(?P<mix_n>two|three|four|five) mana in any combination of colors"
+    r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\}|colors)|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
@@ -175,14 +175,13 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("many"):  # "Add six {G}."
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("many_of"))),
                            amount=number(match.group("many")), **costs_and_riders)
-    if match.group("any_two"):  # 106.1: the two chosen together, the same color or not
-        pairs = tuple((a, b) for i, a in enumerate(COLORS) for b in COLORS[i:])
-        return ManaAbility(produces=COLORS, combos=pairs, **costs_and_riders)
+    if match.group("mix_n"):  # 106.1: the colors chosen together, the same or not
+        return ManaAbility(produces=COLORS, mix=True, amount=number(match.group("mix_n")), **costs_and_riders)
     if match.group("one_color"):
         return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
     if remove_any and match.group("mix"):  # "Remove X storage counters ...: Add X mana in any combination of ..."
-        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("mix"))), remove_any=remove_any,
-                           mix=True, **costs_and_riders)
+        produces = COLORS if match.group("mix") == "colors" else tuple(re.findall(_MANA_SYMBOL, match.group("mix")))
+        return ManaAbility(produces=produces, remove_any=remove_any, mix=True, **costs_and_riders)
     if remove_any:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
                            **costs_and_riders)

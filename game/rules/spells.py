@@ -1,7 +1,9 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
 from itertools import combinations_with_replacement
 
-from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
+from game.rules.abilities import (
+    MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
+)
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import count, holds
 from game.rules.effects import deal_damage
@@ -122,6 +124,8 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         raise RuleViolation("602.2", f"only {chars.name}'s controller can activate its abilities")
     if state.turn.priority != player:
         raise RuleViolation("605.3a", f"{player} can activate a mana ability only with priority")
+    if mana is not None and len(mana) > 1:  # a group of kinds chosen together ("WU"), in WUBRGC order
+        mana = "".join(sorted(mana, key=lambda k: MANA_KINDS.index(k) if k in MANA_KINDS else len(MANA_KINDS)))
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
@@ -142,7 +146,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
     abilities = _removing(abilities, obj, chars.name, removed)
-    if mana is not None and any(a.mix for a in abilities) and len(mana) != removed:
+    if mana is not None and any(a.mix and a.remove_any for a in abilities) and len(mana) != removed:
         raise RuleViolation("106.1", f"{chars.name} adds X mana, one for each counter removed: {removed} then")
     payable = [a for a in abilities if a.life <= state.player(player).life]
     if not payable:
@@ -243,8 +247,8 @@ def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
     it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}"; "WWU": X mana in any combination, X = 3)."""
     if ability.mix:
-        most = obj.counters.get(ability.remove_any, 0)
-        return ["".join(c) for n in range(1, most + 1) for c in combinations_with_replacement(ability.produces, n)]
+        sizes = range(1, obj.counters.get(ability.remove_any, 0) + 1) if ability.remove_any else (ability.amount,)
+        return ["".join(c) for n in sizes for c in combinations_with_replacement(ability.produces, n)]
     return ["".join(c) for c in ability.combos] or list(makes(state, ability, obj))
 
 

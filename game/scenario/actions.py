@@ -111,7 +111,7 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
     if kind == "player":
         return shape.player(value, where, context.players)
     if kind == "mana":
-        if isinstance(value, str) and 1 < len(value) <= 3 and all(k in MANA_KINDS for k in value):
+        if isinstance(value, str) and 1 < len(value) <= 20 and all(k in MANA_KINDS for k in value):
             return value  # a group of mana chosen together ("WU": "Add {W}{W}, {W}{U}, or {U}{U}.", 106.1)
         return shape.one_of(value, where, MANA_KINDS, "kind of mana")
     if kind == "number":

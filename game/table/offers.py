@@ -4,6 +4,7 @@ Only what ``legal_actions`` lists is offered; the server checks every
 request again anyway.
 """
 from dataclasses import dataclass, field
+from math import comb
 
 from game.rules import GameState, legal_actions
 from game.rules import actions as A
@@ -16,6 +17,8 @@ from game.rules.spells import check_activate_mana, mana_ability_amount
 class Offer:
     label: str
     fields: dict
+    amounts: tuple = ()   # a form with a number for each of these kinds of mana, ``total`` in all (106.1)
+    total: int = 0
 
 
 @dataclass
@@ -62,16 +65,32 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
                 fields["target"] = action.targets[0]
             offers.by_card.setdefault(action.card, []).append(Offer(label, fields))
         elif isinstance(action, A.ActivateMana):
-            offers.by_card.setdefault(action.card, []).append(
-                Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana,
-                                                   **({"ability": str(action.ability)} if action.ability is not None else {}),
-                                                   **({"removed": str(action.removed)} if action.removed is not None else {})}))
+            offer = _mana_offer(state, action)
+            if offer not in offers.by_card.setdefault(action.card, []):
+                offers.by_card[action.card].append(offer)
         elif isinstance(action, A.ActivateAbility):
             fields = {"do": "ability", "card": action.card, "index": str(action.ability)}
             if action.targets:
                 fields["target"] = action.targets[0]
             offers.by_card.setdefault(action.card, []).append(Offer(_ability_label(state, action), fields))
     return offers
+
+
+MIX_BUTTONS = 15  # "N mana in any combination of colors": one button each up to this many, else one form
+
+
+def _mana_offer(state: GameState, action) -> Offer:
+    """A button for the mana ability, or one form for all of its choices when it offers too many to show."""
+    fields = {"do": "mana", "card": action.card, **({"ability": str(action.ability)} if action.ability is not None else {}),
+              **({"removed": str(action.removed)} if action.removed is not None else {})}
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability, action.removed)
+    total = action.removed if ability.remove_any else ability.amount
+    if ability.mix and comb(len(ability.produces) + total - 1, total) > MIX_BUTTONS:  # the groups of ``total``
+        extras = _mana_label(state, action).split(", ", 1)[1:]
+        what = f"{total} mana in any combination"
+        return Offer(", ".join([f"Tap for {what}" if ability.tap else f"Add {what}", *extras]),
+                     {**fields, "mix": "1"}, amounts=ability.produces, total=total)
+    return Offer(_mana_label(state, action), {**fields, "mana": action.mana})
 
 
 def _mana_label(state: GameState, action) -> str:

@@ -65,7 +65,9 @@ def action_from_request(data, player: str, players: list):
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players))
     if kind == "mana":
         mana = data.get("mana") or None
-        if mana is not None and (len(mana) > 3 or any(kind not in MANA for kind in mana)):  # "WU": a group
+        if data.get("mix"):  # the form of "N mana in any combination of colors": a number for each kind (106.1)
+            mana = "".join(k * _int(data.get(f"mana_{k}") or "0", f"mana_{k}", 0, 20) for k in MANA) or None
+        if mana is not None and (len(mana) > 20 or any(kind not in MANA for kind in mana)):  # "WU": a group
             raise BadRequest("mana: not a kind of mana")
         index = _int(data.get("ability"), "ability", 0, 20) if data.get("ability") else None
         removed = _int(data.get("removed"), "removed", 0, 100) if data.get("removed") else None
