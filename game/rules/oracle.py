@@ -191,9 +191,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
                            **costs_and_riders)
     if match.group("each") or match.group("x_per"):
-        per = _per(match.group("per") or _singular_land_type(match.group("x_per")))
+        words = match.group("per") or _singular_land_type(match.group("x_per"))
+        per = _per(words) if words else None
         produces = tuple(re.findall(_MANA_SYMBOL, match.group("each"))) if match.group("each") else COLORS
-        other = (match.group("per") or match.group("x_per")).startswith("other ")
+        other = bool(words) and words.startswith("other ")
         return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
@@ -208,9 +209,13 @@ def _mana_ability(line: str) -> ManaAbility | None:
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
 
 
-def _singular_land_type(words: str) -> str:
-    """"other Gates you control" -> "other Gate you control" (land types only: their plurals add an s)."""
-    return re.sub(r"\b([A-Z][a-z]+)s\b", lambda m: m.group(1) if m.group(1) in LAND_TYPES else m.group(0), words)
+def _singular_land_type(words: str) -> str | None:
+    """"other Gates you control" -> "other Gate you control"; None for another plural subtype ("Elves",
+    "Allies": not read here). Card types are read in the plural by phrases.permanents."""
+    nouns = re.findall(r"\b[A-Z][a-z]+\b", words)
+    if any(noun[:-1] not in LAND_TYPES for noun in nouns):
+        return None
+    return re.sub(r"\b([A-Z][a-z]+)s\b", r"\1", words)
 
 
 def _per(words: str) -> Condition | str | None:

@@ -274,3 +274,11 @@ def test_602_5b_urzas_workshop_needs_three_artifacts_and_counts_urzas_lands():
     game.battlefield("Alice", "Sol Ring")
     game.apply(ActivateMana("Alice", workshop, "C", 1))
     assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and read_in_full("Urza's Workshop")
+
+
+def test_what_the_reader_leaves_to_the_players_stays_unread():
+    """A plural creature type ("Allies"), a spending restriction on what the engine doesn't model (freerunning,
+    kicked spells): those lines are the players' to perform."""
+    for name in ("Harabaz Druid", "Brotherhood Headquarters", "Throne of Makindi"):
+        spec = starter_specs()[name]
+        assert any(": Add " in line for line in manual_lines(spec.name, spec.text, True)), name
