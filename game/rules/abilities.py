@@ -223,8 +223,9 @@ class EntersTrigger:
 class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
-    ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
-    and any one of these subtypes), "opponents", or "lowest_life" (the lowest life total of a player).
+    ``kind`` is what is counted: "permanents" (``whose`` control, with these card types, supertypes and
+    colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
+    "opponents", or "lowest_life" (the lowest life total of a player).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -235,6 +236,7 @@ class Condition:
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()
+    colors: frozenset = frozenset()
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Conditions on the game as it is now (abilities.Condition), checked with current characteristics (613)."""
 from game.rules.abilities import Condition
-from game.rules.characteristics import all_characteristics
+from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.state import GameState
 
 
@@ -11,22 +11,27 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return sum(1 for player in state.players_in_game() if player.name != controller)
     if condition.kind == "lowest_life":
         return min(player.life for player in state.players_in_game())
-    found = 0
+    return len(matching(state, condition, controller, leaving_out))
+
+
+def matching(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> list:
+    """The characteristics of each object a "permanents" condition counts, or a "graveyard" one (the cards
+    in ``controller``'s graveyard)."""
+    if condition.kind == "graveyard":
+        found = (characteristics(state, oid) for oid in state.player(controller).graveyard)
+        return [chars for chars in found if matches(condition, chars, True)]
     all_chars = all_characteristics(state)
-    for oid in state.battlefield:
-        if oid == leaving_out:
-            continue
-        if matches(condition, all_chars[oid], state.objects[oid].controller == controller):
-            found += 1
-    return found
+    return [all_chars[oid] for oid in state.battlefield
+            if oid != leaving_out and matches(condition, all_chars[oid], state.objects[oid].controller == controller)]
 
 
 def matches(condition: Condition, chars, mine: bool) -> bool:
-    """Whether a permanent with ``chars`` (``mine``: controlled by the condition's controller) is one of the
-    permanents ``condition`` counts."""
+    """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
+    objects ``condition`` counts."""
     return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
         and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes))
+        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
+        and condition.colors <= set(chars.colors)
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> bool:

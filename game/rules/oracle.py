@@ -31,7 +31,9 @@ from game.rules.abilities import (
     UpkeepTrigger,
 )
 from game.rules.phrasebook import READERS
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, condition, costs, number, permanents
+from game.rules.phrases import (
+    NUMBER, NUMBER_WORDS, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number, permanents,
+)
 from game.rules.spending import readable as readable_restriction
 from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
@@ -46,6 +48,7 @@ _MANA_LINE = re.compile(
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
     r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
+    r"|one mana of any color among (?P<among>[a-z ]+?) (?P<among_where>permanents you control|cards in your graveyard)"
     r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
@@ -166,6 +169,12 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
         whose = "you" if match.group("color_of") else "any"
         return ManaAbility(produces=COLORS, colors_of=Condition("permanents", whose=whose), **costs_and_riders)
+    if match.group("among"):  # "any color among legendary permanents you control" (Plaza of Heroes)
+        words = match.group("among").split(" ")
+        kinds = {"supertypes": frozenset(SUPERTYPE_WORDS[w] for w in words)} \
+            if all(w in SUPERTYPE_WORDS for w in words) else permanents(match.group("among"))
+        where = "permanents" if match.group("among_where") == "permanents you control" else "graveyard"
+        return ManaAbility(produces=COLORS, colors_of=Condition(where, **kinds), **costs_and_riders) if kinds else None
     if match.group("devotion"):  # Nykthos (700.5)
         return ManaAbility(produces=COLORS, devotion=True, **costs_and_riders)
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
@@ -225,6 +234,10 @@ def _per(words: str) -> Condition | str | None:
         return m.group(1)
     if (m := re.fullmatch(r"([A-Z][a-z]+) on the battlefield", words)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", whose="any", **kinds)  # "for each Locus on the battlefield"
+    if m := re.fullmatch(r"(?:(white|blue|black|red|green) )?(.+) card in your graveyard", words):
+        kinds = permanents(m.group(2))  # "black creature card in your graveyard"
+        colors = frozenset({COLOR_WORDS[m.group(1)]} if m.group(1) else ())
+        return Condition("graveyard", colors=colors, **kinds) if kinds else None
     if words == "Urza's land you control":
         return Condition("permanents", card_types=frozenset({"Land"}), subtypes=frozenset({"Urza's"}))
     if m := re.fullmatch(r"basic (Plains|Island|Swamp|Mountain|Forest) you control", words):

@@ -8,7 +8,7 @@ are found together, from the other abilities up, until nothing more is added.
 """
 from game.rules.abilities import ManaAbility
 from game.rules.characteristics import all_characteristics
-from game.rules.conditions import count, matches
+from game.rules.conditions import count, matches, matching
 from game.rules.mana_cost import parse_mana_cost, symbol_colors
 from game.rules.state import GameState
 
@@ -18,10 +18,8 @@ def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
     instead if its controller played a land this turn and it says so (not 106.7's)."""
     if ability.if_played_land and state.player(obj.controller).lands_played:
         return (ability.if_played_land,)
-    if ability.colors_of is not None:  # "a color of a permanent you control"
-        all_chars = all_characteristics(state)
-        found = {color for oid in state.battlefield for color in all_chars[oid].colors
-                 if matches(ability.colors_of, all_chars[oid], state.objects[oid].controller == obj.controller)}
+    if ability.colors_of is not None:  # "a color of a permanent you control", "... among legendary ..."
+        found = {color for chars in matching(state, ability.colors_of, obj.controller) for color in chars.colors}
         return tuple(color for color in ability.produces if color in found)
     chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
     return ability.produces + ((chosen,) if chosen else ())

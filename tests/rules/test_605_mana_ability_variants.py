@@ -282,3 +282,33 @@ def test_what_the_reader_leaves_to_the_players_stays_unread():
     for name in ("Harabaz Druid", "Brotherhood Headquarters", "Throne of Makindi"):
         spec = starter_specs()[name]
         assert any(": Add " in line for line in manual_lines(spec.name, spec.text, True)), name
+
+
+def test_605_3b_crypt_of_agadeem_counts_black_creature_cards_in_your_graveyard():
+    game = Position("Alice", "Bob")
+    crypt = game.battlefield("Alice", "Crypt of Agadeem")
+    game.graveyard("Alice", "Blood Pet", "Blood Pet", "Grizzly Bears", "Lightning Bolt")
+    game.graveyard("Bob", "Blood Pet")
+    game.pool("Alice", C=2)
+    game.apply(ActivateMana("Alice", crypt, "B", 1))  # ({T}: Add {B}. is the first)
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 2} and read_in_full("Crypt of Agadeem")
+
+
+def test_105_the_grey_havens_adds_a_color_among_legendary_creature_cards_in_your_graveyard():
+    game = Position("Alice", "Bob")
+    havens = game.battlefield("Alice", "The Grey Havens")
+    game.graveyard("Alice", "Grizzly Bears")
+    assert kinds_offered(game, havens) == {"C"}
+    game.graveyard("Alice", "Isamaru, Hound of Konda")
+    assert kinds_offered(game, havens) == {"C", "W"} and read_in_full("The Grey Havens")
+
+
+def test_105_plaza_of_heroes_adds_a_color_among_legendary_permanents_you_control():
+    game = Position("Alice", "Bob")
+    plaza = game.battlefield("Alice", "Plaza of Heroes")
+    game.battlefield("Bob", "Isamaru, Hound of Konda")  # Bob's: not looked at
+    assert game.reject(ActivateMana("Alice", plaza, "W", 2)).rule == "605.1"
+    game.battlefield("Alice", "Isamaru, Hound of Konda")
+    assert game.reject(ActivateMana("Alice", plaza, "G", 2)).rule == "605.1"
+    game.apply(ActivateMana("Alice", plaza, "W", 2))
+    assert game.player("Alice").mana_pool == {**EMPTY, "W": 1}
