@@ -1,4 +1,5 @@
-"""The types of mana permanents could produce (106.7), for "Add one mana of any color that a land an opponent
+"""The kinds of mana a mana ability may add now: its own (a chosen color, a color among permanents, devotion),
+and the types of mana permanents could produce (106.7), for "Add one mana of any color that a land an opponent
 controls could produce" (Exotic Orchard), "... any type that a land you control could produce" (Reflecting
 Pool).
 

@@ -73,7 +73,7 @@ def _alternatives(words: str) -> tuple | None:
             else:
                 return None
         if sum(1 for p in parts if p[0].isupper() and p not in _TYPES) > 1:
-            return None  # "Time Lord": a subtype of two words, not read
+            return None  # "Time Lord Doctor": two subtypes at once, not a wording read here
         found.append(frozenset(parts))
     return tuple(found)
 
@@ -86,7 +86,8 @@ def allows(restriction: str, chars, *, spell: bool) -> bool:
     if not alternatives:
         return False
     has = set(chars.types) | set(chars.supertypes) | set(chars.subtypes)
-    has.add("colorless" if not chars.colors else "multicolored" if len(chars.colors) > 1 else "")
+    if len(chars.colors) != 1:  # 105.2c: no color; 105.2b: two or more
+        has.add("multicolored" if chars.colors else "colorless")
     return any(words <= has for words in alternatives)
 
 
