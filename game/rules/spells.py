@@ -129,7 +129,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    abilities = [a for a in abilities if makes(state, a, obj) and (mana is None or mana in mana_options(state, a, obj))]
+    # 106.7: with no mana named, one that would add none now may still be activated (for nothing)
+    abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of)
+                 or mana is not None and mana in mana_options(state, a, obj)]
     if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
     abilities = [a for a in abilities if _allowed_now(state, a, obj, player)]
@@ -157,11 +159,11 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if mana is None and len(choices) > 1:
         kinds = sorted({k for a in abilities for k in mana_options(state, a, obj)})
         raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(kinds)}")
-    ability = abilities[0] if mana is not None else next(iter(choices.values()))
+    ability = abilities[0] if mana is not None or not choices else next(iter(choices.values()))
     if ability.cost:
         pay_from_pool(state.player(player).mana_pool, ability.cost,  # 601.2h: raises when it can't be paid
                       allows=to_activate(chars))
-    return ability, mana or "".join(next(iter(choices)))
+    return ability, mana or "".join(next(iter(choices), ()))
 
 
 def _allowed_now(state: GameState, ability: ManaAbility, obj, player: str) -> bool:

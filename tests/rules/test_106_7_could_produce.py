@@ -64,3 +64,11 @@ def test_106_7_gond_gate_looks_at_gates_only_and_colors_only():
     assert offered(game, gond) == {"C"}  # its own {T}: Add {C}.; the Gates it looks at (itself) make no color
     game.battlefield("Alice", "Baldur's Gate")  # {C}, and X of any one color for the other Gates (Gond Gate: 1)
     assert offered(game, gond) == {"W", "U", "B", "R", "G", "C"}
+
+
+def test_106_7_the_rules_example_exotic_orchard_with_no_opposing_land_taps_for_no_mana():
+    game = Position("Alice", "Bob")
+    orchard = game.battlefield("Alice", "Exotic Orchard")
+    assert game.reject(ActivateMana("Alice", orchard, "G")).rule == "605.1"
+    game.apply(ActivateMana("Alice", orchard))
+    assert game.state.objects[orchard].tapped and sum(game.player("Alice").mana_pool.values()) == 0
