@@ -20,6 +20,7 @@ class ManaAbility:
 
     produces: tuple[str, ...]
     amount: int = 1
+    tap: bool = True   # {T} in its cost; "Sacrifice ~: Add {R}." is a mana ability too (605.1a)
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
@@ -34,6 +35,21 @@ class ManaAbility:
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
     exile: bool = False  # "Exile this land" (406.2)
     paid_with: tuple = ()  # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
+    or_entered: bool = False  # "Activate only if this land entered this turn [or if CONDITION]."
+    spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
+    combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together
+    per: "Condition | str | None" = None  # "{G} for each creature you control" / "... storage counter on it"
+    per_other: bool = False  # "... the number of other Gates you control": not counting its own permanent
+    put_counter: str = ""  # "Put a depletion counter on this land." (605.3b: part of the ability)
+    opponents_gain: int = 0  # "Each opponent gains 1 life."
+    poison: int = 0       # "You get a poison counter."
+    if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
+    mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
+    # of {W} and/or {U}" (X: the counters removed): the kinds of ``produces`` chosen together (106.1)
+    remove_any: str = ""  # "Remove any number of storage counters from this land: Add {W} for each ... removed"
+    colors_of: "Condition | None" = None  # "Choose a color of a permanent you control." (any color of those)
+    devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)
+    mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
 
 
 @dataclass(frozen=True)
@@ -243,17 +259,18 @@ class SpeedTrigger:
 class Condition:
     """A condition on the game as it is now, from the Oracle reader's condition phrases (conditions.py).
 
-    ``kind`` is what is counted: "permanents" (``whose`` control, with these card types and supertypes
-    and any one of these subtypes), "opponents", "lowest_life" (the lowest life total of a player),
-    "starting_player" (1 if the controller was the starting player), the cards in the controller's "hand" or
-    "graveyard", "entered_this_turn" (1 when its source did), "city_blessing" or "speed".
+    ``kind`` is what is counted: "permanents" (``whose`` control, with these card types, supertypes and
+    colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
+    "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
+    the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
+    "city_blessing" or "speed".
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
     kind: str
     at_least: int | None = None
     at_most: int | None = None
-    whose: str = "you"                    # permanents: "you", "opponents" (together) or "an opponent" controls them
+    whose: str = "you"                    # permanents: "you", "opponents" (together), "an opponent" or "any"
     card_types: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     subtypes: frozenset = frozenset()

@@ -39,6 +39,7 @@ class ActivateMana:
     mana: str | None = None   # which kind, when the ability offers a choice
     ability: int | None = None  # which of its mana abilities (0-based), when two make that kind
     paid: tuple = ()          # object ids chosen for its costs ("Tap an untapped creature you control"), 601.2h
+    removed: int | None = None  # "Remove any number of storage counters from this land": how many (601.2b)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 from dataclasses import replace
 
 from game.rules.abilities import Condition
-from game.rules.characteristics import all_characteristics
+from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.state import GameState
 
 
@@ -20,25 +20,34 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return int(state.player(controller).city_blessing)
     if condition.kind == "speed":
         return state.player(controller).speed
-    if condition.kind in ("hand", "graveyard"):  # the cards in the controller's hand or graveyard
-        return len(getattr(state.player(controller), condition.kind))
+    if condition.kind == "hand":  # the cards in the controller's hand
+        return len(state.player(controller).hand)
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and obj.zone == "battlefield" and obj.entered_turn == state.turn.number)
-    found = 0
+    return len(matching(state, condition, controller, leaving_out))
+
+
+def matching(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> list:
+    """The characteristics of each object a "permanents" condition counts, or a "graveyard" one (the cards
+    in ``controller``'s graveyard)."""
+    if condition.kind == "graveyard":
+        found = (characteristics(state, oid) for oid in state.player(controller).graveyard)
+        return [chars for chars in found if matches(condition, chars, True)]
     all_chars = all_characteristics(state)
-    for oid in state.battlefield:
-        if oid == leaving_out:
-            continue
-        chars, mine = all_chars[oid], state.objects[oid].controller == controller
-        if (mine if condition.whose == "you" else not mine) \
-                and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-                and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
-                and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
-                and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
-                and condition.colors <= set(chars.colors):
-            found += 1
-    return found
+    return [all_chars[oid] for oid in state.battlefield
+            if oid != leaving_out and matches(condition, all_chars[oid], state.objects[oid].controller == controller)]
+
+
+def matches(condition: Condition, chars, mine: bool) -> bool:
+    """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
+    objects ``condition`` counts."""
+    return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
+        and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
+        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
+        and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
+        and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
+        and condition.colors <= set(chars.colors)
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,

@@ -159,4 +159,5 @@ def create_token(state: GameState, controller: str, token: dict, events: list) -
         )
     obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
                        sick=True, token=True)
+    obj.entered_turn = state.turn.number  # a token is created as it enters the battlefield (111.1)
     events.append({"type": "token_created", "new_id": obj.id, "name": token["name"], "controller": controller})

@@ -29,7 +29,7 @@ from game.rules.passing import auto_pass, note_wish
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
-    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, makes,
+    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrases import SAME_TARGET
@@ -102,7 +102,8 @@ def _cast(state, action: A.Cast, events):
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
-    activate_mana(state, action.player, action.card, action.mana, events, action.ability, tuple(action.paid))
+    activate_mana(state, action.player, action.card, action.mana, events, action.ability, tuple(action.paid),
+                  action.removed)
 
 
 def _activate(state, action: A.ActivateAbility, events):
@@ -359,10 +360,12 @@ def legal_actions(state: GameState, player: str) -> list:
         if obj.controller != player:
             continue
         chars = characteristics(state, oid)
-        for kind, index in [] if obj.tapped else _mana_choices(chars, obj):  # {T} (107.5)
+        tapping_only = all(a.tap for a in chars.mana_abilities)
+        for kind, index in [] if obj.tapped and tapping_only else _mana_choices(state, chars, obj):  # {T} (107.5)
             for paid in _mana_payments(state, player, oid, chars, kind, index):
-                if _legal(check_activate_mana, state, player, oid, kind, index, paid):
-                    found.append(A.ActivateMana(player, oid, kind, index, paid))
+                for removed in _removals(chars, obj):
+                    if _legal(check_activate_mana, state, player, oid, kind, index, paid, removed):
+                        found.append(A.ActivateMana(player, oid, kind, index, paid, removed))
         found += _ability_actions(state, player, oid)
     found.append(A.Concede(player))
     return found
@@ -388,7 +391,7 @@ def _mana_payments(state, player, oid, chars, kind, index) -> list:
         return [()]
     obj = state.objects[oid]
     ability = chars.mana_abilities[index] if index is not None else \
-        next(a for a in chars.mana_abilities if kind in (a.adds[:1] or makes(a, obj)))
+        next(a for a in chars.mana_abilities if kind in (a.adds[:1] or mana_options(state, a, obj)))
     return payments(state, player, oid, ability)
 
 
@@ -430,20 +433,33 @@ def _target_options(state, player, oid, index) -> list:
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
 
-def _mana_choices(chars, obj) -> list:
+def _mana_choices(state, chars, obj) -> list:
     """(kind, ability index) pairs to ask a permanent for: each kind once (an ability adding several together:
     its first), with the index of the ability only where abilities that differ make that kind (Crystal
     Vein's {T}: Add {C} and {T}, Sacrifice: Add {C}{C})."""
     abilities = chars.mana_abilities
     if len(abilities) == 1:  # most permanents
-        return [(kind, None) for kind in MANA_KINDS if kind in (abilities[0].adds[:1] or makes(abilities[0], obj))]
+        made = abilities[0].adds[:1] or mana_options(state, abilities[0], obj)
+        return [(kind, None) for kind in sorted(made, key=_in_mana_order)]
     first = {}  # (kind, what the ability costs and does besides) -> its first index
     for index, a in enumerate(abilities):
-        for kind in a.adds[:1] or makes(a, obj):
+        for kind in a.adds[:1] or mana_options(state, a, obj):
             first.setdefault((kind, _besides_kinds(a)), index)
     ways = Counter(kind for kind, _ in first)
-    return [(kind, index if ways[kind] > 1 else None) for kind in MANA_KINDS
+    return [(kind, index if ways[kind] > 1 else None) for kind in sorted({k for k, _ in first}, key=_in_mana_order)
             for (made, _), index in first.items() if made == kind]
+
+
+def _in_mana_order(kinds: str) -> list:
+    """WUBRGC order, for one kind ("G") or a group of them ("WU", 106.1)."""
+    return [MANA_KINDS.index(k) for k in kinds]
+
+
+def _removals(chars, obj) -> list:
+    """How many counters to offer removing, for "Remove any number of storage counters from this land: Add
+    {W} for each storage counter removed this way" (none asked otherwise): each number from one up."""
+    most = max((obj.counters.get(a.remove_any, 0) for a in chars.mana_abilities if a.remove_any), default=0)
+    return [None, *range(1, most + 1)]
 
 
 @lru_cache(maxsize=256)

@@ -3,6 +3,7 @@ import re
 
 from game.rules.abilities import COLORS
 from game.rules.errors import RuleViolation
+from game.rules.spending import kind_of, restriction_of
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
@@ -11,14 +12,24 @@ def cost_symbols(cost: str) -> list[str]:
     return _SYMBOL.findall(cost or "")
 
 
-def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0) -> tuple[dict, int]:
+def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, allows=None) -> tuple[dict, int]:
     """Pay ``cost`` from a copy of ``pool``: colored symbols first, generic from what remains.
 
-    Returns the pool after payment and the life paid for Phyrexian symbols
-    (107.4f). Raises RuleViolation (601.2h) when the pool can't pay; the
-    given pool is never changed.
+    Mana with a spending restriction (spending.py) is spent only where ``allows`` (its restriction's words ->
+    bool) says it may be (106.6), and before unrestricted mana of its kind. Returns the pool after payment
+    and the life paid for Phyrexian symbols (107.4f). Raises RuleViolation (601.2h) when the pool can't
+    pay; the given pool is never changed.
     """
     remaining = dict(pool)
+    usable = [k for k in sorted(pool) if ":" in k and allows is not None and allows(restriction_of(k))] + \
+        [k for k in pool if ":" not in k]  # restricted mana first: it is the least useful later
+
+    def has(kind: str) -> int:
+        return sum(remaining[k] for k in usable if kind_of(k) == kind)
+
+    def take(kind: str) -> None:
+        remaining[next(k for k in usable if kind_of(k) == kind and remaining[k])] -= 1
+
     generic = extra_generic
     life = 0
     hybrids = []
@@ -29,13 +40,13 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0) 
         elif symbol == "X":
             generic += x
         elif symbol in COLORS or symbol == "C":
-            if remaining[symbol] < 1:
+            if has(symbol) < 1:
                 raise RuleViolation("601.2h", f"the mana pool lacks {{{symbol}}} to pay {cost}")
-            remaining[symbol] -= 1
+            take(symbol)
         elif "P" in parts:
             color = parts[0]
-            if remaining.get(color, 0) >= 1:
-                remaining[color] -= 1
+            if has(color) >= 1:
+                take(color)
             else:
                 life += 2  # 107.4f: a Phyrexian symbol can be paid with 2 life
         elif len(parts) == 2:
@@ -43,19 +54,19 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0) 
         else:
             raise RuleViolation("601.2h", f"the cost symbol {{{symbol}}} can't be paid from a mana pool here")
     for first, second in hybrids:  # 107.4e: one of the two halves
-        if first in remaining and remaining[first] >= 1:
-            remaining[first] -= 1
-        elif second in remaining and remaining[second] >= 1:
-            remaining[second] -= 1
-        elif first.isdigit() and sum(remaining.values()) >= int(first):
+        if has(first) >= 1:
+            take(first)
+        elif has(second) >= 1:
+            take(second)
+        elif first.isdigit() and sum(remaining[k] for k in usable) >= int(first):
             generic += int(first)
         else:
             raise RuleViolation("601.2h", f"the mana pool can't pay {{{first}/{second}}} in {cost}")
-    if sum(remaining.values()) < generic:
+    if sum(remaining[k] for k in usable) < generic:
         raise RuleViolation("601.2h", f"the mana pool has too little mana to pay {cost or '{0}'}")
-    # Generic mana: spend colorless first, then the colors there is most of.
-    for kind in sorted(remaining, key=lambda k: (k != "C", -remaining[k])):
+    # Generic mana: restricted mana first, then colorless, then the colors there is most of.
+    for kind in sorted(usable, key=lambda k: (":" not in k, k != "C", -remaining[k])):
         spend = min(generic, remaining[kind])
         remaining[kind] -= spend
         generic -= spend
-    return remaining, life
+    return {k: v for k, v in remaining.items() if v or ":" not in k}, life

@@ -12,8 +12,10 @@ from functools import lru_cache
 from game.rules.abilities import (
     COLORS,
     KEYWORDS,
+    MANA_KINDS,
     ActivatedAbility,
     AttachAbility,
+    Condition,
     CyclingAbility,
     EffectPart,
     Enchant,
@@ -34,22 +36,45 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrases import (
-    COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, condition, costs, number,
+    COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
+    permanents,
 )
 from game.rules.registry import ORACLE
+from game.rules.spending import readable as readable_restriction
 from game.rules.trigger_phrases import read_trigger
-from game.rules.typeline import BASIC_LAND_TYPES
+from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
+# 207.2c: the one-word ability words (no rules meaning) that may begin a mana ability's line.
+_ABILITY_WORDS = ("Adamant|Addendum|Alliance|Battalion|Celebration|Chroma|Cohort|Constellation|Converge|Coven|Delirium"
+                  "|Domain|Eerie|Eminence|Enrage|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired"
+                  "|Kinship|Landfall|Lieutenant|Magecraft|Metalcraft|Morbid|Paradox|Parley|Radiance|Raid|Rally"
+                  "|Revolt|Strive|Survival|Sweep|Threshold|Undergrowth|Valiant")
 _MANA_LINE = re.compile(
-    r"^(?P<costs>[^:]+): Add (?P<what>(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
-    r"|(?:(?P<also>\{[WUBRGC]\}) or )?one mana of the chosen color)\."
+    rf"^(?:(?:{_ABILITY_WORDS}) \u2014 )?(?P<costs>[^:]+): "  # an ability word means nothing (207.2c)
+    r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
+    r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
+    r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
+    r"|one mana of any color among (?P<among>[a-z ]+?) (?P<among_where>permanents you control|cards in your graveyard)"
+    r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
+    r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
+    r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
+    rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
+    r"|(?P<mix_n>two|three|four|five) mana in any combination of colors"
+    r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\}|colors)|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
+    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
+    r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
+    r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
+    rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
+    r"(?P<poison> You get a poison counter\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
+_REMOVE_ANY = re.compile(rf"(?:^|, )Remove (any number of|X) ([a-z]+) counters from {SELF_NAMES}$")
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
 _ENCHANTED_LAND_IS = re.compile(r"^Enchanted land is an? (Plains|Island|Swamp|Mountain|Forest)\.$")
@@ -138,27 +163,111 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
-    paid = costs(match.group("costs"))
-    if paid is None or not paid.pop("tap"):
-        return None  # costs this reader doesn't know, or no {T} (not read as a mana ability yet)
-    only_if = condition(match.group("only")) if match.group("only") else None
-    if match.group("only") and only_if is None:
+    cost_text, remove_any = match.group("costs"), ""
+    if (m := _REMOVE_ANY.search(cost_text)) and (match.group("per") == f"{m.group(2)} counter removed this way"
+                                                 if m.group(1) != "X" else match.group("mix")):
+        cost_text, remove_any = cost_text[:m.start()], m.group(2)  # "... for each storage counter removed this way"
+    paid = costs(cost_text)
+    if paid is None:
+        return None  # costs this reader doesn't know
+    only = match.group("only") or ""
+    entered = re.match(rf"{SELF_NAMES} entered this turn(?: or if |$)", only)
+    only = only[entered.end():] if entered else only
+    only_if = condition(only) if only else None
+    if only and only_if is None:
         return None  # a restriction this reader doesn't know: the line is left to the players
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
+    spend = match.group("spend") or ""
+    if spend and not readable_restriction(spend):
+        return None  # a spending restriction this reader doesn't know (106.6): left to the players
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
-                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out"))}
+                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
+                        "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
+                        "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
+                        "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
+    if bool(match.group("choose")) != bool(match.group("that")) or \
+            match.group("that") and bool(match.group("devotion")) == bool(match.group("color_of")):
+        return None  # "Choose a color. Add one mana of that color." alone: not a wording read here
+    if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
+        whose = "you" if match.group("color_of") else "any"
+        return ManaAbility(produces=COLORS, colors_of=Condition("permanents", whose=whose), **costs_and_riders)
+    if match.group("among"):  # "any color among legendary permanents you control" (Plaza of Heroes)
+        words = match.group("among").split(" ")
+        kinds = {"supertypes": frozenset(SUPERTYPE_WORDS[w] for w in words)} \
+            if all(w in SUPERTYPE_WORDS for w in words) else permanents(match.group("among"))
+        where = "permanents" if match.group("among_where") == "permanents you control" else "graveyard"
+        return ManaAbility(produces=COLORS, colors_of=Condition(where, **kinds), **costs_and_riders) if kinds else None
+    if match.group("devotion"):  # Nykthos (700.5)
+        return ManaAbility(produces=COLORS, devotion=True, **costs_and_riders)
+    if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
+        combos = tuple(tuple(re.findall(_MANA_SYMBOL, pair)) for pair in re.findall(r"(?:\{[WUBRGC]\}){2}", what))
+        return ManaAbility(produces=tuple(dict.fromkeys(k for pair in combos for k in pair)), combos=combos,
+                           **costs_and_riders)
+    if match.group("mirror"):  # 106.7
+        kinds = permanents(match.group("mirror"))
+        whose = "you" if match.group("whose") == "you control" else "opponents"
+        return ManaAbility(produces=COLORS if match.group("mirror_kind") == "color" else MANA_KINDS,
+                           mirror=Condition("permanents", whose=whose, **kinds), **costs_and_riders) if kinds else None
+    if match.group("many"):  # "Add six {G}."
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("many_of"))),
+                           amount=number(match.group("many")), **costs_and_riders)
+    if match.group("mix_n"):  # 106.1: the colors chosen together, the same or not
+        return ManaAbility(produces=COLORS, mix=True, amount=number(match.group("mix_n")), **costs_and_riders)
+    if match.group("one_color"):
+        return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
+    if remove_any and match.group("mix"):  # "Remove X storage counters ...: Add X mana in any combination of ..."
+        produces = COLORS if match.group("mix") == "colors" else tuple(re.findall(_MANA_SYMBOL, match.group("mix")))
+        return ManaAbility(produces=produces, remove_any=remove_any, mix=True, **costs_and_riders)
+    if remove_any:
+        return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
+                           **costs_and_riders)
+    if match.group("each") or match.group("x_per"):
+        words = match.group("per") or _singular_land_type(match.group("x_per"))
+        per = _per(words) if words else None
+        produces = tuple(re.findall(_MANA_SYMBOL, match.group("each"))) if match.group("each") else COLORS
+        other = bool(words) and words.startswith("other ")
+        return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
-    if what.endswith("one mana of the chosen color"):
+    if match.group("chosen"):
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True,
-                           **costs_and_riders)
+                           amount=number(match.group("chosen")), **costs_and_riders)
     if " or " in what or ", " in what:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs_and_riders)
     symbols = re.findall(_MANA_SYMBOL, what)
     if len(set(symbols)) == 1:
         return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs_and_riders)
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
+
+
+def _singular_land_type(words: str) -> str | None:
+    """"other Gates you control" -> "other Gate you control"; None for another plural subtype ("Elves",
+    "Allies": not read here). Card types are read in the plural by phrases.permanents."""
+    nouns = re.findall(r"\b[A-Z][a-z]+\b", words)
+    if any(noun[:-1] not in LAND_TYPES for noun in nouns):
+        return None
+    return re.sub(r"\b([A-Z][a-z]+)s\b", r"\1", words)
+
+
+def _per(words: str) -> Condition | str | None:
+    """"{G} for each creature you control": what is counted, a Condition; "... for each charge counter on this
+    land": that kind of counter, its name. None for what this doesn't read."""
+    if m := re.fullmatch(rf"([a-z]+) counter on {SELF_NAMES}", words):
+        return m.group(1)
+    if (m := re.fullmatch(r"([A-Z][a-z]+) on the battlefield", words)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", whose="any", **kinds)  # "for each Locus on the battlefield"
+    if m := re.fullmatch(r"(?:(white|blue|black|red|green) )?(.+) card in your graveyard", words):
+        kinds = permanents(m.group(2))  # "black creature card in your graveyard"
+        colors = frozenset({COLOR_WORDS[m.group(1)]} if m.group(1) else ())
+        return Condition("graveyard", colors=colors, **kinds) if kinds else None
+    if words == "Urza's land you control":
+        return Condition("permanents", card_types=frozenset({"Land"}), subtypes=frozenset({"Urza's"}))
+    if m := re.fullmatch(r"basic (Plains|Island|Swamp|Mountain|Forest) you control", words):
+        return Condition("permanents", supertypes=frozenset({"Basic"}), subtypes=frozenset({m.group(1)}))
+    if (m := re.fullmatch(r"(.+) you control", words)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", **kinds)
+    return None
 
 
 def _spell_effect(line: str) -> list[SpellEffect]:

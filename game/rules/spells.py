@@ -1,13 +1,19 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
-from game.rules.abilities import ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility
+from itertools import combinations_with_replacement
+
+from game.rules.abilities import (
+    MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
+)
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
-from game.rules.conditions import holds
+from game.rules.conditions import count, holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
+from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
+from game.rules.spending import key as pool_key, to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, tap
@@ -54,7 +60,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if not is_legal_target(state, kind, target, controller=player) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax)
+    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
+                         allows=to_cast(chars))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
@@ -74,8 +81,17 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
                    "targets": list(targets)})
 
 
-def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) -> int:
-    """Urza's lands make more with the other two (their Oracle text)."""
+def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
+    """Urza's lands make more with the other two (their Oracle text); "{G} for each creature you control"
+    counts them as it resolves (605.3b), "... for each charge counter on this land" its counters; Nykthos
+    its controller's devotion to the color (``kind``) chosen (700.5)."""
+    if ability.devotion:
+        return devotion(state, state.objects[object_id].controller, kind)
+    if isinstance(ability.per, str):
+        return state.objects[object_id].counters.get(ability.per, 0)
+    if ability.per is not None:
+        return count(state, ability.per, state.objects[object_id].controller,
+                     leaving_out=object_id if ability.per_other else None)
     if not ability.tron_amount:
         return ability.amount
     obj = state.objects[object_id]
@@ -90,21 +106,21 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility) 
     return ability.tron_amount if others <= controlled else ability.amount
 
 
-def makes(ability: ManaAbility, obj) -> tuple:
-    """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so."""
-    chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
-    return ability.produces + ((chosen,) if chosen else ())
+def makes(state: GameState, ability: ManaAbility, obj) -> tuple:
+    """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so; those
+    the permanents it looks at could produce, if it looks (106.7)."""
+    return mirrored(state, obj, ability) if ability.mirror is not None else own_kinds(state, ability, obj)
 
 
 def mana_kinds(state: GameState, object_id: str) -> list:
     """Every kind of mana an object's mana abilities can add, in WUBRGC order."""
     obj = state.objects[object_id]
-    kinds = {k for a in characteristics(state, object_id).mana_abilities for k in makes(a, obj)}
+    kinds = {k for a in characteristics(state, object_id).mana_abilities for k in makes(state, a, obj)}
     return [k for k in ("W", "U", "B", "R", "G", "C") if k in kinds]
 
 
 def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None,
-                        index: int | None = None, paid: tuple = ()) -> tuple[ManaAbility, str]:
+                        index: int | None = None, paid: tuple = (), removed: int | None = None) -> tuple[ManaAbility, str]:
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("605.3a", "only a permanent on the battlefield can activate that mana ability")
@@ -113,49 +129,92 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         raise RuleViolation("602.2", f"only {chars.name}'s controller can activate its abilities")
     if state.turn.priority != player:
         raise RuleViolation("605.3a", f"{player} can activate a mana ability only with priority")
+    if mana is not None and len(mana) > 1:  # a group of kinds chosen together ("WU"), in WUBRGC order
+        mana = "".join(sorted(mana, key=lambda k: MANA_KINDS.index(k) if k in MANA_KINDS else len(MANA_KINDS)))
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    abilities = [a for a in abilities if makes(a, obj) and (mana is None or mana in makes(a, obj))]
-    if abilities and all(a.only_if and not holds(state, a.only_if, player, source=object_id) for a in abilities):
+    # 106.7: with no mana named, one that would add none now may still be activated (for nothing)
+    abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of)
+                 or mana is not None and mana in mana_options(state, a, obj)]
+    if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
-    abilities = [a for a in abilities if not a.only_if or holds(state, a.only_if, player, source=object_id)]
+    abilities = [a for a in abilities if _allowed_now(state, a, obj, player)]
     if not abilities:
         what = f" that adds {{{mana}}}" if mana else ""
         raise RuleViolation("605.1", f"{chars.name} has no mana ability{what}")
-    _check_tap_cost(obj, chars, player)
+    try:
+        _check_tap_cost(obj, chars, player)
+    except RuleViolation:
+        abilities = [a for a in abilities if not a.tap]  # 605.1a: one without {T} still can be
+        if not abilities:
+            raise
     abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter)]
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
+    abilities = _removing(abilities, obj, chars.name, removed)
+    if mana is not None and any(a.mix and a.remove_any for a in abilities) and len(mana) != removed:
+        raise RuleViolation("106.1", f"{chars.name} adds X mana, one for each counter removed: {removed} then")
     payable = [a for a in abilities if a.life <= state.player(player).life]
     if not payable:
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
     abilities = payable
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
-    choices = {a.adds or (k,): a for a in reversed(abilities) for k in makes(a, obj)}
+    choices = {a.adds or tuple(k): a for a in reversed(abilities) for k in mana_options(state, a, obj)}
     if mana is None and len(choices) > 1:
-        kinds = sorted({k for a in abilities for k in makes(a, obj)})
+        kinds = sorted({k for a in abilities for k in mana_options(state, a, obj)})
         raise RuleViolation("106.1", f"choose which mana {chars.name} adds: {', '.join(kinds)}")
-    ability = abilities[0] if mana is not None else next(iter(choices.values()))
+    ability = abilities[0] if mana is not None or not choices else next(iter(choices.values()))
     if ability.cost:
-        pay_from_pool(state.player(player).mana_pool, ability.cost)  # 601.2h: raises when it can't be paid
+        pay_from_pool(state.player(player).mana_pool, ability.cost,  # 601.2h: raises when it can't be paid
+                      allows=to_activate(chars))
     check_paid(state, player, object_id, ability, paid)
-    return ability, mana or makes(ability, obj)[0]
+    return ability, mana or "".join(next(iter(choices), ()))
+
+
+def _allowed_now(state: GameState, ability: ManaAbility, obj, player: str) -> bool:
+    """602.5b: "Activate only if you control a Swamp.", "... only if this land entered this turn [or if you
+    control a basic land]." """
+    if ability.or_entered and obj.entered_turn == state.turn.number:
+        return True
+    if ability.only_if is not None:
+        return holds(state, ability.only_if, player, source=obj.id)
+    return not ability.or_entered
+
+
+def _removing(abilities: list, obj, name: str, removed: int | None) -> list:
+    """601.2b, 602.2b: how many counters "Remove any number of KIND counters" removes is chosen as it is
+    activated, and only that ability asks; 118.3: no more than there are."""
+    asks = [a for a in abilities if a.remove_any]
+    if removed is None and asks and len(asks) == len(abilities):
+        raise RuleViolation("601.2b", f"choose how many {asks[0].remove_any} counters to remove from {name}")
+    if removed is None:
+        return [a for a in abilities if not a.remove_any]
+    if not asks:
+        raise RuleViolation("605.1", f"that mana ability of {name} removes no counters")
+    if not 0 <= removed <= obj.counters.get(asks[0].remove_any, 0):
+        raise RuleViolation("118.3", f"{name} doesn't have {removed} {asks[0].remove_any} counters to remove")
+    return asks
 
 
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
-                  index: int | None = None, paid: tuple = ()) -> None:
-    ability, kind = check_activate_mana(state, player, object_id, mana, index, paid)
-    amount = mana_ability_amount(state, object_id, ability)
+                  index: int | None = None, paid: tuple = (), removed: int | None = None) -> None:
+    ability, kind = check_activate_mana(state, player, object_id, mana, index, paid=paid, removed=removed)
+    amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
     person = state.player(player)
-    tap(state, object_id)  # 601.2h: the costs, in full
+    if ability.tap:
+        tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
-        person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost)
-    _pay_other_costs(state, player, object_id, ability, paid, events)
-    for added in ability.adds or (kind,):  # 605.3b: resolves at once, no stack
-        person.mana_pool[added] += 1 if ability.adds else amount
+        person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
+                                            allows=to_activate(characteristics(state, object_id)))
+    _pay_other_costs(state, player, object_id, ability, paid, events, removed)
+    adds = ability.adds or tuple(kind)
+    for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
+        kept_as = pool_key(added, ability.spend_only)
+        person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
-                       "amount": 1 if ability.adds else amount})
+                       "amount": 1 if len(adds) > 1 else amount})
+    _mana_riders(state, player, object_id, ability, events)
     if ability.stays_tapped and object_id in state.objects:
         state.objects[object_id].stays_tapped = True
     if ability.sacrifice_when_out and object_id in state.objects \
@@ -165,6 +224,32 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     invalidate(state)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
+
+
+def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbility, events: list) -> None:
+    """What a mana ability does besides adding mana, as part of it (605.3b): "Put a depletion counter on this
+    land.", "Each opponent gains 1 life.", "You get a poison counter." (122.1f)."""
+    obj = state.objects.get(object_id)
+    if ability.put_counter and obj is not None:
+        obj.counters[ability.put_counter] = obj.counters.get(ability.put_counter, 0) + 1
+        events.append({"type": "counters", "id": object_id, "kind": ability.put_counter,
+                       "count": obj.counters[ability.put_counter]})
+    for opponent in state.players_in_game() if ability.opponents_gain else ():
+        if opponent.name != player:
+            opponent.life += ability.opponents_gain
+            events.append({"type": "life", "player": opponent.name, "change": ability.opponents_gain})
+    if ability.poison:
+        state.player(player).poison += ability.poison
+        events.append({"type": "poison", "player": player, "count": state.player(player).poison})
+
+
+def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
+    """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
+    it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}"; "WWU": X mana in any combination, X = 3)."""
+    if ability.mix:
+        sizes = range(1, obj.counters.get(ability.remove_any, 0) + 1) if ability.remove_any else (ability.amount,)
+        return ["".join(c) for n in sizes for c in combinations_with_replacement(ability.produces, n)]
+    return ["".join(c) for c in ability.combos] or list(makes(state, ability, obj))
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:
@@ -213,7 +298,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         if len(targets) != 1 or not is_legal_target(state, kind, targets[0], controller=player) or targets[0] == object_id:
             rule = "301.5" if ability.keyword == "equip" else "301.6"
             raise RuleViolation(rule, f"{ability.keyword} needs a target {kind}")
-        pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+        pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost,
+                                allows=to_activate(characteristics(state, object_id)))
         return ability, pool
     if not sorcery_timing_ok(state, player):
         raise RuleViolation("606.3", "loyalty abilities only in your main phase with an empty stack")
@@ -243,7 +329,8 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
     check_paid(state, player, obj.id, ability, paid)
-    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability))
+    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability),
+                            allows=to_activate(characteristics(state, obj.id)))
     return pool
 
 
@@ -281,17 +368,18 @@ def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
         events.append({"type": "life", "player": player, "change": -amount})
 
 
-def _pay_other_costs(state: GameState, player: str, object_id: str, ability, paid: tuple, events: list) -> None:
-    """601.2h: the costs besides mana and {T}, in full: life, a counter, the chosen objects, then its source
-    sacrificed or exiled."""
+def _pay_other_costs(state: GameState, player: str, object_id: str, ability, paid: tuple, events: list,
+                     removed: int | None = None) -> None:
+    """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
+    number of"), the chosen objects, then its source sacrificed or exiled."""
     _pay_life(state, player, ability.life, events)
-    if ability.remove_counter:
+    kind = ability.remove_counter or getattr(ability, "remove_any", "")
+    if kind:
         obj = state.objects[object_id]
-        obj.counters[ability.remove_counter] -= 1
-        if not obj.counters[ability.remove_counter]:
-            del obj.counters[ability.remove_counter]
-        events.append({"type": "counters", "id": object_id, "kind": ability.remove_counter,
-                       "count": obj.counters.get(ability.remove_counter, 0)})
+        obj.counters[kind] -= 1 if ability.remove_counter else removed
+        if not obj.counters[kind]:
+            del obj.counters[kind]
+        events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events)
     if ability.sacrifice or ability.exile:
         move_object(state, object_id, "exile" if ability.exile else "graveyard", events)
@@ -304,7 +392,8 @@ def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
         raise RuleViolation("702.29a", f"cycling works only from its owner's hand, and {name} isn't in {player}'s")
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
-    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost)
+    pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost,
+                            allows=to_activate(characteristics(state, obj.id)))
     return ability, pool
 
 

@@ -58,7 +58,7 @@ class GameObject:
     deathtouched: bool = False     # dealt damage by a source with deathtouch (704.5h)
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     activations: list = field(default_factory=list)  # [index, turn] of its "Activate only once" abilities (602.5b)
-    entered_turn: int = 0          # the turn it entered the battlefield ("if this land entered this turn")
+    entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)

@@ -42,7 +42,8 @@ FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand"), "face": Field("face", default="front")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
-                      "paid": Field("cards", default=())},
+                      "paid": Field("cards", default=()),
+                      "removed": Field("number")},  # "Remove any number of storage counters": how many
     # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
     # `paid`: the objects chosen for its costs ("Sacrifice a creature", "Discard a card"), cost by cost (601.2h).
     "activate": {"card": CARD, "ability": Field("number", default=0), "from": Field("zone", default="battlefield"),
@@ -114,6 +115,8 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
     if kind == "player":
         return shape.player(value, where, context.players)
     if kind == "mana":
+        if isinstance(value, str) and 1 < len(value) <= 20 and all(k in MANA_KINDS for k in value):
+            return value  # a group of mana chosen together ("WU": "Add {W}{W}, {W}{U}, or {U}{U}.", 106.1)
         return shape.one_of(value, where, MANA_KINDS, "kind of mana")
     if kind == "number":
         return shape.integer(value, where)
@@ -206,7 +209,7 @@ _BUILDERS = {
                                                          1 if f["face"] == "back" else 0),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
-                                                                 f["ability"], r.paid(f["paid"])),
+                                                                 f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),
     "advance": lambda r, p, f: engine_actions.Advance(p, f["to"]),
     "move": _move,

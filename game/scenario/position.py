@@ -62,6 +62,8 @@ def _place(state: GameState, entry: Entry):
         tapped=entry.tapped, face_down=entry.face_down, counters=entry.counters, label=entry.label,
         sick=entry.entered_this_turn,
     )
+    if entry.entered_this_turn and obj.zone == "battlefield":
+        obj.entered_turn = state.turn.number  # "Activate only if this land entered this turn."
     spec = state.spec(obj)
     if entry.counters is None and obj.zone == "battlefield" and "Planeswalker" in spec.types and not obj.face_down:
         obj.counters = {"loyalty": int(spec.loyalty) if (spec.loyalty or "").isdigit() else 0}  # 306.5b

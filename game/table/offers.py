@@ -4,18 +4,21 @@ Only what ``legal_actions`` lists is offered; the server checks every
 request again anyway.
 """
 from dataclasses import dataclass, field
+from math import comb
 
 from game.rules import GameState, legal_actions
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
-from game.rules.spells import check_activate_mana
+from game.rules.spells import check_activate_mana, mana_ability_amount
 
 
 @dataclass
 class Offer:
     label: str
     fields: dict
+    amounts: tuple = ()   # a form with a number for each of these kinds of mana, ``total`` in all (106.1)
+    total: int = 0
 
 
 @dataclass
@@ -74,10 +77,9 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
                 fields["target"] = action.targets[0]
             offers.by_card.setdefault(action.card, []).append(Offer(label, fields))
         elif isinstance(action, A.ActivateMana):
-            offers.by_card.setdefault(action.card, []).append(
-                Offer(_mana_label(state, action), {"do": "mana", "card": action.card, "mana": action.mana,
-                                                   **({"ability": str(action.ability)} if action.ability is not None else {}),
-                                                   **_paid_field(action.paid)}))
+            offer = _mana_offer(state, action)
+            if offer not in offers.by_card.setdefault(action.card, []):
+                offers.by_card[action.card].append(offer)
         elif isinstance(action, A.ActivateAbility):
             fields = {"do": "ability", "card": action.card, "index": str(action.ability), **_paid_field(action.paid)}
             if action.targets:
@@ -86,14 +88,41 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
     return offers
 
 
+MIX_BUTTONS = 15  # "N mana in any combination of colors": one button each up to this many, else one form
+
+
+def _mana_offer(state: GameState, action) -> Offer:
+    """A button for the mana ability, or one form for all of its choices when it offers too many to show."""
+    fields = {"do": "mana", "card": action.card, **({"ability": str(action.ability)} if action.ability is not None else {}),
+              **({"removed": str(action.removed)} if action.removed is not None else {}), **_paid_field(action.paid)}
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability,
+                                     paid=action.paid, removed=action.removed)
+    total = action.removed if ability.remove_any else ability.amount
+    if ability.mix and comb(len(ability.produces) + total - 1, total) > MIX_BUTTONS:  # the groups of ``total``
+        extras = _mana_label(state, action).split(", ", 1)[1:]
+        what = f"{total} mana in any combination"
+        return Offer(", ".join([f"Tap for {what}" if ability.tap else f"Add {what}", *extras]),
+                     {**fields, "mix": "1"}, amounts=ability.produces, total=total)
+    return Offer(_mana_label(state, action), {**fields, "mana": action.mana})
+
+
 def _mana_label(state: GameState, action) -> str:
     """"Tap for {U}" ("{W}{U}" for both together), and what else it costs or does: "pay {1}", "sacrifice it",
     "pay 1 life", "1 damage to you"."""
-    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability, action.paid)
-    extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + (["exile it"] if ability.exile else []) + \
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability,
+                                     paid=action.paid, removed=action.removed)
+    extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
+        (["exile it"] if ability.exile else []) + \
         ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
+        ([f"remove {action.removed} {ability.remove_any} counter{'s' * (action.removed != 1)}"] if ability.remove_any else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \
-        (["it stays tapped next untap"] if ability.stays_tapped else [])
-    mana = "".join(f"{{{kind}}}" for kind in ability.adds or (action.mana,))
-    return ", ".join([f"Tap for {mana}", *extras]) + _paid_label(state, action.paid)
+        (["it stays tapped next untap"] if ability.stays_tapped else []) + \
+        ([f"put a {ability.put_counter} counter on it"] if ability.put_counter else []) + \
+        (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
+        (["you get a poison counter"] if ability.poison else []) + \
+        ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
+    amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability, action.mana)
+    kinds = ability.adds or tuple(action.mana) * (1 if ability.combos or ability.mix else amount)
+    mana = "".join(f"{{{kind}}}" for kind in kinds)
+    return ", ".join([f"Tap for {mana}" if ability.tap else f"Add {mana}", *extras]) + _paid_label(state, action.paid)

@@ -71,10 +71,13 @@ def action_from_request(data, player: str, players: list):
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players))
     if kind == "mana":
         mana = data.get("mana") or None
-        if mana is not None and mana not in MANA:
+        if data.get("mix"):  # the form of "N mana in any combination of colors": a number for each kind (106.1)
+            mana = "".join(k * _int(data.get(f"mana_{k}") or "0", f"mana_{k}", 0, 20) for k in MANA) or None
+        if mana is not None and (len(mana) > 20 or any(kind not in MANA for kind in mana)):  # "WU": a group
             raise BadRequest("mana: not a kind of mana")
         index = _int(data.get("ability"), "ability", 0, 20) if data.get("ability") else None
-        return A.ActivateMana(player, _object_id(card, "card"), mana, index, _paid(data))
+        removed = _int(data.get("removed"), "removed", 0, 100) if data.get("removed") else None
+        return A.ActivateMana(player, _object_id(card, "card"), mana, index, _paid(data), removed)
     if kind == "ability":
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
                                  _targets(data.getlist("target"), players), _paid(data))

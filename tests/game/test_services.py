@@ -438,7 +438,7 @@ def test_announce_sends_ids_only_after_commit(in_memory_layer, django_capture_on
     digest = message["replay"].pop("digest")
     assert message == {"type": "game.changed", "game_id": game.pk, "version": 1, "saved": saved, "replay": {
         "after": before, "action": {"action": "ActivateMana", "fields": {"player": "Alice", "card": forest, "mana": None,
-                                                                  "ability": None, "paid": ()}}}}
+                                                                  "ability": None, "paid": (), "removed": None}}}}
     assert len(digest) == 32 and int(digest, 16) >= 0  # a hash, no content
 
 

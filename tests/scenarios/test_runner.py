@@ -578,3 +578,17 @@ def test_keyword_lands_by_their_text_through_the_runner():
     assert [o["face_down"] for o in doc["exile"]] == [True] and len(alice["library"]) + len(alice["hand"]) == 4
     assert "Mountain" in names(alice["hand"]) and names(alice["graveyard"]) == ["Ash Barrens"]
     assert doc["pending"] == [] and doc["stack"] == []
+
+
+def test_mana_lands_through_the_runner():
+    """106.6 restricted mana, 107.4e hybrid cost with a pair to choose, 601.2b storage counters removed,
+    605.3b counted mana, 602.5b 'entered this turn'."""
+    doc = run_one("mana_lands")
+    ziggurat, ring, plains, gate, bears, *_, cove, cradle, fortress, again = doc["results"]
+    assert ziggurat["ok"] and (ring["ok"], ring["rule"]) == (False, "601.2h")  # creature-only {G} can't pay {1}
+    assert plains["ok"] and gate["ok"] and bears["ok"]
+    assert cove["ok"] and cradle["ok"] and fortress["ok"]
+    assert (again["ok"], again["rule"]) == (False, "107.5")  # tapped already
+    pool = doc["players"]["Alice"]["mana_pool"]
+    assert pool == {"W": 0, "U": 3, "B": 0, "R": 1, "G": 2, "C": 0}  # W,U: W/U paid, W+G for the Bears
+    assert by_label(doc, "cove")["counters"] == {"storage": 1}

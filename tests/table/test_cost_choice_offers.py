@@ -19,8 +19,8 @@ def test_601_2h_phyrexian_tower_is_offered_once_for_each_creature_it_may_sacrifi
     tower = game.battlefield("Alice", "Phyrexian Tower")
     bears, elves = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
     offers = offers_for(game.state, "Alice").by_card[tower]
-    assert [o.label for o in offers] == ["Tap for {B} (paying with Grizzly Bears)",
-                                         "Tap for {B} (paying with Llanowar Elves)", "Tap for {C}"]
+    assert [o.label for o in offers] == ["Tap for {B}{B} (paying with Grizzly Bears)",
+                                         "Tap for {B}{B} (paying with Llanowar Elves)", "Tap for {C}"]
     fields = offers[1].fields
     assert fields["paid"] == elves
     action = action_from_request(request(fields), "Alice", ["Alice", "Bob"])

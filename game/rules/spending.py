@@ -1,0 +1,101 @@
+"""Mana with a spending restriction (106.6): "Spend this mana only to cast a creature spell."
+
+Such mana stays in its player's pool under a key of its own, its kind and the words of its restriction
+("G:cast a creature spell"), beside the unrestricted kinds ("G"): the pool stays a flat dict of plain data,
+emptied as a whole (106.4). Paying a cost (mana.pay_from_pool) may spend it only on what its words allow.
+"""
+import re
+from functools import lru_cache
+
+from game.rules.phrases import CARD_TYPE_WORDS, SUPERTYPE_WORDS
+from game.rules.typeline import MULTI_WORD_SUBTYPES
+
+_COLOR_WORDS = ("colorless", "multicolored")
+_TYPES = set(CARD_TYPE_WORDS.values()) | set(SUPERTYPE_WORDS.values())
+_ONE = r"(?:an? )?"
+# "cast a creature spell", "cast artifact spells or activate abilities of artifacts", "cast an Ally spell or
+# activate an ability of an Ally source", "activate abilities of land sources"
+_RESTRICTION = re.compile(
+    rf"^(?:cast {_ONE}(?P<spells>.+?) spells?)?(?:(?:,? or (?:to )?|^)activate (?:an ability|abilities) of "
+    rf"{_ONE}(?P<sources>.+?)(?: sources?)?)?$")
+
+
+def key(kind: str, restriction: str) -> str:
+    """The pool key of mana of ``kind`` with ``restriction`` (none: the kind itself)."""
+    return f"{kind}:{restriction}" if restriction else kind
+
+
+def kind_of(pool_key: str) -> str:
+    return pool_key.split(":", 1)[0]
+
+
+def restriction_of(pool_key: str) -> str:
+    return pool_key.partition(":")[2]
+
+
+def readable(restriction: str) -> bool:
+    """Whether this reader knows the words after "Spend this mana only to "."""
+    return _read(restriction) is not None
+
+
+@lru_cache(maxsize=256)
+def _read(restriction: str) -> tuple | None:
+    """(spells, sources): each None (nothing of that sort allowed) or alternatives, each a frozenset of words
+    an object must all match ("Dragon", "Creature"; "colorless", "Legendary")."""
+    m = _RESTRICTION.match(restriction)
+    if not m or not (m.group("spells") or m.group("sources")):
+        return None
+    found = []
+    for words in (m.group("spells"), m.group("sources")):
+        alternatives = _alternatives(words) if words else None
+        if words and alternatives is None:
+            return None
+        found.append(alternatives)
+    return tuple(found)
+
+
+def _alternatives(words: str) -> tuple | None:
+    """"Cleric, Rogue, Warrior, or Wizard", "Dragon spell or an Omen", "colorless Eldrazi", "artifacts"."""
+    found = []
+    for alternative in re.split(r",? or (?:an? )?|, ", words):
+        alternative = alternative.removesuffix(" spell")
+        for subtype in MULTI_WORD_SUBTYPES:  # "Time Lord": one creature type (205.3b)
+            alternative = alternative.replace(subtype, subtype.replace(" ", "_"))
+        parts = []
+        for word in (w.replace("_", " ") for w in alternative.split(" ")):
+            singular = word[:-1] if word.endswith("s") and word[:-1] in CARD_TYPE_WORDS else word
+            if singular in CARD_TYPE_WORDS:
+                parts.append(CARD_TYPE_WORDS[singular])
+            elif word in SUPERTYPE_WORDS:
+                parts.append(SUPERTYPE_WORDS[word])
+            elif word in _COLOR_WORDS or re.fullmatch(r"[A-Z][a-z]+", word) or word in MULTI_WORD_SUBTYPES:
+                parts.append(word)  # a subtype ("Ally", "Eldrazi") or a color word
+            else:
+                return None
+        if sum(1 for p in parts if p[0].isupper() and p not in _TYPES) > 1:
+            return None  # "Time Lord Doctor": two subtypes at once, not a wording read here
+        found.append(frozenset(parts))
+    return tuple(found)
+
+
+def allows(restriction: str, chars, *, spell: bool) -> bool:
+    """106.6: whether mana with ``restriction`` may be spent to cast a spell (``spell``), or else to activate
+    an ability of a source, with these characteristics."""
+    spells, sources = _read(restriction) or (None, None)
+    alternatives = spells if spell else sources
+    if not alternatives:
+        return False
+    has = set(chars.types) | set(chars.supertypes) | set(chars.subtypes)
+    if len(chars.colors) != 1:  # 105.2c: no color; 105.2b: two or more
+        has.add("multicolored" if chars.colors else "colorless")
+    return any(words <= has for words in alternatives)
+
+
+def to_cast(chars):
+    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``)."""
+    return lambda restriction: allows(restriction, chars, spell=True)
+
+
+def to_activate(chars):
+    """What restricted mana may pay for activating an ability of a source with ``chars``."""
+    return lambda restriction: allows(restriction, chars, spell=False)
