@@ -421,8 +421,9 @@ def _mana_abilities_of(types, subtypes, abilities) -> list:
 class _ByObject(dict):
     """Object id -> characteristics; an object off the battlefield is worked out when first asked for."""
 
-    def __init__(self, state: GameState, battlefield: dict):
+    def __init__(self, state: GameState, battlefield: dict, words: frozenset):
         super().__init__(battlefield)
+        self.words = words  # every keyword and ability kept by its words that some permanent has
         # The state keeps this mapping: a weak reference back leaves no cycle, so a state is freed as soon
         # as it is dropped rather than at the garbage collector's next full pass (a pause a server feels).
         self._state = weakref.ref(state)
@@ -445,12 +446,13 @@ def all_characteristics(state: GameState) -> dict:
     """Characteristics of every object in the game, keyed by object id (cached)."""
     cached = state.cache.characteristics
     if cached is None:
-        cached = state.cache.characteristics = _ByObject(state, _battlefield_memo(state))
+        cached = state.cache.characteristics = _ByObject(state, *_battlefield_memo(state))
     return cached
 
 
-def _battlefield_memo(state: GameState) -> dict:
-    """The battlefield's characteristics, worked out again only when something they depend on changed.
+def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
+    """The battlefield's characteristics, and the keywords and abilities kept by their words among them, worked
+    out again only when something they depend on changed.
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
@@ -464,8 +466,15 @@ def _battlefield_memo(state: GameState) -> dict:
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)
     memo = state.cache.battlefield_memo
     if memo is None or memo[0] != signature:
-        memo = state.cache.battlefield_memo = (signature, _battlefield_characteristics(state))
-    return memo[1]
+        chars = _battlefield_characteristics(state)
+        words = frozenset(a for c in chars.values() for a in c.abilities if a.__class__ is str)
+        memo = state.cache.battlefield_memo = (signature, chars, words)
+    return memo[1], memo[2]
+
+
+def on_the_battlefield(state: GameState, keyword: str) -> bool:
+    """Whether some permanent has ``keyword`` now (worked out with the battlefield's characteristics)."""
+    return "keyword:" + keyword in all_characteristics(state).words
 
 
 def battlefield_characteristics_uncached(state: GameState) -> dict:

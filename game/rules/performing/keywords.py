@@ -4,7 +4,7 @@ speed (702.179)."""
 from itertools import islice, product
 
 from game.rules.cards import CardSpec
-from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.characteristics import all_characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_face, land_plays
@@ -179,8 +179,9 @@ def player_designations(state: GameState, events: list) -> None:
     """702.131b: ascend's city's blessing; 702.179a: start your engines!'s speed of 1 (a state-based action);
     702.179d: speed's triggered ability, when an opponent lost life in ``events``."""
     chars_by_id = None
+    ascend, engines = on_the_battlefield(state, "ascend"), on_the_battlefield(state, "start your engines!")
     for player in state.players_in_game():
-        if player.city_blessing and player.speed:
+        if (player.city_blessing or not ascend) and (player.speed or not engines):
             continue
         mine = [oid for oid in state.battlefield if state.objects[oid].controller == player.name]
         chars_by_id = chars_by_id or (all_characteristics(state) if mine else None)
