@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics, lines_left_to_players
 from game.rules.performing.keywords import may_look
+from game.rules.stack import ability_of
 from game.rules.sba import attachment_legal
 from game.rules.state import GameState
 from game.rules.typeline import CREATURE_TYPES
@@ -48,6 +49,8 @@ class CardView:
     text: str = ""                                # its rules text as it stands (rules_text)
     manual: tuple = ()                            # the lines of that text the engine leaves to the players
     chosen_color: str | None = None               # chosen as it entered (614.12)
+    ability_text: str = ""                        # on the stack, an ability's text (113.7a: its source may be gone)
+    targets: list = field(default_factory=list)   # on the stack, the names of its targets (601.2c: announced)
 
 
 @dataclass
@@ -151,7 +154,17 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         attach_options=_attach_options(state, chars_by_id, obj, chars),
         text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
         manual=lines_left_to_players(state, object_id), chosen_color=obj.chosen_color,
+        **(_on_the_stack(state, chars_by_id, obj, chars) if obj.zone == "stack" else {}),
     )
+
+
+def _on_the_stack(state: GameState, chars_by_id: dict, obj, chars) -> dict:
+    """What every player sees of a spell or ability on the stack: an ability's text, and what it targets."""
+    ability = ability_of(state, obj) if obj.is_ability else None
+    text = getattr(ability, "text", "").replace("~", chars.name)
+    targets = [t if state.has_player(t) else chars_by_id[t].name for t in obj.targets if t and
+               (state.has_player(t) or t in state.objects)]
+    return {"ability_text": text, "targets": targets}
 
 
 def _reveals_top(state: GameState, chars_by_id: dict, player: str) -> bool:

@@ -1,5 +1,8 @@
 """Each visible card shows its rules text as it stands (the card's tooltip on the table)."""
-from game.table.render import _card_html
+from functools import partial
+
+from game.rules.actions import ActivateAbility
+from game.table.render import _card_html, _render
 from game.table.view import table_view
 from tests.rules.builder import Position
 
@@ -62,3 +65,17 @@ def test_614_12_a_card_shows_the_color_chosen_as_it_entered():
     game.state.objects[grove].chosen_color = "U"
     card = cards_by_id(table_view(game.state, "Bob"))[grove]
     assert card.chosen_color == "U" and "chosen color: U" in _card_html(card, act_url="/act/")
+
+
+def test_601_2c_a_stack_item_shows_every_player_its_controller_its_ability_text_and_its_targets():
+    game = Position("Alice", "Bob")
+    wasteland = game.battlefield("Alice", "Wasteland")
+    tundra = game.battlefield("Bob", "Tundra")
+    game.apply(ActivateAbility("Alice", wasteland, game.ability(wasteland), (tundra,)))
+    for viewer in ("Alice", "Bob"):
+        (item,) = table_view(game.state, viewer).stack
+        assert (item.controller, item.targets) == ("Alice", ["Tundra"])
+        assert item.ability_text == "{T}, Sacrifice this land: Destroy target nonbasic land."
+    html = _render("shared", {"table": table_view(game.state, "Bob"), "act_url": "/act/",
+                              "card": partial(_card_html, act_url="/act/")})
+    assert "Alice: {T}, Sacrifice this land: Destroy target nonbasic land. → Tundra" in html
