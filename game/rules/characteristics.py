@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
+from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
@@ -299,6 +300,14 @@ def _add_abilities(values, chars: Characteristics) -> None:
     chars.granted = chars.granted + [f"ability:{words}" for words in values]
 
 
+def _grant_quoted(values, chars: Characteristics) -> None:
+    """613.1f: abilities granted in quotes ("... with "{B}: Regenerate this creature""), read as a card's are
+    (granted.py); mana abilities among them are worked out again after layer 6."""
+    for quote in values:
+        chars.granted = chars.granted + list(quoted_abilities(quote) or ())
+    chars.mana_abilities = None
+
+
 def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
@@ -318,6 +327,7 @@ _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
+    "grant_quoted": _grant_quoted,
     "cant_attack_block": _cant_attack_block,
     "set_pt": _set_pt, "modify_pt": _modify_pt,
 }

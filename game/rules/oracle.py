@@ -33,6 +33,7 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.granted import readable, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrases import (
@@ -104,17 +105,18 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
 _BECOMES_CREATURE = re.compile(
     rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
-    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>[a-z ,]+?))?(?P<until> until end of turn)?"
-    r"(?:\. It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
+    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?:(?:\.|(?<=\.\")) It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
 def _creature_parts(m) -> tuple:
-    """The layers of "becomes a P/T COLOR SUBTYPE [artifact] creature with KEYWORDS [and all creature types]"
-    (613.1d-f, 613.4b)."""
-    keywords = [k for k in re.split(r",? and |, ", m.group("keywords") or "") if k]
+    """The layers of "becomes a P/T COLOR SUBTYPE [artifact] creature with KEYWORDS [and all creature types]
+    [and "QUOTED ABILITY"]" (613.1d-f, 613.4b; granted.py)."""
+    keywords = split_with(m.group("keywords") or "")
+    quoted = tuple(k.strip('"') for k in keywords if k.startswith('"'))
     every_type = "all creature types" in keywords
-    keywords = [k for k in keywords if k != "all creature types"]
-    if any(k not in KEYWORDS for k in keywords):
+    keywords = [k for k in keywords if k != "all creature types" and not k.startswith('"')]
+    if any(k not in KEYWORDS for k in keywords) or not all(map(readable, quoted)):
         return ()
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
@@ -122,6 +124,7 @@ def _creature_parts(m) -> tuple:
     parts += [("4", "add_all_creature_types", ())] if every_type else []
     parts += [("5", "set_colors", tuple(colors))] if colors else []
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
+    parts += [("6", "grant_quoted", quoted)] if quoted else []
     parts += [("6", "add_abilities", ("can't be blocked",))] if m.group("unblockable") else []
     return tuple(parts + [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))])
 
@@ -496,4 +499,4 @@ def manual_lines(name: str, text: str, is_permanent_card: bool) -> tuple:
     return read_card(name, text, is_permanent_card)[1]
 
 
-ORACLE.update(effect_sentences=effect_sentences, manual_lines=manual_lines)  # for the families (registry.py)
+ORACLE.update(effect_sentences=effect_sentences, manual_lines=manual_lines, read_card=read_card)  # for the families (registry.py)
