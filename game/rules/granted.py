@@ -34,6 +34,19 @@ def readable(quote: str) -> bool:
     return quoted_abilities(quote) is not None
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences of effect text, split after each period outside quotes (a quotation that ends a sentence
+    holds its period: "... with "This token can't block." Activate only as a sorcery.")."""
+    found, start, quoted = [], 0, False
+    for index, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif char == " " and not quoted and (text[index - 1] == "." or text[index - 2:index] == '."'):
+            found.append(text[start:index])
+            start = index + 1
+    return found + [text[start:]]
+
+
 def split_with(words: str) -> list[str]:
     """"menace and "Whenever ...""-style lists: the keywords and the quotations, in order (a quotation's own
     commas and "and"s left whole)."""

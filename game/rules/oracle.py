@@ -33,9 +33,10 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.activation_instructions import instructions, without_ability_word
-from game.rules.granted import readable, split_with
+from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -312,7 +313,7 @@ def effect_sentences(text: str) -> list[SpellEffect] | None:
     still a land."), else sentence by sentence; None unless every sentence reads."""
     if whole := _spell_effect(text):
         return _refers_back_to_a_target(whole, text)
-    found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
+    found = [_spell_effect(sentence) for sentence in sentences(text)]
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
@@ -376,6 +377,8 @@ def _static(line: str) -> list:
         return [CyclingAbility(m.group(1))]
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
+    if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
+        return found
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
@@ -435,12 +438,12 @@ def _activated(line: str) -> ActivatedAbility | None:
     cost_text, effect_text = line.split(": ", 1)
     from_hand = cost_text.endswith(", Discard this card")  # channel: activated from its owner's hand
     paid = costs(cost_text.removesuffix(", Discard this card"))
-    sentences = re.split(r"(?<=\.) ", effect_text)
+    said = sentences(effect_text)
     rules = {}
-    while len(sentences) > 1 and (found := instructions(sentences[-1])) is not None:  # they come last (602.1b)
+    while len(said) > 1 and (found := instructions(said[-1])) is not None:  # they come last (602.1b)
         rules.update(found)
-        sentences.pop()
-    effects = effect_sentences(" ".join(sentences))
+        said.pop()
+    effects = effect_sentences(" ".join(said))
     if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
