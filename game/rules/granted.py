@@ -10,8 +10,11 @@ independent of its source, even once the effect that granted it ends).
 import re
 from functools import lru_cache
 
-from game.rules.abilities import ActivatedAbility, LoyaltyAbility, ManaAbility, TriggeredAbility
+from game.rules.abilities import ActivatedAbility, LoyaltyAbility
 from game.rules.registry import ORACLE
+
+ACTIVATED = (ActivatedAbility, LoyaltyAbility)  # the kinds of granted abilities activated as ActivateAbility
+
 
 def whole(quote: str) -> str:
     """The quoted text as a line of rules text: a quotation that ends a sentence of the Oracle text may leave its
@@ -59,18 +62,8 @@ def split_with(words: str) -> list[str]:
     return [w.strip() for w in found]
 
 
-def granted_abilities(chars, kinds: tuple) -> list:
-    """The abilities of these kinds an object's characteristics have from a grant (layer 6), in order."""
-    return [a for a in chars.granted if isinstance(a, kinds)]
-
-
 @lru_cache(maxsize=1024)
 def ability_by_text(text: str):
     """The ability an activation or a trigger of a granted ability stands for, by its text (as it was read)."""
     abilities, _ = ORACLE["read_card"]("", text, True)
     return next(a for a in abilities if getattr(a, "text", "") == text)
-
-
-ACTIVATED = (ActivatedAbility, LoyaltyAbility)
-TRIGGERED = (TriggeredAbility,)
-MANA = (ManaAbility,)

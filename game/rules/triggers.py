@@ -6,8 +6,8 @@ source's id, card name, the player who controlled the source as it triggered, 60
 ability among the card's abilities) until a player would next receive priority (flow.put_triggers_on_stack).
 """
 from game.rules.abilities import TriggeredAbility
-from game.rules.characteristics import _selector_test, characteristics, invalidate
 from game.rules.cards import FACE_LAYOUTS
+from game.rules.characteristics import _selector_test, characteristics, invalidate
 from game.rules.conditions import holds
 from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
@@ -42,9 +42,9 @@ def trigger_ability(state: GameState, trigger: dict):
     if trigger.get("granted"):
         return ability_by_text(trigger["granted"])
     spec = state.cards[trigger["card"]]
-    face = spec.faces[min(trigger.get("face", 0), len(spec.faces) - 1)] if spec.faces and spec.layout in FACE_LAYOUTS \
-        else spec
-    return face.abilities[trigger["index"]]
+    if spec.faces and spec.layout in FACE_LAYOUTS:  # 712.8: the face that was up
+        spec = spec.faces[min(trigger.get("face", 0), len(spec.faces) - 1)]
+    return spec.abilities[trigger["index"]]
 
 
 def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility,

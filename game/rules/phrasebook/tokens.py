@@ -36,7 +36,8 @@ _EACH = r"(?P<each> for each opponent you have)?"
 _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
 _CREATURE = re.compile(
     rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
-    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?" rf"{_NAMED}{_EACH}(?:\.|(?<=\.\"))")
+    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?"
+    rf"{_NAMED}{_EACH}(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
 
 
 def _all_read(name: str, text: str) -> bool:
