@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
+from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
-LAYER_ORDER = ("4", "5", "6", "7b", "7c")
+LAYER_ORDER = ("4", "5", "6", "7b", "7c", "7d")
 
 
 @dataclass(slots=True)
@@ -299,6 +300,14 @@ def _add_abilities(values, chars: Characteristics) -> None:
     chars.granted = chars.granted + [f"ability:{words}" for words in values]
 
 
+def _grant_quoted(values, chars: Characteristics) -> None:
+    """613.1f: abilities granted in quotes ("... with "{B}: Regenerate this creature""), read as a card's are
+    (granted.py); mana abilities among them are worked out again after layer 6."""
+    for quote in values:
+        chars.granted = chars.granted + list(quoted_abilities(quote) or ())
+    chars.mana_abilities = None
+
+
 def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
@@ -313,13 +322,20 @@ def _modify_pt(values, chars: Characteristics) -> None:
         chars.toughness += values[1]
 
 
+def _switch_pt(values, chars: Characteristics) -> None:
+    """613.4d: power becomes toughness and toughness power."""
+    if chars.power is not None:
+        chars.power, chars.toughness = chars.toughness, chars.power
+
+
 # Each operation replaces a list rather than changing it, so a trial copy may share them.
 _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
+    "grant_quoted": _grant_quoted,
     "cant_attack_block": _cant_attack_block,
-    "set_pt": _set_pt, "modify_pt": _modify_pt,
+    "set_pt": _set_pt, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }
 
 
@@ -350,8 +366,9 @@ def _battlefield_characteristics(state: GameState) -> dict:
             _apply_effect(effect, all_chars, layer)
         if layer == "6":
             _work_out_mana_abilities(all_chars.values())
-    for oid, chars in all_chars.items():
-        _count_counters(chars, state.objects[oid].counters)
+        if layer == "7c":  # 613.4c: counters, with the other changes of layer 7c, before switches (7d)
+            for oid, chars in all_chars.items():
+                _count_counters(chars, state.objects[oid].counters)
     return all_chars
 
 

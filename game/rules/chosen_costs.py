@@ -8,6 +8,7 @@ before anything is paid and are then paid in full (601.2h: partial payments are 
 from itertools import combinations, islice, product
 
 from game.rules.abilities import ActivatedAbility, ManaAbility
+from game.rules.crew import check_crew, crewing, crews
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
 from game.rules.targets import candidates, fits
@@ -15,13 +16,17 @@ from game.rules.triggers import tap
 from game.rules.zones import move_object
 
 # What each verb does to a chosen object, the rule for it, and where the object goes.
-RULES = {"sacrifice": "701.17a", "tap": "701.21a", "discard": "701.8a", "exile": "701.11a", "return": "601.2h"}
+RULES = {"sacrifice": "701.17a", "tap": "701.21a", "crew": "702.122a", "discard": "701.8a", "exile": "701.11a",
+         "return": "601.2h"}
 DESTINATIONS = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand"}
 MAX_PAYMENTS = 64
 
 
 def check_paid(state: GameState, player: str, source_id: str, ability, paid: tuple) -> None:
     """Every chosen object pays its cost: as many as the costs say, none twice, each one that cost's kind."""
+    if crewing(ability):
+        check_crew(state, player, source_id, ability, paid)
+        return
     wanted = sum(count for _, count, _, _ in ability.paid_with)
     if len(paid) != wanted:
         raise RuleViolation("601.2h", f"that ability's costs need {wanted} chosen object(s), got {len(paid)}")
@@ -56,8 +61,8 @@ def pay_chosen(state: GameState, ability, paid: tuple, events: list) -> None:
     """Tap, sacrifice, discard, exile or return each chosen object (601.2h)."""
     chosen = iter(paid)
     for verb, count, _, _ in ability.paid_with:
-        for oid in islice(chosen, count):
-            if verb == "tap":
+        for oid in islice(chosen, len(paid) if verb == "crew" else count):
+            if verb in ("tap", "crew"):
                 tap(state, oid)  # 603.2f
                 events.append({"type": "tap", "id": oid})
             else:
@@ -69,6 +74,8 @@ def payments(state: GameState, player: str, source_id: str, ability) -> list[tup
     """The ways to pay an ability's chosen costs now (at most MAX_PAYMENTS; any other legal one may be named)."""
     if not ability.paid_with:
         return [()]
+    if crewing(ability):
+        return crews(state, player, source_id, ability)
     ways = []
     for verb, count, what, another in ability.paid_with:
         pool = state.player(player).hand if verb == "discard" else candidates(state, what)

@@ -61,7 +61,8 @@ def put_triggers_on_stack(state: GameState, events: list) -> None:
     state.triggers = waiting
     for player in state.apnap():  # 603.3b: each player puts theirs on the stack in the order they choose
         mine = stacked.get(player.name, [])
-        kinds = {(state.objects[oid].card, state.objects[oid].ability_index, tuple(state.objects[oid].targets))
+        kinds = {(state.objects[oid].card, state.objects[oid].ability_index, state.objects[oid].granted,
+                  tuple(state.objects[oid].targets))
                  for oid in mine}
         if len(kinds) > 1:  # (copies of one ability with the same targets: any order is the same order)
             state.pending.append({"player": player.name, "choice": "order_triggers",

@@ -33,8 +33,10 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -104,17 +106,18 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
 _BECOMES_CREATURE = re.compile(
     rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
-    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>[a-z ,]+?))?(?P<until> until end of turn)?"
-    r"(?:\. It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
+    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?:(?:\.|(?<=\.\")) It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
 def _creature_parts(m) -> tuple:
-    """The layers of "becomes a P/T COLOR SUBTYPE [artifact] creature with KEYWORDS [and all creature types]"
-    (613.1d-f, 613.4b)."""
-    keywords = [k for k in re.split(r",? and |, ", m.group("keywords") or "") if k]
+    """The layers of "becomes a P/T COLOR SUBTYPE [artifact] creature with KEYWORDS [and all creature types]
+    [and "QUOTED ABILITY"]" (613.1d-f, 613.4b; granted.py)."""
+    keywords = split_with(m.group("keywords") or "")
+    quoted = tuple(k.strip('"') for k in keywords if k.startswith('"'))
     every_type = "all creature types" in keywords
-    keywords = [k for k in keywords if k != "all creature types"]
-    if any(k not in KEYWORDS for k in keywords):
+    keywords = [k for k in keywords if k != "all creature types" and not k.startswith('"')]
+    if any(k not in KEYWORDS for k in keywords) or not all(map(readable, quoted)):
         return ()
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
@@ -122,6 +125,7 @@ def _creature_parts(m) -> tuple:
     parts += [("4", "add_all_creature_types", ())] if every_type else []
     parts += [("5", "set_colors", tuple(colors))] if colors else []
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
+    parts += [("6", "grant_quoted", quoted)] if quoted else []
     parts += [("6", "add_abilities", ("can't be blocked",))] if m.group("unblockable") else []
     return tuple(parts + [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))])
 
@@ -309,7 +313,7 @@ def effect_sentences(text: str) -> list[SpellEffect] | None:
     still a land."), else sentence by sentence; None unless every sentence reads."""
     if whole := _spell_effect(text):
         return _refers_back_to_a_target(whole, text)
-    found = [_spell_effect(sentence) for sentence in re.split(r"(?<=\.) ", text)]
+    found = [_spell_effect(sentence) for sentence in sentences(text)]
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
@@ -373,6 +377,8 @@ def _static(line: str) -> list:
         return [CyclingAbility(m.group(1))]
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
+    if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
+        return found
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
@@ -432,12 +438,12 @@ def _activated(line: str) -> ActivatedAbility | None:
     cost_text, effect_text = line.split(": ", 1)
     from_hand = cost_text.endswith(", Discard this card")  # channel: activated from its owner's hand
     paid = costs(cost_text.removesuffix(", Discard this card"))
-    sentences = re.split(r"(?<=\.) ", effect_text)
+    said = sentences(effect_text)
     rules = {}
-    while len(sentences) > 1 and (found := instructions(sentences[-1])) is not None:  # they come last (602.1b)
+    while len(said) > 1 and (found := instructions(said[-1])) is not None:  # they come last (602.1b)
         rules.update(found)
-        sentences.pop()
-    effects = effect_sentences(" ".join(sentences))
+        said.pop()
+    effects = effect_sentences(" ".join(said))
     if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
@@ -496,4 +502,4 @@ def manual_lines(name: str, text: str, is_permanent_card: bool) -> tuple:
     return read_card(name, text, is_permanent_card)[1]
 
 
-ORACLE.update(effect_sentences=effect_sentences, manual_lines=manual_lines)  # for the families (registry.py)
+ORACLE.update(effect_sentences=effect_sentences, manual_lines=manual_lines, read_card=read_card)  # for the families (registry.py)

@@ -9,6 +9,7 @@ from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.conditions import count, holds
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
+from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
 from game.rules.producible import devotion, mirrored, own_kinds
@@ -254,7 +255,8 @@ def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
 
 def activated_abilities(state: GameState, object_id: str) -> list:
     """The non-mana activated abilities the engine automates, with their index in the card's abilities, in
-    text order, wherever each works (cycling from the hand, the others on the battlefield)."""
+    text order, wherever each works (cycling from the hand, the others on the battlefield); then those it has
+    from a grant (granted.py)."""
     obj = state.objects[object_id]
     known = state.cache.printed_activated  # per card and face, for the whole game
     printed_ones = known.get((obj.card, obj.face))
@@ -263,10 +265,13 @@ def activated_abilities(state: GameState, object_id: str) -> list:
         printed_ones = known[obj.card, obj.face] = tuple(
             (i, a) for i, a in enumerate(abilities)
             if isinstance(a, (ActivatedAbility, AttachAbility, LoyaltyAbility, CyclingAbility)))
-    if not printed_ones:
-        return []
-    current = characteristics(state, object_id).abilities
-    return [(i, a) for i, a in printed_ones if a in current]
+    chars = characteristics(state, object_id)
+    if not chars.granted:
+        return [(i, a) for i, a in printed_ones if a in chars.abilities] if printed_ones else []
+    # 613.1f: granted ones after its printed ones, numbered on from them, in the order they were granted
+    after = len(state.spec(obj).abilities)
+    return [(i, a) for i, a in printed_ones if a in chars.abilities] + \
+        [(after + i, a) for i, a in enumerate(chars.granted) if isinstance(a, ACTIVATED)]
 
 
 def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = ()):
@@ -418,8 +423,9 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number
     stack_obj = GameObject(id=state.new_id(), card=obj.card, owner=player, zone="stack", controller=player,
-                           timestamp=state.new_timestamp(), is_ability=True, source=object_id,
-                           ability_index=index, targets=list(targets))
+                           timestamp=state.new_timestamp(), is_ability=True, source=object_id, face=obj.face,
+                           ability_index=index, targets=list(targets),
+                           granted=ability.text if index >= len(state.spec(obj).abilities) else "")
     state.objects[stack_obj.id] = stack_obj
     state.stack.insert(0, stack_obj.id)  # 602.2a
     state.turn.passed = []

@@ -5,6 +5,7 @@ from game.rules.abilities import (
 )
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
+from game.rules.granted import ability_by_text
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
 from game.rules.targets import is_legal_target, target_kinds
@@ -13,7 +14,10 @@ from game.rules.zones import move_object
 
 
 def ability_of(state: GameState, stack_obj):
-    """The ability a stack object stands for (abilities keep the text that made them, 405.4)."""
+    """The ability a stack object stands for (abilities keep the text that made them, 405.4): one of its
+    card's, or one its source had from a grant, by that ability's text (granted.py)."""
+    if stack_obj.granted:
+        return ability_by_text(stack_obj.granted)
     return state.spec(stack_obj).abilities[stack_obj.ability_index]
 
 

@@ -49,6 +49,7 @@ class GameObject:
     is_ability: bool = False       # an activated or triggered ability on the stack (405.1)
     source: str | None = None      # for abilities: the object they came from
     ability_index: int = -1        # which of the source's abilities
+    granted: str = ""              # an ability its source had from a grant: its text (granted.py, 613.1f)
     targets: list = field(default_factory=list)
     x: int = 0
     commander: bool = False        # a commander (903.3), castable from the command zone

@@ -6,23 +6,45 @@ source's id, card name, the player who controlled the source as it triggered, 60
 ability among the card's abilities) until a player would next receive priority (flow.put_triggers_on_stack).
 """
 from game.rules.abilities import TriggeredAbility
+from game.rules.cards import FACE_LAYOUTS
 from game.rules.characteristics import _selector_test, characteristics, invalidate
 from game.rules.conditions import holds
+from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET
 from game.rules.targets import candidates, is_legal_target
 
 
-def _triggered_abilities(state: GameState, object_id: str, event: str, abilities=None) -> list:
-    """(index, ability) for the printed triggered abilities on ``event`` the object has now (or had:
-    ``abilities``, looking back in time, 603.10a); a permanent that lost its abilities (613.1f) has none."""
+def _triggered_abilities(state: GameState, object_id: str, event: str, chars=None) -> list:
+    """(index, ability) for the printed triggered abilities on ``event`` the object has now (or had: ``chars``,
+    looking back in time, 603.10a); a permanent that lost its abilities (613.1f) has none. Then those it has
+    from a grant (613.1f, granted.py), with no index (-1)."""
     obj = state.objects.get(object_id)
     printed = [(i, a) for i, a in enumerate(state.spec(obj).abilities)
                if isinstance(a, TriggeredAbility) and a.event == event]
+    chars = characteristics(state, object_id) if chars is None else chars
+    granted = [(-1, a) for a in chars.granted if isinstance(a, TriggeredAbility) and a.event == event]
     if not printed:
-        return []
-    has = characteristics(state, object_id).abilities if abilities is None else abilities
-    return [(i, a) for i, a in printed if a in has]
+        return granted
+    has = chars.abilities
+    return [(i, a) for i, a in printed if a in has] + granted
+
+
+def watches(state: GameState, oid: str, event: str) -> bool:
+    """Whether a permanent has any triggered ability on ``event``, printed or granted."""
+    return any(isinstance(a, TriggeredAbility) and a.event == event
+               for a in state.spec(state.objects[oid]).abilities + tuple(characteristics(state, oid).granted))
+
+
+def trigger_ability(state: GameState, trigger: dict):
+    """The triggered ability a waiting trigger stands for: its card's (by index, on the face that was up) or a
+    granted one (by its text)."""
+    if trigger.get("granted"):
+        return ability_by_text(trigger["granted"])
+    spec = state.cards[trigger["card"]]
+    if spec.faces and spec.layout in FACE_LAYOUTS:  # 712.8: the face that was up
+        spec = spec.faces[min(trigger.get("face", 0), len(spec.faces) - 1)]
+    return spec.abilities[trigger["index"]]
 
 
 def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility,
@@ -32,7 +54,8 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     controller = controller or obj.controller
     if intervening_if_holds(state, ability, obj, controller):
         state.triggers.append({"source": obj.id, "card": obj.card, "controller": controller, "index": index,
-                               "text": ability.text})
+                               "text": ability.text, **({"face": obj.face} if obj.face else {}),
+                               **({"granted": ability.text} if index < 0 else {})})
 
 
 def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str) -> bool:
@@ -60,9 +83,7 @@ def step_began(state: GameState, step: str) -> None:
 def entered(state: GameState, new: GameObject) -> None:
     """603.6a: a permanent entered; every permanent on the battlefield, the newcomer too, is checked for
     abilities that trigger on it ("When ~ enters [untapped]", "Whenever a land you control enters")."""
-    watching = [oid for oid in state.battlefield
-                if any(isinstance(a, TriggeredAbility) and a.event == "enters"
-                       for a in state.spec(state.objects[oid]).abilities)]
+    watching = [oid for oid in state.battlefield if watches(state, oid, "enters")]
     chars = characteristics(state, new.id) if watching else None
     for oid in watching:
         obj = state.objects[oid]
@@ -79,10 +100,10 @@ def entered(state: GameState, new: GameObject) -> None:
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
     """603.10a: as a permanent leaves the battlefield, the abilities it has then that trigger on its leaving
     (``leaves_triggers``, after the move, says whether they do)."""
-    if not any(isinstance(a, TriggeredAbility) and a.event == "leaves" for a in state.spec(old).abilities):
+    if not watches(state, old.id, "leaves"):
         return []
     chars = characteristics(state, old.id)
-    return [(i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars.abilities)
+    return [(i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
             if not a.creature or "Creature" in chars.types]
 
 
@@ -120,7 +141,7 @@ def tap(state: GameState, object_id: str) -> None:
 
 def _target_kinds(state: GameState, trigger: dict) -> list:
     """(kind, optional) for each target the trigger's instructions require, in order."""
-    effects = getattr(state.cards[trigger["card"]].abilities[trigger["index"]], "effects", ())
+    effects = getattr(trigger_ability(state, trigger), "effects", ())
     return [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
 
 
@@ -146,6 +167,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
+        face=trigger.get("face", 0), granted=trigger.get("granted", ""),
     )
     state.objects[ability.id] = ability
     state.stack.insert(0, ability.id)

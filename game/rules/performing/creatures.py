@@ -13,6 +13,8 @@ def _words(parts: tuple) -> str:
             said.append("gains " + " and ".join(values))
         elif op == "add_abilities":
             said += values
+        elif op == "switch_pt":
+            said.append("switches its power and toughness")
     return " and ".join(said)
 
 

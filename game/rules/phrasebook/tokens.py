@@ -1,6 +1,7 @@
 """Creating tokens (701.6a, 111): "Create a Treasure token." and the other predefined tokens (111.10), "Create a
 tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 1/1 green Elf Warrior creature
-tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "Create a 3/3 colorless Robot
+tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
+can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
 Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have."
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
@@ -9,6 +10,7 @@ card's: a token whose abilities aren't all read leaves the sentence that creates
 import re
 
 from game.rules.abilities import KEYWORDS, SpellEffect
+from game.rules.granted import split_with, whole
 from game.rules.phrases import NUMBER, number
 from game.rules.registry import ORACLE, reads
 
@@ -34,7 +36,8 @@ _EACH = r"(?P<each> for each opponent you have)?"
 _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
 _CREATURE = re.compile(
     rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
-    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>[a-z ,]+?))?" rf"{_NAMED}{_EACH}\.")
+    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?"
+    rf"{_NAMED}{_EACH}(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
 
 
 def _all_read(name: str, text: str) -> bool:
@@ -59,12 +62,14 @@ def create(sentence: str) -> list[SpellEffect] | None:
         return _creates(m, colors=(), types=(card_type,), subtypes=(m.group("kind"),), power="", toughness="",
                         text=text)
     if m := _CREATURE.fullmatch(sentence):
-        keywords = [k for k in re.split(r", and |, | and ", m.group("keywords") or "") if k]
+        keywords = split_with(m.group("keywords") or "")  # keywords, then abilities in quotes (granted.py)
+        quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
+        keywords = [k for k in keywords if not k.startswith('"')]
         if any(k not in KEYWORDS for k in keywords):
             return None
         colors = tuple(_COLOR[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
         return _creates(m, colors=colors, types=types, subtypes=tuple(m.group("subtypes").split()),
                         power=m.group("power"), toughness=m.group("toughness"),
-                        text="\n".join(k.capitalize() for k in keywords))
+                        text="\n".join([k.capitalize() for k in keywords] + quoted))
     return None

@@ -1,0 +1,74 @@
+"""702.122a: Crew N, "Tap any number of other untapped creatures you control with total power N or greater: This
+permanent becomes an artifact creature until end of turn.", the creatures chosen as it's activated (601.2h); a
+Pilot token crews as though its power were 2 greater (Country Roads)."""
+import pytest
+
+from game.rules.actions import ActivateAbility, Advance
+from game.rules.engine import legal_actions
+from game.rules.oracle import manual_lines
+from game.rules.spells import activated_abilities
+from tests.rules.builder import Position, starter_specs
+
+
+def crew(game: Position, vehicle: str, *creatures: str) -> list:
+    (index, _ability), = activated_abilities(game.state, vehicle)
+    return game.apply(ActivateAbility("Alice", vehicle, index, (), creatures))
+
+
+@pytest.mark.parametrize("name", ["Irontread Crusher", "Air Response Unit", "Untethered Express"])
+def test_702_122a_vehicles_with_crew_are_read_whole(name):
+    spec = starter_specs()[name]
+    assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_702_122a_crewed_vehicle_is_an_artifact_creature_until_end_of_turn():
+    game = Position("Alice", "Bob")
+    crusher = game.battlefield("Alice", "Irontread Crusher")  # 6/6, crew 3
+    bears = [game.battlefield("Alice", "Grizzly Bears", sick=True) for _ in range(2)]
+    assert "Creature" not in game.chars(crusher).types
+    crew(game, crusher, *bears)  # summoning sick creatures may crew (302.6 limits only their own {T})
+    assert all(game.state.objects[b].tapped for b in bears)
+    game.pass_all()
+    chars = game.chars(crusher)
+    assert (chars.types, chars.power, chars.toughness) == (["Artifact", "Creature"], 6, 6)
+    game.apply(Advance("Alice", "end"))
+    game.apply(Advance("Alice", "upkeep"))
+    assert game.chars(crusher).types == ["Artifact"]
+
+
+def test_702_122a_too_little_power_tapped_or_other_players_creatures_are_refused():
+    game = Position("Alice", "Bob")
+    crusher = game.battlefield("Alice", "Irontread Crusher")
+    bear = game.battlefield("Alice", "Grizzly Bears")
+    tapped = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    theirs = game.battlefield("Bob", "Grizzly Bears")
+    index = activated_abilities(game.state, crusher)[0][0]
+    assert game.reject(ActivateAbility("Alice", crusher, index, (), (bear,))).rule == "702.122a"
+    assert game.reject(ActivateAbility("Alice", crusher, index, (), (bear, tapped))).rule == "702.122a"
+    assert game.reject(ActivateAbility("Alice", crusher, index, (), (bear, theirs))).rule == "702.122a"
+    assert game.reject(ActivateAbility("Alice", crusher, index, (), (bear, bear))).rule == "601.2h"
+
+
+def test_702_122a_a_vehicle_cant_crew_itself_and_the_offers_are_the_smallest_crews():
+    game = Position("Alice", "Bob")
+    unit = game.battlefield("Alice", "Air Response Unit")  # crew 1
+    other = game.battlefield("Alice", "Air Response Unit")
+    index = activated_abilities(game.state, unit)[0][0]
+    crew(game, other, game.battlefield("Alice", "Grizzly Bears"))
+    game.pass_all()
+    assert game.reject(ActivateAbility("Alice", other, index, (), (other,))).rule == "702.122a"
+    offered = [a.paid for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateAbility) and a.card == unit]
+    assert offered == [(other,)]  # the crewed one (3 power): itself never, the tapped bear no more
+
+
+def test_702_122a_a_pilot_token_crews_as_though_its_power_were_2_greater():
+    game = Position("Alice", "Bob")
+    roads = game.battlefield("Alice", "Country Roads")
+    crusher = game.battlefield("Alice", "Irontread Crusher")
+    game.pool("Alice", W=1, C=1)
+    game.apply(ActivateAbility("Alice", roads, activated_abilities(game.state, roads)[0][0]))
+    game.pass_all()
+    (pilot,) = [oid for oid in game.zone("battlefield") if game.state.objects[oid].token]
+    crew(game, crusher, pilot)  # a 1/1 crewing 3
+    game.pass_all()
+    assert "Creature" in game.chars(crusher).types and game.chars(pilot).power == 1
