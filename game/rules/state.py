@@ -51,6 +51,9 @@ class GameObject:
     ability_index: int = -1        # which of the source's abilities
     targets: list = field(default_factory=list)
     x: int = 0
+    # An activated ability's last known information (608.2h) of what its costs moved, for the amounts it uses:
+    # {"source": {...}, "paid": [{...}, ...]}, each {"power", "toughness", "mana_value", "counters"} (amounts.py).
+    known: dict = field(default_factory=dict)
     commander: bool = False        # a commander (903.3), castable from the command zone
     attacking: str | None = None   # the player it attacks (506.4)
     blocking: str | None = None    # the attacker it blocks
