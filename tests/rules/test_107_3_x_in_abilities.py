@@ -8,6 +8,7 @@ costs moved (608.2h).
 from game.rules.actions import ActivateAbility
 from game.rules.engine import legal_actions
 from game.rules.oracle import effect_sentences, manual_lines
+from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, starter_specs
 
 
@@ -22,7 +23,6 @@ def performed_in_full(name: str) -> bool:
 
 
 def abilities(game, source) -> list[int]:
-    from game.rules.spells import activated_abilities
     return [index for index, _ in activated_abilities(game.state, source)]
 
 
