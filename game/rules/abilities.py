@@ -114,16 +114,20 @@ class SpellEffect:
     tapped: bool = False      # search: put onto the battlefield tapped
     detail: tuple = ()        # what else a phrase family keeps (families/), as nested tuples
     optional: bool = False    # "up to one target ...": none may be chosen (601.2c)
+    # A variable amount (107.3, game/rules/amounts.py): "" none; else the words for what X is ("X": the value
+    # chosen as it was activated; "the number of Gates you control", "the sacrificed creature's power", ...).
+    # Then ``amount`` counts per X ("a card for each ...": 1) and "X" in ``detail`` stands for X.
+    x: str = ""
 
     def to_data(self) -> list:
         """As plain data (a resolution waiting for a choice keeps its other instructions in the state)."""
         return [self.kind, self.amount, self.target, list(self.quality), self.tapped, _listed(self.detail),
-                self.optional]
+                self.optional, self.x]
 
     @classmethod
     def from_data(cls, data: list) -> "SpellEffect":
-        kind, amount, target, quality, tapped, detail, optional = data
-        return cls(kind, amount, target, tuple(quality), tapped, _tupled(detail), optional)
+        kind, amount, target, quality, tapped, detail, optional, *x = data
+        return cls(kind, amount, target, tuple(quality), tapped, _tupled(detail), optional, *x)
 
 
 def _listed(value):
@@ -194,6 +198,7 @@ class ActivatedAbility:
     step: str = ""            # "Activate only during ...": a step (500.1), or "combat" (its steps, 506.1)
     less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
     from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
+    x_at_least: int = 0       # "X can't be 0.": the least X its controller may announce (107.3a, 601.2b)
 
 
 @dataclass(frozen=True)
@@ -277,6 +282,7 @@ class Condition:
     power_at_least: int | None = None     # permanents: creatures with power N or greater
     toughness_at_least: int | None = None  # permanents: creatures with toughness N or greater
     colors: frozenset = frozenset()       # permanents: of each of these colors
+    colorless: bool = False               # permanents: colorless ones (105.2c)
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
 
 

@@ -51,6 +51,7 @@ class ActivateAbility:
     ability: int              # index among the object's activated abilities (see engine.activated_abilities)
     targets: tuple = ()
     paid: tuple = ()          # object ids chosen for its costs ("Sacrifice a creature"), cost by cost (601.2h)
+    x: int = 0                # the value announced for X in its cost (107.3a, 601.2b); 0 for an ability without X
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ def instructions(text: str) -> dict | None:
     not your turn.", "... only if CONDITION.", two of them joined by "and only"; "This ability costs {1} less to
     activate for each PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't
     read."""
+    if text == "X can't be 0.":  # the value announced for X (107.3a, 601.2b)
+        return {"x_at_least": 1}
     if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (.+) you control\.", text):
         kinds = permanents(m.group(1)) if not m.group(1).startswith("other ") else None
         return {"less_for_each": Condition("permanents", **kinds)} if kinds else None

@@ -22,21 +22,34 @@ DESTINATIONS = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exil
 MAX_PAYMENTS = 64
 
 
-def check_paid(state: GameState, player: str, source_id: str, ability, paid: tuple) -> None:
-    """Every chosen object pays its cost: as many as the costs say, none twice, each one that cost's kind."""
+def check_paid(state: GameState, player: str, source_id: str, ability, paid: tuple, x: int = 0) -> None:
+    """Every chosen object pays its cost: as many as the costs say (X: the X announced), none twice, each one
+    that cost's kind."""
     if crewing(ability):
         check_crew(state, player, source_id, ability, paid)
         return
-    wanted = sum(count for _, count, _, _ in ability.paid_with)
+    wanted = sum(how_many(count, x) for _, count, _, _ in ability.paid_with)
     if len(paid) != wanted:
         raise RuleViolation("601.2h", f"that ability's costs need {wanted} chosen object(s), got {len(paid)}")
     if len(set(paid)) != len(paid):
         raise RuleViolation("601.2h", "one object can't pay two costs")
     chosen = iter(paid)
     for verb, count, what, another in ability.paid_with:
-        for oid in islice(chosen, count):
+        for oid in islice(chosen, how_many(count, x)):
             if not _may_pay(state, player, source_id, ability, verb, what, another, oid):
                 raise RuleViolation(RULES[verb], f"that can't pay the cost \"{verb} {_words(what)}\"")
+
+
+def how_many(count, x: int) -> int:
+    """How many objects a chosen cost takes: its number, or the X announced ("Tap X untapped artifacts you
+    control", 107.3a)."""
+    return x if count == "X" else count
+
+
+def fitting(state: GameState, player: str, source_id: str, ability, verb: str, what: str, another: bool) -> list:
+    """The objects that may pay one chosen cost."""
+    pool = state.player(player).hand if verb == "discard" else candidates(state, what)
+    return [oid for oid in pool if _may_pay(state, player, source_id, ability, verb, what, another, oid)]
 
 
 def _words(what: str) -> str:
@@ -57,11 +70,11 @@ def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, 
     return fits(state, what, oid, controller=player)
 
 
-def pay_chosen(state: GameState, ability, paid: tuple, events: list) -> None:
+def pay_chosen(state: GameState, ability, paid: tuple, events: list, x: int = 0) -> None:
     """Tap, sacrifice, discard, exile or return each chosen object (601.2h)."""
     chosen = iter(paid)
     for verb, count, _, _ in ability.paid_with:
-        for oid in islice(chosen, len(paid) if verb == "crew" else count):
+        for oid in islice(chosen, len(paid) if verb == "crew" else how_many(count, x)):
             if verb in ("tap", "crew"):
                 tap(state, oid)  # 603.2f
                 events.append({"type": "tap", "id": oid})
@@ -70,16 +83,16 @@ def pay_chosen(state: GameState, ability, paid: tuple, events: list) -> None:
                 events[-1]["rule"] = RULES[verb]
 
 
-def payments(state: GameState, player: str, source_id: str, ability) -> list[tuple]:
-    """The ways to pay an ability's chosen costs now (at most MAX_PAYMENTS; any other legal one may be named)."""
+def payments(state: GameState, player: str, source_id: str, ability, x: int = 0) -> list[tuple]:
+    """The ways to pay an ability's chosen costs now, X announced (at most MAX_PAYMENTS; any other legal one may
+    be named)."""
     if not ability.paid_with:
         return [()]
     if crewing(ability):
         return crews(state, player, source_id, ability)
     ways = []
     for verb, count, what, another in ability.paid_with:
-        pool = state.player(player).hand if verb == "discard" else candidates(state, what)
-        fitting = [oid for oid in pool if _may_pay(state, player, source_id, ability, verb, what, another, oid)]
-        ways.append(list(combinations(fitting, count)))
+        ways.append(list(combinations(fitting(state, player, source_id, ability, verb, what, another),
+                                      how_many(count, x))))
     found = (sum(parts, ()) for parts in product(*ways))
     return list(islice((p for p in found if len(set(p)) == len(p)), MAX_PAYMENTS))

@@ -1,5 +1,6 @@
 """Performing the instructions of resolving spells and abilities (608)."""
 from game.rules.abilities import SpellEffect
+from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import PERFORMERS
@@ -63,6 +64,8 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
 
 def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
             target: str | None, token: dict | None, events: list) -> None:
+    if effect.x:  # 608.2h: a count is determined as the instruction is performed
+        effect = counted(state, effect, controller=controller, source_id=source_id)
     kind = effect.kind
     if kind == "damage":
         deal_damage(state, source_id, target, effect.amount, events)

@@ -16,7 +16,7 @@ import game.rules.performing  # noqa: F401 (registers every phrase family's perf
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, damage_division
-from game.rules.chosen_costs import payments
+from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
@@ -32,6 +32,7 @@ from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
+from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
 from game.rules.targets import candidates, is_legal_target, target_kinds
@@ -107,7 +108,8 @@ def _activate_mana(state, action: A.ActivateMana, events):
 
 
 def _activate(state, action: A.ActivateAbility, events):
-    activate(state, action.player, action.card, action.ability, tuple(action.targets), events, tuple(action.paid))
+    activate(state, action.player, action.card, action.ability, tuple(action.targets), events, tuple(action.paid),
+             action.x)
 
 
 def _pass(state, action: A.PassPriority, events):
@@ -372,16 +374,29 @@ def legal_actions(state: GameState, player: str) -> list:
 
 
 def _ability_actions(state, player, oid) -> list:
-    """Each legal activation of an object's non-mana activated abilities: by targets and the objects chosen
+    """Each legal activation of an object's non-mana activated abilities: by targets, X and the objects chosen
     for its costs (at most MAX_TARGET_TUPLES ways per ability)."""
     found = []
     for index, ability in activated_abilities(state, oid):
-        ways = product(_target_options(state, player, oid, index),
-                       payments(state, player, oid, ability) if isinstance(ability, ActivatedAbility) else [()])
-        found += [A.ActivateAbility(player, oid, index, targets, paid)
-                  for targets, paid in islice(ways, MAX_TARGET_TUPLES)
-                  if _legal(check_activate, state, player, oid, index, targets, paid)]
+        ways = ((targets, paid, x) for x in _x_options(state, player, oid, ability)
+                for targets, paid in product(_target_options(state, player, oid, index),
+                                             payments(state, player, oid, ability, x)
+                                             if isinstance(ability, ActivatedAbility) else [()]))
+        found += [A.ActivateAbility(player, oid, index, targets, paid, x)
+                  for targets, paid, x in islice(ways, MAX_TARGET_TUPLES)
+                  if _legal(check_activate, state, player, oid, index, targets, paid, x)]
     return found
+
+
+def _x_options(state, player, oid, ability) -> range:
+    """The values of X to offer (107.3a): as many as there are objects to pay "Tap X untapped artifacts you
+    control" with, each; for an {X} in the mana cost the least (the table and the runner may name any other)."""
+    if not isinstance(ability, ActivatedAbility) or not announces_x(ability.cost, ability.paid_with):
+        return range(0, 1)
+    least = max(0, ability.x_at_least)
+    costs = [fitting(state, player, oid, ability, verb, what, another)
+             for verb, count, what, another in ability.paid_with if count == "X"]
+    return range(least, 1 + min(len(objects) for objects in costs)) if costs else range(least, least + 1)
 
 
 def _mana_payments(state, player, oid, chars, kind, index) -> list:

@@ -37,6 +37,7 @@ from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.vehicles import vehicle_abilities
+from game.rules.phrasebook.variables import CHOSEN, announces_x
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -172,7 +173,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
                                                  if m.group(1) != "X" else match.group("mix")):
         cost_text, remove_any = cost_text[:m.start()], m.group(2)  # "... for each storage counter removed this way"
     paid = costs(cost_text)
-    if paid is None:
+    if paid is None or announces_x(paid["cost"], paid["paid_with"]):
         return None  # costs this reader doesn't know
     only = match.group("only") or ""
     entered = re.match(rf"{SELF_NAMES} entered this turn(?: or if |$)", only)
@@ -274,8 +275,14 @@ def _per(words: str) -> Condition | str | None:
     return None
 
 
-def _spell_effect(line: str) -> list[SpellEffect]:
-    line = line.rstrip()
+def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
+    """One sentence's instructions ([] when it doesn't read); an X chosen as it's activated only where
+    ``chosen_x`` (an activated ability with X in its cost, 107.3a)."""
+    found = _sentence_effect(line.rstrip())
+    return found if chosen_x or not any(e.x == CHOSEN for e in found) else []
+
+
+def _sentence_effect(line: str) -> list[SpellEffect]:
     if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
@@ -308,12 +315,12 @@ def _spell_effect(line: str) -> list[SpellEffect]:
     return []
 
 
-def effect_sentences(text: str) -> list[SpellEffect] | None:
+def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
     still a land."), else sentence by sentence; None unless every sentence reads."""
-    if whole := _spell_effect(text):
+    if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
-    found = [_spell_effect(sentence) for sentence in sentences(text)]
+    found = [_spell_effect(sentence, chosen_x) for sentence in sentences(text)]
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
@@ -443,7 +450,8 @@ def _activated(line: str) -> ActivatedAbility | None:
     while len(said) > 1 and (found := instructions(said[-1])) is not None:  # they come last (602.1b)
         rules.update(found)
         said.pop()
-    effects = effect_sentences(" ".join(said))
+    effects = effect_sentences(" ".join(said),
+                               chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"]))
     if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)

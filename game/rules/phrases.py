@@ -29,7 +29,7 @@ SAME_TARGET = "same"
 
 
 # Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
-_MANA_COST = r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"
+_MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a)
 
 
 def costs(text: str) -> dict | None:
@@ -63,8 +63,8 @@ def costs(text: str) -> dict | None:
 
 # What a chosen cost's objects may be, as a target phrase (phrases.target_filter) with the words for the zone.
 _CHOSEN_COSTS = (
-    (rf"Sacrifice (?P<n>another|{NUMBER}) (?P<what>[A-Za-z -]+)", "sacrifice", " you control"),
-    (rf"Tap (?P<n>an|{NUMBER}) untapped (?P<what>[A-Za-z -]+) you control", "tap", " you control"),
+    (rf"Sacrifice (?P<n>another|X|{NUMBER}) (?P<what>[A-Za-z -]+)", "sacrifice", " you control"),
+    (rf"Tap (?P<n>an|X|{NUMBER}) untapped (?P<what>[A-Za-z -]+) you control", "tap", " you control"),
     (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+ cards?) from your graveyard", "exile", " from your graveyard"),
     (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+) you control", "exile", " you control"),
     (r"Return (?P<n>a) (?P<what>[A-Za-z -]+) you control to its owner's hand", "return", " you control"),
@@ -75,15 +75,15 @@ def chosen_cost(part: str) -> tuple | None:
     """A cost paid with objects the player chooses as they activate (601.2h): "Sacrifice a creature",
     "Sacrifice another Desert", "Sacrifice two artifacts", "Tap an untapped creature you control", "Exile a
     creature card from your graveyard", "Return a land you control to its owner's hand", "Discard a card": as
-    (verb, how many, target phrase for what may be chosen ("card" for a card in hand), whether the ability's
-    source is left out ("another")); None for what this doesn't read."""
+    (verb, how many ("X": as many as the X announced, 107.3a), target phrase for what may be chosen ("card" for a
+    card in hand), whether the ability's source is left out ("another")); None for what this doesn't read."""
     if part == "Discard a card":
         return ("discard", 1, "card", False)
     for pattern, verb, zone in _CHOSEN_COSTS:
         if m := re.fullmatch(pattern, part):
-            count = 1 if m.group("n") == "another" else number(m.group("n"))
+            count = 1 if m.group("n") == "another" else "X" if m.group("n") == "X" else number(m.group("n"))
             *adjectives, noun = m.group("what").split(" ")
-            if count > 1:  # "two artifacts", "three Deserts", "two creature cards"
+            if count == "X" or count > 1:  # "two artifacts", "three Deserts", "two creature cards"
                 noun = SINGULAR.get(noun, noun.removesuffix("s"))
             what = ("untapped " if verb == "tap" else "") + " ".join([*adjectives, noun]) + zone
             return (verb, count, what, m.group("n") == "another") if target_filter(what) is not None else None

@@ -4,6 +4,7 @@ from itertools import combinations_with_replacement
 from game.rules.abilities import (
     MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
+from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.conditions import count, holds
@@ -11,6 +12,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
+from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
@@ -274,18 +276,20 @@ def activated_abilities(state: GameState, object_id: str) -> list:
         [(after + i, a) for i, a in enumerate(chars.granted) if isinstance(a, ACTIVATED)]
 
 
-def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = ()):
+def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = (),
+                   x: int = 0):
     obj = state.objects.get(object_id)
     abilities = dict(activated_abilities(state, object_id)) if obj is not None else {}
     found = abilities.get(index)
     if paid and not isinstance(found, ActivatedAbility):
         raise RuleViolation("601.2h", "that ability has no cost paid with chosen objects")
+    _check_x(found, x)
     if isinstance(found, CyclingAbility):
         return _check_cycling(state, player, obj, found)
     if isinstance(found, ActivatedAbility) and found.from_hand:  # channel (207.2c)
         if obj.zone != "hand" or obj.owner != player:
             raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's hand")
-        return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid)
+        return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid, x)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")
     name = characteristics(state, object_id).name
@@ -295,7 +299,7 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         raise RuleViolation("602.1", f"{name} has no such ability")
     ability = abilities[index]
     if isinstance(ability, ActivatedAbility):
-        return ability, _check_activated(state, player, obj, name, index, ability, targets, paid)
+        return ability, _check_activated(state, player, obj, name, index, ability, targets, paid, x)
     if isinstance(ability, AttachAbility):
         if not sorcery_timing_ok(state, player):
             raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
@@ -318,8 +322,18 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     return ability, state.player(player).mana_pool
 
 
+def _check_x(ability, x: int) -> None:
+    """107.3a: X is announced for an ability with X in its cost, a number (0 or more; 1 or more where "X can't
+    be 0."); no other ability has one."""
+    has_x = isinstance(ability, ActivatedAbility) and announces_x(ability.cost, ability.paid_with)
+    if x and not has_x:
+        raise RuleViolation("107.3a", "that ability has no X in its cost to announce")
+    if has_x and x < max(0, ability.x_at_least):
+        raise RuleViolation("107.3a", f"X can't be {x} for that ability")
+
+
 def _check_activated(state: GameState, player: str, obj, name: str, index: int, ability: ActivatedAbility,
-                     targets: tuple, paid: tuple) -> dict:
+                     targets: tuple, paid: tuple, x: int = 0) -> dict:
     """602.5: its restrictions; 602.2b, 601.2c: its targets; 601.2f: its total cost; 601.2h: every cost can be
     paid, in full; the mana pool after paying."""
     if ability.sorcery and not sorcery_timing_ok(state, player):
@@ -333,8 +347,8 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     _check_life_cost(state, player, ability.life)
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
-    check_paid(state, player, obj.id, ability, paid)
-    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability),
+    check_paid(state, player, obj.id, ability, paid, x)
+    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability), x=x,
                             allows=to_activate(characteristics(state, obj.id)))
     return pool
 
@@ -374,7 +388,7 @@ def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
 
 
 def _pay_other_costs(state: GameState, player: str, object_id: str, ability, paid: tuple, events: list,
-                     removed: int | None = None) -> None:
+                     removed: int | None = None, x: int = 0) -> None:
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
     number of"), the chosen objects, then its source sacrificed or exiled."""
     _pay_life(state, player, ability.life, events)
@@ -385,7 +399,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
         if not obj.counters[kind]:
             del obj.counters[kind]
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
-    pay_chosen(state, ability, paid, events)
+    pay_chosen(state, ability, paid, events, x)
     if ability.sacrifice or ability.exile:
         move_object(state, object_id, "exile" if ability.exile else "graveyard", events)
 
@@ -403,9 +417,10 @@ def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
 
 
 def activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, events: list,
-             paid: tuple = ()) -> None:
-    ability, pool = check_activate(state, player, object_id, index, targets, paid)
+             paid: tuple = (), x: int = 0) -> None:
+    ability, pool = check_activate(state, player, object_id, index, targets, paid, x)
     obj = state.objects[object_id]
+    known = {}
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
@@ -416,7 +431,9 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         if ability.tap:
             tap(state, object_id)
         record_activation(state, obj, index, ability)
-        _pay_other_costs(state, player, object_id, ability, paid, events)
+        if any(effect.x for effect in ability.effects):  # 608.2h: what its costs move, as it was
+            known = last_known(state, object_id, ability, paid, x)
+        _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
             move_object(state, object_id, "graveyard", events)
     if isinstance(ability, LoyaltyAbility):
@@ -424,7 +441,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         obj.loyalty_turn = state.turn.number
     stack_obj = GameObject(id=state.new_id(), card=obj.card, owner=player, zone="stack", controller=player,
                            timestamp=state.new_timestamp(), is_ability=True, source=object_id, face=obj.face,
-                           ability_index=index, targets=list(targets),
+                           ability_index=index, targets=list(targets), x=x, known=known,
                            granted=ability.text if index >= len(state.spec(obj).abilities) else "")
     state.objects[stack_obj.id] = stack_obj
     state.stack.insert(0, stack_obj.id)  # 602.2a

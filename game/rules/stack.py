@@ -3,6 +3,7 @@ from game.rules.abilities import (
     ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpeedTrigger, SpellEffect,
     TriggeredAbility,
 )
+from game.rules.amounts import bound
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
@@ -94,7 +95,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, SpeedTrigger)):
         here = source.id if source is not None and source.zone == "battlefield" else None
-        steps = instructions(state, ability.effects, obj.targets, controller, here)
+        steps = instructions(state, bound(ability.effects, obj, here is not None), obj.targets, controller, here)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

@@ -52,6 +52,9 @@ class GameObject:
     granted: str = ""              # an ability its source had from a grant: its text (granted.py, 613.1f)
     targets: list = field(default_factory=list)
     x: int = 0
+    # An activated ability's last known information (608.2h) of what its costs moved, for the amounts it uses:
+    # {"source": {...}, "paid": [{...}, ...]}, each {"power", "toughness", "mana_value", "counters"} (amounts.py).
+    known: dict = field(default_factory=dict)
     commander: bool = False        # a commander (903.3), castable from the command zone
     attacking: str | None = None   # the player it attacks (506.4)
     blocking: str | None = None    # the attacker it blocks

@@ -47,7 +47,8 @@ FIELDS = {
     # Version 2: `ability` counts the object's activated abilities that are not mana abilities, in text order.
     # `paid`: the objects chosen for its costs ("Sacrifice a creature", "Discard a card"), cost by cost (601.2h).
     "activate": {"card": CARD, "ability": Field("number", default=0), "from": Field("zone", default="battlefield"),
-                 "targets": Field("targets", default=()), "paid": Field("cards", default=())},
+                 "targets": Field("targets", default=()), "paid": Field("cards", default=()),
+                 "x": Field("number", default=0)},  # the value announced for X in its cost (107.3a)
     "pass": {},
     "advance": {"to": Field("step", required=True)},
     "move": {"card": CARD, "from": Field("zone"), "to": Field("zone", required=True), "zone_of": Field("player"),
@@ -194,7 +195,7 @@ def _activate(resolve, player, f):
             raise RuleViolation("automation", f"the engine doesn't perform this line of the card: {left[0]}")
         raise RuleViolation("602.1", f"it has no activated ability number {f['ability']} (counting from 0)")
     return engine_actions.ActivateAbility(player, card, abilities[f["ability"]][0], resolve.targets(f["targets"]),
-                                          resolve.paid(f["paid"]))
+                                          resolve.paid(f["paid"]), f["x"])
 
 
 def _counters(kind):

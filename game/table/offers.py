@@ -19,6 +19,7 @@ class Offer:
     fields: dict
     amounts: tuple = ()   # a form with a number for each of these kinds of mana, ``total`` in all (106.1)
     total: int = 0
+    x_from: int | None = None  # a form with a number for X, this much or more (107.3a: announced as it's activated)
 
 
 @dataclass
@@ -84,8 +85,20 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
             fields = {"do": "ability", "card": action.card, "index": str(action.ability), **_paid_field(action.paid)}
             if action.targets:
                 fields["target"] = list(action.targets)  # in order; "" for an "up to one" left empty
-            offers.by_card.setdefault(action.card, []).append(Offer(_ability_label(state, action), fields))
+            offers.by_card.setdefault(action.card, []).append(_ability_offer(state, action, fields))
     return offers
+
+
+def _ability_offer(state: GameState, action: A.ActivateAbility, fields: dict) -> Offer:
+    """X in the mana cost is a number to fill in (the least legal one offered); X as many objects as were
+    chosen for a cost ("Tap X untapped artifacts you control") comes with them."""
+    ability = dict(activated_abilities(state, action.card)).get(action.ability)
+    label = _ability_label(state, action)
+    if "{X}" in getattr(ability, "cost", "") and not any(count == "X" for _, count, _, _ in ability.paid_with):
+        return Offer(label, fields, x_from=action.x)
+    if action.x:
+        return Offer(f"{label}, X = {action.x}", {**fields, "x": str(action.x)})
+    return Offer(label, fields)
 
 
 MIX_BUTTONS = 15  # "N mana in any combination of colors": one button each up to this many, else one form

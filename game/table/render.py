@@ -45,7 +45,7 @@ def _card_html(card, act_url: str):
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
            tuple(card.attach_options),
-           tuple((offer.label, tuple(offer.fields.items()), offer.amounts, offer.total) for offer in card.offers), act_url)
+           tuple((offer.label, tuple(offer.fields.items()), offer.amounts, offer.total, offer.x_from) for offer in card.offers), act_url)
     html = _CARD_HTML.get(key)
     if html is None:
         if len(_CARD_HTML) >= _CARD_HTML_LIMIT:

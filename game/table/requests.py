@@ -79,8 +79,9 @@ def action_from_request(data, player: str, players: list):
         removed = _int(data.get("removed"), "removed", 0, 100) if data.get("removed") else None
         return A.ActivateMana(player, _object_id(card, "card"), mana, index, _paid(data), removed)
     if kind == "ability":
+        x = _int(data.get("x"), "x", 0, 99) if data.get("x") else 0  # X announced (107.3a)
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
-                                 _targets(data.getlist("target"), players), _paid(data))
+                                 _targets(data.getlist("target"), players), _paid(data), x)
     if kind == "stop_passing":
         return A.StopPassing(player)
     if kind == "pass":  # with ``until``: keep passing until that step next begins (rules/passing.py)

@@ -2,4 +2,5 @@
 them all (the engine does)."""
 from game.rules.performing import (  # noqa: F401 (each registers its own)
     cards, combat, counters, creatures, damage, keywords, life, permanents, regeneration, sacrifice_unless, tokens,
+    variables,
 )

@@ -1,7 +1,7 @@
 """How the phrase families' sentences read (see registry.py): importing this package registers them all."""
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     cards, combat, counters, creatures, damage, granted, keywords, life, permanents, regeneration, sacrifice_unless,
-    tokens,
+    tokens, variables,
 )
 from game.rules.registry import READERS
 

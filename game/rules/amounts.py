@@ -1,0 +1,84 @@
+"""Working out variable amounts (107.3): the X of an instruction (SpellEffect.x, read by phrasebook/variables.py).
+
+X chosen as an ability is activated is the stack object's ``x`` (107.3a, 107.3k); what the ability's costs
+moved is known by its last known information (608.2h), kept on the stack object as it's activated
+(``last_known``); both are fixed as it begins to resolve (``bound``). Counts ("the number of Gates you
+control", the counters on its source while it's still on the battlefield) are determined as each instruction is
+performed, once (608.2h: ``counted``). A negative result is 0 (107.1b).
+"""
+from dataclasses import replace
+
+from game.rules.abilities import SpellEffect
+from game.rules.characteristics import characteristics
+from game.rules.chosen_costs import how_many
+from game.rules.conditions import count
+from game.rules.mana_cost import mana_value
+from game.rules.phrasebook.variables import CHOSEN, amount
+from game.rules.state import GameState
+
+
+def mana_value_of(state: GameState, object_id: str) -> int:
+    """202.3: from its mana cost; a transformed permanent's is its front face's (712.8e); a token's without one
+    is 0 (202.3a)."""
+    obj = state.objects[object_id]
+    card = state.cards[obj.card]
+    spec = card.faces[0] if obj.face and card.faces and card.layout == "transform" else state.spec(obj)
+    return int(mana_value(spec.mana_cost)) if spec.mana_cost else 0
+
+
+def last_known(state: GameState, object_id: str, ability, paid: tuple, x: int) -> dict:
+    """An activated ability's last known information of its source and of the objects chosen for its costs (in
+    cost order, with the verb that pays), taken before its costs are paid: what its amounts may need."""
+    verbs = [verb for verb, count, _, _ in ability.paid_with for _ in range(how_many(count, x))]
+    return {"source": _information(state, object_id),
+            "paid": [{**_information(state, oid), "verb": verb} for oid, verb in zip(paid, verbs)]}
+
+
+def _information(state: GameState, object_id: str) -> dict:
+    obj, chars = state.objects[object_id], characteristics(state, object_id)
+    return {"power": chars.power, "toughness": chars.toughness, "mana_value": mana_value_of(state, object_id),
+            "counters": dict(obj.counters)}
+
+
+def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
+    """The instructions with X fixed where it's the value announced (107.3a) or last known information (608.2h):
+    of the objects its costs moved, and of its source once that left the battlefield."""
+    fixed = []
+    for effect in effects:
+        what = amount(effect.x) if effect.x else None
+        if what is None or what[0] == "count" or what[0] == "counters" and source_here:
+            fixed.append(effect)
+        elif what[0] == "chosen":
+            fixed.append(with_value(effect, stack_obj.x))
+        elif what[0] == "counters":
+            fixed.append(with_value(effect, stack_obj.known.get("source", {}).get("counters", {}).get(what[1], 0)))
+        else:  # "the sacrificed creature's power"
+            sacrificed = [known for known in stack_obj.known.get("paid", ()) if known["verb"] == "sacrifice"]
+            fixed.append(with_value(effect, (sacrificed[0][what[1]] or 0) if sacrificed else 0))
+    return tuple(fixed)
+
+
+def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None) -> SpellEffect:
+    """The instruction with X determined now, as it's performed (608.2h)."""
+    what = amount(effect.x)
+    if what is None or what[0] not in ("count", "counters"):
+        return with_value(effect, 0)  # an X nothing fixed (an ability not activated): none
+    if what[0] == "counters":
+        here = source_id in state.objects and state.objects[source_id].zone == "battlefield"
+        return with_value(effect, state.objects[source_id].counters.get(what[1], 0) if here else 0)
+    _, condition, other = what
+    return with_value(effect, count(state, condition, controller, leaving_out=source_id if other else None,
+                                    source=source_id))
+
+
+def with_value(effect: SpellEffect, x: int) -> SpellEffect:
+    """``amount`` per X times X; "X" in ``quality`` and ``detail`` is X (107.1b: never below 0)."""
+    x = max(0, x)
+    return replace(effect, amount=effect.amount * x, quality=_put(effect.quality, x), detail=_put(effect.detail, x),
+                   x="")
+
+
+def _put(value, x: int):
+    if isinstance(value, tuple):
+        return tuple(_put(v, x) for v in value)
+    return x if value == CHOSEN else value

@@ -1,0 +1,143 @@
+"""Variable amounts (107.3): X and counted numbers in the effects of abilities.
+
+The convention, for every family: an instruction whose amount varies keeps the words for what X is in
+``SpellEffect.x``; its ``amount`` is how many per X (1 for "X charge counters", 2 for "2 life for each ...") and
+the string "X" in its ``detail`` or ``quality`` stands for X ("+X/+0", "an X/X Hydra"). game/rules/amounts.py works X out.
+The words: "X" (chosen as the ability is activated, 107.3a), "the number of Gates you control", "the number of
+charge counters on ~", "the number of Locus or Sphere cards in your graveyard", "the number of cards in your
+hand", "the sacrificed creature's toughness" (defined by the text, 107.3c).
+
+The sentences are read by the other families' readers, X written as a number they read (``STANDS_FOR_X``): each
+instruction that took that number is marked. "Put X charge counters on this land.", "Target creature gets
++X/+X until end of turn, where X is the number of Gates you control.", "Draw a card for each Locus you
+control.", "You gain life equal to the sacrificed creature's toughness.", "Destroy each nonland permanent with
+mana value equal to the number of charge counters on this land.".
+"""
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from game.rules.abilities import Condition, SpellEffect
+from game.rules.phrases import SELF_NAMES, permanents, target_filter
+from game.rules.registry import ORACLE, reads
+
+STANDS_FOR_X = 7919  # no card's text has this number: where a reader put it, the text said X
+CHOSEN = "X"
+
+
+@lru_cache(maxsize=512)
+def amount(words: str) -> tuple | None:
+    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("paid", "power"/"toughness") for the
+    sacrificed creature's, ("counters", KIND) on the ability's source, or ("count", Condition, other) for a
+    Condition's count (``other``: not counting the source); None for words this doesn't read."""
+    if words == CHOSEN:
+        return ("chosen",)
+    if m := re.fullmatch(r"the sacrificed creature's (power|toughness)", words):
+        return ("paid", m.group(1))
+    if not (m := re.fullmatch(r"the number of (.+)", words)):
+        return None
+    what = m.group(1)
+    if m := re.fullmatch(rf"([a-z]+) counters? on {SELF_NAMES}", what):
+        return ("counters", m.group(1))
+    if what == "cards in your hand":
+        return ("count", Condition("hand"), False)
+    if what == "opponents you have":
+        return ("count", Condition("opponents"), False)
+    counted = None
+    if m := re.fullmatch(r"(other )?(.+) you control", what):
+        counted = _permanents(m.group(2), "you"), bool(m.group(1))
+    elif m := re.fullmatch(r"(.+) on the battlefield", what):
+        counted = _permanents(m.group(1), "any"), False
+    elif m := re.fullmatch(r"(.+?)(?: cards?)? in your graveyard", what):
+        kinds = permanents(m.group(1).replace(" and/or ", " or "))
+        counted = (Condition("graveyard", **kinds) if kinds else None), False
+    return ("count", *counted) if counted and counted[0] is not None else None
+
+
+def _permanents(words: str, whose: str) -> Condition | None:
+    """"Gates", "artifacts", "colorless creatures", "Locus": the permanents a count counts."""
+    colorless = words.startswith("colorless ")
+    kinds = permanents(words.removeprefix("colorless "))
+    return Condition("permanents", whose=whose, colorless=colorless, **kinds) if kinds else None
+
+
+def _marked(effect: SpellEffect, words: str) -> SpellEffect | None:
+    """The instruction with X for STANDS_FOR_X; None when it took the number somewhere X can't be."""
+    amount_is_x = effect.amount == STANDS_FOR_X
+    quality, detail = _x_in(effect.quality), _x_in(effect.detail)
+    if effect.x or str(STANDS_FOR_X) in repr((effect.target, quality, detail)):
+        return None
+    if not amount_is_x and (quality, detail) == (effect.quality, effect.detail):
+        return effect
+    return replace(effect, amount=1 if amount_is_x else effect.amount, quality=quality, detail=detail, x=words)
+
+
+def _x_in(value):
+    if isinstance(value, tuple):
+        return tuple(_x_in(v) for v in value)
+    return CHOSEN if value == STANDS_FOR_X else value
+
+
+def _with_x(sentence: str, words: str) -> list[SpellEffect] | None:
+    """``sentence`` read with X as a number, each instruction that took it marked with ``words``."""
+    if amount(words) is None:
+        return None
+    found = ORACLE["effect_sentences"](re.sub(r"\bX\b", str(STANDS_FOR_X), sentence))
+    marked = [_marked(effect, words) for effect in found or ()]
+    if not marked or None in marked or all(not e.x for e in marked):
+        return None
+    return marked
+
+
+@reads
+def x_amounts(sentence: str) -> list[SpellEffect] | None:
+    """"Put X charge counters on this land." (X as activated); "..., where X is WORDS." (107.3c)."""
+    if not re.search(r"\bX\b", sentence):
+        return None
+    if m := re.fullmatch(r"(.+), where X is (.+)\.", sentence):
+        return _with_x(m.group(1) + ".", m.group(2)) if m.group(2) != CHOSEN else None
+    if "where X is" in sentence:
+        return None
+    return _with_x(sentence, CHOSEN)
+
+
+@reads
+def for_each(sentence: str) -> list[SpellEffect] | None:
+    """"Draw a card for each Locus you control.": one instruction, its amount that many times."""
+    if not (m := re.fullmatch(r"(.+) for each (.+)\.", sentence)) or re.search(r"\bX\b", sentence):
+        return None
+    words = "the number of " + m.group(2)
+    found = ORACLE["effect_sentences"](m.group(1) + ".")
+    if amount(words) is None or not found or len(found) != 1 or found[0].x or found[0].amount < 1:
+        return None
+    return [replace(found[0], x=words)]
+
+
+@reads
+def equal_to(sentence: str) -> list[SpellEffect] | None:
+    """"You gain life equal to WORDS.", "... with mana value equal to WORDS.": X, where X is WORDS."""
+    if re.search(r"\bX\b", sentence):
+        return None
+    if m := re.fullmatch(r"(.+?) life equal to (.+)\.", sentence):
+        return _with_x(f"{m.group(1)} X life.", m.group(2))
+    if m := re.fullmatch(r"(.+?) with mana value equal to (.+)\.", sentence):
+        return _with_x(f"{m.group(1)} with mana value X.", m.group(2))
+    return None
+
+
+@reads
+def destroy_each(sentence: str) -> list[SpellEffect] | None:
+    """701.8a: "Destroy each nonland permanent [with mana value N]." (not targeted: 115.10a)."""
+    if not (m := re.fullmatch(r"Destroy each (?P<what>[a-z ]+?)(?: with mana value (?P<value>\d+))?\.", sentence)):
+        return None
+    wanted = target_filter(m.group("what"))
+    if wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
+        return None
+    value = (int(m.group("value")),) if m.group("value") else ()
+    return [SpellEffect("destroy_each", detail=(m.group("what"), *value))]
+
+
+def announces_x(cost: str, paid_with: tuple) -> bool:
+    """Whether an ability's costs (its mana, and those paid with chosen objects: phrases.costs) have an X,
+    announced as it's activated (107.3a)."""
+    return "{X}" in cost or any(count == CHOSEN for _, count, _, _ in paid_with)
