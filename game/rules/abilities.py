@@ -50,6 +50,7 @@ class ManaAbility:
     colors_of: "Condition | None" = None  # "Choose a color of a permanent you control." (any color of those)
     devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)
     mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
+    identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
 
 
 @dataclass(frozen=True)

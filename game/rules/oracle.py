@@ -55,6 +55,7 @@ _MANA_LINE = re.compile(
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
     r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
+    r"|(?P<identity>one mana of any color in your commander's color identity)"
     r"|one mana of any color among (?P<among>[a-z ]+?) (?P<among_where>permanents you control|cards in your graveyard)"
     r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
@@ -192,6 +193,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
         whose = "you" if match.group("color_of") else "any"
         return ManaAbility(produces=COLORS, colors_of=Condition("permanents", whose=whose), **costs_and_riders)
+    if match.group("identity"):  # Command Tower (903.4f)
+        return ManaAbility(produces=COLORS, identity=True, **costs_and_riders)
     if match.group("among"):  # "any color among legendary permanents you control" (Plaza of Heroes)
         words = match.group("among").split(" ")
         kinds = {"supertypes": frozenset(SUPERTYPE_WORDS[w] for w in words)} \
@@ -349,6 +352,8 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=lands, yours=True), (EffectPart("6", "grant_mana", COLORS),))]
     if m := re.fullmatch(rf"{SELF_NAMES} (can't block|can't be blocked)\.", line):
         return [f"ability:{m.group(1)}"]  # 509.1b: a restriction on blocking (Characteristics.has_ability)
+    if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
+        return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if m := _EQUIPPED_GETS.match(line):
