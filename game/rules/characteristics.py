@@ -299,6 +299,14 @@ def _add_abilities(values, chars: Characteristics) -> None:
     chars.granted = chars.granted + [f"ability:{words}" for words in values]
 
 
+def _cant_have_keywords(values, chars: Characteristics) -> None:
+    """"... lose hexproof and shroud and can't have hexproof or shroud" (113.11): applied after the other layer-6
+    effects (_after_grants), so none grants them again."""
+    lost = {f"keyword:{keyword}" for keyword in values}
+    chars.text_abilities = tuple(a for a in chars.text_abilities if a not in lost)
+    chars.granted = [a for a in chars.granted if a not in lost]
+
+
 def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
@@ -318,7 +326,7 @@ _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
-    "cant_attack_block": _cant_attack_block,
+    "cant_attack_block": _cant_attack_block, "cant_have_keywords": _cant_have_keywords,
     "set_pt": _set_pt, "modify_pt": _modify_pt,
 }
 
@@ -342,7 +350,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for layer in LAYER_ORDER:
         in_layer = [e for e in effects if any(p.layer == layer for p in e.effect.parts)]
         ordered = _order_layer(state, in_layer, all_chars, layer) if layer == "4" else \
-            (e for e in sorted(in_layer, key=lambda e: e.timestamp)
+            (e for e in sorted(in_layer, key=lambda e: (_after_grants(e), e.timestamp))
              if e.affected is not None or not all_chars[e.source].text_removed)
         for effect in ordered:
             if effect.affected is None:
@@ -353,6 +361,12 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for oid, chars in all_chars.items():
         _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _after_grants(effect: _ActiveEffect) -> bool:
+    """113.11: no effect can add an ability an object "can't have": such an effect applies after those that
+    grant abilities, whatever their timestamps (613.1f)."""
+    return any(part.op == "cant_have_keywords" for part in effect.effect.parts)
 
 
 def _effects_with_a_duration(state: GameState) -> list:
