@@ -264,7 +264,8 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "city_blessing" or "speed".
+    "city_blessing", "speed" or "turn_of_game" (which turn of the game it is for the controller: 1 for their
+    first, 0 while it isn't their turn).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -279,6 +280,7 @@ class Condition:
     toughness_at_least: int | None = None  # permanents: creatures with toughness N or greater
     colors: frozenset = frozenset()       # permanents: of each of these colors
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
+    also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     end_wishes_for_step(state)
     active = turn.active
     if step == "untap":
+        state.player(active).turns_begun += 1  # a turn begins with its untap step (500.1)
         begin_untapping(state)  # 502.3
         if state.pending:
             return  # which permanents stay tapped: the step goes on once that is chosen (continue_game)

@@ -96,6 +96,7 @@ _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
+_DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
@@ -413,6 +414,9 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=when, counters=counters, text=line)]
     if (m := _IF_ENTERS_TAPPED.match(line)) and (when := condition(m.group(1))):
         return [EntersTapped(condition=when, unless=False, text=line)]
+    if (m := _DURING_FIRST_TURNS.match(line)) and (when := condition(m.group(1))):
+        first_three = Condition("turn_of_game", at_least=1, at_most=3)
+        return [EntersTapped(condition=replace(first_three, also=when), unless=False, text=line)]
     if m := _ENTERS_WITH_COUNTERS.match(line):
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):

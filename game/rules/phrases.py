@@ -163,6 +163,8 @@ def condition(text: str) -> Condition | None:
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if text == "it's your first, second, or third turn of the game":
+        return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
     if text == "you have the city's blessing":  # 702.131c
