@@ -35,6 +35,7 @@ from game.rules.abilities import (
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.reflexive import reflexive_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -382,7 +383,7 @@ def _static(line: str) -> list:
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
-        return [triggered]
+        return [triggered, *reflexive_abilities(triggered)]  # 603.12
     return []
 
 

@@ -2,5 +2,5 @@
 them all (the engine does)."""
 from game.rules.performing import (  # noqa: F401 (each registers its own)
     cards, combat, counters, creatures, damage, flash_permission, itself, keywords, life, lose_protections, permanents,
-    regeneration, sacrifice_unless, tokens,
+    reflexive, regeneration, sacrifice_unless, tokens,
 )

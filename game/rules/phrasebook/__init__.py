@@ -1,7 +1,7 @@
 """How the phrase families' sentences read (see registry.py): importing this package registers them all."""
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     cards, combat, counters, creatures, damage, flash_permission, itself, keywords, life, lose_protections, permanents,
-    regeneration, sacrifice_unless, tokens,
+    reflexive, regeneration, sacrifice_unless, tokens,
 )
 from game.rules.registry import READERS
 
