@@ -13,8 +13,7 @@ _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "prec
 _TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
 _ENTERS = r"enters(?: the battlefield)?"
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
-# 506.1: the combat phase begins with the beginning of combat step ("your combat step": that step of your turn).
-_AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|each combat|(?P<yours>your) combat step)")
+_AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
@@ -32,7 +31,7 @@ def _event(words: str) -> dict | None:
     if m := _AT_STEP.fullmatch(words):
         return {"event": "step", "step": _STEPS[m.group("step")], "whose": _TURNS[m.group("whose")]}
     if m := _AT_COMBAT.fullmatch(words):
-        return {"event": "step", "step": "beginning_of_combat", "whose": "you" if m.group("your") or m.group("yours") else "each"}
+        return {"event": "step", "step": "beginning_of_combat", "whose": "you" if m.group("your") else "each"}
     if m := _SELF_ENTERS.fullmatch(words):
         return {"event": "enters", "untapped": bool(m.group("untapped"))}
     if m := _SELF_OR_ANOTHER_ENTERS.fullmatch(words):

@@ -1,5 +1,5 @@
 """Instructions on the ability's own permanent: "sacrifice this land" (701.17a: its controller, if they still
-control it), "tap ~" (701.26a), "Return ~ to its owner's hand."; a permanent that left and came back is a new
+control it), "Return ~ to its owner's hand."; a permanent that left and came back is a new
 object the ability doesn't know (400.7)."""
 from game.rules.actions import ActivateAbility, Advance, Move
 from tests.rules.builder import Position, starter_specs
@@ -76,14 +76,6 @@ def test_602_5_ghost_town_returns_itself_only_when_its_not_your_turn():
     assert game.names("hand", "Alice") == ["Ghost Town"]
 
 
-def test_506_1_aggressive_crag_taps_itself_at_the_beginning_of_combat_on_its_controllers_turn():
-    game = turn_three()
-    crag = game.battlefield("Alice", "Aggressive Crag")
-    game.apply(Advance("Alice", "beginning_of_combat"))
-    game.pass_all()
-    assert game.state.objects[crag].tapped
-
-
 def test_these_lands_are_read_in_full():
-    for name in ("Glimmervoid", "Thran Quarry", "Oboro, Palace in the Clouds", "Ghost Town", "Aggressive Crag"):
+    for name in ("Glimmervoid", "Thran Quarry", "Oboro, Palace in the Clouds", "Ghost Town"):
         assert starter_specs()[name].manual_lines == (), name

@@ -1,5 +1,5 @@
-"""Performing instructions on the ability's own permanent (phrasebook/itself.py); tapping it and returning it
-to its owner's hand are the targeted instructions' performers (performing/permanents.py)."""
+"""Performing instructions on the ability's own permanent (phrasebook/itself.py); returning it to its owner's
+hand is the targeted instruction's performer (performing/permanents.py)."""
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import performs
 

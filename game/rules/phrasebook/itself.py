@@ -1,5 +1,5 @@
 """Instructions on the ability's own permanent, named by its name or "this land": "Sacrifice this land.",
-"Tap ~.", "Return ~ to its owner's hand." ("At the beginning of the end step, if you control no artifacts,
+"Return ~ to its owner's hand." ("At the beginning of the end step, if you control no artifacts,
 sacrifice this land.", "{1}: Return ~ to its owner's hand.").
 
 They refer to the permanent the ability came from, as SAME_TARGET does before any target (stack.instructions):
@@ -16,8 +16,6 @@ from game.rules.registry import reads
 def on_itself(sentence: str) -> list[SpellEffect] | None:
     if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence):
         return [SpellEffect("sacrifice_itself", target=SAME_TARGET)]
-    if re.fullmatch(rf"Tap {SELF_NAMES}\.", sentence):
-        return [SpellEffect("tap", target=SAME_TARGET)]
     if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand\.", sentence):
         return [SpellEffect("bounce", target=SAME_TARGET)]
     return None
