@@ -23,6 +23,7 @@ _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
+_PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
 
@@ -48,6 +49,8 @@ def _event(words: str) -> dict | None:
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
+    if m := _PLAY_LAND.fullmatch(words):
+        return {"event": "land_played", "another": bool(m.group("another"))}
     return None
 
 
