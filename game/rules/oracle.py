@@ -8,6 +8,7 @@ lines are left to the players (manual moves), never guessed.
 import re
 from dataclasses import replace
 from functools import lru_cache
+from itertools import combinations
 
 from game.rules.abilities import (
     COLORS,
@@ -57,6 +58,7 @@ _MANA_LINE = re.compile(
     r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
     r"|(?P<identity>one mana of any color in your commander's color identity)"
+    r"|(?P<different>two mana of different colors)"
     r"|one mana of any color among (?P<among>[a-z ]+?) (?P<among_where>permanents you control|cards in your graveyard)"
     r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
@@ -195,6 +197,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
         whose = "you" if match.group("color_of") else "any"
         return ManaAbility(produces=COLORS, colors_of=Condition("permanents", whose=whose), **costs_and_riders)
+    if match.group("different"):  # each pair of two colors, added together
+        return ManaAbility(produces=COLORS, combos=tuple(combinations(COLORS, 2)), **costs_and_riders)
     if match.group("identity"):  # Command Tower (903.4f)
         return ManaAbility(produces=COLORS, identity=True, **costs_and_riders)
     if match.group("among"):  # "any color among legendary permanents you control" (Plaza of Heroes)

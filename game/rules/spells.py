@@ -17,7 +17,7 @@ from game.rules.restrictions import check_restrictions, record_activation, total
 from game.rules.spending import key as pool_key, to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
-from game.rules.triggers import cycled, tap
+from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -80,6 +80,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
+    spell_cast(state, player, spell.id)  # 601.2i
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
