@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
 from game.rules.state import GameObject, GameState
-from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
+from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
 LAYER_ORDER = ("4", "5", "6", "7b", "7c")
 
@@ -82,11 +82,23 @@ def _template(state: GameState, obj: GameObject) -> tuple:
             # 405.4: an ability on the stack has its text and no other characteristics (its source's name labels it).
             template = (spec.name, (), (), (), (), None, None, None, (), False)
         else:
-            template = (spec.name, spec.supertypes, spec.types, spec.subtypes, spec.colors, _number(spec.power),
-                        _number(spec.toughness), _number(spec.loyalty), spec.abilities, "Planeswalker" in spec.types)
+            template = (spec.name, spec.supertypes, spec.types, _defined_subtypes(spec), spec.colors,
+                        _number(spec.power), _number(spec.toughness), _number(spec.loyalty), spec.abilities,
+                        "Planeswalker" in spec.types)
         template += (tuple(_mana_abilities_of(template[2], template[3], template[8])),)
         templates[key] = template
     return template
+
+
+# 604.3: "This land is every nonbasic land type." (Planar Nexus) defines its subtypes wherever it is.
+EVERY_NONBASIC_LAND_TYPE = "cda:every nonbasic land type"
+
+
+def _defined_subtypes(spec) -> tuple:
+    """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first)."""
+    if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
+        return spec.subtypes
+    return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
 
 
 def printed(state: GameState, obj: GameObject) -> Characteristics:

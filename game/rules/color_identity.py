@@ -24,7 +24,8 @@ def color_identity(spec: CardSpec) -> frozenset:
 
 def commanders_identity(state: GameState, player: str) -> frozenset | None:
     """The color identity of ``player``'s commander, of both together if they have two (702.124c); None when
-    they have no commander (903.4f: undefined). A commander is its card wherever it is (903.3), every face of it (903.4d)."""
+    they have no commander (903.4f: undefined). A commander is its card wherever it is (903.3), every face of
+    it (903.4d)."""
     commanders = [obj for obj in state.objects.values() if obj.commander and obj.owner == player
                   and not obj.is_ability and not obj.token]
     if not commanders:

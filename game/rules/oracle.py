@@ -358,6 +358,8 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=lands, yours=True), (EffectPart("6", "grant_mana", COLORS),))]
     if m := re.fullmatch(rf"{SELF_NAMES} (can't block|can't be blocked)\.", line):
         return [f"ability:{m.group(1)}"]  # 509.1b: a restriction on blocking (Characteristics.has_ability)
+    if re.fullmatch(rf"{SELF_NAMES} is every nonbasic land type\.", line):  # 604.3, 205.3i (characteristics.py)
+        return ["cda:every nonbasic land type"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":

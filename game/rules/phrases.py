@@ -139,6 +139,12 @@ def condition(text: str) -> Condition | None:
         return replace(first, otherwise=other) if first and other else None
     if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
         return Condition("entered_this_turn", at_least=1)
+    if m := re.fullmatch(r"you control an? ((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or "
+                         r"(?:white|blue|black|red|green)) permanent", text):  # any one of the colors
+        found = None
+        for color in reversed(re.findall(r"white|blue|black|red|green", m.group(1))):
+            found = Condition("permanents", at_least=1, colors=frozenset({COLOR_WORDS[color]}), otherwise=found)
+        return found
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
                          rf"(?: with (power|toughness) ({NUMBER}) or greater)?", text):
         whose, amount, direction, what, stat, least = m.groups()

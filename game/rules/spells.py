@@ -45,7 +45,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if from_zone != "hand" and not (from_zone == "command" and obj.commander):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
     chars = characteristics(state, object_id)
-    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or as_though_flash(state, player, chars.types)
+    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
+        as_though_flash(state, player, chars.types)  # 702.8a
     if state.turn.priority != player:
         raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
     if not instant_speed and not sorcery_timing_ok(state, player):
@@ -137,7 +138,8 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
     # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing)
-    abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of or a.identity)
+    abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of
+                                                            or a.identity)
                  or mana is not None and mana in mana_options(state, a, obj)]
     if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")

@@ -1,6 +1,7 @@
-"""614.1c with a condition on the turn: "This land enters tapped unless it's your first, second, or third turn of
+"""614.1c with conditions: on the turn, "This land enters tapped unless it's your first, second, or third turn of
 the game." (Starting Town) and "During your first three turns of the game, ~ enters tapped if you were the
-starting player." (Captivating Crossroads). A turn of the game is a player's own as it begins (500.1)."""
+starting player." (Captivating Crossroads), a turn of the game being a player's own as it begins (500.1); on
+colors: "~ enters tapped unless you control a white, blue, or black permanent." (Taiga Stadium)."""
 from game.rules.actions import Advance, Move, PlayLand
 from tests.rules.builder import Position, starter_specs
 
@@ -51,3 +52,13 @@ def test_614_1c_captivating_crossroads_enters_untapped_for_the_player_who_went_s
 def test_these_lands_are_read_in_full():
     assert starter_specs()["Starting Town"].manual_lines == ()
     assert starter_specs()["Captivating Crossroads"].manual_lines == ()
+
+
+def test_614_1c_taiga_stadium_enters_untapped_with_a_permanent_of_any_one_of_the_colors():
+    for permanent, tapped in (("Typhoid Rats", False), ("Serra Angel", False), ("Grizzly Bears", True),
+                              ("Ornithopter", True)):
+        game = Position("Alice", "Bob")
+        game.battlefield("Alice", permanent)
+        game.battlefield("Bob", "Typhoid Rats")                # an opponent's black permanent doesn't count
+        assert enters_tapped(game, "Taiga Stadium") == tapped, permanent
+    assert starter_specs()["Taiga Stadium"].manual_lines == ()

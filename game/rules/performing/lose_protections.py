@@ -11,4 +11,5 @@ def opponents_creatures_lose(state, effect, *, controller, source_id, target, ev
     for oid in list(state.battlefield):
         if state.objects[oid].controller != controller and "Creature" in characteristics(state, oid).types:
             until_end_of_turn(state, oid, effect.detail, controller=controller, source_id=source_id)
-            events.append({"type": "until_end_of_turn", "id": oid, "text": "loses hexproof and shroud and can't have them"})
+            events.append({"type": "until_end_of_turn", "id": oid,
+                           "text": "loses hexproof and shroud and can't have them"})
