@@ -327,6 +327,7 @@ class EntersTapped:
     color_except: str = ""                # that X's letter
     reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
                                           # don't, ~ enters tapped.": those subtypes (enters_choices.py)
+                                          # "... unless you revealed ... or CONDITION": no reveal while it holds
     text: str = ""
 
 

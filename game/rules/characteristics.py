@@ -6,7 +6,7 @@ static abilities of permanents apply in layer order; within layer 4
 (613.8). The result is cached on the state until the engine changes it.
 """
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
@@ -438,9 +438,16 @@ def _unaffected_characteristics(state: GameState) -> dict:
 _INTRINSIC_MANA = {land_type: ManaAbility((mana,)) for land_type, mana in BASIC_LAND_MANA.items()}
 
 
+# "Mana abilities of this land cost an additional 1 life to activate." (Thran Portal): MANA_LIFE + "1".
+MANA_LIFE = "mana abilities cost more life:"
+
+
 def _mana_abilities_of(types, subtypes, abilities) -> list:
     found = [_INTRINSIC_MANA[s] for s in subtypes if s in _INTRINSIC_MANA] if "Land" in types else []
     found.extend(a for a in abilities if type(a) is ManaAbility)
+    more_life = sum(int(a[len(MANA_LIFE):]) for a in abilities if a.__class__ is str and a.startswith(MANA_LIFE))
+    if more_life:  # 601.2f: a cost increase, its intrinsic ones' (305.6) too; 119.4: paid in full or not at all
+        found = [replace(a, life=a.life + more_life) for a in found]
     return found
 
 

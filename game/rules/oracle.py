@@ -140,7 +140,8 @@ _SEARCH_LAND = re.compile(
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 _REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
-                               rf"card from your hand\. If you don't, {_ENTERS_WORDS} tapped\.$")
+                               rf"card from your hand\. (?:If you don't, {_ENTERS_WORDS} tapped|{_ENTERS_WORDS} "
+                               r"tapped unless you revealed an? (?P=what) card this way or (?P<unless>[^.]+))\.$")
 _SACRIFICE_TO_ENTER = re.compile(
     rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
     rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
@@ -360,6 +361,8 @@ def _static(line: str) -> list:
         return [f"ability:{m.group(1)}"]  # 509.1b: a restriction on blocking (Characteristics.has_ability)
     if re.fullmatch(rf"{SELF_NAMES} is every nonbasic land type\.", line):  # 604.3, 205.3i (characteristics.py)
         return ["cda:every nonbasic land type"]
+    if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
+        return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
@@ -434,8 +437,11 @@ def _enters_replacement(line: str) -> list:
     if m := _SACRIFICE_TO_ENTER.match(line):
         what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
-    if m := _REVEAL_OR_TAPPED.match(line):
-        return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
+    if m := _REVEAL_OR_TAPPED.match(line):  # "... or you control a Dragon": no reveal needed when that holds
+        unless = condition(m.group("unless")) if m.group("unless") else None
+        if m.group("unless") and unless is None:
+            return []
+        return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), condition=unless, tapped=False, text=line)]
     return []
 
 
