@@ -156,6 +156,7 @@ class TargetFilter:
     toughness_at_least: int | None = None  # with the bounds above: "1/1 creature"
     keywords: frozenset = frozenset()          # "creature with flying" (KEYWORDS)
     not_keywords: frozenset = frozenset()      # "creature without flying"
+    commander: bool = False                    # "target commander": a commander (903.3), whatever its types
 
 
 @dataclass(frozen=True)

@@ -237,7 +237,9 @@ def _nouns(words: str) -> dict | None:
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
-        if noun in CARD_TYPE_WORDS:
+        if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
+            found["commander"] = True
+        elif noun in CARD_TYPE_WORDS:
             found["card_types"].add(CARD_TYPE_WORDS[noun])
         elif re.fullmatch(_CREATURE_TYPE, noun):
             found["subtypes"].add(SINGULAR.get(noun, noun))

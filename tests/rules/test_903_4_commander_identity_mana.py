@@ -1,7 +1,8 @@
 """903.4: "Add one mana of any color in your commander's color identity." (Command Tower): the colors of the
 mana symbols in the commander's mana cost and rules text and its colors (903.4); none without a commander or
-with a colorless one (903.4f), but the ability can still be activated, for no mana."""
-from game.rules.actions import ActivateMana
+with a colorless one (903.4f), but the ability can still be activated, for no mana. And "target commander"
+(Witch's Clinic): a commander (903.3) on the battlefield."""
+from game.rules.actions import ActivateAbility, ActivateMana
 from game.rules.color_identity import color_identity, commanders_identity
 from game.rules.engine import legal_actions
 from tests.rules.builder import Position, starter_specs
@@ -65,3 +66,16 @@ def test_702_124c_two_commanders_give_their_combined_identity():
 def test_command_tower_is_read_in_full():
     spec = starter_specs()["Command Tower"]
     assert spec.manual_lines == ()
+
+
+def test_903_3_target_commander_is_a_commander_on_the_battlefield_whoever_controls_it():
+    game = Position("Alice", "Bob")
+    clinic = game.battlefield("Alice", "Witch's Clinic")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    kenrith = game.battlefield("Bob", "Kenrith, the Returned King", commander=True)
+    game.pool("Alice", C=2)
+    assert game.reject(ActivateAbility("Alice", clinic, game.ability(clinic), targets=(bears,))).rule == "601.2c"
+    game.apply(ActivateAbility("Alice", clinic, game.ability(clinic), targets=(kenrith,)))
+    game.pass_all()
+    assert game.chars(kenrith).has_keyword("lifelink")
+    assert starter_specs()["Witch's Clinic"].manual_lines == ()
