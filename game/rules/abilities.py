@@ -50,6 +50,7 @@ class ManaAbility:
     colors_of: "Condition | None" = None  # "Choose a color of a permanent you control." (any color of those)
     devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)
     mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
+    identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,7 @@ class TargetFilter:
     toughness_at_least: int | None = None  # with the bounds above: "1/1 creature"
     keywords: frozenset = frozenset()          # "creature with flying" (KEYWORDS)
     not_keywords: frozenset = frozenset()      # "creature without flying"
+    commander: bool = False                    # "target commander": a commander (903.3), whatever its types
 
 
 @dataclass(frozen=True)
@@ -268,7 +270,8 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "city_blessing" or "speed".
+    "city_blessing", "speed" or "turn_of_game" (which turn of the game it is for the controller: 1 for their
+    first, 0 while it isn't their turn).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -284,6 +287,7 @@ class Condition:
     colors: frozenset = frozenset()       # permanents: of each of these colors
     colorless: bool = False               # permanents: colorless ones (105.2c)
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
+    also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
 
 
 @dataclass(frozen=True)
@@ -293,8 +297,10 @@ class TriggeredAbility:
 
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
-    from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``) or "cycled"
-    (702.29c). The event is its source's own
+    from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
+    (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
+    controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"
+    (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
     """
@@ -328,6 +334,7 @@ class EntersTapped:
     color_except: str = ""                # that X's letter
     reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
                                           # don't, ~ enters tapped.": those subtypes (enters_choices.py)
+                                          # "... unless you revealed ... or CONDITION": no reveal while it holds
     text: str = ""
 
 

@@ -6,13 +6,13 @@ static abilities of permanents apply in layer order; within layer 4
 (613.8). The result is cached on the state until the engine changes it.
 """
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
 from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
-from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
+from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
 LAYER_ORDER = ("4", "5", "6", "7b", "7c", "7d")
 
@@ -83,11 +83,23 @@ def _template(state: GameState, obj: GameObject) -> tuple:
             # 405.4: an ability on the stack has its text and no other characteristics (its source's name labels it).
             template = (spec.name, (), (), (), (), None, None, None, (), False)
         else:
-            template = (spec.name, spec.supertypes, spec.types, spec.subtypes, spec.colors, _number(spec.power),
-                        _number(spec.toughness), _number(spec.loyalty), spec.abilities, "Planeswalker" in spec.types)
+            template = (spec.name, spec.supertypes, spec.types, _defined_subtypes(spec), spec.colors,
+                        _number(spec.power), _number(spec.toughness), _number(spec.loyalty), spec.abilities,
+                        "Planeswalker" in spec.types)
         template += (tuple(_mana_abilities_of(template[2], template[3], template[8])),)
         templates[key] = template
     return template
+
+
+# 604.3: "This land is every nonbasic land type." (Planar Nexus) defines its subtypes wherever it is.
+EVERY_NONBASIC_LAND_TYPE = "cda:every nonbasic land type"
+
+
+def _defined_subtypes(spec) -> tuple:
+    """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first)."""
+    if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
+        return spec.subtypes
+    return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
 
 
 def printed(state: GameState, obj: GameObject) -> Characteristics:
@@ -308,6 +320,14 @@ def _grant_quoted(values, chars: Characteristics) -> None:
     chars.mana_abilities = None
 
 
+def _cant_have_keywords(values, chars: Characteristics) -> None:
+    """"... lose hexproof and shroud and can't have hexproof or shroud" (113.11): applied after the other layer-6
+    effects (_after_grants), so none grants them again."""
+    lost = {f"keyword:{keyword}" for keyword in values}
+    chars.text_abilities = tuple(a for a in chars.text_abilities if a not in lost)
+    chars.granted = [a for a in chars.granted if a not in lost]
+
+
 def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
@@ -334,7 +354,7 @@ _PART_OPERATIONS = {
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted,
-    "cant_attack_block": _cant_attack_block,
+    "cant_attack_block": _cant_attack_block, "cant_have_keywords": _cant_have_keywords,
     "set_pt": _set_pt, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }
 
@@ -358,7 +378,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for layer in LAYER_ORDER:
         in_layer = [e for e in effects if any(p.layer == layer for p in e.effect.parts)]
         ordered = _order_layer(state, in_layer, all_chars, layer) if layer == "4" else \
-            (e for e in sorted(in_layer, key=lambda e: e.timestamp)
+            (e for e in sorted(in_layer, key=lambda e: (_after_grants(e), e.timestamp))
              if e.affected is not None or not all_chars[e.source].text_removed)
         for effect in ordered:
             if effect.affected is None:
@@ -370,6 +390,12 @@ def _battlefield_characteristics(state: GameState) -> dict:
             for oid, chars in all_chars.items():
                 _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _after_grants(effect: _ActiveEffect) -> bool:
+    """113.11: no effect can add an ability an object "can't have": such an effect applies after those that
+    grant abilities, whatever their timestamps (613.1f)."""
+    return any(part.op == "cant_have_keywords" for part in effect.effect.parts)
 
 
 def _effects_with_a_duration(state: GameState) -> list:
@@ -429,9 +455,16 @@ def _unaffected_characteristics(state: GameState) -> dict:
 _INTRINSIC_MANA = {land_type: ManaAbility((mana,)) for land_type, mana in BASIC_LAND_MANA.items()}
 
 
+# "Mana abilities of this land cost an additional 1 life to activate." (Thran Portal): MANA_LIFE + "1".
+MANA_LIFE = "mana abilities cost more life:"
+
+
 def _mana_abilities_of(types, subtypes, abilities) -> list:
     found = [_INTRINSIC_MANA[s] for s in subtypes if s in _INTRINSIC_MANA] if "Land" in types else []
     found.extend(a for a in abilities if type(a) is ManaAbility)
+    more_life = sum(int(a[len(MANA_LIFE):]) for a in abilities if a.__class__ is str and a.startswith(MANA_LIFE))
+    if more_life:  # 601.2f: a cost increase, its intrinsic ones' (305.6) too; 119.4: paid in full or not at all
+        found = [replace(a, life=a.life + more_life) for a in found]
     return found
 
 

@@ -20,6 +20,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return int(state.player(controller).city_blessing)
     if condition.kind == "speed":
         return state.player(controller).speed
+    if condition.kind == "turn_of_game":  # "your first, second, or third turn of the game"
+        return state.player(controller).turns_begun if state.turn.active == controller else 0
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
@@ -55,8 +57,10 @@ def holds(state: GameState, condition: Condition, controller: str, leaving_out: 
     """Whether ``condition`` of ``controller``'s object ``source`` holds now."""
     if condition.otherwise is not None and holds(state, condition.otherwise, controller, leaving_out, source):
         return True
+    if condition.also is not None and not holds(state, condition.also, controller, leaving_out, source):
+        return False
     if condition.whose == "an opponent":  # some one opponent's permanents, not all of theirs together
-        mine = replace(condition, whose="you", otherwise=None)
+        mine = replace(condition, whose="you", otherwise=None, also=None)
         return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game() if p.name != controller)
     number = count(state, condition, controller, leaving_out, source)
     return (condition.at_least is None or number >= condition.at_least) and \

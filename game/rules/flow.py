@@ -9,6 +9,7 @@ from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
     remove_from_combat,
 )
+from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
@@ -133,6 +134,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     end_wishes_for_step(state)
     active = turn.active
     if step == "untap":
+        state.player(active).turns_begun += 1  # a turn begins with its untap step (500.1)
         begin_untapping(state)  # 502.3
         if state.pending:
             return  # which permanents stay tapped: the step goes on once that is chosen (continue_game)
@@ -175,7 +177,8 @@ def queue_block_choices(state: GameState) -> None:
 def cleanup(state: GameState, events: list) -> None:
     """514.1 discard to hand size (a choice), then 514.2 damage wears off and "this turn" effects end."""
     active = state.player(state.turn.active)
-    excess = len(active.hand) - active.max_hand_size
+    maximum = maximum_hand_size(state, active.name)
+    excess = len(active.hand) - maximum if maximum is not None else 0
     if excess > 0:
         state.pending.append({"player": active.name, "choice": "discard", "count": excess})
         return
@@ -189,6 +192,7 @@ def finish_cleanup(state: GameState) -> None:
         obj.deathtouched = False
     for player in state.players:
         player.extra_land_plays_this_turn = 0
+        player.flash_this_turn = []
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if e["until"] != "end_of_turn" and e["id"] in state.battlefield]
     invalidate(state)

@@ -3,6 +3,7 @@ from game.rules.abilities import ExtraLandPlays, PlayLandsFrom
 from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.errors import RuleViolation
 from game.rules.state import MAIN_STEPS, GameState
+from game.rules.triggers import land_played
 from game.rules.zones import move_object
 
 
@@ -78,3 +79,4 @@ def play_land(state: GameState, player: str, object_id: str, from_zone: str, eve
     state.turn.passed = []  # 117.3c: the player keeps priority
     played = new.id if new else object_id  # None: it waits for a choice replacing its entering (enters_choices.py)
     events.append({"type": "land_played", "player": player, "id": played, "name": characteristics(state, played).name})
+    land_played(state, player, played)  # 603.2: "When you play another land"

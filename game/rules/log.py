@@ -118,6 +118,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
         return f"{event['player']} gets a poison counter ({event['count']} in all)"
+    if kind == "flash_this_turn":
+        what = f"{event['what'].lower()} spells" if event["what"] else "spells"
+        return f"{event['player']} may cast {what} this turn as though they had flash (rule 702.8a)"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

@@ -8,6 +8,7 @@ lines are left to the players (manual moves), never guessed.
 import re
 from dataclasses import replace
 from functools import lru_cache
+from itertools import combinations
 
 from game.rules.abilities import (
     COLORS,
@@ -38,6 +39,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
+from game.rules.phrasebook.reflexive import reflexive_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -58,6 +60,8 @@ _MANA_LINE = re.compile(
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
     r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
+    r"|(?P<identity>one mana of any color in your commander's color identity)"
+    r"|(?P<different>two mana of different colors)"
     r"|one mana of any color among (?P<among>[a-z ]+?) (?P<among_where>permanents you control|cards in your graveyard)"
     r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
@@ -98,6 +102,7 @@ _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
+_DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
@@ -140,7 +145,8 @@ _SEARCH_LAND = re.compile(
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 _REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
-                               rf"card from your hand\. If you don't, {_ENTERS_WORDS} tapped\.$")
+                               rf"card from your hand\. (?:If you don't, {_ENTERS_WORDS} tapped|{_ENTERS_WORDS} "
+                               r"tapped unless you revealed an? (?P=what) card this way or (?P<unless>[^.]+))\.$")
 _SACRIFICE_TO_ENTER = re.compile(
     rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
     rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
@@ -197,6 +203,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
         whose = "you" if match.group("color_of") else "any"
         return ManaAbility(produces=COLORS, colors_of=Condition("permanents", whose=whose), **costs_and_riders)
+    if match.group("different"):  # each pair of two colors, added together
+        return ManaAbility(produces=COLORS, combos=tuple(combinations(COLORS, 2)), **costs_and_riders)
+    if match.group("identity"):  # Command Tower (903.4f)
+        return ManaAbility(produces=COLORS, identity=True, **costs_and_riders)
     if match.group("among"):  # "any color among legendary permanents you control" (Plaza of Heroes)
         words = match.group("among").split(" ")
         kinds = {"supertypes": frozenset(SUPERTYPE_WORDS[w] for w in words)} \
@@ -360,6 +370,12 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=lands, yours=True), (EffectPart("6", "grant_mana", COLORS),))]
     if m := re.fullmatch(rf"{SELF_NAMES} (can't block|can't be blocked)\.", line):
         return [f"ability:{m.group(1)}"]  # 509.1b: a restriction on blocking (Characteristics.has_ability)
+    if re.fullmatch(rf"{SELF_NAMES} is every nonbasic land type\.", line):  # 604.3, 205.3i (characteristics.py)
+        return ["cda:every nonbasic land type"]
+    if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
+        return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
+    if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
+        return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if m := _EQUIPPED_GETS.match(line):
@@ -389,7 +405,7 @@ def _static(line: str) -> list:
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
-        return [triggered]
+        return [triggered, *reflexive_abilities(triggered)]  # 603.12
     return []
 
 
@@ -421,6 +437,9 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=when, counters=counters, text=line)]
     if (m := _IF_ENTERS_TAPPED.match(line)) and (when := condition(m.group(1))):
         return [EntersTapped(condition=when, unless=False, text=line)]
+    if (m := _DURING_FIRST_TURNS.match(line)) and (when := condition(m.group(1))):
+        first_three = Condition("turn_of_game", at_least=1, at_most=3)
+        return [EntersTapped(condition=replace(first_three, also=when), unless=False, text=line)]
     if m := _ENTERS_WITH_COUNTERS.match(line):
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):
@@ -431,8 +450,11 @@ def _enters_replacement(line: str) -> list:
     if m := _SACRIFICE_TO_ENTER.match(line):
         what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
-    if m := _REVEAL_OR_TAPPED.match(line):
-        return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
+    if m := _REVEAL_OR_TAPPED.match(line):  # "... or you control a Dragon": no reveal needed when that holds
+        unless = condition(m.group("unless")) if m.group("unless") else None
+        if m.group("unless") and unless is None:
+            return []
+        return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), condition=unless, tapped=False, text=line)]
     return []
 
 

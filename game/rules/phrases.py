@@ -139,6 +139,12 @@ def condition(text: str) -> Condition | None:
         return replace(first, otherwise=other) if first and other else None
     if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
         return Condition("entered_this_turn", at_least=1)
+    if m := re.fullmatch(r"you control an? ((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or "
+                         r"(?:white|blue|black|red|green)) permanent", text):  # any one of the colors
+        found = None
+        for color in reversed(re.findall(r"white|blue|black|red|green", m.group(1))):
+            found = Condition("permanents", at_least=1, colors=frozenset({COLOR_WORDS[color]}), otherwise=found)
+        return found
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
                          rf"(?: with (power|toughness) ({NUMBER}) or greater)?", text):
         whose, amount, direction, what, stat, least = m.groups()
@@ -163,6 +169,8 @@ def condition(text: str) -> Condition | None:
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if text == "it's your first, second, or third turn of the game":
+        return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
     if text == "you have the city's blessing":  # 702.131c
@@ -229,7 +237,9 @@ def _nouns(words: str) -> dict | None:
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
-        if noun in CARD_TYPE_WORDS:
+        if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
+            found["commander"] = True
+        elif noun in CARD_TYPE_WORDS:
             found["card_types"].add(CARD_TYPE_WORDS[noun])
         elif re.fullmatch(_CREATURE_TYPE, noun):
             found["subtypes"].add(SINGULAR.get(noun, noun))

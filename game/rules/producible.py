@@ -9,6 +9,7 @@ are found together, from the other abilities up, until nothing more is added.
 """
 from game.rules.abilities import ManaAbility
 from game.rules.characteristics import all_characteristics
+from game.rules.color_identity import identity_colors
 from game.rules.conditions import count, matches, matching
 from game.rules.mana_cost import parse_mana_cost, symbol_colors
 from game.rules.state import GameState
@@ -19,6 +20,8 @@ def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
     instead if its controller played a land this turn and it says so (not 106.7's)."""
     if ability.if_played_land and state.player(obj.controller).lands_played:
         return (ability.if_played_land,)
+    if ability.identity:  # "any color in your commander's color identity" (903.4f)
+        return tuple(color for color in identity_colors(state, obj.controller) if color in ability.produces)
     if ability.colors_of is not None:  # "a color of a permanent you control", "... among legendary ..."
         found = {color for chars in matching(state, ability.colors_of, obj.controller) for color in chars.colors}
         return tuple(color for color in ability.produces if color in found)

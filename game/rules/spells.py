@@ -12,6 +12,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
+from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET
 from game.rules.producible import devotion, mirrored, own_kinds
@@ -19,7 +20,7 @@ from game.rules.restrictions import check_restrictions, record_activation, total
 from game.rules.spending import key as pool_key, to_activate, to_cast
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
-from game.rules.triggers import cycled, tap
+from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -47,7 +48,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if from_zone != "hand" and not (from_zone == "command" and obj.commander):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
     chars = characteristics(state, object_id)
-    instant_speed = "Instant" in spec.types or chars.has_keyword("flash")
+    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
+        as_though_flash(state, player, chars.types)  # 702.8a
     if state.turn.priority != player:
         raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
     if not instant_speed and not sorcery_timing_ok(state, player):
@@ -82,6 +84,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
+    spell_cast(state, player, spell.id)  # 601.2i
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
@@ -137,8 +140,9 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    # 106.7: with no mana named, one that would add none now may still be activated (for nothing)
-    abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of)
+    # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing)
+    abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of
+                                                            or a.identity)
                  or mana is not None and mana in mana_options(state, a, obj)]
     if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")

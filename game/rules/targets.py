@@ -36,7 +36,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
     who = obj.controller if obj.zone == "battlefield" else obj.owner
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
-        _characteristics_ok(wanted, chars)
+        _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander)
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:

@@ -122,6 +122,29 @@ def attacks(state: GameState, object_id: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
+def spell_cast(state: GameState, player: str, spell_id: str) -> None:
+    """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
+    its caster controls."""
+    chars = characteristics(state, spell_id)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, "cast"):
+                if ability.selector.card_types <= set(chars.types):
+                    _trigger(state, obj, index, ability)
+
+
+def land_played(state: GameState, player: str, land_id: str) -> None:
+    """305.1, 603.2: "When you play another land" triggers for the player who played it (a special action; a land
+    put onto the battlefield by an effect isn't played), on permanents they control other than that land."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, "land_played"):
+                if not (ability.another and oid == land_id):
+                    _trigger(state, obj, index, ability)
+
+
 def cycled(state: GameState, card: GameObject, player: str) -> None:
     """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it."""
     for index, ability in _triggered_abilities(state, card.id, "cycled"):

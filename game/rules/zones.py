@@ -130,7 +130,7 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
-        if ability.reveal:
+        if ability.reveal and not (ability.condition is not None and met):
             reveal_or_enter_tapped(state, obj, ability.reveal)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay

@@ -60,7 +60,7 @@ def _place(state: GameState, entry: Entry):
     obj = place_object(
         state, card_name=entry.card, owner=entry.owner, zone=entry.zone, controller=entry.controller,
         tapped=entry.tapped, face_down=entry.face_down, counters=entry.counters, label=entry.label,
-        sick=entry.entered_this_turn,
+        sick=entry.entered_this_turn, commander=entry.commander,
     )
     if entry.entered_this_turn and obj.zone == "battlefield":
         obj.entered_turn = state.turn.number  # "Activate only if this land entered this turn."

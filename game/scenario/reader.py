@@ -17,7 +17,7 @@ TOP_KEYS = ("players", "turn", "life", "ante", "zones", "battlefield", "exile", 
             "stack", "actions")
 TURN_KEYS = ("number", "active", "step", "priority")
 ENTRY_KEYS = ("card", "label", "owner", "controller", "tapped", "face_down", "attached_to", "counters",
-              "entered_this_turn")
+              "entered_this_turn", "commander")
 SHARED_ZONE_KEYS = {"battlefield": "battlefield", "stack": "stack", "exile": "exile", "command": "command",
                     "ante_zone": "ante"}  # file key -> engine zone
 UNSET = object()
@@ -38,6 +38,7 @@ class Entry:
     attached_to: str | None = None  # a label
     counters: dict | None = None
     entered_this_turn: bool = False
+    commander: bool = False         # its owner's commander (903.3)
 
 
 @dataclass
@@ -153,7 +154,7 @@ def _read_entry(value, where: str, zone: str, players: list, catalog, *, zone_pl
         entry.controller = controller or entry.owner
     if "label" in value:
         entry.label = shape.text(value["label"], child(where, "label")).removeprefix("@")
-    for flag in ("tapped", "face_down", "entered_this_turn"):
+    for flag in ("tapped", "face_down", "entered_this_turn", "commander"):
         if flag in value:
             setattr(entry, flag, shape.boolean(value[flag], child(where, flag)))
     if "counters" in value:

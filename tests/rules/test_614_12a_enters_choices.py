@@ -107,3 +107,27 @@ def test_614_12_blood_moon_takes_heart_of_yavimaya_s_replacement_away_so_it_just
     for name in ("Lotus Vale", "Scorched Ruins", "Heart of Yavimaya"):
         spec = starter_specs()[name]
         assert not any("would enter" in line for line in manual_lines(spec.name, spec.text, True)), name
+
+
+def test_614_12a_temple_of_the_dragon_queen_needs_no_reveal_while_you_control_a_dragon():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Shivan Dragon")
+    game.hand("Alice", "Shivan Dragon")
+    temple = play(game, "Temple of the Dragon Queen")
+    assert [c["choice"] for c in game.state.pending] == ["color"]  # as it enters, choose a color: no reveal
+    assert not game.state.objects[temple].tapped
+
+
+def test_614_12a_temple_of_the_dragon_queen_reveals_a_dragon_or_enters_tapped():
+    game = Position("Alice", "Bob")
+    game.battlefield("Bob", "Shivan Dragon")                   # an opponent's Dragon doesn't count
+    dragon = game.hand("Alice", "Shivan Dragon")
+    temple = play(game, "Temple of the Dragon Queen")
+    assert game.state.pending[0]["choice"] == "reveal" and game.state.pending[0]["options"] == [dragon]
+    game.apply(Choose("Alice", (dragon,)))
+    assert not game.state.objects[temple].tapped
+    game = Position("Alice", "Bob")
+    temple = play(game, "Temple of the Dragon Queen")          # no Dragon anywhere
+    assert game.state.objects[temple].tapped
+    spec = starter_specs()["Temple of the Dragon Queen"]
+    assert manual_lines(spec.name, spec.text, True) == ()
