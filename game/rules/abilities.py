@@ -155,6 +155,7 @@ class TargetFilter:
     toughness_at_least: int | None = None  # with the bounds above: "1/1 creature"
     keywords: frozenset = frozenset()          # "creature with flying" (KEYWORDS)
     not_keywords: frozenset = frozenset()      # "creature without flying"
+    historic: bool = False            # 700.6: legendary, an artifact, or a Saga
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,18 @@
+"""Graveyard hate: "Exile target player's graveyard.", "Exile all graveyards." (406.1: exiled cards go face up).
+Recursion and single cards ("Return up to one target historic card from your graveyard to your hand.", "Exile
+target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
+through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter)."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.registry import reads
+
+
+@reads
+def exile_graveyards(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(r"Exile target (player|opponent)'s graveyard\.", sentence):
+        return [SpellEffect("exile_graveyard", target=m.group(1))]
+    if sentence in ("Exile all graveyards.", "Exile each opponent's graveyard.", "Exile your graveyard."):
+        return [SpellEffect("exile_graveyard", detail=({"Exile all graveyards.": "all", "Exile your graveyard.":
+                                                        "you"}.get(sentence, "opponents"),))]
+    return None

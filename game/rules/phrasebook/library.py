@@ -1,0 +1,109 @@
+"""Looking at the top of a library (401.4: looked-at cards put back or on the bottom), impulse draw (a play
+permission from exile with a duration, 601.3, 305.2), searching a library for a card to put into the hand
+(701.19, 701.16a), and every player discarding (101.4):
+
+"Look at the top five cards of your library. You may reveal a creature card from among them and put it into your
+hand. Put the rest on the bottom of your library in a random order.", "Look at the top card of your library. If
+it's a Mount card, you may reveal it and put it into your hand. If you don't put it into your hand, you may put it
+on the bottom of your library.", "Look at the top three cards of your library, then put them back in any order.",
+"Look at the top card of target player's library.", "Exile the top card of your library. Until the end of your
+next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put it into your hand, then
+shuffle.", "Each player discards a card.", "Each player draws a card, then discards a card."."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, number, target_filter
+from game.rules.registry import reads
+
+_LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
+_WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
+_REST = r"(?:the rest|them) on the bottom of your library in (?P<order>a random|any) order\."
+_TOP_CARD = r"Look at the top card of your library\. If (?:it's|that card is) (?:an? (?P<what>[A-Za-z ,]+?) card|" \
+            r"(?P<snow>snow)), you may reveal it and put it into your hand\."
+_OTHERWISE = r" If you don't put (?:it|the card|that card) into your hand, you may put it (?P<where>on the bottom " \
+             r"of your library|into your graveyard)\."
+
+
+def card_words(words: str) -> str | None:
+    """The card words of a look or search ("creature", "Bat, Bird, Mouse, or Rabbit", "historic"), if they read."""
+    return words if target_filter(f"{words} card from a graveyard") is not None else None
+
+
+def _look(count: int, what: str, take: str, rest: str, target: str = "") -> list[SpellEffect]:
+    """``take``: "may reveal" (a card that fits, revealed, 701.16a), "one" (any one, unrevealed) or "none";
+    ``rest``: "random" or "any" (bottom, 401.4), "back" (on top in any order), "stay", "may bottom", "may
+    graveyard" (the one card not taken)."""
+    return [SpellEffect("look_at_top", count, target, quality=(what,), detail=(take, rest))]
+
+
+@reads
+def look_at_the_top(text: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"{_LOOK} You may reveal {_WHAT} from among them and put it into your hand\. "
+                         rf"(?:Then )?[Pp]ut {_REST}", text):
+        what = card_words(m.group("what"))
+        return _look(number(m.group("count")), what, "may reveal", m.group("order").split()[-1]) if what else None
+    if m := re.fullmatch(rf"{_LOOK} Put one of (?:them|those cards) into your hand and {_REST}", text):
+        return _look(number(m.group("count")), "", "one", m.group("order").split()[-1])
+    if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of your library, then put them back in any "
+                         rf"order\.", text):
+        return _look(number(m.group("count")), "", "none", "back")
+    if m := re.fullmatch(rf"{_TOP_CARD}(?:{_OTHERWISE})?", text):
+        what = "snow permanent" if m.group("snow") else card_words(m.group("what") or "")
+        rest = {None: "stay", "into your graveyard": "may graveyard"}.get(m.group("where"), "may bottom")
+        return _look(1, what, "may reveal", rest) if what else None
+    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
+        return _look(1, "", "none", "stay", m.group(1))
+    return None
+
+
+_IMPULSE = re.compile(r"Exile the top card of your library\. (?P<until>Until end of turn|Until the end of your next "
+                      r"turn|Until your next turn), you may (?:(?P<play>play that card)|cast (?:it|that card) if "
+                      r"it's an? (?P<what>[a-z ]+?) spell)\.")
+_DURATIONS = {"Until end of turn": "end_of_turn", "Until the end of your next turn": "end_of_your_next_turn",
+              "Until your next turn": "your_next_turn"}
+
+
+@reads
+def impulse(text: str) -> list[SpellEffect] | None:
+    """Exile the top card of your library; until the duration ends, you may play it (601.3, 305.2a) or cast it
+    if it is of a kind ("instant or sorcery")."""
+    if m := _IMPULSE.fullmatch(text):
+        what = "" if m.group("play") else card_words(m.group("what"))
+        if what is None:
+            return None
+        return [SpellEffect("impulse", 1, quality=(what,), detail=(_DURATIONS[m.group("until")],
+                                                                   "play" if m.group("play") else "cast"))]
+    return None
+
+
+_SEARCH_TO_HAND = re.compile(r"Search your library for (?:an? (?P<what>[A-Za-z ]+?) card|(?P<both>an? [A-Z][a-z]+ card "
+                             r"and/or an? [A-Z][a-z]+ card)), reveal (?:it|them), put (?:it|them) into your hand, "
+                             r"then shuffle\.")
+
+
+@reads
+def search_to_hand(sentence: str) -> list[SpellEffect] | None:
+    """701.19a, 701.16a: find a card (or one of each of two kinds: "an Aura card and/or an Equipment card"),
+    reveal it, put it into the hand, then shuffle."""
+    m = _SEARCH_TO_HAND.fullmatch(sentence)
+    if m is None:
+        return None
+    if m.group("both"):
+        kinds = tuple(re.findall(r"an? ([A-Z][a-z]+) card", m.group("both")))
+    else:
+        kinds = (m.group("what"),)
+    if not all(card_words(kind) for kind in kinds):
+        return None
+    return [SpellEffect("search_to_hand", len(kinds), quality=kinds)]
+
+
+@reads
+def each_player(sentence: str) -> list[SpellEffect] | None:
+    """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once) and
+    "Each player draws a card, then discards a card."."""
+    if m := re.fullmatch(rf"Each player discards ({NUMBER}) cards?\.", sentence):
+        return [SpellEffect("each_player_discards", number(m.group(1)))]
+    if m := re.fullmatch(rf"Each player draws ({NUMBER}) cards?, then discards ({NUMBER}) cards?\.", sentence):
+        return [SpellEffect("each_player_draws", number(m.group(1))),
+                SpellEffect("each_player_discards", number(m.group(2)))]
+    return None
