@@ -221,3 +221,65 @@ chooses("each_discards", "101.4", check=_check_discard, answer=_answer_discard,
         offers=lambda state, player, choice: [(tuple(choice["options"][: choice["count"]]), (), ()),
                                               (tuple(choice["options"][-choice["count"]:]), (), ())])
 
+
+
+# -- moves between the hand, the library and the command zone --------------------------------------------------
+@performs("shuffle_library")
+def shuffle(state, effect, *, controller, source_id, target, events) -> None:
+    shuffle_library(state, controller, events)
+
+
+@performs("shuffle_into_library")
+def shuffle_into_library(state, effect, *, controller, source_id, target, events) -> None:
+    """The target into its owner's library (400.3), which its owner then shuffles (701.20a)."""
+    owner = state.objects[target].owner
+    move_object(state, target, "library", events)
+    shuffle_library(state, owner, events)
+
+
+@performs("commander_to_hand")
+def commander_to_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """903.3: the player's commander, from the command zone into their hand; of two commanders there (702.124,
+    partner), the one they choose."""
+    mine = [oid for oid in state.command if state.objects[oid].owner == controller and state.objects[oid].commander]
+    if len(mine) == 1:
+        move_object(state, mine[0], "hand", events)
+    elif mine:
+        state.pending.append({"player": controller, "choice": "commander_to_hand", "options": mine})
+
+
+chooses("commander_to_hand", "608.2d",
+        check=lambda state, player, choice, cards, targets, options: _one_of(choice, cards, targets, options,
+                                                                             "608.2d", "one of your commanders"),
+        answer=lambda state, player, choice, cards, targets, options, events:
+        move_object(state, cards[0], "hand", events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+def _one_of(choice, cards, targets, options, rule: str, what: str, *, or_none: bool = False) -> None:
+    if targets or options or len(cards) > 1 or not (cards or or_none) or any(c not in choice["options"] for c in cards):
+        raise RuleViolation(rule, f"choose {'up to ' * or_none}one of {what}")
+
+
+@performs("put_from_hand")
+def put_from_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """One card of the kind from the player's hand onto the battlefield, or none (it isn't played: 305.4)."""
+    fitting = [oid for oid in state.player(controller).hand if card_fits(state, effect.quality[0], oid)]
+    if fitting:
+        state.pending.append({"player": controller, "choice": "put_from_hand", "options": fitting,
+                              "what": effect.quality[0], "tapped": effect.tapped})
+
+
+chooses("put_from_hand", "608.2d",
+        check=lambda state, player, choice, cards, targets, options: _one_of(
+            choice, cards, targets, options, "608.2d", f"the {choice['what']} cards in your hand", or_none=True),
+        answer=lambda state, player, choice, cards, targets, options, events: [
+            move_object(state, oid, "battlefield", events, tapped=choice["tapped"], controller=player) for oid in cards],
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("return_self")
+def return_self(state, effect, *, controller, source_id, target, events) -> None:
+    """The ability's own permanent to its owner's hand; if it has left the battlefield, nothing (400.7)."""
+    if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+        move_object(state, source_id, "hand", events)

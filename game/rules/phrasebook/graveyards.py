@@ -5,7 +5,7 @@ through phrasebook/cards.py and permanents.py with their target phrases (phrases
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 
 @reads
@@ -15,4 +15,15 @@ def exile_graveyards(sentence: str) -> list[SpellEffect] | None:
     if sentence in ("Exile all graveyards.", "Exile each opponent's graveyard.", "Exile your graveyard."):
         return [SpellEffect("exile_graveyard", detail=({"Exile all graveyards.": "all", "Exile your graveyard.":
                                                         "you"}.get(sentence, "opponents"),))]
+    return None
+
+
+@reads
+def and_exile_a_card(sentence: str) -> list[SpellEffect] | None:
+    """"Create a Food token and exile up to one target card from a graveyard.": two instructions in order."""
+    if m := re.fullmatch(r"(?P<first>.+?) and (?P<second>exile (?:up to one )?target [a-z ]*card from a graveyard)\.",
+                         sentence):
+        read = ORACLE["effect_sentences"]
+        first, second = read(m.group("first") + "."), read(m.group("second").capitalize() + ".")
+        return first + second if first and second else None
     return None

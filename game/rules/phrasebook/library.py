@@ -12,7 +12,7 @@ shuffle.", "Each player discards a card.", "Each player draws a card, then disca
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, number, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, number, target_filter
 from game.rules.registry import reads
 
 _LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
@@ -106,4 +106,27 @@ def each_player(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Each player draws ({NUMBER}) cards?, then discards ({NUMBER}) cards?\.", sentence):
         return [SpellEffect("each_player_draws", number(m.group(1))),
                 SpellEffect("each_player_discards", number(m.group(2)))]
+    return None
+
+
+_PUT_FROM_HAND = re.compile(r"You may put an? (?P<what>[A-Za-z ,]+?) card from your hand onto the battlefield"
+                            r"(?P<tapped> tapped)?\.")
+
+
+@reads
+def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
+    """"Shuffle your library." (701.20a), "Target creature's owner shuffles it into their library.", "Put your
+    commander into your hand from the command zone." (903.3), "You may put a land card from your hand onto the
+    battlefield tapped." (one card or none, chosen as it resolves: not a land play, 305.4), "Return this land to
+    its owner's hand."."""
+    if sentence == "Shuffle your library.":
+        return [SpellEffect("shuffle_library")]
+    if sentence == "Target creature's owner shuffles it into their library.":
+        return [SpellEffect("shuffle_into_library", target="creature")]
+    if sentence == "Put your commander into your hand from the command zone.":
+        return [SpellEffect("commander_to_hand")]
+    if (m := _PUT_FROM_HAND.fullmatch(sentence)) and (what := card_words(m.group("what"))):
+        return [SpellEffect("put_from_hand", 1, quality=(what,), tapped=bool(m.group("tapped")))]
+    if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand\.", sentence):
+        return [SpellEffect("return_self")]
     return None
