@@ -159,3 +159,76 @@ def test_701_19b_a_search_may_find_nothing():
     _activate(game, "Maelstrom of the Spirit Dragon", C=4)
     game.apply(Choose("Alice", ()))
     assert game.zone("hand", "Alice") == [] and game.names("library", "Alice") == ["Lightning Bolt"]
+
+
+@pytest.mark.parametrize("name", ["Ghost Quarter", "Field of Ruin", "Demolition Field", "Volatile Fault"])
+def test_701_19_the_land_destroying_searchers_are_read_whole(name):
+    spec = starter_specs()[name]
+    assert manual_lines(spec.name, spec.text, True) == ()
+
+
+def test_701_19_ghost_quarter_its_controller_may_search_for_a_basic_land():
+    game = Position("Alice", "Bob")
+    forest, island = game.library("Bob", "Forest", "Island")
+    game.library("Alice", "Plains")
+    target = game.battlefield("Bob", "Madblind Mountain")
+    _activate(game, "Ghost Quarter", (target,))
+    choice = game.state.pending[0]
+    assert choice["player"] == "Bob" and choice["choice"] == "search_land" and choice["options"] == [forest, island]
+    assert "Madblind Mountain" in game.names("graveyard", "Bob")
+    assert game.reject(Choose("Bob", (forest, island))).rule == "701.19b"
+    assert Choose("Bob", (), (), ("no",)) in legal_actions(game.state, "Bob")
+    game.apply(Choose("Bob", (island,)))
+    assert "Island" in game.names("battlefield") and game.names("library", "Bob") == ["Forest"]
+    assert "Bob shuffles their library" in game.state.log
+
+
+def test_701_19_ghost_quarter_declining_to_search_shuffles_nothing():
+    game = Position("Alice", "Bob")
+    game.library("Bob", "Forest", "Island")
+    _activate(game, "Ghost Quarter", (game.battlefield("Bob", "Madblind Mountain"),))
+    game.apply(Choose("Bob", (), (), ("no",)))
+    assert game.state.shuffles == 0 and game.state.pending == []
+
+
+def test_702_12b_an_indestructible_land_stays_and_its_controller_still_may_search():
+    game = Position("Alice", "Bob")
+    game.library("Bob", "Forest")
+    citadel = game.battlefield("Bob", "Darksteel Citadel")
+    _activate(game, "Ghost Quarter", (citadel,))
+    assert citadel in game.zone("battlefield") and game.state.pending[0]["player"] == "Bob"
+
+
+def test_101_4_field_of_ruin_each_player_searches_in_apnap_order_then_all_enter_at_once():
+    game = Position("Alice", "Bob")
+    plains, = game.library("Alice", "Plains")
+    island, = game.library("Bob", "Island")
+    target = game.battlefield("Bob", "Madblind Mountain")
+    _activate(game, "Field of Ruin", (target,), C=2)
+    assert game.state.pending[0]["player"] == "Alice"
+    assert game.reject(Choose("Alice", (), (), ("no",))).rule == "701.19b"  # "searches": not "may search"
+    game.apply(Choose("Alice", (plains,)))
+    assert plains in game.zone("library", "Alice")  # not before Bob has searched too
+    game.apply(Choose("Bob", (island,)))
+    assert sorted(game.names("battlefield")) == ["Island", "Plains"]  # Field of Ruin was sacrificed
+    assert game.state.objects[game.zone("battlefield")[0]].controller != game.state.objects[
+        game.zone("battlefield")[1]].controller
+
+
+def test_701_19_demolition_field_that_land_s_controller_then_you_may_search():
+    game = Position("Alice", "Bob")
+    plains, = game.library("Alice", "Plains")
+    island, = game.library("Bob", "Island")
+    _activate(game, "Demolition Field", (game.battlefield("Bob", "Madblind Mountain"),), C=2)
+    game.apply(Choose("Bob", (island,)))
+    assert game.state.pending[0]["player"] == "Alice" and game.state.pending[0]["may"]
+    game.apply(Choose("Alice", (plains,)))
+    assert sorted(game.names("battlefield")) == ["Island", "Plains"]
+
+
+def test_701_19_volatile_fault_that_player_may_search_and_you_create_a_treasure():
+    game = Position("Alice", "Bob")
+    game.library("Bob", "Island")
+    _activate(game, "Volatile Fault", (game.battlefield("Bob", "Madblind Mountain"),), C=1)
+    game.apply(Choose("Bob", (), (), ("no",)))
+    assert game.names("battlefield") == ["Treasure Token"]

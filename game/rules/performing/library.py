@@ -1,11 +1,12 @@
 """Performing phrasebook/library.py: looking at the top of a library (the looked-at cards are a choice shown to
 that player only; a revealed card is named to all, 701.16a), impulse draw (play_permissions.py), searching for
 cards to put into the hand (701.19) and every player discarding at once (101.4)."""
+from game.rules.abilities import SpellEffect
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
 from game.rules.play_permissions import allow_play
 from game.rules.randomness import Stream
-from game.rules.registry import chooses, performs
+from game.rules.registry import PERFORMERS, chooses, performs
 from game.rules.targets import card_fits
 from game.rules.zones import move_object, shuffle_library
 
@@ -283,3 +284,59 @@ def return_self(state, effect, *, controller, source_id, target, events) -> None
     """The ability's own permanent to its owner's hand; if it has left the battlefield, nothing (400.7)."""
     if source_id in state.objects and state.objects[source_id].zone == "battlefield":
         move_object(state, source_id, "hand", events)
+
+
+# -- players searching for lands to put onto the battlefield ---------------------------------------------------
+@performs("destroy_then_search")
+def destroy_then_search(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy target land. Its controller may search ...": the controller it had as it was destroyed, who
+    searches whether or not it was (indestructible, regenerated)."""
+    searcher = state.objects[target].controller
+    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    _next_searcher(state, effect, [searcher], {}, events, then=None, at=len(state.pending))
+
+
+@performs("searches")
+def searches(state, effect, *, controller, source_id, target, events) -> None:
+    """701.19a: "You may search ..."; "Each player searches ...": in APNAP order each finds their card (101.4),
+    then all are put onto the battlefield at once and each shuffles."""
+    players = [p.name for p in state.apnap()] if effect.detail[0] == "each" else [controller]
+    _next_searcher(state, effect, players, {}, events, then=None, at=len(state.pending))
+
+
+def _next_searcher(state, effect, players: list, held: dict, events: list, then, at: int = 0) -> bool:
+    """Ask the next searcher (True; the choice ``at`` that place of the pending ones); with none left, put the
+    found cards onto the battlefield under their searchers' control, then each searcher shuffles."""
+    if players:
+        player, words = players[0], effect.quality[0]
+        found = [oid for oid in state.player(player).library if card_fits(state, words, oid)]
+        state.pending.insert(at, {"player": player, "choice": "search_land", "options": found, "what": words,
+                                  "may": effect.detail[1], "effect": effect.to_data(), "players": players[1:],
+                                  "held": held, **({"then": then} if then else {})})
+        return True
+    for player, cards in held.items():
+        for object_id in cards:
+            move_object(state, object_id, "battlefield", events, tapped=effect.tapped, controller=player)
+    for player in held:
+        shuffle_library(state, player, events)
+    return False
+
+
+def _check_search_land(state, player, choice, cards, targets, options) -> None:
+    declining = choice["may"] and options == ("no",) and not cards
+    if targets or not declining and (options or len(cards) > 1 or any(c not in choice["options"] for c in cards)):
+        may = ", or \"no\" not to search" if choice["may"] else ""
+        raise RuleViolation("701.19b", f"find up to one {choice['what']} card{may}")
+
+
+def _answer_search_land(state, player, choice, cards, targets, options, events) -> None:
+    held = dict(choice["held"]) if options else {**choice["held"], player: list(cards)}  # "no": not searching
+    then = choice.pop("then", None)
+    effect = SpellEffect.from_data(choice["effect"])
+    if not _next_searcher(state, effect, choice["players"], held, events, then=then) and then:
+        choice["then"] = then  # answer_choice resumes it
+
+
+chooses("search_land", "701.19b", check=_check_search_land, answer=_answer_search_land,
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]]
+        + ([((), (), ("no",))] if choice["may"] else []))

@@ -10,10 +10,11 @@ on the bottom of your library.", "Look at the top three cards of your library, t
 next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put it into your hand, then
 shuffle.", "Each player discards a card.", "Each player draws a card, then discards a card."."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import NUMBER, SELF_NAMES, number, target_filter
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 _LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
@@ -129,4 +130,33 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_from_hand", 1, quality=(what,), tapped=bool(m.group("tapped")))]
     if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand\.", sentence):
         return [SpellEffect("return_self")]
+    return None
+
+
+_FIND_LAND = r"search(?:es)? (?:their|your) library for an? (?P<find>basic land|land|[A-Z][a-z]+) card, puts? it onto " \
+             r"the battlefield(?P<tapped> tapped)?, then shuffles?\."
+_DESTROY_THEN_SEARCH = re.compile(rf"Destroy target (?P<what>[a-z ]+?)\. (?:(?:Its|That land's) controller|That player) "
+                                  rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
+
+
+def _search_land(m, who: str) -> SpellEffect | None:
+    what = card_words(m.group("find"))
+    return SpellEffect("searches", 1, quality=(what,), tapped=bool(m.group("tapped")),
+                       detail=(who, bool(m.group("may")))) if what else None
+
+
+@reads
+def searches_for_lands(text: str) -> list[SpellEffect] | None:
+    """701.19a: "Destroy target land. Its controller may search their library for a basic land card, put it onto
+    the battlefield, then shuffle." (the land's controller as it was destroyed), "Each player searches their
+    library for a basic land card, puts it onto the battlefield, then shuffles." (101.4), "You may search your
+    library ..."."""
+    if (m := _DESTROY_THEN_SEARCH.fullmatch(text)) and (search := _search_land(m, "its controller")):
+        rest = ORACLE["effect_sentences"](m.group("rest")) if m.group("rest") else []
+        if rest is None or target_filter(m.group("what")) is None:
+            return None
+        return [replace(search, kind="destroy_then_search", target=m.group("what"))] + rest
+    if (m := re.fullmatch(rf"(?P<who>Each player|You) (?P<may>may )?{_FIND_LAND}", text)) and \
+            (m.group("who") == "Each player") != bool(m.group("may")):
+        return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None
     return None
