@@ -61,7 +61,7 @@ def place_object(state: GameState, *, card_name: str, owner: str, zone: str, con
 
 def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, to_zone: str, name: str) -> dict:
     return {"type": "zone_change", "name": name, "owner": old.owner, "from": from_zone, "to": to_zone,
-            "old_id": old.id, "new_id": new.id if new else None, "controller": old.controller}
+            "old_id": old.id, "new_id": new.id if new else None}
 
 
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
