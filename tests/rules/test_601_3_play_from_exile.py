@@ -143,3 +143,4 @@ def test_601_3_an_empty_library_exiles_nothing():
     game.apply(ActivateAbility("Alice", land_id, game.ability(land_id)))
     game.pass_all()
     assert game.zone("exile") == [] and game.state.effects == []
+
