@@ -11,7 +11,7 @@ from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, starter_specs
 
 LANDS = ["Oboro, Palace in the Clouds", "Ghost Town", "Command Beacon", "Horizon of Progress", "Terrain Generator",
-         "Madblind Mountain", "Ominous Cemetery", "Restless Cottage"]
+         "Madblind Mountain", "Ominous Cemetery", "Restless Cottage", "Sequestered Stash"]
 
 
 @pytest.mark.parametrize("name", LANDS)
@@ -126,3 +126,20 @@ def test_603_restless_cottage_attacks_creates_a_food_and_exiles_up_to_one_card_f
     game.apply(Choose("Alice", (), (bolt,)))  # its target, as the trigger goes on the stack (603.3d)
     game.pass_all()
     assert game.names("exile") == ["Lightning Bolt"] and "Food Token" in game.names("battlefield")
+
+
+def test_608_2d_sequestered_stash_mills_five_then_may_put_an_artifact_card_on_top():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Forest", "Ornithopter", "Island", "Lightning Bolt", "Memnite", "Plains")
+    ring, = game.graveyard("Alice", "Sol Ring")
+    stash = game.battlefield("Alice", "Sequestered Stash")
+    (index, _ability), = [(i, a) for i, a in activated_abilities(game.state, stash) if "Mill" in a.text]
+    _activate(game, stash, index=index, C=4)
+    choice = game.state.pending[0]
+    assert sorted(game.names("graveyard", "Alice")) == ["Forest", "Island", "Lightning Bolt", "Memnite", "Ornithopter",
+                                                        "Sequestered Stash", "Sol Ring"]
+    assert sorted(game.chars(o).name for o in choice["options"]) == ["Memnite", "Ornithopter", "Sol Ring"]
+    bolt = next(o for o in game.zone("graveyard", "Alice") if game.chars(o).name == "Lightning Bolt")
+    assert game.reject(Choose("Alice", (bolt,))).rule == "608.2d"
+    game.apply(Choose("Alice", (ring,)))
+    assert game.names("library", "Alice") == ["Sol Ring", "Plains"]

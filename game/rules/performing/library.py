@@ -262,20 +262,23 @@ def _one_of(choice, cards, targets, options, rule: str, what: str, *, or_none: b
         raise RuleViolation(rule, f"choose {'up to ' * or_none}one of {what}")
 
 
-@performs("put_from_hand")
-def put_from_hand(state, effect, *, controller, source_id, target, events) -> None:
-    """One card of the kind from the player's hand onto the battlefield, or none (it isn't played: 305.4)."""
-    fitting = [oid for oid in state.player(controller).hand if card_fits(state, effect.quality[0], oid)]
+@performs("put_chosen")
+def put_chosen(state, effect, *, controller, source_id, target, events) -> None:
+    """One card of the kind from the player's hand or graveyard onto the battlefield (not a land play, 305.4)
+    or on top of their library, or none: chosen as it resolves (608.2d)."""
+    what, from_zone, to_zone = effect.quality
+    fitting = [oid for oid in state.player(controller).zone(from_zone) if card_fits(state, what, oid)]
     if fitting:
-        state.pending.append({"player": controller, "choice": "put_from_hand", "options": fitting,
-                              "what": effect.quality[0], "tapped": effect.tapped})
+        state.pending.append({"player": controller, "choice": "put_chosen", "options": fitting, "what": what,
+                              "from": from_zone, "to": to_zone, "tapped": effect.tapped})
 
 
-chooses("put_from_hand", "608.2d",
+chooses("put_chosen", "608.2d",
         check=lambda state, player, choice, cards, targets, options: _one_of(
-            choice, cards, targets, options, "608.2d", f"the {choice['what']} cards in your hand", or_none=True),
+            choice, cards, targets, options, "608.2d", f"the {choice['what']} cards in your {choice['from']}",
+            or_none=True),
         answer=lambda state, player, choice, cards, targets, options, events: [
-            move_object(state, oid, "battlefield", events, tapped=choice["tapped"], controller=player) for oid in cards],
+            move_object(state, oid, choice["to"], events, tapped=choice["tapped"], controller=player) for oid in cards],
         offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])
 
 

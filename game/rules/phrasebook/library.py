@@ -110,24 +110,25 @@ def each_player(sentence: str) -> list[SpellEffect] | None:
     return None
 
 
-_PUT_FROM_HAND = re.compile(r"You may put an? (?P<what>[A-Za-z ,]+?) card from your hand onto the battlefield"
-                            r"(?P<tapped> tapped)?\.")
+_PUT_CHOSEN = re.compile(r"(?:Then y|Y)ou may put an? (?P<what>[A-Za-z ,]+?) card from your (?P<from>hand|graveyard) "
+                         r"(?P<to>onto the battlefield(?P<tapped> tapped)?|on top of your library)\.")
 
 
 @reads
 def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
     """"Shuffle your library." (701.20a), "Target creature's owner shuffles it into their library.", "Put your
     commander into your hand from the command zone." (903.3), "You may put a land card from your hand onto the
-    battlefield tapped." (one card or none, chosen as it resolves: not a land play, 305.4), "Return this land to
-    its owner's hand."."""
+    battlefield tapped." (one card or none, chosen as it resolves: not a land play, 305.4), "Then you may put an
+    artifact card from your graveyard on top of your library.", "Return this land to its owner's hand."."""
     if sentence == "Shuffle your library.":
         return [SpellEffect("shuffle_library")]
     if sentence == "Target creature's owner shuffles it into their library.":
         return [SpellEffect("shuffle_into_library", target="creature")]
     if sentence == "Put your commander into your hand from the command zone.":
         return [SpellEffect("commander_to_hand")]
-    if (m := _PUT_FROM_HAND.fullmatch(sentence)) and (what := card_words(m.group("what"))):
-        return [SpellEffect("put_from_hand", 1, quality=(what,), tapped=bool(m.group("tapped")))]
+    if (m := _PUT_CHOSEN.fullmatch(sentence)) and (what := card_words(m.group("what"))):
+        to = "library" if m.group("to") == "on top of your library" else "battlefield"
+        return [SpellEffect("put_chosen", 1, quality=(what, m.group("from"), to), tapped=bool(m.group("tapped")))]
     if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand\.", sentence):
         return [SpellEffect("return_self")]
     return None
