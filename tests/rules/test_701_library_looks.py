@@ -10,7 +10,7 @@ from game.rules.state import GameState
 from tests.rules.builder import Position, starter_specs
 
 LANDS = ["Avengers Tower", "Lupinflower Village", "Memorial to Unity", "Monumental Henge", "Bucolic Ranch",
-         "Halimar Depths", "Moonring Island"]
+         "Halimar Depths", "Moonring Island", "Fertile Thicket"]
 
 
 @pytest.mark.parametrize("name", LANDS)
@@ -177,3 +177,35 @@ def test_701_a_pending_look_survives_the_state_s_plain_data():
     game.apply(Choose("Alice", (cards[1],)))
     game.apply(Choose("Alice", (cards[0], cards[2])))
     assert game.zone("library", "Alice") == [cards[3], cards[0], cards[2]]
+
+
+def _thicket(game):
+    game.apply(PlayLand("Alice", game.hand("Alice", "Fertile Thicket")))
+    game.pass_all()  # the enters trigger resolves: first, whether Alice looks
+
+
+def test_701_16a_fertile_thicket_may_look_then_reveals_a_basic_land_onto_the_top_and_orders_the_rest():
+    game = Position("Alice", "Bob")
+    cards = game.library("Alice", "Lightning Bolt", "Forest", "Shock", "Divination", "Island", "Plains")
+    _thicket(game)
+    choice = game.state.pending[0]
+    assert choice["choice"] == "may_look" and "options" not in choice  # nothing seen before saying yes
+    assert game.reject(Choose("Alice", (cards[0],))).rule == "608.2c"
+    game.apply(Choose("Alice", (), (), ("yes",)))
+    assert game.state.pending[0]["choice"] == "look_at_top" and game.state.pending[0]["options"] == cards[:5]
+    assert game.reject(Choose("Alice", (cards[0],))).rule == "608.2c"  # not a basic land
+    game.apply(Choose("Alice", (cards[4],)))
+    assert "Alice reveals Island" in game.state.log
+    rest = [cards[0], cards[1], cards[2], cards[3]]
+    assert sorted(game.state.pending[0]["options"]) == sorted(rest)
+    game.apply(Choose("Alice", tuple(rest)))
+    assert game.zone("library", "Alice") == [cards[4], cards[5], *rest]
+
+
+def test_701_fertile_thicket_not_looking_changes_nothing():
+    game = Position("Alice", "Bob")
+    cards = game.library("Alice", "Lightning Bolt", "Forest", "Shock")
+    _thicket(game)
+    game.apply(Choose("Alice", (), (), ("no",)))
+    assert game.zone("library", "Alice") == cards and game.state.pending == []
+    assert not any("looks at" in line for line in game.state.log)

@@ -1,6 +1,8 @@
 """Performing phrasebook/library.py: looking at the top of a library (the looked-at cards are a choice shown to
 that player only; a revealed card is named to all, 701.16a), impulse draw (play_permissions.py), searching for
 cards to put into the hand (701.19) and every player discarding at once (101.4)."""
+from dataclasses import replace
+
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
@@ -21,6 +23,10 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
     owner = target if effect.target else controller
     look = list(state.player(owner).library[: effect.amount])
     if not look:
+        return
+    if effect.detail[2:] == ("may look",):
+        state.pending.append({"player": controller, "choice": "may_look", "count": len(look),
+                              "effect": effect.to_data()})
         return
     events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
     take, rest = effect.detail
@@ -49,19 +55,24 @@ def _check_look(state, player, choice, cards, targets, options) -> None:
     if targets or len(cards) > 1 or any(c not in takeable for c in cards) or must_take and not cards \
             or options and (cards or options != _elsewhere(choice)):
         what = {"one": "one of the cards to put into your hand", "none": "nothing: you looked",
-                "may reveal": f"up to one {choice['what']} card to reveal and put into your hand"}[choice["take"]]
+                "may reveal": f"up to one {choice['what']} card to reveal and put into your hand",
+                "may reveal to top": f"up to one {choice['what']} card to reveal and put on top"}[choice["take"]]
         other = f", or none and \"{_elsewhere(choice)[0]}\" to put it there" if _elsewhere(choice) else ""
         raise RuleViolation("608.2c", f"choose {what}{other}")
 
 
 def _answer_look(state, player, choice, cards, targets, options, events) -> None:
     owner = choice["owner"]
+    library = state.player(owner).library
     for object_id in cards:
-        if choice["take"] == "may reveal":
+        if choice["take"].startswith("may reveal"):
             events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        if choice["take"] == "may reveal to top":  # it is among the top cards: now the very top
+            library.remove(object_id)
+            library.insert(0, object_id)
+            continue
         move_object(state, object_id, "hand", events)
         events[-1]["revealed" if choice["take"] == "may reveal" else "put"] = True
-    library = state.player(owner).library
     rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
     if options == ("graveyard",):
         move_object(state, rest[0], "graveyard", events)
@@ -121,6 +132,30 @@ def _look_offers(state, player, choice) -> list:
 
 
 chooses("look_at_top", "608.2c", check=_check_look, answer=_answer_look, offers=_look_offers)
+
+
+def _check_may_look(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or options not in (("yes",), ("no",)):
+        raise RuleViolation("608.2c", f"answer yes or no: look at the top {choice['count']} cards of your library?")
+
+
+def _answer_may_look(state, player, choice, cards, targets, options, events) -> None:
+    """"If you do": on yes, the look (its own choice, which the rest of the resolution then waits for)."""
+    if options == ("no",):
+        return
+    effect = SpellEffect.from_data(choice["effect"])
+    asked = len(state.pending)
+    look_at_top(state, replace(effect, detail=effect.detail[:2]), controller=player, source_id=None, target=None,
+                events=events)
+    if len(state.pending) > asked:  # asked next; the rest of the resolution waits for it
+        look = state.pending.pop()
+        if "then" in choice:
+            look["then"] = choice.pop("then")
+        state.pending.insert(0, look)
+
+
+chooses("may_look", "608.2c", check=_check_may_look, answer=_answer_may_look,
+        offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
 chooses("order_cards", "401.4", check=_check_order,
         answer=lambda state, player, choice, cards, targets, options, events:
         put_in_order(state, player, cards, choice["where"], events), offers=_order_offers)

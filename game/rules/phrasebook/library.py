@@ -30,11 +30,12 @@ def card_words(words: str) -> str | None:
     return words if target_filter(f"{words} card from a graveyard") is not None else None
 
 
-def _look(count: int, what: str, take: str, rest: str, target: str = "") -> list[SpellEffect]:
-    """``take``: "may reveal" (a card that fits, revealed, 701.16a), "one" (any one, unrevealed) or "none";
-    ``rest``: "random" or "any" (bottom, 401.4), "back" (on top in any order), "stay", "may bottom", "may
-    graveyard" (the one card not taken)."""
-    return [SpellEffect("look_at_top", count, target, quality=(what,), detail=(take, rest))]
+def _look(count: int, what: str, take: str, rest: str, target: str = "", may_look: bool = False) -> list[SpellEffect]:
+    """``take``: "may reveal" (a card that fits, revealed, 701.16a, into the hand), "may reveal to top" (put on
+    top), "one" (any one, unrevealed) or "none"; ``rest``: "random" or "any" (bottom, 401.4), "back" (on top in
+    any order), "stay", "may bottom", "may graveyard" (the one card not taken); ``may_look``: "You may look ...
+    If you do, ...": the player first says whether they look."""
+    return [SpellEffect("look_at_top", count, target, quality=(what,), detail=(take, rest) + ("may look",) * may_look)]
 
 
 @reads
@@ -52,6 +53,11 @@ def look_at_the_top(text: str) -> list[SpellEffect] | None:
         what = "snow permanent" if m.group("snow") else card_words(m.group("what") or "")
         rest = {None: "stay", "into your graveyard": "may graveyard"}.get(m.group("where"), "may bottom")
         return _look(1, what, "may reveal", rest) if what else None
+    if m := re.fullmatch(rf"You may look at the top (?P<count>{NUMBER}) cards of your library\. If you do, reveal up to "
+                         rf"one {_WHAT.removeprefix('an? ')} from among them, then put that card on top of your library "
+                         rf"and the rest on the bottom in any order\.", text):
+        what = card_words(m.group("what"))
+        return _look(number(m.group("count")), what, "may reveal to top", "any", may_look=True) if what else None
     if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
         return _look(1, "", "none", "stay", m.group(1))
     return None
