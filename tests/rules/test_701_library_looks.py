@@ -3,10 +3,12 @@ a card that fits may be revealed (701.16a, named in the log) and put into the ha
 a random order (the game's seed) or in an order their owner chooses (401.4), or back on top (Halimar Depths)."""
 import pytest
 
+from game.rules.abilities import SpellEffect
 from game.rules.actions import ActivateAbility, Choose, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
+from game.rules.oracle import effect_sentences, manual_lines
 from game.rules.state import GameState
+from game.rules.targets import card_fits
 from tests.rules.builder import Position, starter_specs
 
 LANDS = ["Avengers Tower", "Lupinflower Village", "Memorial to Unity", "Monumental Henge", "Bucolic Ranch",
@@ -209,3 +211,17 @@ def test_701_fertile_thicket_not_looking_changes_nothing():
     game.apply(Choose("Alice", (), (), ("no",)))
     assert game.zone("library", "Alice") == cards and game.state.pending == []
     assert not any("looks at" in line for line in game.state.log)
+
+
+def test_701_the_top_card_wordings_of_scrying_sheets_and_the_biblioplex_read():
+    assert effect_sentences("Look at the top card of your library. If that card is snow, you may reveal it and put it "
+                            "into your hand.") == [SpellEffect("look_at_top", 1, quality=("snow permanent",),
+                                                               detail=("may reveal", "stay"))]
+    assert effect_sentences("Look at the top card of your library. If it's an instant or sorcery card, you may reveal "
+                            "it and put it into your hand. If you don't put the card into your hand, you may put it "
+                            "into your graveyard.") == [SpellEffect("look_at_top", 1, quality=("instant or sorcery",),
+                                                                    detail=("may reveal", "may graveyard"))]
+    game = Position("Alice", "Bob")
+    snowy, island, bolt = game.library("Alice", "Snow-Covered Island", "Island", "Lightning Bolt")
+    assert card_fits(game.state, "snow permanent", snowy) and not card_fits(game.state, "snow permanent", island)
+    assert card_fits(game.state, "instant or sorcery", bolt) and not card_fits(game.state, "instant or sorcery", island)
