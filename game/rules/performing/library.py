@@ -81,7 +81,7 @@ def _answer_look(state, player, choice, cards, targets, options, events) -> None
     elif choice["rest"] == "any" and len(rest) > 1:  # 401.4: their owner arranges them
         state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest, "where": "bottom",
                                  **({"then": choice.pop("then")} if "then" in choice else {})})
-    elif choice["rest"] == "any":
+    elif choice["rest"] == "any" and rest:
         put_in_order(state, owner, rest, "bottom", events)
 
 
