@@ -161,6 +161,7 @@ class TargetFilter:
     keywords: frozenset = frozenset()          # "creature with flying" (KEYWORDS)
     not_keywords: frozenset = frozenset()      # "creature without flying"
     commander: bool = False                    # "target commander": a commander (903.3), whatever its types
+    historic: bool = False            # 700.6: legendary, an artifact, or a Saga
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
+from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
 from game.rules.passing import auto_pass, note_wish
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
@@ -357,6 +358,11 @@ def legal_actions(state: GameState, player: str) -> list:
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command", verdicts)
+    for oid in playable_from_exile(state, player):  # 601.3, 305.1: an effect lets them play this card
+        found += _cast_actions(state, player, oid, "exile", {})  # copies may differ: each asks the rules
+        land = A.PlayLand(player, oid, "exile")
+        if land not in found and _legal(check_play_land, state, player, oid, "exile"):
+            found.append(land)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller != player:

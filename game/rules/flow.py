@@ -11,6 +11,7 @@ from game.rules.combat import (
 )
 from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
+from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack, step_began
@@ -194,7 +195,8 @@ def finish_cleanup(state: GameState) -> None:
         player.extra_land_plays_this_turn = 0
         player.flash_this_turn = []
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
-    state.effects = [e for e in state.effects if e["until"] != "end_of_turn" and e["id"] in state.battlefield]
+    state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
+                                                  else e["until"] != "end_of_turn" and e["id"] in state.battlefield)]
     invalidate(state)
 
 

@@ -2,6 +2,7 @@
 from game.rules.abilities import ExtraLandPlays, PlayLandsFrom
 from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.errors import RuleViolation
+from game.rules.play_permissions import may_play_from_exile
 from game.rules.state import MAIN_STEPS, GameState
 from game.rules.triggers import land_played
 from game.rules.zones import move_object
@@ -58,7 +59,8 @@ def check_play_land(state: GameState, player: str, object_id: str, from_zone: st
     if from_zone != "hand":
         allowed = land_play_zones(state, player)
         top_of_library = from_zone == "library" and "library_top" in allowed and state.player(player).library[0] == object_id
-        if not (top_of_library or from_zone in allowed):
+        if not (top_of_library or from_zone in allowed
+                or from_zone == "exile" and may_play_from_exile(state, player, object_id, land=True)):
             raise RuleViolation("305.1", f"no effect lets {player} play lands from their {from_zone}")
     if turn.priority != player or turn.step not in MAIN_STEPS or state.stack:
         raise RuleViolation(

@@ -26,7 +26,9 @@ def _zone_change(event: dict, state: GameState, mover: str | None) -> str | None
     if mover is not None:  # never a draw, whatever it looks like (a card taken from a library by hand)
         return f"{mover} moves {what} from {_zone(source, owner, mover)} to {_zone(target, owner, mover)} by hand"
     if (source, target) == ("library", "hand"):
-        return f"{owner} puts {event['name']} into their hand" if event.get("revealed") else f"{owner} draws a card"
+        if event.get("revealed"):
+            return f"{owner} puts {event['name']} into their hand"
+        return f"{owner} puts a card into their hand" if event.get("put") else f"{owner} draws a card"
     if target in ("stack", "battlefield") and source == "hand":
         return None  # the cast or play event says it
     return f"{what} moves from {_zone(source, owner)} to {_zone(target, owner)}"
@@ -81,6 +83,18 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['text']}: no legal target, so it is removed (rule 603.3d)"
     if kind == "bottom_random":
         return f"{event['player']} puts {event['count']} card{'s' * (event['count'] != 1)} on the bottom of their library in a random order"
+    if kind == "look":
+        whose = "their" if event["owner"] == event["player"] else f"{event['owner']}'s"
+        cards = "card" if event["count"] == 1 else f"{event['count']} cards"
+        return f"{event['player']} looks at the top {cards} of {whose} library"
+    if kind == "ordered":
+        return (f"{event['player']} puts {event['count']} card{'s' * (event['count'] != 1)} on the {event['where']} "
+                f"of their library in an order they choose")
+    if kind == "may_play":
+        until = {"end_of_turn": "until end of turn", "end_of_your_next_turn": "until the end of their next turn",
+                 "your_next_turn": "until their next turn"}[event["until"]]
+        what = f" if it's {'an' if event['what'][0] in 'aeiou' else 'a'} {event['what']} spell" if event["what"] else ""
+        return f"{event['player']} may {'cast' if what else 'play'} {_name(event['id'], state)}{what} {until}"
     if kind == "speed":
         return f"{event['player']}'s speed is now {event['speed']} (rule {event['rule']})"
     if kind == "city_blessing":

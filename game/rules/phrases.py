@@ -223,6 +223,8 @@ def target_filter(kind: str) -> TargetFilter | None:
         options["status"] = m.group(1)
         words = words[m.end():]
     graveyard = options.get("zone") == "graveyard"
+    if graveyard and words in ("card", "historic card"):  # any card; 700.6: a historic one
+        return TargetFilter(historic=words == "historic card", **options)
     if graveyard != words.endswith(" card"):
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")

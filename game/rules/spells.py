@@ -15,6 +15,7 @@ from game.rules.mana import pay_from_pool
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET
+from game.rules.play_permissions import may_play_from_exile
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spending import key as pool_key, to_activate, to_cast
@@ -45,7 +46,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     spec = state.spec(obj)
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
-    if from_zone != "hand" and not (from_zone == "command" and obj.commander):
+    if from_zone != "hand" and not (from_zone == "command" and obj.commander) and \
+            not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
     chars = characteristics(state, object_id)
     instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \

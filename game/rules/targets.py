@@ -59,6 +59,8 @@ def _status_ok(obj, status: str) -> bool:
 
 def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     types, subtypes, supertypes = set(chars.types), set(chars.subtypes), set(chars.supertypes)
+    if wanted.historic and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
+        return False  # 700.6
     if wanted.card_types and not wanted.card_types & types:
         return False
     if wanted.subtypes and not wanted.subtypes & subtypes and \

@@ -13,7 +13,8 @@ from game.table.view import may_change_by_hand, visible_ids
 
 OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
 MANA = ("W", "U", "B", "R", "G", "C")
-CHOICE_WORDS = ("yes", "no", "W", "U", "B", "R", "G", "land", "cast")  # pay life; a color; how to play a card
+# pay life; a color; how to play a card; where a looked-at card goes
+CHOICE_WORDS = ("yes", "no", "W", "U", "B", "R", "G", "land", "cast", "bottom", "graveyard")
 UNSEEN = "no object you can see has that id"  # the same whether it exists or not
 
 
@@ -66,7 +67,7 @@ def action_from_request(data, player: str, players: list):
         return A.PlayLand(player, _object_id(card, "card"), source)
     if kind == "cast":
         source = data.get("from", "hand")
-        if source not in ("hand", "command"):
+        if source not in ("hand", "command", "exile"):
             raise BadRequest("from: not a zone spells can be cast from")
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players))
     if kind == "mana":
@@ -95,7 +96,8 @@ def action_from_request(data, player: str, players: list):
         option = data.get("option")
         if option not in CHOICE_WORDS:
             raise BadRequest("option: not an answer to a choice")
-        return A.Choose(player, targets=_targets([t for t in data.getlist("targets") if t], players), options=(option,))
+        return A.Choose(player, _ids(data.getlist("cards"), "cards"),
+                        targets=_targets([t for t in data.getlist("targets") if t], players), options=(option,))
     if kind == "choose":
         cards, targets = _ids(data.getlist("cards"), "cards"), _targets(data.getlist("targets"), players)
         blocks = [b for b in data.getlist("blocks") if b]

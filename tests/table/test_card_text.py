@@ -1,6 +1,8 @@
 """Each visible card shows its rules text as it stands (the card's tooltip on the table)."""
 from functools import partial
 
+from markupsafe import escape
+
 from game.rules.actions import ActivateAbility
 from game.table.render import _card_html, _render
 from game.table.view import table_view
@@ -45,18 +47,17 @@ def test_a_mana_ability_an_effect_grants_shows_after_the_printed_text():
 
 def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     game = Position("Alice", "Bob")
-    cabin = game.battlefield("Alice", "Memorial to Unity")
+    rift = game.battlefield("Alice", "Underdark Rift")
     gate = game.battlefield("Alice", "Azorius Guildgate")
     cards = cards_by_id(table_view(game.state, "Alice"))
-    line = ("{2}{G}, {T}, Sacrifice this land: Look at the top five cards of your library. You may reveal a creature "
-            "card from among them and put it into your hand. Then put the rest on the bottom of your library in a "
-            "random order.")
-    assert cards[cabin].manual == (line,) and cards[gate].manual == ()
-    html = _card_html(cards[cabin], act_url="/act/")
-    assert "1 line by hand" in html and f"<li>{line}</li>" in html
+    line = ("{5}, {T}, Exile this land: Roll a d10. Put target artifact, creature, or planeswalker into its owner's "
+            "library just beneath the top X cards of that library, where X is the result. Activate only as a sorcery.")
+    assert cards[rift].manual == (line,) and cards[gate].manual == ()
+    html = _card_html(cards[rift], act_url="/act/")
+    assert "1 line by hand" in html and f"<li>{escape(line)}</li>" in html
     assert "by hand" not in _card_html(cards[gate], act_url="/act/")
-    game.battlefield("Bob", "Blood Moon")  # 305.7: the Cabin's text is gone, so nothing is left to do by hand
-    assert cards_by_id(table_view(game.state, "Alice"))[cabin].manual == ()
+    game.battlefield("Bob", "Blood Moon")  # 305.7: the Rift's text is gone, so nothing is left to do by hand
+    assert cards_by_id(table_view(game.state, "Alice"))[rift].manual == ()
 
 
 def test_614_12_a_card_shows_the_color_chosen_as_it_entered():

@@ -169,3 +169,49 @@ def test_702_75a_hideaway_shows_the_cards_looked_at_and_the_exiled_one_to_their_
         access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
         assert_no_leak(render_live(game=access.game, state=access.state, viewer=access.viewer), state, viewer,
                        "websocket render after a hideaway")
+
+
+def test_701_a_look_at_the_top_shows_the_cards_to_the_looker_only_and_names_the_revealed_one(users, starter_catalog,
+                                                                                             clients):
+    position = Position("Alice", "Bob")
+    library = position.library("Alice", "Lightning Bolt", "Grizzly Bears", "Shock", "Forest", "Divination", "Island")
+    memorial = position.battlefield("Alice", "Memorial to Unity")
+    position.pool("Alice", G=1, C=2)
+    position.apply(A.ActivateAbility("Alice", memorial, position.ability(memorial)))
+    position.pass_all()  # Alice looks at the top five
+    game = game_create_from_state(state=position.state, users={"Alice": users["alice"], "Bob": users["bob"]})
+    url = reverse("game:detail", args=[game.pk])
+    alice = clients["alice"].get(url).content.decode()
+    assert all(f'value="{oid}"> {name}' in alice
+               for oid, name in zip(library, ("Lightning Bolt", "Grizzly Bears", "Shock", "Forest", "Divination")))
+    assert f'value="{library[5]}"' not in alice  # the sixth card isn't looked at
+    state = state_of(game, users["alice"])
+    for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
+        page = clients[viewer_name].get(url).content.decode()
+        assert "Alice is choosing (look_at_top)" in page
+        assert_no_leak(page, state, viewer, "page during a look at the top")
+    assert game_act(game_id=game.pk, user=users["alice"], data=_data(do="choose", cards=[library[1]])).ok
+    for viewer_name in ("bob", "carol"):
+        page = clients[viewer_name].get(url).content.decode()
+        assert "Alice reveals Grizzly Bears" in page  # 701.16a: revealed to all
+        assert not any(name in page for name in ("Lightning Bolt", "Shock", "Divination"))
+
+
+def test_101_4a_a_discard_chosen_first_stays_hidden_while_the_next_player_chooses(users, starter_catalog, clients):
+    position = Position("Alice", "Bob")
+    bolt, _forest = position.hand("Alice", "Lightning Bolt", "Forest")
+    position.hand("Bob", "Shock", "Island")
+    rix = position.battlefield("Alice", "Rix Maadi, Dungeon Palace")
+    position.pool("Alice", B=1, R=1, C=1)
+    position.apply(A.ActivateAbility("Alice", rix, position.ability(rix)))
+    position.pass_all()
+    position.apply(A.Choose("Alice", (bolt,)))  # held face down until Bob has chosen
+    game = game_create_from_state(state=position.state, users={"Alice": users["alice"], "Bob": users["bob"]})
+    url = reverse("game:detail", args=[game.pk])
+    state = state_of(game, users["alice"])
+    for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
+        page = clients[viewer_name].get(url).content.decode()
+        assert_no_leak(page, state, viewer, "page while Bob chooses his discard")
+        access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
+        assert_no_leak(render_live(game=access.game, state=access.state, viewer=access.viewer), state, viewer,
+                       "websocket render while Bob chooses his discard")

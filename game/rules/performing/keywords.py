@@ -9,8 +9,8 @@ from game.rules.conditions import holds
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_face, land_plays
 from game.rules.phrasebook.keywords import SPEED_TEXT
+from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.phrases import condition
-from game.rules.randomness import Stream
 from game.rules.registry import chooses, performs
 from game.rules.state import GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
@@ -49,13 +49,7 @@ def _exile_one(state, player, choice, cards, targets, options, events) -> None:
     exiled.exiled_with = choice["source"]
     library = state.player(player).library
     rest = [oid for oid in choice["options"] if oid != cards[0] and oid in library]
-    state.shuffles += 1
-    Stream(state.seed, f"random order:{state.shuffles}").shuffle(rest)
-    for oid in rest:
-        library.remove(oid)
-        library.append(oid)
-    events.append({"type": "bottom_random", "player": player, "count": len(rest)})
-    invalidate(state)
+    put_on_bottom_in_random_order(state, player, rest, events)
 
 
 chooses("hideaway", "702.75a", check=_check_hideaway, answer=_exile_one,

@@ -1,0 +1,380 @@
+"""Performing phrasebook/library.py: looking at the top of a library (the looked-at cards are a choice shown to
+that player only; a revealed card is named to all, 701.16a), impulse draw (play_permissions.py), searching for
+cards to put into the hand (701.19) and every player discarding at once (101.4)."""
+from dataclasses import replace
+
+from game.rules.abilities import SpellEffect
+from game.rules.characteristics import invalidate
+from game.rules.errors import RuleViolation
+from game.rules.play_permissions import allow_play
+from game.rules.randomness import Stream
+from game.rules.registry import PERFORMERS, chooses, performs
+from game.rules.targets import card_fits
+from game.rules.zones import move_object, shuffle_library
+
+ORDER_OFFERS = 2  # orders offered for an "in any order" choice (the table may name any other)
+
+
+# -- looking at the top of a library -------------------------------------------------------------------------
+@performs("look_at_top")
+def look_at_top(state, effect, *, controller, source_id, target, events) -> None:
+    """The player looks at the top N cards (as many as there are, 401.2): only they see them (a choice's
+    options); what they do with them is the choice's answer."""
+    owner = target if effect.target else controller
+    look = list(state.player(owner).library[: effect.amount])
+    if not look:
+        return
+    if effect.detail[2:] == ("may look",):
+        state.pending.append({"player": controller, "choice": "may_look", "count": len(look),
+                              "effect": effect.to_data()})
+        return
+    events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
+    take, rest = effect.detail
+    if rest == "back":
+        state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top"})
+        return
+    state.pending.append({"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
+                          "what": effect.quality[0], "take": take, "rest": rest})
+
+
+def _takeable(state, choice) -> list:
+    if choice["take"] == "none":
+        return []
+    return [oid for oid in choice["options"] if choice["take"] == "one" or card_fits(state, choice["what"], oid)]
+
+
+def _elsewhere(choice) -> tuple:
+    """The words of the one card's other place: "bottom" or "graveyard" ("If you don't put it into your hand,
+    you may put it ...")."""
+    return {"may bottom": ("bottom",), "may graveyard": ("graveyard",)}.get(choice["rest"], ())
+
+
+def _check_look(state, player, choice, cards, targets, options) -> None:
+    takeable = _takeable(state, choice)
+    must_take = choice["take"] == "one"
+    if targets or len(cards) > 1 or any(c not in takeable for c in cards) or must_take and not cards \
+            or options and (cards or options != _elsewhere(choice)):
+        what = {"one": "one of the cards to put into your hand", "none": "nothing: you looked",
+                "may reveal": f"up to one {choice['what']} card to reveal and put into your hand",
+                "may reveal to top": f"up to one {choice['what']} card to reveal and put on top"}[choice["take"]]
+        other = f", or none and \"{_elsewhere(choice)[0]}\" to put it there" if _elsewhere(choice) else ""
+        raise RuleViolation("608.2c", f"choose {what}{other}")
+
+
+def _answer_look(state, player, choice, cards, targets, options, events) -> None:
+    owner = choice["owner"]
+    library = state.player(owner).library
+    for object_id in cards:
+        if choice["take"].startswith("may reveal"):
+            events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        if choice["take"] == "may reveal to top":  # it is among the top cards: now the very top
+            library.remove(object_id)
+            library.insert(0, object_id)
+            continue
+        move_object(state, object_id, "hand", events)
+        events[-1]["revealed" if choice["take"] == "may reveal" else "put"] = True
+    rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
+    if options == ("graveyard",):
+        move_object(state, rest[0], "graveyard", events)
+    elif options == ("bottom",) or choice["rest"] == "random":
+        put_on_bottom_in_random_order(state, owner, rest, events)
+    elif choice["rest"] == "any" and len(rest) > 1:  # 401.4: their owner arranges them
+        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest, "where": "bottom",
+                                 **({"then": choice.pop("then")} if "then" in choice else {})})
+    elif choice["rest"] == "any" and rest:
+        put_in_order(state, owner, rest, "bottom", events)
+
+
+def put_on_bottom_in_random_order(state, player: str, cards: list, events: list) -> None:
+    """The cards on the bottom of ``player``'s library in a random order (the game's seed decides it)."""
+    cards = list(cards)
+    state.shuffles += 1
+    Stream(state.seed, f"random order:{state.shuffles}").shuffle(cards)
+    library = state.player(player).library
+    for oid in cards:
+        library.remove(oid)
+        library.append(oid)
+    if cards:
+        events.append({"type": "bottom_random", "player": player, "count": len(cards)})
+    invalidate(state)
+
+
+def put_in_order(state, player: str, cards, where: str, events: list) -> None:
+    """401.4: the cards, listed top first, on the top or the bottom of their owner's library; nobody else
+    learns the order."""
+    library = state.player(player).library
+    for oid in cards:
+        library.remove(oid)
+    if where == "top":
+        library[:0] = list(cards)
+    else:
+        library.extend(cards)
+    events.append({"type": "ordered", "player": player, "count": len(cards), "where": where})
+    invalidate(state)
+
+
+def _check_order(state, player, choice, cards, targets, options) -> None:
+    if targets or options or sorted(cards) != sorted(choice["options"]):
+        raise RuleViolation("401.4", f"list each of the cards once, top first, to put them on the {choice['where']} "
+                                     "of your library")
+
+
+def _order_offers(state, player, choice) -> list:
+    cards = tuple(choice["options"])
+    return list(dict.fromkeys([(cards, (), ()), (tuple(reversed(cards)), (), ())]))[:ORDER_OFFERS]
+
+
+def _look_offers(state, player, choice) -> list:
+    found = [((oid,), (), ()) for oid in _takeable(state, choice)]
+    if choice["take"] != "one":
+        found = [((), (), ())] + found + ([((), (), _elsewhere(choice))] if _elsewhere(choice) else [])
+    return found
+
+
+chooses("look_at_top", "608.2c", check=_check_look, answer=_answer_look, offers=_look_offers)
+
+
+def _check_may_look(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or options not in (("yes",), ("no",)):
+        raise RuleViolation("608.2c", f"answer yes or no: look at the top {choice['count']} cards of your library?")
+
+
+def _answer_may_look(state, player, choice, cards, targets, options, events) -> None:
+    """"If you do": on yes, the look (its own choice, which the rest of the resolution then waits for)."""
+    if options == ("no",):
+        return
+    effect = SpellEffect.from_data(choice["effect"])
+    asked = len(state.pending)
+    look_at_top(state, replace(effect, detail=effect.detail[:2]), controller=player, source_id=None, target=None,
+                events=events)
+    if len(state.pending) > asked:  # asked next; the rest of the resolution waits for it
+        look = state.pending.pop()
+        if "then" in choice:
+            look["then"] = choice.pop("then")
+        state.pending.insert(0, look)
+
+
+chooses("may_look", "608.2c", check=_check_may_look, answer=_answer_may_look,
+        offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
+chooses("order_cards", "401.4", check=_check_order,
+        answer=lambda state, player, choice, cards, targets, options, events:
+        put_in_order(state, player, cards, choice["where"], events), offers=_order_offers)
+
+
+# -- impulse draw ------------------------------------------------------------------------------------------
+@performs("impulse")
+def impulse(state, effect, *, controller, source_id, target, events) -> None:
+    """The top card of the library into exile face up (406.3); then the permission to play it
+    (play_permissions.py) for as long as the effect says."""
+    library = state.player(controller).library
+    if not library:
+        return
+    exiled = move_object(state, library[0], "exile", events)
+    until, way = effect.detail
+    allow_play(state, exiled.id, controller=controller, source_id=source_id, until=until, way=way,
+               what=effect.quality[0])
+    events.append({"type": "may_play", "player": controller, "id": exiled.id, "until": until,
+                   "what": effect.quality[0]})
+
+
+# -- searching for cards to put into the hand ------------------------------------------------------------------
+@performs("search_to_hand")
+def search_to_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed)."""
+    kinds = list(effect.quality)
+    found = [oid for oid in state.player(controller).library if any(card_fits(state, k, oid) for k in kinds)]
+    state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds})
+
+
+def _one_of_each(state, cards, kinds) -> bool:
+    """Whether each card can be the one card of a different kind ("an Aura card and/or an Equipment card")."""
+    if not cards:
+        return True
+    first, others = cards[0], cards[1:]
+    return any(card_fits(state, kind, first) and _one_of_each(state, others, kinds[:i] + kinds[i + 1:])
+               for i, kind in enumerate(kinds))
+
+
+def _check_search(state, player, choice, cards, targets, options) -> None:
+    if targets or options or any(c not in choice["options"] for c in cards) or len(cards) > len(choice["kinds"]) \
+            or not _one_of_each(state, list(cards), list(choice["kinds"])):
+        raise RuleViolation("701.19b", f"find up to one {' card and up to one '.join(choice['kinds'])} card, or none")
+
+
+def _answer_search(state, player, choice, cards, targets, options, events) -> None:
+    for object_id in cards:  # 701.16a: revealed, so named to every player
+        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        move_object(state, object_id, "hand", events)
+        events[-1]["revealed"] = True
+    shuffle_library(state, player, events)
+
+
+chooses("search_to_hand", "701.19b", check=_check_search, answer=_answer_search,
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]])
+
+
+# -- every player discards -----------------------------------------------------------------------------------
+@performs("each_player_discards")
+def each_player_discards(state, effect, *, controller, source_id, target, events) -> None:
+    """101.4: in APNAP order each player chooses the cards they discard (kept face down, 101.4a: nobody else
+    learns them before all are chosen), then all are discarded at once (701.8a)."""
+    _next_discarder(state, effect.amount, [p.name for p in state.apnap()], {}, events, then=None,
+                    at=len(state.pending))
+
+
+def _next_discarder(state, count: int, players: list, held: dict, events: list, then, at: int = 0) -> bool:
+    """Ask the next player who has a choice to make (True; the choice ``at`` that place of the pending ones:
+    next, after an answer); with none left, discard every chosen card."""
+    while players:
+        player, players = players[0], players[1:]
+        hand = state.player(player).hand
+        if len(hand) <= count:
+            held[player] = list(hand)  # nothing to choose: all of them (701.8b)
+            continue
+        state.pending.insert(at, {"player": player, "choice": "each_discards", "count": count, "options": list(hand),
+                                  "players": players, "held": held, **({"then": then} if then else {})})
+        return True
+    for player in held:  # in APNAP order, all in one event batch: simultaneously (101.4)
+        for object_id in held[player]:
+            move_object(state, object_id, "graveyard", events)
+    return False
+
+
+def _check_discard(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != choice["count"] or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("101.4", f"choose exactly {choice['count']} card(s) from your hand to discard")
+
+
+def _answer_discard(state, player, choice, cards, targets, options, events) -> None:
+    """Hold the chosen cards and ask the next player; the resolution's rest moves on to the last choice."""
+    then = choice.pop("then", None)
+    if not _next_discarder(state, choice["count"], choice["players"], {**choice["held"], player: list(cards)},
+                           events, then=then) and then:
+        choice["then"] = then  # answer_choice resumes it
+
+
+chooses("each_discards", "101.4", check=_check_discard, answer=_answer_discard,
+        offers=lambda state, player, choice: [(tuple(choice["options"][: choice["count"]]), (), ()),
+                                              (tuple(choice["options"][-choice["count"]:]), (), ())])
+
+
+
+# -- moves between the hand, the library and the command zone --------------------------------------------------
+@performs("shuffle_library")
+def shuffle(state, effect, *, controller, source_id, target, events) -> None:
+    shuffle_library(state, controller, events)
+
+
+@performs("shuffle_into_library")
+def shuffle_into_library(state, effect, *, controller, source_id, target, events) -> None:
+    """The target into its owner's library (400.3), which its owner then shuffles (701.20a)."""
+    owner = state.objects[target].owner
+    move_object(state, target, "library", events)
+    shuffle_library(state, owner, events)
+
+
+@performs("commander_to_hand")
+def commander_to_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """903.3: the player's commander, from the command zone into their hand; of two commanders there (702.124,
+    partner), the one they choose."""
+    mine = [oid for oid in state.command if state.objects[oid].owner == controller and state.objects[oid].commander]
+    if len(mine) == 1:
+        move_object(state, mine[0], "hand", events)
+    elif mine:
+        state.pending.append({"player": controller, "choice": "commander_to_hand", "options": mine})
+
+
+chooses("commander_to_hand", "608.2d",
+        check=lambda state, player, choice, cards, targets, options: _one_of(choice, cards, targets, options,
+                                                                             "608.2d", "one of your commanders"),
+        answer=lambda state, player, choice, cards, targets, options, events:
+        move_object(state, cards[0], "hand", events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+def _one_of(choice, cards, targets, options, rule: str, what: str, *, or_none: bool = False) -> None:
+    if targets or options or len(cards) > 1 or not (cards or or_none) or any(c not in choice["options"] for c in cards):
+        raise RuleViolation(rule, f"choose {'up to ' * or_none}one of {what}")
+
+
+@performs("put_chosen")
+def put_chosen(state, effect, *, controller, source_id, target, events) -> None:
+    """One card of the kind from the player's hand or graveyard onto the battlefield (not a land play, 305.4)
+    or on top of their library, or none: chosen as it resolves (608.2d)."""
+    what, from_zone, to_zone = effect.quality
+    fitting = [oid for oid in state.player(controller).zone(from_zone) if card_fits(state, what, oid)]
+    if fitting:
+        state.pending.append({"player": controller, "choice": "put_chosen", "options": fitting, "what": what,
+                              "from": from_zone, "to": to_zone, "tapped": effect.tapped})
+
+
+chooses("put_chosen", "608.2d",
+        check=lambda state, player, choice, cards, targets, options: _one_of(
+            choice, cards, targets, options, "608.2d", f"the {choice['what']} cards in your {choice['from']}",
+            or_none=True),
+        answer=lambda state, player, choice, cards, targets, options, events: [
+            move_object(state, oid, choice["to"], events, tapped=choice["tapped"], controller=player) for oid in cards],
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("return_self")
+def return_self(state, effect, *, controller, source_id, target, events) -> None:
+    """The ability's own permanent to its owner's hand; if it has left the battlefield, nothing (400.7)."""
+    if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+        move_object(state, source_id, "hand", events)
+
+
+# -- players searching for lands to put onto the battlefield ---------------------------------------------------
+@performs("destroy_then_search")
+def destroy_then_search(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy target land. Its controller may search ...": the controller it had as it was destroyed, who
+    searches whether or not it was (indestructible, regenerated)."""
+    searcher = state.objects[target].controller
+    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    _next_searcher(state, effect, [searcher], {}, events, then=None, at=len(state.pending))
+
+
+@performs("searches")
+def searches(state, effect, *, controller, source_id, target, events) -> None:
+    """701.19a: "You may search ..."; "Each player searches ...": in APNAP order each finds their card (101.4),
+    then all are put onto the battlefield at once and each shuffles."""
+    players = [p.name for p in state.apnap()] if effect.detail[0] == "each" else [controller]
+    _next_searcher(state, effect, players, {}, events, then=None, at=len(state.pending))
+
+
+def _next_searcher(state, effect, players: list, held: dict, events: list, then, at: int = 0) -> bool:
+    """Ask the next searcher (True; the choice ``at`` that place of the pending ones); with none left, put the
+    found cards onto the battlefield under their searchers' control, then each searcher shuffles."""
+    if players:
+        player, words = players[0], effect.quality[0]
+        found = [oid for oid in state.player(player).library if card_fits(state, words, oid)]
+        state.pending.insert(at, {"player": player, "choice": "search_land", "options": found, "what": words,
+                                  "may": effect.detail[1], "effect": effect.to_data(), "players": players[1:],
+                                  "held": held, **({"then": then} if then else {})})
+        return True
+    for player, cards in held.items():
+        for object_id in cards:
+            move_object(state, object_id, "battlefield", events, tapped=effect.tapped, controller=player)
+    for player in held:
+        shuffle_library(state, player, events)
+    return False
+
+
+def _check_search_land(state, player, choice, cards, targets, options) -> None:
+    declining = choice["may"] and options == ("no",) and not cards
+    if targets or not declining and (options or len(cards) > 1 or any(c not in choice["options"] for c in cards)):
+        may = ", or \"no\" not to search" if choice["may"] else ""
+        raise RuleViolation("701.19b", f"find up to one {choice['what']} card{may}")
+
+
+def _answer_search_land(state, player, choice, cards, targets, options, events) -> None:
+    held = dict(choice["held"]) if options else {**choice["held"], player: list(cards)}  # "no": not searching
+    then = choice.pop("then", None)
+    effect = SpellEffect.from_data(choice["effect"])
+    if not _next_searcher(state, effect, choice["players"], held, events, then=then) and then:
+        choice["then"] = then  # answer_choice resumes it
+
+
+chooses("search_land", "701.19b", check=_check_search_land, answer=_answer_search_land,
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]]
+        + ([((), (), ("no",))] if choice["may"] else []))

@@ -1,0 +1,29 @@
+"""Graveyard hate: "Exile target player's graveyard.", "Exile all graveyards." (406.1: exiled cards go face up).
+Recursion and single cards ("Return up to one target historic card from your graveyard to your hand.", "Exile
+target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
+through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter)."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.registry import ORACLE, reads
+
+
+@reads
+def exile_graveyards(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(r"Exile target (player|opponent)'s graveyard\.", sentence):
+        return [SpellEffect("exile_graveyard", target=m.group(1))]
+    if sentence in ("Exile all graveyards.", "Exile each opponent's graveyard.", "Exile your graveyard."):
+        return [SpellEffect("exile_graveyard", detail=({"Exile all graveyards.": "all", "Exile your graveyard.":
+                                                        "you"}.get(sentence, "opponents"),))]
+    return None
+
+
+@reads
+def and_exile_a_card(sentence: str) -> list[SpellEffect] | None:
+    """"Create a Food token and exile up to one target card from a graveyard.": two instructions in order."""
+    if m := re.fullmatch(r"(?P<first>.+?) and (?P<second>exile (?:up to one )?target [a-z ]*card from a graveyard)\.",
+                         sentence):
+        read = ORACLE["effect_sentences"]
+        first, second = read(m.group("first") + "."), read(m.group("second").capitalize() + ".")
+        return first + second if first and second else None
+    return None
