@@ -118,6 +118,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
         return f"{event['player']} gets a poison counter ({event['count']} in all)"
+    if kind == "may":  # 608.2d (performing/optional.py)
+        said = {"yes": "does", "no": "doesn't", "can't": "can't (118.3)"}[event["answer"]]
+        return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']})"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

@@ -35,6 +35,7 @@ from game.rules.abilities import (
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -480,7 +481,7 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     manual: list = []
     for line in _normalise(text or "", name):
         found, whole = _line_abilities(line, is_permanent_card)
-        abilities += found
+        abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:
             manual.append(line)
     return tuple(abilities), tuple(manual)
