@@ -322,6 +322,8 @@ class EntersTapped:
     color_except: str = ""                # that X's letter
     reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
                                           # don't, ~ enters tapped.": those subtypes (enters_choices.py)
+    choose_type: tuple = ()               # "As ~ enters, choose a creature type." (("any",)) or one of these
+                                          # (chosen_types.py)
     text: str = ""
 
 

@@ -118,6 +118,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
         return f"{event['player']} gets a poison counter ({event['count']} in all)"
+    if kind == "type_chosen":  # 614.12 (chosen_types.py)
+        return f"{event['player']} chooses {event['chosen']} for {event['name']}"
     if kind == "may":  # 608.2d (performing/optional.py)
         said = {"yes": "does", "no": "doesn't", "can't": "can't (118.3)"}[event["answer"]]
         return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']})"

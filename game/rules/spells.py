@@ -13,7 +13,7 @@ from game.rules.mana import pay_from_pool
 from game.rules.phrases import SAME_TARGET
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules.spending import key as pool_key, to_activate, to_cast
+from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, tap
@@ -61,7 +61,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         allows=to_cast(chars))
+                         allows=to_cast(chars, spec.text or ""))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
@@ -201,7 +201,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
                   index: int | None = None, paid: tuple = (), removed: int | None = None) -> None:
     ability, kind = check_activate_mana(state, player, object_id, mana, index, paid=paid, removed=removed)
     amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
-    person = state.player(player)
+    person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
     if ability.tap:
         tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
@@ -210,7 +210,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     _pay_other_costs(state, player, object_id, ability, paid, events, removed)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
-        kept_as = pool_key(added, ability.spend_only)
+        kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type))
         person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})

@@ -5,6 +5,7 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
+from game.rules import chosen_types
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
@@ -132,6 +133,8 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
         if ability.reveal:
             reveal_or_enter_tapped(state, obj, ability.reveal)
+        if ability.choose_type:
+            chosen_types.ask(state, obj, ability)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)

@@ -48,6 +48,7 @@ class CardView:
     text: str = ""                                # its rules text as it stands (rules_text)
     manual: tuple = ()                            # the lines of that text the engine leaves to the players
     chosen_color: str | None = None               # chosen as it entered (614.12)
+    chosen_type: str | None = None                # a creature type chosen as it entered (614.12)
 
 
 @dataclass
@@ -151,6 +152,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         attach_options=_attach_options(state, chars_by_id, obj, chars),
         text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
         manual=lines_left_to_players(state, object_id), chosen_color=obj.chosen_color,
+        chosen_type=obj.chosen_type,
     )
 
 
