@@ -24,6 +24,7 @@ class ManaAbility:
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
+    energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
     cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)
     sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
@@ -183,6 +184,7 @@ class ActivatedAbility:
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
+    energy: int = 0           # "Pay {E}{E}" (107.14)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
@@ -263,7 +265,7 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "city_blessing" or "speed".
+    "city_blessing", "speed" or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

@@ -20,6 +20,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return int(state.player(controller).city_blessing)
     if condition.kind == "speed":
         return state.player(controller).speed
+    if condition.kind == "poison":  # 122.1f: the controller's poison counters
+        return state.player(controller).poison
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn

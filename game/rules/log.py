@@ -118,6 +118,11 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
         return f"{event['player']} gets a poison counter ({event['count']} in all)"
+    if kind == "energy":  # 107.14
+        verb = "gets" if event["change"] > 0 else "pays"
+        return f"{event['player']} {verb} {'{E}' * abs(event['change'])} ({event['count']} energy)"
+    if kind == "edict_chosen":  # 701.17a: what is chosen shows as it is sacrificed
+        return f"{event['player']} chooses {event['count']} {event['what']} to sacrifice"
     if kind == "type_chosen":  # 614.12 (chosen_types.py)
         return f"{event['player']} chooses {event['chosen']} for {event['name']}"
     if kind == "may":  # 608.2d (performing/optional.py)

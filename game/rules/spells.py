@@ -155,9 +155,11 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = _removing(abilities, obj, chars.name, removed)
     if mana is not None and any(a.mix and a.remove_any for a in abilities) and len(mana) != removed:
         raise RuleViolation("106.1", f"{chars.name} adds X mana, one for each counter removed: {removed} then")
-    payable = [a for a in abilities if a.life <= state.player(player).life]
+    payable = [a for a in abilities if a.life <= state.player(player).life
+               and a.energy <= state.player(player).energy]
     if not payable:
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
+        _check_energy_cost(state, player, abilities[0].energy)
     abilities = payable
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
     choices = {a.adds or tuple(k): a for a in reversed(abilities) for k in mana_options(state, a, obj)}
@@ -326,6 +328,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
     _check_life_cost(state, player, ability.life)
+    _check_energy_cost(state, player, ability.energy)
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
     check_paid(state, player, obj.id, ability, paid)
@@ -362,6 +365,12 @@ def _check_life_cost(state: GameState, player: str, amount: int) -> None:
         raise RuleViolation("119.4", f"{player} can't pay {amount} life with {state.player(player).life}")
 
 
+def _check_energy_cost(state: GameState, player: str, amount: int) -> None:
+    """107.14, 118.3: {E} is paid by removing an energy counter from oneself; not without enough of them."""
+    if amount > state.player(player).energy:
+        raise RuleViolation("118.3", f"{player} can't pay {amount} energy with {state.player(player).energy}")
+
+
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
         state.player(player).life -= amount
@@ -373,6 +382,10 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
     number of"), the chosen objects, then its source sacrificed or exiled."""
     _pay_life(state, player, ability.life, events)
+    if ability.energy:  # 107.14
+        state.player(player).energy -= ability.energy
+        events.append({"type": "energy", "player": player, "change": -ability.energy,
+                       "count": state.player(player).energy})
     kind = ability.remove_counter or getattr(ability, "remove_any", "")
     if kind:
         obj = state.objects[object_id]

@@ -118,6 +118,7 @@ class Player:
     max_hand_size: int = 7         # 402.2
     drew_from_empty: bool = False  # 704.5b
     poison: int = 0
+    energy: int = 0                # energy counters (107.14, 122.1)
     mulligans: int = 0
     kept: bool = True              # 103.5: has kept an opening hand
     commander_casts: int = 0       # 903.8
