@@ -32,8 +32,8 @@ from game.rules.abilities import (
     TriggeredAbility,
     UntapRule,
 )
-from game.rules import chosen_types
 from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
@@ -422,7 +422,7 @@ def _enters_replacement(line: str) -> list:
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
     if m := _REVEAL_OR_TAPPED.match(line):
         return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
-    return chosen_types.read_line(line)
+    return creature_type_choice(line)
 
 
 def _activated(line: str) -> ActivatedAbility | None:

@@ -5,9 +5,9 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules import chosen_types
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
 from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
@@ -134,7 +134,7 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
         if ability.reveal:
             reveal_or_enter_tapped(state, obj, ability.reveal)
         if ability.choose_type:
-            chosen_types.ask(state, obj, ability)
+            ask_creature_type(state, obj, ability)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)
