@@ -15,7 +15,8 @@ def _manual(name: str) -> tuple:
 
 def test_608_2d_the_lands_read_whole():
     for name in ("Obscura Storefront", "Mortuary Mire", "Mystic Sanctuary", "Witch's Cottage", "Jasconian Isle",
-                 "Forsaken City", "Flagstones of Trokair", "Crawling Barrens"):
+                 "Forsaken City", "Flagstones of Trokair", "Crawling Barrens", "Horizon of Progress",
+                 "Terrain Generator", "Sequestered Stash", "Emeria, the Sky Ruin"):
         assert _manual(name) == (), name
 
 
@@ -156,3 +157,50 @@ def test_608_2d_crawling_barrens_gets_counters_then_may_become_a_creature():
     game.apply(Choose("Alice", options=("yes",)))
     chars = game.chars(barrens)
     assert "Creature" in chars.types and (chars.power, chars.toughness) == (2, 2) and "Land" in chars.types
+
+
+def test_608_2d_horizon_of_progress_may_put_a_chosen_land_card_from_hand_onto_the_battlefield_tapped():
+    game = Position("Alice", "Bob")
+    horizon = game.battlefield("Alice", "Horizon of Progress")
+    forest, bolt = game.hand("Alice", "Forest", "Lightning Bolt")
+    game.pool("Alice", C=3)
+    game.apply(ActivateAbility("Alice", horizon, 1))  # "{3}, {T}: You may put a land card ..."
+    game.pass_all()
+    game.apply(Choose("Alice", options=("yes",)))
+    choice = game.state.pending[0]
+    assert (choice["choice"], choice["options"]) == ("from_hand", [forest])
+    assert game.reject(Choose("Alice", (bolt,))).rule == "608.2d"
+    assert game.reject(Choose("Alice", ())).rule == "608.2d"
+    game.apply(Choose("Alice", (forest,)))
+    new = game.state.battlefield[-1]
+    assert game.names("battlefield")[-1] == "Forest" and game.state.objects[new].tapped
+    assert game.player("Alice").lands_played == 0  # put onto the battlefield, not played (305.4)
+
+
+def test_608_2d_sequestered_stash_mills_then_may_put_a_chosen_artifact_card_on_top():
+    game = Position("Alice", "Bob")
+    stash = game.battlefield("Alice", "Sequestered Stash")
+    game.library("Alice", "Ornithopter", "Forest", "Lightning Bolt", "Plains", "Island", "Swamp")
+    game.pool("Alice", C=4)
+    game.apply(ActivateAbility("Alice", stash, game.ability(stash)))
+    game.pass_all()
+    assert len(game.zone("graveyard", "Alice")) == 6  # five milled, and the Stash itself (a cost)
+    game.apply(Choose("Alice", options=("yes",)))  # the one artifact card: nothing more to choose
+    assert game.names("library", "Alice") == ["Ornithopter", "Swamp"]
+
+
+def test_603_4_emeria_returns_a_target_creature_card_only_with_seven_plains():
+    game = Position("Alice", "Bob", step="upkeep")
+    game.battlefield("Alice", "Emeria, the Sky Ruin")
+    for _ in range(7):
+        game.battlefield("Alice", "Plains")
+    angel = game.graveyard("Alice", "Serra Angel")[0]
+    from game.rules.triggers import step_began
+    from game.rules.flow import put_triggers_on_stack
+    step_began(game.state, "upkeep")
+    put_triggers_on_stack(game.state, [])
+    assert game.state.objects[game.state.stack[0]].targets == [angel]
+    game.pass_all()
+    game.apply(Choose("Alice", options=("yes",)))
+    assert game.names("battlefield")[-1] == "Serra Angel"
+    assert game.state.objects[game.state.battlefield[-1]].controller == "Alice"
