@@ -323,7 +323,9 @@ class EntersTapped:
     choose_color: bool = False            # "As ~ enters, choose a color [other than X]."
     color_except: str = ""                # that X's letter
     reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
-                                          # don't, ~ enters tapped.": those subtypes (enters_choices.py)
+                                          # don't, ~ enters tapped.": those subtypes (enters_choices.py);
+                                          # with ``condition``: no need to when it holds ("... unless you
+                                          # revealed a Dragon card this way or you control a Dragon.")
     choose_type: tuple = ()               # "As ~ enters, choose a creature type." (("any",)) or one of these
                                           # (chosen_types.py)
     text: str = ""

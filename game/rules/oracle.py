@@ -138,6 +138,10 @@ _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 _REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
                                rf"card from your hand\. If you don't, {_ENTERS_WORDS} tapped\.$")
+# "... This land enters tapped unless you revealed a Dragon card this way or you control a Dragon."
+_REVEAL_OR_CONTROL = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+) card from your hand\. "
+                                rf"{_ENTERS_WORDS} tapped unless you revealed an? (?P=what) card this way or you "
+                                r"control an? (?P=what)\.$")
 _SACRIFICE_TO_ENTER = re.compile(
     rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
     rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
@@ -422,6 +426,8 @@ def _enters_replacement(line: str) -> list:
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
     if m := _REVEAL_OR_TAPPED.match(line):
         return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), tapped=False, text=line)]
+    if (m := _REVEAL_OR_CONTROL.match(line)) and (when := condition(f"you control a {m.group('what')}")):
+        return [EntersTapped(reveal=(m.group("what"),), condition=when, tapped=False, text=line)]
     return creature_type_choice(line)
 
 

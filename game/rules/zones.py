@@ -131,7 +131,7 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
-        if ability.reveal:
+        if ability.reveal and not (ability.condition is not None and met):  # "... or you control a Dragon"
             reveal_or_enter_tapped(state, obj, ability.reveal)
         if ability.choose_type:
             ask_creature_type(state, obj, ability)
