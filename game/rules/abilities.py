@@ -331,6 +331,10 @@ class EntersTapped:
     text: str = ""
 
 
+# Thran Portal's statics, kept by their words (chosen_types.py, characteristics.printed and _mana_abilities_of).
+IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
+MANA_COSTS_LIFE = "ability:mana abilities cost an additional 1 life"
+
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
             "shroud", "ascend", "start your engines!")

@@ -6,10 +6,12 @@ static abilities of permanents apply in layer order; within layer 4
 (613.8). The result is cached on the state until the engine changes it.
 """
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
+from game.rules.abilities import (
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, MANA_COSTS_LIFE, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect,
+)
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
@@ -94,6 +96,11 @@ def printed(state: GameState, obj: GameObject) -> Characteristics:
     name, supertypes, types, subtypes, colors, power, toughness, loyalty, abilities, walker, mana = _template(state, obj)
     if walker and obj.zone == "battlefield":
         loyalty = obj.counters.get("loyalty", 0)  # 306.5b: the loyalty counters on it
+    if obj.chosen_type and IS_CHOSEN_TYPE in abilities:
+        # Its own "is the chosen type in addition to its other types" (layer 4, chosen_types.py): no other effect
+        # changes what it applies to, and one setting land types (305.7) replaces that type with the rest.
+        subtypes = (*subtypes, obj.chosen_type)
+        mana = tuple(_mana_abilities_of(types, subtypes, abilities))
     return Characteristics(name, list(supertypes), list(types), list(subtypes), list(colors), power, toughness,
                            loyalty, abilities, mana_abilities=mana)
 
@@ -399,7 +406,8 @@ def _unaffected_characteristics(state: GameState) -> dict:
     result = {}
     for oid in state.battlefield:
         obj = state.objects[oid]
-        key = (oid, obj.face, obj.face_down, tuple(sorted(obj.counters.items())) if obj.counters else ())
+        key = (oid, obj.face, obj.face_down, obj.chosen_type,
+               tuple(sorted(obj.counters.items())) if obj.counters else ())
         chars = kept.get(key)
         if chars is None:
             chars = kept[key] = printed(state, obj)
@@ -415,6 +423,8 @@ _INTRINSIC_MANA = {land_type: ManaAbility((mana,)) for land_type, mana in BASIC_
 def _mana_abilities_of(types, subtypes, abilities) -> list:
     found = [_INTRINSIC_MANA[s] for s in subtypes if s in _INTRINSIC_MANA] if "Land" in types else []
     found.extend(a for a in abilities if type(a) is ManaAbility)
+    if MANA_COSTS_LIFE in abilities:  # "Mana abilities of this land cost an additional 1 life to activate."
+        found = [replace(a, life=a.life + 1) for a in found]
     return found
 
 

@@ -1,42 +1,56 @@
-"""A creature type chosen as a permanent enters (614.12, 614.12a: before it enters; 205.3m: the creature types):
-"As this land enters, choose a creature type." (Unclaimed Territory, Secluded Courtyard), "As this land
-enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk." (Eclipsed Realms). The
-permanent keeps it (``GameObject.chosen_type``, shown on the card), and its mana's spending restriction "of the
-chosen type" names it as the mana is made (spending.with_chosen_type)."""
+"""A type chosen as a permanent enters (614.12, 614.12a: before it enters): "As this land enters, choose a
+creature type." (205.3m: Unclaimed Territory, Secluded Courtyard), "As this land enters, choose Elemental, Elf,
+Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk." (Eclipsed Realms), "As this land enters, choose a basic
+land type." (205.3i: Thran Portal). The permanent keeps it (``GameObject.chosen_type``, shown on the card); its
+mana's spending restriction "of the chosen type" names it as the mana is made (spending.with_chosen_type), and
+"This land is the chosen type in addition to its other types." gives it that subtype (characteristics.printed).
+
+Thran Portal's "Mana abilities of this land cost an additional 1 life to activate." is read here too: its mana
+abilities, the intrinsic one of its chosen basic land type (305.6) with them, cost 1 life more (602.2b, 601.2f;
+characteristics._mana_abilities_of)."""
 import re
 
-from game.rules.abilities import EntersTapped
+from game.rules.abilities import IS_CHOSEN_TYPE, MANA_COSTS_LIFE, EntersTapped
+from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
 from game.rules.phrases import SELF_NAMES
 from game.rules.registry import chooses
-from game.rules.typeline import CREATURE_TYPES
+from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES
 
 _TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
-_CHOOSE = re.compile(rf"As {SELF_NAMES} enters(?: the battlefield)?, choose (?:a creature type|(?P<among>(?:{_TYPE}, )+"
-                     rf"or {_TYPE}))\.")
+_CHOOSE = re.compile(rf"As {SELF_NAMES} enters(?: the battlefield)?, choose (?:a (?P<kind>creature|basic land) type"
+                     rf"|(?P<among>(?:{_TYPE}, )+or {_TYPE}))\.")
 
 
 def read_line(line: str) -> list:
-    """The replacement effect (614.1c) of a line choosing a creature type; [] for another line."""
+    """The replacement effect (614.1c) of a line choosing a type, or the abilities of Thran Portal's other
+    lines; [] for another line."""
+    if re.fullmatch(rf"{SELF_NAMES} is the chosen type in addition to its other types\.", line):
+        return [IS_CHOSEN_TYPE]
+    if re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional 1 life to activate\.", line):
+        return [MANA_COSTS_LIFE]
     if not (m := _CHOOSE.fullmatch(line)):
         return []
     among = tuple(re.split(r", (?:or )?", m.group("among"))) if m.group("among") else ()
     if any(t not in CREATURE_TYPES for t in among):
         return []
-    return [EntersTapped(choose_type=among or ("any",), tapped=False, text=line)]
+    kinds = {"creature": ("any",), "basic land": BASIC_LAND_TYPES}
+    return [EntersTapped(choose_type=among or tuple(kinds[m.group("kind")]), tapped=False, text=line)]
 
 
 def ask(state, obj, ability: EntersTapped) -> None:
     """614.12a: its controller chooses as it enters; nothing else happens until they have."""
     options = list(CREATURE_TYPES) if ability.choose_type == ("any",) else list(ability.choose_type)
-    state.pending.append({"player": obj.controller, "choice": "creature_type", "id": obj.id,
+    what = "basic land type" if set(options) <= set(BASIC_LAND_TYPES) else "creature type"
+    state.pending.append({"player": obj.controller, "choice": "chosen_type", "id": obj.id, "what": what,
                           "name": state.spec(obj).name, "options": options})
 
 
 def _check(state, player, choice, cards, targets, options) -> None:
     if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
-        raise RuleViolation("205.3m", f"choose a creature type for {choice['name']}"
-                                      + (f": {', '.join(choice['options'])}" if len(choice["options"]) < 20 else ""))
+        raise RuleViolation("205.3m" if choice["what"] == "creature type" else "205.3i",
+                            f"choose a {choice['what']} for {choice['name']}"
+                            + (f": {', '.join(choice['options'])}" if len(choice["options"]) < 20 else ""))
 
 
 def _answer(state, player, choice, cards, targets, options, events) -> None:
@@ -44,7 +58,8 @@ def _answer(state, player, choice, cards, targets, options, events) -> None:
         state.objects[choice["id"]].chosen_type = options[0]
         events.append({"type": "type_chosen", "id": choice["id"], "player": player, "chosen": options[0],
                        "name": choice["name"]})
+        invalidate(state)
 
 
-chooses("creature_type", "614.12a", check=_check, answer=_answer,
+chooses("chosen_type", "614.12a", check=_check, answer=_answer,
         offers=lambda state, player, choice: [((), (), (t,)) for t in choice["options"]])

@@ -13,7 +13,7 @@ def _entered(game: Position, name: str, chosen: str) -> str:
     events = game.apply(PlayLand("Alice", game.hand("Alice", name)))
     land = next(e["new_id"] for e in events if e["type"] == "zone_change")
     choice = game.state.pending[0]
-    assert (choice["choice"], choice["id"]) == ("creature_type", land)
+    assert (choice["choice"], choice["id"]) == ("chosen_type", land)
     game.apply(Choose("Alice", options=(chosen,)))
     return land
 
