@@ -464,11 +464,11 @@ def _battlefield_memo(state: GameState) -> dict:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7) and counters (613.4c), and the effects with a duration
-    (state.effects): tapping a land or drawing a card changes none of these.
+    timestamps (613.7), counters (613.4c), a type chosen as it entered (chosen_types.py) and the effects with a
+    duration (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
-        (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp,
+        (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
          tuple(obj.counters.items()) if obj.counters else ())
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)

@@ -1,9 +1,10 @@
 """A type chosen as a permanent enters (614.12, 614.12a: before it enters): "As this land enters, choose a
 creature type." (205.3m: Unclaimed Territory, Secluded Courtyard), "As this land enters, choose Elemental, Elf,
 Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk." (Eclipsed Realms), "As this land enters, choose a basic
-land type." (205.3i: Thran Portal). The permanent keeps it (``GameObject.chosen_type``, shown on the card); its
-mana's spending restriction "of the chosen type" names it as the mana is made (spending.with_chosen_type), and
-"This land is the chosen type in addition to its other types." gives it that subtype (characteristics.printed).
+land type." (205.3i: Thran Portal), answered as a "chosen_type" choice (performing/players.py). The permanent
+keeps it (``GameObject.chosen_type``, shown on the card); its mana's spending restriction "of the chosen type"
+names it as the mana is made (spending.with_chosen_type), and "This land is the chosen type in addition to its
+other types." gives it that subtype (characteristics.printed).
 
 Thran Portal's "Mana abilities of this land cost an additional 1 life to activate." is read here too: its mana
 abilities, the intrinsic one of its chosen basic land type (305.6) with them, cost 1 life more (602.2b, 601.2f;
@@ -11,10 +12,7 @@ characteristics._mana_abilities_of)."""
 import re
 
 from game.rules.abilities import IS_CHOSEN_TYPE, MANA_COSTS_LIFE, EntersTapped
-from game.rules.characteristics import invalidate
-from game.rules.errors import RuleViolation
 from game.rules.phrases import SELF_NAMES
-from game.rules.registry import chooses
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES
 
 _TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
@@ -45,21 +43,3 @@ def ask(state, obj, ability: EntersTapped) -> None:
     state.pending.append({"player": obj.controller, "choice": "chosen_type", "id": obj.id, "what": what,
                           "name": state.spec(obj).name, "options": options})
 
-
-def _check(state, player, choice, cards, targets, options) -> None:
-    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
-        raise RuleViolation("205.3m" if choice["what"] == "creature type" else "205.3i",
-                            f"choose a {choice['what']} for {choice['name']}"
-                            + (f": {', '.join(choice['options'])}" if len(choice["options"]) < 20 else ""))
-
-
-def _answer(state, player, choice, cards, targets, options, events) -> None:
-    if choice["id"] in state.objects:
-        state.objects[choice["id"]].chosen_type = options[0]
-        events.append({"type": "type_chosen", "id": choice["id"], "player": player, "chosen": options[0],
-                       "name": choice["name"]})
-        invalidate(state)
-
-
-chooses("chosen_type", "614.12a", check=_check, answer=_answer,
-        offers=lambda state, player, choice: [((), (), (t,)) for t in choice["options"]])
