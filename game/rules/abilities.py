@@ -24,6 +24,7 @@ class ManaAbility:
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
+    energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
     cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)
     sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
@@ -190,6 +191,7 @@ class ActivatedAbility:
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
+    energy: int = 0           # "Pay {E}{E}" (107.14)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
@@ -271,8 +273,8 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "city_blessing", "speed" or "turn_of_game" (which turn of the game it is for the controller: 1 for their
-    first, 0 while it isn't their turn).
+    "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
+    first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -336,8 +338,13 @@ class EntersTapped:
     reveal: tuple = ()                    # "As ~ enters, you may reveal a SUBTYPE card from your hand. If you
                                           # don't, ~ enters tapped.": those subtypes (enters_choices.py)
                                           # "... unless you revealed ... or CONDITION": no reveal while it holds
+    choose_type: tuple = ()               # "As ~ enters, choose a creature type." (("any",)) or one of these
+                                          # (chosen_types.py)
     text: str = ""
 
+
+# Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
+IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",

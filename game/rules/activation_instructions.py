@@ -8,7 +8,7 @@ from game.rules.phrases import condition, permanents
 
 # 207.2c: ability words have no rules meaning ("Threshold — {R}, {T}, Sacrifice this land: ...").
 ABILITY_WORDS = ("adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma",
-                 "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4",
+                 "cohort", "constellation", "converge", "corrupted", "council's dilemma", "coven", "delirium", "descend 4",
                  "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent",
                  "ferocious", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces",
                  "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid", "pack tactics", "paradox",

@@ -9,7 +9,9 @@ import weakref
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from game.rules.abilities import BASIC_LAND_MANA, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect
+from game.rules.abilities import (
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect,
+)
 from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
@@ -107,6 +109,11 @@ def printed(state: GameState, obj: GameObject) -> Characteristics:
     name, supertypes, types, subtypes, colors, power, toughness, loyalty, abilities, walker, mana = _template(state, obj)
     if walker and obj.zone == "battlefield":
         loyalty = obj.counters.get("loyalty", 0)  # 306.5b: the loyalty counters on it
+    if obj.chosen_type and IS_CHOSEN_TYPE in abilities:
+        # Its own "is the chosen type in addition to its other types" (layer 4, chosen_types.py): no other effect
+        # changes what it applies to, and one setting land types (305.7) replaces that type with the rest.
+        subtypes = (*subtypes, obj.chosen_type)
+        mana = tuple(_mana_abilities_of(types, subtypes, abilities))
     return Characteristics(name, list(supertypes), list(types), list(subtypes), list(colors), power, toughness,
                            loyalty, abilities, mana_abilities=mana)
 
@@ -442,7 +449,8 @@ def _unaffected_characteristics(state: GameState) -> dict:
     result = {}
     for oid in state.battlefield:
         obj = state.objects[oid]
-        key = (oid, obj.face, obj.face_down, tuple(sorted(obj.counters.items())) if obj.counters else ())
+        key = (oid, obj.face, obj.face_down, obj.chosen_type,
+               tuple(sorted(obj.counters.items())) if obj.counters else ())
         chars = kept.get(key)
         if chars is None:
             chars = kept[key] = printed(state, obj)
@@ -506,11 +514,11 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7) and counters (613.4c), and the effects with a duration
-    (state.effects): tapping a land or drawing a card changes none of these.
+    timestamps (613.7), counters (613.4c), a type chosen as it entered (chosen_types.py) and the effects with a
+    duration (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
-        (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp,
+        (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
          tuple(obj.counters.items()) if obj.counters else ())
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)

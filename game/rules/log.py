@@ -135,6 +135,16 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "flash_this_turn":
         what = f"{event['what'].lower()} spells" if event["what"] else "spells"
         return f"{event['player']} may cast {what} this turn as though they had flash (rule 702.8a)"
+    if kind == "energy":  # 107.14
+        verb = "gets" if event["change"] > 0 else "pays"
+        return f"{event['player']} {verb} {'{E}' * abs(event['change'])} ({event['count']} energy)"
+    if kind == "edict_chosen":  # 701.17a: what is chosen shows as it is sacrificed
+        return f"{event['player']} chooses {event['count']} {event['what']} to sacrifice"
+    if kind == "type_chosen":  # 614.12 (chosen_types.py)
+        return f"{event['player']} chooses {event['chosen']} for {event['name']}"
+    if kind == "may":  # 608.2d (performing/optional.py)
+        said = {"yes": "does", "no": "doesn't", "can't": "can't (118.3)"}[event["answer"]]
+        return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']})"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

@@ -34,12 +34,13 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
-from game.rules.phrasebook.vehicles import vehicle_abilities
+from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
-from game.rules.phrasebook.reflexive import reflexive_abilities
+from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
     permanents,
@@ -405,7 +406,7 @@ def _static(line: str) -> list:
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
-        return [triggered, *reflexive_abilities(triggered)]  # 603.12
+        return [triggered]
     return []
 
 
@@ -453,9 +454,9 @@ def _enters_replacement(line: str) -> list:
     if m := _REVEAL_OR_TAPPED.match(line):  # "... or you control a Dragon": no reveal needed when that holds
         unless = condition(m.group("unless")) if m.group("unless") else None
         if m.group("unless") and unless is None:
-            return []
+            return creature_type_choice(line)
         return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), condition=unless, tapped=False, text=line)]
-    return []
+    return creature_type_choice(line)
 
 
 def _activated(line: str) -> ActivatedAbility | None:
@@ -516,7 +517,7 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     manual: list = []
     for line in _normalise(text or "", name):
         found, whole = _line_abilities(line, is_permanent_card)
-        abilities += found
+        abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:
             manual.append(line)
     return tuple(abilities), tuple(manual)

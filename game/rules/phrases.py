@@ -38,7 +38,7 @@ def costs(text: str) -> dict | None:
     ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
     ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
-             "paid_with": ()}
+             "paid_with": (), "energy": 0}
     for part in text.split(", "):
         if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
@@ -50,6 +50,8 @@ def costs(text: str) -> dict | None:
             found["exile"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
+        elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
+            found["energy"] = len(m.group(1)) // 3  # 107.14
         elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:
             found["remove_counter"] = m.group(1)
         elif chosen := chosen_cost(part):
@@ -160,6 +162,9 @@ def condition(text: str) -> Condition | None:
         return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))
+    if m := re.fullmatch(rf"(you have|an opponent has) ({NUMBER}) or more poison counters", text):  # Corrupted
+        return Condition("poison", whose="you" if m.group(1) == "you have" else "an opponent",
+                         at_least=number(m.group(2)))
     if text == "you have no cards in hand":  # Hellbent
         return Condition("hand", at_most=0)
     if m := re.fullmatch(r"you have exactly (\w+) cards in hand", text):

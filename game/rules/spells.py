@@ -18,7 +18,7 @@ from game.rules.phrases import SAME_TARGET
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules.spending import key as pool_key, to_activate, to_cast
+from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
@@ -68,7 +68,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         allows=to_cast(chars))
+                         allows=to_cast(chars, spec.text or ""))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
@@ -164,9 +164,11 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = _removing(abilities, obj, chars.name, removed)
     if mana is not None and any(a.mix and a.remove_any for a in abilities) and len(mana) != removed:
         raise RuleViolation("106.1", f"{chars.name} adds X mana, one for each counter removed: {removed} then")
-    payable = [a for a in abilities if a.life <= state.player(player).life]
+    payable = [a for a in abilities if a.life <= state.player(player).life
+               and a.energy <= state.player(player).energy]
     if not payable:
         _check_life_cost(state, player, abilities[0].life)  # raises: 119.4
+        _check_energy_cost(state, player, abilities[0].energy)
     abilities = payable
     # What each choice adds: one kind, or all of a "{T}: Add {W}{U}." ability together.
     choices = {a.adds or tuple(k): a for a in reversed(abilities) for k in mana_options(state, a, obj)}
@@ -210,7 +212,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
                   index: int | None = None, paid: tuple = (), removed: int | None = None) -> None:
     ability, kind = check_activate_mana(state, player, object_id, mana, index, paid=paid, removed=removed)
     amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
-    person = state.player(player)
+    person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
     if ability.tap:
         tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
@@ -219,7 +221,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     _pay_other_costs(state, player, object_id, ability, paid, events, removed)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
-        kept_as = pool_key(added, ability.spend_only)
+        kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type))
         person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})
@@ -351,6 +353,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
     _check_life_cost(state, player, ability.life)
+    _check_energy_cost(state, player, ability.energy)
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
     check_paid(state, player, obj.id, ability, paid, x)
@@ -387,6 +390,12 @@ def _check_life_cost(state: GameState, player: str, amount: int) -> None:
         raise RuleViolation("119.4", f"{player} can't pay {amount} life with {state.player(player).life}")
 
 
+def _check_energy_cost(state: GameState, player: str, amount: int) -> None:
+    """107.14, 118.3: {E} is paid by removing an energy counter from oneself; not without enough of them."""
+    if amount > state.player(player).energy:
+        raise RuleViolation("118.3", f"{player} can't pay {amount} energy with {state.player(player).energy}")
+
+
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
         state.player(player).life -= amount
@@ -398,6 +407,10 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
     number of"), the chosen objects, then its source sacrificed or exiled."""
     _pay_life(state, player, ability.life, events)
+    if ability.energy:  # 107.14
+        state.player(player).energy -= ability.energy
+        events.append({"type": "energy", "player": player, "change": -ability.energy,
+                       "count": state.player(player).energy})
     kind = ability.remove_counter or getattr(ability, "remove_any", "")
     if kind:
         obj = state.objects[object_id]

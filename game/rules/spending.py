@@ -5,10 +5,11 @@ Such mana stays in its player's pool under a key of its own, its kind and the wo
 emptied as a whole (106.4). Paying a cost (mana.pay_from_pool) may spend it only on what its words allow.
 """
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.phrases import CARD_TYPE_WORDS, SUPERTYPE_WORDS
-from game.rules.typeline import MULTI_WORD_SUBTYPES
+from game.rules.typeline import CREATURE_TYPES, MULTI_WORD_SUBTYPES
 
 _COLOR_WORDS = ("colorless", "multicolored")
 _TYPES = set(CARD_TYPE_WORDS.values()) | set(SUPERTYPE_WORDS.values())
@@ -34,8 +35,25 @@ def restriction_of(pool_key: str) -> str:
 
 
 def readable(restriction: str) -> bool:
-    """Whether this reader knows the words after "Spend this mana only to "."""
-    return _read(restriction) is not None
+    """Whether this reader knows the words after "Spend this mana only to " ("of the chosen type": any one)."""
+    return _read(with_chosen_type(restriction, "Elf")) is not None
+
+
+# "a creature spell of the chosen type", "spells of the chosen type", "an ability of a creature source of the
+# chosen type": the noun phrase, to name the type in.
+_OF_THE_CHOSEN_TYPE = re.compile(r"\b(?:(?P<one>an?) )?(?P<adjectives>(?:(?:creature|artifact|legendary|kindred) )*)"
+                                 r"(?P<noun>spells?|sources?) of the chosen type")
+
+
+def with_chosen_type(restriction: str, chosen: str | None) -> str:
+    """The restriction with the creature type its permanent's controller chose as it entered (chosen_types.py)
+    in place of "the chosen type" ("cast an Elf creature spell"); with none chosen, the words stay as they are:
+    they allow nothing (106.6)."""
+    if "the chosen type" not in restriction or not chosen:
+        return restriction
+    one = "an" if chosen[0] in "AEIOU" else "a"
+    return _OF_THE_CHOSEN_TYPE.sub(lambda m: f"{one if m.group('one') else ''} {chosen} {m.group('adjectives')}"
+                                             f"{m.group('noun')}".lstrip(), restriction)
 
 
 @lru_cache(maxsize=256)
@@ -68,7 +86,7 @@ def _alternatives(words: str) -> tuple | None:
                 parts.append(CARD_TYPE_WORDS[singular])
             elif word in SUPERTYPE_WORDS:
                 parts.append(SUPERTYPE_WORDS[word])
-            elif word in _COLOR_WORDS or re.fullmatch(r"[A-Z][a-z]+", word) or word in MULTI_WORD_SUBTYPES:
+            elif word in _COLOR_WORDS or re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", word) or word in MULTI_WORD_SUBTYPES:
                 parts.append(word)  # a subtype ("Ally", "Eldrazi") or a color word
             else:
                 return None
@@ -91,8 +109,11 @@ def allows(restriction: str, chars, *, spell: bool) -> bool:
     return any(words <= has for words in alternatives)
 
 
-def to_cast(chars):
-    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``)."""
+def to_cast(chars, text: str = ""):
+    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``) and
+    rules ``text`` (702.73a: changeling, every creature type, as a spell too)."""
+    if re.search(r"(?m)^Changeling\b", text):
+        chars = replace(chars, subtypes=[*chars.subtypes, *CREATURE_TYPES])
     return lambda restriction: allows(restriction, chars, spell=True)
 
 

@@ -65,6 +65,7 @@ class GameObject:
     entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
+    chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
 
@@ -121,6 +122,7 @@ class Player:
     max_hand_size: int = 7         # 402.2
     drew_from_empty: bool = False  # 704.5b
     poison: int = 0
+    energy: int = 0                # energy counters (107.14, 122.1)
     mulligans: int = 0
     kept: bool = True              # 103.5: has kept an opening hand
     commander_casts: int = 0       # 903.8

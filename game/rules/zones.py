@@ -7,6 +7,7 @@ and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
 from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
@@ -130,8 +131,10 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
-        if ability.reveal and not (ability.condition is not None and met):
+        if ability.reveal and not (ability.condition is not None and met):  # "... or you control a Dragon"
             reveal_or_enter_tapped(state, obj, ability.reveal)
+        if ability.choose_type:
+            ask_creature_type(state, obj, ability)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)

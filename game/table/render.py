@@ -41,7 +41,7 @@ _CARD_HTML_LIMIT = 10_000
 
 def _card_html(card, act_url: str):
     """The ``card`` macro (macros.jinja) for ``card``, reused while its key is the same."""
-    key = (card.id, card.name, card.type_line, card.text, card.manual, card.chosen_color, card.mana_cost, card.tapped, card.sick, card.power,
+    key = (card.id, card.name, card.type_line, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
            tuple(card.attach_options),
@@ -73,7 +73,7 @@ def view_context(*, game, state, viewer: str | None) -> dict:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
             options = state.player(viewer).hand
-        if offers.choice["choice"] in ("starting_player", "pay_life", "color", "targets", "pay_or_sacrifice"):  # players, words, objects
+        if offers.choice["choice"] in ("starting_player", "pay_life", "color", "targets", "pay_or_sacrifice", "may", "chosen_type"):  # players, words, objects
             context["choice_options"] = [{"id": o, "name": characteristics(state, o).name if o in state.objects else o}
                                          for o in options]
         else:

@@ -51,6 +51,7 @@ class CardView:
     chosen_color: str | None = None               # chosen as it entered (614.12)
     ability_text: str = ""                        # on the stack, an ability's text (113.7a: its source may be gone)
     targets: list = field(default_factory=list)   # on the stack, the names of its targets (601.2c: announced)
+    chosen_type: str | None = None                # a creature type chosen as it entered (614.12)
 
 
 @dataclass
@@ -66,6 +67,8 @@ class SeatView:
     searching: bool                 # searching their library by hand: everyone sees that, only they see it
     city_blessing: bool             # 702.131c: a designation every player sees
     speed: int                      # 702.179: 0 while they have no speed
+    poison: int                     # poison counters (122.1f)
+    energy: int                     # energy counters (107.14)
     library: list | None            # CardViews of the viewer's own library while they search it, top first
     graveyard: list                 # top first
     lands: list
@@ -155,6 +158,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
         manual=lines_left_to_players(state, object_id), chosen_color=obj.chosen_color,
         **(_on_the_stack(state, chars_by_id, obj, chars) if obj.zone == "stack" else {}),
+        chosen_type=obj.chosen_type,
     )
 
 
@@ -192,7 +196,7 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         library_count=len(player.library), hand_count=len(player.hand),
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
         library_top=top, searching=player.searching, city_blessing=player.city_blessing,
-        speed=player.speed,
+        speed=player.speed, poison=player.poison, energy=player.energy,
         library=[card_view(state, chars_by_id, o) for o in player.library]
         if player.name == viewer and player.searching else None, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
         lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),

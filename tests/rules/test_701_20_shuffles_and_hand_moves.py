@@ -135,6 +135,7 @@ def test_608_2d_sequestered_stash_mills_five_then_may_put_an_artifact_card_on_to
     stash = game.battlefield("Alice", "Sequestered Stash")
     (index, _ability), = [(i, a) for i, a in activated_abilities(game.state, stash) if "Mill" in a.text]
     _activate(game, stash, index=index, C=4)
+    game.apply(Choose("Alice", options=("yes",)))  # "Then you may ..." (608.2d)
     choice = game.state.pending[0]
     assert sorted(game.names("graveyard", "Alice")) == ["Forest", "Island", "Lightning Bolt", "Memnite", "Ornithopter",
                                                         "Sequestered Stash", "Sol Ring"]

@@ -1,8 +1,12 @@
 """How the phrase families' sentences read (see registry.py): importing this package registers them all."""
+# First the library's wordings that carry their own "may" (one choice: a card or none), then "You may ..."
+# around any other instruction (it reads whole texts of sentences), then the rest.
+from game.rules.phrasebook import library  # noqa: F401, I001
+from game.rules.phrasebook import optional  # noqa: F401
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
-    cards, combat, counters, creatures, damage, flash_permission, granted, graveyards, itself, keywords,
-    library, life, lose_protections, permanents, reflexive, regeneration, sacrifice_unless, tokens, variables,
-    vehicles,
+    cards, chosen_cards, combat, counters, creatures, damage, flash_permission, granted, graveyards, itself,
+    keywords, life, lose_protections, permanents, players, regeneration, sacrifice_unless, tokens,
+    variables, vehicles,
 )
 from game.rules.registry import READERS
 

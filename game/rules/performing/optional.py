@@ -1,0 +1,133 @@
+"""Performing optional instructions (phrasebook/optional.py): 608.2d, "you may" is a yes-or-no choice as it
+resolves (a "may" choice); 118.12, an action "If you do" or "When you do" looks back at is a cost, which can't be
+chosen when it can't be paid (118.3: then nothing it governs happens); 603.12, a reflexive triggered ability
+triggers when the action was done during the resolution and goes on the stack the next time a player would
+receive priority (603.3)."""
+from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.errors import RuleViolation
+from game.rules.mana import pay_from_pool
+from game.rules.performing.sacrifice_unless import sacrifice
+from game.rules.phrasebook.optional import COSTS
+from game.rules.registry import chooses, performs
+from game.rules.zones import move_object
+
+
+def _name(state, source_id) -> str:
+    return characteristics(state, source_id).name if source_id in state.objects else "it"
+
+
+def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> bool:
+    """118.3: whether the player can pay this cost now."""
+    if effect.kind == "pay_mana":
+        try:
+            pay_from_pool(state.player(player).mana_pool, effect.detail[0])
+        except RuleViolation:
+            return False
+        return True
+    if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
+        obj = state.objects.get(source_id)
+        return obj is not None and obj.zone == "battlefield" and obj.controller == player
+    return len(state.player(player).hand) >= effect.amount  # a card to discard or exile from the hand
+
+
+@performs("may")
+def ask(state, effect, *, controller, source_id, target, events) -> None:
+    """Ask the controller; "yes" is no choice when its cost can't be paid (118.3), and then nothing is asked."""
+    question, governed, _ = effect.detail
+    steps = [SpellEffect.from_data(e) for e in governed]
+    if any(e.kind in COSTS and not can_pay(state, e, controller, source_id) for e in steps):
+        events.append({"type": "may", "player": controller, "answer": "can't", "question": question,
+                       "name": _name(state, source_id)})
+        return
+    state.pending.append({"player": controller, "choice": "may", "options": ["yes", "no"], "question": question,
+                          "name": _name(state, source_id), "source": source_id,
+                          "steps": [[e.to_data(), target if e.target else None] for e in steps]})
+
+
+def _check_may(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("608.2d", f"answer yes or no: {choice['question']}")
+    if options == ("yes",) and not all(can_pay(state, SpellEffect.from_data(e), player, choice["source"])
+                                       for e, _ in choice["steps"] if e[0] in COSTS):
+        raise RuleViolation("118.3", "that cost can't be paid now")
+
+
+def _answer_may(state, player, choice, cards, targets, options, events) -> None:
+    """"yes": what it governs is done first, then the rest of the resolution (choices.answer_choice resumes)."""
+    events.append({"type": "may", "player": player, "answer": options[0], "question": choice["question"],
+                   "name": choice["name"]})
+    if options == ("yes",):
+        then = choice.setdefault("then", {"effects": [], "controller": player, "source": choice["source"],
+                                          "token": None, "spell": None})
+        then["effects"] = choice["steps"] + then["effects"]
+
+
+chooses("may", "608.2d", check=_check_may, answer=_answer_may,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
+
+
+@performs("pay_mana")
+def pay_mana(state, effect, *, controller, source_id, target, events) -> None:
+    """The mana from the pool (the "may" asked only when it could be paid)."""
+    if can_pay(state, effect, controller, source_id):
+        person = state.player(controller)
+        person.mana_pool = pay_from_pool(person.mana_pool, effect.detail[0])[0]
+        events.append({"type": "paid", "player": controller, "cost": effect.detail[0], "name": _name(state, source_id)})
+
+
+@performs("sacrifice_self")
+def sacrifice_self(state, effect, *, controller, source_id, target, events) -> None:
+    """701.17a; the event keeps which card it was, for a reflexive ability of it (when_you_do)."""
+    card = state.objects[source_id].card if source_id in state.objects else None
+    before = len(events)
+    sacrifice(state, controller, source_id, events)
+    if len(events) > before:
+        events[before]["card"] = card
+    invalidate(state)
+
+
+@performs("when_you_do")
+def when_you_do(state, effect, *, controller, source_id, target, events) -> None:
+    """603.12: it triggers if its source was sacrificed earlier in this resolution."""
+    done = next((e for e in reversed(events) if e.get("type") == "zone_change" and e.get("old_id") == source_id
+                 and e.get("rule") == "701.17a" and e.get("card")), None)
+    if done is None:
+        return
+    text = f"When you do, {effect.detail[0][:1].lower()}{effect.detail[0][1:]}"
+    index = next(i for i, a in enumerate(state.cards[done["card"]].abilities)
+                 if isinstance(a, TriggeredAbility) and a.event == "reflexive" and a.text == text)
+    state.triggers.append({"source": source_id, "card": done["card"], "controller": controller, "index": index,
+                           "text": text})
+
+
+@performs("untap_self")
+def untap_self(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a: its source, if it is still a permanent (400.7)."""
+    obj = state.objects.get(source_id)
+    if obj is not None and obj.zone == "battlefield":
+        obj.tapped = False
+        events.append({"type": "untap", "id": source_id})
+        invalidate(state)
+
+
+@performs("exile_from_hand")
+def exile_from_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """A card of the player's choice from their hand into exile (608.2d); with one card there, that one."""
+    hand = state.player(controller).hand
+    if len(hand) == 1:
+        move_object(state, hand[0], "exile", events)
+    elif hand:
+        state.pending.append({"player": controller, "choice": "exile_from_hand", "options": list(hand)})
+
+
+def _check_exile(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"] \
+            or cards[0] not in state.player(player).hand:
+        raise RuleViolation("608.2d", "choose one card from your hand to exile")
+
+
+chooses("exile_from_hand", "608.2d", check=_check_exile,
+        answer=lambda state, player, choice, cards, targets, options, events: move_object(
+            state, cards[0], "exile", events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])

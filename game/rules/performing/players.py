@@ -1,0 +1,91 @@
+"""Performing players' resources and choices (phrasebook/players.py): energy counters (107.14, 122.1) and
+edicts (701.17a; 101.4, 608.2e: the players choose in APNAP order, each knowing the choices before, 101.4b;
+then every chosen permanent is sacrificed at once); the answer to a type chosen as a permanent enters
+(chosen_types.py)."""
+from game.rules.characteristics import invalidate
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
+from game.rules.targets import fits
+from game.rules.zones import move_object
+
+
+@performs("energy")
+def get_energy(state, effect, *, controller, source_id, target, events) -> None:
+    person = state.player(controller)
+    person.energy += effect.amount
+    events.append({"type": "energy", "player": controller, "change": effect.amount, "count": person.energy})
+
+
+def _players(state, who: str, controller: str, target: str | None) -> list[str]:
+    if who in ("player", "opponent"):
+        return [target]
+    return [p.name for p in state.apnap() if who == "each player" or p.name != controller]
+
+
+@performs("edict")
+def edict(state, effect, *, controller, source_id, target, events) -> None:
+    """Each sacrificing player chooses that many of the permanents they control that fit; with no more than
+    that, there is nothing to choose: all of them (609.3)."""
+    who, what = effect.quality
+    group = state.new_id()
+    chosen, asking = [], []
+    for player in _players(state, who, controller, target):
+        options = [oid for oid in state.battlefield if fits(state, f"{what} you control", oid, controller=player)]
+        if len(options) <= effect.amount:
+            chosen += options
+        else:
+            asking.append({"player": player, "choice": "edict", "options": options, "count": effect.amount,
+                           "what": what, "group": group})
+    if not asking:
+        _sacrifice(state, chosen, events)
+        return
+    for choice in asking:
+        choice["chosen"] = list(chosen)
+    state.pending += asking
+
+
+def _sacrifice(state, chosen: list, events: list) -> None:
+    for oid in chosen:
+        if oid in state.objects and state.objects[oid].zone == "battlefield":
+            move_object(state, oid, "graveyard", events)
+            events[-1]["rule"] = "701.17a"
+    invalidate(state)
+
+
+def _check_edict(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != choice["count"] or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("701.17a", f"choose {choice['count']} {choice['what']} you control to sacrifice")
+
+
+def _answer_edict(state, player, choice, cards, targets, options, events) -> None:
+    """The others of the same instruction still to choose learn this choice; the last one sacrifices all."""
+    chosen = choice["chosen"] + list(cards)
+    others = [c for c in state.pending if c.get("choice") == "edict" and c.get("group") == choice["group"]]
+    for other in others:
+        other["chosen"] = chosen
+    events.append({"type": "edict_chosen", "player": player, "count": len(cards), "what": choice["what"]})
+    if not others:
+        _sacrifice(state, chosen, events)
+
+
+chooses("edict", "701.17a", check=_check_edict, answer=_answer_edict,
+        offers=lambda state, player, choice: [(tuple(choice["options"][:choice["count"]]), (), ())])
+
+
+def _check_type(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("205.3m" if choice["what"] == "creature type" else "205.3i",
+                            f"choose a {choice['what']} for {choice['name']}"
+                            + (f": {', '.join(choice['options'])}" if len(choice["options"]) < 20 else ""))
+
+
+def _answer_type(state, player, choice, cards, targets, options, events) -> None:
+    if choice["id"] in state.objects:
+        state.objects[choice["id"]].chosen_type = options[0]
+        events.append({"type": "type_chosen", "id": choice["id"], "player": player, "chosen": options[0],
+                       "name": choice["name"]})
+        invalidate(state)
+
+
+chooses("chosen_type", "614.12a", check=_check_type, answer=_answer_type,
+        offers=lambda state, player, choice: [((), (), (t,)) for t in choice["options"]])

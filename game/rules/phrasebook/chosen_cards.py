@@ -1,0 +1,30 @@
+"""Cards a player chooses as an instruction resolves (608.2d): "Put a land card from your hand onto the
+battlefield tapped." (Horizon of Progress, Terrain Generator, after "You may"), "Put an artifact card from your
+graveyard on top of your library." (Sequestered Stash), and the targeted "Return target creature card from your
+graveyard to the battlefield." (Emeria, the Sky Ruin)."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import TARGET, target_filter, targeted
+from game.rules.registry import reads
+
+_WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
+
+
+def _card_words(words: str) -> bool:
+    return target_filter(f"{words} card from your graveyard") is not None
+
+
+@reads
+def chosen_cards(sentence: str) -> list[SpellEffect] | None:
+    if (m := re.fullmatch(rf"Put {_WHAT} from your hand onto the battlefield(?P<tapped> tapped)?\.", sentence)) \
+            and _card_words(m.group("what")):
+        return [SpellEffect("put_from_hand", 1, quality=(m.group("what"),), tapped=bool(m.group("tapped")))]
+    if (m := re.fullmatch(rf"Put {_WHAT} from your graveyard on top of your library\.", sentence)) \
+            and _card_words(m.group("what")):
+        return [SpellEffect("return_a_card", 1, quality=(m.group("what"), "library", ""))]
+    if m := re.fullmatch(rf"Return {TARGET} to the battlefield(?P<tapped> tapped)?\.", sentence):
+        wanted = target_filter(m.group("what"))
+        if wanted is not None and wanted.zone == "graveyard" and wanted.whose == "you":
+            return targeted("reanimate", m, tapped=bool(m.group("tapped")))
+    return None

@@ -1,0 +1,150 @@
+"""Optional instructions and what depends on them (608.2d, 118.12, 603.12): "You may put target creature card from
+your graveyard on top of your library.", "You may discard a card. If you do, draw a card.", "you may pay {U}{U}.
+If you do, untap ~.", "Then you may have it become a 0/0 Elemental creature until end of turn. It's still a
+land.", and the reflexive triggered ability of "Sacrifice it. When you do, search your library for ...".
+
+Read over the whole effect text (the sentences depend on each other): a "may" instruction carries what it
+governs in its ``detail`` (``may``: the question, the instructions, and those of its "If you do" sentence) and
+the one target they have between them as its own ``target`` (601.2c: chosen as the ability is put on the stack,
+whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming the reflexive ability's text,
+which the card gets as an ability of its own (``reflexive_abilities``).
+
+The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
+"Pay {U}{U}", "Sacrifice ~" ("Sacrifice it" first), "Discard a card" or "Exile a card from your hand"."""
+import re
+
+from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.phrases import SAME_TARGET, SELF_NAMES
+from game.rules.registry import ORACLE, reads
+
+# The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
+COSTS = ("pay_mana", "sacrifice_self", "discard", "exile_from_hand")
+_STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
+
+
+def packed(effects) -> tuple:
+    """Instructions as ``detail`` data (tuples all the way down; SpellEffect.from_data reads them back)."""
+    def tupled(value):
+        return tuple(tupled(v) for v in value) if isinstance(value, (list, tuple)) else value
+    return tuple(tupled(e.to_data()) for e in effects)
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
+    """An action that is a cost (118.12), as an instruction."""
+    if m := re.fullmatch(r"Pay ((?:\{[0-9WUBRGC]\})+)\.", sentence):
+        return [SpellEffect("pay_mana", detail=(m.group(1),))]
+    if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence) or first and sentence == "Sacrifice it.":
+        return [SpellEffect("sacrifice_self")]
+    if sentence == "Exile a card from your hand.":
+        return [SpellEffect("exile_from_hand", 1)]
+    if sentence == "Discard a card.":
+        return [SpellEffect("discard", 1)]
+    return None
+
+
+def _read(sentence: str, first: bool) -> list[SpellEffect] | None:
+    if found := _cost(sentence, first):
+        return found
+    if m := re.fullmatch(rf"(?:Have )?(?:it|{SELF_NAMES}) become (.+)", sentence):
+        sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
+    if re.fullmatch(rf"Untap {SELF_NAMES}\.", sentence):
+        return [SpellEffect("untap_self")]
+    return ORACLE["effect_sentences"](sentence)
+
+
+def _one_target(effects: list[SpellEffect]) -> tuple[str, bool] | None:
+    """The target phrase the instructions have (at most one, the others referring back to it), or None."""
+    named = [e for e in effects if e.target and e.target != SAME_TARGET]
+    if len(named) > 1 or any(e.target == SAME_TARGET for e in effects) and not named:
+        return None
+    return (named[0].target, named[0].optional) if named else ("", False)
+
+
+@reads
+def optional(text: str) -> list[SpellEffect] | None:
+    sentences = re.split(r"(?<=\.) ", text)
+    if not any(s.startswith(_STARTS) for s in sentences):
+        return None
+    effects: list[SpellEffect] = []
+    index = 0
+    while index < len(sentences):
+        sentence = sentences[index]
+        if sentence.startswith("When you do, "):  # 603.12: the rest of the text is the reflexive ability's
+            rest = _sentence(" ".join([sentence.removeprefix("When you do, ")] + sentences[index + 1:]))
+            if ORACLE["effect_sentences"](rest) is None:
+                return None
+            reflexive = SpellEffect("when_you_do", detail=(rest,))
+            return _after_cost(effects, [reflexive])
+        if sentence.startswith("If you do, "):
+            found = _read(_sentence(sentence.removeprefix("If you do, ")), False)
+            effects = _after_cost(effects, found) if found else None
+        elif m := re.match(r"(?:Then )?You may (.+)", sentence, flags=re.IGNORECASE):
+            words = _sentence(m.group(1))
+            found = _read(words, False)
+            if found is None and index + 1 < len(sentences):  # "... until end of turn. It's still a land."
+                found = _read(f"{words} {sentences[index + 1]}", False)
+                sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
+            effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
+        else:
+            found = _read(sentence, index == 0)
+            effects = effects + found if found else None
+        if effects is None:
+            return None
+        index += 1
+    return effects
+
+
+def _may(question: str, found: list[SpellEffect], then: tuple = ()) -> SpellEffect:
+    target, optional_target = _one_target(found)
+    return SpellEffect("may", target=target, optional=optional_target, detail=(question, packed(found), then))
+
+
+def _after_cost(effects: list[SpellEffect], found: list[SpellEffect]) -> list[SpellEffect] | None:
+    """"If you do" / "When you do" after the instruction before: a cost (118.12), done or not; after "You may
+    PAY", what is done only if the player does."""
+    if not effects:
+        return None
+    last = effects[-1]
+    if last.kind == "may":
+        question, governed, then = last.detail
+        if then or any(SpellEffect.from_data(e).kind not in COSTS for e in governed):
+            return None
+        inner = [SpellEffect.from_data(e) for e in governed] + found
+        return effects[:-1] + [_may(question, inner, packed(found))] if _one_target(inner) else None
+    if last.kind == "sacrifice_self" and all(e.kind == "when_you_do" for e in found):
+        return effects + found  # "Sacrifice it. When you do, ...": mandatory, done if it still can be
+    return None
+
+
+def reflexive_abilities(abilities: list) -> list:
+    """603.12: the reflexive triggered abilities the instructions of these abilities create ("When you do,
+    ..."), as abilities of the card (they trigger only as their instruction says: event "reflexive")."""
+    found = []
+    for ability in abilities:
+        for effect in _every_effect(getattr(ability, "effects", ())):
+            if effect.kind == "when_you_do":
+                text = effect.detail[0]
+                found.append(TriggeredAbility("reflexive", tuple(ORACLE["effect_sentences"](text)),
+                                              text=f"When you do, {text[:1].lower()}{text[1:]}"))
+    return found
+
+
+def _every_effect(effects):
+    for effect in effects:
+        yield effect
+        if effect.kind == "may":
+            yield from _every_effect([SpellEffect.from_data(e) for e in effect.detail[1]])
+
+
+@reads
+def then_shuffle_and_gain(sentence: str) -> list[SpellEffect] | None:
+    """"Search your library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then
+    shuffle and you gain 1 life." (the storefronts): the search, then the life gained, in order (608.2c)."""
+    if m := re.fullmatch(r"(Search your library .+, then shuffle) and (you gain \w+ life\.)", sentence):
+        first, then = ORACLE["effect_sentences"](m.group(1) + "."), ORACLE["effect_sentences"](_sentence(m.group(2)))
+        return first + then if first and then else None
+    return None

@@ -1,0 +1,36 @@
+"""Players' resources and choices: energy ("You get {E}{E}.", 107.14: energy counters on a player, 122.1) and
+edicts ("Target opponent sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a,
+the sacrificing player chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at
+once)."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, SINGULAR, number, target_filter
+from game.rules.registry import reads
+
+_WHO = {"Target player": "player", "Target opponent": "opponent", "Each player": "each player",
+        "Each opponent": "each opponent"}
+
+
+@reads
+def energy(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(r"You get ((?:\{E\})+)\.", sentence):
+        return [SpellEffect("energy", len(m.group(1)) // 3)]
+    return None
+
+
+@reads
+def edict(sentence: str) -> list[SpellEffect] | None:
+    m = re.fullmatch(rf"(?P<who>{'|'.join(_WHO)}) sacrifices (?P<count>{NUMBER}) (?P<what>[a-z]+(?: [a-z]+)?)"
+                     r"(?: of their choice)?\.", sentence)
+    if not m:
+        return None
+    count, what = number(m.group("count")), m.group("what")
+    if count > 1:
+        *adjectives, noun = what.split(" ")
+        what = " ".join([*adjectives, SINGULAR.get(noun, noun.removesuffix("s"))])
+    wanted = target_filter(f"{what} you control")
+    if wanted is None or wanted.players or wanted.any_target:
+        return None
+    who = _WHO[m.group("who")]
+    return [SpellEffect("edict", count, who if who in ("player", "opponent") else "", quality=(who, what))]
