@@ -118,6 +118,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
         return f"{event['player']} gets a poison counter ({event['count']} in all)"
+    if kind == "transformed":
+        return f"{event['from']} transforms into {event['to']} (rule {event['rule']})"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None
