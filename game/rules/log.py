@@ -118,6 +118,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
         return f"{event['player']} gets a poison counter ({event['count']} in all)"
+    if kind == "turned_face_up":
+        return f"{event['player']} turns {event['name']} face up for {event['cost']} (rule {event['rule']})"
     if kind == "transformed":
         return f"{event['from']} transforms into {event['to']} (rule {event['rule']})"
     if kind == "counters":

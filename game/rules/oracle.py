@@ -35,6 +35,7 @@ from game.rules.abilities import (
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.vehicles import vehicle_abilities
@@ -388,6 +389,8 @@ def _static(line: str) -> list:
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
+        return found
+    if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
         return found
     if activated := _activated(line):
         return [activated]
