@@ -94,6 +94,15 @@ class ExtraLandPlays:
 
 
 @dataclass(frozen=True)
+class FaceDownCast:
+    """"Morph {2}" (702.37a): the card may be cast face down as a 2/2 creature for {3} and turned face up for
+    ``cost`` (face_down.py)."""
+
+    keyword: str
+    cost: str
+
+
+@dataclass(frozen=True)
 class PlayLandsFrom:
     """Permission to play lands from another zone: ``library_top`` or ``graveyard``."""
 

@@ -28,6 +28,7 @@ class Cast:
     from_zone: str = "hand"
     targets: tuple = ()       # object ids or player names
     x: int = 0
+    face_down: bool = False   # cast face down as a 2/2 creature by its morph ability (702.37c, face_down.py)
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,14 @@ class ActivateAbility:
     targets: tuple = ()
     paid: tuple = ()          # object ids chosen for its costs ("Sacrifice a creature"), cost by cost (601.2h)
     x: int = 0                # the value announced for X in its cost (107.3a, 601.2b); 0 for an ability without X
+
+
+@dataclass(frozen=True)
+class TurnFaceUp:
+    """Turn a face-down permanent face up by paying its morph cost: a special action (702.37e, 116.2b)."""
+
+    player: str
+    card: str
 
 
 @dataclass(frozen=True)

@@ -71,14 +71,21 @@ def _number(value: str | None) -> int | None:
         return 0  # "*" and similar: characteristic-defining abilities are not automated (604.3)
 
 
+# 708.2a: a face-down permanent or spell (face_down.py): name, supertypes, types, subtypes, colors, power,
+# toughness, loyalty, abilities, is a planeswalker.
+FACE_DOWN_TEMPLATE = ("", (), ("Creature",), (), (), 2, 2, None, (), False)
+
+
 def _template(state: GameState, obj: GameObject) -> tuple:
     """The printed values of an object's card and face, worked out once per game (specs don't change)."""
     templates = state.cache.printed_templates
-    key = (obj.card, obj.face, obj.face_down, obj.is_ability)
+    key = (obj.card, obj.face, obj.face_down and obj.zone, obj.is_ability)
     template = templates.get(key)
     if template is None:
         spec = state.spec(obj)
-        if obj.face_down:
+        if obj.face_down and obj.zone in ("battlefield", "stack"):
+            template = FACE_DOWN_TEMPLATE  # 708.2a: a 2/2 creature with no text, name, subtypes or mana cost
+        elif obj.face_down:
             # 406.3a / 708.2: a face-down card has no characteristics.
             template = ("", (), (), (), (), None, None, None, (), False)
         elif obj.is_ability:
@@ -492,7 +499,7 @@ class _ByObject(dict):
         state = self._state()
         obj = state.objects[object_id]
         shared = state.cache.printed_shared
-        key = (obj.card, obj.face, obj.face_down, obj.is_ability)
+        key = (obj.card, obj.face, obj.face_down and obj.zone, obj.is_ability)
         chars = shared.get(key)
         if chars is None:
             chars = shared[key] = printed(state, obj)

@@ -19,6 +19,7 @@ from game.rules.combat import attack_targets, attackers, damage_division
 from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
+from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, turn_face_up
 from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
@@ -100,6 +101,9 @@ def _play_land(state, action: A.PlayLand, events):
 
 
 def _cast(state, action: A.Cast, events):
+    if action.face_down:
+        cast_face_down(state, action.player, action.card, events)
+        return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events)
 
 
@@ -311,6 +315,7 @@ _HANDLERS = {
     A.AddCounters: lambda s, a, e: _counters(s, a, e, 1), A.RemoveCounters: lambda s, a, e: _counters(s, a, e, -1),
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
     A.Shuffle: _shuffle, A.SearchLibrary: _search_library,
+    A.TurnFaceUp: lambda s, a, e: turn_face_up(s, a.player, a.card, e),
 }
 
 
@@ -354,6 +359,8 @@ def legal_actions(state: GameState, player: str) -> list:
                       if _same_verdict(verdicts, state, oid, source_zone, check_play_land, state, player, oid, source_zone)]
     for oid in me.hand:
         found += _cast_actions(state, player, oid, "hand", verdicts)
+        if _legal(check_cast_face_down, state, player, oid):
+            found.append(A.Cast(player, oid, face_down=True))
         found += _ability_actions(state, player, oid)  # cycling, channel
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
@@ -375,6 +382,8 @@ def legal_actions(state: GameState, player: str) -> list:
                     if _legal(check_activate_mana, state, player, oid, kind, index, paid, removed):
                         found.append(A.ActivateMana(player, oid, kind, index, paid, removed))
         found += _ability_actions(state, player, oid)
+        if obj.face_down and _legal(check_turn_face_up, state, player, oid):
+            found.append(A.TurnFaceUp(player, oid))
     found.append(A.Concede(player))
     return found
 

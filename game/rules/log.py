@@ -145,6 +145,10 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "may":  # 608.2d (performing/optional.py)
         said = {"yes": "does", "no": "doesn't", "can't": "can't (118.3)"}[event["answer"]]
         return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']})"
+    if kind == "turned_face_up":
+        return f"{event['player']} turns {event['name']} face up for {event['cost']} (rule {event['rule']})"
+    if kind == "transformed":
+        return f"{event['from']} transforms into {event['to']} (rule {event['rule']})"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

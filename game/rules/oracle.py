@@ -37,6 +37,8 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.faces import face_down_abilities
+from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
@@ -402,6 +404,10 @@ def _static(line: str) -> list:
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
+        return found
+    if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
+        return found
+    if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
         return found
     if activated := _activated(line):
         return [activated]

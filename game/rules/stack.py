@@ -53,21 +53,23 @@ def resolve_top(state: GameState, events: list) -> None:
         _resolve_ability(state, obj, events)
         return
     spec = state.spec(obj)
-    kinds = target_kinds(spec.abilities)
+    abilities = () if obj.face_down else spec.abilities  # 708.2: a face-down spell has none
+    kinds = target_kinds(abilities)
     legal = _targets_legal(state, kinds, obj.targets, controller)
     if kinds and not any(legal):
         # 608.2b: every target is illegal, so the spell doesn't resolve.
         move_object(state, obj.id, "graveyard", events)
         events[-1]["rule"] = "608.2b"
         return
-    events.append({"type": "resolve", "id": obj.id, "name": spec.name})
+    events.append({"type": "resolve", "id": obj.id, "name": "a face-down spell" if obj.face_down else spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
         steps = instructions(state, [a for a in spec.abilities if isinstance(a, SpellEffect)], obj.targets, controller)
         perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
                          spell=obj.id)  # 608.2n: then into the graveyard
         return
-    host = obj.targets[0] if any(isinstance(a, Enchant) for a in spec.abilities) else None
-    new = move_object(state, obj.id, "battlefield", events, controller=controller)  # 608.3a
+    host = obj.targets[0] if any(isinstance(a, Enchant) for a in abilities) else None
+    new = move_object(state, obj.id, "battlefield", events, controller=controller,
+                      face_down=obj.face_down)  # 608.3a; 708.4: a face-down spell becomes a face-down permanent
     if new is not None and host is not None:
         new.attached_to = host  # 608.3c: an Aura enters attached to its target
     invalidate(state)

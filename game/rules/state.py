@@ -40,6 +40,7 @@ class GameObject:
     tapped: bool = False
     face_down: bool = False
     face: int = 0                  # which face of a double-faced card is up
+    transformed: int = 0           # the timestamp of its last transformation (701.28f; faces.py)
     counters: dict = field(default_factory=dict)
     attached_to: str | None = None
     timestamp: int = 0

@@ -87,14 +87,16 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
     remove_from_zone(state, old)
     del state.objects[old.id]
-    name = "face-down card" if old.face_down or (face_down and to_zone in FACE_DOWN_ZONES) else spec.name  # 406.3
+    face_down = face_down and to_zone in FACE_DOWN_ZONES + ("stack", "battlefield")  # 406.3, 708.4
+    revealed = old.face_down and from_zone in ("battlefield", "stack")  # 708.9: revealed as it leaves
+    name = "face-down card" if face_down or old.face_down and not revealed else spec.name
     if old.is_ability:
         invalidate(state)
         return None  # an ability leaving the stack ceases to exist (608.2n)
     new = GameObject(
         id=state.new_id(), card=old.card, owner=old.owner, zone=to_zone,
         controller=(controller or old.controller or old.owner) if to_zone in ("battlefield", "stack") else None,
-        tapped=tapped and to_zone == "battlefield", face_down=face_down and to_zone in FACE_DOWN_ZONES,
+        tapped=tapped and to_zone == "battlefield", face_down=face_down,
         face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
         token=old.token, commander=old.commander, label=old.label,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,

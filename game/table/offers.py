@@ -10,6 +10,7 @@ from game.rules import GameState, legal_actions
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
+from game.rules.face_down import CAST_FACE_DOWN_COST, morph_cost
 from game.rules.spells import check_activate_mana, mana_ability_amount
 
 
@@ -71,6 +72,13 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         elif isinstance(action, A.PlayLand):
             offers.by_card.setdefault(action.card, []).append(
                 Offer("Play land", {"do": "play_land", "card": action.card, "from": action.from_zone}))
+        elif isinstance(action, A.TurnFaceUp):  # 702.37e
+            offers.by_card.setdefault(action.card, []).append(Offer(
+                f"Turn face up ({state.spec(state.objects[action.card]).name}) for {morph_cost(state, action.card)}",
+                {"do": "turn_face_up", "card": action.card}))
+        elif isinstance(action, A.Cast) and action.face_down:  # 702.37c
+            offers.by_card.setdefault(action.card, []).append(Offer(
+                f"Cast face down for {CAST_FACE_DOWN_COST} (morph)", {"do": "cast", "card": action.card, "face_down": "1"}))
         elif isinstance(action, A.Cast):
             label = "Cast" + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
             fields = {"do": "cast", "card": action.card, "from": action.from_zone}

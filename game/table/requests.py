@@ -71,7 +71,10 @@ def action_from_request(data, player: str, players: list):
         source = data.get("from", "hand")
         if source not in ("hand", "command", "exile"):
             raise BadRequest("from: not a zone spells can be cast from")
-        return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players))
+        return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players),
+                      face_down=data.get("face_down") == "1")
+    if kind == "turn_face_up":
+        return A.TurnFaceUp(player, _object_id(card, "card"))
     if kind == "mana":
         mana = data.get("mana") or None
         if data.get("mix"):  # the form of "N mana in any combination of colors": a number for each kind (106.1)

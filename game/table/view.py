@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics, lines_left_to_players
+from game.rules.face_down import FACE_DOWN_NAME
 from game.rules.performing.keywords import may_look
 from game.rules.stack import ability_of
 from game.rules.sba import attachment_legal
@@ -148,8 +149,8 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
     chars = chars_by_id[object_id]
     spec = state.spec(obj)
     return CardView(
-        id=obj.id, name=chars.name if not obj.is_ability else f"Ability of {chars.name}",
-        type_line=type_line(chars), mana_cost=spec.mana_cost if not obj.is_ability else "",
+        id=obj.id, name=FACE_DOWN_NAME if obj.face_down else chars.name if not obj.is_ability else f"Ability of {chars.name}",
+        type_line=type_line(chars), mana_cost=spec.mana_cost if not obj.is_ability and not obj.face_down else "",
         tapped=obj.tapped, sick=obj.sick, power=chars.power, toughness=chars.toughness, loyalty=chars.loyalty,
         damage=obj.damage, counters=dict(obj.counters), attached_to=obj.attached_to, mana=chars.mana,
         colors=list(chars.colors), owner=obj.owner, controller=obj.controller, attacking=obj.attacking,

@@ -215,3 +215,23 @@ def test_101_4a_a_discard_chosen_first_stays_hidden_while_the_next_player_choose
         access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
         assert_no_leak(render_live(game=access.game, state=access.state, viewer=access.viewer), state, viewer,
                        "websocket render while Bob chooses his discard")
+
+
+def test_708_5_a_face_down_permanent_and_spell_are_never_named_to_the_other_players(users, starter_catalog, clients):
+    """708.5: only the controller may look at a face-down spell or permanent (Zoetic Cavern cast by morph,
+    702.37c); the others and spectators see a 2/2 creature with no name and no text, in every render and the log."""
+    position = Position("Alice", "Bob")
+    position.battlefield("Alice", "Zoetic Cavern", face_down=True)
+    position.pool("Alice", C=3)
+    position.apply(A.Cast("Alice", position.hand("Alice", "Zoetic Cavern"), face_down=True))
+    assert len(position.state.stack) == 1
+    game = game_create_from_state(state=position.state, users={"Alice": users["alice"], "Bob": users["bob"]})
+    url = reverse("game:detail", args=[game.pk])
+    assert "Turn face up (Zoetic Cavern)" not in clients["alice"].get(url).content.decode()  # no {2} in her pool
+    for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
+        page = clients[viewer_name].get(url).content.decode()
+        access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
+        live = render_live(game=access.game, state=access.state, viewer=access.viewer)
+        for html, where in ((page, "page"), (live, "websocket render")):
+            assert "a face-down creature" in html, where
+            assert "Zoetic Cavern" not in html and "Morph" not in html and "{T}: Add {C}." not in html, where

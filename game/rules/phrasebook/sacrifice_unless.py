@@ -1,11 +1,12 @@
 """"Sacrifice it unless you ..." (118.12a: "you may pay; if you don't, sacrifice it"), the enters triggers of
 lands that ask for something back: "Sacrifice it unless you pay {1}.", "Sacrifice it unless you return an
 untapped Island you control to its owner's hand.", "... return a non-Lair land you control ...", "Sacrifice it
-unless you tap an untapped artifact or land you control."; "it" is the ability's source."""
+unless you tap an untapped artifact or land you control."; "it" is the ability's source. Its sibling "Destroy this
+creature unless you pay {1}." (the ability The Tabernacle at Pendrell Vale grants) destroys it instead (701.8a)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import target_filter
+from game.rules.phrases import SELF_NAMES, target_filter
 from game.rules.registry import reads
 
 _WHAT = r"an? (?:non-(?P<not>[A-Z][a-z]+) )?(?P<what>[A-Za-z ]+? you control)"
@@ -15,6 +16,8 @@ _WHAT = r"an? (?:non-(?P<not>[A-Z][a-z]+) )?(?P<what>[A-Za-z ]+? you control)"
 def sacrifice_unless(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"Sacrifice it unless you pay (?P<cost>(?:\{[0-9WUBRGC]\})+)\.", sentence):
         return [SpellEffect("sacrifice_unless", detail=("pay", m.group("cost"), ""))]
+    if m := re.fullmatch(rf"Destroy {SELF_NAMES} unless you pay (?P<cost>(?:\{{[0-9WUBRGC]\}})+)\.", sentence):
+        return [SpellEffect("sacrifice_unless", detail=("pay", m.group("cost"), "", "destroy"))]
     m = re.fullmatch(rf"Sacrifice it unless you return {_WHAT} to its owner's hand\.", sentence) or \
         re.fullmatch(rf"Sacrifice it unless you tap {_WHAT.replace('an? ', 'an untapped ')}\.", sentence)
     if not m:
