@@ -123,3 +123,9 @@ class Position:
         for _ in range(len(self.state.players_in_game())):
             events += self.apply(A.PassPriority(self.state.turn.priority))
         return events
+
+
+def performed_in_full(name: str) -> bool:
+    """Whether the engine performs every line of a real card of the test catalog (none left to players)."""
+    spec = starter_specs()[name]
+    return spec.manual_lines == ()

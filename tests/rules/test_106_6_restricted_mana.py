@@ -4,16 +4,11 @@ Such mana stays in the pool remembering its restriction; a cost spends it only o
 unrestricted mana of its kind, and a payment that exists is never refused.
 """
 from game.rules.actions import ActivateMana, Advance, Cast
-from game.rules.oracle import manual_lines
 from game.rules.state import GameState
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 CREATURE_ONLY = "G:cast a creature spell"
 
-
-def read_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def ziggurat_green() -> tuple[Position, str]:
@@ -27,7 +22,7 @@ def test_106_6_ancient_ziggurats_mana_remembers_its_restriction_in_the_pool():
     game, _ = ziggurat_green()
     pool = game.player("Alice").mana_pool
     assert pool[CREATURE_ONLY] == 1 and pool["G"] == 0
-    assert read_in_full("Ancient Ziggurat") and read_in_full("Pillar of the Paruns") and read_in_full("Eldrazi Temple")
+    assert performed_in_full("Ancient Ziggurat") and performed_in_full("Pillar of the Paruns") and performed_in_full("Eldrazi Temple")
 
 
 def test_106_6_creature_only_mana_casts_a_creature_spell():
@@ -111,4 +106,4 @@ def test_106_6_sunken_citadels_two_mana_pay_a_lands_ability_and_no_spell():
     game.apply(ActivateMana("Alice", gate, "WW", 1))  # {W/U} paid with the Citadel's {U}: a land's ability
     assert game.player("Alice").mana_pool == {"W": 2, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0,
                                               "U:activate abilities of land sources": 1}
-    assert read_in_full("Sunken Citadel")
+    assert performed_in_full("Sunken Citadel")

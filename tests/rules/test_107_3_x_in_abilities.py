@@ -9,17 +9,13 @@ from game.rules.actions import ActivateAbility
 from game.rules.engine import legal_actions
 from game.rules.oracle import effect_sentences, manual_lines
 from game.rules.spells import activated_abilities
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def activate(game, source, *targets, x=0, paid=(), index=None) -> list:
     index = game.ability(source) if index is None else index
     return game.apply(ActivateAbility("Alice", source, index, tuple(targets), tuple(paid), x))
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def abilities(game, source) -> list[int]:

@@ -3,17 +3,13 @@
 each opponent you have"."""
 from game.rules.actions import ActivateAbility, ActivateMana, Cast, Move, PlayLand
 from game.rules.effects import perform
-from game.rules.oracle import effect_sentences, manual_lines
-from tests.rules.builder import Position, starter_specs
+from game.rules.oracle import effect_sentences
+from tests.rules.builder import Position, performed_in_full
 
 
 def tokens(game: Position) -> list[str]:
     return [o for o in game.zone("battlefield") if game.state.objects[o].token]
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def activated(land: str, players=("Alice", "Bob"), **mana) -> tuple[Position, str, list]:

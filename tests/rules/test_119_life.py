@@ -1,12 +1,8 @@
 """119.3 life gained and lost, 120.3a damage to each opponent, with real lands."""
 from game.rules.actions import ActivateAbility, Choose, PlayLand
-from game.rules.oracle import effect_sentences, manual_lines
-from tests.rules.builder import Position, starter_specs
+from game.rules.oracle import effect_sentences
+from tests.rules.builder import Position, performed_in_full
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def test_119_3_orzhova_target_player_loses_1_life_and_you_gain_1():

@@ -5,7 +5,7 @@ from game.rules.actions import ActivateAbility, ActivateMana
 from game.rules.oracle import effect_sentences, manual_lines
 from game.rules.phrases import SAME_TARGET
 from game.rules.stack import instructions
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full, starter_specs
 
 
 def activate(game: Position, land: str, targets: tuple = (), **pool) -> list:
@@ -14,10 +14,6 @@ def activate(game: Position, land: str, targets: tuple = (), **pool) -> list:
     game.apply(ActivateAbility("Alice", land, game.ability(land), targets))
     return game.pass_all()
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def test_122_1_mirrodin_s_core_puts_a_charge_counter_on_itself_then_removes_it_for_mana():

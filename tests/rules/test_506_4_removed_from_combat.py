@@ -1,7 +1,7 @@
 """506.4: an effect that removes a creature from combat, with a real card (Labyrinth of Skophos)."""
 from game.rules.actions import ActivateAbility, PassPriority
 from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import starter_specs
 from tests.rules.test_510_combat_damage import to_blockers
 
 

@@ -4,14 +4,9 @@
 full or the activation is refused and changes nothing."""
 from game.rules.actions import ActivateAbility, ActivateMana
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.rules.phrases import costs
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def ability_of(game: Position, object_id: str, text_start: str) -> int:

@@ -6,7 +6,7 @@ happens then too, and its costs are paid in full or not at all.
 from game.rules.actions import ActivateMana, Advance
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full, starter_specs
 
 
 def tapped_for(land: str, mana: str) -> tuple[Position, str, list]:
@@ -15,10 +15,6 @@ def tapped_for(land: str, mana: str) -> tuple[Position, str, list]:
     land_id = game.battlefield("Alice", land)
     return game, land_id, game.apply(ActivateMana("Alice", land_id, mana))
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def test_605_3b_a_pain_land_deals_1_damage_to_you_for_coloured_mana_and_none_for_colourless():

@@ -5,14 +5,10 @@ from game.rules.actions import ActivateMana, Cast, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from game.table.offers import offers_for
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full, starter_specs
 
 EMPTY = {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0}
 
-
-def read_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def test_107_4e_mystic_gate_pays_its_hybrid_cost_and_adds_the_pair_chosen():
@@ -21,7 +17,7 @@ def test_107_4e_mystic_gate_pays_its_hybrid_cost_and_adds_the_pair_chosen():
     game.pool("Alice", U=1)
     game.apply(ActivateMana("Alice", gate, "WU", 1))
     assert game.player("Alice").mana_pool == {**EMPTY, "W": 1, "U": 1}
-    assert game.state.objects[gate].tapped and read_in_full("Mystic Gate")
+    assert game.state.objects[gate].tapped and performed_in_full("Mystic Gate")
 
 
 def test_106_1_mystic_gate_offers_each_pair_and_refuses_a_pair_it_cant_make():
@@ -49,8 +45,8 @@ def test_605_3b_gaeas_cradle_adds_one_green_for_each_creature_you_control():
     game.battlefield("Alice", "Watchwolf")
     game.battlefield("Bob", "Grizzly Bears")
     game.apply(ActivateMana("Alice", cradle, "G"))
-    assert game.player("Alice").mana_pool == {**EMPTY, "G": 2} and read_in_full("Gaea's Cradle")
-    assert read_in_full("Tolarian Academy")
+    assert game.player("Alice").mana_pool == {**EMPTY, "G": 2} and performed_in_full("Gaea's Cradle")
+    assert performed_in_full("Tolarian Academy")
 
 
 def test_605_3b_gaeas_cradle_with_no_creature_adds_nothing():
@@ -93,7 +89,7 @@ def test_605_3b_grove_of_the_burnwillows_gives_each_opponent_1_life_for_red_or_g
     game = Position("Alice", "Bob")
     grove = game.battlefield("Alice", "Grove of the Burnwillows")
     game.apply(ActivateMana("Alice", grove, "C"))
-    assert game.player("Bob").life == 20 and read_in_full("Grove of the Burnwillows")
+    assert game.player("Bob").life == 20 and performed_in_full("Grove of the Burnwillows")
 
 
 def test_122_1f_noxious_bayou_gives_you_a_poison_counter():
@@ -128,7 +124,7 @@ def test_602_5b_dark_fortress_taps_the_turn_it_entered_without_a_basic_land():
     game.apply(PlayLand("Alice", fortress))
     fortress = game.zone("battlefield")[-1]
     game.apply(ActivateMana("Alice", fortress, "R"))
-    assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and read_in_full("Dark Fortress")
+    assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and performed_in_full("Dark Fortress")
 
 
 def test_602_5b_dark_fortress_from_an_earlier_turn_needs_a_basic_land():
@@ -148,7 +144,7 @@ def test_305_2a_river_of_tears_adds_black_instead_once_you_played_a_land_this_tu
     game.apply(PlayLand("Alice", game.hand("Alice", "Swamp")))
     assert game.reject(ActivateMana("Alice", river, "U")).rule == "605.1"
     game.apply(ActivateMana("Alice", river, "B"))
-    assert game.player("Alice").mana_pool == {**EMPTY, "B": 1} and read_in_full("River of Tears")
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 1} and performed_in_full("River of Tears")
 
 
 def test_106_6_castle_garenbrig_adds_six_green_for_creatures_only():
@@ -158,7 +154,7 @@ def test_106_6_castle_garenbrig_adds_six_green_for_creatures_only():
     game.apply(ActivateMana("Alice", castle, "G", 1))  # its second ability ({T}: Add {G}. is the first)
     assert game.player("Alice").mana_pool == {
         **EMPTY, "G:cast creature spells or activate abilities of creatures": 6}
-    assert read_in_full("Castle Garenbrig")
+    assert performed_in_full("Castle Garenbrig")
 
 
 def test_106_1_great_hall_of_the_citadel_adds_two_mana_in_any_combination_for_legendary_spells():
@@ -171,7 +167,7 @@ def test_106_1_great_hall_of_the_citadel_adds_two_mana_in_any_combination_for_le
     assert game.player("Alice").mana_pool == {**EMPTY, "W:cast legendary spells": 1, "B:cast legendary spells": 1}
     game.apply(Cast("Alice", game.hand("Alice", "Isamaru, Hound of Konda")))  # {W}, legendary
     assert game.player("Alice").mana_pool == {**EMPTY, "B:cast legendary spells": 1}
-    assert read_in_full("Great Hall of the Citadel")
+    assert performed_in_full("Great Hall of the Citadel")
 
 
 def test_605_3b_cabal_stronghold_counts_basic_swamps_only():
@@ -192,7 +188,7 @@ def test_605_1a_blood_pets_sacrifice_ability_is_a_mana_ability_without_tap_even_
     assert labels == ["Add {B}, sacrifice it"]
     game.apply(ActivateMana("Alice", pet, "B"))
     assert game.player("Alice").mana_pool == {**EMPTY, "B": 1} and game.names("graveyard", "Alice") == ["Blood Pet"]
-    assert read_in_full("Blood Pet")
+    assert performed_in_full("Blood Pet")
 
 
 def test_605_3b_cloudpost_counts_every_locus_on_the_battlefield():
@@ -200,7 +196,7 @@ def test_605_3b_cloudpost_counts_every_locus_on_the_battlefield():
     post = game.battlefield("Alice", "Cloudpost")
     game.battlefield("Bob", "Cloudpost")
     game.apply(ActivateMana("Alice", post, "C"))
-    assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and read_in_full("Cloudpost")
+    assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and performed_in_full("Cloudpost")
 
 
 def test_605_3b_baldurs_gate_adds_x_of_one_color_for_each_other_gate_you_control():
@@ -211,7 +207,7 @@ def test_605_3b_baldurs_gate_adds_x_of_one_color_for_each_other_gate_you_control
     game.battlefield("Bob", "Gond Gate")
     game.pool("Alice", C=2)
     game.apply(ActivateMana("Alice", gate, "R", 1))
-    assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and read_in_full("Baldur's Gate")
+    assert game.player("Alice").mana_pool == {**EMPTY, "R": 1} and performed_in_full("Baldur's Gate")
 
 
 def test_601_2b_calciform_pools_removes_x_storage_counters_for_x_mana_of_white_and_or_blue():
@@ -239,7 +235,7 @@ def test_105_meteor_crater_adds_a_color_of_a_permanent_you_control():
     assert kinds_offered(game, crater) == set()  # no colored permanent: no color to choose
     game.battlefield("Alice", "Watchwolf")  # green and white
     game.battlefield("Bob", "Isamaru, Hound of Konda")  # Bob's: not looked at
-    assert kinds_offered(game, crater) == {"G", "W"} and read_in_full("Meteor Crater")
+    assert kinds_offered(game, crater) == {"G", "W"} and performed_in_full("Meteor Crater")
     game.apply(ActivateMana("Alice", crater, "W"))
     assert game.player("Alice").mana_pool == {**EMPTY, "W": 1}
 
@@ -261,7 +257,7 @@ def test_700_5_nykthos_adds_mana_equal_to_your_devotion_to_the_color_chosen():
     labels = [o.label for o in offers_for(game.state, "Alice").by_card[nykthos]]
     assert "Tap for {G}{G}, pay {2}" in labels and "Tap for {W}, pay {2}" in labels
     game.apply(ActivateMana("Alice", nykthos, "G", 1))
-    assert game.player("Alice").mana_pool == {**EMPTY, "G": 2} and read_in_full("Nykthos, Shrine to Nyx")
+    assert game.player("Alice").mana_pool == {**EMPTY, "G": 2} and performed_in_full("Nykthos, Shrine to Nyx")
 
 
 def test_602_5b_urzas_workshop_needs_three_artifacts_and_counts_urzas_lands():
@@ -273,7 +269,7 @@ def test_602_5b_urzas_workshop_needs_three_artifacts_and_counts_urzas_lands():
     assert game.reject(ActivateMana("Alice", workshop, "C", 1)).rule == "602.5b"  # ({T}: Add {C}. is the first)
     game.battlefield("Alice", "Sol Ring")
     game.apply(ActivateMana("Alice", workshop, "C", 1))
-    assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and read_in_full("Urza's Workshop")
+    assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and performed_in_full("Urza's Workshop")
 
 
 def test_what_the_reader_leaves_to_the_players_stays_unread():
@@ -291,7 +287,7 @@ def test_605_3b_crypt_of_agadeem_counts_black_creature_cards_in_your_graveyard()
     game.graveyard("Bob", "Blood Pet")
     game.pool("Alice", C=2)
     game.apply(ActivateMana("Alice", crypt, "B", 1))  # ({T}: Add {B}. is the first)
-    assert game.player("Alice").mana_pool == {**EMPTY, "B": 2} and read_in_full("Crypt of Agadeem")
+    assert game.player("Alice").mana_pool == {**EMPTY, "B": 2} and performed_in_full("Crypt of Agadeem")
 
 
 def test_105_the_grey_havens_adds_a_color_among_legendary_creature_cards_in_your_graveyard():
@@ -300,7 +296,7 @@ def test_105_the_grey_havens_adds_a_color_among_legendary_creature_cards_in_your
     game.graveyard("Alice", "Grizzly Bears")
     assert kinds_offered(game, havens) == {"C"}
     game.graveyard("Alice", "Isamaru, Hound of Konda")
-    assert kinds_offered(game, havens) == {"C", "W"} and read_in_full("The Grey Havens")
+    assert kinds_offered(game, havens) == {"C", "W"} and performed_in_full("The Grey Havens")
 
 
 def test_105_plaza_of_heroes_adds_a_color_among_legendary_permanents_you_control():

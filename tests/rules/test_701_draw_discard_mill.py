@@ -2,13 +2,9 @@
 after the other (608.2c), with real cards."""
 from game.rules.actions import ActivateAbility, Cast, Choose, Move
 from game.rules.effects import perform
-from game.rules.oracle import effect_sentences, manual_lines
-from tests.rules.builder import Position, starter_specs
+from game.rules.oracle import effect_sentences
+from tests.rules.builder import Position, performed_in_full
 
-
-def performed_in_full(name: str) -> bool:
-    spec = starter_specs()[name]
-    return manual_lines(spec.name, spec.text, True) == ()
 
 
 def test_701_8b_agna_qel_a_draws_then_its_controller_chooses_the_card_to_discard():
