@@ -22,7 +22,7 @@ def test_701_17a_glimmervoid_is_sacrificed_at_the_end_step_without_artifacts():
 
 def test_603_4_glimmervoid_stays_with_an_artifact_and_triggers_in_each_end_step():
     game = turn_three()
-    game.battlefield("Alice", "Glimmervoid")
+    void = game.battlefield("Alice", "Glimmervoid")
     thopter = game.battlefield("Alice", "Ornithopter")
     game.apply(Advance("Alice", "end"))
     game.pass_all()
@@ -45,7 +45,7 @@ def test_701_17a_thran_quarry_goes_without_creatures_and_only_its_controller_sac
 
 def test_400_7_a_land_that_left_and_came_back_isnt_sacrificed_by_the_old_trigger():
     game = turn_three()
-    game.battlefield("Alice", "Glimmervoid")
+    void = game.battlefield("Alice", "Glimmervoid")
     game.apply(Advance("Alice", "postcombat_main"))
     game.pass_all()                                           # the end step begins
     assert game.state.turn.step == "end" and game.names("stack") == ["Glimmervoid"]  # the trigger waits
