@@ -259,6 +259,8 @@ def _nouns(words: str) -> dict | None:
                 found["supertypes"].add(adjective.capitalize())
             elif adjective.startswith("non") and adjective[3:] in CARD_TYPE_WORDS:
                 found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
+            elif adjective in CARD_TYPE_WORDS and noun in CARD_TYPE_WORDS:  # "artifact creature": both types
+                found["card_types"].add(CARD_TYPE_WORDS[adjective])
             elif re.fullmatch(_CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
                 found["subtypes"].add(adjective)  # "Assembly-Worker creature"
             else:
