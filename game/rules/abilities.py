@@ -160,6 +160,7 @@ class TargetFilter:
     whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)
     card_types: frozenset = frozenset()
     not_types: frozenset = frozenset()
+    all_types: frozenset = frozenset()  # "artifact creature": it has each of these card types too
     subtypes: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     nonbasic: bool = False

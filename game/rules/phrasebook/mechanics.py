@@ -3,8 +3,8 @@ represents: reinforce (702.77a), transmute (702.53a), vanishing (702.63a), modul
 action discover (701.55a)."""
 import re
 
-from game.rules.abilities import ActivatedAbility, EntersTapped, SpellEffect, TriggeredAbility
-from game.rules.phrases import NUMBER, number
+from game.rules.abilities import ActivatedAbility, Condition, EntersTapped, SpellEffect, TriggeredAbility
+from game.rules.phrases import NUMBER, SAME_TARGET, number
 from game.rules.registry import reads
 
 _COST = r"((?:\{[0-9WUBRGCX]+\})+)"
@@ -26,9 +26,12 @@ def mechanic_abilities(line: str) -> list:
         # 702.63a: "This permanent enters with N time counters on it," "At the beginning of your upkeep, if this
         # permanent has a time counter on it, remove a time counter from it," and "When the last time counter is
         # removed from this permanent, sacrifice it."
+        remove = SpellEffect("remove_counters", 1, detail=("time",))
         return [EntersTapped(counters=(("time", int(m.group(1))),), tapped=False, text=line),
-                TriggeredAbility("step", (SpellEffect("vanishing"),), step="upkeep", whose="you", text=line),
-                TriggeredAbility("last_time_counter", (SpellEffect("sacrifice_vanished"),), text=line)]
+                TriggeredAbility("step", (remove,), step="upkeep", whose="you", text=line,
+                                 condition=Condition("counters:time", at_least=1)),
+                TriggeredAbility("last_time_counter", (SpellEffect("sacrifice_itself", target=SAME_TARGET),),
+                                 text=line)]
     if m := re.fullmatch(r"Modular (\d+)", line):
         # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a
         # graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
