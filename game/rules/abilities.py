@@ -160,6 +160,7 @@ class TargetFilter:
     whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)
     card_types: frozenset = frozenset()
     not_types: frozenset = frozenset()
+    all_types: frozenset = frozenset()  # "artifact creature": it has each of these card types too
     subtypes: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     nonbasic: bool = False
@@ -282,6 +283,7 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
+    "counters:KIND" (the KIND counters on its source, a permanent),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].

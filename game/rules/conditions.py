@@ -26,6 +26,9 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).poison
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
+    if condition.kind.startswith("counters:"):  # "if this permanent has a time counter on it": its source's
+        obj = state.objects.get(source)
+        return obj.counters.get(condition.kind.removeprefix("counters:"), 0) if obj and obj.zone == "battlefield" else 0
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and obj.zone == "battlefield" and obj.entered_turn == state.turn.number)

@@ -40,6 +40,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.mechanics import mechanic_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
 from game.rules.phrasebook.vehicles import vehicle_abilities
@@ -402,6 +403,8 @@ def _static(line: str) -> list:
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
+        return found
+    if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found

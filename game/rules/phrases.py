@@ -240,7 +240,7 @@ def target_filter(kind: str) -> TargetFilter | None:
 def _nouns(words: str) -> dict | None:
     """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
-    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set()}
+    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set()}
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
@@ -259,6 +259,8 @@ def _nouns(words: str) -> dict | None:
                 found["supertypes"].add(adjective.capitalize())
             elif adjective.startswith("non") and adjective[3:] in CARD_TYPE_WORDS:
                 found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
+            elif adjective in CARD_TYPE_WORDS and noun in CARD_TYPE_WORDS and word == words:  # "artifact creature"
+                found["all_types"].add(CARD_TYPE_WORDS[adjective])  # one noun only: each of its types
             elif re.fullmatch(_CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
                 found["subtypes"].add(adjective)  # "Assembly-Worker creature"
             else:

@@ -66,7 +66,8 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.subtypes and not wanted.subtypes & subtypes and \
             not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
         return False
-    if wanted.not_types & types or not wanted.supertypes <= supertypes or wanted.nonbasic and "Basic" in supertypes:
+    if wanted.not_types & types or not wanted.all_types <= types or not wanted.supertypes <= supertypes \
+            or wanted.nonbasic and "Basic" in supertypes:
         return False
     for key, bound in (("power", wanted.power_at_most), ("toughness", wanted.toughness_at_most)):
         if bound is not None and not ("Creature" in types and getattr(chars, key) <= bound):

@@ -48,14 +48,16 @@ def trigger_ability(state: GameState, trigger: dict):
 
 
 def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility,
-             controller: str | None = None) -> None:
+             controller: str | None = None, known: dict | None = None) -> None:
     """603.2, 603.4: it triggers, if its intervening "if" holds now; controlled by its source's controller
-    (603.3a), or by ``controller`` for a card in a zone where it has none."""
+    (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
+    information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
     if intervening_if_holds(state, ability, obj, controller):
         state.triggers.append({"source": obj.id, "card": obj.card, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
-                               **({"granted": ability.text} if index < 0 else {})})
+                               **({"granted": ability.text} if index < 0 else {}),
+                               **({"known": known} if known else {})})
 
 
 def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str) -> bool:
@@ -65,7 +67,8 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
         return True
     if ability.if_tapped and (source is None or source.zone != "battlefield" or not source.tapped):
         return False
-    return ability.condition is None or holds(state, ability.condition, controller)
+    return ability.condition is None or holds(state, ability.condition, controller,
+                                              source=source.id if source is not None else None)
 
 
 def step_began(state: GameState, step: str) -> None:
@@ -113,7 +116,7 @@ def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zon
     (603.3a)."""
     for index, ability in looked_back:
         if ability.anywhere or to_zone == "graveyard":
-            _trigger(state, old, index, ability)
+            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)}})
 
 
 def attacks(state: GameState, object_id: str) -> None:
@@ -149,6 +152,12 @@ def cycled(state: GameState, card: GameObject, player: str) -> None:
     """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it."""
     for index, ability in _triggered_abilities(state, card.id, "cycled"):
         _trigger(state, card, index, ability, controller=player)
+
+
+def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
+    """"When the last time counter is removed from ~" (702.63a: vanishing's) triggers for that permanent."""
+    for index, ability in _triggered_abilities(state, object_id, f"last_{kind}_counter"):
+        _trigger(state, state.objects[object_id], index, ability)
 
 
 def tap(state: GameState, object_id: str) -> None:
@@ -190,7 +199,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
-        face=trigger.get("face", 0), granted=trigger.get("granted", ""),
+        face=trigger.get("face", 0), granted=trigger.get("granted", ""), known=trigger.get("known", {}),
     )
     state.objects[ability.id] = ability
     state.stack.insert(0, ability.id)

@@ -56,7 +56,7 @@ def test_603_2b_at_the_beginning_of_your_first_main_phase_triggers_in_the_precom
     game.apply(Advance("Alice", "postcombat_main"))
     assert len(game.zone("hand", "Alice")) == 2
     spec = starter_specs()["Four Knocks"]
-    assert manual_lines(spec.name, spec.text, True) == ("Vanishing 4",)  # the trigger reads; vanishing not yet
+    assert manual_lines(spec.name, spec.text, True) == ()  # the trigger reads, and vanishing (702.63a)
 
 
 def test_603_3d_an_end_step_trigger_with_one_legal_target_takes_it():

@@ -3,6 +3,7 @@
 (704.5q, sba.py)."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import performs
+from game.rules.triggers import last_counter_removed
 
 
 def change_counters(state, object_id: str, kind: str, change: int, events: list) -> None:
@@ -17,6 +18,8 @@ def change_counters(state, object_id: str, kind: str, change: int, events: list)
         del obj.counters[kind]
     events.append({"type": "counters", "id": object_id, "kind": kind, "count": now})
     invalidate(state)
+    if not now:
+        last_counter_removed(state, object_id, kind)  # "When the last time counter is removed" (702.63a)
 
 
 def _on_battlefield(state, object_id: str | None) -> bool:

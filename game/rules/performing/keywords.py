@@ -14,6 +14,7 @@ from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.state import GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
+from game.rules.triggers import spell_cast
 from game.rules.zones import move_object
 
 ASCEND_PERMANENTS = 10  # 702.131b
@@ -97,9 +98,13 @@ def play_exiled(state, effect, *, controller, source_id, target, events) -> None
     offers = _offers(state, controller, choice)[1:]  # beyond declining
     if offers:
         choice["ways"] = sorted({way for _, _, (way,) in offers})
-        choice["targets"] = [[{"id": t, "name": _target_name(state, t)} for t in dict.fromkeys(slot)]
-                             for slot in zip(*[targets for _, targets, _ in offers if targets])]
+        choice["targets"] = target_slots(state, [targets for _, targets, _ in offers if targets])
         state.pending.append(choice)
+
+
+def target_slots(state: GameState, tuples: list) -> list:
+    """For the table: each target slot's choices ({"id", "name"}), from the target tuples offered."""
+    return [[{"id": t, "name": _target_name(state, t)} for t in dict.fromkeys(slot)] for slot in zip(*tuples)]
 
 
 def _target_name(state: GameState, target: str) -> str:
@@ -112,9 +117,10 @@ def _can_play_land(state: GameState, player: str, card: str) -> bool:
         state.player(player).lands_played < land_plays(state, player)
 
 
-def _legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
-    """305.9: a land is never cast; 601.2c: a legal target for each target it requires (not itself). Timing
-    doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b)."""
+def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
+    """Whether ``player`` may cast ``card`` without paying its mana cost as an effect resolves, with these
+    targets: 305.9: a land is never cast; 601.2c: a legal target for each target it requires (not itself).
+    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b)."""
     spec = state.spec(state.objects[card])
     kinds = target_kinds(spec.abilities)
     return "Land" not in spec.types and len(targets) == len(kinds) and all(
@@ -126,7 +132,7 @@ def _check_play(state, player, choice, cards, targets, options) -> None:
         return  # "you may": not playing it (targets named with it mean nothing)
     card = choice["options"][0]
     legal = not cards and (options == ("land",) and not targets and _can_play_land(state, player, card)
-                           or options == ("cast",) and _legal_cast(state, player, card, targets))
+                           or options == ("cast",) and legal_cast(state, player, card, targets))
     if not legal:
         raise RuleViolation("608.2g", "play the exiled card as a land (\"land\") or cast it (\"cast\") with legal "
                                       "targets, or decline")
@@ -143,10 +149,27 @@ def _play(state, player, choice, cards, targets, options, events) -> None:
         state.player(player).lands_played += 1  # 305.2a
         events.append({"type": "land_played", "player": player, "id": new.id, "name": state.spec(new).name})
         return
-    spell = move_object(state, obj.id, "stack", events, controller=player)  # 608.2g: the topmost object
+    cast_without_paying(state, player, obj.id, targets, events)
+
+
+def cast_without_paying(state: GameState, player: str, card: str, targets: tuple, events: list) -> None:
+    """Cast ``card`` as an effect resolves, its mana cost unpaid (X is 0, 107.3b): on top of the stack (608.2g),
+    and it becomes cast (601.2i)."""
+    spell = move_object(state, card, "stack", events, controller=player)
     spell.targets, spell.x = list(targets), 0
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
+    spell_cast(state, player, spell.id)
+
+
+def cast_targets(state: GameState, player: str, card: str) -> list[tuple]:
+    """The target tuples worth offering for casting ``card`` as an effect resolves (none for a land, 305.9)."""
+    spec = state.spec(state.objects[card])
+    if "Land" in spec.types:
+        return []
+    slots = [[t for t in candidates(state, kind) if t != card and is_legal_target(state, kind, t, controller=player)]
+             for kind in target_kinds(spec.abilities)]
+    return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
 
 def _offers(state, player, choice) -> list:
@@ -154,12 +177,7 @@ def _offers(state, player, choice) -> list:
     found = [((), (), ())]
     if _can_play_land(state, player, card):
         found.append(((), (), ("land",)))
-    spec = state.spec(state.objects[card])
-    if "Land" not in spec.types:
-        slots = [[t for t in candidates(state, kind) if t != card and is_legal_target(state, kind, t, controller=player)]
-                 for kind in target_kinds(spec.abilities)]
-        found += [((), targets, ("cast",)) for targets in islice(product(*slots), MAX_TARGET_TUPLES)]
-    return found
+    return found + [((), targets, ("cast",)) for targets in cast_targets(state, player, card)]
 
 
 chooses("play_exiled", "608.2g", check=_check_play, answer=_play, offers=_offers)

@@ -37,7 +37,7 @@ def amount(words: str) -> tuple | None:
     if not (m := re.fullmatch(r"the number of (.+)", words)):
         return None
     what = m.group(1)
-    if m := re.fullmatch(rf"([a-z]+) counters? on {SELF_NAMES}", what):
+    if m := re.fullmatch(rf"([a-z]+|\+1/\+1) counters? on {SELF_NAMES}", what):
         return ("counters", m.group(1))
     if what == "cards in your hand":
         return ("count", Condition("hand"), False)

@@ -1,0 +1,103 @@
+"""Performing the keyword mechanics of phrasebook/mechanics.py: transmute's search (702.53a), discover (701.55a)
+and modular's counters (702.43a). Reinforce and vanishing are performed as the instructions they stand for
+(performing/counters.py, performing/itself.py)."""
+from game.rules.abilities import SpellEffect
+from game.rules.amounts import mana_value_of
+from game.rules.errors import RuleViolation
+from game.rules.performing.keywords import cast_targets, cast_without_paying, legal_cast, target_slots
+from game.rules.performing.library import put_on_bottom_in_random_order
+from game.rules.performing.optional import ask
+from game.rules.phrasebook.optional import packed
+from game.rules.registry import CHOOSERS, chooses, performs
+from game.rules.zones import move_object
+
+
+def _resolving(state):
+    """The ability resolving: the top of the stack until it has resolved (608.2n)."""
+    return state.objects[state.stack[0]]
+
+
+# -- transmute: a card with the discarded card's mana value, revealed, into the hand --------------------------
+@performs("transmute")
+def transmute(state, effect, *, controller, source_id, target, events) -> None:
+    """702.53a: the discarded card is the ability's own card (its mana value, 202.3); the searcher sees the cards
+    with that mana value (701.19a) and may find none (701.19b)."""
+    value = mana_value_of(state, _resolving(state).id)
+    found = [oid for oid in state.player(controller).library if mana_value_of(state, oid) == value]
+    state.pending.append({"player": controller, "choice": "transmute", "options": found, "value": value})
+
+
+def _check_transmute(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > 1 or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("702.53a", f"find up to one card with mana value {choice['value']}, or none")
+
+
+chooses("transmute", "702.53a", check=_check_transmute,
+        answer=lambda *answer: CHOOSERS["search_to_hand"].answer(*answer),  # revealed, into the hand, shuffled
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]])
+
+
+# -- discover N ------------------------------------------------------------------------------------------------
+@performs("discover")
+def discover(state, effect, *, controller, source_id, target, events) -> None:
+    """701.55a: exile cards from the top of the library until a nonland card with mana value N or less; its
+    player may cast it without paying its mana cost (X is 0: its mana value as a spell is the card's, 107.3b),
+    else it goes into their hand; the rest go on the bottom in a random order."""
+    library, exiled, found = state.player(controller).library, [], None
+    while library and found is None:
+        card = move_object(state, library[0], "exile", events)
+        exiled.append(card.id)
+        if "Land" not in state.spec(card).types and mana_value_of(state, card.id) <= effect.amount:
+            found = card.id
+    rest = [oid for oid in exiled if oid != found]
+    if found is None:
+        _bottom(state, controller, rest, events)
+        return
+    name = state.spec(state.objects[found]).name
+    castable = [targets for targets in cast_targets(state, controller, found)
+                if legal_cast(state, controller, found, targets)]
+    if not castable:  # it can't be cast (601.2c: no legal targets): into the hand
+        _discovered(state, controller, {"options": [found], "rest": rest}, (), (), events)
+        return
+    state.pending.append({"player": controller, "choice": "discover", "options": [found], "rest": rest, "name": name,
+                          "amount": effect.amount, "targets": target_slots(state, [t for t in castable if t])})
+
+
+def _bottom(state, player: str, cards: list, events: list) -> None:
+    moved = [move_object(state, oid, "library", events, position="bottom").id for oid in cards]
+    put_on_bottom_in_random_order(state, player, moved, events)
+
+
+def _check_discover(state, player, choice, cards, targets, options) -> None:
+    if cards or options not in ((), ("cast",)) or options == () and targets or \
+            options == ("cast",) and not legal_cast(state, player, choice["options"][0], targets):
+        raise RuleViolation("701.55a", "cast the discovered card (\"cast\") with legal targets, or put it into "
+                                       "your hand")
+
+
+def _discovered(state, player, choice, cards, targets, options, events) -> None:
+    card = choice["options"][0]
+    if options == ("cast",):
+        cast_without_paying(state, player, card, targets, events)
+    else:
+        move_object(state, card, "hand", events)
+    _bottom(state, player, choice["rest"], events)
+
+
+chooses("discover", "701.55a", check=_check_discover, answer=_discovered,
+        offers=lambda state, player, choice: [((), (), ())] + [
+            ((), targets, ("cast",)) for targets in cast_targets(state, player, choice["options"][0])
+            if legal_cast(state, player, choice["options"][0], targets)])
+
+
+# -- modular: its +1/+1 counters, as it last existed, onto an artifact creature ---------------------------------
+@performs("modular")
+def modular(state, effect, *, controller, source_id, target, events) -> None:
+    """702.43a: "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this
+    permanent": the counters it had as it left the battlefield (608.2h, kept as it triggered: triggers.py)."""
+    count = _resolving(state).known.get("source", {}).get("counters", {}).get("+1/+1", 0)
+    if count:
+        put = SpellEffect("put_counters", count, target=effect.target, detail=("+1/+1",))
+        question = f"Put {count} +1/+1 counter{'s' * (count > 1)} on the target artifact creature?"
+        ask(state, SpellEffect("may", target=effect.target, detail=(question, packed([put]), ())),
+            controller=controller, source_id=source_id, target=target, events=events)

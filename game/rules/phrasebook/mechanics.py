@@ -1,0 +1,49 @@
+"""Keyword mechanics with rules of their own, as lands have them, each read as the abilities its rule says it
+represents: reinforce (702.77a), transmute (702.53a), vanishing (702.63a), modular (702.43a) and the keyword
+action discover (701.55a)."""
+import re
+
+from game.rules.abilities import ActivatedAbility, Condition, EntersTapped, SpellEffect, TriggeredAbility
+from game.rules.phrases import NUMBER, SAME_TARGET, number
+from game.rules.registry import reads
+
+_COST = r"((?:\{[0-9WUBRGCX]+\})+)"
+
+
+def mechanic_abilities(line: str) -> list:
+    """A line that is one keyword of this family, as the abilities it stands for."""
+    if m := re.fullmatch(rf"Reinforce ({NUMBER})\u2014{_COST}", line):
+        # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature." (from the hand)
+        put = SpellEffect("put_counters", number(m.group(1)), target="creature", detail=("+1/+1",))
+        return [ActivatedAbility((put,), cost=m.group(2), from_hand=True, text=line)]
+    if m := re.fullmatch(rf"Transmute {_COST}", line):
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the
+        # discarded card, reveal that card, and put it into your hand. Then shuffle your library. Activate only
+        # as a sorcery."
+        return [ActivatedAbility((SpellEffect("transmute"),), cost=m.group(1), from_hand=True, sorcery=True,
+                                 text=line)]
+    if m := re.fullmatch(r"Vanishing (\d+)", line):
+        # 702.63a: "This permanent enters with N time counters on it," "At the beginning of your upkeep, if this
+        # permanent has a time counter on it, remove a time counter from it," and "When the last time counter is
+        # removed from this permanent, sacrifice it."
+        remove = SpellEffect("remove_counters", 1, detail=("time",))
+        return [EntersTapped(counters=(("time", int(m.group(1))),), tapped=False, text=line),
+                TriggeredAbility("step", (remove,), step="upkeep", whose="you", text=line,
+                                 condition=Condition("counters:time", at_least=1)),
+                TriggeredAbility("last_time_counter", (SpellEffect("sacrifice_itself", target=SAME_TARGET),),
+                                 text=line)]
+    if m := re.fullmatch(r"Modular (\d+)", line):
+        # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a
+        # graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1
+        # counter on this permanent."
+        return [EntersTapped(counters=(("+1/+1", int(m.group(1))),), tapped=False, text=line),
+                TriggeredAbility("leaves", (SpellEffect("modular", target="artifact creature"),), text=line)]
+    return []
+
+
+@reads
+def discover(sentence: str) -> list[SpellEffect] | None:
+    """"Discover N." (701.55a)."""
+    if m := re.fullmatch(r"Discover (\d+)\.", sentence):
+        return [SpellEffect("discover", int(m.group(1)))]
+    return None
