@@ -519,12 +519,22 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     return [], False
 
 
+# A level up card's "LEVEL 1-7" (711.2), a Class's "{1}{G}: Level 2" (716.2): what follows is the ability of a
+# level, which the engine doesn't track, so every line from the first heading on is left to the players.
+_LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
+
+
 @lru_cache(maxsize=8192)
 def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tuple]:
     """A card's automated abilities, in text order, and the lines of its text left to the players (cached)."""
     abilities: list = []
     manual: list = []
+    gated = False  # past a level's heading: the lines after it hold only at that level
     for line in _normalise(text or "", name):
+        gated = gated or bool(_LEVEL_HEADING.match(line))
+        if gated:
+            manual.append(line)
+            continue
         found, whole = _line_abilities(line, is_permanent_card)
         abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:
