@@ -174,6 +174,15 @@ def condition(text: str) -> Condition | None:
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):  # 508.1
+        return Condition("attacked_with", at_least=number(m.group(1)))
+    if m := re.fullmatch(r"you've cast an? ((?:[a-z]+ or )?[a-z]+) spell this turn", text):  # 601.2i
+        found = None
+        for word in reversed(m.group(1).split(" or ")):
+            if word not in CARD_TYPE_WORDS:
+                return None
+            found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
+        return found
     if text == "it's your first, second, or third turn of the game":
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
@@ -192,7 +201,7 @@ _WHOSE = {"you control": "you", "you don't control": "not you", "an opponent con
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
     "artifact card from your graveyard", "Elf", "creature with power 3 or less", "attacking creature without
-    flying", "1/1 creature", "player or planeswalker";
+    flying", "1/1 creature", "player or planeswalker", "non-Human creature that entered this turn";
     "any" for "any target", 115.4); None for a phrase this doesn't read."""
     if kind in ("player", "opponent"):
         return TargetFilter(players=kind)
@@ -201,6 +210,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if kind == "any":
         return TargetFilter(any_target=True)
     words, options = kind, {}
+    if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
+        words = words[: m.start()]
+        return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
     if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
         key = f"{which}_at_most" if way == "less" else f"{which}_at_least"
@@ -240,7 +252,9 @@ def target_filter(kind: str) -> TargetFilter | None:
 def _nouns(words: str) -> dict | None:
     """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
-    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set()}
+    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(),
+                   "not_subtypes": set()}
+    alone = not re.search(r",| or ", words)  # a color or "non-" is said of one noun only
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
@@ -255,6 +269,12 @@ def _nouns(words: str) -> dict | None:
         for adjective in parts:
             if adjective == "nonbasic":
                 found["nonbasic"] = True
+            elif adjective in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:  # "green creature"
+                found["colors"] = frozenset({COLOR_WORDS[adjective]})
+            elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
+                found["colorless"] = True
+            elif re.fullmatch(rf"non-{_CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
+                found["not_subtypes"].add(adjective.removeprefix("non-"))
             elif adjective in ("legendary", "basic", "snow"):
                 found["supertypes"].add(adjective.capitalize())
             elif adjective.startswith("non") and adjective[3:] in CARD_TYPE_WORDS:
