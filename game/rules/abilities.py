@@ -173,6 +173,7 @@ class TargetFilter:
     commander: bool = False                    # "target commander": a commander (903.3), whatever its types
     historic: bool = False            # 700.6: legendary, an artifact, or a Saga
     colorless: bool = False           # 105.2c: "colorless creature"
+    token: bool = False               # 111.1: "Sacrifice a token"
     colors: frozenset = frozenset()   # "green creature": of each of these colors
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn

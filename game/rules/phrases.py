@@ -56,6 +56,10 @@ def costs(text: str) -> dict | None:
             found["remove_counter"] = m.group(1)
         elif chosen := chosen_cost(part):
             found["paid_with"] += (chosen,)
+        elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+) you control", part)) and \
+                not found["sacrifice"] and (chosen := chosen_cost(f"Sacrifice {m.group(1)}")):
+            found["sacrifice"] = True  # both at once (601.2h): the other one another object than this
+            found["paid_with"] += (chosen[:3] + (True,),)
         else:
             return None
     if found["sacrifice"] and found["exile"]:
@@ -67,7 +71,7 @@ def costs(text: str) -> dict | None:
 _CHOSEN_COSTS = (
     (rf"Sacrifice (?P<n>another|X|{NUMBER}) (?P<what>[A-Za-z -]+)", "sacrifice", " you control"),
     (rf"Tap (?P<n>an|X|{NUMBER}) untapped (?P<what>[A-Za-z -]+) you control", "tap", " you control"),
-    (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+ cards?) from your graveyard", "exile", " from your graveyard"),
+    (rf"Exile (?P<n>{NUMBER}) (?P<what>(?:[A-Za-z -]+ )?cards?) from your graveyard", "exile", " from your graveyard"),
     (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+) you control", "exile", " you control"),
     (r"Return (?P<n>a) (?P<what>[A-Za-z -]+) you control to its owner's hand", "return", " you control"),
 )
@@ -260,6 +264,8 @@ def _nouns(words: str) -> dict | None:
         noun = parts.pop()
         if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
             found["commander"] = True
+        elif noun == "token" and not parts and words == "token":  # 111.1: a permanent that is a token
+            found["token"] = True
         elif noun in CARD_TYPE_WORDS:
             found["card_types"].add(CARD_TYPE_WORDS[noun])
         elif re.fullmatch(_CREATURE_TYPE, noun):
