@@ -173,6 +173,11 @@ class TargetFilter:
     not_keywords: frozenset = frozenset()      # "creature without flying"
     commander: bool = False                    # "target commander": a commander (903.3), whatever its types
     historic: bool = False            # 700.6: legendary, an artifact, or a Saga
+    colorless: bool = False           # 105.2c: "colorless creature"
+    token: bool = False               # 111.1: "Sacrifice a token"
+    colors: frozenset = frozenset()   # "green creature": of each of these colors
+    not_subtypes: frozenset = frozenset()      # "non-Human creature"
+    entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
 
 
 @dataclass(frozen=True)
@@ -283,7 +288,8 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "counters:KIND" (the KIND counters on its source, a permanent),
+    "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
+    attacked with this turn), "spells_cast" (their spells this turn of these card types),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].

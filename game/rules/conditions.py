@@ -24,6 +24,10 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).turns_begun if state.turn.active == controller else 0
     if condition.kind == "poison":  # 122.1f: the controller's poison counters
         return state.player(controller).poison
+    if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)
+        return state.player(controller).attacked_with
+    if condition.kind == "spells_cast":  # the controller's spells this turn of these card types (601.2i)
+        return sum(1 for types in state.player(controller).spells_cast if condition.card_types <= set(types))
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
     if condition.kind.startswith("counters:"):  # "if this permanent has a time counter on it": its source's

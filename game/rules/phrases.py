@@ -56,6 +56,10 @@ def costs(text: str) -> dict | None:
             found["remove_counter"] = m.group(1)
         elif chosen := chosen_cost(part):
             found["paid_with"] += (chosen,)
+        elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+) you control", part)) and \
+                not found["sacrifice"] and (chosen := chosen_cost(f"Sacrifice {m.group(1)}")):
+            found["sacrifice"] = True  # both at once (601.2h): the other one another object than this
+            found["paid_with"] += (chosen[:3] + (True,),)
         else:
             return None
     if found["sacrifice"] and found["exile"]:
@@ -67,7 +71,7 @@ def costs(text: str) -> dict | None:
 _CHOSEN_COSTS = (
     (rf"Sacrifice (?P<n>another|X|{NUMBER}) (?P<what>[A-Za-z -]+)", "sacrifice", " you control"),
     (rf"Tap (?P<n>an|X|{NUMBER}) untapped (?P<what>[A-Za-z -]+) you control", "tap", " you control"),
-    (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+ cards?) from your graveyard", "exile", " from your graveyard"),
+    (rf"Exile (?P<n>{NUMBER}) (?P<what>(?:[A-Za-z -]+ )?cards?) from your graveyard", "exile", " from your graveyard"),
     (rf"Exile (?P<n>{NUMBER}) (?P<what>[A-Za-z -]+) you control", "exile", " you control"),
     (r"Return (?P<n>a) (?P<what>[A-Za-z -]+) you control to its owner's hand", "return", " you control"),
 )
@@ -174,6 +178,15 @@ def condition(text: str) -> Condition | None:
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):  # 508.1
+        return Condition("attacked_with", at_least=number(m.group(1)))
+    if m := re.fullmatch(r"you've cast an? ((?:[a-z]+ or )?[a-z]+) spell this turn", text):  # 601.2i
+        found = None
+        for word in reversed(m.group(1).split(" or ")):
+            if word not in CARD_TYPE_WORDS:
+                return None
+            found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
+        return found
     if text == "it's your first, second, or third turn of the game":
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
@@ -192,7 +205,7 @@ _WHOSE = {"you control": "you", "you don't control": "not you", "an opponent con
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
     "artifact card from your graveyard", "Elf", "creature with power 3 or less", "attacking creature without
-    flying", "1/1 creature", "player or planeswalker";
+    flying", "1/1 creature", "player or planeswalker", "non-Human creature that entered this turn";
     "any" for "any target", 115.4); None for a phrase this doesn't read."""
     if kind in ("player", "opponent"):
         return TargetFilter(players=kind)
@@ -201,6 +214,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if kind == "any":
         return TargetFilter(any_target=True)
     words, options = kind, {}
+    if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
+        words = words[: m.start()]
+        return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
     if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
         key = f"{which}_at_most" if way == "less" else f"{which}_at_least"
@@ -240,12 +256,16 @@ def target_filter(kind: str) -> TargetFilter | None:
 def _nouns(words: str) -> dict | None:
     """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
-    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set()}
+    found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set(),
+                   "not_subtypes": set()}
+    alone = not re.search(r",| or ", words)  # a color or "non-" is said of one noun only
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
         if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
             found["commander"] = True
+        elif noun == "token" and not parts and words == "token":  # 111.1: a permanent that is a token
+            found["token"] = True
         elif noun in CARD_TYPE_WORDS:
             found["card_types"].add(CARD_TYPE_WORDS[noun])
         elif re.fullmatch(_CREATURE_TYPE, noun):
@@ -255,6 +275,12 @@ def _nouns(words: str) -> dict | None:
         for adjective in parts:
             if adjective == "nonbasic":
                 found["nonbasic"] = True
+            elif adjective in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:  # "green creature"
+                found["colors"] = frozenset({COLOR_WORDS[adjective]})
+            elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
+                found["colorless"] = True
+            elif re.fullmatch(rf"non-{_CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
+                found["not_subtypes"].add(adjective.removeprefix("non-"))
             elif adjective in ("legendary", "basic", "snow"):
                 found["supertypes"].add(adjective.capitalize())
             elif adjective.startswith("non") and adjective[3:] in CARD_TYPE_WORDS:

@@ -86,6 +86,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
+    caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_cast(state, player, spell.id)  # 601.2i
 
 

@@ -134,6 +134,7 @@ class Player:
     speed: int = 0                 # 702.179: 1 to 4; 0 while they have no speed (702.179b, f)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
+    spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
     turns_begun: int = 0           # the turns of the game they have begun, this one too ("your third turn")
     flash_this_turn: list = field(default_factory=list)  # card types they may cast as though with flash (702.8a;
     # "" for any spell), until the cleanup step (514.2)

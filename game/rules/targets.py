@@ -35,8 +35,10 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
     if wanted.any_target:
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
     who = obj.controller if obj.zone == "battlefield" else obj.owner
+    entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
-        _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander)
+        _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
+        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token)
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
@@ -66,6 +68,10 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.subtypes and not wanted.subtypes & subtypes and \
             not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
         return False
+    if wanted.colorless and chars.colors or not wanted.colors <= set(chars.colors):  # 105.2c
+        return False
+    if wanted.not_subtypes and (wanted.not_subtypes & subtypes or "Creature" in types and chars.has_keyword("changeling")):
+        return False  # 702.73a: a changeling creature is a Human too
     if wanted.not_types & types or not wanted.all_types <= types or not wanted.supertypes <= supertypes \
             or wanted.nonbasic and "Basic" in supertypes:
         return False

@@ -129,7 +129,7 @@ def test_602_1b_activation_instructions_read_and_unread():
     assert instructions("Activate only if you control a creature with toughness 4 or greater.")["only_if"] \
         .toughness_at_least == 4
     assert instructions("Activate only once each turn.") == {"once": "turn"}
-    assert instructions("Activate only if you've cast an instant or sorcery spell this turn.") is None
+    assert instructions("Activate only if a creature died this turn.") is None
     assert instructions("This ability costs {1} less to activate for each other Town you control.") is None
 
 

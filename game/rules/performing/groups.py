@@ -1,0 +1,29 @@
+"""Performing instructions for each permanent of a group (phrasebook/groups.py): the group is the permanents
+that fit its phrase as the instruction is performed (608.2h, 611.2c: one that fits later isn't affected)."""
+from game.rules.effects import until_end_of_turn
+from game.rules.performing.counters import change_counters
+from game.rules.performing.creatures import _words
+from game.rules.registry import performs
+from game.rules.targets import fits
+
+
+def members(state, phrase: str, controller: str, leaving_out: str = "") -> list[str]:
+    """The permanents that fit ``phrase`` for ``controller``'s instruction (not ``leaving_out``: "other")."""
+    return [oid for oid in state.battlefield
+            if oid != leaving_out and fits(state, phrase, oid, controller=controller)]
+
+
+@performs("put_counters_on_group")
+def counters_on_group(state, effect, *, controller, source_id, target, events) -> None:
+    kind, phrase = effect.detail
+    for oid in members(state, phrase, controller):
+        change_counters(state, oid, kind, effect.amount, events)
+
+
+@performs("group_until_end_of_turn")
+def group_until_end_of_turn(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2c: "Other ..." leaves out the instruction's own source."""
+    parts, phrase, other = effect.detail
+    for oid in members(state, phrase, controller, leaving_out=source_id if other else ""):
+        until_end_of_turn(state, oid, parts, controller=controller, source_id=source_id)
+        events.append({"type": "until_end_of_turn", "id": oid, "text": _words(parts)})
