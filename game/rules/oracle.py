@@ -143,7 +143,7 @@ def _creature_parts(m) -> tuple:
 _SEARCH_LAND = re.compile(
     r"^Search your library for (?P<amount>an?|up to two) (?P<basic>basic )?"
     r"(?P<what>land|(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or (?:Plains|Island|Swamp|Mountain|Forest)"
-    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, put (?:it|them) onto the battlefield(?P<tapped> tapped)?, "
+    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, put (?:it|them|that card) onto the battlefield(?P<tapped> tapped)?, "
     r"then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")

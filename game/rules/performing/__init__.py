@@ -3,5 +3,5 @@ them all (the engine does)."""
 from game.rules.performing import (  # noqa: F401 (each registers its own)
     cards, chosen_cards, combat, counters, creatures, damage, faces, flash_permission, graveyards, itself,
     keywords, library, life, lose_protections, optional, permanents, players, regeneration, sacrifice_unless,
-    tokens, variables,
+    searches, tokens, variables,
 )
