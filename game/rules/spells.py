@@ -8,6 +8,7 @@ from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.conditions import count, holds
+from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
@@ -245,6 +246,8 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
         obj.counters[ability.put_counter] = obj.counters.get(ability.put_counter, 0) + 1
         events.append({"type": "counters", "id": object_id, "kind": ability.put_counter,
                        "count": obj.counters[ability.put_counter]})
+    if ability.delayed and obj is not None:
+        from_mana_ability(state, player, obj, ability.delayed)  # 603.7 (delayed.py)
     for opponent in state.players_in_game() if ability.opponents_gain else ():
         if opponent.name != player:
             opponent.life += ability.opponents_gain

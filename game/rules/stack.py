@@ -3,6 +3,7 @@ from game.rules.abilities import (
     ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpeedTrigger, SpellEffect,
     TriggeredAbility,
 )
+from game.rules import delayed
 from game.rules.amounts import bound
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
@@ -19,6 +20,8 @@ def ability_of(state: GameState, stack_obj):
     card's, or one its source had from a grant, by that ability's text (granted.py)."""
     if stack_obj.granted:
         return ability_by_text(stack_obj.granted)
+    if stack_obj.delayed:  # 603.7 (delayed.py)
+        return delayed.ability(stack_obj.delayed)
     return state.spec(stack_obj).abilities[stack_obj.ability_index]
 
 

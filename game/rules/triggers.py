@@ -5,6 +5,7 @@ A triggered ability waits in ``state.triggers`` as {"source", "card", "controlle
 source's id, card name, the player who controlled the source as it triggered, 603.3a, and the index of the
 ability among the card's abilities) until a player would next receive priority (flow.put_triggers_on_stack).
 """
+from game.rules import delayed
 from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
 from game.rules.characteristics import _selector_test, characteristics, invalidate
@@ -41,6 +42,8 @@ def trigger_ability(state: GameState, trigger: dict):
     granted one (by its text)."""
     if trigger.get("granted"):
         return ability_by_text(trigger["granted"])
+    if trigger.get("delayed"):
+        return delayed.ability(trigger["delayed"])
     spec = state.cards[trigger["card"]]
     if spec.faces and spec.layout in FACE_LAYOUTS:  # 712.8: the face that was up
         spec = spec.faces[min(trigger.get("face", 0), len(spec.faces) - 1)]
@@ -71,6 +74,7 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
 def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
+    delayed.step_began(state, step)  # 603.7: "At the beginning of the next end step"
     active = state.turn.active
     for oid in list(state.battlefield):
         obj = state.objects[oid]
@@ -190,7 +194,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
-        face=trigger.get("face", 0), granted=trigger.get("granted", ""),
+        face=trigger.get("face", 0), granted=trigger.get("granted", ""), delayed=trigger.get("delayed", {}),
     )
     state.objects[ability.id] = ability
     state.stack.insert(0, ability.id)
