@@ -15,7 +15,7 @@ from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
-from game.rules.phrases import SAME_TARGET
+from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
@@ -373,9 +373,12 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
         raise RuleViolation("601.2c", f"that ability of {name} has no target")
     if len(targets) != len(wanted):
         raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
-    for (kind, optional), target in zip(wanted, targets):
+    targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
+    for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
         if not (target == "" and optional or is_legal_target(state, kind, target, controller=player)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
+        if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
+            raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
 
 
 def _check_tap_cost(obj, chars, player: str) -> None:

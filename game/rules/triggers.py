@@ -12,7 +12,7 @@ from game.rules.characteristics import _selector_test, characteristics, invalida
 from game.rules.conditions import holds
 from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
-from game.rules.phrases import SAME_TARGET
+from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.targets import candidates, is_legal_target
 
 
@@ -180,7 +180,10 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     if len(chosen) >= len(kinds):
         return None
     kind, _ = kinds[len(chosen)]
-    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])]
+    effects = getattr(trigger_ability(state, trigger), "effects", ())
+    taken = same_target_word(effects, chosen, [e for e in effects if e.target and e.target != SAME_TARGET][len(chosen)])
+    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])
+            and t not in taken]
 
 
 def next_target_optional(state: GameState, trigger: dict) -> bool:

@@ -6,6 +6,7 @@ color chosen as it resolves, 608.2d), "Each player gains control of all creature
 from game.rules.actions import ActivateAbility, Choose, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.flow import end_step
+from game.rules.zones import move_object
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, starter_specs
 
@@ -112,3 +113,33 @@ def test_502_3_skyline_cascade_keeps_the_creature_tapped_during_its_controllers_
     end_step(game.state, [])  # Bob's turn begins with his untap step
     assert game.state.turn.active == "Bob" and game.state.objects[bears].tapped
     assert not game.state.objects[bears].stays_tapped  # only that one untap step
+
+
+def test_115_3_wintermoon_mesa_taps_two_different_target_lands():
+    spec = starter_specs()["Wintermoon Mesa"]
+    assert manual_lines(spec.name, spec.text, True) == ()
+    game = Position("Alice", "Bob")
+    mesa = game.battlefield("Alice", "Wintermoon Mesa")
+    forest, island = game.battlefield("Bob", "Forest"), game.battlefield("Bob", "Island")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", C=2)
+    index = game.ability(mesa)
+    assert game.reject(ActivateAbility("Alice", mesa, index, targets=(forest, forest))).rule == "115.3"
+    assert game.reject(ActivateAbility("Alice", mesa, index, targets=(forest, bears))).rule == "601.2c"
+    assert game.reject(ActivateAbility("Alice", mesa, index, targets=(forest,))).rule == "601.2c"
+    assert ActivateAbility("Alice", mesa, index, targets=(forest, island)) in legal_actions(game.state, "Alice")
+    game.apply(ActivateAbility("Alice", mesa, index, targets=(forest, island)))
+    game.pass_all()
+    assert game.state.objects[forest].tapped and game.state.objects[island].tapped
+    assert not game.state.objects[bears].tapped
+
+
+def test_608_2b_wintermoon_mesa_still_taps_the_target_that_is_left():
+    game = Position("Alice", "Bob")
+    mesa = game.battlefield("Alice", "Wintermoon Mesa")
+    forest, island = game.battlefield("Bob", "Forest"), game.battlefield("Bob", "Island")
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", mesa, game.ability(mesa), targets=(forest, island)))
+    move_object(game.state, forest, "hand", [])
+    game.pass_all()
+    assert game.state.objects[island].tapped

@@ -5,12 +5,12 @@
 battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
 controller chooses, 701.17a), "Add one mana of any color." (in an ability that isn't a mana ability, 605.5a),
-"Each player gains control of all creatures they own.", "Draw a card if you control an artifact.", "Target
+"Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you control an artifact.", "Target
 creature an opponent controls doesn't untap during its controller's next untap step." (502.3)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, TARGET, condition, number, targeted
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, TARGET, condition, number, targeted
 from game.rules.registry import reads
 
 _LAND = r"(?:Plains|Island|Swamp|Mountain|Forest|Desert|Gate|Cave|Sphere|Town|Locus|Lair|Mine|Power-Plant|Tower)"
@@ -36,7 +36,10 @@ def search_lands(text: str) -> list[SpellEffect] | None:
 
 @reads
 def one_offs(sentence: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"Sacrifice ({NUMBER}) lands\.", sentence):  # 701.17a: its controller chooses
+    if m := re.fullmatch(r"(Tap|Untap|Destroy) two target (lands|creatures|artifacts)\.", sentence):
+        word = ONE_TARGET_WORD + (sentence,)  # 115.3: two different objects
+        return [SpellEffect(m.group(1).lower(), target=m.group(2)[:-1], detail=word)] * 2
+    if m := re.fullmatch(rf"Sacrifice ({NUMBER}) lands?\.", sentence):  # 701.17a: its controller chooses
         return [SpellEffect("edict", number(m.group(1)), quality=("you", "land"))]
     if sentence == "Add one mana of any color.":  # 605.5a: not a mana ability where it isn't one
         return [SpellEffect("add_any_color", 1)]
