@@ -143,3 +143,36 @@ def test_608_2b_wintermoon_mesa_still_taps_the_target_that_is_left():
     move_object(game.state, forest, "hand", [])
     game.pass_all()
     assert game.state.objects[island].tapped
+
+
+def _archway(game: Position, *lands: str) -> tuple[str, list]:
+    ids = [game.battlefield("Alice", name) for name in lands]
+    game.library("Alice", "Island")
+    game.apply(PlayLand("Alice", game.hand("Alice", "Arid Archway")))
+    game.pass_all()
+    archway = next(oid for oid in game.state.battlefield if game.chars(oid).name == "Arid Archway")
+    return archway, ids
+
+
+def test_608_2d_arid_archway_returns_a_land_and_surveils_if_it_was_another_desert():
+    spec = starter_specs()["Arid Archway"]
+    assert manual_lines(spec.name, spec.text, True) == ()
+    game = Position("Alice", "Bob")
+    archway, (dunes, forest) = _archway(game, "Dunes of the Dead", "Forest")
+    choice = game.state.pending[0]
+    assert choice["choice"] == "return_land_then" and set(choice["options"]) == {archway, dunes, forest}
+    assert game.reject(Choose("Alice", (dunes, forest))).rule == "608.2d"
+    game.apply(Choose("Alice", (dunes,)))
+    assert game.names("hand", "Alice") == ["Dunes of the Dead"]
+    assert game.state.pending[0]["choice"] == "surveil"  # 701.42a
+
+
+def test_608_2d_arid_archway_returning_a_non_desert_or_itself_means_no_surveil():
+    game = Position("Alice", "Bob")
+    archway, (forest,) = _archway(game, "Forest")
+    game.apply(Choose("Alice", (forest,)))
+    assert game.state.pending == [] and game.names("hand", "Alice") == ["Forest"]
+    game = Position("Alice", "Bob")
+    archway, _ = _archway(game, "Forest")
+    game.apply(Choose("Alice", (archway,)))  # a Desert, but not another one
+    assert game.state.pending == [] and game.names("hand", "Alice") == ["Arid Archway"]

@@ -1,10 +1,10 @@
 """Performing phrasebook/searches.py: searches for lands of more than one quality (701.19), mana added by an
 ability that isn't a mana ability (605.5a, 106.4), owners regaining control, conditional draws, and a permanent
 kept tapped during its controller's next untap step (502.3)."""
-from game.rules.abilities import MANA_KINDS
+from game.rules.abilities import MANA_KINDS, SpellEffect
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
-from game.rules.effects import change_control
+from game.rules.effects import change_control, perform
 from game.rules.errors import RuleViolation
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
@@ -112,6 +112,46 @@ def _answer_color(state, player, choice, cards, targets, options, events) -> Non
 
 chooses("mana_color", "106.1b", check=_check_color, answer=_answer_color,
         offers=lambda state, player, choice: [((), (), (color,)) for color in choice["options"]])
+
+
+# -- returning a land ---------------------------------------------------------------------------------------
+@performs("return_land_then")
+def return_land_then(state, effect, *, controller, source_id, target, events) -> None:
+    """A land its controller chooses as it resolves (608.2d); then, if it was another land of the kind, scry or
+    surveil."""
+    lands = [oid for oid in state.battlefield if state.objects[oid].controller == controller
+             and "Land" in characteristics(state, oid).types]
+    if lands:
+        state.pending.append({"player": controller, "choice": "return_land_then", "options": lands,
+                              "source": source_id, "effect": effect.to_data()})
+
+
+def _answer_return_land(state, player, choice, cards, targets, options, events) -> None:
+    """Returned (a new object in the hand, 400.7); "another Desert": its subtypes as it last was on the
+    battlefield, and not the ability's source. The scry or surveil asks its own choice, which the rest of the
+    resolution then waits for."""
+    effect = SpellEffect.from_data(choice["effect"])
+    was_one = cards[0] != choice["source"] and effect.quality[0] in characteristics(state, cards[0]).subtypes
+    move_object(state, cards[0], "hand", events)
+    if was_one:
+        then, asked = choice.pop("then", None), len(state.pending)
+        perform(state, SpellEffect(effect.detail[0], effect.detail[1]), controller=player, source_id=choice["source"],
+                target=None, token=None, events=events)
+        if then and len(state.pending) > asked:
+            state.pending[-1]["then"] = then
+        elif then:
+            choice["then"] = then
+
+
+chooses("return_land_then", "608.2d",
+        check=lambda state, player, choice, cards, targets, options: _one_land(choice, cards, targets, options),
+        answer=_answer_return_land,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+def _one_land(choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"]:
+        raise RuleViolation("608.2d", "choose one land you control to return to its owner's hand")
 
 
 # -- control, draws, untapping ---------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
 controller chooses, 701.17a), "Add one mana of any color." (in an ability that isn't a mana ability, 605.5a),
+"Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you control an artifact.", "Target
 creature an opponent controls doesn't untap during its controller's next untap step." (502.3)."""
 import re
@@ -31,6 +32,17 @@ def search_lands(text: str) -> list[SpellEffect] | None:
                          r"lands, untap that land\.", text):
         return [SpellEffect("search_lands", 1, quality=("basic land",), tapped=bool(m.group("tapped")),
                             detail=("untap if lands", number(m.group(2))))]
+    return None
+
+
+@reads
+def return_a_land(text: str) -> list[SpellEffect] | None:
+    """"Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1."
+    (chosen as it resolves, 608.2d; "another": not the ability's own land)."""
+    if m := re.fullmatch(r"Return a land you control to its owner's hand\. If another (?P<what>[A-Z][a-z]+) was "
+                         r"returned this way, (?P<then>scry|surveil) (?P<n>\d+)\.", text):
+        return [SpellEffect("return_land_then", 1, quality=(m.group("what"),),
+                            detail=(m.group("then"), int(m.group("n"))))]
     return None
 
 
