@@ -4,12 +4,12 @@ The game moves forward by itself until a player would receive priority or
 must make a choice. Steps in which no player receives priority (untap,
 cleanup) pass on their own, unless ``stop_at`` asks to stop in them.
 """
-from game.rules import delayed
 from game.rules.characteristics import invalidate
 from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
     remove_from_combat,
 )
+from game.rules.delayed import returning_at_untap, step_began as delayed_step_began
 from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.play_permissions import lasts_past_cleanup
@@ -65,7 +65,7 @@ def put_triggers_on_stack(state: GameState, events: list) -> None:
     for player in state.apnap():  # 603.3b: each player puts theirs on the stack in the order they choose
         mine = stacked.get(player.name, [])
         kinds = {(state.objects[oid].card, state.objects[oid].ability_index, state.objects[oid].granted,
-                  tuple(state.objects[oid].targets))
+                  tuple(state.objects[oid].targets), str(state.objects[oid].delayed))
                  for oid in mine}
         if len(kinds) > 1:  # (copies of one ability with the same targets: any order is the same order)
             state.pending.append({"player": player.name, "choice": "order_triggers",
@@ -140,7 +140,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     active = turn.active
     if step == "untap":
         state.player(active).turns_begun += 1  # a turn begins with its untap step (500.1)
-        for land in delayed.returning_at_untap(state):  # "as you untap your permanents, return this land ..."
+        for land in returning_at_untap(state):  # "as you untap your permanents, return this land ..."
             move_object(state, land, "hand", events)
         begin_untapping(state)  # 502.3
         if state.pending:
@@ -161,7 +161,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
         else:
             deal_combat_damage(state, dealing, {}, events)  # 510.2
     elif step == "cleanup":
-        delayed.step_began(state, "cleanup")  # "At the beginning of the next cleanup step" (603.7)
+        delayed_step_began(state, "cleanup")  # "At the beginning of the next cleanup step" (603.7)
         cleanup(state, events)
         if state.pending:
             return

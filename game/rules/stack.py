@@ -3,9 +3,9 @@ from game.rules.abilities import (
     ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpeedTrigger, SpellEffect,
     TriggeredAbility,
 )
-from game.rules import delayed
 from game.rules.amounts import bound
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.delayed import ability as delayed_ability
 from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
 from game.rules.state import GameState
@@ -21,7 +21,7 @@ def ability_of(state: GameState, stack_obj):
     if stack_obj.granted:
         return ability_by_text(stack_obj.granted)
     if stack_obj.delayed:  # 603.7 (delayed.py)
-        return delayed.ability(stack_obj.delayed)
+        return delayed_ability(stack_obj.delayed)
     return state.spec(stack_obj).abilities[stack_obj.ability_index]
 
 

@@ -5,11 +5,11 @@ A triggered ability waits in ``state.triggers`` as {"source", "card", "controlle
 source's id, card name, the player who controlled the source as it triggered, 603.3a, and the index of the
 ability among the card's abilities) until a player would next receive priority (flow.put_triggers_on_stack).
 """
-from game.rules import delayed
 from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
 from game.rules.characteristics import _selector_test, characteristics, invalidate
 from game.rules.conditions import holds
+from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
@@ -43,7 +43,7 @@ def trigger_ability(state: GameState, trigger: dict):
     if trigger.get("granted"):
         return ability_by_text(trigger["granted"])
     if trigger.get("delayed"):
-        return delayed.ability(trigger["delayed"])
+        return delayed_ability(trigger["delayed"])
     spec = state.cards[trigger["card"]]
     if spec.faces and spec.layout in FACE_LAYOUTS:  # 712.8: the face that was up
         spec = spec.faces[min(trigger.get("face", 0), len(spec.faces) - 1)]
@@ -74,7 +74,7 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
 def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
-    delayed.step_began(state, step)  # 603.7: "At the beginning of the next end step"
+    delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
     active = state.turn.active
     for oid in list(state.battlefield):
         obj = state.objects[oid]

@@ -1,6 +1,6 @@
 """Performing phrasebook/delayed.py: the instructions that make delayed triggered abilities (delayed.py, 603.7),
 and what those do as they resolve."""
-from game.rules import delayed
+from game.rules.delayed import create
 from game.rules.abilities import SpellEffect
 from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
@@ -20,7 +20,7 @@ def exile_until_next_end(state, effect, *, controller, source_id, target, events
     if exiled is None:
         return
     back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,))
-    delayed.create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
+    create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
                    text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
 
 
@@ -38,7 +38,7 @@ def return_self_at_cleanup(state, effect, *, controller, source_id, target, even
     """"Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a: it triggers
     in the cleanup step, where players then receive priority.)"""
     if source_id in state.objects and state.objects[source_id].zone == "battlefield":
-        delayed.create(state, "cleanup", SpellEffect("return_self"), controller=controller, source_id=source_id,
+        create(state, "cleanup", SpellEffect("return_self"), controller=controller, source_id=source_id,
                        card=state.objects[source_id].card, text="return this land to its owner's hand.")
 
 
