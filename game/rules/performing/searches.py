@@ -49,8 +49,8 @@ def _check_search_lands(state, player, choice, cards, targets, options) -> None:
     if not fits:
         what = {"each": f"up to one {' card and up to one '.join(choice['kinds'])} card",
                 "share": f"up to {choice['max']} {choice['kinds'][0]} cards that share a land type"}
-        raise RuleViolation("701.19b", f"find {what.get(rule[0] if rule else '', 'up to one ' + choice['kinds'][0] + ' card')}"
-                                       ", or none")
+        one = f"up to one {choice['kinds'][0]} card"
+        raise RuleViolation("701.19b", f"find {what.get(rule[0] if rule else '', one)}, or none")
 
 
 def _answer_search_lands(state, player, choice, cards, targets, options, events) -> None:

@@ -6,8 +6,9 @@ battlefield tapped, then shuffle.", "Search your library for a basic land card, 
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
 controller chooses, 701.17a), "Add one mana of any color." (in an ability that isn't a mana ability, 605.5a),
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
-"Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you control an artifact.", "Target
-creature an opponent controls doesn't untap during its controller's next untap step." (502.3)."""
+"Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
+control an artifact.", "Target creature an opponent controls doesn't untap during its controller's next untap
+step." (502.3)."""
 import re
 
 from game.rules.abilities import SpellEffect
