@@ -44,6 +44,8 @@ class ManaAbility:
     put_counter: str = ""  # "Put a depletion counter on this land." (605.3b: part of the ability)
     opponents_gain: int = 0  # "Each opponent gains 1 life."
     poison: int = 0       # "You get a poison counter."
+    delayed: str = ""     # "given": "An opponent gains control of this land at the beginning of the next end step."
+    # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ..."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
     mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
     # of {W} and/or {U}" (X: the counters removed): the kinds of ``produces`` chosen together (106.1)

@@ -9,6 +9,7 @@ from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
     remove_from_combat,
 )
+from game.rules.delayed import returning_at_untap, step_began as delayed_step_began
 from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.play_permissions import lasts_past_cleanup
@@ -17,7 +18,7 @@ from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack, step_began
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
-from game.rules.zones import draw_cards
+from game.rules.zones import draw_cards, move_object
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")  # 502.4, 514.3
 
@@ -64,7 +65,7 @@ def put_triggers_on_stack(state: GameState, events: list) -> None:
     for player in state.apnap():  # 603.3b: each player puts theirs on the stack in the order they choose
         mine = stacked.get(player.name, [])
         kinds = {(state.objects[oid].card, state.objects[oid].ability_index, state.objects[oid].granted,
-                  tuple(state.objects[oid].targets))
+                  tuple(state.objects[oid].targets), str(state.objects[oid].delayed))
                  for oid in mine}
         if len(kinds) > 1:  # (copies of one ability with the same targets: any order is the same order)
             state.pending.append({"player": player.name, "choice": "order_triggers",
@@ -82,6 +83,8 @@ def pass_priority(state: GameState, player: str, events: list, stop_at: str | No
         if state.stack:
             resolve_top(state, events)
             give_priority(state, turn.active, events)  # 117.3b
+        elif turn.step == "cleanup":
+            begin_step(state, "cleanup", events, stop_at)  # 514.3a: another cleanup step
         else:
             end_step(state, events, stop_at)  # 405.5
     else:
@@ -132,11 +135,14 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     turn.step = step
     turn.passed = []
     turn.priority = None
+    turn.cleanup_priority = False
     events.append({"type": "step", "step": step})
     end_wishes_for_step(state)
     active = turn.active
     if step == "untap":
         state.player(active).turns_begun += 1  # a turn begins with its untap step (500.1)
+        for land in returning_at_untap(state):  # "as you untap your permanents, return this land ..."
+            move_object(state, land, "hand", events)
         begin_untapping(state)  # 502.3
         if state.pending:
             return  # which permanents stay tapped: the step goes on once that is chosen (continue_game)
@@ -156,17 +162,30 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
         else:
             deal_combat_damage(state, dealing, {}, events)  # 510.2
     elif step == "cleanup":
+        delayed_step_began(state, "cleanup")  # "At the beginning of the next cleanup step" (603.7)
         cleanup(state, events)
         if state.pending:
             return
     if step in NO_PRIORITY_STEPS:
         check_state_based_actions(state, events)
+        if step == "cleanup" and _priority_in_cleanup(state, events):
+            return
         if stop_at != step and not state.pending and not state.game_over:
             end_step(state, events, stop_at)
         return
     step_began(state, step)  # 603.2b: "at the beginning of" this step (its turn-based actions done, 503.1)
     if not state.pending:
         give_priority(state, active, events)
+
+
+def _priority_in_cleanup(state: GameState, events: list) -> bool:
+    """514.3a: with triggered abilities waiting, players receive priority in the cleanup step; once the stack is
+    empty and all pass, another cleanup step begins (pass_priority)."""
+    if not state.triggers or state.game_over:
+        return False
+    state.turn.cleanup_priority = True
+    give_priority(state, state.turn.active, events)
+    return True
 
 
 def queue_block_choices(state: GameState) -> None:
@@ -217,9 +236,11 @@ def continue_game(state: GameState, events: list, stop_at: str | None = None) ->
         if not state.game_over and stop_at != "untap":
             end_step(state, events, stop_at)
         return
-    if step == "cleanup":
+    if step == "cleanup" and not state.turn.cleanup_priority:
         finish_cleanup(state)
         check_state_based_actions(state, events)
+        if _priority_in_cleanup(state, events):
+            return
         if not state.game_over and stop_at != "cleanup":
             end_step(state, events, stop_at)
         return

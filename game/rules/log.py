@@ -120,6 +120,12 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":
         return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
+    if kind == "skips_untap":
+        return f"{_name(event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
+    if kind == "control":
+        return f"{event['controller']} gains control of {_name(event['id'], state)}"
+    if kind == "mana_added":
+        return f"{event['player']} adds {''.join('{' + m + '}' for m in event['mana'])}"
     if kind == "until_end_of_turn":
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":

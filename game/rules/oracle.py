@@ -82,6 +82,9 @@ _MANA_LINE = re.compile(
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
     r"(?P<poison> You get a poison counter\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
+    rf"(?P<given> An opponent gains control of {SELF_NAMES} at the beginning of the next end step\.)?"
+    rf"(?P<paradise> During your next untap step, as you untap your permanents, return {SELF_NAMES} to its owner's "
+    r"hand\.)?"
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
@@ -144,7 +147,7 @@ def _creature_parts(m) -> tuple:
 _SEARCH_LAND = re.compile(
     r"^Search your library for (?P<amount>an?|up to two) (?P<basic>basic )?"
     r"(?P<what>land|(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or (?:Plains|Island|Swamp|Mountain|Forest)"
-    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, put (?:it|them) onto the battlefield(?P<tapped> tapped)?, "
+    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, put (?:it|them|that card) onto the battlefield(?P<tapped> tapped)?, "
     r"then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
@@ -200,7 +203,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
-                        "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0}
+                        "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
+                        "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}
     if bool(match.group("choose")) != bool(match.group("that")) or \
             match.group("that") and bool(match.group("devotion")) == bool(match.group("color_of")):
         return None  # "Choose a color. Add one mana of that color." alone: not a wording read here

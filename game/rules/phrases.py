@@ -297,6 +297,18 @@ def _nouns(words: str) -> dict | None:
 # "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
 # target_filter by ``targeted``.
 TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z0-9 ,'/-]+?)"
+# An instruction's ``detail`` that starts so: one of the targets of one word "target" ("Tap two target lands."),
+# the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
+ONE_TARGET_WORD = ("one target word",)
+
+
+def same_target_word(effects, chosen: list, next_effect) -> list:
+    """The targets already chosen (in order, for ``effects`` that target) for the same word "target" as
+    ``next_effect``: those it can't choose again (115.3)."""
+    if next_effect.detail[:1] != ONE_TARGET_WORD:
+        return []
+    targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
+    return [t for e, t in zip(targeting, chosen) if e.detail == next_effect.detail and t]
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:

@@ -8,13 +8,14 @@ from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.conditions import count, holds
+from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
-from game.rules.phrases import SAME_TARGET
+from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
@@ -246,6 +247,8 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
         obj.counters[ability.put_counter] = obj.counters.get(ability.put_counter, 0) + 1
         events.append({"type": "counters", "id": object_id, "kind": ability.put_counter,
                        "count": obj.counters[ability.put_counter]})
+    if ability.delayed and obj is not None:
+        from_mana_ability(state, player, obj, ability.delayed)  # 603.7 (delayed.py)
     for opponent in state.players_in_game() if ability.opponents_gain else ():
         if opponent.name != player:
             opponent.life += ability.opponents_gain
@@ -371,9 +374,12 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
         raise RuleViolation("601.2c", f"that ability of {name} has no target")
     if len(targets) != len(wanted):
         raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
-    for (kind, optional), target in zip(wanted, targets):
+    targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
+    for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
         if not (target == "" and optional or is_legal_target(state, kind, target, controller=player)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
+        if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
+            raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
 
 
 def _check_tap_cost(obj, chars, player: str) -> None:

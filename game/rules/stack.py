@@ -5,6 +5,7 @@ from game.rules.abilities import (
 )
 from game.rules.amounts import bound
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.delayed import ability as delayed_ability
 from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
 from game.rules.state import GameState
@@ -19,6 +20,8 @@ def ability_of(state: GameState, stack_obj):
     card's, or one its source had from a grant, by that ability's text (granted.py)."""
     if stack_obj.granted:
         return ability_by_text(stack_obj.granted)
+    if stack_obj.delayed:  # 603.7 (delayed.py)
+        return delayed_ability(stack_obj.delayed)
     return state.spec(stack_obj).abilities[stack_obj.ability_index]
 
 

@@ -68,6 +68,7 @@ class GameObject:
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
+    delayed: dict = field(default_factory=dict)  # a delayed triggered ability on the stack: what it does (delayed.py)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
 
     def to_dict(self) -> dict:
@@ -169,6 +170,7 @@ class Turn:
     # During a first-strike combat damage step: the combatants that had neither first strike nor double
     # strike as it began, which deal damage in the second combat damage step (510.4). None otherwise.
     second_strikers: list | None = None
+    cleanup_priority: bool = False  # players receive priority in this cleanup step (514.3a)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)
@@ -229,6 +231,7 @@ class GameState:
     # Continuous effects from resolved abilities, with a duration (611.2): {"id": the permanent it changes,
     # "source", "controller", "timestamp", "parts": [[layer, op, values], ...], "until": "end_of_turn"}.
     effects: list = field(default_factory=list)
+    delayed: list = field(default_factory=list)  # delayed triggered abilities not yet triggered (603.7, delayed.py)
     cache: EngineCache = field(default_factory=EngineCache, compare=False, repr=False)
 
     # -- lookups -------------------------------------------------------
@@ -337,7 +340,7 @@ class GameState:
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
             "playing_for_ante": self.playing_for_ante, "damage_by_hand": self.damage_by_hand, "started": self.started,
             "seed": self.seed, "shuffles": self.shuffles, "passing": dict(self.passing),
-            "effects": [dict(e) for e in self.effects],
+            "effects": [dict(e) for e in self.effects], "delayed": [dict(d) for d in self.delayed],
             "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
 
@@ -356,7 +359,7 @@ class GameState:
             started=data.get("started", True), seed=data.get("seed", 0),
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])), passing=dict(data.get("passing", {})),
-            effects=[dict(e) for e in data.get("effects", [])],
+            effects=[dict(e) for e in data.get("effects", [])], delayed=[dict(d) for d in data.get("delayed", [])],
         )
 
 

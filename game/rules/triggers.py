@@ -9,9 +9,10 @@ from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
 from game.rules.characteristics import _selector_test, characteristics, invalidate
 from game.rules.conditions import holds
+from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
-from game.rules.phrases import SAME_TARGET
+from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.targets import candidates, is_legal_target
 
 
@@ -41,6 +42,8 @@ def trigger_ability(state: GameState, trigger: dict):
     granted one (by its text)."""
     if trigger.get("granted"):
         return ability_by_text(trigger["granted"])
+    if trigger.get("delayed"):
+        return delayed_ability(trigger["delayed"])
     spec = state.cards[trigger["card"]]
     if spec.faces and spec.layout in FACE_LAYOUTS:  # 712.8: the face that was up
         spec = spec.faces[min(trigger.get("face", 0), len(spec.faces) - 1)]
@@ -74,6 +77,7 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
 def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
+    delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
     active = state.turn.active
     for oid in list(state.battlefield):
         obj = state.objects[oid]
@@ -185,7 +189,10 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     if len(chosen) >= len(kinds):
         return None
     kind, _ = kinds[len(chosen)]
-    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])]
+    effects = getattr(trigger_ability(state, trigger), "effects", ())
+    taken = same_target_word(effects, chosen, [e for e in effects if e.target and e.target != SAME_TARGET][len(chosen)])
+    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])
+            and t not in taken]
 
 
 def next_target_optional(state: GameState, trigger: dict) -> bool:
@@ -200,6 +207,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
         face=trigger.get("face", 0), granted=trigger.get("granted", ""), known=trigger.get("known", {}),
+        delayed=trigger.get("delayed", {}),
     )
     state.objects[ability.id] = ability
     state.stack.insert(0, ability.id)

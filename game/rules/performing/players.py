@@ -19,6 +19,8 @@ def get_energy(state, effect, *, controller, source_id, target, events) -> None:
 def _players(state, who: str, controller: str, target: str | None) -> list[str]:
     if who in ("player", "opponent"):
         return [target]
+    if who == "you":  # "Sacrifice two lands."
+        return [controller]
     return [p.name for p in state.apnap() if who == "each player" or p.name != controller]
 
 

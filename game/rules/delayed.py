@@ -1,0 +1,58 @@
+"""Delayed triggered abilities (603.7): made by an instruction as a spell or ability resolves (603.7a), they
+trigger once, at their event, and never again (603.7c); their controller is the player who controlled what made
+them (603.7d).
+
+A mana ability's rider may make one (605.3b: as part of it): "An opponent gains control of this land at the
+beginning of the next end step." (Rainbow Vale); and "During your next untap step, as you untap your permanents,
+return this land to its owner's hand." (Undiscovered Paradise) waits there too, as {"at": "untap", "controller",
+"id"}: not a triggered ability but part of that untap step's untapping (502.3), so it never uses the stack.
+
+One waits in ``state.delayed`` as {"at": "end" (the next end step) or "cleanup" (the next cleanup step), "source",
+"card", "controller", "text", "effect": the instruction it performs, with the object it acts on in its
+``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
+stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
+"""
+from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.state import GameState
+
+TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step"}
+
+
+def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,
+           card: str, text: str) -> None:
+    """603.7a: a delayed triggered ability, its instruction ``effect`` (what it acts on in its detail)."""
+    state.delayed.append({"at": at, "source": source_id, "card": card, "controller": controller,
+                          "text": f"{TEXTS[at]}, {text}", "effect": effect.to_data()})
+
+
+def step_began(state: GameState, step: str) -> None:
+    """603.7c: those waiting for this step trigger, once: they are gone from ``state.delayed``."""
+    now = [d for d in state.delayed if d["at"] == step]
+    if not now:
+        return
+    state.delayed = [d for d in state.delayed if d["at"] != step]
+    for made in now:
+        state.triggers.append({"source": made["source"], "card": made["card"], "controller": made["controller"],
+                               "index": -1, "text": made["text"], "delayed": made})
+
+
+def ability(made: dict) -> TriggeredAbility:
+    """The triggered ability a delayed trigger stands for: its one instruction, no targets."""
+    return TriggeredAbility(event="delayed", effects=(SpellEffect.from_data(made["effect"]),), text=made["text"])
+
+
+def from_mana_ability(state: GameState, player: str, land, rider: str) -> None:
+    """A mana ability's rider (ManaAbility.delayed), about the land whose ability it is."""
+    if rider == "given":
+        create(state, "end", SpellEffect("opponent_gains_control", detail=(land.id,)), controller=player,
+               source_id=land.id, card=land.card, text="an opponent gains control of this land.")
+    else:
+        state.delayed.append({"at": "untap", "controller": player, "id": land.id})
+
+
+def returning_at_untap(state: GameState) -> list:
+    """502.3, "During your next untap step, as you untap your permanents, return this land to its owner's hand.":
+    the lands to return as the active player untaps, if each is still that object on the battlefield (400.7)."""
+    now = [d for d in state.delayed if d["at"] == "untap" and d["controller"] == state.turn.active]
+    state.delayed = [d for d in state.delayed if d not in now]
+    return [made["id"] for made in now if made["id"] in state.battlefield]

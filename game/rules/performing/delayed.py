@@ -1,0 +1,68 @@
+"""Performing phrasebook/delayed.py: the instructions that make delayed triggered abilities (delayed.py, 603.7),
+and what those do as they resolve."""
+from game.rules.delayed import create
+from game.rules.abilities import SpellEffect
+from game.rules.effects import change_control
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
+from game.rules.zones import move_object
+
+
+def _card(state, source_id: str | None, fallback: str) -> str:
+    return state.objects[source_id].card if source_id in state.objects else fallback
+
+
+@performs("exile_until_next_end")
+def exile_until_next_end(state, effect, *, controller, source_id, target, events) -> None:
+    """Exile it (a new object, 400.7); at the beginning of the next end step, that card returns (603.7a)."""
+    card = state.objects[target].card
+    exiled = move_object(state, target, "exile", events)
+    if exiled is None:
+        return
+    back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,))
+    create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
+                   text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
+
+
+@performs("return_exiled")
+def return_exiled(state, effect, *, controller, source_id, target, events) -> None:
+    """The exiled card, if it is still that object in exile (400.7), onto the battlefield under its owner's
+    control."""
+    exiled = state.objects.get(effect.detail[0])
+    if exiled is not None and exiled.zone == "exile":
+        move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped, controller=exiled.owner)
+
+
+@performs("return_self_at_cleanup")
+def return_self_at_cleanup(state, effect, *, controller, source_id, target, events) -> None:
+    """"Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a: it triggers
+    in the cleanup step, where players then receive priority.)"""
+    if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+        create(state, "cleanup", SpellEffect("return_self"), controller=controller, source_id=source_id,
+                       card=state.objects[source_id].card, text="return this land to its owner's hand.")
+
+
+@performs("opponent_gains_control")
+def opponent_gains_control(state, effect, *, controller, source_id, target, events) -> None:
+    """"An opponent gains control of this land": the land, if it is still that object on the battlefield; with
+    several opponents, the delayed ability's controller chooses which as it resolves (608.2d)."""
+    land = state.objects.get(effect.detail[0])
+    if land is None or land.zone != "battlefield":
+        return
+    opponents = [p.name for p in state.players_in_game() if p.name != controller]
+    if len(opponents) == 1:
+        change_control(state, land, opponents[0], events)
+    elif opponents:
+        state.pending.append({"player": controller, "choice": "give_control", "options": opponents, "id": land.id})
+
+
+def _check_opponent(state, player, choice, cards, targets, options) -> None:
+    if cards or options or len(targets) != 1 or targets[0] not in choice["options"]:
+        raise RuleViolation("608.2d", f"choose one opponent to gain control: {', '.join(choice['options'])}")
+
+
+chooses("give_control", "608.2d", check=_check_opponent,
+        answer=lambda state, player, choice, cards, targets, options, events:
+        change_control(state, state.objects[choice["id"]], targets[0], events)
+        if choice["id"] in state.battlefield else None,
+        offers=lambda state, player, choice: [((), (name,), ()) for name in choice["options"]])

@@ -1,0 +1,66 @@
+"""Searches for lands of more than one quality and one-off instructions of lands (701.19, 701.17a, 605.5a):
+
+"Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle."
+(one of each), "Search your library for up to two basic land cards that share a land type, put them onto the
+battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
+tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
+controller chooses, 701.17a), "Add one mana of any color." (in an ability that isn't a mana ability, 605.5a),
+"Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
+"Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
+control an artifact.", "Target creature an opponent controls doesn't untap during its controller's next untap
+step." (502.3)."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, TARGET, condition, number, targeted
+from game.rules.registry import reads
+
+_LAND = r"(?:Plains|Island|Swamp|Mountain|Forest|Desert|Gate|Cave|Sphere|Town|Locus|Lair|Mine|Power-Plant|Tower)"
+_PUT = r"put (?:it|them|that card|those cards) onto the battlefield(?P<tapped> tapped)?, then shuffle\."
+
+
+@reads
+def search_lands(text: str) -> list[SpellEffect] | None:
+    """701.19a: the searcher finds up to the cards the instruction names (701.19b: or fewer)."""
+    if m := re.fullmatch(rf"Search your library for an? (?P<a>{_LAND}) card and an? (?P<b>{_LAND}) card, {_PUT}",
+                         text):
+        return [SpellEffect("search_lands", 2, quality=(m.group("a"), m.group("b")), tapped=bool(m.group("tapped")),
+                            detail=("each",))]
+    if m := re.fullmatch(rf"Search your library for up to two basic land cards that share a land type, {_PUT}", text):
+        return [SpellEffect("search_lands", 2, quality=("basic land",), tapped=bool(m.group("tapped")),
+                            detail=("share",))]
+    if m := re.fullmatch(rf"Search your library for a basic land card, {_PUT} Then if you control ({NUMBER}) or more "
+                         r"lands, untap that land\.", text):
+        return [SpellEffect("search_lands", 1, quality=("basic land",), tapped=bool(m.group("tapped")),
+                            detail=("untap if lands", number(m.group(2))))]
+    return None
+
+
+@reads
+def return_a_land(text: str) -> list[SpellEffect] | None:
+    """"Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1."
+    (chosen as it resolves, 608.2d; "another": not the ability's own land)."""
+    if m := re.fullmatch(r"Return a land you control to its owner's hand\. If another (?P<what>[A-Z][a-z]+) was "
+                         r"returned this way, (?P<then>scry|surveil) (?P<n>\d+)\.", text):
+        return [SpellEffect("return_land_then", 1, quality=(m.group("what"),),
+                            detail=(m.group("then"), int(m.group("n"))))]
+    return None
+
+
+@reads
+def one_offs(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(r"(Tap|Untap|Destroy) two target (lands|creatures|artifacts)\.", sentence):
+        word = ONE_TARGET_WORD + (sentence,)  # 115.3: two different objects
+        return [SpellEffect(m.group(1).lower(), target=m.group(2)[:-1], detail=word)] * 2
+    if m := re.fullmatch(rf"Sacrifice ({NUMBER}) lands?\.", sentence):  # 701.17a: its controller chooses
+        return [SpellEffect("edict", number(m.group(1)), quality=("you", "land"))]
+    if sentence == "Add one mana of any color.":  # 605.5a: not a mana ability where it isn't one
+        return [SpellEffect("add_any_color", 1)]
+    if sentence == "Each player gains control of all creatures they own.":
+        return [SpellEffect("owners_gain_control", quality=("creature",))]
+    if (m := re.fullmatch(rf"Draw ({NUMBER}) cards? if (you control .+)\.", sentence)) and condition(m.group(2)):
+        return [SpellEffect("draw_if", number(m.group(1)), quality=(m.group(2),))]
+    if m := re.fullmatch(rf"{TARGET} doesn't untap during its controller's next untap step\.", sentence[0].lower()
+                         + sentence[1:]):
+        return targeted("stays_tapped", m)
+    return None
