@@ -24,6 +24,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).turns_begun if state.turn.active == controller else 0
     if condition.kind == "poison":  # 122.1f: the controller's poison counters
         return state.player(controller).poison
+    if condition.kind == "graveyard_card_types":  # delirium: card types (205.2a) among their graveyard's cards
+        return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
