@@ -5,6 +5,7 @@ from game.rules.actions import ActivateAbility, ActivateMana, Choose, PlayLand
 from game.rules.characteristics import characteristics
 from game.rules.flow import finish_cleanup
 from game.rules.oracle import manual_lines
+from game.rules.spells import activated_abilities
 from game.rules.state import GameState
 from game.rules.zones import move_object
 from tests.rules.builder import Position, starter_specs
@@ -209,3 +210,36 @@ def test_605_a_vesuva_copying_a_forest_taps_for_green():
     game.state.objects[copy].tapped = False
     game.apply(ActivateMana("Alice", copy, "G"))
     assert game.player("Alice").mana_pool["G"] == 1
+
+
+def test_707_2_613_2_a_copy_doesn_t_copy_other_effects_and_later_layers_apply_to_the_copy():
+    game = Position("Alice", "Bob")
+    stage = game.battlefield("Alice", "Thespian's Stage")
+    mutavault = game.battlefield("Alice", "Mutavault")
+    game.pool("Alice", C=1)
+    game.apply(ActivateAbility("Alice", mutavault, game.ability(mutavault)))
+    game.pass_all()
+    assert "Creature" in game.chars(mutavault).types  # its own effect until end of turn (layer 4)
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", stage, game.ability(stage), (mutavault,)))
+    game.pass_all()
+    assert game.chars(stage).name == "Mutavault" and game.chars(stage).types == ["Land"]  # 707.2: not copied
+    game.pool("Alice", C=1)
+    copied = [i for i, a in activated_abilities(game.state, stage) if "2/2 creature" in a.text][0]
+    game.apply(ActivateAbility("Alice", stage, copied))
+    game.pass_all()
+    chars = game.chars(stage)  # layer 1, then its copied ability's effect in layers 4 and 7b
+    assert chars.types == ["Land", "Creature"] and (chars.power, chars.toughness) == (2, 2)
+
+
+def test_613_2_layer_1_before_layer_4_a_stage_copying_a_basic_land_is_untouched_by_blood_moon():
+    game = Position("Alice", "Bob")
+    stage = game.battlefield("Alice", "Thespian's Stage")
+    forest = game.battlefield("Bob", "Forest")
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", stage, game.ability(stage), (forest,)))
+    game.pass_all()
+    game.battlefield("Bob", "Blood Moon")  # 613.8 layer 4 sees the copiable values: a basic Forest
+    chars = game.chars(stage)
+    assert chars.subtypes == ["Forest"] and not chars.text_removed
+    assert [i for i, _ in activated_abilities(game.state, stage)]  # still has the Stage's ability (707.9a)

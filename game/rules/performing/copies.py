@@ -9,9 +9,11 @@ from game.rules.zones import move_object, place_object
 
 
 def _this_ability(state, source_id: str, effect) -> tuple:
-    """707.9a: "except it has this ability": the text of the source's activated ability that holds ``effect``."""
-    return next((a.text,) for a in characteristics(state, source_id).abilities
-                if isinstance(a, ActivatedAbility) and effect in a.effects)
+    """707.9a: "except it has this ability": the text of the activated ability that holds ``effect``, among the
+    source's abilities now or those printed on its card (113.7a: the ability exists even if its source lost it)."""
+    source = state.objects[source_id]
+    abilities = characteristics(state, source_id).abilities + state.cards[source.card].abilities
+    return next(((a.text,) for a in abilities if isinstance(a, ActivatedAbility) and effect in a.effects), ())
 
 
 def _exceptions(state, source_id: str, effect, exceptions: tuple) -> tuple:
