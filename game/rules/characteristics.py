@@ -2,7 +2,9 @@
 
 Layer 1 (613.2) comes first, as the values everything else starts from: an object's copiable values (707.2),
 its card's printed ones or those of the latest copy effect on it (``GameObject.copies``, copies.py: 613.2a),
-as modified by its face-down status (613.2b, 708.2). Characteristics are computed, never stored back on an object. Effects from
+as modified by its face-down status (613.2b, 708.2).
+
+Characteristics are computed, never stored back on an object. Effects from
 static abilities of permanents apply in layer order; within layer 4
 (type-changing) they apply in timestamp order unless one depends on another
 (613.8). The result is cached on the state until the engine changes it.

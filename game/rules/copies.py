@@ -86,10 +86,15 @@ def modified(state: GameState, key: str, exceptions: tuple) -> str:
     return _kept(state, f"{key} | except {described}", replace(spec, layout="copy", faces=()))
 
 
+def copy_effect(state: GameState, timestamp: int, key: str, until: str) -> list:
+    """A copy effect as ``GameObject.copies`` keeps it, with the values it copies as plain data."""
+    return [timestamp, key, until, state.cards[key].to_dict()]
+
+
 def become_copy(state: GameState, obj: GameObject, key: str, until: str = "game") -> None:
     """``obj`` becomes a copy of the values under ``key`` (707.4: it doesn't enter or leave, and keeps its other
     effects): a copy effect with a new timestamp, after the others in layer 1 (613.7)."""
-    obj.copies = obj.copies + [[state.new_timestamp(), key, until]]
+    obj.copies = obj.copies + [copy_effect(state, state.new_timestamp(), key, until)]
     invalidate(state)
 
 

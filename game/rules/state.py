@@ -70,7 +70,8 @@ class GameObject:
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
     # Copy effects on it (707, layer 1: 613.2a), in timestamp order (613.7): [timestamp, the ``cards`` key of the
-    # copiable values it copies (copies.py), "end_of_turn" or "game"]. Replaced, never changed in place.
+    # copiable values it copies, "end_of_turn" or "game", those values as a spec's plain data (a store keeps only
+    # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
 
     @property

@@ -9,7 +9,7 @@ from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
-from game.rules.copies import ask_enter_as_copy
+from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
@@ -106,7 +106,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,
     )
     if copying:  # 707.5: it enters as a copy, not then becomes one
-        new.copies = [[new.timestamp, copying, "game"]]
+        new.copies = [copy_effect(state, new.timestamp, copying, "game")]
     state.objects[new.id] = new
     insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)
     events.append(zone_change_event(old, new, from_zone, to_zone, name))

@@ -37,11 +37,11 @@ def become_copy_of_target(state, effect, *, controller, source_id, target, event
 
 @performs("copy_token")
 def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
-    """707.2, 111.1: a token whose spec is the target's copiable values (as modified, 707.9b), created by the
+    """707.2, 111.1: a token whose spec is the target's copiable values, created by the
     ability's controller on the battlefield; "with an additional +1/+1 counter" it enters with (707.9e).
     111.5: a copy of an instant or sorcery card is not created."""
-    counters, exceptions = effect.detail
-    key = modified(state, copiable_key(state, state.objects[target]), exceptions)
+    counters, = effect.detail
+    key = copiable_key(state, state.objects[target])
     if {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
