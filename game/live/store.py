@@ -91,6 +91,8 @@ def state_from_rows(game: Game, rows: dict, specs: dict) -> GameState:
         state.cards[spec.name] = spec
         # from_dict copies lists and dicts: the engine changes objects in place, and save_game compares with the rows.
         obj = GameObject.from_dict({**row["data"], "id": object_id, "card": spec.name, "zone": row["zone"]})
+        for effect in obj.copies:  # the values a copy effect copies (game/rules/copies.py), kept with it
+            state.cards.setdefault(effect[1], CardSpec.from_dict(effect[3]))
         state.objects[obj.id] = obj
         state.zone_list(row["zone"], row["zone_owner"] or None).append(obj.id)
     return state

@@ -1,5 +1,9 @@
 """Current characteristics of every object: printed values through the layers (613).
 
+Layer 1 (613.2) comes first, as the values everything else starts from: an object's copiable values (707.2),
+its card's printed ones or those of the latest copy effect on it (``GameObject.copies``, copies.py: 613.2a),
+as modified by its face-down status (613.2b, 708.2).
+
 Characteristics are computed, never stored back on an object. Effects from
 static abilities of permanents apply in layer order; within layer 4
 (type-changing) they apply in timestamp order unless one depends on another
@@ -77,9 +81,10 @@ FACE_DOWN_TEMPLATE = ("", (), ("Creature",), (), (), 2, 2, None, (), False)
 
 
 def _template(state: GameState, obj: GameObject) -> tuple:
-    """The printed values of an object's card and face, worked out once per game (specs don't change)."""
+    """The values of an object's card and face after layer 1 (613.2), worked out once per game (specs don't change;
+    a copy effect's copiable values are a spec of their own: copies.py)."""
     templates = state.cache.printed_templates
-    key = (obj.card, obj.face, obj.face_down and obj.zone, obj.is_ability)
+    key = (obj.copies[-1][1] if obj.copies else obj.card, obj.face, obj.face_down and obj.zone, obj.is_ability)
     template = templates.get(key)
     if template is None:
         spec = state.spec(obj)
@@ -457,7 +462,7 @@ def _unaffected_characteristics(state: GameState) -> dict:
     for oid in state.battlefield:
         obj = state.objects[oid]
         key = (oid, obj.face, obj.face_down, obj.chosen_type,
-               tuple(sorted(obj.counters.items())) if obj.counters else ())
+               tuple(sorted(obj.counters.items())) if obj.counters else (), obj.copiable)
         chars = kept.get(key)
         if chars is None:
             chars = kept[key] = printed(state, obj)
@@ -499,7 +504,7 @@ class _ByObject(dict):
         state = self._state()
         obj = state.objects[object_id]
         shared = state.cache.printed_shared
-        key = (obj.card, obj.face, obj.face_down and obj.zone, obj.is_ability)
+        key = (obj.copiable, obj.face, obj.face_down and obj.zone, obj.is_ability)
         chars = shared.get(key)
         if chars is None:
             chars = shared[key] = printed(state, obj)
@@ -521,12 +526,12 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7), counters (613.4c), a type chosen as it entered (chosen_types.py) and the effects with a
-    duration (state.effects): tapping a land or drawing a card changes none of these.
+    timestamps (613.7), counters (613.4c), a type chosen as it entered (chosen_types.py), the copy effects on them
+    (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
-         tuple(obj.counters.items()) if obj.counters else ())
+         tuple(obj.counters.items()) if obj.counters else (), obj.copies)
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)
     memo = state.cache.battlefield_memo

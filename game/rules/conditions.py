@@ -28,6 +28,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).attacked_with
     if condition.kind == "spells_cast":  # the controller's spells this turn of these card types (601.2i)
         return sum(1 for types in state.player(controller).spells_cast if condition.card_types <= set(types))
+    if condition.kind == "graveyard_card_types":  # delirium: card types (205.2a) among their graveyard's cards
+        return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
     if condition.kind.startswith("counters:"):  # "if this permanent has a time counter on it": its source's

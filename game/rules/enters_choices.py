@@ -47,7 +47,7 @@ def answer_reveal(state: GameState, choice: dict, cards: tuple, events: list) ->
         events.append({"type": "entered_tapped", "id": choice["id"]})
 
 
-def _as_it_would_enter(state: GameState, obj: GameObject, controller: str) -> tuple:
+def as_it_would_enter(state: GameState, obj: GameObject, controller: str) -> tuple:
     """614.12: its abilities as it would exist on the battlefield (an effect there, as Blood Moon's, may take
     them away), worked out with it there for a moment: no event, nothing else changes."""
     home = state.zone_list(obj.zone, obj.owner)
@@ -72,7 +72,7 @@ def sacrifice_to_enter(state: GameState, obj: GameObject, controller: str, enter
     ``entering``: how it would enter, move_object's options)."""
     if not any(isinstance(a, SacrificeToEnter) for a in state.spec(obj).abilities):
         return None
-    ability = next((a for a in _as_it_would_enter(state, obj, controller) if isinstance(a, SacrificeToEnter)), None)
+    ability = next((a for a in as_it_would_enter(state, obj, controller) if isinstance(a, SacrificeToEnter)), None)
     if ability is None:
         return None
     options = [oid for oid in state.battlefield if fits(state, ability.what, oid, controller=controller)]

@@ -211,6 +211,8 @@ def finish_cleanup(state: GameState) -> None:
         obj = state.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
+        if obj.copies:  # 514.2: a copy effect "until end of turn" ends too (layer 1, copies.py)
+            obj.copies = [effect for effect in obj.copies if effect[2] != "end_of_turn"]
     for player in state.players:
         player.extra_land_plays_this_turn = 0
         player.flash_this_turn = []

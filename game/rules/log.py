@@ -155,6 +155,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} turns {event['name']} face up for {event['cost']} (rule {event['rule']})"
     if kind == "transformed":
         return f"{event['from']} transforms into {event['to']} (rule {event['rule']})"
+    if kind == "became_copy":
+        return f"{event['from']} {'enters as' if event['rule'] == '707.5' else 'becomes'} a copy of {event['to']} " \
+               f"(rule {event['rule']})"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

@@ -37,6 +37,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
@@ -469,7 +470,7 @@ def _enters_replacement(line: str) -> list:
         if m.group("unless") and unless is None:
             return creature_type_choice(line)
         return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), condition=unless, tapped=False, text=line)]
-    return creature_type_choice(line)
+    return creature_type_choice(line) or enters_as_copy(line)
 
 
 def _activated(line: str) -> ActivatedAbility | None:

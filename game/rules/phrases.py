@@ -176,6 +176,8 @@ def condition(text: str) -> Condition | None:
             if m.group(1) in NUMBER_WORDS or m.group(1).isdigit() else None
     if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
         return Condition("graveyard", at_least=number(m.group(1)))
+    if m := re.fullmatch(rf"there are ({NUMBER}) or more card types among cards in your graveyard", text):  # Delirium
+        return Condition("graveyard_card_types", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
     if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):  # 508.1
@@ -250,6 +252,8 @@ def target_filter(kind: str) -> TargetFilter | None:
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")
     nouns = _nouns(words)
+    if graveyard and nouns is not None and words == "permanent":  # 110.4a: a card of a permanent type
+        nouns["card_types"] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
     return TargetFilter(**nouns, **options) if nouns is not None else None
 
 

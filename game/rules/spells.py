@@ -273,10 +273,10 @@ def activated_abilities(state: GameState, object_id: str) -> list:
     from a grant (granted.py)."""
     obj = state.objects[object_id]
     known = state.cache.printed_activated  # per card and face, for the whole game
-    printed_ones = known.get((obj.card, obj.face))
+    printed_ones = known.get((obj.copiable, obj.face))  # layer 1: a copy's are those it copied (707.2)
     if printed_ones is None:
         abilities = state.spec(obj).abilities
-        printed_ones = known[obj.card, obj.face] = tuple(
+        printed_ones = known[obj.copiable, obj.face] = tuple(
             (i, a) for i, a in enumerate(abilities)
             if isinstance(a, (ActivatedAbility, AttachAbility, LoyaltyAbility, CyclingAbility)))
     chars = characteristics(state, object_id)
@@ -465,7 +465,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     if isinstance(ability, LoyaltyAbility):
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number
-    stack_obj = GameObject(id=state.new_id(), card=obj.card, owner=player, zone="stack", controller=player,
+    stack_obj = GameObject(id=state.new_id(), card=obj.copiable, owner=player, zone="stack", controller=player,
                            timestamp=state.new_timestamp(), is_ability=True, source=object_id, face=obj.face,
                            ability_index=index, targets=list(targets), x=x, known=known,
                            granted=ability.text if index >= len(state.spec(obj).abilities) else "")

@@ -70,6 +70,15 @@ class GameObject:
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     delayed: dict = field(default_factory=dict)  # a delayed triggered ability on the stack: what it does (delayed.py)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
+    # Copy effects on it (707, layer 1: 613.2a), in timestamp order (613.7): [timestamp, the ``cards`` key of the
+    # copiable values it copies, "end_of_turn" or "game", those values as a spec's plain data (a store keeps only
+    # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
+    copies: list = field(default_factory=list)
+
+    @property
+    def copiable(self) -> str:
+        """The ``cards`` key of its copiable values (707.2, 613.2c): its card's, or the latest copy effect's."""
+        return self.copies[-1][1] if self.copies else self.card
 
     def to_dict(self) -> dict:
         # By hand rather than dataclasses.asdict (a deep copy): this runs for every object on every save.
@@ -267,8 +276,9 @@ class GameState:
         return [self.objects[i] for i in self.zone_list(zone, player)]
 
     def spec(self, obj: GameObject) -> CardSpec:
-        """Printed characteristics of the face that is up (712.8a)."""
-        spec = self.cards[obj.card]
+        """Printed characteristics of the face that is up (712.8a), or those a copy effect gives it (layer 1,
+        613.2a: its copiable values, 707.2)."""
+        spec = self.cards[obj.copies[-1][1] if obj.copies else obj.card]
         if spec.faces and spec.layout in FACE_LAYOUTS:
             return spec.faces[min(obj.face, len(spec.faces) - 1)]
         return spec

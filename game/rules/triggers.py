@@ -57,7 +57,7 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
     if intervening_if_holds(state, ability, obj, controller):
-        state.triggers.append({"source": obj.id, "card": obj.card, "controller": controller, "index": index,
+        state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
                                **({"granted": ability.text} if index < 0 else {}),
                                **({"known": known} if known else {})})

@@ -9,6 +9,7 @@ from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
+from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
 from game.rules.state import ZONES, GameObject, GameState
@@ -67,9 +68,10 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
-                face: int | None = None, replaced: bool = False) -> GameObject | None:
+                face: int | None = None, replaced: bool = False, copying: str | None = None) -> GameObject | None:
     """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
-    a choice replacing how it enters: ``replaced`` once that is made)."""
+    a choice replacing how it enters: ``replaced`` once that is made; ``copying``: what it enters as a copy of,
+    once that is chosen, "" for nothing: copies.py)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
@@ -77,6 +79,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         return None  # 400.4a: it remains in its previous zone
     if to_zone == "battlefield" and not replaced:
         entering = {"tapped": tapped, "controller": controller, "face": face}
+        if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
+            return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
         instead = sacrifice_to_enter(state, old, controller or old.controller or old.owner, entering)
         if instead == "graveyard":  # 614.1c: instead of entering
             return move_object(state, object_id, "graveyard", events)
@@ -101,6 +105,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         token=old.token, commander=old.commander, label=old.label,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,
     )
+    if copying:  # 707.5: it enters as a copy, not then becomes one
+        new.copies = [copy_effect(state, new.timestamp, copying, "game")]
     state.objects[new.id] = new
     insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)
     events.append(zone_change_event(old, new, from_zone, to_zone, name))

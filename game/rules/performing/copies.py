@@ -1,0 +1,77 @@
+"""Performing copy effects (phrasebook/copies.py; layer 1 in game/rules/copies.py)."""
+from game.rules.abilities import ActivatedAbility
+from game.rules.characteristics import characteristics
+from game.rules.copies import become_copy, copiable_key, modified
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
+from game.rules.triggers import entered
+from game.rules.zones import move_object, place_object
+
+
+def _this_ability(state, source_id: str, effect) -> tuple:
+    """707.9a: "except it has this ability": the text of the activated ability that holds ``effect``, among the
+    source's abilities now or those printed on its card (113.7a: the ability exists even if its source lost it)."""
+    source = state.objects[source_id]
+    abilities = characteristics(state, source_id).abilities + state.cards[source.card].abilities
+    return next(((a.text,) for a in abilities if isinstance(a, ActivatedAbility) and effect in a.effects), ())
+
+
+def _exceptions(state, source_id: str, effect, exceptions: tuple) -> tuple:
+    return tuple((op, *(_this_ability(state, source_id, effect) if op == "has_ability" else values))
+                 for op, *values in exceptions)
+
+
+@performs("become_copy")
+def become_copy_of_target(state, effect, *, controller, source_id, target, events) -> None:
+    """707.4: its source becomes a copy of the target's copiable values (707.2), as modified (707.9); it doesn't
+    enter the battlefield, so nothing triggers on that. A source no longer on the battlefield does nothing."""
+    source = state.objects.get(source_id) if source_id else None
+    if source is None or source.zone != "battlefield" or target not in state.objects:
+        return
+    until, exceptions = effect.detail
+    key = modified(state, copiable_key(state, state.objects[target]), _exceptions(state, source_id, effect, exceptions))
+    was = state.spec(source).name
+    become_copy(state, source, key, until)
+    events.append({"type": "became_copy", "id": source_id, "from": was, "to": state.spec(source).name, "rule": "707.4"})
+
+
+@performs("copy_token")
+def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
+    """707.2, 111.1: a token whose spec is the target's copiable values, created by the
+    ability's controller on the battlefield; "with an additional +1/+1 counter" it enters with (707.9e).
+    111.5: a copy of an instant or sorcery card is not created."""
+    counters, = effect.detail
+    key = copiable_key(state, state.objects[target])
+    if {"Instant", "Sorcery"} & set(state.cards[key].types):
+        return
+    token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
+                         sick=True, token=True, counters={"+1/+1": counters} if counters else None)
+    token.entered_turn = state.turn.number
+    events.append({"type": "token_created", "new_id": token.id, "name": state.spec(token).name,
+                   "controller": controller})
+    entered(state, token)  # 603.6a: a token entering triggers as any permanent does
+
+
+def _check(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > 1 or any(c not in choice["options"] or c not in state.objects for c in cards):
+        raise RuleViolation("707.5", f"choose one for {choice['name']} to enter as a copy of, or none")
+
+
+def _answer(state, player, choice, cards, targets, options, events) -> None:
+    """707.5: it enters as a copy (tapped, if its text says so), its copied "enters" replacements and triggers
+    applying; or, with none chosen, as itself."""
+    entering = dict(choice["entering"])
+    if cards:
+        key = modified(state, copiable_key(state, state.objects[cards[0]]), tuple(map(tuple, choice["exceptions"])))
+        entering["tapped"] = entering["tapped"] or choice["tapped"]
+    new = move_object(state, choice["id"], "battlefield", events, copying=key if cards else "", **entering)
+    if cards and new is not None:
+        events.append({"type": "became_copy", "id": new.id, "from": choice["name"], "to": state.spec(new).name,
+                       "rule": "707.5"})
+
+
+def _offers(state, player, choice) -> list:
+    return [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]]
+
+
+chooses("enter_as_copy", "707.5", check=_check, answer=_answer, offers=_offers)

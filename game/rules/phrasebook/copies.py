@@ -1,0 +1,85 @@
+"""Copy effects (707; performed by performing/copies.py and game/rules/copies.py): "You may have this land enter
+tapped as a copy of any land on the battlefield." (707.5, a replacement effect: 614.1c), "This land becomes a
+copy of target land, except it has this ability." (707.4), "... until end of turn", "Create a token that's a
+copy of target creature you control." (111.1, 707.2), with the exceptions to the copying process this reads
+(707.9): "except it has this ability" (707.9a), "except it's a Cave in addition to its other types",
+"except it's legendary", "except it's a 4/4 black Zombie" (707.9b); a token's only "except it enters with an
+additional +1/+1 counter on it" (707.9e: not a copiable value, an additional effect as the token is created)."""
+import re
+from dataclasses import dataclass
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrases import SELF_NAMES, TARGET, target_filter, targeted
+from game.rules.registry import reads
+from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SUBTYPES = (*LAND_TYPES, *CREATURE_TYPES)
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this land enter [tapped] as a copy of any WHAT[, except ...]." (707.5, 614.1c)."""
+
+    what: str              # what it may copy, a phrase targets.fits reads ("land", "land card in a graveyard")
+    zone: str              # "battlefield" or "graveyard"
+    tapped: bool = False
+    exceptions: tuple = ()  # (op, *values) as copies.EXCEPTIONS reads them
+    text: str = ""
+
+
+def exceptions(words: str | None) -> tuple | None:
+    """The modifications an "except ..." clause makes to the copying process (707.9), or None when this doesn't
+    read them. "this ability" stays as ("has_ability",): the performer adds the ability's text."""
+    if not words:
+        return ()
+    if words == "it has this ability":
+        return (("has_ability",),)
+    if words == "it's legendary":
+        return (("add_supertypes", "Legendary"),)
+    if (m := re.fullmatch(r"it's an? ([A-Z][a-z]+) in addition to its other types", words)) and m.group(1) in _SUBTYPES:
+        return (("add_subtypes", m.group(1)),)
+    if (m := re.fullmatch(r"it's a (\d+)/(\d+) (white|blue|black|red|green) ([A-Z][a-z]+)", words)) \
+            and m.group(4) in CREATURE_TYPES:
+        return (("set_pt", m.group(1), m.group(2)), ("set_colors", _COLORS[m.group(3)]),
+                ("set_creature_types", m.group(4)))
+    return None
+
+
+_ENTERS = re.compile(rf"You may have {SELF_NAMES} enter(?P<tapped> tapped)? as a copy of any (?P<what>[a-z ]+?)"
+                     r"(?P<where> on the battlefield| in a graveyard)(?:, except (?P<except>[^.]+))?\.")
+
+
+def enters_as_copy(line: str) -> list:
+    """The replacement effect of an "enter as a copy" line (707.5); [] for another line."""
+    if not (m := _ENTERS.fullmatch(line)) or (modified := exceptions(m.group("except"))) is None:
+        return []
+    graveyard = m.group("where") == " in a graveyard"
+    what = m.group("what") + (" in a graveyard" if graveyard else "")
+    if graveyard != what.endswith("card in a graveyard") or target_filter(what) is None \
+            or ("has_ability",) in modified:
+        return []
+    return [EntersAsCopy(what, "graveyard" if graveyard else "battlefield", bool(m.group("tapped")), modified, line)]
+
+
+_BECOMES = re.compile(rf"{SELF_NAMES} becomes a copy of {TARGET}(?P<until> until end of turn)?"
+                      r"(?:, except (?P<except>[^.]+))?\.")
+_TOKEN = re.compile(rf"Create a token that's a copy of {TARGET}(?:, except (?P<except>[^.]+))?\.")
+_ADDITIONAL_COUNTER = re.compile(r"it enters with an additional \+1/\+1 counter on it")
+
+
+@reads
+def copy_effects(sentence: str) -> list[SpellEffect] | None:
+    """"~ becomes a copy of target ... [until end of turn][, except ...]." (707.4) and "Create a token that's a
+    copy of target ...[, except ...]." (707.2, 111.1)."""
+    if m := _BECOMES.fullmatch(sentence):
+        modified = exceptions(m.group("except"))
+        until = "end_of_turn" if m.group("until") else "game"
+        return None if modified is None else targeted("become_copy", m, detail=(until, modified))
+    if m := _TOKEN.fullmatch(sentence):
+        words = m.group("except")
+        counters = 1 if words and _ADDITIONAL_COUNTER.fullmatch(words) else 0
+        if words and not counters:
+            return None  # 707.9b on a token: not yet (a token's spec is stored by its name, live/store.py)
+        return targeted("copy_token", m, detail=(counters,))
+    return None
