@@ -122,6 +122,20 @@ def attacks(state: GameState, object_id: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
+def attacks_alone(state: GameState, attacker_id: str) -> None:
+    """702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted, each instance) triggers for the
+    attacker's controller's permanents as it is declared the only attacker; each trigger knows that creature."""
+    controller = state.objects[attacker_id].controller
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == controller:
+            for index, ability in _triggered_abilities(state, oid, "attacks_alone"):
+                before = len(state.triggers)
+                _trigger(state, obj, index, ability)
+                for trigger in state.triggers[before:]:
+                    trigger["known"] = {"attacker": attacker_id}
+
+
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
     its caster controls."""
@@ -190,7 +204,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
-        face=trigger.get("face", 0), granted=trigger.get("granted", ""),
+        face=trigger.get("face", 0), granted=trigger.get("granted", ""), known=trigger.get("known", {}),
     )
     state.objects[ability.id] = ability
     state.stack.insert(0, ability.id)

@@ -4,7 +4,7 @@
 from game.rules.phrasebook import library  # noqa: F401, I001
 from game.rules.phrasebook import optional  # noqa: F401
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
-    cards, chosen_cards, combat, counters, creatures, damage, faces, flash_permission, granted, grants,
+    cards, chosen_cards, combat, counters, creatures, damage, evasion, faces, flash_permission, granted, grants,
     graveyards, itself, keywords, life, lose_protections, permanents, players, regeneration, sacrifice_unless,
     tokens, variables, vehicles,
 )
