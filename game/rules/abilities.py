@@ -362,8 +362,11 @@ KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")
+# 702.16a: "protection from [quality]", a color or artifacts (protection.py).
+PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
 
 
 def is_keyword(word: str) -> bool:
-    """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N."""
-    return word in KEYWORDS or bool(LANDWALK.fullmatch(word) or _TOXIC.fullmatch(word))
+    """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
+    protection from a color or from artifacts."""
+    return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION))

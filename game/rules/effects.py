@@ -5,6 +5,7 @@ from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import PERFORMERS
 from game.rules.poison import give_poison, toxic_value
+from game.rules.protection import protected_from
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, place_object
@@ -17,6 +18,8 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d); combat damage to a
     player from a creature with toxic also gives poison counters (120.3g, poison.py).
     Prevention shields apply first (120.4b, 615)."""
+    if protected_from(state, target, source_id):
+        return  # 702.16e: prevented
     amount = after_prevention(state, source_id, target, amount, combat=combat)
     if amount <= 0:
         return

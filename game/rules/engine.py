@@ -458,7 +458,8 @@ def _target_options(state, player, oid, index) -> list:
     effects = getattr(ability, "effects", ())
     if isinstance(ability, AttachAbility):
         return [(t,) for t in state.battlefield]
-    slots = [[t for t in candidates(state, e.target) if is_legal_target(state, e.target, t, controller=player)]
+    slots = [[t for t in candidates(state, e.target)
+              if is_legal_target(state, e.target, t, controller=player, source=oid)]
              + ([""] if e.optional else []) for e in effects if e.target and e.target != SAME_TARGET]
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 

@@ -8,6 +8,7 @@ from collections import Counter
 
 from game.rules.abilities import LANDWALK
 from game.rules.characteristics import characteristics
+from game.rules.protection import protects
 from game.rules.state import GameState
 
 
@@ -45,6 +46,8 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if attacker.has_keyword("shadow") != blocker.has_keyword("shadow"):
         return "702.28b", ("a creature with shadow can block only creatures with shadow, and be blocked only by "
                            "creatures with shadow")
+    if protects(attacker, blocker):
+        return "702.16f", f"{name} has protection from a quality {blocker.name} has: it can't block {name}"
     defender = state.objects[blocker_id].controller
     for walked in landwalks(attacker):
         if _controls_land_walked(state, defender, walked):

@@ -12,6 +12,7 @@ from game.rules.conditions import holds
 from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET
+from game.rules.protection import known_qualities
 from game.rules.targets import candidates, is_legal_target
 
 
@@ -190,7 +191,8 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     if len(chosen) >= len(kinds):
         return None
     kind, _ = kinds[len(chosen)]
-    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])]
+    return [t for t in candidates(state, kind)
+            if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])]
 
 
 def next_target_optional(state: GameState, trigger: dict) -> bool:
@@ -204,7 +206,8 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
-        face=trigger.get("face", 0), granted=trigger.get("granted", ""), known=trigger.get("known", {}),
+        face=trigger.get("face", 0), granted=trigger.get("granted", ""),
+        known={**trigger.get("known", {}), **(known_qualities(state, trigger["source"]) if targets else {})},
     )
     state.objects[ability.id] = ability
     state.stack.insert(0, ability.id)

@@ -139,7 +139,7 @@ def test_608_2d_urborg_its_controller_chooses_first_strike_or_swampwalk_as_it_re
     game.apply(ActivateAbility("Alice", urborg, second_ability(game, urborg), (wraith,)))
     game.pass_all()
     choice = game.state.pending[0]
-    assert (choice["player"], choice["choice"], choice["options"]) == ("Alice", "lose_keyword",
+    assert (choice["player"], choice["choice"], choice["options"]) == ("Alice", "choose_keyword",
                                                                        ["first strike", "swampwalk"])
     assert game.reject(Choose("Alice", (), (), ("flying",))).rule == "608.2d"
     assert {a.options for a in legal_actions(game.state, "Alice") if isinstance(a, Choose)} == {("first strike",), ("swampwalk",)}

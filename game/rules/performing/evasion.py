@@ -1,5 +1,6 @@
-"""Performing the evasion family (phrasebook/evasion.py): exalted's +1/+1 (702.83a) and losing one of two keyword
-abilities chosen as the ability resolves (608.2d, a "lose_keyword" choice)."""
+"""Performing the evasion family (phrasebook/evasion.py): exalted's +1/+1 (702.83a); losing one of two keyword
+abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice)."""
+from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
@@ -18,22 +19,36 @@ def exalted(state, effect, *, controller, source_id, target, events) -> None:
 
 @performs("lose_one_keyword")
 def lose_one_keyword(state, effect, *, controller, source_id, target, events) -> None:
-    state.pending.append({"player": controller, "choice": "lose_keyword", "options": list(effect.detail),
-                          "id": target, "source": source_id})
+    _choose_keyword(state, controller, source_id, target, "lose_keywords", list(effect.detail))
+
+
+@performs("protection_from_chosen_color")
+def protection_from_chosen_color(state, effect, *, controller, source_id, target, events) -> None:
+    """702.16a: "gains protection from the color of your choice": one of the five colors (105.1)."""
+    _choose_keyword(state, controller, source_id, target, "add_keywords",
+                    [f"protection from {color}" for color in ("white", "blue", "black", "red", "green")])
+
+
+def _choose_keyword(state, controller: str, source_id, target: str, op: str, options: list) -> None:
+    """608.2d: the ability's controller chooses as it resolves (a "choose_keyword" choice)."""
+    state.pending.append({"player": controller, "choice": "choose_keyword", "op": op, "options": options,
+                          "id": target, "source": source_id, "name": characteristics(state, target).name})
 
 
 def _check(state, player, choice, cards, targets, options) -> None:
     if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
-        raise RuleViolation("608.2d", f"choose which the creature loses: {' or '.join(choice['options'])}")
+        raise RuleViolation("608.2d", f"choose one: {', '.join(choice['options'])}")
 
 
 def _answer(state, player, choice, cards, targets, options, events) -> None:
-    """613.1f: the chosen keyword is removed in layer 6 until end of turn (if the creature is still there)."""
+    """613.1f: the chosen keyword is removed or granted in layer 6 until end of turn (if the creature is still
+    there)."""
     if choice["id"] in state.battlefield:
-        until_end_of_turn(state, choice["id"], (("6", "lose_keywords", (options[0],)),), controller=player,
+        until_end_of_turn(state, choice["id"], (("6", choice["op"], (options[0],)),), controller=player,
                           source_id=choice["source"])
-        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"loses {options[0]}"})
+        verb = "loses" if choice["op"] == "lose_keywords" else "gains"
+        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb} {options[0]}"})
 
 
-chooses("lose_keyword", "608.2d", check=_check, answer=_answer,
+chooses("choose_keyword", "608.2d", check=_check, answer=_answer,
         offers=lambda state, player, choice: [((), (), (keyword,)) for keyword in choice["options"]])

@@ -118,7 +118,8 @@ def _legal_cast(state: GameState, player: str, card: str, targets: tuple) -> boo
     spec = state.spec(state.objects[card])
     kinds = target_kinds(spec.abilities)
     return "Land" not in spec.types and len(targets) == len(kinds) and all(
-        target != card and is_legal_target(state, kind, target, controller=player) for kind, target in zip(kinds, targets))
+        target != card and is_legal_target(state, kind, target, controller=player, source=card)
+        for kind, target in zip(kinds, targets))
 
 
 def _check_play(state, player, choice, cards, targets, options) -> None:
@@ -156,7 +157,8 @@ def _offers(state, player, choice) -> list:
         found.append(((), (), ("land",)))
     spec = state.spec(state.objects[card])
     if "Land" not in spec.types:
-        slots = [[t for t in candidates(state, kind) if t != card and is_legal_target(state, kind, t, controller=player)]
+        slots = [[t for t in candidates(state, kind)
+                  if t != card and is_legal_target(state, kind, t, controller=player, source=card)]
                  for kind in target_kinds(spec.abilities)]
         found += [((), targets, ("cast",)) for targets in islice(product(*slots), MAX_TARGET_TUPLES)]
     return found

@@ -1,8 +1,9 @@
-"""Instructions that take evasion and other keyword abilities away until end of turn (611.2a, 613.1f): "Target
-creature loses all landwalk abilities until end of turn." (702.14a: every "[type]walk") and "Target creature loses
-first strike or swampwalk until end of turn." (one of them, chosen by the ability's controller as it resolves,
-608.2d). Exalted (702.83a), a triggered ability: "Whenever a creature you control attacks alone, that creature gets
-+1/+1 until end of turn."."""
+"""Evasion and protection instructions until end of turn (611.2a, 613.1f): "Target creature loses all landwalk
+abilities until end of turn." (702.14a: every "[type]walk"); "Target creature loses first strike or swampwalk until
+end of turn." (one of them, chosen by the ability's controller as it resolves, 608.2d); "Target creature gains
+protection from the color of your choice until end of turn." (702.16a, the color chosen as it resolves). Exalted
+(702.83a), a triggered ability: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
+of turn."."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_keyword
@@ -24,4 +25,13 @@ def loses_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
         return targeted("until_end_of_turn", m, detail=(("6", "lose_landwalks", ()),))
     if (either := lost.split(" or ")) and len(either) == 2 and all(map(is_keyword, either)):
         return targeted("lose_one_keyword", m, detail=tuple(either))
+    return None
+
+
+@reads
+def protection_from_chosen_color(sentence: str) -> list[SpellEffect] | None:
+    """"Target creature you control gains protection from the color of your choice until end of turn." (702.16a)"""
+    if m := re.fullmatch(rf"{TARGET} gains protection from the color of your choice until end of turn\.",
+                         sentence[0].lower() + sentence[1:]):
+        return targeted("protection_from_chosen_color", m)
     return None
