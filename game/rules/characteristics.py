@@ -363,6 +363,12 @@ def _set_pt(values, chars: Characteristics) -> None:
     chars.power, chars.toughness = values
 
 
+def _set_power(values, chars: Characteristics) -> None:
+    """613.4b: "has base power N" (its toughness as it was)."""
+    if chars.power is not None:
+        chars.power = values[0]
+
+
 def _modify_pt(values, chars: Characteristics) -> None:
     if chars.power is not None:
         chars.power += values[0]
@@ -383,7 +389,7 @@ _PART_OPERATIONS = {
     "grant_quoted": _grant_quoted,
     "cant_attack_block": _cant_attack_block, "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
-    "set_pt": _set_pt, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
+    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }
 
 

@@ -11,6 +11,7 @@ from tests.rules.builder import Position, starter_specs
 
 
 @pytest.mark.parametrize("name", ["Shizo, Death's Storehouse", "Fabled Path of Searo Point", "Hammerheim", "Urborg",
+                                  "Maze of Shadows", "Island of Wak-Wak",
                                   "Severed Legion", "Bladetusk Boar", "Soltari Foot Soldier", "Bog Wraith"])
 def test_702_every_line_is_performed(name):
     spec = starter_specs()[name]
@@ -145,3 +146,35 @@ def test_608_2d_urborg_its_controller_chooses_first_strike_or_swampwalk_as_it_re
     assert {a.options for a in legal_actions(game.state, "Alice") if isinstance(a, Choose)} == {("first strike",), ("swampwalk",)}
     game.apply(Choose("Alice", (), (), ("swampwalk",)))
     assert not game.chars(wraith).has_keyword("swampwalk")
+
+
+def test_702_28_maze_of_shadows_untaps_an_attacker_with_shadow_and_prevents_its_combat_damage():
+    game = Position("Alice", "Bob")
+    maze = game.battlefield("Bob", "Maze of Shadows")
+    soldier = game.battlefield("Alice", "Soltari Foot Soldier")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    game.apply(Choose("Alice", (soldier, bears)))
+    game.apply(PassPriority("Alice"))
+    assert game.reject(ActivateAbility("Bob", maze, second_ability(game, maze), (bears,))).rule == "601.2c"
+    game.apply(ActivateAbility("Bob", maze, second_ability(game, maze), (soldier,)))
+    game.pass_all()
+    assert not game.state.objects[soldier].tapped
+    game.pass_all()  # Bob has no creature to block with
+    game.pass_all()
+    assert game.player("Bob").life == 18  # the Bears' 2; the Soldier's 1 prevented (615)
+
+
+def test_613_4b_island_of_wak_wak_gives_a_flyer_base_power_0_until_end_of_turn():
+    game = Position("Alice", "Bob")
+    island = game.battlefield("Alice", "Island of Wak-Wak")
+    drake = game.battlefield("Bob", "Wind Drake")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    assert game.reject(ActivateAbility("Alice", island, game.ability(island), (bears,))).rule == "601.2c"
+    game.apply(ActivateAbility("Alice", island, game.ability(island), (drake,)))
+    game.pass_all()
+    assert (game.chars(drake).power, game.chars(drake).toughness) == (0, 2)
+    game.apply(Advance("Alice", "end"))
+    game.apply(Advance("Alice", "upkeep"))
+    assert game.chars(drake).power == 2  # 514.2

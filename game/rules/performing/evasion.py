@@ -17,6 +17,13 @@ def exalted(state, effect, *, controller, source_id, target, events) -> None:
         events.append({"type": "until_end_of_turn", "id": attacker, "text": "gets +1/+1 (exalted, rule 702.83a)"})
 
 
+@performs("base_power")
+def base_power(state, effect, *, controller, source_id, target, events) -> None:
+    until_end_of_turn(state, target, (("7b", "set_power", (effect.amount,)),), controller=controller,
+                      source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": target, "text": f"has base power {effect.amount}"})
+
+
 @performs("lose_one_keyword")
 def lose_one_keyword(state, effect, *, controller, source_id, target, events) -> None:
     _choose_keyword(state, controller, source_id, target, "lose_keywords", list(effect.detail))
