@@ -25,13 +25,12 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
     infect = source_chars is not None and source_chars.has_keyword("infect")
+    poison = 0
     if state.has_player(target):
         if not infect:
             state.player(target).life -= amount
         state.player(target).dealt_damage += amount
         poison = (amount if infect else 0) + (toxic_value(source_chars) if combat and source_chars else 0)
-        if poison:
-            give_poison(state, target, poison, events)
         if combat and source_chars and state.objects[source_id].commander:
             tally, owner = state.player(target).commander_damage, state.objects[source_id].owner
             tally[owner] = tally.get(owner, 0) + amount
@@ -42,15 +41,18 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
             obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
         if "Battle" in chars.types:
             obj.counters["defense"] = max(0, obj.counters.get("defense", 0) - amount)
-        if "Creature" in chars.types and infect:
-            obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount
-        elif "Creature" in chars.types:
-            obj.damage += amount
+        if "Creature" in chars.types:
+            if infect:
+                obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount
+            else:
+                obj.damage += amount
             if source_chars and source_chars.has_keyword("deathtouch"):
                 obj.deathtouched = True
     if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
         state.player(state.objects[source_id].controller).life += amount  # 702.15b
     events.append({"type": "damage", "source": source_id, "target": target, "amount": amount})
+    if poison:
+        give_poison(state, target, poison, events)
     invalidate(state)
 
 
