@@ -6,6 +6,7 @@ granted by continuous effects (layer 6, rule 613.1f). Anything a card says
 that is not recognised here is simply not automated; the card still plays
 under the rules of its types and zones.
 """
+import re
 from dataclasses import dataclass, field
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -367,4 +368,15 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!")
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect")
+# 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
+LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
+_TOXIC = re.compile(r"toxic [1-9]\d*")
+# 702.16a: "protection from [quality]", a color or artifacts (protection.py).
+PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
+
+
+def is_keyword(word: str) -> bool:
+    """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
+    protection from a color or from artifacts."""
+    return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION))

@@ -15,11 +15,14 @@ ABILITY_WORDS = ("adamant", "addendum", "alliance", "battalion", "bloodrush", "c
                  "parley", "radiance", "raid", "rally", "revolt", "secret council", "spell mastery", "strive",
                  "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
 
+# 207.2d: flavor words, tailored to one ability each and listed nowhere, have no rules meaning either.
+FLAVOR_WORDS = ("smear campaign",)
+
 
 def without_ability_word(line: str) -> str:
-    """The line without the ability word that may begin it (207.2c)."""
+    """The line without the ability word (207.2c) or flavor word (207.2d) that may begin it."""
     word, dash, rest = line.partition(" \u2014 ")
-    return rest if dash and word.lower() in ABILITY_WORDS else line
+    return rest if dash and word.lower() in ABILITY_WORDS + FLAVOR_WORDS else line
 
 
 _ONLY = r"as a sorcery|as an instant|once each turn|once|during [a-z ]+?|if [^.]+?"

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_MANA, IS_CHOSEN_TYPE, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect,
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
@@ -347,12 +347,31 @@ def _cant_have_keywords(values, chars: Characteristics) -> None:
     chars.granted = [a for a in chars.granted if a not in lost]
 
 
+def _lose_keywords(values, chars: Characteristics) -> None:
+    """613.1f: "loses KEYWORD", in timestamp order with the other layer-6 effects (a later grant gives it back)."""
+    lost = {f"keyword:{keyword}" for keyword in values}
+    chars.text_abilities = tuple(a for a in chars.text_abilities if a not in lost)
+    chars.granted = [a for a in chars.granted if a not in lost]
+
+
+def _lose_landwalks(values, chars: Characteristics) -> None:
+    """"loses all landwalk abilities": every "[type]walk" it has now (702.14a)."""
+    _lose_keywords([a.removeprefix("keyword:") for a in chars.abilities if a.__class__ is str
+                    and LANDWALK.fullmatch(a.removeprefix("keyword:"))], chars)
+
+
 def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
 
 def _set_pt(values, chars: Characteristics) -> None:
     chars.power, chars.toughness = values
+
+
+def _set_power(values, chars: Characteristics) -> None:
+    """613.4b: "has base power N" (its toughness as it was)."""
+    if chars.power is not None:
+        chars.power = values[0]
 
 
 def _modify_pt(values, chars: Characteristics) -> None:
@@ -374,7 +393,8 @@ _PART_OPERATIONS = {
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted,
     "cant_attack_block": _cant_attack_block, "cant_have_keywords": _cant_have_keywords,
-    "set_pt": _set_pt, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
+    "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
+    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }
 
 

@@ -1,13 +1,14 @@
 """Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, a commander
 to the command zone, mulligans."""
 from game.rules.combat import (
-    attack_targets, can_attack, can_be_blocked, can_block, can_block_attacker, deal_combat_damage, declare_attackers,
+    attack_targets, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
     declare_blockers, defending_player, divided_damage,
 )
 from game.rules.characteristics import characteristics
 from game.rules.effects import resume
 from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter
 from game.rules.errors import RuleViolation
+from game.rules.evasion import block_restriction, menace_restriction
 from game.rules.performing import sacrifice_unless
 from game.rules.registry import CHOOSERS
 from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
@@ -75,8 +76,10 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
                 raise RuleViolation("509.1a", "a blocker must block a creature attacking you")
             if not can_be_blocked(state, attacker):
                 raise RuleViolation("509.1b", f"{characteristics(state, attacker).name} can't be blocked")
-            if not can_block_attacker(state, blocker, attacker):
-                raise RuleViolation("702.9b", "a creature with flying can be blocked only by flying or reach")
+            if restriction := block_restriction(state, blocker, attacker):
+                raise RuleViolation(*restriction)
+        if restriction := menace_restriction(state, targets):
+            raise RuleViolation(*restriction)
     elif kind == "damage":
         divided_damage(state, choice, cards, targets)
     elif kind == "commander":

@@ -13,8 +13,9 @@ from collections import Counter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
+from game.rules.evasion import block_restriction
 from game.rules.state import GameState
-from game.rules.triggers import attacks, tap
+from game.rules.triggers import attacks, attacks_alone, tap
 
 
 def can_attack(state: GameState, object_id: str, player: str) -> bool:
@@ -40,12 +41,8 @@ def can_be_blocked(state: GameState, attacker_id: str) -> bool:
 
 
 def can_block_attacker(state: GameState, blocker_id: str, attacker_id: str) -> bool:
-    """702.9b: a creature with flying can be blocked only by creatures with flying or reach; 509.1b: one that
-    can't be blocked, by none."""
-    attacker = characteristics(state, attacker_id)
-    blocker = characteristics(state, blocker_id)
-    return can_be_blocked(state, attacker_id) and (
-        not attacker.has_keyword("flying") or blocker.has_keyword("flying") or blocker.has_keyword("reach"))
+    """509.1b: no restriction keeps this creature from blocking that one (evasion.py: flying, fear, landwalk...)."""
+    return block_restriction(state, blocker_id, attacker_id) is None
 
 
 def attackers(state: GameState) -> list:
@@ -82,6 +79,8 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
             tap(state, object_id)  # 508.1f
         events.append({"type": "attacks", "id": object_id, "defender": obj.attacking})
         attacks(state, object_id)  # 508.1m
+    if len(chosen) == 1:
+        attacks_alone(state, chosen[0])  # 506.5, 702.83a
     invalidate(state)
 
 

@@ -4,6 +4,8 @@ from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.registry import PERFORMERS
+from game.rules.poison import give_poison, toxic_value
+from game.rules.protection import protected_from
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, place_object
@@ -13,14 +15,22 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
                 combat: bool = False) -> None:
     """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it
     removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a).
+    From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d); combat damage to a
+    player from a creature with toxic also gives poison counters (120.3g, poison.py).
     Prevention shields apply first (120.4b, 615)."""
+    if protected_from(state, target, source_id):
+        return  # 702.16e: prevented
     amount = after_prevention(state, source_id, target, amount, combat=combat)
     if amount <= 0:
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
+    infect = source_chars is not None and source_chars.has_keyword("infect")
+    poison = 0
     if state.has_player(target):
-        state.player(target).life -= amount
+        if not infect:
+            state.player(target).life -= amount
         state.player(target).dealt_damage += amount
+        poison = (amount if infect else 0) + (toxic_value(source_chars) if combat and source_chars else 0)
         if combat and source_chars and state.objects[source_id].commander:
             tally, owner = state.player(target).commander_damage, state.objects[source_id].owner
             tally[owner] = tally.get(owner, 0) + amount
@@ -32,12 +42,17 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
         if "Battle" in chars.types:
             obj.counters["defense"] = max(0, obj.counters.get("defense", 0) - amount)
         if "Creature" in chars.types:
-            obj.damage += amount
+            if infect:
+                obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount
+            else:
+                obj.damage += amount
             if source_chars and source_chars.has_keyword("deathtouch"):
                 obj.deathtouched = True
     if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
         state.player(state.objects[source_id].controller).life += amount  # 702.15b
     events.append({"type": "damage", "source": source_id, "target": target, "amount": amount})
+    if poison:
+        give_poison(state, target, poison, events)
     invalidate(state)
 
 

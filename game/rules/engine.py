@@ -15,7 +15,7 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.combat import attack_targets, attackers, damage_division
+from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division
 from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
@@ -458,7 +458,8 @@ def _target_options(state, player, oid, index) -> list:
     effects = getattr(ability, "effects", ())
     if isinstance(ability, AttachAbility):
         return [(t,) for t in state.battlefield]
-    slots = [[t for t in candidates(state, e.target) if is_legal_target(state, e.target, t, controller=player)]
+    slots = [[t for t in candidates(state, e.target)
+              if is_legal_target(state, e.target, t, controller=player, source=oid)]
              + ([""] if e.optional else []) for e in effects if e.target and e.target != SAME_TARGET]
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
@@ -538,13 +539,13 @@ def _choice_actions(state, player, choice) -> list:
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)] or [A.Choose(player, ())]
     if kind == "blockers":
         pairs = [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]
-        pairs = [o for o in pairs if _legal(check_choose, state, player, o.cards, o.targets)]
         ganging = []
         for attacker_id in attackers(state):
-            on_it = [o.cards[0] for o in pairs if o.targets == (attacker_id,)]
+            on_it = [b for b in choice["options"] if can_block_attacker(state, b, attacker_id)]
             if len(on_it) > 1:  # every creature that can block it, on it: its damage is divided (510.1c)
                 ganging.append(A.Choose(player, tuple(on_it), (attacker_id,) * len(on_it)))
-        return [A.Choose(player, ())] + pairs + ganging
+        return [A.Choose(player, ())] + [o for o in pairs + ganging  # 702.111b: menace, two or more
+                                         if _legal(check_choose, state, player, o.cards, o.targets)]
     if kind == "damage":  # the proposal, and each attacker's damage all to the first creature blocking it
         options = [division_answer(state, player, choice, lambda division: division["proposal"]),
                    division_answer(state, player, choice, lambda d: [d["amount"]] + [0] * (len(d["options"]) - 1))]

@@ -137,7 +137,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "fights" and event.get("other"):
         return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
     if kind == "poison":
-        return f"{event['player']} gets a poison counter ({event['count']} in all)"
+        given = event.get("given", 1)
+        counters = "a poison counter" if given == 1 else f"{given} poison counters"
+        return f"{event['player']} gets {counters} ({event['count']} in all)"
     if kind == "flash_this_turn":
         what = f"{event['what'].lower()} spells" if event["what"] else "spells"
         return f"{event['player']} may cast {what} this turn as though they had flash (rule 702.8a)"

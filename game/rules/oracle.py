@@ -12,7 +12,7 @@ from itertools import combinations
 
 from game.rules.abilities import (
     COLORS,
-    KEYWORDS,
+    is_keyword,
     MANA_KINDS,
     ActivatedAbility,
     AttachAbility,
@@ -40,6 +40,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
+from game.rules.phrasebook.evasion import exalted
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.mechanics import mechanic_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
@@ -131,7 +132,7 @@ def _creature_parts(m) -> tuple:
     quoted = tuple(k.strip('"') for k in keywords if k.startswith('"'))
     every_type = "all creature types" in keywords
     keywords = [k for k in keywords if k != "all creature types" and not k.startswith('"')]
-    if any(k not in KEYWORDS for k in keywords) or not all(map(readable, quoted)):
+    if not all(map(is_keyword, keywords)) or not all(map(readable, quoted)):
         return ()
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
@@ -413,6 +414,8 @@ def _static(line: str) -> list:
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
+    if found := exalted(line):  # 702.83a (phrasebook/evasion.py)
+        return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
     if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
@@ -496,7 +499,7 @@ def _activated(line: str) -> ActivatedAbility | None:
 
 def _keywords(line: str) -> list[str]:
     words = [w.strip().lower() for w in line.split(",")]
-    return words if words and all(w in KEYWORDS for w in words) else []
+    return words if words and all(map(is_keyword, words)) else []
 
 
 def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:

@@ -3,6 +3,7 @@ from game.rules.abilities import Enchant
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.effects import change_control
 from game.rules.performing.keywords import player_designations
+from game.rules.protection import protects
 from game.rules.shields import regenerates
 from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
@@ -14,6 +15,8 @@ def attachment_legal(chars, host_chars, *, itself: bool) -> bool:
     """Whether an Aura, Equipment or Fortification may be attached to a permanent with ``host_chars``."""
     if itself:
         return False  # 303.4d, 301.5c: it can't be attached to itself
+    if protects(host_chars, chars):
+        return False  # 702.16c-d: not by an Aura or Equipment with a quality the permanent has protection from
     if "Aura" in chars.subtypes:
         if "Creature" in chars.types:
             return False  # 303.4d

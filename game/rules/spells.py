@@ -17,6 +17,7 @@ from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
+from game.rules.protection import known_qualities
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
@@ -65,7 +66,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if len(targets) != len(kinds):
         raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
     for kind, target in zip(kinds, targets):
-        if not is_legal_target(state, kind, target, controller=player) or target == object_id:
+        if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
@@ -316,7 +317,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         if not sorcery_timing_ok(state, player):
             raise RuleViolation("702.6a", f"{ability.keyword} only as a sorcery")
         kind = "creature you control" if ability.keyword == "equip" else "land you control"
-        if len(targets) != 1 or not is_legal_target(state, kind, targets[0], controller=player) or targets[0] == object_id:
+        if len(targets) != 1 or targets[0] == object_id or \
+                not is_legal_target(state, kind, targets[0], controller=player, source=object_id):
             rule = "301.5" if ability.keyword == "equip" else "301.6"
             raise RuleViolation(rule, f"{ability.keyword} needs a target {kind}")
         pool, _ = pay_from_pool(state.player(player).mana_pool, ability.cost,
@@ -351,7 +353,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
     check_restrictions(state, player, obj, index, ability)
-    check_targets(state, player, name, ability.effects, targets)
+    check_targets(state, player, name, ability.effects, targets, source=obj.id)
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:
@@ -366,7 +368,8 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     return pool
 
 
-def check_targets(state: GameState, player: str, name: str, effects: tuple, targets: tuple) -> None:
+def check_targets(state: GameState, player: str, name: str, effects: tuple, targets: tuple,
+                  source: str | None = None) -> None:
     """601.2c: one target per instruction that targets, in order, each legal; "up to one" may be left out
     (an empty target). 115.3: one object can't be the target of one instance of "target" twice."""
     wanted = [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
@@ -376,7 +379,8 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
         raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
-        if not (target == "" and optional or is_legal_target(state, kind, target, controller=player)):
+        if not (target == "" and optional
+                or is_legal_target(state, kind, target, controller=player, source=source)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
         if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
             raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
@@ -446,7 +450,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
              paid: tuple = (), x: int = 0) -> None:
     ability, pool = check_activate(state, player, object_id, index, targets, paid, x)
     obj = state.objects[object_id]
-    known = {}
+    known, lki = {}, known_qualities(state, object_id) if targets else {}  # before its costs move it (702.16b)
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
@@ -467,7 +471,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         obj.loyalty_turn = state.turn.number
     stack_obj = GameObject(id=state.new_id(), card=obj.copiable, owner=player, zone="stack", controller=player,
                            timestamp=state.new_timestamp(), is_ability=True, source=object_id, face=obj.face,
-                           ability_index=index, targets=list(targets), x=x, known=known,
+                           ability_index=index, targets=list(targets), x=x, known={**known, **lki},
                            granted=ability.text if index >= len(state.spec(obj).abilities) else "")
     state.objects[stack_obj.id] = stack_obj
     state.stack.insert(0, stack_obj.id)  # 602.2a

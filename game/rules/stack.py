@@ -25,15 +25,18 @@ def ability_of(state: GameState, stack_obj):
     return state.spec(stack_obj).abilities[stack_obj.ability_index]
 
 
-def _targets_legal(state, kinds, targets, controller) -> list[bool]:
-    return [is_legal_target(state, kind, target, controller=controller) for kind, target in zip(kinds, targets)]
+def _targets_legal(state, kinds, targets, controller, by: str) -> list[bool]:
+    return [is_legal_target(state, kind, target, controller=controller, source=by)
+            for kind, target in zip(kinds, targets)]
 
 
-def instructions(state: GameState, effects, targets, controller: str, source: str | None = None) -> list | None:
+def instructions(state: GameState, effects, targets, controller: str, source: str | None = None,
+                 by: str | None = None) -> list | None:
     """The (instruction, target) pairs to perform, targets as chosen in order: 608.2b, no instruction for a
     target now illegal (nor for one that refers back to it); None when there were targets and every one is
     illegal, so it doesn't resolve. "It" before any target is the ability's ``source`` permanent ("At the
-    beginning of your upkeep, if this land is tapped, put a storage counter on it.")."""
+    beginning of your upkeep, if this land is tapped, put a storage counter on it."). ``by``: the spell or ability
+    on the stack, the targets' source (702.16b)."""
     chosen = iter(targets)
     steps, last, had_target, had_legal = [], source, False, False
     for effect in effects:
@@ -42,7 +45,8 @@ def instructions(state: GameState, effects, targets, controller: str, source: st
             continue
         if effect.target != SAME_TARGET:
             target = next(chosen, "")
-            last = target if target and is_legal_target(state, effect.target, target, controller=controller) else None
+            legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by)
+            last = target if legal else None
             had_target, had_legal = had_target or bool(target), had_legal or last is not None
         if last is not None:
             steps.append((effect, last))
@@ -58,7 +62,7 @@ def resolve_top(state: GameState, events: list) -> None:
     spec = state.spec(obj)
     abilities = () if obj.face_down else spec.abilities  # 708.2: a face-down spell has none
     kinds = target_kinds(abilities)
-    legal = _targets_legal(state, kinds, obj.targets, controller)
+    legal = _targets_legal(state, kinds, obj.targets, controller, obj.id)
     if kinds and not any(legal):
         # 608.2b: every target is illegal, so the spell doesn't resolve.
         move_object(state, obj.id, "graveyard", events)
@@ -66,7 +70,8 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     events.append({"type": "resolve", "id": obj.id, "name": "a face-down spell" if obj.face_down else spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
-        steps = instructions(state, [a for a in spec.abilities if isinstance(a, SpellEffect)], obj.targets, controller)
+        steps = instructions(state, [a for a in spec.abilities if isinstance(a, SpellEffect)], obj.targets, controller,
+                             by=obj.id)
         perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
                          spell=obj.id)  # 608.2n: then into the graveyard
         return
@@ -88,7 +93,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         kind = "creature you control" if ability.keyword == "equip" else "land you control"
         # 702.6a / 301.5c: the source must still be there and able to attach.
         if source is not None and source.zone == "battlefield" and target and \
-                is_legal_target(state, kind, target, controller=controller) and \
+                is_legal_target(state, kind, target, controller=controller, source=obj.id) and \
                 "Creature" not in characteristics(state, source.id).types and target != source.id:
             source.attached_to = target
             source.timestamp = state.new_timestamp()  # 613.7e
@@ -100,7 +105,8 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, SpeedTrigger)):
         here = source.id if source is not None and source.zone == "battlefield" else None
-        steps = instructions(state, bound(ability.effects, obj, here is not None), obj.targets, controller, here)
+        steps = instructions(state, bound(ability.effects, obj, here is not None), obj.targets, controller, here,
+                             by=obj.id)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

@@ -6,11 +6,14 @@ data and read by ``phrases.target_filter`` once per phrase.
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
 from game.rules.characteristics import characteristics
 from game.rules.phrases import SAME_TARGET, target_filter
+from game.rules.protection import protected_from
 from game.rules.state import GameState
 
 # "any target": a creature, player, planeswalker, or battle (115.4).
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
-def is_legal_target(state: GameState, kind: str, target: str, *, controller: str) -> bool:
+def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None) -> bool:
+    """Whether ``target`` fits ``kind`` and may be targeted by the player ``controller``'s spell or ability from
+    ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities)."""
     wanted = target_filter(kind)
     if wanted is None or not target:
         return False
@@ -20,9 +23,10 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
     if not fits(state, kind, target, controller=controller):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
-    # 702.18a: no spell or ability; 702.11b: none an opponent controls
+    # 702.18a: no spell or ability; 702.11b: none an opponent controls; 702.16b: none from a source with the quality
     return obj.zone != "battlefield" or not (
-        chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller)
+        chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
+        or protected_from(state, target, source))
 
 
 def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> bool:

@@ -13,6 +13,7 @@ from game.rules.delayed import ability as delayed_ability, step_began as delayed
 from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.protection import known_qualities
 from game.rules.targets import candidates, is_legal_target
 
 
@@ -129,6 +130,20 @@ def attacks(state: GameState, object_id: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
+def attacks_alone(state: GameState, attacker_id: str) -> None:
+    """702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted, each instance) triggers for the
+    attacker's controller's permanents as it is declared the only attacker; each trigger knows that creature."""
+    controller = state.objects[attacker_id].controller
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == controller:
+            for index, ability in _triggered_abilities(state, oid, "attacks_alone"):
+                before = len(state.triggers)
+                _trigger(state, obj, index, ability)
+                for trigger in state.triggers[before:]:
+                    trigger["known"] = {"attacker": attacker_id}
+
+
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
     its caster controls."""
@@ -191,7 +206,7 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     kind, _ = kinds[len(chosen)]
     effects = getattr(trigger_ability(state, trigger), "effects", ())
     taken = same_target_word(effects, chosen, [e for e in effects if e.target and e.target != SAME_TARGET][len(chosen)])
-    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"])
+    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])
             and t not in taken]
 
 
@@ -206,7 +221,8 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
         source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
-        face=trigger.get("face", 0), granted=trigger.get("granted", ""), known=trigger.get("known", {}),
+        face=trigger.get("face", 0), granted=trigger.get("granted", ""),
+        known={**trigger.get("known", {}), **(known_qualities(state, trigger["source"]) if targets else {})},
         delayed=trigger.get("delayed", {}),
     )
     state.objects[ability.id] = ability

@@ -8,6 +8,7 @@ shows them (``check_table_action``).
 import re
 
 from game.rules import actions as A
+from game.rules.abilities import is_keyword
 from game.rules.state import STEPS, ZONES
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES
 from game.table.view import may_change_by_hand, visible_ids
@@ -99,7 +100,7 @@ def action_from_request(data, player: str, players: list):
         return _damage_division(data, player, players)
     if kind == "choose" and data.get("option"):
         option = data.get("option")
-        if option not in CHOICE_WORDS:
+        if option not in CHOICE_WORDS and not is_keyword(option):  # or a keyword (performing/evasion.py)
             raise BadRequest("option: not an answer to a choice")
         return A.Choose(player, _ids(data.getlist("cards"), "cards"),
                         targets=_targets([t for t in data.getlist("targets") if t], players), options=(option,))

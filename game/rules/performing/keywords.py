@@ -124,7 +124,8 @@ def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool
     spec = state.spec(state.objects[card])
     kinds = target_kinds(spec.abilities)
     return "Land" not in spec.types and len(targets) == len(kinds) and all(
-        target != card and is_legal_target(state, kind, target, controller=player) for kind, target in zip(kinds, targets))
+        target != card and is_legal_target(state, kind, target, controller=player, source=card)
+        for kind, target in zip(kinds, targets))
 
 
 def _check_play(state, player, choice, cards, targets, options) -> None:
@@ -167,7 +168,8 @@ def cast_targets(state: GameState, player: str, card: str) -> list[tuple]:
     spec = state.spec(state.objects[card])
     if "Land" in spec.types:
         return []
-    slots = [[t for t in candidates(state, kind) if t != card and is_legal_target(state, kind, t, controller=player)]
+    slots = [[t for t in candidates(state, kind)
+              if t != card and is_legal_target(state, kind, t, controller=player, source=card)]
              for kind in target_kinds(spec.abilities)]
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 

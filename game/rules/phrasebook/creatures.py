@@ -3,7 +3,7 @@ turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and ga
 "It gains ..." / "They gain ..." (the same target), "Creatures you control get +1/+1 until end of turn."."""
 import re
 
-from game.rules.abilities import KEYWORDS, SpellEffect
+from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.phrases import SAME_TARGET, TARGET, target_filter
 from game.rules.registry import reads
 
@@ -17,7 +17,7 @@ def _parts(m) -> tuple | None:
     """The layers of the change: keywords in layer 6 (613.1f), +N/+N in 7c (613.4c)."""
     words = m.group("keywords") or m.group("only") or ""
     keywords = [k for k in re.split(r", and |, | and ", words) if k]
-    if any(k not in KEYWORDS for k in keywords):
+    if not all(map(is_keyword, keywords)):
         return None
     parts = (("6", "add_keywords", tuple(keywords)),) if keywords else ()
     if m.group("power"):

@@ -9,7 +9,7 @@ card's: a token whose abilities aren't all read leaves the sentence that creates
 """
 import re
 
-from game.rules.abilities import KEYWORDS, SpellEffect
+from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.granted import split_with, whole
 from game.rules.phrases import NUMBER, number
 from game.rules.registry import ORACLE, reads
@@ -36,7 +36,7 @@ _EACH = r"(?P<each> for each opponent you have)?"
 _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
 _CREATURE = re.compile(
     rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
-    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?"
+    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z0-9 ,]|\"[^\"]+\")+?))?"
     rf"{_NAMED}{_EACH}(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
 
 
@@ -65,7 +65,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         keywords = split_with(m.group("keywords") or "")  # keywords, then abilities in quotes (granted.py)
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
-        if any(k not in KEYWORDS for k in keywords):
+        if not all(map(is_keyword, keywords)):
             return None
         colors = tuple(_COLOR[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)

@@ -1,0 +1,65 @@
+"""Evasion abilities (702.9b flying, 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.14 landwalk, 702.111
+menace) and "can't be blocked" (509.1b): the restrictions on which creatures may block an attacking creature.
+
+Each restriction but menace concerns one blocker and one attacker (``block_restriction``); menace concerns the
+whole declaration (``menace_restriction``, 509.1b-c: a creature blocked by one creature alone).
+"""
+from collections import Counter
+
+from game.rules.abilities import LANDWALK
+from game.rules.characteristics import characteristics
+from game.rules.protection import protects
+from game.rules.state import GameState
+
+
+def landwalks(chars) -> list[str]:
+    """702.14a: the land types (or "land") of the creature's landwalk abilities."""
+    return [m.group(1) for a in chars.abilities if a.__class__ is str and a.startswith("keyword:")
+            and (m := LANDWALK.fullmatch(a.removeprefix("keyword:")))]
+
+
+def _controls_land_walked(state: GameState, player: str, walked: str) -> bool:
+    """702.14c: the defending player controls a land of the type (or, for "landwalk", any land)."""
+    for oid in state.battlefield:
+        chars = characteristics(state, oid)
+        if state.objects[oid].controller == player and "Land" in chars.types and \
+                (walked == "land" or walked.capitalize() in chars.subtypes):
+            return True
+    return False
+
+
+def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tuple[str, str] | None:
+    """(rule, reason) when ``blocker_id`` can't block ``attacker_id`` (509.1b); None when it may. The defending
+    player is the blocker's controller (509.1a)."""
+    attacker, blocker = characteristics(state, attacker_id), characteristics(state, blocker_id)
+    name = attacker.name
+    if attacker.has_ability("can't be blocked"):
+        return "509.1b", f"{name} can't be blocked"
+    if attacker.has_keyword("flying") and not (blocker.has_keyword("flying") or blocker.has_keyword("reach")):
+        return "702.9b", f"{name} has flying: only creatures with flying or reach can block it"
+    if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
+        return "702.36b", f"{name} has fear: only artifact creatures and/or black creatures can block it"
+    if attacker.has_keyword("intimidate") and not ("Artifact" in blocker.types
+                                                   or set(blocker.colors) & set(attacker.colors)):
+        return "702.13b", (f"{name} has intimidate: only artifact creatures and/or creatures that share a color "
+                           "with it can block it")
+    if attacker.has_keyword("shadow") != blocker.has_keyword("shadow"):
+        return "702.28b", ("a creature with shadow can block only creatures with shadow, and be blocked only by "
+                           "creatures with shadow")
+    if protects(attacker, blocker):
+        return "702.16f", f"{name} has protection from a quality {blocker.name} has: it can't block {name}"
+    defender = state.objects[blocker_id].controller
+    for walked in landwalks(attacker):
+        if _controls_land_walked(state, defender, walked):
+            return "702.14c", f"{name} has {walked}walk and {defender} controls a {walked.capitalize()}"
+    return None
+
+
+def menace_restriction(state: GameState, blocked: tuple) -> tuple[str, str] | None:
+    """702.111b: a creature with menace can't be blocked except by two or more creatures. ``blocked``: the
+    attacker each declared blocker blocks."""
+    for attacker_id, blockers in Counter(blocked).items():
+        if blockers == 1 and characteristics(state, attacker_id).has_keyword("menace"):
+            name = characteristics(state, attacker_id).name
+            return "702.111b", f"{name} has menace: it can't be blocked except by two or more creatures"
+    return None

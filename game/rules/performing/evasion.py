@@ -1,0 +1,61 @@
+"""Performing the evasion family (phrasebook/evasion.py): exalted's +1/+1 (702.83a); losing one of two keyword
+abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice)."""
+from game.rules.characteristics import characteristics
+from game.rules.effects import until_end_of_turn
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
+
+
+@performs("exalted")
+def exalted(state, effect, *, controller, source_id, target, events) -> None:
+    """"That creature gets +1/+1 until end of turn": the creature that attacked alone, which the resolving
+    trigger (the top of the stack, 608.2) knows from its trigger event (triggers.attacks_alone); nothing if it
+    has left the battlefield since (400.7)."""
+    attacker = state.objects[state.stack[0]].known.get("attacker")
+    if attacker in state.battlefield:
+        until_end_of_turn(state, attacker, (("7c", "modify_pt", (1, 1)),), controller=controller, source_id=source_id)
+        events.append({"type": "until_end_of_turn", "id": attacker, "text": "gets +1/+1 (exalted, rule 702.83a)"})
+
+
+@performs("base_power")
+def base_power(state, effect, *, controller, source_id, target, events) -> None:
+    until_end_of_turn(state, target, (("7b", "set_power", (effect.amount,)),), controller=controller,
+                      source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": target, "text": f"has base power {effect.amount}"})
+
+
+@performs("lose_one_keyword")
+def lose_one_keyword(state, effect, *, controller, source_id, target, events) -> None:
+    _choose_keyword(state, controller, source_id, target, "lose_keywords", list(effect.detail))
+
+
+@performs("protection_from_chosen_color")
+def protection_from_chosen_color(state, effect, *, controller, source_id, target, events) -> None:
+    """702.16a: "gains protection from the color of your choice": one of the five colors (105.1)."""
+    _choose_keyword(state, controller, source_id, target, "add_keywords",
+                    [f"protection from {color}" for color in ("white", "blue", "black", "red", "green")])
+
+
+def _choose_keyword(state, controller: str, source_id, target: str, op: str, options: list) -> None:
+    """608.2d: the ability's controller chooses as it resolves (a "choose_keyword" choice)."""
+    state.pending.append({"player": controller, "choice": "choose_keyword", "op": op, "options": options,
+                          "id": target, "source": source_id, "name": characteristics(state, target).name})
+
+
+def _check(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("608.2d", f"choose one: {', '.join(choice['options'])}")
+
+
+def _answer(state, player, choice, cards, targets, options, events) -> None:
+    """613.1f: the chosen keyword is removed or granted in layer 6 until end of turn (if the creature is still
+    there)."""
+    if choice["id"] in state.battlefield:
+        until_end_of_turn(state, choice["id"], (("6", choice["op"], (options[0],)),), controller=player,
+                          source_id=choice["source"])
+        verb = "loses" if choice["op"] == "lose_keywords" else "gains"
+        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb} {options[0]}"})
+
+
+chooses("choose_keyword", "608.2d", check=_check, answer=_answer,
+        offers=lambda state, player, choice: [((), (), (keyword,)) for keyword in choice["options"]])
