@@ -19,7 +19,7 @@ from game.rules.combat import attack_targets, attackers, can_block_attacker, dam
 from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
-from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, turn_face_up
+from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, morph_cost, turn_face_up
 from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
@@ -359,7 +359,7 @@ def legal_actions(state: GameState, player: str) -> list:
                       if _same_verdict(verdicts, state, oid, source_zone, check_play_land, state, player, oid, source_zone)]
     for oid in me.hand:
         found += _cast_actions(state, player, oid, "hand", verdicts)
-        if _legal(check_cast_face_down, state, player, oid):
+        if morph_cost(state, oid) is not None and _legal(check_cast_face_down, state, player, oid):
             found.append(A.Cast(player, oid, face_down=True))
         found += _ability_actions(state, player, oid)  # cycling, channel
     for oid in state.command:

@@ -142,7 +142,9 @@ def _annihilate_counters(state: GameState, events: list) -> bool:
     happened = False
     for oid in state.battlefield:
         counters = state.objects[oid].counters
-        both = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+        if "-1/-1" not in counters:
+            continue
+        both = min(counters.get("+1/+1", 0), counters["-1/-1"])
         for kind in ("+1/+1", "-1/-1") if both else ():
             counters[kind] -= both
             if not counters[kind]:

@@ -198,7 +198,8 @@ class EngineCache:
     when it changes (characteristics.invalidate). A frozen state's cache stays writable.
     """
 
-    SHARED = ("printed_templates", "printed_shared", "printed_activated", "unaffected", "battlefield_memo")
+    SHARED = ("printed_templates", "printed_shared", "printed_activated", "printed_triggered", "unaffected",
+              "battlefield_memo")
     __slots__ = (*SHARED, "characteristics")
 
     def __init__(self, shared: "EngineCache | None" = None):

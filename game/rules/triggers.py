@@ -22,8 +22,12 @@ def _triggered_abilities(state: GameState, object_id: str, event: str, chars=Non
     looking back in time, 603.10a); a permanent that lost its abilities (613.1f) has none. Then those it has
     from a grant (613.1f, granted.py), with no index (-1)."""
     obj = state.objects.get(object_id)
-    printed = [(i, a) for i, a in enumerate(state.spec(obj).abilities)
-               if isinstance(a, TriggeredAbility) and a.event == event]
+    known = state.cache.printed_triggered  # per card (or what it copies, 707.2), face and event, for the game
+    printed = known.get((obj.copiable, obj.face, event))
+    if printed is None:
+        printed = known[obj.copiable, obj.face, event] = tuple(
+            (i, a) for i, a in enumerate(state.spec(obj).abilities)
+            if isinstance(a, TriggeredAbility) and a.event == event)
     chars = characteristics(state, object_id) if chars is None else chars
     granted = [(-1, a) for a in chars.granted if isinstance(a, TriggeredAbility) and a.event == event]
     if not printed:
