@@ -4,7 +4,7 @@ action discover (701.55a)."""
 import re
 
 from game.rules.abilities import ActivatedAbility, Condition, EntersTapped, SpellEffect, TriggeredAbility
-from game.rules.phrases import NUMBER, SAME_TARGET, number
+from game.rules.phrases import NUMBER, number
 from game.rules.registry import reads
 
 _COST = r"((?:\{[0-9WUBRGCX]+\})+)"
@@ -30,7 +30,7 @@ def mechanic_abilities(line: str) -> list:
         return [EntersTapped(counters=(("time", int(m.group(1))),), tapped=False, text=line),
                 TriggeredAbility("step", (remove,), step="upkeep", whose="you", text=line,
                                  condition=Condition("counters:time", at_least=1)),
-                TriggeredAbility("last_time_counter", (SpellEffect("sacrifice_itself", target=SAME_TARGET),),
+                TriggeredAbility("last_time_counter", (SpellEffect("sacrifice_self"),),
                                  text=line)]
     if m := re.fullmatch(r"Modular (\d+)", line):
         # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a
