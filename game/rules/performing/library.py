@@ -300,21 +300,22 @@ def _one_of(choice, cards, targets, options, rule: str, what: str, *, or_none: b
 @performs("put_chosen")
 def put_chosen(state, effect, *, controller, source_id, target, events) -> None:
     """One card of the kind from the player's hand or graveyard onto the battlefield (not a land play, 305.4)
-    or on top of their library, or none: chosen as it resolves (608.2d)."""
+    or on top of their library, chosen as it resolves (608.2d); with "you may" (``optional``), or none."""
     what, from_zone, to_zone = effect.quality
     fitting = [oid for oid in state.player(controller).zone(from_zone) if card_fits(state, what, oid)]
     if fitting:
         state.pending.append({"player": controller, "choice": "put_chosen", "options": fitting, "what": what,
-                              "from": from_zone, "to": to_zone, "tapped": effect.tapped})
+                              "from": from_zone, "to": to_zone, "tapped": effect.tapped, "may": effect.optional})
 
 
 chooses("put_chosen", "608.2d",
         check=lambda state, player, choice, cards, targets, options: _one_of(
             choice, cards, targets, options, "608.2d", f"the {choice['what']} cards in your {choice['from']}",
-            or_none=True),
+            or_none=choice.get("may", True)),
         answer=lambda state, player, choice, cards, targets, options, events: [
             move_object(state, oid, choice["to"], events, tapped=choice["tapped"], controller=player) for oid in cards],
-        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])
+        offers=lambda state, player, choice: [((), (), ())] * choice.get("may", True)
+        + [((oid,), (), ()) for oid in choice["options"]])
 
 
 @performs("return_self")

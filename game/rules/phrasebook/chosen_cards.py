@@ -19,7 +19,8 @@ def _card_words(words: str) -> bool:
 def chosen_cards(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"Put {_WHAT} from your hand onto the battlefield(?P<tapped> tapped)?\.", sentence)) \
             and _card_words(m.group("what")):
-        return [SpellEffect("put_from_hand", 1, quality=(m.group("what"),), tapped=bool(m.group("tapped")))]
+        return [SpellEffect("put_chosen", 1, quality=(m.group("what"), "hand", "battlefield"),
+                            tapped=bool(m.group("tapped")))]  # one that fits, if any (performing/library.py)
     if (m := re.fullmatch(rf"Put {_WHAT} from your graveyard on top of your library\.", sentence)) \
             and _card_words(m.group("what")):
         return [SpellEffect("return_a_card", 1, quality=(m.group("what"), "library", ""))]

@@ -134,7 +134,8 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("commander_to_hand")]
     if (m := _PUT_CHOSEN.fullmatch(sentence)) and (what := card_words(m.group("what"))):
         to = "library" if m.group("to") == "on top of your library" else "battlefield"
-        return [SpellEffect("put_chosen", 1, quality=(what, m.group("from"), to), tapped=bool(m.group("tapped")))]
+        return [SpellEffect("put_chosen", 1, quality=(what, m.group("from"), to), tapped=bool(m.group("tapped")),
+                            optional=True)]  # "you may": one card or none
     if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand\.", sentence):
         return [SpellEffect("return_self")]
     return None
