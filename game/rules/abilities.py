@@ -66,6 +66,7 @@ class Selector:
     nonbasic: bool = False                # lacks the Basic supertype (305.8)
     yours: bool = False                   # controlled by the effect's controller
     host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
+    other: bool = False                   # "Other Caves you control ...": not the effect's source
 
 
 @dataclass(frozen=True)
@@ -220,6 +221,7 @@ class ActivatedAbility:
     turn: str = ""            # "yours": "Activate only during your turn."; "not yours": "... if it's not your turn."
     step: str = ""            # "Activate only during ...": a step (500.1), or "combat" (its steps, 506.1)
     less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
+    less_for_other: bool = False  # "... for each other Town you control": its own source not counted
     from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
     x_at_least: int = 0       # "X can't be 0.": the least X its controller may announce (107.3a, 601.2b)
 

@@ -37,13 +37,13 @@ def instructions(text: str) -> dict | None:
     a sorcery." (602.5d), "... only as an instant." (602.5e), "... only once each turn.", "... only once.", "...
     only during your turn." (or your upkeep, any upkeep step, combat, the end of combat step), "... only if it's
     not your turn.", "... only if CONDITION.", two of them joined by "and only"; "This ability costs {1} less to
-    activate for each PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't
+    activate for each [other] PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't
     read."""
     if text == "X can't be 0.":  # the value announced for X (107.3a, 601.2b)
         return {"x_at_least": 1}
-    if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (.+) you control\.", text):
-        kinds = permanents(m.group(1)) if not m.group(1).startswith("other ") else None
-        return {"less_for_each": Condition("permanents", **kinds)} if kinds else None
+    if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (other )?(.+) you control\.", text):
+        kinds = permanents(m.group(2))
+        return {"less_for_each": Condition("permanents", **kinds), "less_for_other": bool(m.group(1))} if kinds else None
     m = re.fullmatch(rf"Activate only (?P<first>{_ONLY})(?: and only (?P<second>{_ONLY}))?\.", text)
     if not m:
         return None

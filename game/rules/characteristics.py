@@ -153,6 +153,8 @@ def _selector_test(state: GameState, source: str, controller: str, selector):
         checks.append(lambda oid, chars: not subtypes.isdisjoint(chars.subtypes))
     if controller_wanted is not None:
         checks.append(lambda oid, chars: objects[oid].controller == controller_wanted)
+    if selector.other:
+        checks.append(lambda oid, chars: oid != source)
     if not checks:
         return lambda oid, chars: True
     if len(checks) == 1:
@@ -186,7 +188,7 @@ def _affected(state, effect, all_chars) -> list:
     if selector.yours:
         objects, controller = state.objects, effect.controller
         found = [(oid, chars) for oid, chars in found if objects[oid].controller == controller]
-    return [oid for oid, _ in found]
+    return [oid for oid, _ in found if not selector.other or oid != effect.source]
 
 
 def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:

@@ -29,12 +29,13 @@ def record_activation(state: GameState, obj, index: int, ability) -> None:
         obj.activations = obj.activations + [[index, state.turn.number]]
 
 
-def total_cost(state: GameState, player: str, ability) -> str:
+def total_cost(state: GameState, player: str, ability, source: str) -> str:
     """601.2f: the mana to pay, "{1} less for each ..." taken from its generic part only (118.7a), never
-    below {0} (118.7)."""
+    below {0} (118.7); "for each other ..." doesn't count ``source``, the ability's own."""
     if ability.less_for_each is None:
         return ability.cost
     symbols = cost_symbols(ability.cost)
     generic = sum(int(s) for s in symbols if s.isdigit())
-    left = max(0, generic - count(state, ability.less_for_each, player))
+    reduction = count(state, ability.less_for_each, player, leaving_out=source if ability.less_for_other else None)
+    left = max(0, generic - reduction)
     return (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit())

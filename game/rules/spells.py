@@ -363,7 +363,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
     check_paid(state, player, obj.id, ability, paid, x)
-    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability), x=x,
+    pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability, obj.id), x=x,
                             allows=to_activate(characteristics(state, obj.id)))
     return pool
 

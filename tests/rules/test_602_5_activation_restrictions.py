@@ -130,7 +130,9 @@ def test_602_1b_activation_instructions_read_and_unread():
         .toughness_at_least == 4
     assert instructions("Activate only once each turn.") == {"once": "turn"}
     assert instructions("Activate only if a creature died this turn.") is None
-    assert instructions("This ability costs {1} less to activate for each other Town you control.") is None
+    assert instructions("This ability costs {1} less to activate for each other Town you control.")["less_for_other"]
+    assert instructions("This ability costs {1} less to activate for each legendary creature and planeswalker you "
+                        "control.") is None  # a list of two kinds: not read
 
 
 def test_602_5b_tectonic_edge_only_if_one_opponent_controls_four_or_more_lands():

@@ -1,6 +1,7 @@
 """Static abilities that grant abilities in quotes to other permanents (613.1f, layer 6): "All creatures have
 "At the beginning of your upkeep, destroy this creature unless you pay {1}."" (The Tabernacle at Pendrell Vale),
-"Creatures you control have "..."", "Lands you control have "..."". The quotation is read as a card's text is
+"Creatures you control have "..."", "Lands you control have "..."", "Other Caves you control have "..."" (not
+the source itself: Forgotten Monument). The quotation is read as a card's text is
 (granted.py), only when all of it reads; each permanent the static ability applies to then has those abilities
 as its own (113.1a): a granted triggered ability triggers for that permanent, controlled by its controller."""
 import re
@@ -9,7 +10,7 @@ from game.rules.abilities import EffectPart, Selector, StaticEffect
 from game.rules.granted import readable
 from game.rules.phrases import permanents
 
-_GRANTS = re.compile(r'(?P<all>All )?(?P<what>[A-Za-z]+)(?P<yours> you control)? have "(?P<quote>[^"]+)"\.?')
+_GRANTS = re.compile(r'(?:(?P<all>All )|(?P<other>Other ))?(?P<what>[A-Za-z]+)(?P<yours> you control)? have "(?P<quote>[^"]+)"\.?')
 
 
 def granting_statics(line: str) -> list:
@@ -21,5 +22,5 @@ def granting_statics(line: str) -> list:
     if not kinds or "colors" in kinds or kinds.get("supertypes"):
         return []  # colors and supertypes ("Green legendary creatures") aren't a Selector's
     selector = Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
-                        yours=bool(m.group("yours")))
+                        yours=bool(m.group("yours")), other=bool(m.group("other")))
     return [StaticEffect(selector, (EffectPart("6", "grant_quoted", (m.group("quote"),)),))]
