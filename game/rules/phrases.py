@@ -216,7 +216,10 @@ def target_filter(kind: str) -> TargetFilter | None:
     if kind == "any":
         return TargetFilter(any_target=True)
     if m := re.match(r"(?:an)?other target ", kind):  # not the ability's own source (targets.is_legal_target)
-        return replace(found, other=True) if (found := target_filter(kind[m.end():])) and not found.players else None
+        # Not a card in a graveyard: a source that went there is a new object (400.7) that "another" still leaves
+        # out (Eden, Seat of the Sanctum), which this doesn't follow.
+        found = target_filter(kind[m.end():])
+        return replace(found, other=True) if found and not found.players and found.zone == "battlefield" else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
