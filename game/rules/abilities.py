@@ -182,6 +182,7 @@ class TargetFilter:
     colors: frozenset = frozenset()   # "green creature": of each of these colors
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
+    other: bool = False               # "another target creature": not the ability's own source object
 
 
 @dataclass(frozen=True)

@@ -215,6 +215,11 @@ def target_filter(kind: str) -> TargetFilter | None:
         return TargetFilter(players=m.group(1), card_types=frozenset({"Planeswalker"}))
     if kind == "any":
         return TargetFilter(any_target=True)
+    if m := re.match(r"(?:an)?other target ", kind):  # not the ability's own source (targets.is_legal_target)
+        # Not a card in a graveyard: a source that went there is a new object (400.7) that "another" still leaves
+        # out (Eden, Seat of the Sanctum), which this doesn't follow.
+        found = target_filter(kind[m.end():])
+        return replace(found, other=True) if found and not found.players and found.zone == "battlefield" else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
@@ -300,7 +305,8 @@ def _nouns(words: str) -> dict | None:
 
 # "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
 # target_filter by ``targeted``.
-TARGET = r"(?P<up_to>up to one )?target (?P<what>[A-Za-z0-9 ,'/-]+?)"
+# "another target creature", "up to one other target creature": the phrase keeps its words (target_filter).
+TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/-]+?)"
 # An instruction's ``detail`` that starts so: one of the targets of one word "target" ("Tap two target lands."),
 # the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
 ONE_TARGET_WORD = ("one target word",)

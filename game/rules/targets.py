@@ -20,13 +20,19 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
     if state.has_player(target):
         return state.player(target).in_game and (
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
-    if not fits(state, kind, target, controller=controller):
+    if not fits(state, kind, target, controller=controller) or wanted.other and target == _source_object(state, source):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls; 702.16b: none from a source with the quality
     return obj.zone != "battlefield" or not (
         chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
         or protected_from(state, target, source))
+
+
+def _source_object(state: GameState, source: str | None) -> str | None:
+    """The object an ability comes from (113.7): "another target creature" is any but this one."""
+    obj = state.objects.get(source) if source else None
+    return obj.source if obj is not None and obj.is_ability else source
 
 
 def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> bool:

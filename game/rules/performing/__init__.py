@@ -2,6 +2,6 @@
 them all (the engine does)."""
 from game.rules.performing import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, combat, copies, counters, creatures, damage, delayed, evasion, faces,
-    flash_permission, graveyards, groups, keywords, library, life, lose_protections, mechanics,
+    flash_permission, graveyards, groups, keyword_actions, keywords, library, life, lose_protections, mechanics,
     optional, permanents, players, regeneration, sacrifice_unless, searches, tokens, variables,
 )

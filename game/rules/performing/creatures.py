@@ -13,6 +13,8 @@ def _words(parts: tuple) -> str:
             said.append("gains " + " and ".join(values))
         elif op == "add_abilities":
             said += values
+        elif op == "set_pt":
+            said.append(f"has base power and toughness {values[0]}/{values[1]}")
         elif op == "switch_pt":
             said.append("switches its power and toughness")
     return " and ".join(said)

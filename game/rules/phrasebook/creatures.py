@@ -1,6 +1,7 @@
 """Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
-"It gains ..." / "They gain ..." (the same target), "Creatures you control get +1/+1 until end of turn."."""
+"It gains ..." / "They gain ..." (the same target), "... has base power and toughness 3/3 until end of turn."
+(613.4b), "Creatures you control get +1/+1 until end of turn."."""
 import re
 
 from game.rules.abilities import SpellEffect, is_keyword
@@ -9,12 +10,15 @@ from game.rules.registry import reads
 
 _PT = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 _KEYWORD_LIST = r"(?P<keywords>[a-z ]+?(?:(?:, | and |, and )[a-z ]+?)*)"
-_CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')})"
+_BASE = r"(?:has|have) base power and toughness (?P<base_power>\d+)/(?P<base_toughness>\d+)"  # 613.4b
+_CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})"
 _UNTIL = r" until end of turn\."
 
 
 def _parts(m) -> tuple | None:
     """The layers of the change: keywords in layer 6 (613.1f), +N/+N in 7c (613.4c)."""
+    if m.group("base_power"):  # layer 7b
+        return (("7b", "set_pt", (int(m.group("base_power")), int(m.group("base_toughness")))),)
     words = m.group("keywords") or m.group("only") or ""
     keywords = [k for k in re.split(r", and |, | and ", words) if k]
     if not all(map(is_keyword, keywords)):

@@ -4,7 +4,7 @@ its owner's hand.", "Exile target creature you control."."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import TARGET, targeted
+from game.rules.phrases import SAME_TARGET, TARGET, targeted
 from game.rules.registry import reads
 
 _VERBS = {"Destroy": "destroy", "Tap": "tap", "Untap": "untap", "Exile": "exile"}
@@ -16,4 +16,6 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return targeted(_VERBS[m.group(1)], m)
     if m := re.fullmatch(rf"Return {TARGET} to its owner's hand\.", sentence):
         return targeted("bounce", m)
+    if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
+        return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]
     return None
