@@ -183,6 +183,7 @@ class TargetFilter:
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
     other: bool = False               # "another target creature": not the ability's own source object
+    ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
 
 
 @dataclass(frozen=True)
@@ -375,11 +376,12 @@ KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")
+WARD = re.compile(r"ward \{([0-9]+)\}")  # 702.21a: ward with a mana cost (countering.py)
 # 702.16a: "protection from [quality]", a color or artifacts (protection.py).
 PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
 
 
 def is_keyword(word: str) -> bool:
     """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
-    protection from a color or from artifacts."""
-    return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION))
+    ward {N}, protection from a color or from artifacts."""
+    return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION, WARD))

@@ -116,6 +116,12 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "reveal":
         why = f" from their hand for {event['for']}" if event.get("for") else ""
         return f"{event['player']} reveals {event['card']}{why}"
+    if kind == "countered":
+        return f"{event['name']} is countered (rule 701.5a)"
+    if kind == "not_countered":
+        return f"{event['name']} can't be countered"
+    if kind == "next_spell_uncounterable":
+        return f"the next spell {event['player']} casts this turn can't be countered"
     if kind == "paid":
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":

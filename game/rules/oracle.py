@@ -121,7 +121,7 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
 _BECOMES_CREATURE = re.compile(
     rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
-    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>(?:[a-z ,]|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
     r"(?:(?:\.|(?<=\.\")) It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
 
 

@@ -220,6 +220,15 @@ def target_filter(kind: str) -> TargetFilter | None:
         # out (Eden, Seat of the Sanctum), which this doesn't follow.
         found = target_filter(kind[m.end():])
         return replace(found, other=True) if found and not found.players and found.zone == "battlefield" else None
+    if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
+        return TargetFilter(zone="stack", ability=True)
+    if m := re.fullmatch(r"(?:(?P<what>[a-z ,]+) )?spell", kind):  # 115.1a: a spell on the stack
+        what = m.group("what") or ""
+        if what == "permanent":
+            return None  # a spell of a permanent type (110.4a): not read here
+        what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
+        nouns = _nouns(what) if what else {}
+        return TargetFilter(zone="stack", **nouns) if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
@@ -323,9 +332,9 @@ def same_target_word(effects, chosen: list, next_effect) -> list:
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:
     """One instruction ``kind`` on the target a TARGET phrase in ``match`` names; None when the target phrase
-    doesn't read (or names players, unless ``players``)."""
+    doesn't read (or names players, unless ``players``; or spells or abilities on the stack: countering.py's)."""
     what = match.group("what")
     wanted = target_filter(what)
-    if wanted is None or (wanted.players or wanted.any_target) and not players:
+    if wanted is None or (wanted.players or wanted.any_target) and not players or wanted.zone == "stack":
         return None
     return [SpellEffect(kind, target=what, optional=bool(match.group("up_to")), **fields)]

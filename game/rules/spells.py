@@ -8,6 +8,7 @@ from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.conditions import count, holds
+from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
@@ -24,6 +25,7 @@ from game.rules.spending import key as pool_key, to_activate, to_cast, with_chos
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
+from game.rules.ward import became_targets
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -76,7 +78,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x)
     caster = state.player(player)
-    caster.mana_pool = pool
+    pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
     if life:  # 107.4f: Phyrexian mana paid with life
         events.append({"type": "life", "player": player, "change": -life})
@@ -89,7 +91,9 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
+    spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spell_cast(state, player, spell.id)  # 601.2i
+    became_targets(state, spell)  # 702.21a
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
@@ -477,4 +481,5 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.stack.insert(0, stack_obj.id)  # 602.2a
     state.turn.passed = []
     invalidate(state)
+    became_targets(state, stack_obj)  # 702.21a
     events.append({"type": "activate", "player": player, "id": stack_obj.id, "source": object_id})

@@ -12,6 +12,9 @@ from game.rules.phrases import CARD_TYPE_WORDS, SUPERTYPE_WORDS
 from game.rules.typeline import CREATURE_TYPES, MULTI_WORD_SUBTYPES
 
 _COLOR_WORDS = ("colorless", "multicolored")
+# Cavern of Souls: "Spend this mana only to cast a creature spell of the chosen type, and that spell can't be
+# countered." The rider marks the spell it is spent on (countering.spell_became_cast).
+UNCOUNTERABLE = ", and that spell can't be countered"
 _TYPES = set(CARD_TYPE_WORDS.values()) | set(SUPERTYPE_WORDS.values())
 _ONE = r"(?:an? )?"
 # "cast a creature spell", "cast artifact spells or activate abilities of artifacts", "cast an Ally spell or
@@ -60,7 +63,7 @@ def with_chosen_type(restriction: str, chosen: str | None) -> str:
 def _read(restriction: str) -> tuple | None:
     """(spells, sources): each None (nothing of that sort allowed) or alternatives, each a frozenset of words
     an object must all match ("Dragon", "Creature"; "colorless", "Legendary")."""
-    m = _RESTRICTION.match(restriction)
+    m = _RESTRICTION.match(restriction.removesuffix(UNCOUNTERABLE))
     if not m or not (m.group("spells") or m.group("sources")):
         return None
     found = []

@@ -44,7 +44,9 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
     chars = characteristics(state, object_id)
     if wanted.any_target:
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
-    who = obj.controller if obj.zone == "battlefield" else obj.owner
+    if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
+        return obj.is_ability and wanted.ability
+    who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
@@ -103,12 +105,15 @@ def card_fits(state: GameState, words: str, object_id: str) -> bool:
 
 
 def candidates(state: GameState, kind: str) -> list[str]:
-    """Everything a target of ``kind`` might be: players, permanents, or cards in graveyards."""
+    """Everything a target of ``kind`` might be: players, permanents, cards in graveyards, or spells and abilities
+    on the stack."""
     wanted = target_filter(kind)
     if wanted is None:
         return []
     if wanted.zone == "graveyard":
         return [oid for p in state.players_in_game() for oid in p.graveyard]
+    if wanted.zone == "stack":
+        return list(state.stack)
     players = [p.name for p in state.players_in_game()] if wanted.players or wanted.any_target else []
     return players + ([] if wanted.players and not wanted.card_types else list(state.battlefield))
 

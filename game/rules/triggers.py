@@ -15,6 +15,7 @@ from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, is_legal_target
+from game.rules.ward import became_targets
 
 
 def _triggered_abilities(state: GameState, object_id: str, event: str, chars=None) -> list:
@@ -233,6 +234,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
     state.stack.insert(0, ability.id)
     events.append({"type": "trigger", "id": ability.id, "source": trigger["source"], "text": trigger["text"]})
     invalidate(state)
+    became_targets(state, ability)  # 702.21a
 
 
 def put_trigger_on_stack(state: GameState, trigger: dict, events: list) -> None:

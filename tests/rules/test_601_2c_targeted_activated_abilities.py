@@ -121,4 +121,5 @@ def test_riptide_laboratory_phrase_reads_a_creature_type_controlled_by_you():
     assert wanted.subtypes == {"Wizard"} and wanted.whose == "you"
     assert target_filter("artifact card from your graveyard").zone == "graveyard"
     assert target_filter("creature with power 3 or less").power_at_most == 3
-    assert target_filter("spell") is None  # spells as targets: not read, so the line stays with the players
+    assert target_filter("spell").zone == "stack"  # 115.1a: a spell on the stack (countering.py)
+    assert target_filter("permanent spell") is None  # not read, so the line stays with the players

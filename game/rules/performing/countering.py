@@ -1,0 +1,48 @@
+"""Performing countering (phrasebook/countering.py, countering.py): 701.5a; "unless its controller pays {N}"
+(118.12) asks that spell's or ability's controller, who may pay from their mana pool ("pay_or_counter": yes only
+with the mana there, 118.3; with too little it is countered without a question)."""
+from game.rules.countering import counter, name_on_stack, next_spell_uncounterable
+from game.rules.errors import RuleViolation
+from game.rules.mana import pay_from_pool
+from game.rules.performing.sacrifice_unless import _can_pay
+from game.rules.registry import chooses, performs
+
+
+@performs("counter")
+def counter_it(state, effect, *, controller, source_id, target, events) -> None:
+    """The target, or the spell or ability a ward trigger names (its detail's second part)."""
+    cost, *named = effect.detail
+    what = target or named[0]
+    obj = state.objects.get(what)
+    if obj is None or obj.zone != "stack":
+        return  # 400.7: it left the stack
+    if cost and _can_pay(state, obj.controller, cost):
+        state.pending.append({"player": obj.controller, "choice": "pay_or_counter", "options": ["yes", "no"],
+                              "id": what, "what": cost, "name": name_on_stack(state, what)})
+        return
+    counter(state, what, events)
+
+
+@performs("next_spell_uncounterable")
+def next_spell(state, effect, *, controller, source_id, target, events) -> None:
+    next_spell_uncounterable(state, controller, source_id)
+    events.append({"type": "next_spell_uncounterable", "player": controller})
+
+
+def _check(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("118.12", f"answer yes or no: pay {choice['what']}, or {choice['name']} is countered?")
+    if options == ("yes",) and not _can_pay(state, player, choice["what"]):
+        raise RuleViolation("601.2h", f"the mana pool can't pay {choice['what']}")
+
+
+def _answer(state, player, choice, cards, targets, options, events) -> None:
+    if options == ("yes",):
+        state.player(player).mana_pool = pay_from_pool(state.player(player).mana_pool, choice["what"])[0]
+        events.append({"type": "paid", "player": player, "cost": choice["what"], "name": choice["name"]})
+    else:
+        counter(state, choice["id"], events)
+
+
+chooses("pay_or_counter", "118.12", check=_check, answer=_answer,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
