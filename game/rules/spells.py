@@ -20,6 +20,8 @@ from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
+from game.rules import spent_mana
+from game.rules.mana_riders import kept_as as rider_key
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
@@ -70,13 +72,13 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         allows=to_cast(chars, spec.text or ""))
+                         allows=to_cast(chars, spec.text or ""), spell=True)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x)
     caster = state.player(player)
-    caster.mana_pool = pool
+    paid_from, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
     if life:  # 107.4f: Phyrexian mana paid with life
         events.append({"type": "life", "player": player, "change": -life})
@@ -89,6 +91,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
+    spent_mana.spent_on_spell(state, player, spell.id, paid_from, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
 
 
@@ -224,7 +227,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     _pay_other_costs(state, player, object_id, ability, paid, events, removed)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
-        kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type))
+        kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type),
+                           ability.spent_rider and rider_key(ability.spent_rider, object_id))
         person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})
