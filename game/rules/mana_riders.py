@@ -8,8 +8,12 @@ RIDERS = {
     "When that mana is spent to cast a creature spell that shares a creature type with your commander, scry 1.":
         "ancestry_scry",
     "When this mana is spent to cast a legendary spell, put a +1/+1 counter on this land.": "legendary_counter",
+    "If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it "
+    "equal to the number of times it's been cast from the command zone this game.": "commander_counters",
+    "When you spend this mana to cast your commander, scry X, where X is the number of times it's been cast from "
+    "the command zone this game.": "commander_scry",
 }
-_ABOUT_ITS_LAND = ("ancestry_scry", "legendary_counter")  # delayed triggers: the land is their source (603.7d)
+_ABOUT_ITS_LAND = ("ancestry_scry", "legendary_counter", "commander_scry")  # delayed triggers: the land is their source (603.7d)
 
 
 def rider(sentence: str) -> str | None:

@@ -81,7 +81,7 @@ _MANA_LINE = re.compile(
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
-    r"(?: (?P<rider>(?:If|When) (?:that|this) mana is spent [^.]+\.))?"
+    r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
     r"(?P<poison> You get a poison counter\.)?"

@@ -15,26 +15,34 @@ from game.rules.state import GameState
 def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, after: dict) -> None:
     """601.2h: the mana with riders that paid for the spell ``spell_id`` (the pool ``before`` and ``after``)."""
     spell = state.objects[spell_id]
-    chars = as_cast(characteristics(state, spell_id), state.spec(spell).text or "")
+    chars = as_cast(characteristics(state, spell_id), "" if spell.face_down else state.spec(spell).text or "")
     creature = "Creature" in chars.types
     for key, count in before.items():
         code, _, land_id = rider_of(key).partition("=")
         for _ in range(count - after.get(key, 0)):  # 106.6a: once for each mana
-            if code == "haste" and creature or code == "counter" and creature and len(chars.colors) > 1:
+            yours = spell.commander and spell.owner == player  # "your commander" (903.3)
+            if code == "haste" and creature or code == "counter" and creature and len(chars.colors) > 1 \
+                    or code == "commander_counters" and yours:
                 spell.spent_riders = ",".join(filter(None, (spell.spent_riders, code)))
             elif code == "ancestry_scry" and creature and _shares_type_with_commander(state, player, chars):
                 _trigger(state, player, land_id, SpellEffect("scry", amount=1), "scry 1.")
             elif code == "legendary_counter" and "Legendary" in chars.supertypes:
                 _trigger(state, player, land_id, SpellEffect("put_counters", amount=1, detail=("+1/+1",)),
                          "put a +1/+1 counter on this land.")
+            elif code == "commander_scry" and yours:  # X counted as it resolves (608.2h: performing/spent_mana.py)
+                _trigger(state, player, land_id, SpellEffect("scry_commander_casts"),
+                         "scry X, where X is the number of times your commander has been cast from the command zone.")
 
 
 def as_it_enters(state: GameState, spell, permanent) -> None:
     """The riders a permanent spell got, as it becomes a permanent: 614.1c, "that creature enters with an
-    additional +1/+1 counter on it"; 611.2a, "it gains haste" (no duration: as long as it stays, 400.7)."""
+    additional +1/+1 counter on it", "... a number of additional +1/+1 counters on it equal to the number of times
+    it's been cast from the command zone this game" (903.8: its owner's one commander's casts); 611.2a, "it gains
+    haste" (no duration: as long as it stays, 400.7)."""
     for code in filter(None, spell.spent_riders.split(",")):
-        if code == "counter":
-            permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + 1
+        added = {"counter": 1, "commander_counters": state.player(permanent.owner).commander_casts}.get(code)
+        if added:
+            permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + added
         elif code == "haste":
             state.effects.append({"id": permanent.id, "source": None, "controller": permanent.controller,
                                   "timestamp": state.new_timestamp(), "until": "game",

@@ -138,3 +138,50 @@ def test_106_6_the_magical_city_new_mana_on_a_nonlegendary_spell_triggers_nothin
     city = tapped(game, "The Magical City, New", "W")
     cast_and_resolve(game, "Grizzly Bears")
     assert game.state.objects[city].counters == {}
+
+
+def test_614_1c_opal_palace_mana_makes_the_commander_enter_with_a_counter_per_cast_from_the_command_zone():
+    game = Position("Alice", "Bob")
+    ezuri = game.put("command", "Alice", "Ezuri, Renegade Leader", commander=True)
+    game.player("Alice").commander_casts = 1  # cast once before: this is its second cast (tax {2}, 903.8)
+    game.pool("Alice", G=5)
+    tapped(game, "Opal Palace", "G")
+    assert game.player("Alice").mana_pool["G:@commander_counters"] == 1
+    game.apply(Cast("Alice", ezuri, from_zone="command"))
+    game.pass_all()
+    (permanent,) = [oid for oid in game.zone("battlefield") if game.chars(oid).name == "Ezuri, Renegade Leader"]
+    assert game.state.objects[permanent].counters == {"+1/+1": 2}
+    assert performed_in_full("Opal Palace")
+
+
+def test_106_6_opal_palace_mana_on_another_creature_spell_adds_no_counter():
+    game = Position("Alice", "Bob")
+    game.put("command", "Alice", "Ezuri, Renegade Leader", commander=True)
+    game.pool("Alice", G=1)
+    tapped(game, "Opal Palace", "G")
+    elves = cast_and_resolve(game, "Llanowar Elves")
+    assert game.state.objects[elves].counters == {}
+
+
+def test_608_2h_study_hall_scries_as_many_as_the_commanders_casts_from_the_command_zone():
+    game = Position("Alice", "Bob")
+    ezuri = game.put("command", "Alice", "Ezuri, Renegade Leader", commander=True)
+    game.library("Alice", "Grizzly Bears", "Shock", "Mind Stone")
+    game.player("Alice").commander_casts = 1
+    game.pool("Alice", G=5)
+    tapped(game, "Study Hall", "G")
+    game.apply(Cast("Alice", ezuri, from_zone="command"))
+    game.pass_all()  # the trigger first: X = 2 casts
+    choice = game.state.pending[0]
+    assert choice["choice"] == "scry" and len(choice["options"]) == 2
+    assert performed_in_full("Study Hall")
+
+
+def test_106_6_hall_of_the_bandit_lord_mana_spent_on_a_face_down_creature_spell_gives_it_haste():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", C=2)
+    tapped(game, "Hall of the Bandit Lord")
+    game.apply(Cast("Alice", game.hand("Alice", "Zoetic Cavern"), face_down=True))  # a 2/2 creature spell (708.4)
+    game.pass_all()
+    (down,) = [oid for oid in game.zone("battlefield") if game.state.objects[oid].face_down]
+    assert game.chars(down).has_keyword("haste") and game.player("Alice").mana_pool.get("C:@haste", 0) == 0

@@ -3,5 +3,5 @@ them all (the engine does)."""
 from game.rules.performing import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, combat, copies, counters, creatures, damage, delayed, evasion, faces,
     flash_permission, graveyards, groups, keywords, library, life, lose_protections, mechanics,
-    optional, permanents, players, regeneration, sacrifice_unless, searches, tokens, variables,
+    optional, permanents, players, regeneration, sacrifice_unless, searches, spent_mana, tokens, variables,
 )
