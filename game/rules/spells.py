@@ -13,6 +13,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
+from game.rules.mana_riders import kept_as as rider_key
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
@@ -20,9 +21,8 @@ from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules import spent_mana
-from game.rules.mana_riders import kept_as as rider_key
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
+from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
@@ -91,7 +91,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
-    spent_mana.spent_on_spell(state, player, spell.id, paid_from, pool)  # 106.6
+    spent_on_spell(state, player, spell.id, paid_from, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
 
 
