@@ -13,7 +13,8 @@ RIDERS = {
     "When you spend this mana to cast your commander, scry X, where X is the number of times it's been cast from "
     "the command zone this game.": "commander_scry",
 }
-_ABOUT_ITS_LAND = ("ancestry_scry", "legendary_counter", "commander_scry")  # delayed triggers: the land is their source (603.7d)
+# Delayed triggers: the land is their source (603.7d).
+_ABOUT_ITS_LAND = ("ancestry_scry", "legendary_counter", "commander_scry")
 
 
 def rider(sentence: str) -> str | None:

@@ -3,9 +3,9 @@ or "a delayed triggered ability (603.7a) that triggers when that mana is spent".
 
 A mana ability's rider (ManaAbility.spent_rider) is one of mana_riders.RIDERS. Its mana keeps it in the pool
 under a key of its own (spending.key: "C:@haste", "W:@legendary_counter=o12"; the land's id for a trigger about
-it), so the pool stays plain data. Casting a spell (spells.cast) tells which mana paid for it (601.2h): each mana with a rider
-whose spell qualifies gives its effect once (106.6a): the spell remembers it (GameObject.spent_riders) until it
-becomes a permanent, and a delayed trigger triggers at once.
+it), so the pool stays plain data. Casting a spell (spells.cast) tells which mana paid for it (601.2h): each
+mana with a rider whose spell qualifies gives its effect once (106.6a): the spell remembers it
+(GameObject.spent_riders) until it becomes a permanent, and a delayed trigger triggers at once.
 """
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, invalidate
