@@ -39,6 +39,7 @@ class ManaAbility:
     paid_with: tuple = ()  # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     or_entered: bool = False  # "Activate only if this land entered this turn [or if CONDITION]."
     spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
+    spent_rider: str = ""  # "If that mana is spent on a creature spell, it gains haste.": spent_mana.RIDERS
     combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together
     per: "Condition | str | None" = None  # "{G} for each creature you control" / "... storage counter on it"
     per_other: bool = False  # "... the number of other Gates you control": not counting its own permanent

@@ -9,6 +9,7 @@ from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.spells import sorcery_timing_ok
+from game.rules.spent_mana import spent_on_spell
 from game.rules.state import GameState
 from game.rules.zones import move_object
 
@@ -33,13 +34,15 @@ def check_cast_face_down(state: GameState, player: str, object_id: str) -> dict:
     if not sorcery_timing_ok(state, player):
         raise RuleViolation("302.1", "a face-down creature spell can be cast only in a main phase of your turn "
                                      "when the stack is empty")
-    return pay_from_pool(state.player(player).mana_pool, CAST_FACE_DOWN_COST)[0]
+    return pay_from_pool(state.player(player).mana_pool, CAST_FACE_DOWN_COST, spell=True)[0]
 
 
 def cast_face_down(state: GameState, player: str, object_id: str, events: list) -> None:
     """708.4: turned face down before it is put on the stack; the cast names no card."""
+    paid_from = state.player(player).mana_pool
     state.player(player).mana_pool = check_cast_face_down(state, player, object_id)
     spell = move_object(state, object_id, "stack", events, controller=player, face_down=True)
+    spent_on_spell(state, player, spell.id, paid_from, state.player(player).mana_pool)  # 106.6
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": FACE_DOWN_NAME + " spell (morph)",
                    "targets": []})

@@ -12,17 +12,23 @@ def cost_symbols(cost: str) -> list[str]:
     return _SYMBOL.findall(cost or "")
 
 
-def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, allows=None) -> tuple[dict, int]:
+def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, allows=None,
+                  spell: bool = False) -> tuple[dict, int]:
     """Pay ``cost`` from a copy of ``pool``: colored symbols first, generic from what remains.
 
     Mana with a spending restriction (spending.py) is spent only where ``allows`` (its restriction's words ->
-    bool) says it may be (106.6), and before unrestricted mana of its kind. Returns the pool after payment
+    bool) says it may be (106.6), and before unrestricted mana of its kind; mana with a rider alone (spent_mana.py)
+    before it when paying for a ``spell`` (its rider may apply), after it otherwise. Returns the pool after payment
     and the life paid for Phyrexian symbols (107.4f). Raises RuleViolation (601.2h) when the pool can't
     pay; the given pool is never changed.
     """
     remaining = dict(pool)
-    usable = [k for k in sorted(pool) if ":" in k and allows is not None and allows(restriction_of(k))] + \
-        [k for k in pool if ":" not in k]  # restricted mana first: it is the least useful later
+    restricted = [k for k in sorted(pool) if restriction_of(k) and allows is not None and allows(restriction_of(k))]
+    riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k)]
+    plain = [k for k in pool if ":" not in k]
+    groups = (restricted, riders, plain) if spell else (restricted, plain, riders)
+    rank = {k: i for i, group in enumerate(groups) for k in group}
+    usable = [k for group in groups for k in group]  # restricted mana first
 
     def has(kind: str) -> int:
         return sum(remaining[k] for k in usable if kind_of(k) == kind)
@@ -64,8 +70,8 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
             raise RuleViolation("601.2h", f"the mana pool can't pay {{{first}/{second}}} in {cost}")
     if sum(remaining[k] for k in usable) < generic:
         raise RuleViolation("601.2h", f"the mana pool has too little mana to pay {cost or '{0}'}")
-    # Generic mana: restricted mana first, then colorless, then the colors there is most of.
-    for kind in sorted(usable, key=lambda k: (":" not in k, k != "C", -remaining[k])):
+    # Generic mana: in the order above; unrestricted mana colorless first, then the colors there is most of.
+    for kind in sorted(usable, key=lambda k: (rank[k], k != "C", -remaining[k])):
         spend = min(generic, remaining[kind])
         remaining[kind] -= spend
         generic -= spend

@@ -52,6 +52,7 @@ from game.rules.phrases import (
 )
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
+from game.rules.mana_riders import rider as spent_rider
 from game.rules.trigger_phrases import read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
@@ -80,6 +81,7 @@ _MANA_LINE = re.compile(
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
+    r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
     r"(?P<poison> You get a poison counter\.)?"
@@ -201,9 +203,12 @@ def _mana_ability(line: str) -> ManaAbility | None:
     spend = match.group("spend") or ""
     if spend and not readable_restriction(spend):
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
+    if match.group("rider") and not spent_rider(match.group("rider")):
+        return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
-                        "spend_only": spend, "or_entered": bool(entered), "put_counter": match.group("put") or "",
+                        "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
+                        "or_entered": bool(entered), "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
                         "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}

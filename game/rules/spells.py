@@ -14,6 +14,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
+from game.rules.mana_riders import kept_as as rider_key
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
@@ -22,6 +23,7 @@ from game.rules.protection import known_qualities
 from game.rules.producible import devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
+from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.targets import is_legal_target, target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
@@ -72,7 +74,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         allows=to_cast(chars, spec.text or ""))
+                         allows=to_cast(chars, spec.text or ""), spell=True)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
@@ -92,6 +94,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
                    "targets": list(targets)})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
+    spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
     became_targets(state, spell)  # 702.21a
 
@@ -228,7 +231,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     _pay_other_costs(state, player, object_id, ability, paid, events, removed)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
-        kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type))
+        kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type),
+                           ability.spent_rider and rider_key(ability.spent_rider, object_id))
         person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})

@@ -3,6 +3,8 @@
 Such mana stays in its player's pool under a key of its own, its kind and the words of its restriction
 ("G:cast a creature spell"), beside the unrestricted kinds ("G"): the pool stays a flat dict of plain data,
 emptied as a whole (106.4). Paying a cost (mana.pay_from_pool) may spend it only on what its words allow.
+Mana with a rider on how it is spent (spent_mana.py) adds it after "@" ("C:@haste"): it may pay for anything its
+restriction (if any) allows.
 """
 import re
 from dataclasses import replace
@@ -24,9 +26,10 @@ _RESTRICTION = re.compile(
     rf"{_ONE}(?P<sources>.+?)(?: sources?)?)?$")
 
 
-def key(kind: str, restriction: str) -> str:
-    """The pool key of mana of ``kind`` with ``restriction`` (none: the kind itself)."""
-    return f"{kind}:{restriction}" if restriction else kind
+def key(kind: str, restriction: str, rider: str = "") -> str:
+    """The pool key of mana of ``kind`` with ``restriction`` and ``rider`` (none: the kind itself)."""
+    rider = f"@{rider}" if rider else ""
+    return f"{kind}:{restriction}{rider}" if restriction or rider else kind
 
 
 def kind_of(pool_key: str) -> str:
@@ -34,7 +37,11 @@ def kind_of(pool_key: str) -> str:
 
 
 def restriction_of(pool_key: str) -> str:
-    return pool_key.partition(":")[2]
+    return pool_key.partition(":")[2].partition("@")[0]
+
+
+def rider_of(pool_key: str) -> str:
+    return pool_key.partition("@")[2]
 
 
 def readable(restriction: str) -> bool:
@@ -112,11 +119,17 @@ def allows(restriction: str, chars, *, spell: bool) -> bool:
     return any(words <= has for words in alternatives)
 
 
-def to_cast(chars, text: str = ""):
-    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``) and
-    rules ``text`` (702.73a: changeling, every creature type, as a spell too)."""
+def as_cast(chars, text: str = ""):
+    """A spell's characteristics with rules ``text`` (702.73a: changeling, every creature type, as a spell too)."""
     if re.search(r"(?m)^Changeling\b", text):
         chars = replace(chars, subtypes=[*chars.subtypes, *CREATURE_TYPES])
+    return chars
+
+
+def to_cast(chars, text: str = ""):
+    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``) and
+    rules ``text``."""
+    chars = as_cast(chars, text)
     return lambda restriction: allows(restriction, chars, spell=True)
 
 

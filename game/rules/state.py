@@ -64,6 +64,7 @@ class GameObject:
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     activations: list = field(default_factory=list)  # [index, turn] of its "Activate only once" abilities (602.5b)
     entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
+    spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)

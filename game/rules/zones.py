@@ -12,6 +12,7 @@ from game.rules.conditions import holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
+from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
@@ -116,6 +117,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
         _enter_as_replaced(state, new)
+        if from_zone == "stack" and old.spent_riders:
+            as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)
     leaves_triggers(state, old, looked_back, to_zone)
     return new
