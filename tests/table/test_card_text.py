@@ -6,7 +6,7 @@ from markupsafe import escape
 from game.rules.actions import ActivateAbility
 from game.table.render import _card_html, _render
 from game.table.view import table_view
-from tests.rules.builder import Position
+from tests.rules.builder import Position, starter_specs
 
 
 def cards_by_id(table) -> dict:
@@ -80,3 +80,16 @@ def test_601_2c_a_stack_item_shows_every_player_its_controller_its_ability_text_
     html = _render("shared", {"table": table_view(game.state, "Bob"), "act_url": "/act/",
                               "card": partial(_card_html, act_url="/act/")})
     assert "Alice: {T}, Sacrifice this land: Destroy target nonbasic land. → Tundra" in html
+
+
+def test_103_5_101_4_the_turn_bar_says_whose_decision_it_is_and_who_waits():
+    from game.rules import new_game
+    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": ["Forest"] * 20, "Bob": ["Island"] * 20},
+                        cards={name: starter_specs()[name] for name in ("Forest", "Island")}, seed=7,
+                        starting_player="Alice")
+    assert [c["player"] for c in state.pending] == ["Alice", "Bob"]  # mulligans, the starting player first
+    alice = _render("turn-bar", {"table": table_view(state, "Alice")})
+    bob = _render("turn-bar", {"table": table_view(state, "Bob")})
+    assert "Your decision (mulligan)" in alice and "then Bob (mulligan)" in alice
+    assert "Waiting for Alice to decide (mulligan)" in bob and "then you (mulligan)" in bob
+    assert "is choosing" not in alice + bob

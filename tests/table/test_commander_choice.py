@@ -19,7 +19,7 @@ def test_903_9a_the_owner_is_asked_at_the_table_and_their_answer_moves_it(users,
     checkbox = f'<input type="checkbox" name="cards" value="{dead}" checked> Put it into the command zone'
     assert checkbox in clients["alice"].get(url).content.decode()
     bob = clients["bob"].get(url).content.decode()
-    assert checkbox not in bob and "Alice is choosing (commander)" in bob
+    assert checkbox not in bob and "Waiting for Alice to decide (commander)" in bob
     answer = clients["alice"].post(reverse("game:act", args=[game.pk]), {"do": "choose", "cards": dead},
                                    HTTP_HX_REQUEST="true")
     assert answer.status_code == 200

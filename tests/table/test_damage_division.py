@@ -36,7 +36,7 @@ def test_510_1c_the_attacking_player_gets_a_form_proposing_a_division_and_the_de
     assert f'name="assign" value="{giant}:{bears}"' in alice and f'name="assign" value="{giant}:{memnite}"' in alice
     assert 'name="amount" min="0" max="3" value="2"' in alice and 'name="amount" min="0" max="3" value="1"' in alice
     bob = page(clients["bob"], game)
-    assert 'name="assign"' not in bob and "Alice is choosing (damage)" in bob
+    assert 'name="assign"' not in bob and "Waiting for Alice to decide (damage)" in bob
 
 
 def test_510_1c_a_division_from_the_form_is_dealt_and_a_wrong_one_gets_the_rule_and_changes_nothing(

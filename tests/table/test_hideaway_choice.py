@@ -29,7 +29,7 @@ def test_608_2g_the_exiled_card_is_cast_from_the_form_with_its_target(users, cli
     assert "You may play Lightning Bolt, exiled with hideaway" in alice and '<option value="Bob">Bob</option>' in alice
     for other in ("bob", "carol"):
         page = clients[other].get(url).content.decode()
-        assert "Lightning Bolt" not in page and "Alice is choosing (play_exiled)" in page
+        assert "Lightning Bolt" not in page and "Waiting for Alice to decide (play exiled)" in page
     act = reverse("game:act", args=[game.pk])
     answer = {"do": "choose", "option": "cast", "targets": "Bob"}
     assert clients["alice"].post(act, answer, HTTP_HX_REQUEST="true").status_code == 200

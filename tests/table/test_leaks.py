@@ -137,7 +137,7 @@ def test_701_19a_a_fetch_land_s_search_shows_the_library_to_the_searcher_only(us
     state = state_of(game, users["alice"])
     for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
         page = clients[viewer_name].get(url).content.decode()
-        assert "Alice is choosing (search)" in page
+        assert "Waiting for Alice to decide (search)" in page
         assert_no_leak(page, state, viewer, "page during a search")
         assert not any(oid in page for oid in library)
 
@@ -157,7 +157,7 @@ def test_702_75a_hideaway_shows_the_cards_looked_at_and_the_exiled_one_to_their_
     state = state_of(game, users["alice"])
     for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
         page = clients[viewer_name].get(url).content.decode()
-        assert "Alice is choosing (hideaway)" in page
+        assert "Waiting for Alice to decide (hideaway)" in page
         assert_no_leak(page, state, viewer, "page during a hideaway")
     assert game_act(game_id=game.pk, user=users["alice"], data=_data(do="choose", cards=[library[2]])).ok
     state = state_of(game, users["alice"])
@@ -188,7 +188,7 @@ def test_701_a_look_at_the_top_shows_the_cards_to_the_looker_only_and_names_the_
     state = state_of(game, users["alice"])
     for viewer_name, viewer in (("bob", "Bob"), ("carol", None)):
         page = clients[viewer_name].get(url).content.decode()
-        assert "Alice is choosing (look_at_top)" in page
+        assert "Waiting for Alice to decide (look at top)" in page
         assert_no_leak(page, state, viewer, "page during a look at the top")
     assert game_act(game_id=game.pk, user=users["alice"], data=_data(do="choose", cards=[library[1]])).ok
     for viewer_name in ("bob", "carol"):

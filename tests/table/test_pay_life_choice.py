@@ -19,7 +19,7 @@ def test_614_12_the_controller_answers_pay_2_life_in_a_form_and_the_others_see_w
     radio = '<input type="radio" name="option" value="yes" required> Pay 2 life'
     assert radio in clients["alice"].get(url).content.decode()
     bob = clients["bob"].get(url).content.decode()
-    assert radio not in bob and "Alice is choosing (pay_life)" in bob
+    assert radio not in bob and "Waiting for Alice to decide (pay life)" in bob
     act = reverse("game:act", args=[game.pk])
     assert clients["alice"].post(act, {"do": "choose", "option": "perhaps"}, HTTP_HX_REQUEST="true").status_code == 400
     assert clients["alice"].post(act, {"do": "choose", "option": "yes"}, HTTP_HX_REQUEST="true").status_code == 200

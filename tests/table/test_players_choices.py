@@ -27,7 +27,7 @@ def test_608_2d_a_may_is_answered_yes_or_no_in_a_form(users, clients, starter_ca
     page = clients["alice"].get(url).content.decode()
     assert "Mortuary Mire (608.2d): You may put target creature card from your graveyard on top of your library." in page
     assert '<input type="radio" name="option" value="yes" required> Yes' in page
-    assert "Alice is choosing (may)" in clients["bob"].get(url).content.decode()
+    assert "Waiting for Alice to decide (may)" in clients["bob"].get(url).content.decode()
     act = reverse("game:act", args=[game.pk])
     assert clients["alice"].post(act, {"do": "choose", "option": "yes"}, HTTP_HX_REQUEST="true").status_code == 200
     state = state_of(game, users["alice"])

@@ -21,7 +21,7 @@ def test_701_18a_only_the_player_scrying_sees_the_card_and_answers_in_a_form(use
     assert checkbox in clients["alice"].get(url).content.decode()
     for other in ("bob", "carol"):
         page = clients[other].get(url).content.decode()
-        assert "Lightning Bolt" not in page and bolt not in page and "Alice is choosing (scry)" in page
+        assert "Lightning Bolt" not in page and bolt not in page and "Waiting for Alice to decide (scry)" in page
     act = reverse("game:act", args=[game.pk])
     assert clients["alice"].post(act, {"do": "choose", "cards": bolt}, HTTP_HX_REQUEST="true").status_code == 200
     state = state_of(game, users["alice"])
