@@ -117,6 +117,13 @@ class Position:
     def pool(self, player: str, **mana: int) -> None:
         self.state.player(player).mana_pool.update(mana)
 
+    def attack(self, *attackers: str) -> None:
+        """From Alice's main phase, Alice attacks Bob with ``attackers``; then Bob is to declare blockers."""
+        self.apply(A.Advance("Alice", "beginning_of_combat"))
+        self.pass_all()
+        self.apply(A.Choose("Alice", attackers))
+        self.pass_all()
+
     def pass_all(self) -> list:
         """Every player passes once, starting with the priority holder."""
         events = []

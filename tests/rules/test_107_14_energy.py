@@ -1,15 +1,13 @@
 """107.14, 122.1: energy counters on a player: "you get {E}" (Aether Hub's enters trigger), "Pay {E}" as a
 cost (its mana ability), shown at the table; 122.1f: poison counters counted by "Corrupted" (The Seedcore)."""
 from game.rules.actions import ActivateAbility, ActivateMana, PlayLand
-from game.rules.oracle import manual_lines
 from game.table.view import table_view
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def test_107_14_the_cards_read_whole():
     for name in ("Aether Hub", "The Seedcore"):
-        spec = starter_specs()[name]
-        assert manual_lines(spec.name, spec.text, True) == (), name
+        assert performed_in_full(name), name
 
 
 def test_107_14_aether_hub_gives_energy_and_pays_it_for_any_color():

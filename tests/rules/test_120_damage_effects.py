@@ -5,9 +5,8 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Choose, PassPriority, PlayLand
 from game.rules.log import describe
-from game.rules.oracle import manual_lines
 from game.rules.spells import activated_abilities
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 from tests.rules.test_510_combat_damage import to_blockers
 
 
@@ -19,8 +18,7 @@ def activate(game: Position, land: str, *targets: str, player: str = "Alice", **
 @pytest.mark.parametrize("name", ["Blighted Gorge", "Stensia Bloodhall", "Sunscorched Desert", "Shivan Gorge",
                                   "Oasis", "Kor Haven", "Maze of Ith", "Eiganjo Castle"])
 def test_120_every_line_of_these_lands_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_120_3a_blighted_gorge_is_sacrificed_and_it_deals_2_damage_to_any_target():

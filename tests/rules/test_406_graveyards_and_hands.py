@@ -5,9 +5,8 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Choose, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.table.view import table_view
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 LANDS = ["Bojuka Bog", "Scavenger Grounds", "Abstergo Entertainment", "Mistveil Plains", "Geier Reach Sanitarium",
          "Rix Maadi, Dungeon Palace", "Maelstrom of the Spirit Dragon", "Axgard Armory", "Inventors' Fair"]
@@ -15,8 +14,7 @@ LANDS = ["Bojuka Bog", "Scavenger Grounds", "Abstergo Entertainment", "Mistveil 
 
 @pytest.mark.parametrize("name", LANDS)
 def test_406_the_graveyard_and_hand_lands_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def _activate(game, land, targets=(), paid=(), **mana):
@@ -163,8 +161,7 @@ def test_701_19b_a_search_may_find_nothing():
 
 @pytest.mark.parametrize("name", ["Ghost Quarter", "Field of Ruin", "Demolition Field", "Volatile Fault"])
 def test_701_19_the_land_destroying_searchers_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_701_19_ghost_quarter_its_controller_may_search_for_a_basic_land():

@@ -5,23 +5,15 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Choose, PlayLand
 from game.rules.combat import can_block
-from game.rules.oracle import effect_sentences, manual_lines
-from tests.rules.builder import Position, starter_specs
+from game.rules.oracle import effect_sentences
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Rogue's Passage", "Access Tunnel", "Sandstorm Verge", "Smoldering Spires",
                                   "Gobland", "Creeping Tar Pit"])
 def test_509_1b_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
-
-def attack(game: Position, *attackers: str) -> None:
-    """From the main phase, Alice attacks Bob with ``attackers``; Bob is to declare blockers."""
-    game.apply(Advance("Alice", "beginning_of_combat"))
-    game.pass_all()
-    game.apply(Choose("Alice", attackers))
-    game.pass_all()
 
 
 def test_509_1b_a_creature_that_can_t_be_blocked_this_turn_isn_t():
@@ -32,7 +24,7 @@ def test_509_1b_a_creature_that_can_t_be_blocked_this_turn_isn_t():
     game.pool("Alice", C=4)
     game.apply(ActivateAbility("Alice", passage, game.ability(passage), (giant,)))
     game.pass_all()
-    attack(game, giant)
+    game.attack(giant)
     assert game.reject(Choose("Bob", (bears,), (giant,))).rule == "509.1b"
     game.apply(Choose("Bob", ()))
     game.pass_all()
@@ -64,7 +56,7 @@ def test_509_1b_a_creature_that_can_t_block_this_turn_can_t_and_sandstorm_verge_
     game.apply(ActivateAbility("Alice", verge, game.ability(verge), (bears,)))
     game.pass_all()
     assert not can_block(game.state, bears, "Bob")
-    attack(game, giant)
+    game.attack(giant)
     assert game.state.pending[0]["options"] == [elves]  # the Bears aren't offered as a blocker
     assert game.reject(Choose("Bob", (bears,), (giant,))).rule == "509.1b"
     game.apply(Choose("Bob", (elves,), (giant,)))
@@ -102,7 +94,7 @@ def test_611_2a_creeping_tar_pit_becomes_an_elemental_that_can_t_be_blocked():
     game.pass_all()
     chars = game.chars(pit)
     assert (chars.power, chars.toughness, chars.colors, chars.subtypes) == (3, 2, ["U", "B"], ["Elemental"])
-    attack(game, pit)
+    game.attack(pit)
     assert game.reject(Choose("Bob", (bears,), (pit,))).rule == "509.1b"
 
 

@@ -8,16 +8,14 @@ import pytest
 from game.rules.actions import ActivateAbility, Cast, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.flow import finish_cleanup
-from game.rules.oracle import manual_lines
 from game.rules.state import GameState
 from game.rules.zones import move_object
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Cori Mountain Monastery", "Nivix, Aerie of the Firemind"])
 def test_601_3_the_impulse_lands_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def _exile_top(game, land="Cori Mountain Monastery", top="Lightning Bolt", **mana):

@@ -6,9 +6,8 @@ Rainbow Vale (a mana ability's rider, 605.3b: an opponent gains control of it at
 Undiscovered Paradise (returned as its controller untaps during their next untap step, 502.3: no stack)."""
 from game.rules.actions import ActivateAbility, ActivateMana, Advance, Choose
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.rules.zones import move_object
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def triggered(events: list) -> list:
@@ -17,8 +16,7 @@ def triggered(events: list) -> list:
 
 def test_603_7_these_lands_read_whole():
     for name in ("Mystifying Maze", "Thawing Glaciers", "Rainbow Vale", "Undiscovered Paradise"):
-        spec = starter_specs()[name]
-        assert manual_lines(spec.name, spec.text, True) == (), name
+        assert performed_in_full(name), name
 
 
 def _maze_exiles_an_attacker() -> tuple[Position, str]:

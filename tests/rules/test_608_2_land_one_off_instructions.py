@@ -8,13 +8,12 @@ from game.rules.engine import legal_actions
 from game.rules.flow import end_step
 from game.rules.zones import move_object
 from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full, starter_specs
 
 
 def test_608_2_each_of_these_lands_reads_whole():
     for name in ("Lotus Field", "Crumbling Vestige", "Homeward Path", "Roadside Reliquary", "Skyline Cascade"):
-        spec = starter_specs()[name]
-        assert manual_lines(spec.name, spec.text, True) == (), name
+        assert performed_in_full(name), name
 
 
 def test_701_17a_lotus_field_its_controller_chooses_two_lands_to_sacrifice():

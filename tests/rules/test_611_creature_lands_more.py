@@ -4,11 +4,10 @@ Stalking Stones: for as long as it stays on the battlefield)."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Cast, PassPriority
-from game.rules.oracle import manual_lines
 from game.rules.spells import activated_abilities
 from game.rules.typeline import CREATURE_TYPES
 from game.table.view import type_line
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def animate(game: Position, land: str, **mana) -> None:
@@ -26,8 +25,7 @@ def end_turn(game: Position) -> None:
 @pytest.mark.parametrize("name", ["Mishra's Factory", "Dread Statuary", "Blinkmoth Nexus", "Mutavault",
                                   "Soulstone Sanctuary", "Stalking Stones"])
 def test_611_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_613_1d_mishra_s_factory_becomes_an_assembly_worker_artifact_creature_and_pumps_one():

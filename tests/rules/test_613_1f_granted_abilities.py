@@ -4,9 +4,8 @@ Wandering Fumarole's switch, 613.4d), and tokens created "with "..."" (111.3).""
 import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Choose
-from game.rules.oracle import manual_lines
 from game.rules.spells import activated_abilities
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def animate(game: Position, land: str, **mana) -> None:
@@ -24,8 +23,7 @@ def granted_index(game: Position, land: str) -> int:
 
 @pytest.mark.parametrize("name", ["Raging Ravine", "Spawning Pool", "Wandering Fumarole", "Country Roads"])
 def test_613_1f_every_line_is_read(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_603_2_raging_ravine_has_its_granted_attack_trigger_while_a_creature():

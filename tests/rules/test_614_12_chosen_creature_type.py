@@ -2,11 +2,10 @@
 restriction "of the chosen type" (106.6) naming it. With real lands."""
 from game.rules.actions import ActivateMana, Cast, Choose, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.table.render import _card_html
 from game.table.view import table_view
 from tests.table.test_card_text import cards_by_id
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def _entered(game: Position, name: str, chosen: str) -> str:
@@ -20,8 +19,7 @@ def _entered(game: Position, name: str, chosen: str) -> str:
 
 def test_614_12_the_lands_read_whole():
     for name in ("Unclaimed Territory", "Secluded Courtyard", "Eclipsed Realms"):
-        spec = starter_specs()[name]
-        assert manual_lines(spec.name, spec.text, True) == (), name
+        assert performed_in_full(name), name
 
 
 def test_614_12a_unclaimed_territory_asks_a_creature_type_as_it_enters():

@@ -3,8 +3,7 @@ Duneyard): lethal damage (704.5g-h) and destroy effects (701.8a) are replaced on
 import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Cast, PassPriority
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 from tests.rules.test_510_combat_damage import to_blockers
 
 
@@ -23,8 +22,7 @@ def cast(game: Position, name: str, target: str, player: str = "Bob", **mana) ->
 
 @pytest.mark.parametrize("name", ["Yavimaya Hollow", "Swarmyard", "Accursed Duneyard"])
 def test_701_15_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_701_15a_lethal_damage_regenerates_the_creature_once_tapped_and_healed():

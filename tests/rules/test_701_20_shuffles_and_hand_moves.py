@@ -6,9 +6,8 @@ from a graveyard."."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Choose
-from game.rules.oracle import manual_lines
 from game.rules.spells import activated_abilities
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 LANDS = ["Oboro, Palace in the Clouds", "Ghost Town", "Command Beacon", "Horizon of Progress", "Terrain Generator",
          "Madblind Mountain", "Ominous Cemetery", "Restless Cottage", "Sequestered Stash"]
@@ -16,8 +15,7 @@ LANDS = ["Oboro, Palace in the Clouds", "Ghost Town", "Command Beacon", "Horizon
 
 @pytest.mark.parametrize("name", LANDS)
 def test_701_20_the_lands_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def _activate(game, land_id, targets=(), index=None, **mana):

@@ -5,16 +5,14 @@ your library in a random order."."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Choose
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 HIDDEN = ("Hidden Cataract", "Hidden Courtyard", "Hidden Necropolis", "Hidden Nursery", "Hidden Volcano")
 
 
 @pytest.mark.parametrize("name", HIDDEN)
 def test_701_55a_the_hidden_lands_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def _discover(game, *library):

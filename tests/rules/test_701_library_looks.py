@@ -6,10 +6,10 @@ import pytest
 from game.rules.abilities import SpellEffect
 from game.rules.actions import ActivateAbility, Choose, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.oracle import effect_sentences, manual_lines
+from game.rules.oracle import effect_sentences
 from game.rules.state import GameState
 from game.rules.targets import card_fits
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 LANDS = ["Avengers Tower", "Lupinflower Village", "Memorial to Unity", "Monumental Henge", "Bucolic Ranch",
          "Halimar Depths", "Moonring Island", "Fertile Thicket"]
@@ -17,8 +17,7 @@ LANDS = ["Avengers Tower", "Lupinflower Village", "Memorial to Unity", "Monument
 
 @pytest.mark.parametrize("name", LANDS)
 def test_701_the_looking_lands_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def _activate(game, land, targets=(), **mana):

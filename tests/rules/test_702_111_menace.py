@@ -5,22 +5,13 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Choose
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Daily Bugle Building", "Restless Vents", "Boggart Brute"])
 def test_702_111_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
-
-def attack(game: Position, *attackers: str) -> None:
-    """From the main phase, Alice attacks Bob with ``attackers``; Bob is to declare blockers."""
-    game.apply(Advance("Alice", "beginning_of_combat"))
-    game.pass_all()
-    game.apply(Choose("Alice", attackers))
-    game.pass_all()
 
 
 def test_702_111b_one_creature_alone_can_t_block_a_creature_with_menace():
@@ -28,7 +19,7 @@ def test_702_111b_one_creature_alone_can_t_block_a_creature_with_menace():
     brute = game.battlefield("Alice", "Boggart Brute")
     bears = game.battlefield("Bob", "Grizzly Bears")
     giant = game.battlefield("Bob", "Hill Giant")
-    attack(game, brute)
+    game.attack(brute)
     error = game.reject(Choose("Bob", (bears,), (brute,)))
     assert error.rule == "702.111b"
     game.apply(Choose("Bob", (bears, giant), (brute, brute)))
@@ -40,7 +31,7 @@ def test_702_111b_the_blocks_offered_at_the_table_are_none_or_two_or_more():
     brute = game.battlefield("Alice", "Boggart Brute")
     bears = game.battlefield("Bob", "Grizzly Bears")
     giant = game.battlefield("Bob", "Hill Giant")
-    attack(game, brute)
+    game.attack(brute)
     blocks = [a for a in legal_actions(game.state, "Bob") if isinstance(a, Choose)]
     assert sorted(len(a.cards) for a in blocks) == [0, 2]
     assert set(blocks[-1].cards) == {bears, giant}
@@ -52,7 +43,7 @@ def test_702_111b_menace_blocked_by_two_is_still_unblockable_by_one_after_a_seco
     giant = game.battlefield("Alice", "Hill Giant")
     bears = game.battlefield("Bob", "Grizzly Bears")
     elves = game.battlefield("Bob", "Llanowar Elves")
-    attack(game, brute, giant)
+    game.attack(brute, giant)
     # one blocker on each attacker: the one on the Brute is alone
     assert game.reject(Choose("Bob", (bears, elves), (brute, giant))).rule == "702.111b"
     game.apply(Choose("Bob", (bears,), (giant,)))
@@ -67,7 +58,7 @@ def test_611_2a_restless_vents_becomes_an_insect_with_menace():
     game.pass_all()
     chars = game.chars(vents)
     assert (chars.power, chars.toughness, chars.has_keyword("menace")) == (2, 3, True)
-    attack(game, vents)
+    game.attack(vents)
     game.pass_all()  # its attack trigger resolved (nothing to discard), the step ends
     assert game.reject(Choose("Bob", (bears,), (vents,))).rule == "702.111b"
 

@@ -5,9 +5,8 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Advance
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.rules.spells import activated_abilities
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def crew(game: Position, vehicle: str, *creatures: str) -> list:
@@ -17,8 +16,7 @@ def crew(game: Position, vehicle: str, *creatures: str) -> list:
 
 @pytest.mark.parametrize("name", ["Irontread Crusher", "Air Response Unit", "Untethered Express"])
 def test_702_122a_vehicles_with_crew_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_702_122a_crewed_vehicle_is_an_artifact_creature_until_end_of_turn():

@@ -5,14 +5,12 @@ Hill Giant as the sources with the quality."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Cast, Choose, PassPriority, PlayLand
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Tower of the Magistrate", "Sejiri Steppe"])
 def test_702_16_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def tower(game: Position, creature: str) -> None:

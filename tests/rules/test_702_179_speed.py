@@ -5,14 +5,12 @@ speed abilities work only at speed 4."""
 import pytest
 
 from game.rules.actions import ActivateAbility, ActivateMana, Cast, PlayLand
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Amonkhet Raceway", "Muraganda Raceway"])
 def test_702_178a_the_raceways_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def _bolt(game, player, target):

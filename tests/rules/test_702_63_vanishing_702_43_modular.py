@@ -1,8 +1,7 @@
 """702.63 Vanishing (Omenpath to Naya) and 702.43 Modular (Power Depot), with real lands: each a keyword standing
 for an "enters with counters" replacement (614.1c) and triggered abilities (603)."""
 from game.rules.actions import Advance, Choose, Move
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def untap_step() -> Position:
@@ -14,8 +13,7 @@ def untap_step() -> Position:
 
 def test_702_63a_and_702_43a_the_lands_are_read_whole():
     for name in ("Omenpath to Naya", "Power Depot"):
-        spec = starter_specs()[name]
-        assert manual_lines(spec.name, spec.text, True) == ()
+        assert performed_in_full(name)
 
 
 def test_702_63a_it_enters_with_n_time_counters():

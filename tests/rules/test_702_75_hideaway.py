@@ -5,9 +5,8 @@ import pytest
 
 from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, Move, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.rules.performing.keywords import may_look
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 SHELLDOCK_LIBRARY = ("Lightning Bolt", "Forest", "Divination", "Island", "Mountain", "Plains")
 
@@ -26,8 +25,7 @@ def _hide(game, land="Shelldock Isle", library=SHELLDOCK_LIBRARY, pick=0):
 @pytest.mark.parametrize("name", ["Shelldock Isle", "Mosswort Bridge", "Howltooth Hollow", "Clive's Hideaway",
                                   "Windbrisk Heights", "Spinerock Knoll"])
 def test_702_75a_the_hideaway_lands_are_read_whole(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
 
 def test_702_75a_one_of_the_top_four_is_exiled_face_down_and_the_rest_go_to_the_bottom():

@@ -1,14 +1,12 @@
 """702.77 Reinforce and 702.53 Transmute, with real lands (Rustic Clachan, Tolaria West): activated abilities
 that work only from their card's owner's hand, discarding it as a cost (702.77a, 702.53a)."""
 from game.rules.actions import ActivateAbility, Choose, PassPriority
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def test_702_77a_rustic_clachan_and_tolaria_west_are_read_whole():
     for name in ("Rustic Clachan", "Tolaria West"):
-        spec = starter_specs()[name]
-        assert manual_lines(spec.name, spec.text, True) == ()
+        assert performed_in_full(name)
 
 
 def test_702_77a_reinforce_discards_the_card_and_puts_its_counters_on_target_creature():

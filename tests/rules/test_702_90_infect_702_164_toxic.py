@@ -4,30 +4,22 @@ combat damage to a player also gives poison counters), with real cards: Glistene
 lose the game (704.5c)."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance, Choose
+from game.rules.actions import ActivateAbility, Choose
 from game.rules.combat import can_block
 from game.rules.log import describe
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Inkmoth Nexus", "Mirrex", "Glistener Elf"])
 def test_702_90_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
-
-def attack(game: Position, *attackers: str) -> None:
-    game.apply(Advance("Alice", "beginning_of_combat"))
-    game.pass_all()
-    game.apply(Choose("Alice", attackers))
-    game.pass_all()
 
 
 def test_702_90b_combat_damage_to_a_player_from_infect_is_poison_not_life_loss():
     game = Position("Alice", "Bob")
     elf = game.battlefield("Alice", "Glistener Elf")
-    attack(game, elf)
+    game.attack(elf)
     events = game.pass_all()
     assert (game.player("Bob").life, game.player("Bob").poison) == (20, 1)
     assert "Bob gets a poison counter (1 in all)" in [describe(e, game.state) for e in events]
@@ -37,7 +29,7 @@ def test_702_90c_damage_to_a_creature_from_infect_is_minus_one_counters():
     game = Position("Alice", "Bob")
     elf = game.battlefield("Alice", "Glistener Elf")
     giant = game.battlefield("Bob", "Hill Giant")
-    attack(game, elf)
+    game.attack(elf)
     game.apply(Choose("Bob", (giant,), (elf,)))
     game.pass_all()
     giant_now = game.state.objects[giant]
@@ -50,7 +42,7 @@ def test_704_5c_ten_poison_counters_lose_the_game():
     game = Position("Alice", "Bob")
     elf = game.battlefield("Alice", "Glistener Elf")
     game.player("Bob").poison = 9
-    attack(game, elf)
+    game.attack(elf)
     game.pass_all()
     assert not game.player("Bob").in_game
 
@@ -63,7 +55,7 @@ def test_702_90_inkmoth_nexus_becomes_a_flying_infect_creature():
     game.pass_all()
     chars = game.chars(nexus)
     assert (chars.power, chars.toughness, chars.has_keyword("flying"), chars.has_keyword("infect")) == (1, 1, True, True)
-    attack(game, nexus)
+    game.attack(nexus)
     game.pass_all()
     assert (game.player("Bob").life, game.player("Bob").poison) == (20, 1)
 
@@ -79,7 +71,7 @@ def test_702_164c_mirrex_mite_deals_damage_and_a_poison_counter_and_can_t_block(
     assert (chars.name, chars.power, chars.has_keyword("toxic 1")) == ("Phyrexian Mite Token", 1, True)
     assert not can_block(game.state, mite, "Alice")
     game.state.objects[mite].sick = False
-    attack(game, mite)
+    game.attack(mite)
     game.pass_all()
     assert (game.player("Bob").life, game.player("Bob").poison) == (19, 1)
 
@@ -93,7 +85,7 @@ def test_702_164c_toxic_counts_combat_damage_to_players_only():
     mite = game.state.battlefield[-1]
     bears = game.battlefield("Bob", "Grizzly Bears")
     game.state.objects[mite].sick = False
-    attack(game, mite)
+    game.attack(mite)
     game.apply(Choose("Bob", (bears,), (mite,)))
     game.pass_all()
     assert game.player("Bob").poison == 0

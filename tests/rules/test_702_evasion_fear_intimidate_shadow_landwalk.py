@@ -6,23 +6,15 @@ import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Choose, PassPriority
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 @pytest.mark.parametrize("name", ["Shizo, Death's Storehouse", "Fabled Path of Searo Point", "Hammerheim", "Urborg",
                                   "Maze of Shadows", "Island of Wak-Wak",
                                   "Severed Legion", "Bladetusk Boar", "Soltari Foot Soldier", "Bog Wraith"])
 def test_702_every_line_is_performed(name):
-    spec = starter_specs()[name]
-    assert manual_lines(spec.name, spec.text, True) == ()
+    assert performed_in_full(name)
 
-
-def attack(game: Position, *attackers: str) -> None:
-    game.apply(Advance("Alice", "beginning_of_combat"))
-    game.pass_all()
-    game.apply(Choose("Alice", attackers))
-    game.pass_all()
 
 
 def second_ability(game: Position, object_id: str) -> int:
@@ -36,7 +28,7 @@ def test_702_36b_fear_only_artifact_or_black_creatures_block():
     bears = game.battlefield("Bob", "Grizzly Bears")
     corpse = game.battlefield("Bob", "Walking Corpse")
     thopter = game.battlefield("Bob", "Ornithopter")
-    attack(game, legion)
+    game.attack(legion)
     assert game.reject(Choose("Bob", (bears,), (legion,))).rule == "702.36b"
     game.apply(Choose("Bob", (corpse, thopter), (legion, legion)))
 
@@ -49,7 +41,7 @@ def test_702_36b_shizo_gives_a_legendary_creature_fear_until_end_of_turn():
     game.pool("Alice", B=1)
     game.apply(ActivateAbility("Alice", shizo, second_ability(game, shizo), (isamaru,)))
     game.pass_all()
-    attack(game, isamaru)
+    game.attack(isamaru)
     assert game.reject(Choose("Bob", (bears,), (isamaru,))).rule == "702.36b"
     assert [a for a in legal_actions(game.state, "Bob") if isinstance(a, Choose)] == [Choose("Bob", ())]
 
@@ -60,7 +52,7 @@ def test_702_13b_intimidate_artifact_creatures_or_a_shared_color_block():
     bears = game.battlefield("Bob", "Grizzly Bears")
     brute = game.battlefield("Bob", "Boggart Brute")  # red, as the Boar is
     thopter = game.battlefield("Bob", "Ornithopter")
-    attack(game, boar)
+    game.attack(boar)
     assert game.reject(Choose("Bob", (bears,), (boar,))).rule == "702.13b"
     game.apply(Choose("Bob", (brute, thopter), (boar, boar)))
 
@@ -71,7 +63,7 @@ def test_702_28b_shadow_blocks_and_is_blocked_only_by_shadow():
     bears = game.battlefield("Alice", "Grizzly Bears")
     their_bears = game.battlefield("Bob", "Grizzly Bears")
     their_soldier = game.battlefield("Bob", "Soltari Foot Soldier")
-    attack(game, soldier, bears)
+    game.attack(soldier, bears)
     assert game.reject(Choose("Bob", (their_bears,), (soldier,))).rule == "702.28b"
     assert game.reject(Choose("Bob", (their_soldier,), (bears,))).rule == "702.28b"
     game.apply(Choose("Bob", (their_soldier, their_bears), (soldier, bears)))
@@ -82,7 +74,7 @@ def test_702_14c_swampwalk_unblockable_while_the_defending_player_controls_a_swa
     wraith = game.battlefield("Alice", "Bog Wraith")
     bears = game.battlefield("Bob", "Grizzly Bears")
     game.battlefield("Bob", "Swamp")
-    attack(game, wraith)
+    game.attack(wraith)
     assert game.reject(Choose("Bob", (bears,), (wraith,))).rule == "702.14c"
     game.apply(Choose("Bob", ()))
     game.pass_all()
@@ -95,7 +87,7 @@ def test_702_14c_swampwalk_may_be_blocked_when_only_the_attacker_controls_a_swam
     bears = game.battlefield("Bob", "Grizzly Bears")
     game.battlefield("Alice", "Swamp")
     game.battlefield("Bob", "Forest")
-    attack(game, wraith)
+    game.attack(wraith)
     game.apply(Choose("Bob", (bears,), (wraith,)))
 
 
@@ -109,7 +101,7 @@ def test_702_14a_fabled_path_gives_landwalk_unblockable_while_the_defender_contr
     game.apply(ActivateAbility("Alice", path, game.ability(path)))
     game.pass_all()
     assert game.chars(bears).has_keyword("landwalk") and not game.chars(theirs).has_keyword("landwalk")
-    attack(game, bears)
+    game.attack(bears)
     assert game.reject(Choose("Bob", (theirs,), (bears,))).rule == "702.14c"
 
 
