@@ -37,7 +37,6 @@ class ManaAbility:
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
     exile: bool = False  # "Exile this land" (406.2)
     paid_with: tuple = ()  # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
-    or_entered: bool = False  # "Activate only if this land entered this turn [or if CONDITION]."
     spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
     spent_rider: str = ""  # "If that mana is spent on a creature spell, it gains haste.": spent_mana.RIDERS
     combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together

@@ -193,9 +193,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if paid is None or announces_x(paid["cost"], paid["paid_with"]):
         return None  # costs this reader doesn't know
     only = match.group("only") or ""
-    entered = re.match(rf"{SELF_NAMES} entered this turn(?: or if |$)", only)
-    only = only[entered.end():] if entered else only
-    only_if = condition(only) if only else None
+    only_if = condition(only) if only else None  # "this land entered this turn or if ...": phrases.condition
     if only and only_if is None:
         return None  # a restriction this reader doesn't know: the line is left to the players
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
@@ -208,7 +206,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
-                        "or_entered": bool(entered), "put_counter": match.group("put") or "",
+                        "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
                         "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}

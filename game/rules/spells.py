@@ -196,11 +196,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
 def _allowed_now(state: GameState, ability: ManaAbility, obj, player: str) -> bool:
     """602.5b: "Activate only if you control a Swamp.", "... only if this land entered this turn [or if you
     control a basic land]." """
-    if ability.or_entered and obj.entered_turn == state.turn.number:
-        return True
-    if ability.only_if is not None:
-        return holds(state, ability.only_if, player, source=obj.id)
-    return not ability.or_entered
+    return ability.only_if is None or holds(state, ability.only_if, player, source=obj.id)
 
 
 def _removing(abilities: list, obj, name: str, removed: int | None) -> list:
