@@ -140,7 +140,7 @@ class _ActiveEffect:
     affected: list | None = None   # fixed once the effect starts to apply (613.6)
 
 
-def _selector_test(state: GameState, source: str, controller: str, selector):
+def selector_test(state: GameState, source: str, controller: str, selector):
     """The selector as a function of (object id, characteristics), built once per computation."""
     if selector.host:
         host = state.objects[source].attached_to
@@ -410,7 +410,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
             if ability.__class__ is StaticEffect:
-                applies = _selector_test(state, oid, obj.controller, ability.selector)
+                applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
     effects += _effects_with_a_duration(state)
     if not effects:

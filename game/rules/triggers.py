@@ -7,7 +7,7 @@ ability among the card's abilities) until a player would next receive priority (
 """
 from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
-from game.rules.characteristics import _selector_test, characteristics, invalidate
+from game.rules.characteristics import characteristics, invalidate, selector_test
 from game.rules.conditions import holds
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
@@ -105,7 +105,7 @@ def entered(state: GameState, new: GameObject) -> None:
                 met = oid == new.id and not (ability.untapped and new.tapped)
             else:
                 met = not (ability.another and oid == new.id) and \
-                    _selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
+                    selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
             if met:
                 _trigger(state, obj, index, ability)
 

@@ -4,7 +4,7 @@ with the mana there, 118.3; with too little it is countered without a question).
 from game.rules.countering import counter, name_on_stack, next_spell_uncounterable
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
-from game.rules.performing.sacrifice_unless import _can_pay
+from game.rules.performing.sacrifice_unless import can_pay
 from game.rules.registry import chooses, performs
 
 
@@ -16,7 +16,7 @@ def counter_it(state, effect, *, controller, source_id, target, events) -> None:
     obj = state.objects.get(what)
     if obj is None or obj.zone != "stack":
         return  # 400.7: it left the stack
-    if cost and _can_pay(state, obj.controller, cost):
+    if cost and can_pay(state, obj.controller, cost):
         state.pending.append({"player": obj.controller, "choice": "pay_or_counter", "options": ["yes", "no"],
                               "id": what, "what": cost, "name": name_on_stack(state, what)})
         return
@@ -32,7 +32,7 @@ def next_spell(state, effect, *, controller, source_id, target, events) -> None:
 def _check(state, player, choice, cards, targets, options) -> None:
     if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
         raise RuleViolation("118.12", f"answer yes or no: pay {choice['what']}, or {choice['name']} is countered?")
-    if options == ("yes",) and not _can_pay(state, player, choice["what"]):
+    if options == ("yes",) and not can_pay(state, player, choice["what"]):
         raise RuleViolation("601.2h", f"the mana pool can't pay {choice['what']}")
 
 

@@ -4,7 +4,7 @@ from game.rules.effects import until_end_of_turn
 from game.rules.registry import performs
 
 
-def _words(parts: tuple) -> str:
+def change_words(parts: tuple) -> str:
     said = []
     for _layer, op, values in parts:
         if op == "modify_pt":
@@ -23,7 +23,7 @@ def _words(parts: tuple) -> str:
 @performs("until_end_of_turn")
 def one(state, effect, *, controller, source_id, target, events) -> None:
     until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)
-    events.append({"type": "until_end_of_turn", "id": target, "text": _words(effect.detail)})
+    events.append({"type": "until_end_of_turn", "id": target, "text": change_words(effect.detail)})
 
 
 @performs("each_until_end_of_turn")
@@ -32,4 +32,4 @@ def each(state, effect, *, controller, source_id, target, events) -> None:
     for oid in list(state.battlefield):
         if state.objects[oid].controller == controller and "Creature" in characteristics(state, oid).types:
             until_end_of_turn(state, oid, effect.detail, controller=controller, source_id=source_id)
-            events.append({"type": "until_end_of_turn", "id": oid, "text": _words(effect.detail)})
+            events.append({"type": "until_end_of_turn", "id": oid, "text": change_words(effect.detail)})

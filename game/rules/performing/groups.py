@@ -2,7 +2,7 @@
 that fit its phrase as the instruction is performed (608.2h, 611.2c: one that fits later isn't affected)."""
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.counters import change_counters
-from game.rules.performing.creatures import _words
+from game.rules.performing.creatures import change_words
 from game.rules.registry import performs
 from game.rules.targets import fits
 
@@ -26,4 +26,4 @@ def group_until_end_of_turn(state, effect, *, controller, source_id, target, eve
     parts, phrase, other = effect.detail
     for oid in members(state, phrase, controller, leaving_out=source_id if other else ""):
         until_end_of_turn(state, oid, parts, controller=controller, source_id=source_id)
-        events.append({"type": "until_end_of_turn", "id": oid, "text": _words(parts)})
+        events.append({"type": "until_end_of_turn", "id": oid, "text": change_words(parts)})

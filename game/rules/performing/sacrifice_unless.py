@@ -16,7 +16,7 @@ def _fits(state, oid: str, what: str, excluded: str, controller: str) -> bool:
     return fits(state, what, oid, controller=controller) and excluded not in characteristics(state, oid).subtypes
 
 
-def _can_pay(state, player: str, cost: str) -> bool:
+def can_pay(state, player: str, cost: str) -> bool:
     try:
         pay_from_pool(state.player(player).mana_pool, cost)
     except RuleViolation:
@@ -30,7 +30,7 @@ def ask(state, effect, *, controller, source_id, target, events) -> None:
     choice = {"player": controller, "id": source_id, "way": way, "what": what,
               "name": characteristics(state, source_id).name if source_id else "its source", "fate": [*fate, "sacrifice"][0]}
     if way == "pay":
-        if _can_pay(state, controller, what):
+        if can_pay(state, controller, what):
             state.pending.append({**choice, "choice": "pay_or_sacrifice", "options": ["yes", "no"]})
             return
     else:
@@ -59,7 +59,7 @@ def check_answer(state, choice: dict, cards: tuple, targets: tuple, options: tup
         if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
             raise RuleViolation("118.12a", f"answer yes or no: pay {choice['what']}, or "
                                            f"{choice.get('fate', 'sacrifice')} {choice['name']}?")
-        if options == ("yes",) and not _can_pay(state, choice["player"], choice["what"]):
+        if options == ("yes",) and not can_pay(state, choice["player"], choice["what"]):
             raise RuleViolation("601.2h", f"the mana pool can't pay {choice['what']}")
     elif options or targets or len(cards) > 1 or any(c not in choice["options"] for c in cards):
         raise RuleViolation("118.12a", f"choose one {choice['what']} to {choice['way']}, or none to sacrifice "

@@ -9,20 +9,20 @@ from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, 
 from game.rules.registry import reads
 
 _KIND = r"(?P<kind>[a-z]+|[+-]1/[+-]1)"
-_COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
+COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
 # Kinds that mean more than a number on the permanent, which the engine doesn't perform: keyword counters
 # (122.1b), shield, stun and finality counters (122.1c-h), loyalty and defense (306.5b, 310.4), lore (714),
 # time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere marks.
-_MEANINGFUL = frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
+MEANINGFUL = frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
                                      "defense", "lore", "time", "fade", "age"}
 
 
 @reads
 def put_counters(sentence: str) -> list[SpellEffect] | None:
-    if not (m := re.fullmatch(rf"Put {_COUNTERS} on (?P<on>.+)\.", sentence)):
+    if not (m := re.fullmatch(rf"Put {COUNTERS} on (?P<on>.+)\.", sentence)):
         return None
     amount, kind, on = number(m.group("amount")), m.group("kind"), m.group("on")
-    if kind in _MEANINGFUL:
+    if kind in MEANINGFUL:
         return None
     if re.fullmatch(SELF_NAMES, on):
         return [SpellEffect("put_counters", amount, detail=(kind,))]
@@ -37,6 +37,6 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def remove_counter(sentence: str) -> list[SpellEffect] | None:
-    if (m := re.fullmatch(rf"Remove {_COUNTERS} from {SELF_NAMES}\.", sentence)) and m.group("kind") not in _MEANINGFUL:
+    if (m := re.fullmatch(rf"Remove {COUNTERS} from {SELF_NAMES}\.", sentence)) and m.group("kind") not in MEANINGFUL:
         return [SpellEffect("remove_counters", number(m.group("amount")), detail=(m.group("kind"),))]
     return None

@@ -11,11 +11,11 @@ from game.rules.registry import reads
 _PT = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 _KEYWORD_LIST = r"(?P<keywords>[a-z ]+?(?:(?:, | and |, and )[a-z ]+?)*)"
 _BASE = r"(?:has|have) base power and toughness (?P<base_power>\d+)/(?P<base_toughness>\d+)"  # 613.4b
-_CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})"
-_UNTIL = r" until end of turn\."
+CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})"
+UNTIL = r" until end of turn\."
 
 
-def _parts(m) -> tuple | None:
+def change_parts(m) -> tuple | None:
     """The layers of the change: keywords in layer 6 (613.1f), +N/+N in 7c (613.4c)."""
     if m.group("base_power"):  # layer 7b
         return (("7b", "set_pt", (int(m.group("base_power")), int(m.group("base_toughness")))),)
@@ -31,15 +31,15 @@ def _parts(m) -> tuple | None:
 
 @reads
 def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"{TARGET} {_CHANGE}{_UNTIL}", sentence[0].lower() + sentence[1:]):
+    if m := re.fullmatch(rf"{TARGET} {CHANGE}{UNTIL}", sentence[0].lower() + sentence[1:]):
         wanted = target_filter(m.group("what"))
-        parts = _parts(m)
+        parts = change_parts(m)
         if wanted is None or wanted.players or wanted.any_target or parts is None:
             return None
         return [SpellEffect("until_end_of_turn", target=m.group("what"), optional=bool(m.group("up_to")),
                             detail=parts)]
-    if (m := re.fullmatch(rf"(?:It|They) {_CHANGE}{_UNTIL}", sentence)) and (parts := _parts(m)) is not None:
+    if (m := re.fullmatch(rf"(?:It|They) {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
-    if (m := re.fullmatch(rf"Creatures you control {_CHANGE}{_UNTIL}", sentence)) and (parts := _parts(m)) is not None:
+    if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
     return None

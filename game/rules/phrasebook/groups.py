@@ -7,8 +7,8 @@ Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrasebook.counters import _COUNTERS, _MEANINGFUL
-from game.rules.phrasebook.creatures import _CHANGE, _UNTIL, _parts
+from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
+from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrases import SINGULAR, number, target_filter
 from game.rules.registry import reads
 
@@ -36,8 +36,8 @@ def group(words: str, plural: bool) -> str | None:
 
 @reads
 def counters_on_each(sentence: str) -> list[SpellEffect] | None:
-    m = re.fullmatch(rf"Put {_COUNTERS} on each (?P<each>.+)\.", sentence)
-    if not m or m.group("kind") in _MEANINGFUL or m.group("each") == "creature you control":
+    m = re.fullmatch(rf"Put {COUNTERS} on each (?P<each>.+)\.", sentence)
+    if not m or m.group("kind") in MEANINGFUL or m.group("each") == "creature you control":
         return None  # (counters.py reads "each creature you control")
     if (phrase := group(m.group("each"), plural=False)) is None:
         return None
@@ -46,8 +46,8 @@ def counters_on_each(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
-    m = re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,-]+?) {_CHANGE}{_UNTIL}", sentence)
-    if not m or m.group("who") == "Creatures you control" or (parts := _parts(m)) is None:
+    m = re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,-]+?) {CHANGE}{UNTIL}", sentence)
+    if not m or m.group("who") == "Creatures you control" or (parts := change_parts(m)) is None:
         return None  # (creatures.py reads "Creatures you control ...")
     who = m.group("who")
     phrase = group(who[0].lower() + who[1:], plural=True) or group(who, plural=True)  # "Attacking", "Soldiers"
