@@ -57,13 +57,8 @@ from game.rules.trigger_phrases import read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
-# 207.2c: the one-word ability words (no rules meaning) that may begin a mana ability's line.
-_ABILITY_WORDS = ("Adamant|Addendum|Alliance|Battalion|Celebration|Chroma|Cohort|Constellation|Converge|Coven|Delirium"
-                  "|Domain|Eerie|Eminence|Enrage|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired"
-                  "|Kinship|Landfall|Lieutenant|Magecraft|Metalcraft|Morbid|Paradox|Parley|Radiance|Raid|Rally"
-                  "|Revolt|Strive|Survival|Sweep|Threshold|Undergrowth|Valiant")
 _MANA_LINE = re.compile(
-    rf"^(?:(?:{_ABILITY_WORDS}) \u2014 )?(?P<costs>[^:]+): "  # an ability word means nothing (207.2c)
+    r"^(?P<costs>[^:]+): "
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
     r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
@@ -180,7 +175,7 @@ def _normalise(text: str, name: str) -> list[str]:
 
 
 def _mana_ability(line: str) -> ManaAbility | None:
-    match = _MANA_LINE.match(line)
+    match = _MANA_LINE.match(without_ability_word(line))  # an ability word means nothing (207.2c)
     if not match:
         return None
     what = match.group("what")
