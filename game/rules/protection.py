@@ -7,9 +7,8 @@ from sources with it (targets.is_legal_target).
 """
 from game.rules.abilities import PROTECTION
 from game.rules.characteristics import characteristics
+from game.rules.phrases import COLOR_WORDS
 from game.rules.state import GameState
-
-_COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def protections(chars) -> set[str]:
@@ -20,7 +19,7 @@ def protections(chars) -> set[str]:
 
 def qualities(chars) -> set[str]:
     """The qualities a source has that protection can name: its colors, and "artifacts" for an artifact."""
-    return {word for word, letter in _COLOR_OF.items() if letter in chars.colors} | (
+    return {word for word, letter in COLOR_WORDS.items() if letter in chars.colors} | (
         {"artifacts"} if "Artifact" in chars.types else set())
 
 

@@ -104,6 +104,15 @@ def card_fits(state: GameState, words: str, object_id: str) -> bool:
     return wanted is not None and _characteristics_ok(wanted, characteristics(state, object_id))
 
 
+def one_of_each(state: GameState, cards: list, kinds: list) -> bool:
+    """Whether each card can be the one card of a different kind ("a Forest card and a Plains card", "an Aura
+    card and/or an Equipment card")."""
+    if not cards:
+        return True
+    return any(card_fits(state, kind, cards[0]) and one_of_each(state, cards[1:], kinds[:i] + kinds[i + 1:])
+               for i, kind in enumerate(kinds))
+
+
 def candidates(state: GameState, kind: str) -> list[str]:
     """Everything a target of ``kind`` might be: players, permanents, cards in graveyards, or spells and abilities
     on the stack."""

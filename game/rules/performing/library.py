@@ -9,7 +9,7 @@ from game.rules.errors import RuleViolation
 from game.rules.play_permissions import allow_play
 from game.rules.randomness import Stream
 from game.rules.registry import PERFORMERS, chooses, performs
-from game.rules.targets import card_fits
+from game.rules.targets import card_fits, one_of_each
 from game.rules.zones import move_object, shuffle_library
 
 ORDER_OFFERS = 2  # orders offered for an "in any order" choice (the table may name any other)
@@ -186,18 +186,9 @@ def search_to_hand(state, effect, *, controller, source_id, target, events) -> N
     state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds})
 
 
-def _one_of_each(state, cards, kinds) -> bool:
-    """Whether each card can be the one card of a different kind ("an Aura card and/or an Equipment card")."""
-    if not cards:
-        return True
-    first, others = cards[0], cards[1:]
-    return any(card_fits(state, kind, first) and _one_of_each(state, others, kinds[:i] + kinds[i + 1:])
-               for i, kind in enumerate(kinds))
-
-
 def _check_search(state, player, choice, cards, targets, options) -> None:
     if targets or options or any(c not in choice["options"] for c in cards) or len(cards) > len(choice["kinds"]) \
-            or not _one_of_each(state, list(cards), list(choice["kinds"])):
+            or not one_of_each(state, list(cards), list(choice["kinds"])):
         raise RuleViolation("701.19b", f"find up to one {' card and up to one '.join(choice['kinds'])} card, or none")
 
 

@@ -8,7 +8,7 @@ from game.rules.effects import change_control, perform
 from game.rules.errors import RuleViolation
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
-from game.rules.targets import card_fits
+from game.rules.targets import card_fits, one_of_each
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 COLORS = MANA_KINDS[:5]
@@ -24,14 +24,6 @@ def search_lands(state, effect, *, controller, source_id, target, events) -> Non
                           "max": effect.amount, "tapped": effect.tapped, "rule": list(effect.detail)})
 
 
-def _one_of_each(state, cards: list, kinds: list) -> bool:
-    """Whether each card can be the one card of a different kind ("a Forest card and a Plains card")."""
-    if not cards:
-        return True
-    return any(card_fits(state, kind, cards[0]) and _one_of_each(state, cards[1:], kinds[:i] + kinds[i + 1:])
-               for i, kind in enumerate(kinds))
-
-
 def _share_a_land_type(state, cards: list) -> bool:
     """"... that share a land type": some land type (205.3i) every one of them has."""
     types = [set(characteristics(state, oid).subtypes) for oid in cards]
@@ -43,7 +35,7 @@ def _check_search_lands(state, player, choice, cards, targets, options) -> None:
     fits = not (targets or options or len(set(cards)) != len(cards) or len(cards) > choice["max"]
                 or any(c not in choice["options"] for c in cards))
     if fits and rule == ["each"]:
-        fits = _one_of_each(state, list(cards), list(choice["kinds"]))
+        fits = one_of_each(state, list(cards), list(choice["kinds"]))
     if fits and rule == ["share"]:
         fits = _share_a_land_type(state, list(cards))
     if not fits:

@@ -9,11 +9,10 @@ import re
 from dataclasses import dataclass
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import SELF_NAMES, TARGET, target_filter, targeted
+from game.rules.phrases import COLOR_WORDS, SELF_NAMES, TARGET, target_filter, targeted
 from game.rules.registry import reads
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _SUBTYPES = (*LAND_TYPES, *CREATURE_TYPES)
 
 
@@ -41,7 +40,7 @@ def exceptions(words: str | None) -> tuple | None:
         return (("add_subtypes", m.group(1)),)
     if (m := re.fullmatch(r"it's a (\d+)/(\d+) (white|blue|black|red|green) ([A-Z][a-z]+)", words)) \
             and m.group(4) in CREATURE_TYPES:
-        return (("set_pt", m.group(1), m.group(2)), ("set_colors", _COLORS[m.group(3)]),
+        return (("set_pt", m.group(1), m.group(2)), ("set_colors", COLOR_WORDS[m.group(3)]),
                 ("set_creature_types", m.group(4)))
     return None
 

@@ -11,7 +11,7 @@ import re
 
 from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.granted import split_with, whole
-from game.rules.phrases import NUMBER, number
+from game.rules.phrases import COLOR_WORDS, NUMBER, number
 from game.rules.registry import ORACLE, reads
 
 # 111.10: each predefined token's card types and its text (its subtype is its kind; each is colorless but Walker).
@@ -28,7 +28,6 @@ PREDEFINED = {
     "Junk": ("Artifact", "{T}, Sacrifice this artifact: Exile the top card of your library. You may play that card "
                          "this turn. Activate only as a sorcery."),
 }
-_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLORS = r"(?P<colors>colorless|(?:white|blue|black|red|green)(?:(?:, | and |, and )(?:white|blue|black|red|green))*)"
 _HOW_MANY = rf"(?:You )?[Cc]reate (?P<count>{NUMBER}) (?P<tapped>tapped )?"
 _NAMED = r"(?: named (?P<name>[A-Z][A-Za-z' -]*(?:~[A-Za-z' -]*)?))?"  # "Kobolds of ~": its source's name (201.4)
@@ -67,7 +66,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         keywords = [k for k in keywords if not k.startswith('"')]
         if not all(map(is_keyword, keywords)):
             return None
-        colors = tuple(_COLOR[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
+        colors = tuple(COLOR_WORDS[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
         return _creates(m, colors=colors, types=types, subtypes=tuple(m.group("subtypes").split()),
                         power=m.group("power"), toughness=m.group("toughness"),
