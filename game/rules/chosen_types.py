@@ -12,12 +12,11 @@ characteristics._mana_abilities_of)."""
 import re
 
 from game.rules.abilities import IS_CHOSEN_TYPE, EntersTapped
-from game.rules.phrases import SELF_NAMES
+from game.rules.phrases import CREATURE_TYPE, SELF_NAMES
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES
 
-_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _CHOOSE = re.compile(rf"As {SELF_NAMES} enters(?: the battlefield)?, choose (?:a (?P<kind>creature|basic land) type"
-                     rf"|(?P<among>(?:{_TYPE}, )+or {_TYPE}))\.")
+                     rf"|(?P<among>(?:{CREATURE_TYPE}, )+or {CREATURE_TYPE}))\.")
 
 
 def read_line(line: str) -> list:

@@ -22,7 +22,7 @@ COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"
 CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
                    "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}
 _SUBTYPE = r"[A-Z][a-z]+"
-_CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
+CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
 # A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
 # end of turn. It gains flying ..."): it adds no target of its own.
 SAME_TARGET = "same"
@@ -286,7 +286,7 @@ def _nouns(words: str) -> dict | None:
             found["token"] = True
         elif noun in CARD_TYPE_WORDS:
             found["card_types"].add(CARD_TYPE_WORDS[noun])
-        elif re.fullmatch(_CREATURE_TYPE, noun):
+        elif re.fullmatch(CREATURE_TYPE, noun):
             found["subtypes"].add(SINGULAR.get(noun, noun))
         elif noun != "permanent":
             return None
@@ -297,7 +297,7 @@ def _nouns(words: str) -> dict | None:
                 found["colors"] = frozenset({COLOR_WORDS[adjective]})
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
-            elif re.fullmatch(rf"non-{_CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
+            elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
                 found["not_subtypes"].add(adjective.removeprefix("non-"))
             elif adjective in ("legendary", "basic", "snow"):
                 found["supertypes"].add(adjective.capitalize())
@@ -305,7 +305,7 @@ def _nouns(words: str) -> dict | None:
                 found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
             elif adjective in CARD_TYPE_WORDS and noun in CARD_TYPE_WORDS and word == words:  # "artifact creature"
                 found["all_types"].add(CARD_TYPE_WORDS[adjective])  # one noun only: each of its types
-            elif re.fullmatch(_CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
+            elif re.fullmatch(CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
                 found["subtypes"].add(adjective)  # "Assembly-Worker creature"
             else:
                 return None

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from game.rules.phrases import CARD_TYPE_WORDS, SUPERTYPE_WORDS
+from game.rules.phrases import CARD_TYPE_WORDS, CREATURE_TYPE, SUPERTYPE_WORDS
 from game.rules.typeline import CREATURE_TYPES, MULTI_WORD_SUBTYPES
 
 _COLOR_WORDS = ("colorless", "multicolored")
@@ -96,7 +96,7 @@ def _alternatives(words: str) -> tuple | None:
                 parts.append(CARD_TYPE_WORDS[singular])
             elif word in SUPERTYPE_WORDS:
                 parts.append(SUPERTYPE_WORDS[word])
-            elif word in _COLOR_WORDS or re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", word) or word in MULTI_WORD_SUBTYPES:
+            elif word in _COLOR_WORDS or re.fullmatch(CREATURE_TYPE, word) or word in MULTI_WORD_SUBTYPES:
                 parts.append(word)  # a subtype ("Ally", "Eldrazi") or a color word
             else:
                 return None

@@ -5,24 +5,21 @@ graveyard to the battlefield." (Emeria, the Sky Ruin)."""
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.library import card_words
 from game.rules.phrases import TARGET, target_filter, targeted
 from game.rules.registry import reads
 
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
 
 
-def _card_words(words: str) -> bool:
-    return target_filter(f"{words} card from your graveyard") is not None
-
-
 @reads
 def chosen_cards(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"Put {_WHAT} from your hand onto the battlefield(?P<tapped> tapped)?\.", sentence)) \
-            and _card_words(m.group("what")):
+            and card_words(m.group("what")):
         return [SpellEffect("put_chosen", 1, quality=(m.group("what"), "hand", "battlefield"),
                             tapped=bool(m.group("tapped")))]  # one that fits, if any (performing/library.py)
     if (m := re.fullmatch(rf"Put {_WHAT} from your graveyard on top of your library\.", sentence)) \
-            and _card_words(m.group("what")):
+            and card_words(m.group("what")):
         return [SpellEffect("return_a_card", 1, quality=(m.group("what"), "library", ""))]
     if m := re.fullmatch(rf"Return {TARGET} to the battlefield(?P<tapped> tapped)?\.", sentence):
         wanted = target_filter(m.group("what"))
