@@ -42,7 +42,7 @@ from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.evasion import exalted
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
-from game.rules.phrasebook.mechanics import mechanic_abilities
+from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
 from game.rules.phrasebook.vehicles import vehicle_abilities
@@ -301,8 +301,8 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:
-    if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
-        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
+    if m := re.match(r"^Draw (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
+        return [SpellEffect("draw", number(m.group(1)))]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
     if m := _SEARCH_LAND.match(line):
@@ -505,10 +505,9 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
     if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
-        found, whole = _line_abilities(m.group(1), is_permanent_card)
-        if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
-            return [replace(a, only_if=MAX_SPEED) for a in found], True
-        return [], False
+        return _while(m.group(1), MAX_SPEED, is_permanent_card)
+    if station := station_threshold(line):  # "12+ | ...": while it has that many charge counters
+        return _while(station[1], Condition("counters:charge", at_least=station[0]), is_permanent_card)
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):
@@ -522,6 +521,14 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
         return found, True
     if not is_permanent_card and (found := _spell_effect(line)):
         return found, True
+    return [], False
+
+
+def _while(line: str, when: Condition, is_permanent_card: bool) -> tuple[list, bool]:
+    """An activated ability its permanent has only while ``when`` holds: activated only then."""
+    found, whole = _line_abilities(line, is_permanent_card)
+    if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
+        return [replace(a, only_if=when) for a in found], True
     return [], False
 
 
