@@ -1,4 +1,4 @@
-"""Station, with the real Planets: newer than the 2025-02-07 rules, so performed exactly by the reminder text
+"""Station, with the real Planets (and Adagia's legendary copy token, 707.9b): newer than the 2025-02-07 rules, so performed exactly by the reminder text
 printed on them, "Tap another creature you control: Put charge counters equal to its power on this Planet.
 Station only as a sorcery.", and "12+ | [ability]": the ability only while the Planet has 12 or more charge
 counters. Susur Secundi's "Draw cards equal to the sacrificed creature's power." (107.3c, 608.2h)."""
@@ -90,4 +90,21 @@ def test_station_kavaron_ability_waits_for_12_counters():
 
 
 def test_the_station_planets_are_performed_in_full():
-    assert [performed_in_full(name) for name in PLANETS] == [False, True, True, True, True]  # Adagia's copy: not read
+    assert all(performed_in_full(name) for name in PLANETS)
+
+
+def test_707_9b_adagia_copies_an_artifact_as_a_legendary_token():
+    game = Position("Alice", "Bob")
+    adagia = game.battlefield("Alice", "Adagia, Windswept Bastion", counters={"charge": 12})
+    ring = game.battlefield("Alice", "Sol Ring")
+    game.pool("Alice", W=1, C=3)
+    game.apply(ActivateAbility("Alice", adagia, _at_12(game, adagia), (ring,)))
+    game.pass_all()
+    token, = [oid for oid in game.zone("battlefield", "Alice") if game.state.objects[oid].token]
+    assert game.chars(token).name == "Sol Ring" and "Legendary" in game.chars(token).supertypes
+    assert "Legendary" not in game.chars(ring).supertypes
+    game.state.objects[adagia].tapped = False
+    game.pool("Alice", W=1, C=3)
+    game.apply(ActivateAbility("Alice", adagia, _at_12(game, adagia), (token,)))  # a copy of the copy: legendary too
+    game.pass_all()
+    assert game.state.pending[0]["choice"] == "legend"  # 704.5j: two legendary Sol Rings
