@@ -1,7 +1,8 @@
-"""Station, with the real Planets (and Adagia's legendary copy token, 707.9b): newer than the 2025-02-07 rules, so performed exactly by the reminder text
+"""Station, with the real Planets: newer than the 2025-02-07 rules, so performed exactly by the reminder text
 printed on them, "Tap another creature you control: Put charge counters equal to its power on this Planet.
 Station only as a sorcery.", and "12+ | [ability]": the ability only while the Planet has 12 or more charge
-counters. Susur Secundi's "Draw cards equal to the sacrificed creature's power." (107.3c, 608.2h)."""
+counters. Susur Secundi's "Draw cards equal to the sacrificed creature's power." (107.3c, 608.2h); Adagia's
+legendary copy token (707.9b)."""
 from game.rules.actions import ActivateAbility, ActivateMana
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
