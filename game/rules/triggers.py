@@ -95,7 +95,8 @@ def step_began(state: GameState, step: str) -> None:
 
 def entered(state: GameState, new: GameObject) -> None:
     """603.6a: a permanent entered; every permanent on the battlefield, the newcomer too, is checked for
-    abilities that trigger on it ("When ~ enters [untapped]", "Whenever a land you control enters")."""
+    abilities that trigger on it ("When ~ enters [untapped]", "Whenever a land you control enters"); each trigger
+    knows the permanent that entered."""
     watching = [oid for oid in state.battlefield if watches(state, oid, "enters")]
     chars = characteristics(state, new.id) if watching else None
     for oid in watching:
@@ -107,7 +108,10 @@ def entered(state: GameState, new: GameObject) -> None:
                 met = not (ability.another and oid == new.id) and \
                     selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
             if met:
+                before = len(state.triggers)
                 _trigger(state, obj, index, ability)
+                for trigger in state.triggers[before:]:  # "that creature" (graft, 702.58a)
+                    trigger["known"] = {"entered": new.id}
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:

@@ -1,12 +1,14 @@
-"""Performing the keyword mechanics of phrasebook/mechanics.py: transmute's search (702.53a), discover (701.55a)
-and modular's counters (702.43a). Reinforce and vanishing are performed as the instructions they stand for
+"""Performing the keyword mechanics of phrasebook/mechanics.py: transmute's search (702.53a), discover (701.55a),
+modular's counters (702.43a) and graft's (702.58a, 122.5). Reinforce and vanishing are performed as the instructions they stand for
 (performing/counters.py, performing/optional.py)."""
 from game.rules.abilities import SpellEffect
 from game.rules.amounts import mana_value_of
 from game.rules.errors import RuleViolation
 from game.rules.performing.keywords import cast_targets, cast_without_paying, legal_cast, target_slots
+from game.rules.performing.counters import change_counters
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.performing.optional import ask
+from game.rules.phrases import SAME_TARGET
 from game.rules.phrasebook.optional import packed
 from game.rules.registry import CHOOSERS, chooses, performs
 from game.rules.zones import move_object
@@ -101,3 +103,25 @@ def modular(state, effect, *, controller, source_id, target, events) -> None:
         question = f"Put {count} +1/+1 counter{'s' * (count > 1)} on the target artifact creature?"
         ask(state, SpellEffect("may", target=effect.target, detail=(question, packed([put]), ())),
             controller=controller, source_id=source_id, target=target, events=events)
+
+
+# -- graft: a +1/+1 counter moved onto the creature that entered ----------------------------------------------
+@performs("graft")
+def graft(state, effect, *, controller, source_id, target, events) -> None:
+    """702.58a: "you may move a +1/+1 counter from this permanent onto that creature" (the one that entered)."""
+    entered = _resolving(state).known.get("entered")
+    move = SpellEffect("move_counter", detail=("+1/+1",), target=SAME_TARGET)
+    ask(state, SpellEffect("may", detail=("Move a +1/+1 counter from it onto the creature that entered?",
+                                          packed([move]), ())),
+        controller=controller, source_id=source_id, target=entered, events=events)
+
+
+@performs("move_counter")
+def move_counter(state, effect, *, controller, source_id, target, events) -> None:
+    """122.5: removed from the source and put onto the other permanent, or nothing when either can't be done:
+    either no longer on the battlefield (400.7), the same object, or no such counter on the source."""
+    kind, = effect.detail
+    here = [oid for oid in (source_id, target) if oid in state.objects and state.objects[oid].zone == "battlefield"]
+    if len(here) == 2 and source_id != target and state.objects[source_id].counters.get(kind, 0):
+        change_counters(state, source_id, kind, -1, events)
+        change_counters(state, target, kind, 1, events)

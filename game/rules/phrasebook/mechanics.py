@@ -1,9 +1,9 @@
 """Keyword mechanics with rules of their own, as lands have them, each read as the abilities its rule says it
-represents: reinforce (702.77a), transmute (702.53a), vanishing (702.63a), modular (702.43a), station (newer
-than the 2025-02-07 rules: read by its reminder text) and the keyword action discover (701.55a)."""
+represents: reinforce (702.77a), transmute (702.53a), vanishing (702.63a), modular (702.43a), graft (702.58a),
+station (newer than the 2025-02-07 rules: read by its reminder text) and the keyword action discover (701.55a)."""
 import re
 
-from game.rules.abilities import ActivatedAbility, Condition, EntersTapped, SpellEffect, TriggeredAbility
+from game.rules.abilities import ActivatedAbility, Condition, EntersTapped, Selector, SpellEffect, TriggeredAbility
 from game.rules.phrases import NUMBER, number
 from game.rules.registry import reads
 
@@ -38,6 +38,13 @@ def mechanic_abilities(line: str) -> list:
         # counter on this permanent."
         return [EntersTapped(counters=(("+1/+1", int(m.group(1))),), tapped=False, text=line),
                 TriggeredAbility("leaves", (SpellEffect("modular", target="artifact creature"),), text=line)]
+    if m := re.fullmatch(r"Graft (\d+)", line):
+        # 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another creature enters, if
+        # this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that
+        # creature."
+        return [EntersTapped(counters=(("+1/+1", int(m.group(1))),), tapped=False, text=line),
+                TriggeredAbility("enters", (SpellEffect("graft"),), selector=Selector(card_types=frozenset({"Creature"})),
+                                 another=True, condition=Condition("counters:+1/+1", at_least=1), text=line)]
     if line == "Station":
         # Not in the 2025-02-07 rules: performed exactly as the reminder text printed on the Planets says, "Tap
         # another creature you control: Put charge counters equal to its power on this Planet. Station only as a
