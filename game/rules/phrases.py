@@ -56,7 +56,7 @@ def costs(text: str) -> dict | None:
             found["remove_counter"] = m.group(1)
         elif chosen := chosen_cost(part):
             found["paid_with"] += (chosen,)
-        elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+) you control", part)) and \
+        elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+(?: [a-z]+)?)(?: you control)?", part)) and \
                 not found["sacrifice"] and (chosen := chosen_cost(f"Sacrifice {m.group(1)}")):
             found["sacrifice"] = True  # both at once (601.2h): the other one another object than this
             found["paid_with"] += (chosen[:3] + (True,),)

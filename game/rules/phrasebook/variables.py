@@ -18,7 +18,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect
-from game.rules.phrases import SELF_NAMES, permanents, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, number, permanents, target_filter
 from game.rules.registry import ORACLE, reads
 
 STANDS_FOR_X = 7919  # no card's text has this number: where a reader put it, the text said X
@@ -139,6 +139,15 @@ def destroy_each(sentence: str) -> list[SpellEffect] | None:
         return None
     value = (int(m.group("value")),) if m.group("value") else ()
     return [SpellEffect("destroy_each", detail=(m.group("what"), *value))]
+
+
+@reads
+def destroy_the_rest(sentence: str) -> list[SpellEffect] | None:
+    """"Choose up to two creatures, then destroy the rest." (Mount Doom): chosen as it resolves (608.2d), then
+    every other creature destroyed at once (701.8a; none targeted, 115.10a)."""
+    if not (m := re.fullmatch(rf"Choose up to ({NUMBER}) creatures, then destroy the rest\.", sentence)):
+        return None
+    return [SpellEffect("destroy_the_rest", number(m.group(1)), detail=("creature",))]
 
 
 def announces_x(cost: str, paid_with: tuple) -> bool:
