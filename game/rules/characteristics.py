@@ -37,6 +37,7 @@ class Characteristics:
     text_removed: bool = False
     granted: list = field(default_factory=list)
     cant_attack_block: bool = False
+    cant_attack: bool = False       # "Creatures you control can't attack." (508.1c: a restriction, not an ability)
     mana_abilities: list = field(default_factory=list)
 
     @property
@@ -366,6 +367,10 @@ def _cant_attack_block(values, chars: Characteristics) -> None:
     chars.cant_attack_block = True
 
 
+def _cant_attack(values, chars: Characteristics) -> None:
+    chars.cant_attack = True
+
+
 def _set_pt(values, chars: Characteristics) -> None:
     chars.power, chars.toughness = values
 
@@ -394,7 +399,7 @@ _PART_OPERATIONS = {
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted,
-    "cant_attack_block": _cant_attack_block, "cant_have_keywords": _cant_have_keywords,
+    "cant_attack_block": _cant_attack_block, "cant_attack": _cant_attack, "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }

@@ -24,7 +24,7 @@ def can_attack(state: GameState, object_id: str, player: str) -> bool:
     chars = characteristics(state, object_id)
     return (obj.zone == "battlefield" and obj.controller == player and "Creature" in chars.types
             and "Battle" not in chars.types and not obj.tapped and (not obj.sick or chars.has_keyword("haste"))
-            and not chars.cant_attack_block and not chars.has_keyword("defender"))
+            and not chars.cant_attack_block and not chars.cant_attack and not chars.has_keyword("defender"))
 
 
 def can_block(state: GameState, object_id: str, player: str) -> bool:

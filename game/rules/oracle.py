@@ -382,10 +382,14 @@ def _static(line: str) -> list:
         return ["cda:every nonbasic land type"]
     if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
+    if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.PREVENT_TO_YOU)
+        return ["ability:prevent all damage that would be dealt to you"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
+    if line == "Creatures you control can't attack.":  # 508.1c (Glacial Chasm)
+        return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True), (EffectPart("6", "cant_attack"),))]
     if m := _EQUIPPED_GETS.match(line):
         return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
