@@ -36,6 +36,7 @@ class ManaAbility:
     sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
     exile: bool = False  # "Exile this land" (406.2)
+    to_hand: bool = False  # "Return this land to its owner's hand"
     paid_with: tuple = ()  # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
     spent_rider: str = ""  # "If that mana is spent on a creature spell, it gains haste.": spent_mana.RIDERS
@@ -216,6 +217,7 @@ class ActivatedAbility:
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
+    to_hand: bool = False     # "Return this land to its owner's hand" (Magosi: "... and return it ...")
     remove_counter: str = ""  # "Remove a KIND counter from ~": that kind, one (118.3)
     paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5b)

@@ -16,6 +16,7 @@ from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack, step_began
+from game.rules.turn_order import next_in_turn_order, next_turn
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
 from game.rules.zones import draw_cards, move_object
@@ -34,16 +35,6 @@ def give_priority(state: GameState, player: str, events: list) -> None:
     if not state.player(player).in_game:
         player = next_in_turn_order(state, player)
     state.turn.priority = player
-
-
-def next_in_turn_order(state: GameState, player: str) -> str:
-    names = state.player_names
-    index = names.index(player)
-    for step in range(1, len(names) + 1):
-        candidate = state.player(names[(index + step) % len(names)])
-        if candidate.in_game:
-            return candidate.name
-    return player
 
 
 def put_triggers_on_stack(state: GameState, events: list) -> None:
@@ -118,8 +109,8 @@ def skips_first_draw(state: GameState) -> bool:
 
 def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> None:
     turn = state.turn
+    turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
-    turn.active = next_in_turn_order(state, turn.active)
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0

@@ -494,7 +494,8 @@ def _activated(line: str) -> ActivatedAbility | None:
         said.pop()
     effects = effect_sentences(" ".join(said),
                                chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"]))
-    if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
+    leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
+    if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
 

@@ -147,6 +147,7 @@ class Player:
     dealt_damage: int = 0          # damage dealt to them this turn
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
     turns_begun: int = 0           # the turns of the game they have begun, this one too ("your third turn")
+    skip_turns: int = 0            # "Skip your next turn." effects waiting (614.10a, turn_order.py)
     flash_this_turn: list = field(default_factory=list)  # card types they may cast as though with flash (702.8a;
     # "" for any spell), until the cleanup step (514.2)
 
@@ -181,6 +182,8 @@ class Turn:
     # strike as it began, which deal damage in the second combat damage step (510.4). None otherwise.
     second_strikers: list | None = None
     cleanup_priority: bool = False  # players receive priority in this cleanup step (514.3a)
+    extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
+    normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

@@ -1,6 +1,6 @@
 """Performing the keyword mechanics of phrasebook/mechanics.py: transmute's search (702.53a), discover (701.55a),
-modular's counters (702.43a), graft's (702.58a, 122.5) and cumulative upkeep (702.24a). Reinforce and vanishing are performed as the instructions they stand for
-(performing/counters.py, performing/optional.py)."""
+modular's counters (702.43a), graft's (702.58a, 122.5) and cumulative upkeep (702.24a). Reinforce and vanishing
+are performed as the instructions they stand for (performing/counters.py, performing/optional.py)."""
 from game.rules.abilities import SpellEffect
 from game.rules.amounts import mana_value_of
 from game.rules.errors import RuleViolation

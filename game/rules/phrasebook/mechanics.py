@@ -1,6 +1,7 @@
 """Keyword mechanics with rules of their own, as lands have them, each read as the abilities its rule says it
-represents: reinforce (702.77a), transmute (702.53a), vanishing (702.63a), modular (702.43a), graft (702.58a), cumulative upkeep (702.24a),
-station (newer than the 2025-02-07 rules: read by its reminder text) and the keyword action discover (701.55a)."""
+represents: reinforce (702.77a), transmute (702.53a), vanishing (702.63a), modular (702.43a), graft (702.58a),
+cumulative upkeep (702.24a), station (newer than the 2025-02-07 rules: read by its reminder text) and the keyword
+action discover (701.55a)."""
 import re
 
 from game.rules.abilities import ActivatedAbility, Condition, EntersTapped, Selector, SpellEffect, TriggeredAbility
@@ -43,12 +44,13 @@ def mechanic_abilities(line: str) -> list:
         # this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that
         # creature."
         return [EntersTapped(counters=(("+1/+1", int(m.group(1))),), tapped=False, text=line),
-                TriggeredAbility("enters", (SpellEffect("graft"),), selector=Selector(card_types=frozenset({"Creature"})),
-                                 another=True, condition=Condition("counters:+1/+1", at_least=1), text=line)]
+                TriggeredAbility("enters", (SpellEffect("graft"),), another=True,
+                                 selector=Selector(card_types=frozenset({"Creature"})), condition=Condition("counters:+1/+1", at_least=1), text=line)]
     if m := re.fullmatch(rf"Cumulative upkeep(?: {_COST}|\u2014Pay (\d+) life\.)", line):
         # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on
         # this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it."
-        upkeep = SpellEffect("cumulative_upkeep", detail=("pay", m.group(1)) if m.group(1) else ("life", int(m.group(2))))
+        cost = ("pay", m.group(1)) if m.group(1) else ("life", int(m.group(2)))
+        upkeep = SpellEffect("cumulative_upkeep", detail=cost)
         return [TriggeredAbility("step", (upkeep,), step="upkeep", whose="you", text=line)]
     if line == "Station":
         # Not in the 2025-02-07 rules: performed exactly as the reminder text printed on the Planets says, "Tap
