@@ -38,6 +38,7 @@ class Characteristics:
     granted: list = field(default_factory=list)
     cant_attack_block: bool = False
     cant_attack: bool = False       # "Creatures you control can't attack." (508.1c: a restriction, not an ability)
+    cant_attack_again: bool = False  # "... that attacked during their controller's last turn can't attack."
     mana_abilities: list = field(default_factory=list)
 
     @property
@@ -363,12 +364,11 @@ def _lose_landwalks(values, chars: Characteristics) -> None:
                     and LANDWALK.fullmatch(a.removeprefix("keyword:"))], chars)
 
 
-def _cant_attack_block(values, chars: Characteristics) -> None:
-    chars.cant_attack_block = True
-
-
-def _cant_attack(values, chars: Characteristics) -> None:
-    chars.cant_attack = True
+def _restriction(name: str):
+    """The operation that sets a restriction on attacking or blocking (508.1c, 509.1b): a flag, not an ability."""
+    def restrict(values, chars: Characteristics) -> None:
+        setattr(chars, name, True)
+    return restrict
 
 
 def _set_pt(values, chars: Characteristics) -> None:
@@ -399,7 +399,8 @@ _PART_OPERATIONS = {
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted,
-    "cant_attack_block": _cant_attack_block, "cant_attack": _cant_attack, "cant_have_keywords": _cant_have_keywords,
+    "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
+    "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }

@@ -131,7 +131,9 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     end_wishes_for_step(state)
     active = turn.active
     if step == "untap":
-        state.player(active).turns_begun += 1  # a turn begins with its untap step (500.1)
+        player = state.player(active)
+        player.turns_begun += 1  # a turn begins with its untap step (500.1)
+        player.turn_before, player.latest_turn = player.latest_turn, turn.number
         for land in returning_at_untap(state):  # "as you untap your permanents, return this land ..."
             move_object(state, land, "hand", events)
         begin_untapping(state)  # 502.3

@@ -390,6 +390,8 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if line == "Creatures you control can't attack.":  # 508.1c (Glacial Chasm)
         return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True), (EffectPart("6", "cant_attack"),))]
+    if line == "Creatures that attacked during their controller's last turn can't attack.":  # 508.1c (Halls of Mist)
+        return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if m := _EQUIPPED_GETS.match(line):
         return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3

@@ -1,10 +1,11 @@
 """702.24a cumulative upkeep, with Glacial Chasm ("Cumulative upkeep—Pay 2 life.") and Halls of Mist ("Cumulative
 upkeep {1}"): at the beginning of its controller's upkeep an age counter, then the cost once per age counter, or
 it's sacrificed (118.12a; a cost that can't be paid isn't, 119.4, 118.3). Glacial Chasm's other lines: "Creatures
-you control can't attack." (508.1c) and "Prevent all damage that would be dealt to you." (615.1a, static)."""
-from game.rules.actions import Cast, Choose, PassPriority
+you control can't attack." (508.1c) and "Prevent all damage that would be dealt to you." (615.1a, static); Halls of
+Mist's "Creatures that attacked during their controller's last turn can't attack." (508.1c)."""
+from game.rules.actions import Advance, Cast, Choose, PassPriority
 from game.rules.combat import can_attack
-from game.rules.flow import end_step
+from game.rules.flow import begin_step, end_step
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -95,3 +96,37 @@ def test_615_1a_glacial_chasm_prevents_all_damage_dealt_to_its_controller():
     game.apply(Cast("Alice", game.hand("Alice", "Shock"), targets=(bears,)))
     game.pass_all()
     assert bears not in game.state.battlefield  # only damage dealt to the player is prevented
+
+
+def _turn(game: Position, number: int, active: str) -> None:
+    """A later turn of the game begins with its untap step (500.1), where its player's turns are counted."""
+    game.state.turn.number, game.state.turn.active = number, active
+    begin_step(game.state, "untap", [])
+
+
+def test_508_1c_halls_of_mist_creatures_that_attacked_during_their_controllers_last_turn_cant_attack():
+    assert performed_in_full("Halls of Mist")
+    game = Position("Alice", "Bob", step="untap", priority=None, number=2)
+    game.library("Alice", *["Island"] * 5)
+    game.library("Bob", *["Island"] * 5)
+    game.battlefield("Bob", "Halls of Mist", counters={"age": 1})
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    elves = game.battlefield("Alice", "Llanowar Elves")
+    _turn(game, 3, "Alice")
+    game.apply(Advance("Alice", "precombat_main"))
+    game.attack(bears)
+    assert game.state.objects[bears].attacking == "Bob"
+    _turn(game, 5, "Alice")
+    assert not can_attack(game.state, bears, "Alice") and can_attack(game.state, elves, "Alice")
+    _turn(game, 7, "Alice")  # it didn't attack during turn 5, her last turn
+    assert can_attack(game.state, bears, "Alice")
+
+
+def test_508_1c_halls_of_mist_stops_an_attacker_again_in_an_extra_turn():
+    game = Position("Alice", "Bob", number=3)
+    game.battlefield("Bob", "Halls of Mist")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.player("Alice").latest_turn = 3
+    game.attack(bears)
+    _turn(game, 4, "Alice")  # an extra turn (500.7): her last turn was turn 3
+    assert not can_attack(game.state, bears, "Alice")
