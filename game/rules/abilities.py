@@ -100,11 +100,17 @@ class ExtraLandPlays:
 
 @dataclass(frozen=True)
 class FaceDownCast:
-    """"Morph {2}" (702.37a): the card may be cast face down as a 2/2 creature for {3} and turned face up for
-    ``cost`` (face_down.py)."""
+    """"Morph {2}" (702.37a), "Disguise {3}" (702.168a): the card may be cast face down as a 2/2 creature (with
+    ward {2}, for disguise) for {3} and turned face up for ``cost`` (face_down.py)."""
 
     keyword: str
     cost: str
+
+
+def disguised(spec) -> bool:
+    """702.168a-b: a face-down card cast by its disguise ability is a 2/2 with ward {2} (the engine casts a card
+    with disguise face down only that way)."""
+    return any(isinstance(a, FaceDownCast) and a.keyword == "disguise" for a in spec.abilities)
 
 
 @dataclass(frozen=True)
@@ -325,7 +331,7 @@ class TriggeredAbility:
     trigger_phrases.py and its effect by the effect phrases.
 
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
-    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
+    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"

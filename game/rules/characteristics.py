@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect,
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect, disguised,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
@@ -80,6 +80,7 @@ def _number(value: str | None) -> int | None:
 # 708.2a: a face-down permanent or spell (face_down.py): name, supertypes, types, subtypes, colors, power,
 # toughness, loyalty, abilities, is a planeswalker.
 FACE_DOWN_TEMPLATE = ("", (), ("Creature",), (), (), 2, 2, None, (), False)
+DISGUISED_TEMPLATE = FACE_DOWN_TEMPLATE[:8] + (("keyword:ward {2}",), False)  # 702.168b: with ward {2}
 
 
 def _template(state: GameState, obj: GameObject) -> tuple:
@@ -91,7 +92,8 @@ def _template(state: GameState, obj: GameObject) -> tuple:
     if template is None:
         spec = state.spec(obj)
         if obj.face_down and obj.zone in ("battlefield", "stack"):
-            template = FACE_DOWN_TEMPLATE  # 708.2a: a 2/2 creature with no text, name, subtypes or mana cost
+            # 708.2a: a 2/2 creature with no text, name, subtypes or mana cost; 702.168b: with ward {2}
+            template = DISGUISED_TEMPLATE if disguised(spec) else FACE_DOWN_TEMPLATE
         elif obj.face_down:
             # 406.3a / 708.2: a face-down card has no characteristics.
             template = ("", (), (), (), (), None, None, None, (), False)

@@ -14,6 +14,7 @@ from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
+from game.rules.spending import KEPT_RIDER, rider_of
 from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack, step_began
 from game.rules.turn_order import next_in_turn_order, next_turn
@@ -83,10 +84,12 @@ def pass_priority(state: GameState, player: str, events: list, stop_at: str | No
 
 
 def end_step(state: GameState, events: list, stop_at: str | None = None) -> None:
-    """500.4 / 106.4: mana empties; the next step begins (skipping combat steps per 508.8)."""
-    for player in state.players:
-        player.mana_pool = empty_pool()
+    """500.4 / 106.4: mana empties (but mana its effect keeps until end of turn, until the cleanup step ends);
+    the next step begins (skipping combat steps per 508.8)."""
     step = state.turn.step
+    for player in state.players:
+        kept = {k: n for k, n in player.mana_pool.items() if n and rider_of(k) == KEPT_RIDER and step != "cleanup"}
+        player.mana_pool = {**empty_pool(), **kept}
     if step == "end_of_combat":
         remove_from_combat(state)
     if step == "cleanup":

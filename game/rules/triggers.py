@@ -133,6 +133,12 @@ def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zon
             _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)}})
 
 
+def turned_face_up(state: GameState, object_id: str) -> None:
+    """"When this permanent is turned face up" triggers as it is (702.37e, 702.168d: not an entering)."""
+    for index, ability in _triggered_abilities(state, object_id, "turned_face_up"):
+        _trigger(state, state.objects[object_id], index, ability)
+
+
 def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker."""
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
