@@ -109,12 +109,17 @@ def _template(state: GameState, obj: GameObject) -> tuple:
     return template
 
 
-# 604.3: "This land is every nonbasic land type." (Planar Nexus) defines its subtypes wherever it is.
+# 604.3: "This land is every nonbasic land type." (Planar Nexus) defines its subtypes wherever it is; so does
+# rangeling (Nearby Planet: an Unfinity keyword, not in the rules, performed as its reminder text says, "This card
+# is every land type").
 EVERY_NONBASIC_LAND_TYPE = "cda:every nonbasic land type"
+EVERY_LAND_TYPE = "cda:every land type"
 
 
 def _defined_subtypes(spec) -> tuple:
     """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first)."""
+    if EVERY_LAND_TYPE in spec.abilities:
+        return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in spec.subtypes)
     if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
         return spec.subtypes
     return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
