@@ -11,22 +11,22 @@ def _last_ability(game: Position, doom: str) -> int:
     return activated_abilities(game.state, doom)[-1][0]
 
 
-def _activate(game: Position, doom: str, artifact: str) -> None:
+def _activate(game: Position) -> None:
+    """Alice activates Mount Doom, sacrificing it and Mox Amber."""
+    doom, mox = game.battlefield("Alice", "Mount Doom"), game.battlefield("Alice", "Mox Amber")
     game.pool("Alice", B=1, R=1, C=5)
-    game.apply(ActivateAbility("Alice", doom, _last_ability(game, doom), paid=(artifact,)))
+    game.apply(ActivateAbility("Alice", doom, _last_ability(game, doom), paid=(mox,)))
 
 
 def test_608_2d_mount_doom_keeps_two_chosen_creatures_and_destroys_the_rest():
     assert performed_in_full("Mount Doom")
     game = Position("Alice", "Bob")
-    doom = game.battlefield("Alice", "Mount Doom")
-    mox = game.battlefield("Alice", "Mox Amber")
     bears = game.battlefield("Alice", "Grizzly Bears")
     elves = game.battlefield("Alice", "Llanowar Elves")
     giant = game.battlefield("Bob", "Hill Giant")
     myr = game.battlefield("Bob", "Darksteel Myr")
     bob_bears = game.battlefield("Bob", "Grizzly Bears")
-    _activate(game, doom, mox)
+    _activate(game)
     assert sorted(game.names("graveyard", "Alice")) == ["Mount Doom", "Mox Amber"]  # both sacrificed (601.2h)
     game.pass_all()
     choice = game.state.pending[0]
@@ -38,11 +38,9 @@ def test_608_2d_mount_doom_keeps_two_chosen_creatures_and_destroys_the_rest():
 
 def test_608_2d_choosing_none_destroys_every_creature():
     game = Position("Alice", "Bob")
-    doom = game.battlefield("Alice", "Mount Doom")
-    mox = game.battlefield("Alice", "Mox Amber")
-    game.battlefield("Alice", "Grizzly Bears")
-    game.battlefield("Bob", "Hill Giant")
-    _activate(game, doom, mox)
+    for player, creature in (("Alice", "Grizzly Bears"), ("Bob", "Hill Giant")):
+        game.battlefield(player, creature)
+    _activate(game)
     game.pass_all()
     game.apply(Choose("Alice", ()))
     assert game.zone("battlefield") == []
