@@ -11,7 +11,7 @@ from functools import lru_cache
 from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
 from game.rules.typeline import LAND_TYPES
 
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+NUMBER_WORDS = {"zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
 NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)"
 # The card itself, in every wording the years have used ("~" stands for its name).
@@ -171,9 +171,14 @@ def condition(text: str) -> Condition | None:
                          at_least=number(m.group(2)))
     if text == "you have no cards in hand":  # Hellbent
         return Condition("hand", at_most=0)
-    if m := re.fullmatch(r"you have exactly (\w+) cards in hand", text):
-        return Condition("hand", at_least=number(m.group(1)), at_most=number(m.group(1))) \
-            if m.group(1) in NUMBER_WORDS or m.group(1).isdigit() else None
+    if m := re.fullmatch(r"you have exactly (\w+)(?: or (\w+))? cards in hand", text):  # "exactly zero or seven"
+        counts = [word for word in m.groups() if word]
+        if not all(word in NUMBER_WORDS or word.isdigit() for word in counts):
+            return None
+        found = None
+        for word in reversed(counts):
+            found = Condition("hand", at_least=number(word), at_most=number(word), otherwise=found)
+        return found
     if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"there are ({NUMBER}) or more card types among cards in your graveyard", text):  # Delirium
