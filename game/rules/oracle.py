@@ -40,6 +40,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
+from game.rules.phrasebook.graveyards import graveyard_abilities
 from game.rules.phrasebook.evasion import exalted
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.mechanics import mechanic_abilities
@@ -409,6 +410,8 @@ def _static(line: str) -> list:
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
+        return found
+    if found := graveyard_abilities(line):  # 113.6m (phrasebook/graveyards.py)
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found

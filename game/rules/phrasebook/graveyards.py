@@ -4,8 +4,28 @@ target card from a graveyard.", "Put target card from your graveyard on the bott
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter)."""
 import re
 
-from game.rules.abilities import SpellEffect
+from game.rules.abilities import ActivatedAbility, SpellEffect
+from game.rules.activation_instructions import instructions
+from game.rules.phrasebook.variables import announces_x
+from game.rules.phrases import costs
 from game.rules.registry import ORACLE, reads
+
+_RETURN_ITSELF = re.compile(r"(?P<costs>[^:]+): Return (?:~|this card) from your graveyard to the battlefield"
+                            r"(?P<tapped> tapped)?\.(?: (?P<rules>Activate only [^.]+\.))?")
+
+
+def graveyard_abilities(line: str) -> list:
+    """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped." works only in its owner's
+    graveyard (an ability, not a trigger: nothing here triggers from a graveyard)."""
+    if not (m := _RETURN_ITSELF.fullmatch(line)):
+        return []
+    paid = costs(m.group("costs"))
+    rules = instructions(m.group("rules")) if m.group("rules") else {}
+    if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"] or \
+            announces_x(paid["cost"], paid["paid_with"]):
+        return []  # a cost its card can't pay from a graveyard, or one this doesn't read
+    effect = SpellEffect("return_itself", tapped=bool(m.group("tapped")))
+    return [ActivatedAbility((effect,), text=line, from_graveyard=True, **paid, **rules)]
 
 
 @reads
