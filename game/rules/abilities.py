@@ -225,7 +225,7 @@ class ActivatedAbility:
     less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
     less_for_other: bool = False  # "... for each other Town you control": its own source not counted
     from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
-    from_graveyard: bool = False  # 113.6m: it moves its card out of its owner's graveyard: activated only there
+    works_from: str = ""      # 113.6m: "graveyard" or "hand": it moves its card out of that zone, so works only there
     x_at_least: int = 0       # "X can't be 0.": the least X its controller may announce (107.3a, 601.2b)
 
 

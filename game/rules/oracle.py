@@ -40,7 +40,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
-from game.rules.phrasebook.graveyards import graveyard_abilities
+from game.rules.phrasebook.graveyards import itself_from_a_zone
 from game.rules.phrasebook.evasion import exalted
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.mechanics import mechanic_abilities
@@ -411,7 +411,7 @@ def _static(line: str) -> list:
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
         return found
-    if found := graveyard_abilities(line):  # 113.6m (phrasebook/graveyards.py)
+    if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found

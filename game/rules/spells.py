@@ -286,7 +286,7 @@ def _printed_activated(state: GameState, obj) -> tuple:
 
 def works_from_graveyard(state: GameState, object_id: str) -> bool:
     """Whether a card has an activated ability that works in its owner's graveyard (113.6m)."""
-    return any(isinstance(a, ActivatedAbility) and a.from_graveyard
+    return any(isinstance(a, ActivatedAbility) and a.works_from == "graveyard"
                for _, a in _printed_activated(state, state.objects[object_id]))
 
 
@@ -315,8 +315,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     _check_x(found, x)
     if isinstance(found, CyclingAbility):
         return _check_cycling(state, player, obj, found)
-    if isinstance(found, ActivatedAbility) and (found.from_hand or found.from_graveyard):  # channel; 113.6m
-        zone = "hand" if found.from_hand else "graveyard"
+    if isinstance(found, ActivatedAbility) and (found.from_hand or found.works_from):  # channel; 113.6m
+        zone = "hand" if found.from_hand else found.works_from
         if obj.zone != zone or obj.owner != player:  # 602.2: a card there has no controller; its owner activates
             raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's {zone}")
         return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid, x)

@@ -53,3 +53,34 @@ def test_400_7_a_card_that_left_the_graveyard_stays_where_it_is():
     game.apply(PassPriority("Alice"))
     game.apply(PassPriority("Bob"))
     assert game.names("exile") == ["Drownyard Temple"] and game.zone("battlefield") == []
+
+
+def test_113_6m_urban_retreat_puts_itself_from_the_hand_onto_the_battlefield_as_a_sorcery():
+    game = Position("Alice", "Bob")
+    retreat = game.hand("Alice", "Urban Retreat")
+    bears = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    game.battlefield("Alice", "Llanowar Elves")  # untapped: can't pay "Return a tapped creature you control"
+    game.pool("Alice", C=2)
+    index = game.ability(retreat)
+    offered = [a for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateAbility)]
+    assert offered == [ActivateAbility("Alice", retreat, index, (), (bears,))]
+    game.apply(ActivateAbility("Alice", retreat, index, (), (bears,)))
+    assert game.names("hand", "Alice") == ["Urban Retreat", "Grizzly Bears"]  # 601.2h: the cost is paid
+    game.pass_all()
+    land, = (oid for oid in game.zone("battlefield") if game.chars(oid).name == "Urban Retreat")
+    assert game.state.objects[land].tapped  # "This land enters tapped." (614.1c): not a land play (305.4)
+    assert game.player("Alice").lands_played == 0
+
+
+def test_113_6m_602_5d_urban_retreat_only_as_a_sorcery_and_only_from_the_hand():
+    game = Position("Alice", "Bob", active="Bob", priority="Alice")
+    retreat = game.hand("Alice", "Urban Retreat")
+    bears = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    game.pool("Alice", C=2)
+    index = game.ability(retreat)
+    assert game.reject(ActivateAbility("Alice", retreat, index, (), (bears,))).rule == "602.5d"
+    game = Position("Alice", "Bob")
+    retreat, = game.graveyard("Alice", "Urban Retreat")
+    bears = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    game.pool("Alice", C=2)
+    assert game.reject(ActivateAbility("Alice", retreat, index, (), (bears,))).rule == "602.2"

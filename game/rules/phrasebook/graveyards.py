@@ -1,7 +1,8 @@
 """Graveyard hate: "Exile target player's graveyard.", "Exile all graveyards." (406.1: exiled cards go face up).
 Recursion and single cards ("Return up to one target historic card from your graveyard to your hand.", "Exile
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
-through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter)."""
+through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
+card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m)."""
 import re
 
 from game.rules.abilities import ActivatedAbility, SpellEffect
@@ -10,22 +11,23 @@ from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import costs
 from game.rules.registry import ORACLE, reads
 
-_RETURN_ITSELF = re.compile(r"(?P<costs>[^:]+): Return (?:~|this card) from your graveyard to the battlefield"
-                            r"(?P<tapped> tapped)?\.(?: (?P<rules>Activate only [^.]+\.))?")
+_PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
+                         r"(?:to|onto) the battlefield(?P<tapped> tapped)?\.(?: (?P<rules>Activate only [^.]+\.))?")
 
 
-def graveyard_abilities(line: str) -> list:
-    """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped." works only in its owner's
-    graveyard (an ability, not a trigger: nothing here triggers from a graveyard)."""
-    if not (m := _RETURN_ITSELF.fullmatch(line)):
+def itself_from_a_zone(line: str) -> list:
+    """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped.", "{2}, Return a tapped
+    creature you control to its owner's hand: Put this card from your hand onto the battlefield." work only in
+    that zone of their card's owner (activated abilities: nothing here triggers from a graveyard or a hand)."""
+    if not (m := _PUT_ITSELF.fullmatch(line)):
         return []
     paid = costs(m.group("costs"))
     rules = instructions(m.group("rules")) if m.group("rules") else {}
     if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"] or \
             announces_x(paid["cost"], paid["paid_with"]):
-        return []  # a cost its card can't pay from a graveyard, or one this doesn't read
-    effect = SpellEffect("return_itself", tapped=bool(m.group("tapped")))
-    return [ActivatedAbility((effect,), text=line, from_graveyard=True, **paid, **rules)]
+        return []  # a cost its card can't pay from there, or one this doesn't read
+    effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")))
+    return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
 
 
 @reads
