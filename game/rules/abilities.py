@@ -161,7 +161,8 @@ class TargetFilter:
     players: str = ""                 # "player" or "opponent": players (only, unless card_types too)
     any_target: bool = False          # 115.4
     zone: str = "battlefield"
-    whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)
+    whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard);
+    #                                   "you own": who owns it
     card_types: frozenset = frozenset()
     not_types: frozenset = frozenset()
     all_types: frozenset = frozenset()  # "artifact creature": it has each of these card types too

@@ -203,9 +203,9 @@ def condition(text: str) -> Condition | None:
     return None
 
 
-_WHOSE = {"you control": "you", "you don't control": "not you", "an opponent controls": "opponent",
-          "your opponents control": "opponent", "from your graveyard": "you", "in your graveyard": "you",
-          "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
+_WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
+          "an opponent controls": "opponent", "your opponents control": "opponent", "from your graveyard": "you",
+          "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
 
 
 @lru_cache(maxsize=1024)

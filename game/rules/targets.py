@@ -46,7 +46,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
     if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
         return obj.is_ability and wanted.ability
-    who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+    who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
@@ -54,7 +54,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
-    if whose == "you":
+    if whose in ("you", "you own"):
         return who == controller
     if whose in ("not you", "opponent"):
         return who != controller  # 102.3: in these games every other player is an opponent
