@@ -185,6 +185,8 @@ class TargetFilter:
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
+    adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
+    either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
 @dataclass(frozen=True)

@@ -265,8 +265,13 @@ def target_filter(kind: str) -> TargetFilter | None:
         options["status"] = m.group(1)
         words = words[m.end():]
     graveyard = options.get("zone") == "graveyard"
-    if graveyard and words in ("card", "historic card"):  # any card; 700.6: a historic one
-        return TargetFilter(historic=words == "historic card", **options)
+    if graveyard and words in ("card", "historic card", "card that has an Adventure"):  # 700.6: historic; 715.2a
+        return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"), **options)
+    if graveyard and " card or " in words:  # "Dragon creature card or Ugin planeswalker card": each its own nouns
+        either = tuple(_nouns(part.removesuffix(" card")) for part in words.split(" or "))
+        if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
+            return None
+        return TargetFilter(either=tuple(TargetFilter(**nouns) for nouns in either), **options)
     if graveyard != words.endswith(" card"):
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")

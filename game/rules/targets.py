@@ -50,7 +50,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
-        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token)
+        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        (not wanted.adventure or state.cards[obj.card].layout == "adventure")  # 715.2a
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
@@ -72,6 +73,8 @@ def _status_ok(obj, status: str) -> bool:
 
 
 def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
+    if wanted.either:
+        return any(_characteristics_ok(one, chars) for one in wanted.either)
     types, subtypes, supertypes = set(chars.types), set(chars.subtypes), set(chars.supertypes)
     if wanted.historic and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
         return False  # 700.6
