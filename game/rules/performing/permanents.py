@@ -29,14 +29,22 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
 
 @performs("bounce", "exile")
 def to_hand_or_exile(state, effect, *, controller, source_id, target, events) -> None:
-    """To its owner's hand (a new object, 400.7) or to exile; 903.9b: a commander bound for its owner's hand
-    goes to the command zone instead if its owner chooses (a "commander_instead" choice)."""
-    obj = state.objects[target]
-    if effect.kind == "bounce" and obj.commander:
-        state.pending.append({"player": obj.owner, "choice": "commander_instead", "id": target,
+    """To its owner's hand (a new object, 400.7) or to exile."""
+    if effect.kind == "bounce":
+        to_owners_hand(state, target, events)
+    else:
+        move_object(state, target, "exile", events)
+
+
+def to_owners_hand(state, object_id: str, events: list) -> None:
+    """To its owner's hand; 903.9b: a commander goes to the command zone instead if its owner chooses (a
+    "commander_instead" choice)."""
+    obj = state.objects[object_id]
+    if obj.commander:
+        state.pending.append({"player": obj.owner, "choice": "commander_instead", "id": object_id,
                               "name": state.spec(obj).name})
-        return
-    move_object(state, target, "hand" if effect.kind == "bounce" else "exile", events)
+    else:
+        move_object(state, object_id, "hand", events)
 
 
 def _check_commander(state, player, choice, cards, targets, options) -> None:
