@@ -162,6 +162,9 @@ def condition(text: str) -> Condition | None:
         return Condition("permanents", whose={"your opponents": "opponents"}.get(whose, whose),
                          **({f"{stat}_at_least": number(least)} if stat else {}),
                          **_bounds(amount if direction else "1", direction), **kinds)
+    if (m := re.fullmatch(rf"an opponent controls at least ({NUMBER}) more (.+) than you", text)) and \
+            (kinds := permanents(m.group(2))):  # Isolated Watchtower: one opponent's count beyond the controller's
+        return Condition("more_than_you", at_least=number(m.group(1)), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):

@@ -250,6 +250,34 @@ chooses("each_discards", "101.4", check=_check_discard, answer=_answer_discard,
 
 
 
+# -- "you may reveal the top card of your library. If a ... card is revealed this way, put it onto ..." --------
+@performs("may_reveal_top")
+def may_reveal_top(state, effect, *, controller, source_id, target, events) -> None:
+    if state.player(controller).library:
+        state.pending.append({"player": controller, "choice": "may_reveal_top", "effect": effect.to_data()})
+
+
+def _check_reveal(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or options not in (("yes",), ("no",)):
+        raise RuleViolation("608.2d", "answer yes or no: reveal the top card of your library?")
+
+
+def _answer_reveal(state, player, choice, cards, targets, options, events) -> None:
+    """701.16a: the card revealed (its name in the log); if it is of the kind, onto the battlefield under the
+    ability's controller's control."""
+    library = state.player(player).library
+    if options == ("no",) or not library:
+        return
+    effect = SpellEffect.from_data(choice["effect"])
+    events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[library[0]]).name})
+    if card_fits(state, effect.quality[0], library[0]):
+        move_object(state, library[0], "battlefield", events, tapped=effect.tapped, controller=player)
+
+
+chooses("may_reveal_top", "608.2d", check=_check_reveal, answer=_answer_reveal,
+        offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
+
+
 # -- moves between the hand, the library and the command zone --------------------------------------------------
 @performs("shuffle_library")
 def shuffle(state, effect, *, controller, source_id, target, events) -> None:
