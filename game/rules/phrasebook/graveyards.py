@@ -7,7 +7,6 @@ import re
 
 from game.rules.abilities import ActivatedAbility, SpellEffect
 from game.rules.activation_instructions import instructions
-from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import costs
 from game.rules.registry import ORACLE, reads
 
@@ -23,8 +22,7 @@ def itself_from_a_zone(line: str) -> list:
         return []
     paid = costs(m.group("costs"))
     rules = instructions(m.group("rules")) if m.group("rules") else {}
-    if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"] or \
-            announces_x(paid["cost"], paid["paid_with"]):
+    if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"]:
         return []  # a cost its card can't pay from there, or one this doesn't read
     effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")))
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
