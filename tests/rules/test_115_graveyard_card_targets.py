@@ -7,7 +7,8 @@ from tests.rules.builder import Position, performed_in_full
 
 
 def _offered_targets(game, land):
-    return {a.targets[0] for a in legal_actions(game.state, "Alice") if isinstance(a, ActivateAbility) and a.card == land}
+    return {a.targets[0] for a in legal_actions(game.state, "Alice")
+            if isinstance(a, ActivateAbility) and a.card == land}
 
 
 def test_115_haven_and_edgewall_inn_are_performed_in_full():

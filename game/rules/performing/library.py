@@ -6,6 +6,7 @@ from dataclasses import replace
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.play_permissions import allow_play
 from game.rules.randomness import Stream
 from game.rules.registry import PERFORMERS, chooses, performs
@@ -276,6 +277,17 @@ def _answer_reveal(state, player, choice, cards, targets, options, events) -> No
 
 chooses("may_reveal_top", "608.2d", check=_check_reveal, answer=_answer_reveal,
         offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
+
+
+# -- a die roll's result as a position in a library ---------------------------------------------------------------
+@performs("roll_then_beneath")
+def roll_then_beneath(state, effect, *, controller, source_id, target, events) -> None:
+    """706.1a: the result from 1 to N, equally likely (the game's seed decides it); the target then goes beneath
+    the top (result) cards of its owner's library, on the bottom of a shorter one (401.7)."""
+    state.shuffles += 1
+    result = 1 + Stream(state.seed, f"die roll:{state.shuffles}").below(effect.amount)
+    events.append({"type": "die_roll", "player": controller, "sides": effect.amount, "result": result})
+    to_hand_or_library(state, target, "library", events, position=result + 1)
 
 
 # -- moves between the hand, the library and the command zone --------------------------------------------------

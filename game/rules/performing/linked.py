@@ -3,7 +3,7 @@
 battlefield (113.7a), and a new object of the same card is not linked to them (400.7)."""
 from game.rules.errors import RuleViolation
 from game.rules.performing.keywords import resolving_source
-from game.rules.performing.permanents import to_owners_hand
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.registry import chooses, performs
 from game.rules.targets import card_fits
 from game.rules.zones import move_object
@@ -43,7 +43,7 @@ def _one_and_the_rest(state, player: str, chosen: list, linked: list, events: li
         move_object(state, object_id, "battlefield", events, controller=player)
     for object_id in linked:
         if object_id not in chosen and object_id in state.objects:
-            to_owners_hand(state, object_id, events)
+            to_hand_or_library(state, object_id, "hand", events)
 
 
 def _check(state, player, choice, cards, targets, options) -> None:

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, number, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
@@ -78,6 +78,19 @@ def reveal_the_top(text: str) -> list[SpellEffect] | None:
     if (m := _SCRY_THEN_REVEAL.fullmatch(text)) and (what := card_words(m.group("what"))):
         return [SpellEffect("scry", int(m.group("scry"))),
                 SpellEffect("may_reveal_top", 1, quality=(what,), tapped=bool(m.group("tapped")))]
+    return None
+
+
+_ROLL_THEN_BENEATH = re.compile(rf"Roll a d(?P<sides>[1-9]\d*)\. Put {TARGET} into its owner's library just beneath "
+                                r"the top X cards of that library, where X is the result\.")
+
+
+@reads
+def roll_then_put_beneath(text: str) -> list[SpellEffect] | None:
+    """706.1a, 706.4: "Roll a d10. Put target artifact, creature, or planeswalker into its owner's library just
+    beneath the top X cards of that library, where X is the result." (401.7: at the bottom of a shorter one)."""
+    if m := _ROLL_THEN_BENEATH.fullmatch(text):
+        return targeted("roll_then_beneath", m, amount=int(m.group("sides")))
     return None
 
 
