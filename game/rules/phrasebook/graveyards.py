@@ -2,12 +2,13 @@
 Recursion and single cards ("Return up to one target historic card from your graveyard to your hand.", "Exile
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
-card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m)."""
+card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m). A card from exile
+into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
 from game.rules.abilities import ActivatedAbility, SpellEffect
 from game.rules.activation_instructions import instructions
-from game.rules.phrases import costs
+from game.rules.phrases import SELF_NAMES, costs
 from game.rules.registry import ORACLE, reads
 
 _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
@@ -46,4 +47,15 @@ def and_exile_a_card(sentence: str) -> list[SpellEffect] | None:
         read = ORACLE["effect_sentences"]
         first, second = read(m.group("first") + "."), read(m.group("second").capitalize() + ".")
         return first + second if first and second else None
+    return None
+
+
+@reads
+def from_exile_or_mill(text: str) -> list[SpellEffect] | None:
+    """"You may put a card an opponent owns from exile into that player's graveyard. If you do, untap ~.
+    Otherwise, exile the top card of each opponent's library." (608.2d: the card, or none, chosen as it
+    resolves)."""
+    if re.fullmatch(r"You may put a card an opponent owns from exile into that player's graveyard\. If you do, "
+                    rf"untap {SELF_NAMES}\. Otherwise, exile the top card of each opponent's library\.", text):
+        return [SpellEffect("from_exile_or_exile_top")]
     return None
