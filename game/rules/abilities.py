@@ -186,6 +186,7 @@ class TargetFilter:
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
+    mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
@@ -330,7 +331,7 @@ class TriggeredAbility:
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
-    controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"
+    controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
@@ -347,6 +348,7 @@ class TriggeredAbility:
     anywhere: bool = False                # "When ~ leaves the battlefield": to any zone, not a graveyard only
     condition: Condition | None = None
     if_tapped: bool = False
+    spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
 

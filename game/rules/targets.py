@@ -4,7 +4,7 @@ A target's kind is the phrase after the word "target" in the card's text, kept a
 data and read by ``phrases.target_filter`` once per phrase.
 """
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
-from game.rules.characteristics import characteristics
+from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.phrases import SAME_TARGET, target_filter
 from game.rules.protection import protected_from
 from game.rules.state import GameState
@@ -51,7 +51,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
-        (not wanted.adventure or state.cards[obj.card].layout == "adventure")  # 715.2a
+        (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
+        (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least)
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
