@@ -10,6 +10,16 @@ def test_701_16a_isolated_watchtower_is_performed_in_full():
     assert performed_in_full("Isolated Watchtower")
 
 
+def _revealing(answer: str, *library: str):
+    """Isolated Watchtower activated, the scry answered (the top card stays), then the reveal answered."""
+    game, tower, cards = _watchtower(3, *library)
+    game.apply(ActivateAbility("Alice", tower, game.ability(tower)))
+    game.pass_all()
+    game.apply(Choose("Alice", ()))
+    game.apply(Choose("Alice", (), options=(answer,)))
+    return game, cards
+
+
 def _watchtower(bob_lands: int, *library: str):
     game = Position("Alice", "Bob", starting_player="Bob")
     tower = game.battlefield("Alice", "Isolated Watchtower")
@@ -41,18 +51,10 @@ def test_701_16a_a_revealed_basic_land_card_goes_onto_the_battlefield_tapped():
 
 
 def test_701_16a_a_revealed_card_of_another_kind_stays_on_top():
-    game, tower, cards = _watchtower(3, "Opt", "Forest")
-    game.apply(ActivateAbility("Alice", tower, game.ability(tower)))
-    game.pass_all()
-    game.apply(Choose("Alice", ()))
-    game.apply(Choose("Alice", (), options=("yes",)))
+    game, cards = _revealing("yes", "Opt", "Forest")
     assert "Alice reveals Opt" in game.state.log and game.zone("library", "Alice") == cards
 
 
 def test_608_2d_not_revealing_leaves_the_card_unrevealed():
-    game, tower, cards = _watchtower(3, "Forest", "Opt")
-    game.apply(ActivateAbility("Alice", tower, game.ability(tower)))
-    game.pass_all()
-    game.apply(Choose("Alice", ()))
-    game.apply(Choose("Alice", (), options=("no",)))
+    game, cards = _revealing("no", "Forest", "Opt")
     assert not any("reveals" in line for line in game.state.log) and game.zone("library", "Alice") == cards

@@ -18,12 +18,18 @@ def test_903_9b_sanctum_of_eternity_is_performed_in_full():
     assert performed_in_full("Sanctum of Eternity")
 
 
-def test_903_9b_the_owner_chooses_the_hand():
+def _returned():
+    """Sanctum of Eternity's ability resolved on Alice's commander: her choice is pending."""
     game = Position("Alice", "Bob")
     sanctum, index = _sanctum(game)
     ezuri = game.battlefield("Alice", COMMANDER, commander=True)
     game.apply(ActivateAbility("Alice", sanctum, index, (ezuri,)))
     game.pass_all()
+    return game
+
+
+def test_903_9b_the_owner_chooses_the_hand():
+    game = _returned()
     choice = game.state.pending[0]
     assert choice["choice"] == "commander_instead" and choice["player"] == "Alice"
     assert {a.options for a in legal_actions(game.state, "Alice") if isinstance(a, Choose)} == {("hand",), ("command",)}
@@ -33,11 +39,7 @@ def test_903_9b_the_owner_chooses_the_hand():
 
 
 def test_903_9b_or_the_command_zone_instead():
-    game = Position("Alice", "Bob")
-    sanctum, index = _sanctum(game)
-    ezuri = game.battlefield("Alice", COMMANDER, commander=True)
-    game.apply(ActivateAbility("Alice", sanctum, index, (ezuri,)))
-    game.pass_all()
+    game = _returned()
     game.apply(Choose("Alice", (), options=("command",)))
     assert game.names("command") == [COMMANDER] and game.zone("hand", "Alice") == []
     assert game.state.objects[game.zone("command")[0]].commander
