@@ -168,7 +168,8 @@ class TargetFilter:
     players: str = ""                 # "player" or "opponent": players (only, unless card_types too)
     any_target: bool = False          # 115.4
     zone: str = "battlefield"
-    whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard)
+    whose: str = ""                   # "you", "not you", "opponent": who controls it (owns it, in a graveyard);
+    #                                   "you own": who owns it
     card_types: frozenset = frozenset()
     not_types: frozenset = frozenset()
     all_types: frozenset = frozenset()  # "artifact creature": it has each of these card types too
@@ -191,6 +192,9 @@ class TargetFilter:
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
+    adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
+    mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
+    either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
 @dataclass(frozen=True)
@@ -233,6 +237,7 @@ class ActivatedAbility:
     less_for_each: "Condition | None" = None  # "This ability costs {1} less to activate for each ..." (601.2f)
     less_for_other: bool = False  # "... for each other Town you control": its own source not counted
     from_hand: bool = False   # "Discard this card" in its cost: activated from its owner's hand (channel)
+    works_from: str = ""      # 113.6m: "graveyard" or "hand": it moves its card out of that zone, so works only there
     x_at_least: int = 0       # "X can't be 0.": the least X its controller may announce (107.3a, 601.2b)
 
 
@@ -334,7 +339,7 @@ class TriggeredAbility:
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
-    controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"
+    controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
@@ -351,6 +356,7 @@ class TriggeredAbility:
     anywhere: bool = False                # "When ~ leaves the battlefield": to any zone, not a graveyard only
     condition: Condition | None = None
     if_tapped: bool = False
+    spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
 

@@ -9,21 +9,11 @@ performed, once (608.2h: ``counted``). A negative result is 0 (107.1b).
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.characteristics import characteristics
+from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.chosen_costs import how_many
 from game.rules.conditions import count
-from game.rules.mana_cost import mana_value
 from game.rules.phrasebook.variables import CHOSEN, amount
 from game.rules.state import GameState
-
-
-def mana_value_of(state: GameState, object_id: str) -> int:
-    """202.3: from its mana cost; a transformed permanent's is its front face's (712.8e); a token's without one
-    is 0 (202.3a)."""
-    obj = state.objects[object_id]
-    card = state.cards[obj.card]
-    spec = card.faces[0] if obj.face and card.faces and card.layout == "transform" else state.spec(obj)
-    return int(mana_value(spec.mana_cost)) if spec.mana_cost else 0
 
 
 def last_known(state: GameState, object_id: str, ability, paid: tuple, x: int) -> dict:

@@ -17,6 +17,7 @@ from game.rules.abilities import (
     BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect, disguised,
 )
 from game.rules.granted import quoted_abilities
+from game.rules.mana_cost import mana_value
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -147,6 +148,20 @@ class _ActiveEffect:
     effect: StaticEffect
     applies: object = None         # (object id, characteristics) -> bool, from the selector
     affected: list | None = None   # fixed once the effect starts to apply (613.6)
+
+
+def mana_value_of(state: GameState, object_id: str) -> int:
+    """202.3: from its mana cost; a transformed permanent's is its front face's (712.8e); a token's without one
+    is 0 (202.3a), a face-down spell's or permanent's too (708.2); 202.3e: on the stack, X is the value chosen
+    for it."""
+    obj = state.objects[object_id]
+    if obj.face_down:
+        return 0
+    card = state.cards[obj.card]
+    spec = card.faces[0] if obj.face and card.faces and card.layout == "transform" else state.spec(obj)
+    cost = spec.mana_cost or ""
+    value = int(mana_value(cost)) if cost else 0
+    return value + obj.x * cost.count("{X}") if obj.zone == "stack" and not obj.is_ability else value
 
 
 def selector_test(state: GameState, source: str, controller: str, selector):

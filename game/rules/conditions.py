@@ -32,6 +32,11 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
+    if condition.kind == "more_than_you":  # how many more of them the opponent with the most controls
+        mine = replace(condition, kind="permanents", whose="you", otherwise=None, also=None)
+        theirs = [len(matching(state, mine, p.name, leaving_out)) for p in state.players_in_game()
+                  if p.name != controller]
+        return max(theirs) - len(matching(state, mine, controller, leaving_out)) if theirs else 0
     if condition.kind.startswith("counters:"):  # "if this permanent has a time counter on it": its source's
         obj = state.objects.get(source)
         return obj.counters.get(condition.kind.removeprefix("counters:"), 0) if obj and obj.zone == "battlefield" else 0

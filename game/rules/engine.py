@@ -32,6 +32,7 @@ from game.rules.sba import attachment_legal, check_state_based_actions, leave_ga
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
+    works_from_graveyard,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrasebook.variables import announces_x
@@ -362,6 +363,9 @@ def legal_actions(state: GameState, player: str) -> list:
         if morph_cost(state, oid) is not None and _legal(check_cast_face_down, state, player, oid):
             found.append(A.Cast(player, oid, face_down=True))
         found += _ability_actions(state, player, oid)  # cycling, channel
+    for oid in me.graveyard:
+        if works_from_graveyard(state, oid):  # 113.6m
+            found += _ability_actions(state, player, oid)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command", verdicts)

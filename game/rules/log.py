@@ -113,6 +113,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
     if kind in ("tap", "untap"):
         return f"{_name(event['id'], state)} becomes {kind}ped"
+    if kind == "die_roll":  # 706
+        return f"{event['player']} rolls {event['result']} on a d{event['sides']}"
     if kind == "reveal":
         why = f" from their hand for {event['for']}" if event.get("for") else ""
         return f"{event['player']} reveals {event['card']}{why}"

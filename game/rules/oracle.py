@@ -40,8 +40,10 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
+from game.rules.phrasebook.graveyards import itself_from_a_zone
 from game.rules.phrasebook.evasion import exalted
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
@@ -418,6 +420,8 @@ def _static(line: str) -> list:
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
         return found
+    if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
+        return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
     if found := exalted(line):  # 702.83a (phrasebook/evasion.py)
@@ -549,15 +553,14 @@ _LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
 @lru_cache(maxsize=8192)
 def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tuple]:
     """A card's automated abilities, in text order, and the lines of its text left to the players (cached)."""
-    abilities: list = []
-    manual: list = []
+    read = []
     gated = False  # past a level's heading: the lines after it hold only at that level
     for line in _normalise(text or "", name):
         gated = gated or bool(_LEVEL_HEADING.match(line))
-        if gated:
-            manual.append(line)
-            continue
-        found, whole = _line_abilities(line, is_permanent_card)
+        read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card))))
+    abilities: list = []
+    manual: list = []
+    for line, found, whole in linked_exiles(read):  # 607.2a (phrasebook/linked.py)
         abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:
             manual.append(line)

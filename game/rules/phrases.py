@@ -11,7 +11,7 @@ from functools import lru_cache
 from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
 from game.rules.typeline import LAND_TYPES
 
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+NUMBER_WORDS = {"zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
 NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)"
 # The card itself, in every wording the years have used ("~" stands for its name).
@@ -167,6 +167,9 @@ def condition(text: str) -> Condition | None:
         return Condition("permanents", whose={"your opponents": "opponents"}.get(whose, whose),
                          **({f"{stat}_at_least": number(least)} if stat else {}),
                          **_bounds(amount if direction else "1", direction), **kinds)
+    if (m := re.fullmatch(rf"an opponent controls at least ({NUMBER}) more (.+) than you", text)) and \
+            (kinds := permanents(m.group(2))):  # Isolated Watchtower: one opponent's count beyond the controller's
+        return Condition("more_than_you", at_least=number(m.group(1)), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
@@ -176,9 +179,14 @@ def condition(text: str) -> Condition | None:
                          at_least=number(m.group(2)))
     if text == "you have no cards in hand":  # Hellbent
         return Condition("hand", at_most=0)
-    if m := re.fullmatch(r"you have exactly (\w+) cards in hand", text):
-        return Condition("hand", at_least=number(m.group(1)), at_most=number(m.group(1))) \
-            if m.group(1) in NUMBER_WORDS or m.group(1).isdigit() else None
+    if m := re.fullmatch(r"you have exactly (\w+)(?: or (\w+))? cards in hand", text):  # "exactly zero or seven"
+        counts = [word for word in m.groups() if word]
+        if not all(word in NUMBER_WORDS or word.isdigit() for word in counts):
+            return None
+        found = None
+        for word in reversed(counts):
+            found = Condition("hand", at_least=number(word), at_most=number(word), otherwise=found)
+        return found
     if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"there are ({NUMBER}) or more card types among cards in your graveyard", text):  # Delirium
@@ -203,9 +211,9 @@ def condition(text: str) -> Condition | None:
     return None
 
 
-_WHOSE = {"you control": "you", "you don't control": "not you", "an opponent controls": "opponent",
-          "your opponents control": "opponent", "from your graveyard": "you", "in your graveyard": "you",
-          "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
+_WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
+          "an opponent controls": "opponent", "your opponents control": "opponent", "from your graveyard": "you",
+          "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
 
 
 @lru_cache(maxsize=1024)
@@ -227,13 +235,14 @@ def target_filter(kind: str) -> TargetFilter | None:
         return replace(found, other=True) if found and not found.players and found.zone == "battlefield" else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
-    if m := re.fullmatch(r"(?:(?P<what>[a-z ,]+) )?spell", kind):  # 115.1a: a spell on the stack
-        what = m.group("what") or ""
+    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?", kind):
+        what = m.group("what") or ""  # 115.1a: a spell on the stack
         if what == "permanent":
             return None  # a spell of a permanent type (110.4a): not read here
         what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
-        nouns = _nouns(what) if what else {}
-        return TargetFilter(zone="stack", **nouns) if nouns is not None else None
+        nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
+        least = number(m.group("least")) if m.group("least") else None
+        return TargetFilter(zone="stack", mana_value_at_least=least, **nouns) if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
@@ -265,8 +274,13 @@ def target_filter(kind: str) -> TargetFilter | None:
         options["status"] = m.group(1)
         words = words[m.end():]
     graveyard = options.get("zone") == "graveyard"
-    if graveyard and words in ("card", "historic card"):  # any card; 700.6: a historic one
-        return TargetFilter(historic=words == "historic card", **options)
+    if graveyard and words in ("card", "historic card", "card that has an Adventure"):  # 700.6: historic; 715.2a
+        return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"), **options)
+    if graveyard and " card or " in words:  # "Dragon creature card or Ugin planeswalker card": each its own nouns
+        either = tuple(_nouns(part.removesuffix(" card")) for part in words.split(" or "))
+        if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
+            return None
+        return TargetFilter(either=tuple(TargetFilter(**nouns) for nouns in either), **options)
     if graveyard != words.endswith(" card"):
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")

@@ -272,11 +272,8 @@ def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     return ["".join(c) for c in ability.combos] or list(makes(state, ability, obj))
 
 
-def activated_abilities(state: GameState, object_id: str) -> list:
-    """The non-mana activated abilities the engine automates, with their index in the card's abilities, in
-    text order, wherever each works (cycling from the hand, the others on the battlefield); then those it has
-    from a grant (granted.py)."""
-    obj = state.objects[object_id]
+def _printed_activated(state: GameState, obj) -> tuple:
+    """The activated abilities of an object's card and face, with their index (worked out once per game)."""
     known = state.cache.printed_activated  # per card and face, for the whole game
     printed_ones = known.get((obj.copiable, obj.face))  # layer 1: a copy's are those it copied (707.2)
     if printed_ones is None:
@@ -284,6 +281,21 @@ def activated_abilities(state: GameState, object_id: str) -> list:
         printed_ones = known[obj.copiable, obj.face] = tuple(
             (i, a) for i, a in enumerate(abilities)
             if isinstance(a, (ActivatedAbility, AttachAbility, LoyaltyAbility, CyclingAbility)))
+    return printed_ones
+
+
+def works_from_graveyard(state: GameState, object_id: str) -> bool:
+    """Whether a card has an activated ability that works in its owner's graveyard (113.6m)."""
+    return any(isinstance(a, ActivatedAbility) and a.works_from == "graveyard"
+               for _, a in _printed_activated(state, state.objects[object_id]))
+
+
+def activated_abilities(state: GameState, object_id: str) -> list:
+    """The non-mana activated abilities the engine automates, with their index in the card's abilities, in
+    text order, wherever each works (cycling from the hand, the others on the battlefield); then those it has
+    from a grant (granted.py)."""
+    obj = state.objects[object_id]
+    printed_ones = _printed_activated(state, obj)
     chars = characteristics(state, object_id)
     if not chars.granted:
         return [(i, a) for i, a in printed_ones if a in chars.abilities] if printed_ones else []
@@ -303,9 +315,10 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     _check_x(found, x)
     if isinstance(found, CyclingAbility):
         return _check_cycling(state, player, obj, found)
-    if isinstance(found, ActivatedAbility) and found.from_hand:  # channel (207.2c)
-        if obj.zone != "hand" or obj.owner != player:
-            raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's hand")
+    if isinstance(found, ActivatedAbility) and (found.from_hand or found.works_from):  # channel; 113.6m
+        zone = "hand" if found.from_hand else found.works_from
+        if obj.zone != zone or obj.owner != player:  # 602.2: a card there has no controller; its owner activates
+            raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's {zone}")
         return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid, x)
     if obj is None or obj.zone != "battlefield":
         raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")

@@ -4,7 +4,7 @@ A target's kind is the phrase after the word "target" in the card's text, kept a
 data and read by ``phrases.target_filter`` once per phrase.
 """
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
-from game.rules.characteristics import characteristics
+from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.phrases import SAME_TARGET, target_filter
 from game.rules.protection import protected_from
 from game.rules.state import GameState
@@ -46,15 +46,17 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
     if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
         return obj.is_ability and wanted.ability
-    who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+    who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
-        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token)
+        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
+        (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least)
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
-    if whose == "you":
+    if whose in ("you", "you own"):
         return who == controller
     if whose in ("not you", "opponent"):
         return who != controller  # 102.3: in these games every other player is an opponent
@@ -72,6 +74,8 @@ def _status_ok(obj, status: str) -> bool:
 
 
 def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
+    if wanted.either:
+        return any(_characteristics_ok(one, chars) for one in wanted.either)
     types, subtypes, supertypes = set(chars.types), set(chars.subtypes), set(chars.supertypes)
     if wanted.historic and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
         return False  # 700.6

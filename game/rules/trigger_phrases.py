@@ -6,7 +6,7 @@ effect phrase reads in a triggered ability too.
 import re
 
 from game.rules.abilities import Selector
-from game.rules.phrases import CARD_TYPE_WORDS, SELF_NAMES, condition, permanents
+from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
           "first main phase": "precombat_main", "end step": "end"}
@@ -24,7 +24,7 @@ _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
-_CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z]+) spell")
+_CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
@@ -53,8 +53,8 @@ def _event(words: str) -> dict | None:
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
-    if (m := _CAST.fullmatch(words)) and (selector := _spell_selector(m.group("what"))):
-        return {"event": "cast", "selector": selector}
+    if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
+        return {"event": "cast", "spell": m.group("what")}
     if m := _PLAY_LAND.fullmatch(words):
         return {"event": "land_played", "another": bool(m.group("another"))}
     return None
@@ -69,9 +69,10 @@ def _selector(words: str, yours: bool) -> Selector | None:
                     yours=yours)
 
 
-def _spell_selector(word: str) -> Selector | None:
-    """"planeswalker": the card type of the spells whose casting triggers it."""
-    return Selector(card_types=frozenset({CARD_TYPE_WORDS[word]})) if word in CARD_TYPE_WORDS else None
+def _is_spell(words: str) -> bool:
+    """"planeswalker spell", "colorless spell with mana value 7 or greater": a spell's words (target_filter)."""
+    wanted = target_filter(words)
+    return wanted is not None and wanted.zone == "stack" and not wanted.ability
 
 
 def _intervening_if(words: str) -> dict | None:

@@ -14,7 +14,7 @@ from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
-from game.rules.targets import candidates, is_legal_target
+from game.rules.targets import candidates, fits, is_legal_target
 from game.rules.ward import became_targets
 
 
@@ -162,12 +162,11 @@ def attacks_alone(state: GameState, attacker_id: str) -> None:
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
     its caster controls."""
-    chars = characteristics(state, spell_id)
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == player:
             for index, ability in _triggered_abilities(state, oid, "cast"):
-                if ability.selector.card_types <= set(chars.types):
+                if fits(state, ability.spell, spell_id, controller=player):
                     _trigger(state, obj, index, ability)
 
 

@@ -140,7 +140,7 @@ def test_608_2c_read_in_order_a_then_b_and_a_player_s_draw_then_discard():
     draw, discard = effect_sentences("Target player draws three cards, then discards three cards.")
     assert (draw.kind, draw.target, discard.kind, discard.target) == ("draw", "player", "discard", "same")
     assert effect_sentences("Shuffle your graveyard and hand into your library, then draw seven cards.") is None
-    assert effect_sentences("Return target card that has an Adventure from your graveyard to your hand.") is None
+    assert effect_sentences("Copy target instant or sorcery spell you control.") is None
 
 
 def test_608_2d_port_of_karfell_mills_four_then_the_creature_card_chosen_returns_to_the_battlefield_tapped():

@@ -1,5 +1,9 @@
-"""Performing phrasebook/graveyards.py: every card of a graveyard, or of each, into exile (406.3: face up)."""
-from game.rules.registry import performs
+"""Performing phrasebook/graveyards.py: every card of a graveyard, or of each, into exile (406.3: face up); a card
+putting itself onto the battlefield from its owner's graveyard or hand (113.6m); a card from exile into its
+owner's graveyard, or else the top card of each opponent's library exiled."""
+from game.rules.characteristics import invalidate
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
 
 
@@ -13,3 +17,49 @@ def exile_graveyard(state, effect, *, controller, source_id, target, events) -> 
     for player in players:
         for object_id in list(state.player(player).graveyard):
             move_object(state, object_id, "exile", events)
+
+
+@performs("put_itself")
+def put_itself(state, effect, *, controller, source_id, target, events) -> None:
+    """The ability's card from its owner's graveyard or hand onto the battlefield under its controller's control
+    (110.2a; not a land play, 305.4); if it has left that zone, it is a new object and stays where it is (400.7)."""
+    if source_id in state.objects and state.objects[source_id].zone == effect.quality[0]:
+        move_object(state, source_id, "battlefield", events, tapped=effect.tapped, controller=controller)
+
+
+@performs("from_exile_or_exile_top")
+def from_exile_or_exile_top(state, effect, *, controller, source_id, target, events) -> None:
+    """The card to put from exile into its owner's graveyard, or none (when there is none, "Otherwise" at once)."""
+    options = [oid for oid in state.exile if state.objects[oid].owner != controller]
+    if options:
+        state.pending.append({"player": controller, "choice": "from_exile", "options": options, "source": source_id})
+    else:
+        _exile_top_of_opponents(state, controller, events)
+
+
+def _exile_top_of_opponents(state, controller: str, events: list) -> None:
+    for player in state.apnap():
+        if player.name != controller and player.library:
+            move_object(state, player.library[0], "exile", events)
+
+
+def _check_from_exile(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > 1 or any(c not in choice["options"] or c not in state.exile for c in cards):
+        raise RuleViolation("608.2d", "choose a card an opponent owns in exile to put into their graveyard, or none")
+
+
+def _answer_from_exile(state, player, choice, cards, targets, options, events) -> None:
+    """"If you do, untap ~" (its source, if still on the battlefield, 400.7); "Otherwise, ..."."""
+    if not cards:
+        _exile_top_of_opponents(state, player, events)
+        return
+    move_object(state, cards[0], "graveyard", events)
+    source = state.objects.get(choice["source"])
+    if source is not None and source.zone == "battlefield":
+        source.tapped = False
+        events.append({"type": "untap", "id": source.id})
+        invalidate(state)
+
+
+chooses("from_exile", "608.2d", check=_check_from_exile, answer=_answer_from_exile,
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])

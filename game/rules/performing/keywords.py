@@ -21,10 +21,11 @@ ASCEND_PERMANENTS = 10  # 702.131b
 MAX_TARGET_TUPLES = 16  # answers offered for a cast with targets (the table may name any other)
 
 
-def _resolving_source(state: GameState, source_id: str | None) -> str | None:
-    """113.7a: an ability works though its source has left the battlefield; the source of the ability resolving
-    (at the top of the stack until it has resolved, 608.2n) names the permanent its linked abilities mean (607.2a)."""
-    return state.objects[state.stack[0]].source if state.stack else source_id
+def resolving_source(state: GameState, source_id: str | None) -> str | None:
+    """113.7a: an ability works though its source has left the battlefield; its source's id names the permanent
+    its linked abilities mean (607.2a): ``source_id`` while that object exists as the ability begins to resolve,
+    else the source of the ability resolving (at the top of the stack until it has resolved, 608.2n)."""
+    return source_id or (state.objects[state.stack[0]].source if state.stack else None)
 
 
 # -- hideaway: look, exile one face down, the rest on the bottom in a random order --------------------------
@@ -34,7 +35,7 @@ def hideaway(state, effect, *, controller, source_id, target, events) -> None:
     look = state.player(controller).library[: effect.amount]
     if look:
         state.pending.append({"player": controller, "choice": "hideaway", "options": list(look),
-                              "source": _resolving_source(state, source_id)})
+                              "source": resolving_source(state, source_id)})
 
 
 def _check_hideaway(state, player, choice, cards, targets, options) -> None:
@@ -89,7 +90,7 @@ def _condition_holds(state: GameState, detail: tuple, controller: str) -> bool:
 def play_exiled(state, effect, *, controller, source_id, target, events) -> None:
     """608.2c: the condition is checked as it resolves; then the player may play the card its source exiled
     (607.2a), if it can be played now: answered "land", "cast" (with targets) or nothing (declining)."""
-    exiler = _resolving_source(state, source_id)
+    exiler = resolving_source(state, source_id)
     card = next((oid for oid in state.exile if exiler and state.objects[oid].exiled_with == exiler), None)
     if card is None or not _condition_holds(state, effect.detail, controller):
         return

@@ -6,6 +6,7 @@ from dataclasses import replace
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.play_permissions import allow_play
 from game.rules.randomness import Stream
 from game.rules.registry import PERFORMERS, chooses, performs
@@ -248,6 +249,45 @@ chooses("each_discards", "101.4", check=_check_discard, answer=_answer_discard,
         offers=lambda state, player, choice: [(tuple(choice["options"][: choice["count"]]), (), ()),
                                               (tuple(choice["options"][-choice["count"]:]), (), ())])
 
+
+
+# -- "you may reveal the top card of your library. If a ... card is revealed this way, put it onto ..." --------
+@performs("may_reveal_top")
+def may_reveal_top(state, effect, *, controller, source_id, target, events) -> None:
+    if state.player(controller).library:
+        state.pending.append({"player": controller, "choice": "may_reveal_top", "effect": effect.to_data()})
+
+
+def _check_reveal(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or options not in (("yes",), ("no",)):
+        raise RuleViolation("608.2d", "answer yes or no: reveal the top card of your library?")
+
+
+def _answer_reveal(state, player, choice, cards, targets, options, events) -> None:
+    """701.16a: the card revealed (its name in the log); if it is of the kind, onto the battlefield under the
+    ability's controller's control."""
+    library = state.player(player).library
+    if options == ("no",) or not library:
+        return
+    effect = SpellEffect.from_data(choice["effect"])
+    events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[library[0]]).name})
+    if card_fits(state, effect.quality[0], library[0]):
+        move_object(state, library[0], "battlefield", events, tapped=effect.tapped, controller=player)
+
+
+chooses("may_reveal_top", "608.2d", check=_check_reveal, answer=_answer_reveal,
+        offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
+
+
+# -- a die roll's result as a position in a library ---------------------------------------------------------------
+@performs("roll_then_beneath")
+def roll_then_beneath(state, effect, *, controller, source_id, target, events) -> None:
+    """706.1a: the result from 1 to N, equally likely (the game's seed decides it); the target then goes beneath
+    the top (result) cards of its owner's library, on the bottom of a shorter one (401.7)."""
+    state.shuffles += 1
+    result = 1 + Stream(state.seed, f"die roll:{state.shuffles}").below(effect.amount)
+    events.append({"type": "die_roll", "player": controller, "sides": effect.amount, "result": result})
+    to_hand_or_library(state, target, "library", events, position=result + 1)
 
 
 # -- moves between the hand, the library and the command zone --------------------------------------------------

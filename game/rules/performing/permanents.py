@@ -1,6 +1,7 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.registry import performs
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
 from game.rules.shields import regenerates
 from game.rules.triggers import tap
 from game.rules.zones import move_object
@@ -29,4 +30,34 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
 @performs("bounce", "exile")
 def to_hand_or_exile(state, effect, *, controller, source_id, target, events) -> None:
     """To its owner's hand (a new object, 400.7) or to exile."""
-    move_object(state, target, "hand" if effect.kind == "bounce" else "exile", events)
+    if effect.kind == "bounce":
+        to_hand_or_library(state, target, "hand", events)
+    else:
+        move_object(state, target, "exile", events)
+
+
+def to_hand_or_library(state, object_id: str, zone: str, events: list, position="top") -> None:
+    """To its owner's hand or library (at ``position``); 903.9b: a commander goes to the command zone instead
+    if its owner chooses (a "commander_instead" choice)."""
+    obj = state.objects[object_id]
+    if obj.commander:
+        state.pending.append({"player": obj.owner, "choice": "commander_instead", "id": object_id, "zone": zone,
+                              "position": position, "name": state.spec(obj).name})
+    else:
+        move_object(state, object_id, zone, events, position=position)
+
+
+def _check_commander(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or options not in ((choice["zone"],), ("command",)):
+        raise RuleViolation("903.9b", f"put {choice['name']} into your {choice['zone']} (\"{choice['zone']}\") or "
+                                      "the command zone (\"command\")")
+
+
+def _answer_commander(state, player, choice, cards, targets, options, events) -> None:
+    move_object(state, choice["id"], options[0], events, position=choice["position"])
+    if options == ("command",):
+        events[-1]["rule"] = "903.9b"
+
+
+chooses("commander_instead", "903.9b", check=_check_commander, answer=_answer_commander,
+        offers=lambda state, player, choice: [((), (), (choice["zone"],)), ((), (), ("command",))])

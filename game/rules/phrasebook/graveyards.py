@@ -1,11 +1,32 @@
 """Graveyard hate: "Exile target player's graveyard.", "Exile all graveyards." (406.1: exiled cards go face up).
 Recursion and single cards ("Return up to one target historic card from your graveyard to your hand.", "Exile
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
-through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter)."""
+through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
+card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m). A card from exile
+into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
-from game.rules.abilities import SpellEffect
+from game.rules.abilities import ActivatedAbility, SpellEffect
+from game.rules.activation_instructions import instructions
+from game.rules.phrases import SELF_NAMES, costs
 from game.rules.registry import ORACLE, reads
+
+_PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
+                         r"(?:to|onto) the battlefield(?P<tapped> tapped)?\.(?: (?P<rules>Activate only [^.]+\.))?")
+
+
+def itself_from_a_zone(line: str) -> list:
+    """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped.", "{2}, Return a tapped
+    creature you control to its owner's hand: Put this card from your hand onto the battlefield." work only in
+    that zone of their card's owner (activated abilities: nothing here triggers from a graveyard or a hand)."""
+    if not (m := _PUT_ITSELF.fullmatch(line)):
+        return []
+    paid = costs(m.group("costs"))
+    rules = instructions(m.group("rules")) if m.group("rules") else {}
+    if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"]:
+        return []  # a cost its card can't pay from there, or one this doesn't read
+    effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")))
+    return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
 
 
 @reads
@@ -26,4 +47,15 @@ def and_exile_a_card(sentence: str) -> list[SpellEffect] | None:
         read = ORACLE["effect_sentences"]
         first, second = read(m.group("first") + "."), read(m.group("second").capitalize() + ".")
         return first + second if first and second else None
+    return None
+
+
+@reads
+def from_exile_or_mill(text: str) -> list[SpellEffect] | None:
+    """"You may put a card an opponent owns from exile into that player's graveyard. If you do, untap ~.
+    Otherwise, exile the top card of each opponent's library." (608.2d: the card, or none, chosen as it
+    resolves)."""
+    if re.fullmatch(r"You may put a card an opponent owns from exile into that player's graveyard\. If you do, "
+                    rf"untap {SELF_NAMES}\. Otherwise, exile the top card of each opponent's library\.", text):
+        return [SpellEffect("from_exile_or_exile_top")]
     return None

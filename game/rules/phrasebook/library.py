@@ -6,14 +6,16 @@ permission from exile with a duration, 601.3, 305.2), searching a library for a 
 hand. Put the rest on the bottom of your library in a random order.", "Look at the top card of your library. If
 it's a Mount card, you may reveal it and put it into your hand. If you don't put it into your hand, you may put it
 on the bottom of your library.", "Look at the top three cards of your library, then put them back in any order.",
-"Look at the top card of target player's library.", "Exile the top card of your library. Until the end of your
-next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put it into your hand, then
-shuffle.", "Each player discards a card.", "Each player draws a card, then discards a card."."""
+"Look at the top card of target player's library.", "Scry 1, then you may reveal the top card of your library. If a
+basic land card is revealed this way, put it onto the battlefield tapped.", "Exile the top card of your library.
+Until the end of your next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put
+it into your hand, then shuffle.", "Each player discards a card.", "Each player draws a card, then discards a
+card."."""
 import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, number, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
@@ -60,6 +62,35 @@ def look_at_the_top(text: str) -> list[SpellEffect] | None:
         return _look(number(m.group("count")), what, "may reveal to top", "any", may_look=True) if what else None
     if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
         return _look(1, "", "none", "stay", m.group(1))
+    return None
+
+
+_SCRY_THEN_REVEAL = re.compile(r"Scry (?P<scry>\d+), then you may reveal the top card of your library\. If an? "
+                               r"(?P<what>[A-Za-z ]+?) card is revealed this way, put it onto the battlefield"
+                               r"(?P<tapped> tapped)?\.")
+
+
+@reads
+def reveal_the_top(text: str) -> list[SpellEffect] | None:
+    """"Scry 1, then you may reveal the top card of your library. If a basic land card is revealed this way, put
+    it onto the battlefield tapped." (701.18a, then 701.16a: the revealed card, if of the kind, onto the
+    battlefield: not a land play, 305.4)."""
+    if (m := _SCRY_THEN_REVEAL.fullmatch(text)) and (what := card_words(m.group("what"))):
+        return [SpellEffect("scry", int(m.group("scry"))),
+                SpellEffect("may_reveal_top", 1, quality=(what,), tapped=bool(m.group("tapped")))]
+    return None
+
+
+_ROLL_THEN_BENEATH = re.compile(rf"Roll a d(?P<sides>[1-9]\d*)\. Put {TARGET} into its owner's library just beneath "
+                                r"the top X cards of that library, where X is the result\.")
+
+
+@reads
+def roll_then_put_beneath(text: str) -> list[SpellEffect] | None:
+    """706.1a, 706.4: "Roll a d10. Put target artifact, creature, or planeswalker into its owner's library just
+    beneath the top X cards of that library, where X is the result." (401.7: at the bottom of a shorter one)."""
+    if m := _ROLL_THEN_BENEATH.fullmatch(text):
+        return targeted("roll_then_beneath", m, amount=int(m.group("sides")))
     return None
 
 

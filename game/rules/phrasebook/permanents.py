@@ -1,6 +1,7 @@
 """Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), return to
 the hand, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
-its owner's hand.", "Exile target creature you control."."""
+its owner's hand.", "Return target commander you own from the battlefield to your hand.", "Exile target
+creature you control."."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -15,6 +16,9 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"(Destroy|Tap|Untap|Exile) {TARGET}\.", sentence):
         return targeted(_VERBS[m.group(1)], m)
     if m := re.fullmatch(rf"Return {TARGET} to its owner's hand\.", sentence):
+        return targeted("bounce", m)
+    if (m := re.fullmatch(rf"Return {TARGET} from the battlefield to your hand\.", sentence)) and \
+            m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
         return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]

@@ -92,11 +92,14 @@ def _with_x(sentence: str, words: str) -> list[SpellEffect] | None:
 
 @reads
 def x_amounts(sentence: str) -> list[SpellEffect] | None:
-    """"Put X charge counters on this land." (X as activated); "..., where X is WORDS." (107.3c)."""
+    """"Put X charge counters on this land." (X as activated); "..., where X is WORDS." (107.3c), also as the
+    first of sentences read whole ("Look at the top X cards of your library, where X is .... Put one of those
+    cards into your hand ...")."""
     if not re.search(r"\bX\b", sentence):
         return None
-    if m := re.fullmatch(r"(.+), where X is (.+)\.", sentence):
-        return _with_x(m.group(1) + ".", m.group(2)) if m.group(2) != CHOSEN else None
+    if m := re.fullmatch(r"(.+?), where X is ([^.]+)\.(?: (.+))?", sentence):
+        said = m.group(1) + "." + (f" {m.group(3)}" if m.group(3) else "")
+        return _with_x(said, m.group(2)) if m.group(2) != CHOSEN else None
     if "where X is" in sentence:
         return None
     return _with_x(sentence, CHOSEN)
