@@ -50,7 +50,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
-        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token)
+        (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        (any(obj.counters.values()) or not wanted.with_counter)
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:

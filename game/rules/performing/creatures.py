@@ -1,6 +1,7 @@
 """Performing changes to creatures until end of turn (phrasebook/creatures.py)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
+from game.rules.phrasebook.creatures import IF_A_CREATURE
 from game.rules.registry import performs
 
 
@@ -15,6 +16,8 @@ def change_words(parts: tuple) -> str:
             said += values
         elif op == "set_pt":
             said.append(f"has base power and toughness {values[0]}/{values[1]}")
+        elif op == "add_types":
+            said.append("becomes an " + " ".join(values).lower())
         elif op == "switch_pt":
             said.append("switches its power and toughness")
     return " and ".join(said)
@@ -22,6 +25,8 @@ def change_words(parts: tuple) -> str:
 
 @performs("until_end_of_turn")
 def one(state, effect, *, controller, source_id, target, events) -> None:
+    if IF_A_CREATURE in effect.quality and "Creature" not in characteristics(state, target).types:
+        return
     until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)
     events.append({"type": "until_end_of_turn", "id": target, "text": change_words(effect.detail)})
 
