@@ -25,10 +25,14 @@ def change_words(parts: tuple) -> str:
 
 @performs("until_end_of_turn")
 def one(state, effect, *, controller, source_id, target, events) -> None:
-    if IF_A_CREATURE in effect.quality and "Creature" not in characteristics(state, target).types:
+    """On its target (or the object "it" names), else on its source ("This creature gets ..."), if that is still
+    the permanent (400.7)."""
+    permanent = target if effect.target else source_id
+    if permanent not in state.battlefield or \
+            IF_A_CREATURE in effect.quality and "Creature" not in characteristics(state, permanent).types:
         return
-    until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)
-    events.append({"type": "until_end_of_turn", "id": target, "text": change_words(effect.detail)})
+    until_end_of_turn(state, permanent, effect.detail, controller=controller, source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": permanent, "text": change_words(effect.detail)})
 
 
 @performs("each_until_end_of_turn")

@@ -1,0 +1,36 @@
+"""613.1f, 113.1a: creature lands that gain an ability in quotes as they become creatures, with real cards: Lavaclaw
+Reaches ("{X}: This creature gets +X/+0 until end of turn.", 107.3a: X chosen as it's activated)."""
+import pytest
+
+from game.rules.actions import ActivateAbility, Advance
+from game.rules.spells import activated_abilities
+from tests.rules.builder import Position, performed_in_full
+
+
+@pytest.mark.parametrize("name", ["Lavaclaw Reaches"])
+def test_613_1f_every_line_is_performed(name):
+    assert performed_in_full(name)
+
+
+def _animate(game: Position, land: str, **mana) -> None:
+    game.pool("Alice", **mana)
+    game.apply(ActivateAbility("Alice", land, activated_abilities(game.state, land)[0][0]))
+    game.pass_all()
+
+
+def test_107_3a_lavaclaw_reaches_pumps_itself_by_the_x_paid():
+    game = Position("Alice", "Bob")
+    reaches = game.battlefield("Alice", "Lavaclaw Reaches")
+    assert len(activated_abilities(game.state, reaches)) == 1  # no "{X}: ..." before it is a creature
+    _animate(game, reaches, C=1, B=1, R=1)
+    chars = game.chars(reaches)
+    assert (chars.types, chars.subtypes, sorted(chars.colors), chars.power, chars.toughness) == (
+        ["Land", "Creature"], ["Elemental"], ["B", "R"], 2, 2)
+    pump = activated_abilities(game.state, reaches)[1][0]
+    game.pool("Alice", C=3)
+    game.apply(ActivateAbility("Alice", reaches, pump, x=3))
+    game.pass_all()
+    assert (game.chars(reaches).power, game.chars(reaches).toughness) == (5, 2)
+    game.apply(Advance("Alice", "end"))
+    game.apply(Advance("Alice", "upkeep"))
+    assert game.chars(reaches).types == ["Land"] and game.chars(reaches).power is None
