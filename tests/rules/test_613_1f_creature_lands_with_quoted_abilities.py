@@ -2,7 +2,7 @@
 Reaches ("{X}: This creature gets +X/+0 until end of turn.", 107.3a: X chosen as it's activated)."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance
+from game.rules.actions import ActivateAbility, Advance, PlayLand
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
@@ -34,3 +34,15 @@ def test_107_3a_lavaclaw_reaches_pumps_itself_by_the_x_paid():
     game.apply(Advance("Alice", "end"))
     game.apply(Advance("Alice", "upkeep"))
     assert game.chars(reaches).types == ["Land"] and game.chars(reaches).power is None
+
+
+def test_611_2a_chocobo_camp_s_bird_token_pumps_itself_as_a_land_enters():
+    game = Position("Alice", "Bob")
+    camp = game.battlefield("Alice", "Chocobo Camp")
+    game.pool("Alice", C=2, G=2)
+    game.apply(ActivateAbility("Alice", camp, activated_abilities(game.state, camp)[0][0]))
+    game.pass_all()
+    bird, = [oid for oid in game.zone("battlefield") if game.chars(oid).name == "Bird Token"]
+    game.apply(PlayLand("Alice", game.hand("Alice", "Forest")))
+    game.pass_all()
+    assert (game.chars(bird).power, game.chars(bird).toughness) == (3, 2)
