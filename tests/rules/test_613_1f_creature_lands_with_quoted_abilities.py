@@ -1,13 +1,17 @@
 """613.1f, 113.1a: creature lands that gain an ability in quotes as they become creatures, with real cards: Lavaclaw
-Reaches ("{X}: This creature gets +X/+0 until end of turn.", 107.3a: X chosen as it's activated)."""
+Reaches ("{X}: This creature gets +X/+0 until end of turn.", 107.3a: X chosen as it's activated), Den of the
+Bugbear ("Whenever this creature attacks, create a 1/1 red Goblin creature token that's tapped and attacking.",
+508.4)."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance, PlayLand
+from game.rules.actions import ActivateAbility, Advance, Choose, PlayLand
+from game.rules.effects import perform
+from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Lavaclaw Reaches"])
+@pytest.mark.parametrize("name", ["Lavaclaw Reaches", "Den of the Bugbear"])
 def test_613_1f_every_line_is_performed(name):
     assert performed_in_full(name)
 
@@ -46,3 +50,41 @@ def test_611_2a_chocobo_camp_s_bird_token_pumps_itself_as_a_land_enters():
     game.apply(PlayLand("Alice", game.hand("Alice", "Forest")))
     game.pass_all()
     assert (game.chars(bird).power, game.chars(bird).toughness) == (3, 2)
+
+
+def _goblins(game: Position) -> list:
+    return [oid for oid in game.zone("battlefield") if game.chars(oid).name == "Goblin Token"]
+
+
+def test_508_4_den_of_the_bugbear_makes_a_goblin_that_is_tapped_and_attacking():
+    game = Position("Alice", "Bob")
+    den = game.battlefield("Alice", "Den of the Bugbear")
+    _animate(game, den, C=3, R=1)
+    game.attack(den)  # its trigger resolves as both players pass
+    goblin, = _goblins(game)
+    token = game.state.objects[goblin]
+    assert token.tapped and token.attacking == "Bob" and game.state.objects[den].attacking == "Bob"
+    assert "Goblin Token is attacking Bob" in game.state.log
+    assert game.state.player("Alice").attacked_with == 1  # 508.4: it never "attacked"
+
+
+def test_508_4_with_a_planeswalker_to_attack_its_controller_chooses():
+    game = Position("Alice", "Bob")
+    den = game.battlefield("Alice", "Den of the Bugbear")
+    jace = game.battlefield("Bob", "Jace Beleren", counters={"loyalty": 3})
+    _animate(game, den, C=3, R=1)
+    game.attack(den)
+    goblin, = _goblins(game)
+    choice = game.state.pending[0]
+    assert (choice["choice"], choice["player"], choice["options"]) == ("enters_attacking", "Alice", ["Bob", jace])
+    assert game.reject(Choose("Alice", targets=(den,))).rule == "508.4"
+    game.apply(Choose("Alice", targets=(jace,)))
+    assert game.state.objects[goblin].attacking == jace
+
+
+def test_506_3b_a_goblin_made_in_a_main_phase_is_not_attacking():
+    game = Position("Alice", "Bob")
+    (effect,) = effect_sentences("Create a 1/1 red Goblin creature token that's tapped and attacking.")
+    perform(game.state, effect, controller="Alice", source_id=None, target=None, token=None, events=[])
+    goblin, = _goblins(game)
+    assert game.state.objects[goblin].tapped and game.state.objects[goblin].attacking is None
