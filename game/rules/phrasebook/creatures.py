@@ -1,8 +1,9 @@
 """Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
-"It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself), "... has base power and toughness 3/3 until end of turn."
-(613.4b), "If it's a creature, it gets +1/+1 until end of turn.", "Creatures you control get +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature until end
-of turn." (205.1b)."""
+"It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
+"... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
+of turn.", "Creatures you control get +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature
+until end of turn." (205.1b)."""
 import re
 
 from game.rules.abilities import SpellEffect, is_keyword
@@ -44,7 +45,8 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
     if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)
-    if (m := re.fullmatch(rf"If it's a creature, it {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
+    if (m := re.fullmatch(rf"If it's a creature, it {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_A_CREATURE,), detail=parts)]
     if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
