@@ -114,12 +114,16 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
 # A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land.",
 # "... a 2/2 Assembly-Worker artifact creature ...", "... with vigilance and all creature types ...", "... a 3/3
-# Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a).
+# Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a), "... a 2/2
+# Construct creature in addition to its other types until end of turn.", "... It's still a Cave land." (205.1b: each
+# wording keeps all its other types).
 _BECOMES_CREATURE = re.compile(
     rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
-    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
-    r"(?:(?:\.|(?<=\.\")) It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
+    r"(?P<artifact>artifact )?creature(?P<in_addition> in addition to its other types)?"
+    r"(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?!)))\."
+    r"(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
 def _creature_parts(m) -> tuple:
@@ -508,6 +512,10 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
         found, whole = _line_abilities(m.group(1), is_permanent_card)
         if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
             return [replace(a, only_if=MAX_SPEED) for a in found], True
+        if whole and found and all(isinstance(a, TriggeredAbility) and a.condition is None for a in found):
+            # It has the ability while its controller's speed is 4 as the event happens; as speed never goes down
+            # (702.179d), checking again as it resolves (603.4) changes nothing.
+            return [replace(a, condition=MAX_SPEED) for a in found], True
         return [], False
     if mana := _mana_ability(line):
         return [mana], True
