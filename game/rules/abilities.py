@@ -316,6 +316,8 @@ class Condition:
     colorless: bool = False               # permanents: colorless ones (105.2c)
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
+    plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
+    other: bool = False                   # permanents: not counting the condition's source ("other Caves")
 
 
 @dataclass(frozen=True)

@@ -174,6 +174,11 @@ def condition(text: str) -> Condition | None:
     if m := re.fullmatch(r"you have exactly (\w+) cards in hand", text):
         return Condition("hand", at_least=number(m.group(1)), at_most=number(m.group(1))) \
             if m.group(1) in NUMBER_WORDS or m.group(1).isdigit() else None
+    if m := re.fullmatch(rf"the number of other (?P<type>[A-Z][a-z]+)s you control plus the number of (?P=type) cards "
+                         rf"in your graveyard is ({NUMBER}) or greater", text):  # Cavernous Maw
+        subtypes = frozenset({m.group("type")})
+        return Condition("permanents", at_least=number(m.group(2)), subtypes=subtypes, other=True,
+                         plus=Condition("graveyard", subtypes=subtypes))
     if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"there are ({NUMBER}) or more card types among cards in your graveyard", text):  # Delirium
