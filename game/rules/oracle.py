@@ -116,13 +116,13 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
 # "... a 2/2 Assembly-Worker artifact creature ...", "... with vigilance and all creature types ...", "... a 3/3
 # Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a), "... a 2/2
 # Construct creature in addition to its other types until end of turn.", "... It's still a Cave land." (205.1b: each
-# wording keeps all its other types).
+# wording keeps all its other types); without such words, a creature of these creature types alone (205.1a).
 _BECOMES_CREATURE = re.compile(
     rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
     r"(?P<artifact>artifact )?creature(?P<in_addition> in addition to its other types)?"
     r"(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
-    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?!)))\."
+    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?P<only>)))\."
     r"(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
@@ -137,7 +137,10 @@ def _creature_parts(m) -> tuple:
         return ()
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
-    parts = [("4", "add_types", types), ("4", "add_subtypes", tuple(m.group("subtypes").split()))]
+    if m.group("only") is not None and (m.group("artifact") or every_type):
+        return ()  # 205.1b: an "artifact creature" keeps its other types but not its creature types: not read here
+    kind = "set" if m.group("only") is not None else "add"
+    parts = [("4", f"{kind}_types", types), ("4", f"{kind}_subtypes", tuple(m.group("subtypes").split()))]
     parts += [("4", "add_all_creature_types", ())] if every_type else []
     parts += [("5", "set_colors", tuple(colors))] if colors else []
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
