@@ -117,6 +117,9 @@ class PlayLandsFrom:
 class RevealTopOfLibrary:
     """"Play with the top card of your library revealed" (401.5)."""
 
+# A "become" instruction's detail: "If this land isn't a creature, it becomes ...", checked as it resolves.
+IF_NOT_A_CREATURE = "if it isn't a creature"
+
 
 @dataclass(frozen=True)
 class SpellEffect:
@@ -329,7 +332,7 @@ class TriggeredAbility:
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
-    controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"
+    controller casts a spell with one of ``selector``'s card types, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").

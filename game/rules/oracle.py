@@ -12,6 +12,7 @@ from itertools import combinations
 
 from game.rules.abilities import (
     COLORS,
+    IF_NOT_A_CREATURE,
     is_keyword,
     MANA_KINDS,
     ActivatedAbility,
@@ -317,9 +318,13 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
         words = tuple(w for w in re.split(r",? or |, ", m.group("what")) if w)
         basic = ("basic",) if m.group("basic") else ()
         return [SpellEffect("search", amount, quality=basic + words, tapped=bool(m.group("tapped")))]
+    unless_creature = re.match(rf"If {SELF_NAMES} isn't a creature, it (?=becomes )", line)  # as it resolves
+    if unless_creature:
+        line = "~ " + line[unless_creature.end():]
     if (m := _BECOMES_CREATURE.match(line)) and (parts := _creature_parts(m)):
         lasting = m.group("until_first") or m.group("until")
-        return [SpellEffect("become", quality=parts, detail=() if lasting else ("game",))]
+        until = ("end_of_turn" if lasting else "game",) + (IF_NOT_A_CREATURE,) * bool(unless_creature)
+        return [SpellEffect("become", quality=parts, detail=until)]
     if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
         return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token

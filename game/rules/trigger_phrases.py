@@ -23,7 +23,7 @@ _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
-_CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z]+) spell")
+_CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z]+(?: or [a-z]+)?) spell")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
@@ -66,9 +66,11 @@ def _selector(words: str, yours: bool) -> Selector | None:
                     yours=yours)
 
 
-def _spell_selector(word: str) -> Selector | None:
-    """"planeswalker": the card type of the spells whose casting triggers it."""
-    return Selector(card_types=frozenset({CARD_TYPE_WORDS[word]})) if word in CARD_TYPE_WORDS else None
+def _spell_selector(words: str) -> Selector | None:
+    """"planeswalker", "instant or sorcery": the card types of the spells whose casting triggers it (any one)."""
+    words = words.split(" or ")
+    return Selector(card_types=frozenset(CARD_TYPE_WORDS[w] for w in words)) \
+        if all(w in CARD_TYPE_WORDS for w in words) else None
 
 
 def _intervening_if(words: str) -> dict | None:

@@ -150,14 +150,14 @@ def attacks_alone(state: GameState, attacker_id: str) -> None:
 
 
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
-    """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
-    its caster controls."""
+    """601.2i, 603.2: "Whenever you cast a planeswalker spell" ("... an instant or sorcery spell": one of those card
+    types) triggers as the spell becomes cast, for permanents its caster controls."""
     chars = characteristics(state, spell_id)
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == player:
             for index, ability in _triggered_abilities(state, oid, "cast"):
-                if ability.selector.card_types <= set(chars.types):
+                if not ability.selector.card_types.isdisjoint(chars.types):
                     _trigger(state, obj, index, ability)
 
 

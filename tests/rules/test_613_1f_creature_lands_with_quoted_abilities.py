@@ -1,17 +1,18 @@
 """613.1f, 113.1a: creature lands that gain an ability in quotes as they become creatures, with real cards: Lavaclaw
 Reaches ("{X}: This creature gets +X/+0 until end of turn.", 107.3a: X chosen as it's activated), Den of the
 Bugbear ("Whenever this creature attacks, create a 1/1 red Goblin creature token that's tapped and attacking.",
-508.4)."""
+508.4), Great Hall of the Biblioplex ("If this land isn't a creature, it becomes a 2/4 Wizard creature with
+"Whenever you cast an instant or sorcery spell, ..."": no duration, 611.2a; checked as it resolves)."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance, Choose, PlayLand
+from game.rules.actions import ActivateAbility, Advance, Cast, Choose, PlayLand
 from game.rules.effects import perform
 from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Lavaclaw Reaches", "Den of the Bugbear"])
+@pytest.mark.parametrize("name", ["Lavaclaw Reaches", "Den of the Bugbear", "Great Hall of the Biblioplex"])
 def test_613_1f_every_line_is_performed(name):
     assert performed_in_full(name)
 
@@ -88,3 +89,22 @@ def test_506_3b_a_goblin_made_in_a_main_phase_is_not_attacking():
     perform(game.state, effect, controller="Alice", source_id=None, target=None, token=None, events=[])
     goblin, = _goblins(game)
     assert game.state.objects[goblin].tapped and game.state.objects[goblin].attacking is None
+
+
+def test_611_2a_great_hall_of_the_biblioplex_becomes_a_wizard_for_good_once():
+    game = Position("Alice", "Bob")
+    hall = game.battlefield("Alice", "Great Hall of the Biblioplex")
+    game.library("Alice", "Island", "Island", "Island")
+    _animate(game, hall, C=5)
+    _animate(game, hall, C=5)  # it is a creature now: the second does nothing
+    assert len(game.state.effects) == 1
+    chars = game.chars(hall)
+    assert (chars.types, chars.subtypes, chars.power, chars.toughness) == (["Land", "Creature"], ["Wizard"], 2, 4)
+    game.pool("Alice", U=1, C=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Divination")))
+    game.pass_all()  # the trigger resolves: +1/+0 until end of turn
+    assert (game.chars(hall).power, game.chars(hall).toughness) == (3, 4)
+    game.pass_all()  # Divination
+    game.apply(Advance("Alice", "end"))
+    game.apply(Advance("Alice", "upkeep"))
+    assert (game.chars(hall).types, game.chars(hall).power) == (["Land", "Creature"], 2)  # no duration stated
