@@ -205,7 +205,8 @@ def condition(text: str) -> Condition | None:
 
 _WHOSE = {"you control": "you", "you don't control": "not you", "an opponent controls": "opponent",
           "your opponents control": "opponent", "from your graveyard": "you", "in your graveyard": "you",
-          "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
+          "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent",
+          "from defending player's graveyard": "defending"}  # 802.2a: targets._defender_of
 
 
 @lru_cache(maxsize=1024)

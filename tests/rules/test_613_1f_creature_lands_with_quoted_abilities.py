@@ -2,7 +2,8 @@
 Reaches ("{X}: This creature gets +X/+0 until end of turn.", 107.3a: X chosen as it's activated), Den of the
 Bugbear ("Whenever this creature attacks, create a 1/1 red Goblin creature token that's tapped and attacking.",
 508.4), Great Hall of the Biblioplex ("If this land isn't a creature, it becomes a 2/4 Wizard creature with
-"Whenever you cast an instant or sorcery spell, ..."": no duration, 611.2a; checked as it resolves)."""
+"Whenever you cast an instant or sorcery spell, ..."": no duration, 611.2a; checked as it resolves), Hive of the
+Eye Tyrant ("Whenever this creature attacks, exile target card from defending player's graveyard.", 802.2a)."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Cast, Choose, PlayLand
@@ -12,7 +13,8 @@ from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Lavaclaw Reaches", "Den of the Bugbear", "Great Hall of the Biblioplex"])
+@pytest.mark.parametrize("name", ["Lavaclaw Reaches", "Den of the Bugbear", "Great Hall of the Biblioplex",
+                                  "Hive of the Eye Tyrant"])
 def test_613_1f_every_line_is_performed(name):
     assert performed_in_full(name)
 
@@ -108,3 +110,35 @@ def test_611_2a_great_hall_of_the_biblioplex_becomes_a_wizard_for_good_once():
     game.apply(Advance("Alice", "end"))
     game.apply(Advance("Alice", "upkeep"))
     assert (game.chars(hall).types, game.chars(hall).power) == (["Land", "Creature"], 2)  # no duration stated
+
+
+def test_802_2a_hive_of_the_eye_tyrant_exiles_a_card_from_the_graveyard_of_the_player_it_attacks():
+    game = Position("Alice", "Bob", "Carol")
+    hive = game.battlefield("Alice", "Hive of the Eye Tyrant")
+    game.graveyard("Alice", "Island")
+    bobs = game.graveyard("Bob", "Forest", "Island")
+    carols, = game.graveyard("Carol", "Forest")
+    _animate(game, hive, C=3, B=1)
+    assert game.chars(hive).has_keyword("menace")
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    game.apply(Choose("Alice", (hive,), targets=("Carol",)))
+    assert game.state.pending == [] and game.state.objects[game.state.stack[0]].targets == [carols]
+    game.pass_all()
+    assert game.names("exile") == ["Forest"] and sorted(game.zone("graveyard", "Bob")) == sorted(bobs)
+
+
+def test_802_2a_attacking_bob_it_asks_which_of_his_cards():
+    game = Position("Alice", "Bob")
+    hive = game.battlefield("Alice", "Hive of the Eye Tyrant")
+    mine, = game.graveyard("Alice", "Island")
+    bobs = game.graveyard("Bob", "Forest", "Island")
+    _animate(game, hive, C=3, B=1)
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    game.apply(Choose("Alice", (hive,)))
+    assert sorted(game.state.pending[0]["options"]) == sorted(bobs)
+    assert game.reject(Choose("Alice", targets=(mine,))).rule
+    game.apply(Choose("Alice", targets=(bobs[1],)))
+    game.pass_all()
+    assert game.names("exile") == ["Island"] and game.zone("graveyard", "Alice") == [mine]
