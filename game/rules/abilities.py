@@ -124,6 +124,9 @@ class PlayLandsFrom:
 class RevealTopOfLibrary:
     """"Play with the top card of your library revealed" (401.5)."""
 
+# A "become" instruction's detail: "If this land isn't a creature, it becomes ...", checked as it resolves.
+IF_NOT_A_CREATURE = "if it isn't a creature"
+
 
 @dataclass(frozen=True)
 class SpellEffect:
@@ -190,6 +193,7 @@ class TargetFilter:
     colors: frozenset = frozenset()   # "green creature": of each of these colors
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
+    with_counter: bool = False        # "creature with a counter on it": one or more counters of any kind (122.1)
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
@@ -328,6 +332,8 @@ class Condition:
     colorless: bool = False               # permanents: colorless ones (105.2c)
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
+    plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
+    other: bool = False                   # permanents: not counting the condition's source ("other Caves")
 
 
 @dataclass(frozen=True)

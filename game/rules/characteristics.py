@@ -226,7 +226,7 @@ def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
 _CHANGES = {"set_land_types": "subtypes", "add_subtypes": "subtypes", "add_types": "types",
-            "add_all_creature_types": "subtypes"}
+            "add_all_creature_types": "subtypes", "set_types": "types", "set_subtypes": "subtypes"}
 
 
 def _looks_at(selector) -> set:
@@ -329,6 +329,19 @@ def _add_types(values, chars: Characteristics) -> None:
         chars.mana_abilities = None
 
 
+def _set_types(values, chars: Characteristics) -> None:
+    """205.1a: "becomes a 1/1 Human Artist creature" (no other type kept): its card types are these alone."""
+    chars.types = list(values)
+    chars.mana_abilities = None
+
+
+def _set_subtypes(values, chars: Characteristics) -> None:
+    """205.1a, with set_types: the subtypes of the card types it lost go, and the new creature types replace its
+    old ones: its subtypes are these alone."""
+    chars.subtypes = list(values)
+    chars.mana_abilities = None
+
+
 def _add_all_creature_types(values, chars: Characteristics) -> None:
     """"... with all creature types" (205.3m): every one, as changeling gives (702.73a)."""
     if "Creature" in chars.types:  # 205.3d
@@ -418,6 +431,7 @@ def _switch_pt(values, chars: Characteristics) -> None:
 # Each operation replaces a list rather than changing it, so a trial copy may share them.
 _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
+    "set_types": _set_types, "set_subtypes": _set_subtypes,
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted,

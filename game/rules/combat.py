@@ -15,6 +15,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
 from game.rules.state import GameState
+from game.rules.targets import defending_player
 from game.rules.triggers import attacks, attacks_alone, tap
 
 
@@ -64,14 +65,6 @@ def attack_targets(state: GameState, player: str) -> list:
     walkers = [o for o in state.battlefield if state.objects[o].controller in opponents
                and "Planeswalker" in characteristics(state, o).types]
     return opponents + walkers
-
-
-def defending_player(state: GameState, attacked: str) -> str | None:
-    """506.2: the player attacked, or the controller of the planeswalker attacked."""
-    if state.has_player(attacked):
-        return attacked
-    walker = state.objects.get(attacked)
-    return walker.controller if walker else None
 
 
 def defending_players(state: GameState) -> list:

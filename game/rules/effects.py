@@ -1,5 +1,5 @@
 """Performing the instructions of resolving spells and abilities (608)."""
-from game.rules.abilities import SpellEffect
+from game.rules.abilities import IF_NOT_A_CREATURE, SpellEffect
 from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
@@ -96,7 +96,8 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
     elif kind == "become":  # 611.2a: an effect with a duration, on its source (a creature land)
-        if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+        if source_id in state.objects and state.objects[source_id].zone == "battlefield" and not (
+                IF_NOT_A_CREATURE in effect.detail and "Creature" in characteristics(state, source_id).types):
             until_end_of_turn(state, source_id, effect.quality, controller=controller, source_id=source_id,
                               until=effect.detail[0] if effect.detail else "end_of_turn")
     elif kind == "search":  # 701.19a: the searcher sees what fits; finding none is allowed (701.19b)

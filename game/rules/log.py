@@ -54,6 +54,8 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"Turn {event['number']}: {event['active']}"
     if kind == "attacks":
         return f"{_name(event['id'], state)} attacks {event['defender']}"
+    if kind == "enters_attacking":  # 508.4
+        return f"{_name(event['id'], state)} is attacking {_name(event['defender'], state)}"
     if kind == "first_strike_damage":
         return "First strike: creatures with first strike or double strike deal combat damage first"
     if kind == "blocks":

@@ -1,9 +1,9 @@
 """Mana pools and paying mana costs from them (106, 107.4, 601.2h)."""
 import re
 
-from game.rules.abilities import COLORS
+from game.rules.abilities import COLORS, MANA_KINDS
 from game.rules.errors import RuleViolation
-from game.rules.spending import KEPT_RIDER, kind_of, restriction_of, rider_of
+from game.rules.spending import KEPT_RIDER, is_snow, kind_of, restriction_of, rider_of
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
@@ -22,12 +22,17 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
     and the life paid for Phyrexian symbols (107.4f). Raises RuleViolation (601.2h) when the pool can't
     pay; the given pool is never changed.
     """
+    groups = _spending_order(pool, allows, spell)
+    if "{S}" in cost:  # 107.4h: one mana from a snow source; each snow mana that may pay it is tried
+        rest = cost.replace("{S}", "", 1)
+        for snow in (k for group in groups for k in group if is_snow(k) and pool[k]):
+            try:
+                return pay_from_pool({**pool, snow: pool[snow] - 1}, rest, x=x, extra_generic=extra_generic,
+                                     allows=allows, spell=spell)
+            except RuleViolation:
+                continue
+        raise RuleViolation("107.4h", f"the mana pool lacks mana from a snow source to pay {cost}")
     remaining = dict(pool)
-    restricted = [k for k in sorted(pool) if restriction_of(k) and allows is not None and allows(restriction_of(k))]
-    kept = [k for k in sorted(pool) if rider_of(k) == KEPT_RIDER]  # it outlasts the rest: spent last
-    riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k) and k not in kept]
-    plain = [k for k in pool if ":" not in k]
-    groups = ((restricted, riders, plain) if spell else (restricted, plain, riders)) + (kept,)
     rank = {k: i for i, group in enumerate(groups) for k in group}
     usable = [k for group in groups for k in group]  # restricted mana first
 
@@ -76,4 +81,13 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
         spend = min(generic, remaining[kind])
         remaining[kind] -= spend
         generic -= spend
-    return {k: v for k, v in remaining.items() if v or ":" not in k}, life
+    return {k: v for k, v in remaining.items() if v or k in MANA_KINDS}, life
+
+
+def _spending_order(pool: dict, allows, spell: bool) -> tuple:
+    """The pool's keys that may pay, in groups in the order they are spent: restricted mana first (106.6)."""
+    restricted = [k for k in sorted(pool) if restriction_of(k) and allows is not None and allows(restriction_of(k))]
+    kept = [k for k in sorted(pool) if rider_of(k) == KEPT_RIDER]  # it outlasts the rest: spent last
+    riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k) and k not in kept]
+    plain = [k for k in pool if ":" not in k]
+    return ((restricted, riders, plain) if spell else (restricted, plain, riders)) + (kept,)

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from game.rules.abilities import (
     COLORS,
+    IF_NOT_A_CREATURE,
     is_keyword,
     MANA_KINDS,
     ActivatedAbility,
@@ -116,12 +117,16 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
 # A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land.",
 # "... a 2/2 Assembly-Worker artifact creature ...", "... with vigilance and all creature types ...", "... a 3/3
-# Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a).
+# Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a), "... a 2/2
+# Construct creature in addition to its other types until end of turn.", "... It's still a Cave land." (205.1b: each
+# wording keeps all its other types); without such words, a creature of these creature types alone (205.1a).
 _BECOMES_CREATURE = re.compile(
     rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
-    r"(?P<artifact>artifact )?creature(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
-    r"(?:(?:\.|(?<=\.\")) It's still a land| that's still a land)\.(?P<unblockable> It can't be blocked this turn\.)?$")
+    r"(?P<artifact>artifact )?creature(?P<in_addition> in addition to its other types)?"
+    r"(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?P<only>)))\."
+    r"(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
 def _creature_parts(m) -> tuple:
@@ -135,7 +140,10 @@ def _creature_parts(m) -> tuple:
         return ()
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
-    parts = [("4", "add_types", types), ("4", "add_subtypes", tuple(m.group("subtypes").split()))]
+    if m.group("only") is not None and (m.group("artifact") or every_type):
+        return ()  # 205.1b: an "artifact creature" keeps its other types but not its creature types: not read here
+    kind = "set" if m.group("only") is not None else "add"
+    parts = [("4", f"{kind}_types", types), ("4", f"{kind}_subtypes", tuple(m.group("subtypes").split()))]
     parts += [("4", "add_all_creature_types", ())] if every_type else []
     parts += [("5", "set_colors", tuple(colors))] if colors else []
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
@@ -312,9 +320,13 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
         words = tuple(w for w in re.split(r",? or |, ", m.group("what")) if w)
         basic = ("basic",) if m.group("basic") else ()
         return [SpellEffect("search", amount, quality=basic + words, tapped=bool(m.group("tapped")))]
+    unless_creature = re.match(rf"If {SELF_NAMES} isn't a creature, it (?=becomes )", line)  # as it resolves
+    if unless_creature:
+        line = "~ " + line[unless_creature.end():]
     if (m := _BECOMES_CREATURE.match(line)) and (parts := _creature_parts(m)):
         lasting = m.group("until_first") or m.group("until")
-        return [SpellEffect("become", quality=parts, detail=() if lasting else ("game",))]
+        until = ("end_of_turn" if lasting else "game",) + (IF_NOT_A_CREATURE,) * bool(unless_creature)
+        return [SpellEffect("become", quality=parts, detail=until)]
     if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
         return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token
@@ -518,7 +530,8 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
     if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
-        return _while(m.group(1), MAX_SPEED, is_permanent_card)
+        # 702.179d: speed never goes down, so a trigger's 603.4 check as it resolves changes nothing
+        return _while(m.group(1), MAX_SPEED, is_permanent_card, triggers=True)
     if station := station_threshold(line):  # "12+ | ...": while it has that many charge counters
         return _while(station[1], Condition("counters:charge", at_least=station[0]), is_permanent_card)
     if mana := _mana_ability(line):
@@ -537,11 +550,14 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     return [], False
 
 
-def _while(line: str, when: Condition, is_permanent_card: bool) -> tuple[list, bool]:
-    """An activated ability its permanent has only while ``when`` holds: activated only then."""
+def _while(line: str, when: Condition, is_permanent_card: bool, triggers: bool = False) -> tuple[list, bool]:
+    """An activated ability its permanent has only while ``when`` holds: activated only then; with ``triggers``,
+    a triggered ability too: it triggers only then (603.4)."""
     found, whole = _line_abilities(line, is_permanent_card)
     if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
         return [replace(a, only_if=when) for a in found], True
+    if triggers and whole and found and all(isinstance(a, TriggeredAbility) and a.condition is None for a in found):
+        return [replace(a, condition=when) for a in found], True
     return [], False
 
 

@@ -29,7 +29,7 @@ SAME_TARGET = "same"
 
 
 # Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
-_MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a)
+_MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGCS]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a); {S}: 107.4h
 
 
 def costs(text: str) -> dict | None:
@@ -187,6 +187,11 @@ def condition(text: str) -> Condition | None:
         for word in reversed(counts):
             found = Condition("hand", at_least=number(word), at_most=number(word), otherwise=found)
         return found
+    if m := re.fullmatch(rf"the number of other (?P<type>[A-Z][a-z]+)s you control plus the number of (?P=type) cards "
+                         rf"in your graveyard is ({NUMBER}) or greater", text):  # Cavernous Maw
+        subtypes = frozenset({m.group("type")})
+        return Condition("permanents", at_least=number(m.group(2)), subtypes=subtypes, other=True,
+                         plus=Condition("graveyard", subtypes=subtypes))
     if m := re.fullmatch(rf"there are ({NUMBER}) or more cards in your graveyard", text):  # Threshold
         return Condition("graveyard", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"there are ({NUMBER}) or more card types among cards in your graveyard", text):  # Delirium
@@ -213,7 +218,8 @@ def condition(text: str) -> Condition | None:
 
 _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
           "an opponent controls": "opponent", "your opponents control": "opponent", "from your graveyard": "you",
-          "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
+          "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent",
+          "from defending player's graveyard": "defending"}  # 802.2a: targets._defender_of
 
 
 @lru_cache(maxsize=1024)
@@ -247,6 +253,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
+        options["with_counter"] = True
+        words = words.removesuffix(" with a counter on it")
     if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
         key = f"{which}_at_most" if way == "less" else f"{which}_at_least"

@@ -219,6 +219,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     ability, kind = check_activate_mana(state, player, object_id, mana, index, paid=paid, removed=removed)
     amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
     person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
+    snow = "Snow" in characteristics(state, object_id).supertypes  # 106.3: a snow source, as it produces
     if ability.tap:
         tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
@@ -228,7 +229,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
         kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type),
-                           ability.spent_rider and rider_key(ability.spent_rider, object_id))
+                           ability.spent_rider and rider_key(ability.spent_rider, object_id), snow)
         person.mana_pool[kept_as] = person.mana_pool.get(kept_as, 0) + (1 if len(adds) > 1 else amount)
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})

@@ -4,7 +4,8 @@ Such mana stays in its player's pool under a key of its own, its kind and the wo
 ("G:cast a creature spell"), beside the unrestricted kinds ("G"): the pool stays a flat dict of plain data,
 emptied as a whole (106.4). Paying a cost (mana.pay_from_pool) may spend it only on what its words allow.
 Mana with a rider on how it is spent (spent_mana.py) adds it after "@" ("C:@haste"): it may pay for anything its
-restriction (if any) allows.
+restriction (if any) allows. Mana a snow source produced (106.3) has "*" after its kind ("G*", "C*:@haste"): only it
+pays {S} (107.4h).
 """
 import re
 from dataclasses import replace
@@ -29,14 +30,21 @@ _RESTRICTION = re.compile(
 KEPT_RIDER = "kept"  # mana "you don't lose as steps and phases end" until end of turn (flow.end_step)
 
 
-def key(kind: str, restriction: str, rider: str = "") -> str:
-    """The pool key of mana of ``kind`` with ``restriction`` and ``rider`` (none: the kind itself)."""
+def key(kind: str, restriction: str, rider: str = "", snow: bool = False) -> str:
+    """The pool key of mana of ``kind`` with ``restriction`` and ``rider`` (none: the kind itself), from a
+    ``snow`` source or not."""
     rider = f"@{rider}" if rider else ""
+    kind += "*" if snow else ""
     return f"{kind}:{restriction}{rider}" if restriction or rider else kind
 
 
 def kind_of(pool_key: str) -> str:
-    return pool_key.split(":", 1)[0]
+    return pool_key.split(":", 1)[0].removesuffix("*")
+
+
+def is_snow(pool_key: str) -> bool:
+    """107.4h: whether this mana was produced by a snow source."""
+    return pool_key.split(":", 1)[0].endswith("*")
 
 
 def restriction_of(pool_key: str) -> str:

@@ -11,6 +11,25 @@ from game.rules.state import GameState
 
 # "any target": a creature, player, planeswalker, or battle (115.4).
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
+def defending_player(state: GameState, attacked: str) -> str | None:
+    """506.2: the player attacked, or the controller of the planeswalker attacked."""
+    if state.has_player(attacked):
+        return attacked
+    walker = state.objects.get(attacked)
+    return walker.controller if walker else None
+
+
+def _defender_of(state: GameState, source: str | None) -> str | None:
+    """802.2a: "defending player" in an attack trigger of ``source``: the player it attacks, as the trigger is put
+    on the stack, and, for the ability on the stack, the one it attacked as it triggered (triggers.attacks)."""
+    obj = state.objects.get(source) if source else None
+    if obj is None:
+        return None
+    if obj.is_ability:
+        return obj.known.get("defender")
+    return defending_player(state, obj.attacking) if obj.zone == "battlefield" and obj.attacking else None
+
+
 def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None) -> bool:
     """Whether ``target`` fits ``kind`` and may be targeted by the player ``controller``'s spell or ability from
     ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities)."""
@@ -20,7 +39,9 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
     if state.has_player(target):
         return state.player(target).in_game and (
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
-    if not fits(state, kind, target, controller=controller) or wanted.other and target == _source_object(state, source):
+    defender = _defender_of(state, source) if wanted.whose == "defending" else None
+    if not fits(state, kind, target, controller=controller, defender=defender) or \
+            wanted.other and target == _source_object(state, source):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls; 702.16b: none from a source with the quality
@@ -35,9 +56,10 @@ def _source_object(state: GameState, source: str | None) -> str | None:
     return obj.source if obj is not None and obj.is_ability else source
 
 
-def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> bool:
+def fits(state: GameState, kind: str, object_id: str, *, controller: str, defender: str | None = None) -> bool:
     """Whether an object is what a target phrase describes, targeted or not (a cost's "Sacrifice a creature"
-    chooses without targeting, 601.2h: shroud and hexproof don't matter there)."""
+    chooses without targeting, 601.2h: shroud and hexproof don't matter there); ``defender``: the defending player
+    of "from defending player's graveyard" (none: nothing fits)."""
     wanted, obj = target_filter(kind), state.objects.get(object_id)
     if wanted is None or obj is None or wanted.players and not wanted.card_types or obj.zone != wanted.zone:
         return False
@@ -48,14 +70,17 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
         return obj.is_ability and wanted.ability
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
-    return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
+    return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least)
+        (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
+        (any(obj.counters.values()) or not wanted.with_counter)
 
 
-def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
+def _whose_ok(state: GameState, whose: str, who: str, controller: str, defender: str | None) -> bool:
+    if whose == "defending":
+        return who == defender
     if whose in ("you", "you own"):
         return who == controller
     if whose in ("not you", "opponent"):

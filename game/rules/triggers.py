@@ -14,7 +14,7 @@ from game.rules.granted import ability_by_text
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
-from game.rules.targets import candidates, fits, is_legal_target
+from game.rules.targets import candidates, defending_player, fits, is_legal_target
 from game.rules.ward import became_targets
 
 
@@ -140,9 +140,11 @@ def turned_face_up(state: GameState, object_id: str) -> None:
 
 
 def attacks(state: GameState, object_id: str) -> None:
-    """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker."""
+    """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
+    player (802.2a: the one it attacks)."""
+    obj = state.objects[object_id]
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
-        _trigger(state, state.objects[object_id], index, ability)
+        _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
 def attacks_alone(state: GameState, attacker_id: str) -> None:

@@ -28,8 +28,8 @@ def _player_view(state: GameState, player) -> dict:
         "life": player.life, "lost": player.lost, "won": player.won,
         "lands_played": player.lands_played, "land_plays": land_plays(state, player.name),
         "max_hand_size": player.max_hand_size,
-        "mana_pool": {**{kind: player.mana_pool.get(kind, 0) for kind in MANA_KINDS},  # restricted too (106.6)
-                      **{key: amount for key, amount in player.mana_pool.items() if ":" in key and amount}},
+        "mana_pool": {**{kind: player.mana_pool.get(kind, 0) for kind in MANA_KINDS},  # restricted and snow too (106.6, 107.4h)
+                      **{key: amount for key, amount in player.mana_pool.items() if key not in MANA_KINDS and amount}},
         **{zone: [object_view(state, oid) for oid in player.zone(zone)] for zone in PLAYER_ZONES},
     }
 

@@ -1,6 +1,7 @@
 """Performing changes to creatures until end of turn (phrasebook/creatures.py)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
+from game.rules.phrasebook.creatures import IF_A_CREATURE
 from game.rules.registry import performs
 
 
@@ -15,6 +16,8 @@ def change_words(parts: tuple) -> str:
             said += values
         elif op == "set_pt":
             said.append(f"has base power and toughness {values[0]}/{values[1]}")
+        elif op == "add_types":
+            said.append("becomes an " + " ".join(values).lower())
         elif op == "switch_pt":
             said.append("switches its power and toughness")
     return " and ".join(said)
@@ -22,8 +25,14 @@ def change_words(parts: tuple) -> str:
 
 @performs("until_end_of_turn")
 def one(state, effect, *, controller, source_id, target, events) -> None:
-    until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)
-    events.append({"type": "until_end_of_turn", "id": target, "text": change_words(effect.detail)})
+    """On its target (or the object "it" names), else on its source ("This creature gets ..."), if that is still
+    the permanent (400.7)."""
+    permanent = target if effect.target else source_id
+    if permanent not in state.battlefield or \
+            IF_A_CREATURE in effect.quality and "Creature" not in characteristics(state, permanent).types:
+        return
+    until_end_of_turn(state, permanent, effect.detail, controller=controller, source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": permanent, "text": change_words(effect.detail)})
 
 
 @performs("each_until_end_of_turn")

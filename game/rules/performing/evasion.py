@@ -1,5 +1,6 @@
 """Performing the evasion family (phrasebook/evasion.py): exalted's +1/+1 (702.83a); losing one of two keyword
-abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice)."""
+abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice,
+which performing/land_types.py asks too: a basic land type, 305.7)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
@@ -26,18 +27,23 @@ def base_power(state, effect, *, controller, source_id, target, events) -> None:
 
 @performs("lose_one_keyword")
 def lose_one_keyword(state, effect, *, controller, source_id, target, events) -> None:
-    _choose_keyword(state, controller, source_id, target, "lose_keywords", list(effect.detail))
+    choose_change(state, controller, source_id, target, "lose_keywords", list(effect.detail))
 
 
 @performs("protection_from_chosen_color")
 def protection_from_chosen_color(state, effect, *, controller, source_id, target, events) -> None:
     """702.16a: "gains protection from the color of your choice": one of the five colors (105.1)."""
-    _choose_keyword(state, controller, source_id, target, "add_keywords",
+    choose_change(state, controller, source_id, target, "add_keywords",
                     [f"protection from {color}" for color in ("white", "blue", "black", "red", "green")])
 
 
-def _choose_keyword(state, controller: str, source_id, target: str, op: str, options: list) -> None:
-    """608.2d: the ability's controller chooses as it resolves (a "choose_keyword" choice)."""
+# What each change chosen so does, in which layer (613.1d, 613.1f), in the log's words.
+_CHANGES = {"lose_keywords": ("6", "loses"), "add_keywords": ("6", "gains"), "set_land_types": ("4", "becomes")}
+
+
+def choose_change(state, controller: str, source_id, target: str, op: str, options: list) -> None:
+    """608.2d: the ability's controller chooses as it resolves (a "choose_keyword" choice) the one of ``options``
+    that ``op`` changes the target by until end of turn."""
     state.pending.append({"player": controller, "choice": "choose_keyword", "op": op, "options": options,
                           "id": target, "source": source_id, "name": characteristics(state, target).name})
 
@@ -48,12 +54,12 @@ def _check(state, player, choice, cards, targets, options) -> None:
 
 
 def _answer(state, player, choice, cards, targets, options, events) -> None:
-    """613.1f: the chosen keyword is removed or granted in layer 6 until end of turn (if the creature is still
-    there)."""
+    """613.1f: the chosen keyword is removed or granted in layer 6, or 613.1d, 305.7: the land type set in layer 4,
+    until end of turn (if the permanent is still there)."""
     if choice["id"] in state.battlefield:
-        until_end_of_turn(state, choice["id"], (("6", choice["op"], (options[0],)),), controller=player,
+        layer, verb = _CHANGES[choice["op"]]
+        until_end_of_turn(state, choice["id"], ((layer, choice["op"], (options[0],)),), controller=player,
                           source_id=choice["source"])
-        verb = "loses" if choice["op"] == "lose_keywords" else "gains"
         events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb} {options[0]}"})
 
 

@@ -88,9 +88,11 @@ chooses("search_lands", "701.19b", check=_check_search_lands, answer=_answer_sea
 def add_any_color(state, effect, *, controller, source_id, target, events) -> None:
     """605.5a: a triggered ability that adds mana but doesn't trigger from a mana ability uses the stack; its
     controller chooses the color as it resolves (608.2d), and the mana stays until the step ends (106.4), or,
-    "Until end of turn, you don't lose this mana as steps and phases end.", until the turn ends (flow.end_step)."""
+    "Until end of turn, you don't lose this mana as steps and phases end.", until the turn ends (flow.end_step);
+    mana from a snow source pays {S} (107.4h)."""
+    snow = source_id in state.objects and "Snow" in characteristics(state, source_id).supertypes
     state.pending.append({"player": controller, "choice": "mana_color", "options": list(COLORS),
-                          "amount": effect.amount, **({"rider": effect.detail[0]} if effect.detail else {})})
+                          "amount": effect.amount, "snow": snow, **({"rider": effect.detail[0]} if effect.detail else {})})
 
 
 def _check_color(state, player, choice, cards, targets, options) -> None:
@@ -99,7 +101,8 @@ def _check_color(state, player, choice, cards, targets, options) -> None:
 
 
 def _answer_color(state, player, choice, cards, targets, options, events) -> None:
-    pool, kept_as = state.player(player).mana_pool, key(options[0], "", choice.get("rider", ""))
+    pool, kept_as = state.player(player).mana_pool, key(options[0], "", choice.get("rider", ""),
+                                                        snow=choice.get("snow", False))
     pool[kept_as] = pool.get(kept_as, 0) + choice["amount"]
     events.append({"type": "mana_added", "player": player, "mana": options[0] * choice["amount"]})
 

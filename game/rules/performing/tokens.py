@@ -1,7 +1,13 @@
 """Performing the creation of tokens (phrasebook/tokens.py)."""
 from game.rules.cards import CardSpec
-from game.rules.registry import performs
+from game.rules.characteristics import characteristics
+from game.rules.combat import attack_targets
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
 from game.rules.zones import place_object
+
+# 506.1: the steps of the combat phase, when the active player is the attacking player (506.2)
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
 def _card_key(state, spec: CardSpec) -> str:
@@ -33,3 +39,39 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
                            tapped=effect.tapped, sick=True, token=True)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
                        "controller": controller})
+        if "attacking" in effect.quality:
+            _enters_attacking(state, obj, events)
+
+
+def _enters_attacking(state, obj, events: list) -> None:
+    """508.4: its controller chooses what it attacks, among the players and planeswalkers an attacker could (802.2:
+    every opponent); 506.3a-b: a noncreature, or a creature of a player who isn't the attacking player, is never
+    attacking. It never "attacked" (no attack trigger)."""
+    attacking_player = state.turn.active if state.turn.step in _COMBAT_STEPS else None
+    if obj.controller != attacking_player or "Creature" not in characteristics(state, obj.id).types:
+        return
+    options = attack_targets(state, obj.controller)
+    if len(options) == 1:
+        _attacks(obj, options[0], events)
+    elif options:
+        state.pending.append({"player": obj.controller, "choice": "enters_attacking", "id": obj.id,
+                              "options": options})
+
+
+def _attacks(obj, attacked: str, events: list) -> None:
+    obj.attacking = attacked
+    events.append({"type": "enters_attacking", "id": obj.id, "defender": attacked})
+
+
+def _check_attacked(state, player, choice, cards, targets, options) -> None:
+    if cards or options or len(targets) != 1 or targets[0] not in choice["options"]:
+        raise RuleViolation("508.4", "choose the one player or planeswalker it attacks")
+
+
+def _answer_attacked(state, player, choice, cards, targets, options, events) -> None:
+    if choice["id"] in state.battlefield:
+        _attacks(state.objects[choice["id"]], targets[0], events)
+
+
+chooses("enters_attacking", "508.4", check=_check_attacked, answer=_answer_attacked,
+        offers=lambda state, player, choice: [((), (attacked,), ()) for attacked in choice["options"]])

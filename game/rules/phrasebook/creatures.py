@@ -1,11 +1,13 @@
 """Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
-"It gains ..." / "They gain ..." (the same target), "... has base power and toughness 3/3 until end of turn."
-(613.4b), "Creatures you control get +1/+1 until end of turn."."""
+"It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
+"... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
+of turn.", "Creatures you control get +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature
+until end of turn." (205.1b)."""
 import re
 
 from game.rules.abilities import SpellEffect, is_keyword
-from game.rules.phrases import SAME_TARGET, TARGET, target_filter
+from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, target_filter
 from game.rules.registry import reads
 
 _PT = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
@@ -13,6 +15,7 @@ _KEYWORD_LIST = r"(?P<keywords>[a-z ]+?(?:(?:, | and |, and )[a-z ]+?)*)"
 _BASE = r"(?:has|have) base power and toughness (?P<base_power>\d+)/(?P<base_toughness>\d+)"  # 613.4b
 CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})"
 UNTIL = r" until end of turn\."
+IF_A_CREATURE = "if it's a creature"  # "Untap target Griffin. If it's a creature, it gets +1/+1 ...": as it resolves
 
 
 def change_parts(m) -> tuple | None:
@@ -40,6 +43,16 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
                             detail=parts)]
     if (m := re.fullmatch(rf"(?:It|They) {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
+    if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
+        return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)
+    if (m := re.fullmatch(rf"If it's a creature, it {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None:
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_A_CREATURE,), detail=parts)]
     if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
+    if (m := re.fullmatch(rf"{TARGET} becomes an artifact creature{UNTIL}", sentence[0].lower() + sentence[1:])) \
+            and not m.group("up_to") and (wanted := target_filter(m.group("what"))) and not wanted.players:
+        # 205.1b: "becomes an artifact creature" keeps its other card types and subtypes (layer 4)
+        return [SpellEffect("until_end_of_turn", target=m.group("what"),
+                            detail=(("4", "add_types", ("Artifact", "Creature")),))]
     return None

@@ -84,10 +84,11 @@ def optional(text: str) -> list[SpellEffect] | None:
             effects = _after_cost(effects, found) if found else None
         elif m := re.match(r"(?:Then )?You may (.+)", sentence, flags=re.IGNORECASE):
             words = _sentence(m.group(1))
-            found = _read(words, False)
-            if found is None and index + 1 < len(sentences):  # "... until end of turn. It's still a land."
-                found = _read(f"{words} {sentences[index + 1]}", False)
+            found = None
+            if index + 1 < len(sentences) and sentences[index + 1].startswith("It's still "):  # "... until end of
+                found = _read(f"{words} {sentences[index + 1]}", False)  # turn. It's still a land.": one instruction
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
+            found = found or _read(words, False)
             effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
         else:
             found = _read(sentence, index == 0)

@@ -1,6 +1,7 @@
 """Creating tokens (701.6a, 111): "Create a Treasure token." and the other predefined tokens (111.10), "Create a
 tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 1/1 green Elf Warrior creature
-tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
+tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "Create a 1/1 red Goblin
+creature token that's tapped and attacking." (508.4), "... token with "This token
 can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
 Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have."
 
@@ -36,7 +37,8 @@ _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{
 _CREATURE = re.compile(
     rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
     r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z0-9 ,]|\"[^\"]+\")+?))?"
-    rf"{_NAMED}{_EACH}(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
+    rf"{_NAMED}{_EACH}(?P<attacking> that(?:'s| are) tapped and attacking)?(?:\.|(?<=\.\"))")  # a quotation that
+# ends the sentence holds its period
 
 
 def _all_read(name: str, text: str) -> bool:
@@ -50,8 +52,9 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
     if not _all_read(name, text):
         return None
     spec = (name, colors, types, subtypes, power, toughness, text)
-    return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")),
-                        detail=(spec, bool(m.group("each"))))]
+    attacking = bool(m.groupdict().get("attacking"))  # 508.4: tapped, and attacking
+    return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")) or attacking,
+                        quality=("attacking",) * attacking, detail=(spec, bool(m.group("each"))))]
 
 
 @reads
