@@ -27,6 +27,9 @@ class ManaAbility:
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
     energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
+    lose_life: int = 0  # "If you don't have the city's blessing, you lose 1 life." (119.3)
+    rider_if: "Condition | None" = None  # the damage or life loss only if this holds as it resolves ("... deals 1
+    # damage to you if you don't control an Ogre.")
     cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)
     sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)

@@ -77,7 +77,8 @@ _MANA_LINE = re.compile(
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
-    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
+    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you(?: if (?P<damage_if>[^.]+))?\.)?"
+    r"(?: If (?P<lose_if>[^,]+), you lose (?P<lose>\d+) life\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
     r"(?P<poison> You get a poison counter\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
@@ -87,6 +88,7 @@ _MANA_LINE = re.compile(
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
+_EXERT = re.compile(rf", Exert {SELF_NAMES}$")  # 701.39a: it won't untap during your next untap step
 _REMOVE_ANY = re.compile(rf"(?:^|, )Remove (any number of|X) ([a-z]+) counters from {SELF_NAMES}$")
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
@@ -184,6 +186,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if (m := _REMOVE_ANY.search(cost_text)) and (match.group("per") == f"{m.group(2)} counter removed this way"
                                                  if m.group(1) != "X" else match.group("mix")):
         cost_text, remove_any = cost_text[:m.start()], m.group(2)  # "... for each storage counter removed this way"
+    exert = bool(m := _EXERT.search(cost_text))
+    cost_text = cost_text[:m.start()] if exert else cost_text
     paid = costs(cost_text)
     if paid is None or announces_x(paid["cost"], paid["paid_with"]):
         return None  # costs this reader doesn't know
@@ -191,6 +195,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
     only_if = condition(only) if only else None  # "this land entered this turn or if ...": phrases.condition
     if only and only_if is None:
         return None  # a restriction this reader doesn't know: the line is left to the players
+    said_if = match.group("damage_if") or match.group("lose_if")
+    rider_if = condition(said_if) if said_if else None  # "... if you don't control an Ogre" (605.3b)
+    if said_if and rider_if is None:
+        return None
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
     spend = match.group("spend") or ""
@@ -199,7 +207,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("rider") and not spent_rider(match.group("rider")):
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
-                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
+                        "lose_life": int(match.group("lose") or 0), "rider_if": rider_if,
+                        "stays_tapped": bool(match.group("stays")) or exert, "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),

@@ -164,6 +164,8 @@ def condition(text: str) -> Condition | None:
                          **_bounds(amount if direction else "1", direction), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
+    if (m := re.fullmatch(r"you don't control an? (.+)", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))
     if m := re.fullmatch(rf"(you have|an opponent has) ({NUMBER}) or more poison counters", text):  # Corrupted
@@ -193,8 +195,8 @@ def condition(text: str) -> Condition | None:
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
-    if text == "you have the city's blessing":  # 702.131c
-        return Condition("city_blessing", at_least=1)
+    if m := re.fullmatch(r"you (have|don't have) the city's blessing", text):  # 702.131c
+        return Condition("city_blessing", **({"at_least": 1} if m.group(1) == "have" else {"at_most": 0}))
     return None
 
 
