@@ -44,6 +44,7 @@ class ManaAbility:
     spent_rider: str = ""  # "If that mana is spent on a creature spell, it gains haste.": spent_mana.RIDERS
     combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together
     per: "Condition | str | None" = None  # "{G} for each creature you control" / "... storage counter on it"
+    per_chosen_type: bool = False  # "... creatures you control of the chosen type": its permanent's chosen_type
     per_other: bool = False  # "... the number of other Gates you control": not counting its own permanent
     put_counter: str = ""  # "Put a depletion counter on this land." (605.3b: part of the ability)
     opponents_gain: int = 0  # "Each opponent gains 1 life."

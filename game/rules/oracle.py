@@ -61,6 +61,7 @@ _MANA_LINE = re.compile(
     r"^(?P<costs>[^:]+): "
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
     r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
+    r"(?P<of_chosen> equal to the number of creatures you control of the chosen type)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
     r"|(?P<identity>one mana of any color in your commander's color identity)"
     r"|(?P<different>two mana of different colors)"
@@ -214,8 +215,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
                         "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}
-    if bool(match.group("choose")) != bool(match.group("that")) or \
-            match.group("that") and bool(match.group("devotion")) == bool(match.group("color_of")):
+    if bool(match.group("choose")) != bool(match.group("that")) or match.group("that") and \
+            sum(bool(match.group(g)) for g in ("devotion", "color_of", "of_chosen")) != 1:
         return None  # "Choose a color. Add one mana of that color." alone: not a wording read here
     if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
         whose = "you" if match.group("color_of") else "any"
@@ -230,6 +231,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
             if all(w in SUPERTYPE_WORDS for w in words) else permanents(match.group("among"))
         where = "permanents" if match.group("among_where") == "permanents you control" else "graveyard"
         return ManaAbility(produces=COLORS, colors_of=Condition(where, **kinds), **costs_and_riders) if kinds else None
+    if match.group("of_chosen"):  # Three Tree City: the creature type chosen as it entered (chosen_types.py)
+        return ManaAbility(produces=COLORS, per=Condition("permanents", card_types=frozenset({"Creature"})),
+                           per_chosen_type=True, **costs_and_riders)
     if match.group("devotion"):  # Nykthos (700.5)
         return ManaAbility(produces=COLORS, devotion=True, **costs_and_riders)
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together

@@ -7,7 +7,7 @@ from game.rules.abilities import (
 from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
-from game.rules.conditions import count, holds
+from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
@@ -20,7 +20,7 @@ from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
-from game.rules.producible import devotion, mirrored, own_kinds
+from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
@@ -108,8 +108,7 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, 
     if isinstance(ability.per, str):
         return state.objects[object_id].counters.get(ability.per, 0)
     if ability.per is not None:
-        return count(state, ability.per, state.objects[object_id].controller,
-                     leaving_out=object_id if ability.per_other else None)
+        return counted(state, state.objects[object_id], ability)
     if not ability.tron_amount:
         return ability.amount
     obj = state.objects[object_id]
