@@ -59,6 +59,8 @@ class ManaAbility:
     devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)
     mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
     identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
+    each_color: bool = False  # "For each color among monocolored permanents you control, add one mana of that
+    # color.": one of each color ``colors_of`` finds, together
 
 
 @dataclass(frozen=True)
@@ -317,6 +319,7 @@ class Condition:
     toughness_at_least: int | None = None  # permanents: creatures with toughness N or greater
     colors: frozenset = frozenset()       # permanents: of each of these colors
     colorless: bool = False               # permanents: colorless ones (105.2c)
+    monocolored: bool = False             # permanents: of exactly one color (105.2a)
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
 

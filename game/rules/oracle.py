@@ -89,6 +89,8 @@ _MANA_LINE = re.compile(
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
+_EACH_COLOR = re.compile(r"^(?P<costs>[^:]+): For each color among (?P<among>[a-z ]+) you control, add one mana of "
+                         r"that color\.$")
 _EXERT = re.compile(rf", Exert {SELF_NAMES}$")  # 701.39a: it won't untap during your next untap step
 _REMOVE_ANY = re.compile(rf"(?:^|, )Remove (any number of|X) ([a-z]+) counters from {SELF_NAMES}$")
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
@@ -177,7 +179,20 @@ def _normalise(text: str, name: str) -> list[str]:
     return [line.strip() for line in text.split("\n") if line.strip()]
 
 
+def _each_color(line: str) -> ManaAbility | None:
+    """"{1}, {T}: For each color among monocolored permanents you control, add one mana of that color." (605.3b:
+    the colors as it resolves)."""
+    if not (m := _EACH_COLOR.match(line)) or (paid := costs(m.group("costs"))) is None \
+            or announces_x(paid["cost"], paid["paid_with"]):
+        return None
+    kinds = {"monocolored": True} if m.group("among") == "monocolored permanents" else permanents(m.group("among"))
+    return ManaAbility(produces=COLORS, colors_of=Condition("permanents", **kinds), each_color=True, **paid) \
+        if kinds else None
+
+
 def _mana_ability(line: str) -> ManaAbility | None:
+    if found := _each_color(without_ability_word(line)):
+        return found
     match = _MANA_LINE.match(without_ability_word(line))  # an ability word means nothing (207.2c)
     if not match:
         return None

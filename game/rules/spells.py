@@ -270,6 +270,8 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
 def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
     it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}"; "WWU": X mana in any combination, X = 3)."""
+    if ability.each_color:  # all of them together, or nothing
+        return ["".join(found)] if (found := makes(state, ability, obj)) else []
     if ability.mix:
         sizes = range(1, obj.counters.get(ability.remove_any, 0) + 1) if ability.remove_any else (ability.amount,)
         return ["".join(c) for n in sizes for c in combinations_with_replacement(ability.produces, n)]
