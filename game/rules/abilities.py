@@ -374,12 +374,16 @@ class EntersTapped:
     text: str = ""
 
 
+# "Colorless Eldrazi spells you cast cost {2} less to cast.", kept by its words: REDUCES + "2:colorless Eldrazi"
+# (601.2f, spell_cost_reductions.py).
+REDUCES = "spells you cast cost less:"
+
 # Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
 IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect")
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

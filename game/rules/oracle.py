@@ -25,6 +25,7 @@ from game.rules.abilities import (
     LoyaltyAbility,
     ManaAbility,
     PlayLandsFrom,
+    REDUCES,
     RevealTopOfLibrary,
     SacrificeToEnter,
     Selector,
@@ -410,6 +411,9 @@ def _static(line: str) -> list:
         return ["cda:every nonbasic land type"]
     if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
+    if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
+            and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
+        return [f"{REDUCES}{m.group('n')}:{spells}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
@@ -451,6 +455,12 @@ def _static(line: str) -> list:
     if triggered := _triggered(line):
         return [triggered]
     return []
+
+
+def _spells(words: str) -> str | None:
+    """Spells described as a spending restriction reads them ("Colorless Eldrazi" -> "colorless Eldrazi",
+    "Dragon"); None for words it doesn't read."""
+    return next((w for w in (words, words[0].lower() + words[1:]) if readable_restriction(f"cast {w} spells")), None)
 
 
 def _triggered(line: str) -> TriggeredAbility | None:

@@ -22,6 +22,7 @@ from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
+from game.rules.spell_cost_reductions import reduction
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
@@ -74,7 +75,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         allows=to_cast(chars, spec.text or ""), spell=True)
+                         less=reduction(state, player, chars, spec.text or ""), allows=to_cast(chars, spec.text or ""),
+                         spell=True)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:

@@ -11,7 +11,9 @@ def test_106_6_corrupted_crossroads_mana_casts_a_spell_with_devoid():
     assert game.player("Alice").life == 19
     assert game.player("Alice").mana_pool["B:cast a spell with devoid"] == 1
     game.pool("Alice", C=1)
-    game.apply(Cast("Alice", game.hand("Alice", "Culling Drone")))
+    drone = game.hand("Alice", "Culling Drone")
+    assert game.chars(drone).colors == []  # 702.114a: devoid, colorless everywhere
+    game.apply(Cast("Alice", drone))
     assert game.player("Alice").mana_pool.get("B:cast a spell with devoid", 0) == 0
     assert game.names("stack") == ["Culling Drone"]
     assert performed_in_full("Corrupted Crossroads")
