@@ -218,6 +218,7 @@ class ActivatedAbility:
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
+    life_identity: bool = False  # "Pay life equal to the number of colors in your commanders' color identity"
     energy: int = 0           # "Pay {E}{E}" (107.14)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""

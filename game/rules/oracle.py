@@ -184,7 +184,7 @@ def _each_color(line: str) -> ManaAbility | None:
     """"{1}, {T}: For each color among monocolored permanents you control, add one mana of that color." (605.3b:
     the colors as it resolves)."""
     if not (m := _EACH_COLOR.match(line)) or (paid := costs(m.group("costs"))) is None \
-            or announces_x(paid["cost"], paid["paid_with"]):
+            or announces_x(paid["cost"], paid["paid_with"]) or "life_identity" in paid:
         return None
     kinds = {"monocolored": True} if m.group("among") == "monocolored permanents" else permanents(m.group("among"))
     return ManaAbility(produces=COLORS, colors_of=Condition("permanents", **kinds), each_color=True, **paid) \
@@ -206,7 +206,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     exert = bool(m := _EXERT.search(cost_text))
     cost_text = cost_text[:m.start()] if exert else cost_text
     paid = costs(cost_text)
-    if paid is None or announces_x(paid["cost"], paid["paid_with"]):
+    if paid is None or announces_x(paid["cost"], paid["paid_with"]) or "life_identity" in paid:
         return None  # costs this reader doesn't know
     only = match.group("only") or ""
     only_if = condition(only) if only else None  # "this land entered this turn or if ...": phrases.condition

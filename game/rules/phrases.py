@@ -35,7 +35,8 @@ _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}:
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
     life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
-    ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
+    ``life`` (or ``life_identity``: "Pay life equal to the number of colors in your commanders' color identity"),
+    ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
     ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
              "paid_with": (), "energy": 0}
@@ -50,6 +51,9 @@ def costs(text: str) -> dict | None:
             found["exile"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
+        elif part == "Pay life equal to the number of colors in your commanders' color identity" \
+                and not found["life"]:
+            found["life_identity"] = True  # 903.4f (spells.life_to_pay)
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
         elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:

@@ -7,6 +7,7 @@ from game.rules.abilities import (
 from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
+from game.rules.color_identity import commanders_identity
 from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
@@ -370,7 +371,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
-    _check_life_cost(state, player, ability.life)
+    _check_life_cost(state, player, life_to_pay(state, player, ability))
     _check_energy_cost(state, player, ability.energy)
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
@@ -419,6 +420,18 @@ def _check_energy_cost(state: GameState, player: str, amount: int) -> None:
         raise RuleViolation("118.3", f"{player} can't pay {amount} energy with {state.player(player).energy}")
 
 
+def life_to_pay(state: GameState, player: str, ability) -> int:
+    """An ability's life cost: "Pay 2 life", "Pay life equal to the number of colors in your commanders' color
+    identity" (903.4f: unpayable without a commander)."""
+    if not getattr(ability, "life_identity", False):
+        return ability.life
+    identity = commanders_identity(state, player)
+    if identity is None:
+        raise RuleViolation("903.4f", f"{player} has no commander, so life equal to the number of colors in its "
+                                      "color identity can't be paid")
+    return len(identity)
+
+
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
         state.player(player).life -= amount
@@ -429,7 +442,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
                      removed: int | None = None, x: int = 0) -> None:
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
     number of"), the chosen objects, then its source sacrificed or exiled."""
-    _pay_life(state, player, ability.life, events)
+    _pay_life(state, player, life_to_pay(state, player, ability), events)
     if ability.energy:  # 107.14
         state.player(player).energy -= ability.energy
         events.append({"type": "energy", "player": player, "change": -ability.energy,
