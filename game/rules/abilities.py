@@ -28,6 +28,8 @@ class ManaAbility:
     energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
     lose_life: int = 0  # "If you don't have the city's blessing, you lose 1 life." (119.3)
+    x_chosen: bool = False  # "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life.": X announced as
+    # it's activated (107.3a), as many objects chosen for that cost (``paid_with``); the mana and the life gained
     rider_if: "Condition | None" = None  # the damage or life loss only if this holds as it resolves ("... deals 1
     # damage to you if you don't control an Ogre.")
     cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)

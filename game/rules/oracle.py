@@ -71,10 +71,11 @@ _MANA_LINE = re.compile(
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
-    rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
+    rf"|(?P<one_color>{NUMBER}|X) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
     r"|(?P<mix_n>two|three|four|five) mana in any combination of colors"
     r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\}|colors)|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
+    r"(?P<gains_x> You gain X life\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
@@ -206,7 +207,10 @@ def _mana_ability(line: str) -> ManaAbility | None:
     exert = bool(m := _EXERT.search(cost_text))
     cost_text = cost_text[:m.start()] if exert else cost_text
     paid = costs(cost_text)
-    if paid is None or announces_x(paid["cost"], paid["paid_with"]) or "life_identity" in paid:
+    x_chosen = match.group("one_color") == "X"  # "Sacrifice X Goats: Add X mana ...": X, the objects chosen
+    if paid is None or "life_identity" in paid or announces_x(paid["cost"], paid["paid_with"]) != x_chosen \
+            or x_chosen and ("{X}" in paid["cost"] or len(paid["paid_with"]) != 1) \
+            or bool(match.group("gains_x")) != x_chosen:
         return None  # costs this reader doesn't know
     only = match.group("only") or ""
     only_if = condition(only) if only else None  # "this land entered this turn or if ...": phrases.condition
@@ -224,7 +228,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("rider") and not spent_rider(match.group("rider")):
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
-                        "lose_life": int(match.group("lose") or 0), "rider_if": rider_if,
+                        "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
                         "stays_tapped": bool(match.group("stays")) or exert, "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",
@@ -267,7 +271,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("mix_n"):  # 106.1: the colors chosen together, the same or not
         return ManaAbility(produces=COLORS, mix=True, amount=number(match.group("mix_n")), **costs_and_riders)
     if match.group("one_color"):
-        return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
+        return ManaAbility(produces=COLORS, amount=0 if x_chosen else number(match.group("one_color")),
+                           **costs_and_riders)
     if remove_any and match.group("mix"):  # "Remove X storage counters ...: Add X mana in any combination of ..."
         produces = COLORS if match.group("mix") == "colors" else tuple(re.findall(_MANA_SYMBOL, match.group("mix")))
         return ManaAbility(produces=produces, remove_any=remove_any, mix=True, **costs_and_riders)

@@ -126,6 +126,15 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, 
     return ability.tron_amount if others <= controlled else ability.amount
 
 
+def mana_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str, paid: tuple,
+                removed: int | None) -> int:
+    """How much of ``kind`` an activation adds: the counters removed ("Remove X storage counters ..."), the X
+    announced (the objects chosen for "Sacrifice X Goats"), else mana_ability_amount."""
+    if ability.remove_any:
+        return removed
+    return len(paid) if ability.x_chosen else mana_ability_amount(state, object_id, ability, kind)
+
+
 def makes(state: GameState, ability: ManaAbility, obj) -> tuple:
     """The kinds of mana ``ability`` of ``obj`` can add: with the color chosen for it, if it says so; those
     the permanents it looks at could produce, if it looks (106.7)."""
@@ -191,7 +200,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if ability.cost:
         pay_from_pool(state.player(player).mana_pool, ability.cost,  # 601.2h: raises when it can't be paid
                       allows=to_activate(chars))
-    check_paid(state, player, object_id, ability, paid)
+    check_paid(state, player, object_id, ability, paid, len(paid) if ability.x_chosen else 0)
     return ability, mana or "".join(next(iter(choices), ()))
 
 
@@ -219,14 +228,14 @@ def _removing(abilities: list, obj, name: str, removed: int | None) -> list:
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
                   index: int | None = None, paid: tuple = (), removed: int | None = None) -> None:
     ability, kind = check_activate_mana(state, player, object_id, mana, index, paid=paid, removed=removed)
-    amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
+    amount = mana_amount(state, object_id, ability, kind, paid, removed)
     person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
     if ability.tap:
         tap(state, object_id)  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
                                             allows=to_activate(characteristics(state, object_id)))
-    _pay_other_costs(state, player, object_id, ability, paid, events, removed)
+    _pay_other_costs(state, player, object_id, ability, paid, events, removed, len(paid) if ability.x_chosen else 0)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
         kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type),
@@ -246,6 +255,9 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         return  # "... if you don't control an Ogre": checked as it resolves (605.3b)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
+    if ability.x_chosen and paid:  # "You gain X life." (119.3)
+        state.player(player).life += len(paid)
+        events.append({"type": "life", "player": player, "change": len(paid)})
     if ability.lose_life:  # 119.3
         state.player(player).life -= ability.lose_life
         events.append({"type": "life", "player": player, "change": -ability.lose_life})
