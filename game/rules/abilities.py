@@ -374,6 +374,8 @@ class EntersTapped:
                                           # "... unless you revealed ... or CONDITION": no reveal while it holds
     choose_type: tuple = ()               # "As ~ enters, choose a creature type." (("any",)) or one of these
                                           # (chosen_types.py)
+    hand_colors: int = 0                  # "As ~ enters, choose up to two colors from among cards in your hand.":
+                                          # at most that many (enters_choices.py)
     text: str = ""
 
 

@@ -74,7 +74,7 @@ _MANA_LINE = re.compile(
     rf"|(?P<one_color>{NUMBER}|X) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
     r"|(?P<mix_n>two|three|four|five) mana in any combination of colors"
     r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\}|colors)|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
-    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
+    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of (?:the|a) chosen color)\."
     r"(?P<gains_x> You gain X life\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
@@ -117,6 +117,8 @@ _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: 
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
+_HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
+                         r"hand\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
 # A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land.",
@@ -506,6 +508,8 @@ def _enters_replacement(line: str) -> list:
                              tapped=bool(m.group("tapped")), text=line)]
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
+    if m := _HAND_COLORS.match(line):  # 614.12a (enters_choices.py)
+        return [EntersTapped(hand_colors=number(m.group("most")), tapped=False, text=line)]
     if m := _SACRIFICE_TO_ENTER.match(line):
         what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]

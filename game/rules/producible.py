@@ -27,8 +27,8 @@ def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
     if ability.colors_of is not None:  # "a color of a permanent you control", "... among legendary ..."
         found = {color for chars in matching(state, ability.colors_of, obj.controller) for color in chars.colors}
         return tuple(color for color in ability.produces if color in found)
-    chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
-    return ability.produces + ((chosen,) if chosen else ())
+    chosen = tuple(c for c in obj.chosen_color or "" if c not in ability.produces) if ability.chosen else ()
+    return ability.produces + chosen  # "... of a chosen color": one of those chosen (Desert Cenote: up to two)
 
 
 def devotion(state: GameState, player: str, color: str) -> int:
