@@ -28,6 +28,7 @@ class ManaAbility:
     energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
     lose_life: int = 0  # "If you don't have the city's blessing, you lose 1 life." (119.3)
+    random_color: bool = False  # "Then choose a random color.": its permanent's chosen_color (Gem Bazaar)
     x_chosen: bool = False  # "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life.": X announced as
     # it's activated (107.3a), as many objects chosen for that cost (``paid_with``); the mana and the life gained
     rider_if: "Condition | None" = None  # the damage or life loss only if this holds as it resolves ("... deals 1
@@ -221,6 +222,7 @@ class ActivatedAbility:
     sacrifice: bool = False
     life: int = 0
     life_identity: bool = False  # "Pay life equal to the number of colors in your commanders' color identity"
+    sacrifice_all: str = ""   # "Sacrifice all lands you control": those, a target phrase ("land you control")
     energy: int = 0           # "Pay {E}{E}" (107.14)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""

@@ -61,7 +61,7 @@ _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
     r"^(?P<costs>[^:]+): "
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
-    r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
+    r"Add(?: to your mana pool)? (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
     r"(?P<of_chosen> equal to the number of creatures you control of the chosen type)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
     r"|(?P<identity>one mana of any color in your commander's color identity)"
@@ -74,8 +74,9 @@ _MANA_LINE = re.compile(
     rf"|(?P<one_color>{NUMBER}|X) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
     r"|(?P<mix_n>two|three|four|five) mana in any combination of colors"
     r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\}|colors)|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
-    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of (?:the|a) chosen color)\."
+    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of (?:the|a) chosen color|(?P<last>one) mana of the color last chosen)\."
     r"(?P<gains_x> You gain X life\.)?"
+    r"(?P<random> Then choose a random color\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
@@ -183,11 +184,16 @@ def _normalise(text: str, name: str) -> list[str]:
     return [line.strip() for line in text.split("\n") if line.strip()]
 
 
+def _not_for_mana(paid: dict) -> bool:
+    """Costs read for other activated abilities only ("Pay life equal to ...", "Sacrifice all lands you control")."""
+    return "life_identity" in paid or "sacrifice_all" in paid
+
+
 def _each_color(line: str) -> ManaAbility | None:
     """"{1}, {T}: For each color among monocolored permanents you control, add one mana of that color." (605.3b:
     the colors as it resolves)."""
     if not (m := _EACH_COLOR.match(line)) or (paid := costs(m.group("costs"))) is None \
-            or announces_x(paid["cost"], paid["paid_with"]) or "life_identity" in paid:
+            or announces_x(paid["cost"], paid["paid_with"]) or _not_for_mana(paid):
         return None
     kinds = {"monocolored": True} if m.group("among") == "monocolored permanents" else permanents(m.group("among"))
     return ManaAbility(produces=COLORS, colors_of=Condition("permanents", **kinds), each_color=True, **paid) \
@@ -210,7 +216,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
     cost_text = cost_text[:m.start()] if exert else cost_text
     paid = costs(cost_text)
     x_chosen = match.group("one_color") == "X"  # "Sacrifice X Goats: Add X mana ...": X, the objects chosen
-    if paid is None or "life_identity" in paid or announces_x(paid["cost"], paid["paid_with"]) != x_chosen \
+    if paid is None or _not_for_mana(paid) or announces_x(paid["cost"], paid["paid_with"]) != x_chosen \
             or x_chosen and ("{X}" in paid["cost"] or len(paid["paid_with"]) != 1) \
             or bool(match.group("gains_x")) != x_chosen:
         return None  # costs this reader doesn't know
@@ -231,6 +237,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
+                        "random_color": bool(match.group("random")),
                         "stays_tapped": bool(match.group("stays")) or exert, "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",
@@ -289,9 +296,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
-    if match.group("chosen"):
+    if match.group("chosen") or match.group("last"):  # "the color last chosen": its chosen_color (Gem Bazaar)
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True,
-                           amount=number(match.group("chosen")), **costs_and_riders)
+                           amount=number(match.group("chosen") or "one"), **costs_and_riders)
     if " or " in what or ", " in what:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs_and_riders)
     symbols = re.findall(_MANA_SYMBOL, what)

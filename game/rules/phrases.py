@@ -36,6 +36,7 @@ def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
     life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
     ``life`` (or ``life_identity``: "Pay life equal to the number of colors in your commanders' color identity"),
+    ``sacrifice_all`` ("Sacrifice all lands you control": those, as a target phrase; these two only when said),
     ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
     ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
@@ -51,6 +52,9 @@ def costs(text: str) -> dict | None:
             found["exile"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
+        elif (m := re.fullmatch(r"Sacrifice all (lands|artifacts|creatures) you control", part)) \
+                and "sacrifice_all" not in found:
+            found["sacrifice_all"] = f"{m.group(1)[:-1]} you control"  # 701.17a, a target phrase (spells.py)
         elif part == "Pay life equal to the number of colors in your commanders' color identity" \
                 and not found["life"]:
             found["life_identity"] = True  # 903.4f (spells.life_to_pay)

@@ -17,6 +17,7 @@ from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.performing.flash_permission import as_though_flash
+from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
@@ -27,7 +28,7 @@ from game.rules.spell_cost_reductions import reduction
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
-from game.rules.targets import is_legal_target, target_kinds
+from game.rules.targets import fits, is_legal_target, target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.ward import became_targets
 from game.rules.zones import move_object
@@ -163,9 +164,10 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing)
+    # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing; Gem
+    # Bazaar with no color chosen yet, to choose one)
     abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of
-                                                            or a.identity)
+                                                            or a.identity or a.random_color)
                  or mana is not None and mana in mana_options(state, a, obj)]
     if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
@@ -244,6 +246,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})
     _mana_riders(state, player, object_id, ability, events)
+    if ability.random_color:  # 605.3b: part of it, after the mana
+        choose_random_color(state, object_id, events)
     if ability.stays_tapped and object_id in state.objects:
         state.objects[object_id].stays_tapped = True
     if ability.sacrifice_when_out and object_id in state.objects \
@@ -467,6 +471,10 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
             del obj.counters[kind]
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events, x)
+    if getattr(ability, "sacrifice_all", ""):  # "Sacrifice all lands you control" (701.17a)
+        for oid in [oid for oid in state.battlefield if fits(state, ability.sacrifice_all, oid, controller=player)]:
+            move_object(state, oid, "graveyard", events)
+            events[-1]["rule"] = "701.17a"
     if ability.sacrifice or ability.exile:
         move_object(state, object_id, "exile" if ability.exile else "graveyard", events)
 

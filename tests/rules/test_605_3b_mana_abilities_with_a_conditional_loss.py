@@ -1,7 +1,7 @@
 """605.3b: what a mana ability does besides adding mana happens as it resolves, at once: "If you don't have the
-city's blessing (702.131c), you lose 1 life.", "... deals 1 damage to you if you don't control an Ogre."."""
-from game.rules.actions import ActivateMana
-from game.rules.oracle import manual_lines
+city's blessing (702.131c), you lose 1 life.", "... deals 1 damage to you if you don't control an Ogre.";
+Tomb of Urami's other ability: "Sacrifice all lands you control" (701.17a) and a legendary token named first."""
+from game.rules.actions import ActivateAbility, ActivateMana
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -32,6 +32,23 @@ def test_605_3b_tomb_of_urami_deals_damage_unless_its_controller_controls_an_ogr
     game.battlefield("Alice", "Gray Ogre")
     game.apply(ActivateMana("Alice", tomb, "B"))
     assert game.player("Alice").mana_pool["B"] == 3 and game.player("Alice").life == 18
-    assert manual_lines("Tomb of Urami", game.state.spec(game.state.objects[tomb]).text, True) == (
-        "{2}{B}{B}, {T}, Sacrifice all lands you control: Create Urami, a legendary 5/5 black Demon Spirit creature "
-        "token with flying.",)
+
+
+def test_701_17a_tomb_of_urami_sacrifices_all_its_controller_s_lands_and_creates_urami():
+    game = Position("Alice", "Bob")
+    tomb = game.battlefield("Alice", "Tomb of Urami")
+    game.battlefield("Alice", "Swamp")
+    game.battlefield("Alice", "Forest")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    bobs = game.battlefield("Bob", "Swamp")
+    game.pool("Alice", B=2, C=2)
+    game.apply(ActivateAbility("Alice", tomb, game.ability(tomb)))
+    assert sorted(game.names("graveyard", "Alice")) == ["Forest", "Swamp", "Tomb of Urami"]
+    assert game.zone("battlefield") == [bears, bobs]
+    game.pass_all()
+    urami = game.zone("battlefield")[-1]
+    chars = game.chars(urami)
+    assert (chars.name, chars.supertypes, chars.types, chars.subtypes, chars.colors, chars.power, chars.toughness) \
+        == ("Urami", ["Legendary"], ["Creature"], ["Demon", "Spirit"], ["B"], 5, 5)
+    assert chars.has_keyword("flying") and game.state.objects[urami].token
+    assert performed_in_full("Tomb of Urami")
