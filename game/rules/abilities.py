@@ -27,6 +27,12 @@ class ManaAbility:
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
     energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
+    lose_life: int = 0  # "If you don't have the city's blessing, you lose 1 life." (119.3)
+    random_color: bool = False  # "Then choose a random color.": its permanent's chosen_color (Gem Bazaar)
+    x_chosen: bool = False  # "{T}, Sacrifice X Goats: Add X mana of any one color. You gain X life.": X announced as
+    # it's activated (107.3a), as many objects chosen for that cost (``paid_with``); the mana and the life gained
+    rider_if: "Condition | None" = None  # the damage or life loss only if this holds as it resolves ("... deals 1
+    # damage to you if you don't control an Ogre.")
     cost: str = ""     # "{1}, {T}: ...": mana paid from the pool (601.2h)
     sacrifice: bool = False  # "{T}, Sacrifice this land: ..."
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
@@ -42,6 +48,7 @@ class ManaAbility:
     spent_rider: str = ""  # "If that mana is spent on a creature spell, it gains haste.": spent_mana.RIDERS
     combos: tuple = ()    # "Add {W}{W}, {W}{U}, or {U}{U}.": the groups to choose one of, each added together
     per: "Condition | str | None" = None  # "{G} for each creature you control" / "... storage counter on it"
+    per_chosen_type: bool = False  # "... creatures you control of the chosen type": its permanent's chosen_type
     per_other: bool = False  # "... the number of other Gates you control": not counting its own permanent
     put_counter: str = ""  # "Put a depletion counter on this land." (605.3b: part of the ability)
     opponents_gain: int = 0  # "Each opponent gains 1 life."
@@ -56,6 +63,8 @@ class ManaAbility:
     devotion: bool = False  # "... an amount of mana of that color equal to your devotion to that color" (700.5)
     mirror: "Condition | None" = None  # "... any color that a land an opponent controls could produce" (106.7)
     identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
+    each_color: bool = False  # "For each color among monocolored permanents you control, add one mana of that
+    # color.": one of each color ``colors_of`` finds, together
 
 
 @dataclass(frozen=True)
@@ -227,6 +236,8 @@ class ActivatedAbility:
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
+    life_identity: bool = False  # "Pay life equal to the number of colors in your commanders' color identity"
+    sacrifice_all: str = ""   # "Sacrifice all lands you control": those, a target phrase ("land you control")
     energy: int = 0           # "Pay {E}{E}" (107.14)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
@@ -330,6 +341,7 @@ class Condition:
     toughness_at_least: int | None = None  # permanents: creatures with toughness N or greater
     colors: frozenset = frozenset()       # permanents: of each of these colors
     colorless: bool = False               # permanents: colorless ones (105.2c)
+    monocolored: bool = False             # permanents: of exactly one color (105.2a)
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
     plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
@@ -384,15 +396,21 @@ class EntersTapped:
                                           # "... unless you revealed ... or CONDITION": no reveal while it holds
     choose_type: tuple = ()               # "As ~ enters, choose a creature type." (("any",)) or one of these
                                           # (chosen_types.py)
+    hand_colors: int = 0                  # "As ~ enters, choose up to two colors from among cards in your hand.":
+                                          # at most that many (enters_choices.py)
     text: str = ""
 
+
+# "Colorless Eldrazi spells you cast cost {2} less to cast.", kept by its words: REDUCES + "2:colorless Eldrazi"
+# (601.2f, spell_cost_reductions.py).
+REDUCES = "spells you cast cost less:"
 
 # Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
 IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect")
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

@@ -102,7 +102,7 @@ def _template(state: GameState, obj: GameObject) -> tuple:
             # 405.4: an ability on the stack has its text and no other characteristics (its source's name labels it).
             template = (spec.name, (), (), (), (), None, None, None, (), False)
         else:
-            template = (spec.name, spec.supertypes, spec.types, _defined_subtypes(spec), spec.colors,
+            template = (spec.name, spec.supertypes, spec.types, _defined_subtypes(spec), _defined_colors(spec),
                         _number(spec.power), _number(spec.toughness), _number(spec.loyalty), spec.abilities,
                         "Planeswalker" in spec.types)
         template += (tuple(_mana_abilities_of(template[2], template[3], template[8])),)
@@ -124,6 +124,11 @@ def _defined_subtypes(spec) -> tuple:
     if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
         return spec.subtypes
     return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
+
+
+def _defined_colors(spec) -> tuple:
+    """702.114a: devoid, a characteristic-defining ability: "This object is colorless." (everywhere, 604.3)."""
+    return () if "keyword:devoid" in spec.abilities else spec.colors
 
 
 def printed(state: GameState, obj: GameObject) -> Characteristics:

@@ -65,7 +65,8 @@ def matches(condition: Condition, chars, mine: bool) -> bool:
         and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
         and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
         and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
-        and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors)
+        and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
+        and (not condition.monocolored or len(chars.colors) == 1)
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,

@@ -430,7 +430,12 @@ def _mana_payments(state, player, oid, chars, kind, index) -> list:
     obj = state.objects[oid]
     ability = chars.mana_abilities[index] if index is not None else \
         next(a for a in chars.mana_abilities if kind in (a.adds[:1] or mana_options(state, a, obj)))
-    return payments(state, player, oid, ability)
+    if not ability.x_chosen:
+        return payments(state, player, oid, ability)
+    # "Sacrifice X Goats": one way for each X there are objects for (107.3a; any other legal one may be named)
+    verb, _, what, another = ability.paid_with[0]
+    most = len(fitting(state, player, oid, ability, verb, what, another))
+    return [ways[0] for x in range(most + 1) if (ways := payments(state, player, oid, ability, x))]
 
 
 def _same_verdict(verdicts: dict, state, oid, zone, check, *args, extra=()) -> bool:

@@ -2,10 +2,12 @@
 battlefield, and nothing else happens until they are answered): "As this land enters, you may reveal an
 Elemental card from your hand. If you don't, this land enters tapped." (a "reveal" choice); "If this land
 would enter, sacrifice two untapped lands instead. If you do, put this land onto the battlefield. If you don't,
-put it into its owner's graveyard." (asked before it moves: a "sacrifice_to_enter" choice)."""
+put it into its owner's graveyard." (asked before it moves: a "sacrifice_to_enter" choice); "As this land enters,
+choose up to two colors from among cards in your hand." (a "hand_colors" choice, answered in performing/players.py:
+the permanent keeps the colors chosen as its ``chosen_color``, their letters)."""
 import re
 
-from game.rules.abilities import SacrificeToEnter
+from game.rules.abilities import COLORS, SacrificeToEnter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
 from game.rules.state import GameObject, GameState
@@ -29,6 +31,15 @@ def reveal_or_enter_tapped(state: GameState, obj: GameObject, subtypes: tuple) -
                               "name": state.spec(obj).name, "what": " or ".join(subtypes), "options": options})
     else:
         obj.tapped = True
+
+
+def ask_hand_colors(state: GameState, obj: GameObject, most: int) -> None:
+    """Up to ``most`` of the colors among the cards in its controller's hand (105.1); none there: nothing to choose."""
+    found = {color for oid in state.player(obj.controller).hand for color in characteristics(state, oid).colors}
+    if found:
+        state.pending.append({"player": obj.controller, "choice": "hand_colors", "id": obj.id,
+                              "name": state.spec(obj).name, "max": most,
+                              "options": [color for color in COLORS if color in found]})
 
 
 def check_reveal(choice: dict, cards: tuple, targets: tuple, options: tuple) -> None:

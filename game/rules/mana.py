@@ -12,13 +12,14 @@ def cost_symbols(cost: str) -> list[str]:
     return _SYMBOL.findall(cost or "")
 
 
-def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, allows=None,
+def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, less: int = 0, allows=None,
                   spell: bool = False) -> tuple[dict, int]:
     """Pay ``cost`` from a copy of ``pool``: colored symbols first, generic from what remains.
 
     Mana with a spending restriction (spending.py) is spent only where ``allows`` (its restriction's words ->
     bool) says it may be (106.6), and before unrestricted mana of its kind; mana with a rider alone (spent_mana.py)
-    before it when paying for a ``spell`` (its rider may apply), after it otherwise. Returns the pool after payment
+    before it when paying for a ``spell`` (its rider may apply), after it otherwise. ``less``: a cost reduction,
+    of the generic part only (601.2f). Returns the pool after payment
     and the life paid for Phyrexian symbols (107.4f). Raises RuleViolation (601.2h) when the pool can't
     pay; the given pool is never changed.
     """
@@ -65,13 +66,14 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
             hybrids.append(parts)
         else:
             raise RuleViolation("601.2h", f"the cost symbol {{{symbol}}} can't be paid from a mana pool here")
+    generic, less = max(0, generic - less), max(0, less - generic)
     for first, second in hybrids:  # 107.4e: one of the two halves
         if has(first) >= 1:
             take(first)
         elif has(second) >= 1:
             take(second)
-        elif first.isdigit() and sum(remaining[k] for k in usable) >= int(first):
-            generic += int(first)
+        elif first.isdigit() and sum(remaining[k] for k in usable) >= int(first) - less:
+            generic, less = generic + max(0, int(first) - less), max(0, less - int(first))  # 118.7a: a generic half
         else:
             raise RuleViolation("601.2h", f"the mana pool can't pay {{{first}/{second}}} in {cost}")
     if sum(remaining[k] for k in usable) < generic:

@@ -3,6 +3,8 @@ plain text, read with a mana ability's line (oracle._mana_ability)."""
 
 RIDERS = {
     "If that mana is spent on a creature spell, it gains haste.": "haste",
+    "If that mana is spent on a creature spell, it gains haste until end of turn.": "haste_this_turn",
+    "If that mana is spent on an instant or sorcery spell, that spell can't be countered.": "uncounterable",
     "If that mana is spent on a multicolored creature spell, that creature enters with an additional +1/+1 "
     "counter on it.": "counter",
     "When that mana is spent to cast a creature spell that shares a creature type with your commander, scry 1.":

@@ -26,6 +26,7 @@ from game.rules.abilities import (
     LoyaltyAbility,
     ManaAbility,
     PlayLandsFrom,
+    REDUCES,
     RevealTopOfLibrary,
     SacrificeToEnter,
     Selector,
@@ -63,7 +64,8 @@ _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
     r"^(?P<costs>[^:]+): "
     r"(?P<choose>Choose a color(?: of (?P<color_of>a permanent you control))?\. )?"
-    r"Add (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
+    r"Add(?: to your mana pool)? (?P<what>(?P<that>one mana|an amount of mana) of that color(?P<devotion> equal to your devotion to that color)?"
+    r"(?P<of_chosen> equal to the number of creatures you control of the chosen type)?"
     r"|(?P<shares>one mana of any color that shares a color with a permanent a player controls)"
     r"|(?P<identity>one mana of any color in your commander's color identity)"
     r"|(?P<different>two mana of different colors)"
@@ -72,15 +74,18 @@ _MANA_LINE = re.compile(
     r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
-    rf"|(?P<one_color>{NUMBER}) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
+    rf"|(?P<one_color>{NUMBER}|X) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
     r"|(?P<mix_n>two|three|four|five) mana in any combination of colors"
     r"|X mana in any combination of (?P<mix>\{[WUBRGC]\} and/or \{[WUBRGC]\}|colors)|(?P<each>\{[WUBRGC]\}) for each (?P<per>[a-zA-Z' ]+)"
-    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
+    r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of (?:the|a) chosen color|(?P<last>one) mana of the color last chosen)\."
+    r"(?P<gains_x> You gain X life\.)?"
+    r"(?P<random> Then choose a random color\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
-    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
+    rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you(?: if (?P<damage_if>[^.]+))?\.)?"
+    r"(?: If (?P<lose_if>[^,]+), you lose (?P<lose>\d+) life\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
     r"(?P<poison> You get a poison counter\.)?"
     rf"(?P<stays> {SELF_NAMES} doesn't untap during your next untap step\.)?"
@@ -90,6 +95,9 @@ _MANA_LINE = re.compile(
     rf"(?P<out> If there are no (?P<out_kind>[a-z]+) counters on {SELF_NAMES}, sacrifice it\.)?"
     r"(?: Activate only if (?P<only>[^.]+)\.)?$"
 )
+_EACH_COLOR = re.compile(r"^(?P<costs>[^:]+): For each color among (?P<among>[a-z ]+) you control, add one mana of "
+                         r"that color\.$")
+_EXERT = re.compile(rf", Exert {SELF_NAMES}$")  # 701.39a: it won't untap during your next untap step
 _REMOVE_ANY = re.compile(rf"(?:^|, )Remove (any number of|X) ([a-z]+) counters from {SELF_NAMES}$")
 _EXTRA_LANDS = re.compile(r"^You may play (an|one|two|three) additional lands? on each of your turns\.$")
 _LOYALTY = re.compile(r"^([+\u2212-])(\d+): (.+)$")
@@ -113,6 +121,8 @@ _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: 
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
+_HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
+                         r"hand\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
                            r"choose a color(?: other than (?P<except>white|blue|black|red|green))?\.$")
 # A creature land: "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land.",
@@ -184,7 +194,25 @@ def _normalise(text: str, name: str) -> list[str]:
     return [line.strip() for line in text.split("\n") if line.strip()]
 
 
+def _not_for_mana(paid: dict) -> bool:
+    """Costs read for other activated abilities only ("Pay life equal to ...", "Sacrifice all lands you control")."""
+    return "life_identity" in paid or "sacrifice_all" in paid
+
+
+def _each_color(line: str) -> ManaAbility | None:
+    """"{1}, {T}: For each color among monocolored permanents you control, add one mana of that color." (605.3b:
+    the colors as it resolves)."""
+    if not (m := _EACH_COLOR.match(line)) or (paid := costs(m.group("costs"))) is None \
+            or announces_x(paid["cost"], paid["paid_with"]) or _not_for_mana(paid):
+        return None
+    kinds = {"monocolored": True} if m.group("among") == "monocolored permanents" else permanents(m.group("among"))
+    return ManaAbility(produces=COLORS, colors_of=Condition("permanents", **kinds), each_color=True, **paid) \
+        if kinds else None
+
+
 def _mana_ability(line: str) -> ManaAbility | None:
+    if found := _each_color(without_ability_word(line)):
+        return found
     match = _MANA_LINE.match(without_ability_word(line))  # an ability word means nothing (207.2c)
     if not match:
         return None
@@ -194,13 +222,22 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if (m := _REMOVE_ANY.search(cost_text)) and (match.group("per") == f"{m.group(2)} counter removed this way"
                                                  if m.group(1) != "X" else match.group("mix")):
         cost_text, remove_any = cost_text[:m.start()], m.group(2)  # "... for each storage counter removed this way"
+    exert = bool(m := _EXERT.search(cost_text))
+    cost_text = cost_text[:m.start()] if exert else cost_text
     paid = costs(cost_text)
-    if paid is None or announces_x(paid["cost"], paid["paid_with"]):
+    x_chosen = match.group("one_color") == "X"  # "Sacrifice X Goats: Add X mana ...": X, the objects chosen
+    if paid is None or _not_for_mana(paid) or announces_x(paid["cost"], paid["paid_with"]) != x_chosen \
+            or x_chosen and ("{X}" in paid["cost"] or len(paid["paid_with"]) != 1) \
+            or bool(match.group("gains_x")) != x_chosen:
         return None  # costs this reader doesn't know
     only = match.group("only") or ""
     only_if = condition(only) if only else None  # "this land entered this turn or if ...": phrases.condition
     if only and only_if is None:
         return None  # a restriction this reader doesn't know: the line is left to the players
+    said_if = match.group("damage_if") or match.group("lose_if")
+    rider_if = condition(said_if) if said_if else None  # "... if you don't control an Ogre" (605.3b)
+    if said_if and rider_if is None:
+        return None
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
     spend = match.group("spend") or ""
@@ -209,14 +246,16 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("rider") and not spent_rider(match.group("rider")):
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
-                        "stays_tapped": bool(match.group("stays")), "sacrifice_when_out": bool(match.group("out")),
+                        "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
+                        "random_color": bool(match.group("random")),
+                        "stays_tapped": bool(match.group("stays")) or exert, "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
                         "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}
-    if bool(match.group("choose")) != bool(match.group("that")) or \
-            match.group("that") and bool(match.group("devotion")) == bool(match.group("color_of")):
+    if bool(match.group("choose")) != bool(match.group("that")) or match.group("that") and \
+            sum(bool(match.group(g)) for g in ("devotion", "color_of", "of_chosen")) != 1:
         return None  # "Choose a color. Add one mana of that color." alone: not a wording read here
     if match.group("color_of") or match.group("shares"):  # Meteor Crater, Reflective Gate
         whose = "you" if match.group("color_of") else "any"
@@ -231,6 +270,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
             if all(w in SUPERTYPE_WORDS for w in words) else permanents(match.group("among"))
         where = "permanents" if match.group("among_where") == "permanents you control" else "graveyard"
         return ManaAbility(produces=COLORS, colors_of=Condition(where, **kinds), **costs_and_riders) if kinds else None
+    if match.group("of_chosen"):  # Three Tree City: the creature type chosen as it entered (chosen_types.py)
+        return ManaAbility(produces=COLORS, per=Condition("permanents", card_types=frozenset({"Creature"})),
+                           per_chosen_type=True, **costs_and_riders)
     if match.group("devotion"):  # Nykthos (700.5)
         return ManaAbility(produces=COLORS, devotion=True, **costs_and_riders)
     if match.group("combos"):  # "{W}{W}, {W}{U}, or {U}{U}": one of these pairs, together
@@ -248,7 +290,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
     if match.group("mix_n"):  # 106.1: the colors chosen together, the same or not
         return ManaAbility(produces=COLORS, mix=True, amount=number(match.group("mix_n")), **costs_and_riders)
     if match.group("one_color"):
-        return ManaAbility(produces=COLORS, amount=number(match.group("one_color")), **costs_and_riders)
+        return ManaAbility(produces=COLORS, amount=0 if x_chosen else number(match.group("one_color")),
+                           **costs_and_riders)
     if remove_any and match.group("mix"):  # "Remove X storage counters ...: Add X mana in any combination of ..."
         produces = COLORS if match.group("mix") == "colors" else tuple(re.findall(_MANA_SYMBOL, match.group("mix")))
         return ManaAbility(produces=produces, remove_any=remove_any, mix=True, **costs_and_riders)
@@ -263,9 +306,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
-    if match.group("chosen"):
+    if match.group("chosen") or match.group("last"):  # "the color last chosen": its chosen_color (Gem Bazaar)
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True,
-                           amount=number(match.group("chosen")), **costs_and_riders)
+                           amount=number(match.group("chosen") or "one"), **costs_and_riders)
     if " or " in what or ", " in what:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs_and_riders)
     symbols = re.findall(_MANA_SYMBOL, what)
@@ -400,6 +443,9 @@ def _static(line: str) -> list:
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
     if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.PREVENT_TO_YOU)
         return ["ability:prevent all damage that would be dealt to you"]
+    if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
+            and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
+        return [f"{REDUCES}{m.group('n')}:{spells}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
@@ -449,6 +495,12 @@ def _static(line: str) -> list:
     return []
 
 
+def _spells(words: str) -> str | None:
+    """Spells described as a spending restriction reads them ("Colorless Eldrazi" -> "colorless Eldrazi",
+    "Dragon"); None for words it doesn't read."""
+    return next((w for w in (words, words[0].lower() + words[1:]) if readable_restriction(f"cast {w} spells")), None)
+
+
 def _triggered(line: str) -> TriggeredAbility | None:
     """603.1: a triggered ability, its trigger read by trigger_phrases and its effect by the effect phrases."""
     found = read_trigger(line)
@@ -487,6 +539,8 @@ def _enters_replacement(line: str) -> list:
                              tapped=bool(m.group("tapped")), text=line)]
     if m := _PAY_OR_TAPPED.match(line):
         return [EntersTapped(pay_life=number(m.group(1)), tapped=False, text=line)]
+    if m := _HAND_COLORS.match(line):  # 614.12a (enters_choices.py)
+        return [EntersTapped(hand_colors=number(m.group("most")), tapped=False, text=line)]
     if m := _SACRIFICE_TO_ENTER.match(line):
         what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]

@@ -35,9 +35,10 @@ _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGCS]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
     life, Remove a charge counter from this land, Exile this land", "Return this land to its owner's hand" as
-    ``cost`` (mana), ``tap``, ``sacrifice``, ``life``, ``remove_counter`` (its kind), ``exile`` and ``to_hand``;
-    the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what this doesn't
-    read."""
+    ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` (or ``life_identity``: "Pay life equal to the number of colors
+    in your commanders' color identity"), ``sacrifice_all`` ("Sacrifice all lands you control": those, as a target
+    phrase; these two only when said), ``remove_counter`` (its kind), ``exile`` and ``to_hand``; the costs paid
+    with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
              "paid_with": (), "energy": 0, "to_hand": False}
     for part in text.split(", "):
@@ -51,6 +52,12 @@ def costs(text: str) -> dict | None:
             found["exile"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
+        elif (m := re.fullmatch(r"Sacrifice all (lands|artifacts|creatures) you control", part)) \
+                and "sacrifice_all" not in found:
+            found["sacrifice_all"] = f"{m.group(1)[:-1]} you control"  # 701.17a, a target phrase (spells.py)
+        elif part == "Pay life equal to the number of colors in your commanders' color identity" \
+                and not found["life"]:
+            found["life_identity"] = True  # 903.4f (spells.life_to_pay)
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
         elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}"
@@ -172,6 +179,8 @@ def condition(text: str) -> Condition | None:
         return Condition("more_than_you", at_least=number(m.group(1)), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
+    if (m := re.fullmatch(r"you don't control an? (.+)", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
         return Condition("opponents", **_bounds(*m.groups()))
     if m := re.fullmatch(rf"(you have|an opponent has) ({NUMBER}) or more poison counters", text):  # Corrupted
@@ -211,8 +220,8 @@ def condition(text: str) -> Condition | None:
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
-    if text == "you have the city's blessing":  # 702.131c
-        return Condition("city_blessing", at_least=1)
+    if m := re.fullmatch(r"you (have|don't have) the city's blessing", text):  # 702.131c
+        return Condition("city_blessing", **({"at_least": 1} if m.group(1) == "have" else {"at_most": 0}))
     return None
 
 

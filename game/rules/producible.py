@@ -7,6 +7,8 @@ Pool).
 look at each other (an opponent's Exotic Orchard could produce {G} when yours looks at a Forest): the kinds
 are found together, from the other abilities up, until nothing more is added.
 """
+from dataclasses import replace
+
 from game.rules.abilities import ManaAbility
 from game.rules.characteristics import all_characteristics
 from game.rules.color_identity import identity_colors
@@ -25,8 +27,8 @@ def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
     if ability.colors_of is not None:  # "a color of a permanent you control", "... among legendary ..."
         found = {color for chars in matching(state, ability.colors_of, obj.controller) for color in chars.colors}
         return tuple(color for color in ability.produces if color in found)
-    chosen = obj.chosen_color if ability.chosen and obj.chosen_color not in ability.produces else None
-    return ability.produces + ((chosen,) if chosen else ())
+    chosen = tuple(c for c in obj.chosen_color or "" if c not in ability.produces) if ability.chosen else ()
+    return ability.produces + chosen  # "... of a chosen color": one of those chosen (Desert Cenote: up to two)
 
 
 def devotion(state: GameState, player: str, color: str) -> int:
@@ -38,11 +40,22 @@ def devotion(state: GameState, player: str, color: str) -> int:
                for symbol in parse_mana_cost(state.spec(state.objects[oid]).mana_cost))
 
 
+def counted(state: GameState, obj, ability: ManaAbility) -> int:
+    """What "{G} for each creature you control" counts now, "... the number of other Gates you control", "...
+    creatures you control of the chosen type" (none while no type was chosen, 614.12)."""
+    per = ability.per
+    if ability.per_chosen_type:
+        if not obj.chosen_type:
+            return 0
+        per = replace(per, subtypes=frozenset({obj.chosen_type}))
+    return count(state, per, obj.controller, leaving_out=obj.id if ability.per_other else None)
+
+
 def _adds_some(state: GameState, obj, ability: ManaAbility) -> bool:
     """106.7: an ability that would add no mana now ("{G} for each creature you control", with none)."""
     if isinstance(ability.per, str):
         return obj.counters.get(ability.per, 0) > 0
-    return ability.per is None or count(state, ability.per, obj.controller, obj.id if ability.per_other else None) > 0
+    return ability.per is None or counted(state, obj, ability) > 0
 
 
 def could_produce(state: GameState) -> dict:

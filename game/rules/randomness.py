@@ -64,3 +64,10 @@ class Stream:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+def random_choice(state, items: list):
+    """One of ``items`` at random for a game ``state`` (a random card, a random color): each such choice draws
+    from a stream of its own, counted with the shuffles."""
+    state.shuffles += 1
+    return Stream(state.seed, f"shuffle:{state.shuffles}").choice(items)

@@ -7,7 +7,8 @@ from game.rules.abilities import (
 from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
-from game.rules.conditions import count, holds
+from game.rules.color_identity import commanders_identity
+from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
@@ -16,16 +17,18 @@ from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.performing.flash_permission import as_though_flash
+from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
-from game.rules.producible import devotion, mirrored, own_kinds
+from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
+from game.rules.spell_cost_reductions import reduction
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
-from game.rules.targets import is_legal_target, target_kinds
+from game.rules.targets import fits, is_legal_target, target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.ward import became_targets
 from game.rules.zones import move_object
@@ -74,7 +77,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         allows=to_cast(chars, spec.text or ""), spell=True)
+                         less=reduction(state, player, chars, spec.text or ""), allows=to_cast(chars, spec.text or ""),
+                         spell=True)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
@@ -108,8 +112,7 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, 
     if isinstance(ability.per, str):
         return state.objects[object_id].counters.get(ability.per, 0)
     if ability.per is not None:
-        return count(state, ability.per, state.objects[object_id].controller,
-                     leaving_out=object_id if ability.per_other else None)
+        return counted(state, state.objects[object_id], ability)
     if not ability.tron_amount:
         return ability.amount
     obj = state.objects[object_id]
@@ -122,6 +125,15 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, 
             if "Urza's" in subtypes:
                 controlled.update(subtypes)
     return ability.tron_amount if others <= controlled else ability.amount
+
+
+def mana_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str, paid: tuple,
+                removed: int | None) -> int:
+    """How much of ``kind`` an activation adds: the counters removed ("Remove X storage counters ..."), the X
+    announced (the objects chosen for "Sacrifice X Goats"), else mana_ability_amount."""
+    if ability.remove_any:
+        return removed
+    return len(paid) if ability.x_chosen else mana_ability_amount(state, object_id, ability, kind)
 
 
 def makes(state: GameState, ability: ManaAbility, obj) -> tuple:
@@ -152,9 +164,10 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     abilities = chars.mana_abilities
     if index is not None:
         abilities = abilities[index:index + 1] if 0 <= index < len(abilities) else []
-    # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing)
+    # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing; Gem
+    # Bazaar with no color chosen yet, to choose one)
     abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of
-                                                            or a.identity)
+                                                            or a.identity or a.random_color)
                  or mana is not None and mana in mana_options(state, a, obj)]
     if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")
@@ -189,7 +202,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     if ability.cost:
         pay_from_pool(state.player(player).mana_pool, ability.cost,  # 601.2h: raises when it can't be paid
                       allows=to_activate(chars))
-    check_paid(state, player, object_id, ability, paid)
+    check_paid(state, player, object_id, ability, paid, len(paid) if ability.x_chosen else 0)
     return ability, mana or "".join(next(iter(choices), ()))
 
 
@@ -217,7 +230,7 @@ def _removing(abilities: list, obj, name: str, removed: int | None) -> list:
 def activate_mana(state: GameState, player: str, object_id: str, mana: str | None, events: list,
                   index: int | None = None, paid: tuple = (), removed: int | None = None) -> None:
     ability, kind = check_activate_mana(state, player, object_id, mana, index, paid=paid, removed=removed)
-    amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
+    amount = mana_amount(state, object_id, ability, kind, paid, removed)
     person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
     snow = "Snow" in characteristics(state, object_id).supertypes  # 106.3: a snow source, as it produces
     if ability.tap:
@@ -225,7 +238,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
                                             allows=to_activate(characteristics(state, object_id)))
-    _pay_other_costs(state, player, object_id, ability, paid, events, removed)
+    _pay_other_costs(state, player, object_id, ability, paid, events, removed, len(paid) if ability.x_chosen else 0)
     adds = ability.adds or tuple(kind)
     for added in adds:  # 605.3b: resolves at once, no stack; restricted mana remembers its restriction (106.6)
         kept_as = pool_key(added, with_chosen_type(ability.spend_only, chosen_type),
@@ -234,6 +247,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         events.append({"type": "mana", "player": player, "source": object_id, "mana": added,
                        "amount": 1 if len(adds) > 1 else amount})
     _mana_riders(state, player, object_id, ability, events)
+    if ability.random_color:  # 605.3b: part of it, after the mana
+        choose_random_color(state, object_id, events)
     if ability.stays_tapped and object_id in state.objects:
         state.objects[object_id].stays_tapped = True
     if ability.sacrifice_when_out and object_id in state.objects \
@@ -241,8 +256,16 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         move_object(state, object_id, "graveyard", events)
     state.turn.passed = []
     invalidate(state)
+    if ability.rider_if is not None and not holds(state, ability.rider_if, player, source=object_id):
+        return  # "... if you don't control an Ogre": checked as it resolves (605.3b)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
+    if ability.x_chosen and paid:  # "You gain X life." (119.3)
+        state.player(player).life += len(paid)
+        events.append({"type": "life", "player": player, "change": len(paid)})
+    if ability.lose_life:  # 119.3
+        state.player(player).life -= ability.lose_life
+        events.append({"type": "life", "player": player, "change": -ability.lose_life})
 
 
 def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbility, events: list) -> None:
@@ -267,6 +290,8 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
 def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     """What activating ``ability`` may add, each choice as a string of kinds: "G" (one kind, however many of
     it), "WU" (one of its groups, "{W}{W}, {W}{U}, or {U}{U}"; "WWU": X mana in any combination, X = 3)."""
+    if ability.each_color:  # all of them together, or nothing
+        return ["".join(found)] if (found := makes(state, ability, obj)) else []
     if ability.mix:
         sizes = range(1, obj.counters.get(ability.remove_any, 0) + 1) if ability.remove_any else (ability.amount,)
         return ["".join(c) for n in sizes for c in combinations_with_replacement(ability.produces, n)]
@@ -376,7 +401,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
-    _check_life_cost(state, player, ability.life)
+    _check_life_cost(state, player, life_to_pay(state, player, ability))
     _check_energy_cost(state, player, ability.energy)
     if ability.remove_counter and not obj.counters.get(ability.remove_counter):
         raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
@@ -425,6 +450,18 @@ def _check_energy_cost(state: GameState, player: str, amount: int) -> None:
         raise RuleViolation("118.3", f"{player} can't pay {amount} energy with {state.player(player).energy}")
 
 
+def life_to_pay(state: GameState, player: str, ability) -> int:
+    """An ability's life cost: "Pay 2 life", "Pay life equal to the number of colors in your commanders' color
+    identity" (903.4f: unpayable without a commander)."""
+    if not getattr(ability, "life_identity", False):
+        return ability.life
+    identity = commanders_identity(state, player)
+    if identity is None:
+        raise RuleViolation("903.4f", f"{player} has no commander, so life equal to the number of colors in its "
+                                      "color identity can't be paid")
+    return len(identity)
+
+
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
         state.player(player).life -= amount
@@ -435,7 +472,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
                      removed: int | None = None, x: int = 0) -> None:
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
     number of"), the chosen objects, then its source sacrificed, exiled or returned to its owner's hand."""
-    _pay_life(state, player, ability.life, events)
+    _pay_life(state, player, life_to_pay(state, player, ability), events)
     if ability.energy:  # 107.14
         state.player(player).energy -= ability.energy
         events.append({"type": "energy", "player": player, "change": -ability.energy,
@@ -448,6 +485,10 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
             del obj.counters[kind]
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events, x)
+    if getattr(ability, "sacrifice_all", ""):  # "Sacrifice all lands you control" (701.17a)
+        for oid in [oid for oid in state.battlefield if fits(state, ability.sacrifice_all, oid, controller=player)]:
+            move_object(state, oid, "graveyard", events)
+            events[-1]["rule"] = "701.17a"
     if ability.sacrifice or ability.exile or ability.to_hand:
         move_object(state, object_id, "exile" if ability.exile else "hand" if ability.to_hand else "graveyard", events)
 

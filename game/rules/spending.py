@@ -15,6 +15,9 @@ from game.rules.phrases import CARD_TYPE_WORDS, CREATURE_TYPE, SUPERTYPE_WORDS
 from game.rules.typeline import CREATURE_TYPES, MULTI_WORD_SUBTYPES
 
 _COLOR_WORDS = ("colorless", "multicolored")
+# "a spell with devoid", "a spell that has freerunning": keywords a spell has in its rules text (702.114, 702.173)
+_HAS_KEYWORDS = ("devoid", "freerunning")
+_SPELL_WITH = re.compile(rf"\bspells? (?:with|that ha(?:s|ve)) ({'|'.join(_HAS_KEYWORDS)})\b")
 # Cavern of Souls: "Spend this mana only to cast a creature spell of the chosen type, and that spell can't be
 # countered." The rider marks the spell it is spent on (countering.spell_became_cast).
 UNCOUNTERABLE = ", and that spell can't be countered"
@@ -81,7 +84,7 @@ def with_chosen_type(restriction: str, chosen: str | None) -> str:
 def _read(restriction: str) -> tuple | None:
     """(spells, sources): each None (nothing of that sort allowed) or alternatives, each a frozenset of words
     an object must all match ("Dragon", "Creature"; "colorless", "Legendary")."""
-    m = _RESTRICTION.match(restriction.removesuffix(UNCOUNTERABLE))
+    m = _RESTRICTION.match(_SPELL_WITH.sub(r"has:\1 spell", restriction.removesuffix(UNCOUNTERABLE)))
     if not m or not (m.group("spells") or m.group("sources")):
         return None
     found = []
@@ -107,7 +110,8 @@ def _alternatives(words: str) -> tuple | None:
                 parts.append(CARD_TYPE_WORDS[singular])
             elif word in SUPERTYPE_WORDS:
                 parts.append(SUPERTYPE_WORDS[word])
-            elif word in _COLOR_WORDS or re.fullmatch(CREATURE_TYPE, word) or word in MULTI_WORD_SUBTYPES:
+            elif word in _COLOR_WORDS or re.fullmatch(CREATURE_TYPE, word) or word in MULTI_WORD_SUBTYPES \
+                    or word.removeprefix("has:") in _HAS_KEYWORDS:
                 parts.append(word)  # a subtype ("Ally", "Eldrazi") or a color word
             else:
                 return None
@@ -117,14 +121,15 @@ def _alternatives(words: str) -> tuple | None:
     return tuple(found)
 
 
-def allows(restriction: str, chars, *, spell: bool) -> bool:
-    """106.6: whether mana with ``restriction`` may be spent to cast a spell (``spell``), or else to activate
-    an ability of a source, with these characteristics."""
+def allows(restriction: str, chars, *, spell: bool, text: str = "") -> bool:
+    """106.6: whether mana with ``restriction`` may be spent to cast a spell (``spell``, with rules ``text``), or
+    else to activate an ability of a source, with these characteristics."""
     spells, sources = _read(restriction) or (None, None)
     alternatives = spells if spell else sources
     if not alternatives:
         return False
     has = set(chars.types) | set(chars.supertypes) | set(chars.subtypes)
+    has |= {f"has:{word}" for word in _HAS_KEYWORDS if re.search(rf"(?mi)^{word}\b", text)}
     if len(chars.colors) != 1:  # 105.2c: no color; 105.2b: two or more
         has.add("multicolored" if chars.colors else "colorless")
     return any(words <= has for words in alternatives)
@@ -141,7 +146,7 @@ def to_cast(chars, text: str = ""):
     """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``) and
     rules ``text``."""
     chars = as_cast(chars, text)
-    return lambda restriction: allows(restriction, chars, spell=True)
+    return lambda restriction: allows(restriction, chars, spell=True, text=text)
 
 
 def to_activate(chars):

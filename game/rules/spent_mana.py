@@ -22,9 +22,11 @@ def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, a
         code, _, land_id = rider_of(key).partition("=")
         for _ in range(count - after.get(key, 0)):  # 106.6a: once for each mana
             yours = spell.commander and spell.owner == player  # "your commander" (903.3)
-            if code == "haste" and creature or code == "counter" and creature and len(chars.colors) > 1 \
+            if code in ("haste", "haste_this_turn") and creature or code == "counter" and creature and len(chars.colors) > 1 \
                     or code == "commander_counters" and yours:
                 spell.spent_riders = ",".join(filter(None, (spell.spent_riders, code)))
+            elif code == "uncounterable" and {"Instant", "Sorcery"} & set(chars.types):
+                spell.known["uncounterable"] = True  # 101.2: can't be countered (countering.py)
             elif code == "ancestry_scry" and creature and _shares_type_with_commander(state, player, chars):
                 _trigger(state, player, land_id, SpellEffect("scry", amount=1), "scry 1.")
             elif code == "legendary_counter" and "Legendary" in chars.supertypes:
@@ -39,14 +41,15 @@ def as_it_enters(state: GameState, spell, permanent) -> None:
     """The riders a permanent spell got, as it becomes a permanent: 614.1c, "that creature enters with an
     additional +1/+1 counter on it", "... a number of additional +1/+1 counters on it equal to the number of times
     it's been cast from the command zone this game" (903.8: its owner's one commander's casts); 611.2a, "it gains
-    haste" (no duration: as long as it stays, 400.7)."""
+    haste" (no duration: as long as it stays, 400.7), "... until end of turn" (514.2)."""
     for code in filter(None, spell.spent_riders.split(",")):
         added = {"counter": 1, "commander_counters": state.player(permanent.owner).commander_casts}.get(code)
         if added:
             permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + added
-        elif code == "haste":
+        elif code in ("haste", "haste_this_turn"):
+            until = "game" if code == "haste" else "end_of_turn"
             state.effects.append({"id": permanent.id, "source": None, "controller": permanent.controller,
-                                  "timestamp": state.new_timestamp(), "until": "game",
+                                  "timestamp": state.new_timestamp(), "until": until,
                                   "parts": [["6", "add_keywords", ["haste"]]]})  # as effects.until_end_of_turn
     invalidate(state)
 

@@ -67,7 +67,7 @@ class GameObject:
     entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
-    chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter
+    chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter; letters for two or more
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     delayed: dict = field(default_factory=dict)  # a delayed triggered ability on the stack: what it does (delayed.py)

@@ -11,7 +11,7 @@ from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
           "first main phase": "precombat_main", "end step": "end"}
 _TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
-_ENTERS = r"enters(?: the battlefield)?"
+_ENTERS = r"(?:enters(?: the battlefield)?|comes into play)"  # "comes into play": the older words (Gem Bazaar)
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
 _AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")

@@ -10,7 +10,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
-from game.rules.enters_choices import reveal_or_enter_tapped, sacrifice_to_enter
+from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
@@ -146,6 +146,8 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
             reveal_or_enter_tapped(state, obj, ability.reveal)
         if ability.choose_type:
             ask_creature_type(state, obj, ability)
+        if ability.hand_colors:
+            ask_hand_colors(state, obj, ability.hand_colors)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)

@@ -11,7 +11,7 @@ from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
-from game.rules.spells import check_activate_mana, mana_ability_amount
+from game.rules.spells import check_activate_mana, mana_amount
 
 
 @dataclass
@@ -145,7 +145,7 @@ def _mana_label(state: GameState, action) -> str:
         (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
         (["you get a poison counter"] if ability.poison else []) + \
         ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
-    amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability, action.mana)
+    amount = mana_amount(state, action.card, ability, action.mana, action.paid, action.removed)
     kinds = ability.adds or tuple(action.mana) * (1 if ability.combos or ability.mix else amount)
     mana = "".join(f"{{{kind}}}" for kind in kinds)
     return ", ".join([f"Tap for {mana}" if ability.tap else f"Add {mana}", *extras]) + _paid_label(state, action.paid)

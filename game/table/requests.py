@@ -99,11 +99,11 @@ def action_from_request(data, player: str, players: list):
     if kind == "choose" and data.getlist("assign"):
         return _damage_division(data, player, players)
     if kind == "choose" and data.get("option"):
-        option = data.get("option")
-        if option not in CHOICE_WORDS and not is_keyword(option):  # or a keyword (performing/evasion.py)
-            raise BadRequest("option: not an answer to a choice")
+        options = tuple(data.getlist("option"))  # two or more: colors chosen together (enters_choices.py)
+        if any(option not in CHOICE_WORDS and not is_keyword(option) for option in options):  # or a keyword
+            raise BadRequest("option: not an answer to a choice")  # (performing/evasion.py)
         return A.Choose(player, _ids(data.getlist("cards"), "cards"),
-                        targets=_targets([t for t in data.getlist("targets") if t], players), options=(option,))
+                        targets=_targets([t for t in data.getlist("targets") if t], players), options=options)
     if kind == "choose":
         cards, targets = _ids(data.getlist("cards"), "cards"), _targets(data.getlist("targets"), players)
         blocks = [b for b in data.getlist("blocks") if b]

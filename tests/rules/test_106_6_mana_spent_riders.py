@@ -69,8 +69,8 @@ def test_601_2h_an_ability_is_paid_with_plain_mana_before_mana_with_a_rider():
 
 
 def test_106_6_a_rider_the_reader_doesnt_know_leaves_the_line_to_the_players():
-    assert manual_lines("Boseiju, Who Shelters All", "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant "
-                        "or sorcery spell, that spell can't be countered.", True)
+    assert manual_lines("Sunken Palace", "{1}{U}, {T}, Exile seven cards from your graveyard: Add {U}. When you spend "
+                        "this mana to cast a spell or activate an ability, copy that spell or ability.", True)
 
 
 def test_614_1c_guildmages_forum_mana_on_a_multicolored_creature_spell_makes_it_enter_with_a_counter():

@@ -1,5 +1,5 @@
 """Performing instructions on cards in hands, libraries and graveyards (phrasebook/cards.py)."""
-from game.rules.randomness import Stream
+from game.rules.randomness import random_choice
 from game.rules.registry import performs
 from game.rules.targets import card_fits
 from game.rules.zones import move_object
@@ -40,8 +40,7 @@ def return_a_card(state, effect, *, controller, source_id, target, events) -> No
     words, to_zone, random = effect.quality
     fitting = [oid for oid in state.player(controller).graveyard if card_fits(state, words, oid)]
     if random and fitting:
-        state.shuffles += 1  # a random choice draws from a stream of its own, as a shuffle does
-        fitting = [Stream(state.seed, f"shuffle:{state.shuffles}").choice(fitting)]
+        fitting = [random_choice(state, fitting)]
     if len(fitting) == 1:
         move_object(state, fitting[0], to_zone, events, tapped=effect.tapped, controller=controller)
     elif fitting:

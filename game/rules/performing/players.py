@@ -1,7 +1,9 @@
 """Performing players' resources and choices (phrasebook/players.py): energy counters (107.14, 122.1) and
 edicts (701.17a; 101.4, 608.2e: the players choose in APNAP order, each knowing the choices before, 101.4b;
 then every chosen permanent is sacrificed at once); the answer to a type chosen as a permanent enters
-(chosen_types.py)."""
+(chosen_types.py), and to colors chosen from among the cards in a hand (enters_choices.py)."""
+from itertools import combinations
+
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
@@ -91,3 +93,22 @@ def _answer_type(state, player, choice, cards, targets, options, events) -> None
 
 chooses("chosen_type", "614.12a", check=_check_type, answer=_answer_type,
         offers=lambda state, player, choice: [((), (), (t,)) for t in choice["options"]])
+
+
+def _check_hand_colors(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) > choice["max"] or len(set(options)) != len(options) \
+            or any(color not in choice["options"] for color in options):
+        raise RuleViolation("614.12a", f"choose up to {choice['max']} colors from among the cards in your hand for "
+                                       f"{choice['name']}: {', '.join(choice['options'])}")
+
+
+def _answer_hand_colors(state, player, choice, cards, targets, options, events) -> None:
+    if choice["id"] in state.objects:
+        chosen = "".join(color for color in choice["options"] if color in options)
+        state.objects[choice["id"]].chosen_color = chosen or None
+        events.append({"type": "color_chosen", "id": choice["id"], "color": " and ".join(chosen) or "no color"})
+
+
+chooses("hand_colors", "614.12a", check=_check_hand_colors, answer=_answer_hand_colors,
+        offers=lambda state, player, choice: [((), (), combo) for n in range(choice["max"] + 1)
+                                              for combo in combinations(choice["options"], n)])

@@ -24,12 +24,12 @@ def _card_key(state, spec: CardSpec) -> str:
 def create_tokens(state, effect, *, controller, source_id, target, events) -> None:
     """701.6a: that many tokens onto the battlefield, created by the controller, who owns them (111.2); "for each
     opponent you have" counts the opponents in the game as it resolves."""
-    (name, colors, types, subtypes, power, toughness, text), each_opponent = effect.detail
+    (name, colors, types, subtypes, power, toughness, text, supertypes), each_opponent = effect.detail
     if "~" in name:  # 201.4: the name of the object whose instruction this is, the one resolving (608.2)
         resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
         name = name.replace("~", state.spec(resolving).name)
-    spec = CardSpec(name=name, colors=colors, types=types, subtypes=subtypes, text=text, power=power or None,
-                    toughness=toughness or None, layout="token")
+    spec = CardSpec(name=name, colors=colors, supertypes=tuple(supertypes), types=types, subtypes=subtypes, text=text,
+                    power=power or None, toughness=toughness or None, layout="token")
     count = effect.amount
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)

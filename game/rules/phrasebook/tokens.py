@@ -3,7 +3,8 @@ tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "Create a 1/1 red Goblin
 creature token that's tapped and attacking." (508.4), "... token with "This token
 can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
-Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have."
+Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have.",
+"Create Urami, a legendary 5/5 black Demon Spirit creature token with flying." (205.4: a legendary token)
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -34,11 +35,14 @@ _HOW_MANY = rf"(?:You )?[Cc]reate (?P<count>{NUMBER}) (?P<tapped>tapped )?"
 _NAMED = r"(?: named (?P<name>[A-Z][A-Za-z' -]*(?:~[A-Za-z' -]*)?))?"  # "Kobolds of ~": its source's name (201.4)
 _EACH = r"(?P<each> for each opponent you have)?"
 _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
-_CREATURE = re.compile(
-    rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
-    r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z0-9 ,]|\"[^\"]+\")+?))?"
-    rf"{_NAMED}{_EACH}(?P<attacking> that(?:'s| are) tapped and attacking)?(?:\.|(?<=\.\"))")  # a quotation that
-# ends the sentence holds its period
+_BODY = (rf"(?P<legendary>legendary )?(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} "
+         r"(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)(?P<artifact>artifact )?creature tokens?"
+         r"(?: with (?P<keywords>(?:[a-z0-9 ,]|\"[^\"]+\")+?))?")
+_CREATURE = re.compile(rf"{_HOW_MANY}{_BODY}{_NAMED}{_EACH}(?P<attacking> that(?:'s| are) tapped and attacking)?"
+                       r"(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
+# "Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.": one token, its name first
+_NAME_FIRST = re.compile(rf"(?:You )?[Cc]reate (?P<name>[A-Z][A-Za-z' -]*), (?P<count>a) (?P<tapped>tapped )?{_BODY}"
+                         r"(?P<each>)(?:\.|(?<=\.\"))")
 
 
 def _all_read(name: str, text: str) -> bool:
@@ -46,12 +50,12 @@ def _all_read(name: str, text: str) -> bool:
 
 
 def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, toughness: str,
-             text: str) -> list[SpellEffect] | None:
+             text: str, supertypes: tuple = ()) -> list[SpellEffect] | None:
     """111.4: a token's name is its subtypes and the word "Token" unless the effect names it."""
     name = m.group("name") or " ".join(subtypes) + " Token"
     if not _all_read(name, text):
         return None
-    spec = (name, colors, types, subtypes, power, toughness, text)
+    spec = (name, colors, types, subtypes, power, toughness, text, supertypes)
     attacking = bool(m.groupdict().get("attacking"))  # 508.4: tapped, and attacking
     return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")) or attacking,
                         quality=("attacking",) * attacking, detail=(spec, bool(m.group("each"))))]
@@ -63,7 +67,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         card_type, text = PREDEFINED[m.group("kind")]
         return _creates(m, colors=(), types=(card_type,), subtypes=(m.group("kind"),), power="", toughness="",
                         text=text)
-    if m := _CREATURE.fullmatch(sentence):
+    if m := _CREATURE.fullmatch(sentence) or _NAME_FIRST.fullmatch(sentence):
         keywords = split_with(m.group("keywords") or "")  # keywords, then abilities in quotes (granted.py)
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
@@ -73,5 +77,6 @@ def create(sentence: str) -> list[SpellEffect] | None:
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
         return _creates(m, colors=colors, types=types, subtypes=tuple(m.group("subtypes").split()),
                         power=m.group("power"), toughness=m.group("toughness"),
-                        text="\n".join([k.capitalize() for k in keywords] + quoted))
+                        text="\n".join([k.capitalize() for k in keywords] + quoted),
+                        supertypes=("Legendary",) if m.group("legendary") else ())
     return None

@@ -1,0 +1,27 @@
+"""Statics that reduce what spells cost (601.2f): "Colorless Eldrazi spells you cast cost {2} less to cast." (Eye
+of Ugin). A reduction lowers only the generic part of the total cost, never below nothing.
+
+The static is kept by its words (abilities.REDUCES, its amount and the spells it describes, read as a spending
+restriction reads them, spending.py), so a game without one asks nothing more than whether the battlefield has the words.
+"""
+from game.rules.abilities import REDUCES
+from game.rules.characteristics import all_characteristics
+from game.rules.spending import allows, as_cast
+from game.rules.state import GameState
+
+def reduction(state: GameState, player: str, chars, text: str) -> int:
+    """How much less generic mana ``player``'s spell with ``chars`` and rules ``text`` costs to cast, from the
+    statics of the permanents they control."""
+    every = all_characteristics(state)
+    if not any(word.startswith(REDUCES) for word in every.words):
+        return 0
+    chars = as_cast(chars, text)
+    total = 0
+    for oid in state.battlefield:
+        if state.objects[oid].controller != player:
+            continue
+        for ability in every[oid].abilities:
+            if ability.__class__ is str and ability.startswith(REDUCES):
+                amount, spells = ability.removeprefix(REDUCES).split(":", 1)
+                total += int(amount) if allows(f"cast {spells} spells", chars, spell=True, text=text) else 0
+    return total

@@ -1,0 +1,36 @@
+"""601.2f, 118.7a: "Colorless Eldrazi spells you cast cost {2} less to cast." (Eye of Ugin) lowers the generic
+part of the total cost of its controller's colorless Eldrazi spells, never below nothing, with real cards."""
+from game.rules.actions import Cast
+from tests.rules.builder import Position, performed_in_full
+
+
+def test_601_2f_eye_of_ugin_makes_a_colorless_eldrazi_spell_cost_2_less():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Eye of Ugin")
+    game.pool("Alice", C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Matter Reshaper")))  # {2}{C}: {C} only
+    assert game.names("stack") == ["Matter Reshaper"] and not any(game.player("Alice").mana_pool.values())
+    assert performed_in_full("Eye of Ugin")
+
+
+def test_118_7_eye_of_ugin_reduces_the_generic_part_to_nothing_not_below():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Eye of Ugin")
+    game.apply(Cast("Alice", game.hand("Alice", "Eldrazi Mimic")))  # {2}: {0}
+    assert game.names("stack") == ["Eldrazi Mimic"]
+    game.pass_all()
+    game.pool("Alice", R=1, G=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Kozilek's Sentinel")))  # {1}{R}, devoid: colorless; {R}
+    assert game.player("Alice").mana_pool["R"] == 0 and game.player("Alice").mana_pool["G"] == 3
+
+
+def test_601_2f_eye_of_ugin_leaves_other_spells_and_other_players_spells_alone():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Eye of Ugin")
+    game.pool("Alice", G=1)
+    assert game.reject(Cast("Alice", game.hand("Alice", "Nest Invader"))).rule == "601.2h"  # green Eldrazi
+    game.pool("Alice", G=0)
+    assert game.reject(Cast("Alice", game.hand("Alice", "Sol Ring"))).rule == "601.2h"  # colorless, no Eldrazi
+    game.state.turn.active = game.state.turn.priority = "Bob"
+    game.pool("Bob", C=1)
+    assert game.reject(Cast("Bob", game.hand("Bob", "Matter Reshaper"))).rule == "601.2h"  # Alice's Eye
