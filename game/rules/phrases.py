@@ -262,6 +262,8 @@ def target_filter(kind: str) -> TargetFilter | None:
     graveyard = options.get("zone") == "graveyard"
     if graveyard and words in ("card", "historic card"):  # any card; 700.6: a historic one
         return TargetFilter(historic=words == "historic card", **options)
+    if graveyard and (m := re.fullmatch(r"non([a-z]+) card", words)) and m.group(1) in CARD_TYPE_WORDS:
+        return TargetFilter(not_types=frozenset({CARD_TYPE_WORDS[m.group(1)]}), **options)  # "nonland card"
     if graveyard != words.endswith(" card"):
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")

@@ -27,6 +27,22 @@ def exile_from_library(state, effect, *, controller, source_id, target, events) 
         move_object(state, library[0] if effect.quality == ("top",) else library[-1], "exile", events)
 
 
+@performs("seek")
+def seek(state, effect, *, controller, source_id, target, events) -> None:
+    """Seek, a digital-only keyword action of MTG Arena, not in the Comprehensive Rules: "To seek a card with
+    certain characteristics, put a card with those characteristics at random from your library into your hand."
+    Nothing when none fits; the library isn't shuffled."""
+    fitting = [oid for oid in state.player(controller).library if card_fits(state, effect.quality[0], oid)]
+    if fitting:
+        move_object(state, _at_random(state, fitting), "hand", events)
+        events[-1]["put"] = True  # put, not drawn (121.1): the card stays hidden
+
+
+def _at_random(state, cards: list) -> str:
+    state.shuffles += 1  # a random choice draws from a stream of its own, as a shuffle does
+    return Stream(state.seed, f"shuffle:{state.shuffles}").choice(cards)
+
+
 @performs("to_library")
 def to_library(state, effect, *, controller, source_id, target, events) -> None:
     """A card from a graveyard on top of or on the bottom of its owner's library (400.3)."""
@@ -40,8 +56,7 @@ def return_a_card(state, effect, *, controller, source_id, target, events) -> No
     words, to_zone, random = effect.quality
     fitting = [oid for oid in state.player(controller).graveyard if card_fits(state, words, oid)]
     if random and fitting:
-        state.shuffles += 1  # a random choice draws from a stream of its own, as a shuffle does
-        fitting = [Stream(state.seed, f"shuffle:{state.shuffles}").choice(fitting)]
+        fitting = [_at_random(state, fitting)]
     if len(fitting) == 1:
         move_object(state, fitting[0], to_zone, events, tapped=effect.tapped, controller=controller)
     elif fitting:

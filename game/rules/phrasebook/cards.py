@@ -2,7 +2,7 @@
 ", then" another: each performed in order, 608.2c), "Discard a card." and "Target player discards two cards."
 (701.8), "Mill three cards." (701.13a), "Return target artifact card from your graveyard to your hand.", "Put
 target creature card from your graveyard on top of your library.", "Exile the bottom card of target opponent's
-library."."""
+library.", "Seek a nonland card." (MTG Arena only)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -49,6 +49,9 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("exile_from_library", 1, m.group(2), quality=(m.group(1),))]
     if m := re.fullmatch(r"Exile the (top|bottom) card of your library\.", sentence):
         return [SpellEffect("exile_from_library", 1, quality=(m.group(1),))]
+    if (m := re.fullmatch(r"Seek an? (?P<what>[a-z]+) card\.", sentence)) and \
+            target_filter(f"{m.group('what')} card from your graveyard"):
+        return [SpellEffect("seek", 1, quality=(m.group("what"),))]
     return None
 
 
