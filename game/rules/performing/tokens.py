@@ -1,5 +1,7 @@
 """Performing the creation of tokens (phrasebook/tokens.py)."""
 from game.rules.cards import CardSpec
+from game.rules.effects import until_end_of_turn
+from game.rules.performing.creatures import change_words
 from game.rules.registry import performs
 from game.rules.zones import place_object
 
@@ -17,8 +19,9 @@ def _card_key(state, spec: CardSpec) -> str:
 @performs("create_tokens")
 def create_tokens(state, effect, *, controller, source_id, target, events) -> None:
     """701.6a: that many tokens onto the battlefield, created by the controller, who owns them (111.2); "for each
-    opponent you have" counts the opponents in the game as it resolves."""
-    (name, colors, types, subtypes, power, toughness, text), each_opponent = effect.detail
+    opponent you have" counts the opponents in the game as it resolves; "They gain haste until end of turn.": that
+    change on each of them (611.2a)."""
+    (name, colors, types, subtypes, power, toughness, text), each_opponent, change = effect.detail
     if "~" in name:  # 201.4: the name of the object whose instruction this is, the one resolving (608.2)
         resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
         name = name.replace("~", state.spec(resolving).name)
@@ -33,3 +36,6 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
                            tapped=effect.tapped, sick=True, token=True)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
                        "controller": controller})
+        if change:
+            until_end_of_turn(state, obj.id, change, controller=controller, source_id=source_id)
+            events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})

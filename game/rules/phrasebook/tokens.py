@@ -2,15 +2,18 @@
 tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 1/1 green Elf Warrior creature
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
 can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
-Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have."
+Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have.",
+"Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn." (611.2a: on the tokens made).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
 """
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.granted import split_with, whole
+from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrases import COLOR_WORDS, NUMBER, number
 from game.rules.registry import ORACLE, reads
 
@@ -51,7 +54,20 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
         return None
     spec = (name, colors, types, subtypes, power, toughness, text)
     return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")),
-                        detail=(spec, bool(m.group("each"))))]
+                        detail=(spec, bool(m.group("each")), ()))]
+
+
+@reads
+def create_then_change(sentence: str) -> list[SpellEffect] | None:
+    """"Create ... tokens. They gain haste until end of turn.": the change until end of turn on the tokens it
+    created (611.2a), which "they" names."""
+    if not (m := re.fullmatch(rf"(?P<create>[^.]+\.) (?:It|They) {CHANGE}{UNTIL}", sentence)):
+        return None
+    made, parts = create(m.group("create")), change_parts(m)
+    if not made or not parts:
+        return None
+    spec, each, _ = made[0].detail
+    return [replace(made[0], detail=(spec, each, parts))]
 
 
 @reads
