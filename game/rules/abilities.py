@@ -266,6 +266,8 @@ class SacrificeToEnter:
     count: int
     what: str                             # the permanents to sacrifice, a phrase: "untapped land you control"
     text: str = ""
+    each_named: bool = False              # "..., instead sacrifice each other permanent named ~ you control, then
+                                          # put this land onto the battlefield.": no choice, and it always enters
 
 
 @dataclass(frozen=True)
@@ -364,6 +366,7 @@ class EntersTapped:
                                           # "... unless you revealed ... or CONDITION": no reveal while it holds
     choose_type: tuple = ()               # "As ~ enters, choose a creature type." (("any",)) or one of these
                                           # (chosen_types.py)
+    if_played_from: str = ""              # "~ enters tapped if it was played from your hand." (305.1): "hand"
     text: str = ""
 
 

@@ -2,7 +2,9 @@
 battlefield, and nothing else happens until they are answered): "As this land enters, you may reveal an
 Elemental card from your hand. If you don't, this land enters tapped." (a "reveal" choice); "If this land
 would enter, sacrifice two untapped lands instead. If you do, put this land onto the battlefield. If you don't,
-put it into its owner's graveyard." (asked before it moves: a "sacrifice_to_enter" choice)."""
+put it into its owner's graveyard." (asked before it moves: a "sacrifice_to_enter" choice); "If this land would
+enter, instead sacrifice each other permanent named ~ you control, then put this land onto the battlefield." (no
+choice: those are sacrificed, then it enters)."""
 import re
 
 from game.rules.abilities import SacrificeToEnter
@@ -65,16 +67,21 @@ def as_it_would_enter(state: GameState, obj: GameObject, controller: str) -> tup
         invalidate(state)
 
 
-def sacrifice_to_enter(state: GameState, obj: GameObject, controller: str, entering: dict) -> str | None:
+def sacrifice_to_enter(state: GameState, obj: GameObject, controller: str, entering: dict) -> str | list | None:
     """614.1c, as a card would enter the battlefield under ``controller``'s control: None when nothing
     replaces that; "graveyard" when it goes there instead (too few permanents to sacrifice, 118.3); "asked"
     when its controller is asked which to sacrifice, or none (the card stays where it is until then;
-    ``entering``: how it would enter, move_object's options)."""
+    ``entering``: how it would enter, move_object's options); the permanents to sacrifice before it enters when
+    there is nothing to choose (each other permanent of its name its controller controls)."""
     if not any(isinstance(a, SacrificeToEnter) for a in state.spec(obj).abilities):
         return None
     ability = next((a for a in as_it_would_enter(state, obj, controller) if isinstance(a, SacrificeToEnter)), None)
     if ability is None:
         return None
+    if ability.each_named:  # 201.2: its name as it would be on the battlefield
+        name = characteristics(state, obj.id).name
+        return [oid for oid in state.battlefield if state.objects[oid].controller == controller
+                and characteristics(state, oid).name == name]
     options = [oid for oid in state.battlefield if fits(state, ability.what, oid, controller=controller)]
     if len(options) < ability.count:
         return "graveyard"

@@ -108,6 +108,7 @@ _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
+_TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from your hand\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
@@ -157,6 +158,8 @@ _SACRIFICE_TO_ENTER = re.compile(
     rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
     rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
     r"battlefield\. If you don't, put it into its owner's graveyard\.$")
+_SACRIFICE_NAMESAKES = re.compile(rf"^If {SELF_NAMES} would enter(?: the battlefield)?, instead sacrifice each other "
+                                  rf"permanent named ~ you control, then put {SELF_NAMES} onto the battlefield\.$")
 
 
 def _normalise(text: str, name: str) -> list[str]:
@@ -451,6 +454,8 @@ def _enters_replacement(line: str) -> list:
             return []
         counters = ((kind, number(amount)),) if kind else ()
         return [EntersTapped(condition=when, counters=counters, text=line)]
+    if _TAPPED_IF_PLAYED.match(line):
+        return [EntersTapped(if_played_from="hand", text=line)]
     if (m := _IF_ENTERS_TAPPED.match(line)) and (when := condition(m.group(1))):
         return [EntersTapped(condition=when, unless=False, text=line)]
     if (m := _DURING_FIRST_TURNS.match(line)) and (when := condition(m.group(1))):
@@ -466,6 +471,8 @@ def _enters_replacement(line: str) -> list:
     if m := _SACRIFICE_TO_ENTER.match(line):
         what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
+    if _SACRIFICE_NAMESAKES.match(line):
+        return [SacrificeToEnter(0, "other permanent named ~ you control", text=line, each_named=True)]
     if m := _REVEAL_OR_TAPPED.match(line):  # "... or you control a Dragon": no reveal needed when that holds
         unless = condition(m.group("unless")) if m.group("unless") else None
         if m.group("unless") and unless is None:
