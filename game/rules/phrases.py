@@ -193,6 +193,8 @@ def condition(text: str) -> Condition | None:
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
+    if text == "you weren't the starting player":
+        return Condition("starting_player", at_most=0)
     if text == "you have the city's blessing":  # 702.131c
         return Condition("city_blessing", at_least=1)
     return None
