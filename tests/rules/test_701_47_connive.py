@@ -1,0 +1,74 @@
+"""701.47a: "Target Villain you control connives." (Villainous Hideout): its controller draws a card, then
+discards a card; a nonland card discarded puts a +1/+1 counter on the conniving creature. 701.47c: gone, it gets
+none. Real cards."""
+from game.rules.actions import ActivateAbility, Choose
+from game.rules.spells import activated_abilities
+from tests.rules.builder import Position, performed_in_full
+
+
+def test_701_47_villainous_hideout_is_performed_in_full():
+    assert performed_in_full("Villainous Hideout")
+
+
+def _connive(game: Position, creature: str):
+    hideout = game.battlefield("Alice", "Villainous Hideout")
+    game.pool("Alice", C=3)
+    return game.apply(ActivateAbility("Alice", hideout, activated_abilities(game.state, hideout)[-1][0], (creature,)))
+
+
+def test_701_47a_discarding_a_nonland_card_puts_a_counter_on_the_villain():
+    game = Position("Alice", "Bob")
+    ghost = game.battlefield("Alice", "Ghost, Spectral Saboteur")
+    forest = game.hand("Alice", "Forest")
+    game.library("Alice", "Grizzly Bears")
+    _connive(game, ghost)
+    game.pass_all()
+    bears, = [oid for oid in game.zone("hand", "Alice") if oid != forest]  # drawn (a new object, 400.7)
+    choice = game.state.pending[0]
+    assert (choice["player"], choice["choice"], set(choice["options"])) == ("Alice", "connive", {forest, bears})
+    assert game.reject(Choose("Alice", (forest, bears))).rule == "701.47a"
+    game.apply(Choose("Alice", (bears,)))
+    assert game.names("graveyard", "Alice") == ["Grizzly Bears"] and game.names("hand", "Alice") == ["Forest"]
+    assert game.state.objects[ghost].counters == {"+1/+1": 1}
+    assert (game.chars(ghost).power, game.chars(ghost).toughness) == (3, 3)
+
+
+def test_701_47a_discarding_a_land_card_puts_no_counter():
+    game = Position("Alice", "Bob")
+    ghost = game.battlefield("Alice", "Ghost, Spectral Saboteur")
+    bears = game.hand("Alice", "Grizzly Bears")
+    game.library("Alice", "Forest")
+    _connive(game, ghost)
+    game.pass_all()
+    forest, = [oid for oid in game.zone("hand", "Alice") if oid != bears]
+    game.apply(Choose("Alice", (forest,)))
+    assert game.names("graveyard", "Alice") == ["Forest"] and game.state.objects[ghost].counters == {}
+
+
+def test_701_47b_with_an_empty_hand_and_library_the_drawn_card_is_the_one_discarded():
+    game = Position("Alice", "Bob")
+    ghost = game.battlefield("Alice", "Ghost, Spectral Saboteur")
+    game.library("Alice", "Grizzly Bears")
+    _connive(game, ghost)
+    game.pass_all()  # one card in hand: no choice
+    assert game.state.pending == [] and game.names("graveyard", "Alice") == ["Grizzly Bears"]
+    assert game.state.objects[ghost].counters == {"+1/+1": 1}
+
+
+def test_601_2c_only_a_villain_you_control_can_be_the_target():
+    game = Position("Alice", "Bob")
+    bears, theirs = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Bob", "Ghost, Spectral Saboteur")
+    hideout = game.battlefield("Alice", "Villainous Hideout")
+    game.pool("Alice", C=3)
+    index = activated_abilities(game.state, hideout)[-1][0]
+    for target in (bears, theirs):
+        assert game.reject(ActivateAbility("Alice", hideout, index, (target,))).rule == "601.2c"
+
+
+def test_602_5d_villainous_hideout_only_as_a_sorcery():
+    game = Position("Alice", "Bob", active="Bob", priority="Alice")
+    ghost = game.battlefield("Alice", "Ghost, Spectral Saboteur")
+    hideout = game.battlefield("Alice", "Villainous Hideout")
+    game.pool("Alice", C=3)
+    assert game.reject(ActivateAbility("Alice", hideout, activated_abilities(game.state, hideout)[-1][0],
+                                       (ghost,))).rule.startswith("602.5")
