@@ -298,7 +298,8 @@ class Condition:
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
-    attacked with this turn), "spells_cast" (their spells this turn of these card types),
+    attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
+    that died this turn, 700.4),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].

@@ -1,13 +1,18 @@
 """701.47a: "Target Villain you control connives." (Villainous Hideout): its controller draws a card, then
 discards a card; a nonland card discarded puts a +1/+1 counter on the conniving creature. 701.47c: gone, it gets
-none. Real cards."""
-from game.rules.actions import ActivateAbility, Choose
+none. 701.47e: "connives X, where X is the number of creatures that died this turn" (Spymaster's Vault; 700.4).
+Real cards."""
+import pytest
+
+from game.rules.actions import ActivateAbility, Advance, Cast, Choose
 from game.rules.spells import activated_abilities
+from game.rules.zones import move_object
 from tests.rules.builder import Position, performed_in_full
 
 
-def test_701_47_villainous_hideout_is_performed_in_full():
-    assert performed_in_full("Villainous Hideout")
+@pytest.mark.parametrize("name", ["Villainous Hideout", "Spymaster's Vault"])
+def test_701_47_the_conniving_lands_are_performed_in_full(name):
+    assert performed_in_full(name)
 
 
 def _connive(game: Position, creature: str):
@@ -72,3 +77,47 @@ def test_602_5d_villainous_hideout_only_as_a_sorcery():
     game.pool("Alice", C=3)
     assert game.reject(ActivateAbility("Alice", hideout, activated_abilities(game.state, hideout)[-1][0],
                                        (ghost,))).rule.startswith("602.5")
+
+
+def _vault(game: Position, creature: str):
+    vault = game.battlefield("Alice", "Spymaster's Vault")
+    game.pool("Alice", B=1)
+    game.apply(ActivateAbility("Alice", vault, activated_abilities(game.state, vault)[-1][0], (creature,)))
+    game.pass_all()
+
+
+def test_701_47e_spymaster_s_vault_connives_x_the_creatures_that_died_this_turn():
+    game = Position("Alice", "Bob")
+    spy = game.battlefield("Alice", "Grizzly Bears")
+    for name, player in (("Grizzly Bears", "Bob"), ("Llanowar Elves", "Alice")):  # 700.4: anyone's creature dies
+        game.pool("Alice", R=1)
+        game.apply(Cast("Alice", game.hand("Alice", "Lightning Bolt"), targets=(game.battlefield(player, name),)))
+        game.pass_all()
+    move_object(game.state, game.battlefield("Bob", "Forest"), "graveyard", [])  # not a creature
+    move_object(game.state, game.battlefield("Bob", "Grizzly Bears"), "hand", [])  # not put into a graveyard
+    assert game.state.turn.creatures_died == 2
+    island = game.hand("Alice", "Island")
+    game.library("Alice", "Forest", "Grizzly Bears")
+    _vault(game, spy)
+    choice = game.state.pending[0]
+    assert (choice["choice"], choice["count"], len(choice["options"])) == ("connive", 2, 3)
+    assert game.reject(Choose("Alice", (island,))).rule == "701.47a"  # two cards
+    game.apply(Choose("Alice", tuple(c for c in choice["options"] if c != island)))  # a land, a nonland card
+    assert game.state.objects[spy].counters == {"+1/+1": 1} and game.names("hand", "Alice") == ["Island"]
+
+
+def test_701_47b_spymaster_s_vault_with_no_creature_dead_connives_0():
+    game = Position("Alice", "Bob")
+    spy = game.battlefield("Alice", "Grizzly Bears")
+    game.hand("Alice", "Grizzly Bears")
+    game.library("Alice", "Forest")
+    _vault(game, spy)
+    assert game.state.pending == [] and len(game.zone("hand", "Alice")) == 1 and game.names("graveyard", "Alice") == []
+
+
+def test_700_4_creatures_that_died_are_counted_this_turn_only():
+    game = Position("Alice", "Bob")
+    move_object(game.state, game.battlefield("Bob", "Grizzly Bears"), "graveyard", [])
+    assert game.state.turn.creatures_died == 1
+    game.apply(Advance("Alice", "upkeep"))  # Bob's turn
+    assert game.state.turn.creatures_died == 0

@@ -56,6 +56,8 @@ chooses("proliferate", "701.34a", check=_check, answer=_answer, offers=_offers)
 def connive(state, effect, *, controller, source_id, target, events) -> None:
     """701.47a, 701.47e: the permanent's controller draws N cards, then discards N cards (chosen, 701.8b; all of
     them with no more in hand), then puts a +1/+1 counter on it for each nonland card discarded."""
+    if effect.amount <= 0:
+        return  # connive 0: nothing drawn, nothing discarded (701.47b: it still connives)
     player = state.objects[target].controller
     draw_cards(state, player, effect.amount, events)
     hand = state.player(player).hand
