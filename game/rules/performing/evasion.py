@@ -1,8 +1,10 @@
 """Performing the evasion family (phrasebook/evasion.py): exalted's +1/+1 (702.83a); losing one of two keyword
-abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice)."""
+abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice);
+a creature that can't be blocked by creatures a player with the most life controls (509.1b)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
+from game.rules.evasion import UNBLOCKABLE_BY
 from game.rules.registry import chooses, performs
 
 
@@ -36,6 +38,20 @@ def protection_from_chosen_color(state, effect, *, controller, source_id, target
                     [f"protection from {color}" for color in ("white", "blue", "black", "red", "green")])
 
 
+@performs("unblockable_by_most_life")
+def unblockable_by_most_life(state, effect, *, controller, source_id, target, events) -> None:
+    """A player with the most life or tied for it, chosen as it resolves (608.2d; no choice with one); the
+    creature can't be blocked by creatures that player controls this turn (evasion.UNBLOCKABLE_BY)."""
+    most = max(p.life for p in state.players_in_game())
+    options = [UNBLOCKABLE_BY.format(p.name) for p in state.players_in_game() if p.life == most]
+    if len(options) > 1:
+        _choose_keyword(state, controller, source_id, target, "add_abilities", options)
+        return
+    until_end_of_turn(state, target, (("6", "add_abilities", tuple(options)),), controller=controller,
+                      source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": target, "text": options[0]})
+
+
 def _choose_keyword(state, controller: str, source_id, target: str, op: str, options: list) -> None:
     """608.2d: the ability's controller chooses as it resolves (a "choose_keyword" choice)."""
     state.pending.append({"player": controller, "choice": "choose_keyword", "op": op, "options": options,
@@ -53,8 +69,8 @@ def _answer(state, player, choice, cards, targets, options, events) -> None:
     if choice["id"] in state.battlefield:
         until_end_of_turn(state, choice["id"], (("6", choice["op"], (options[0],)),), controller=player,
                           source_id=choice["source"])
-        verb = "loses" if choice["op"] == "lose_keywords" else "gains"
-        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb} {options[0]}"})
+        verb = {"lose_keywords": "loses ", "add_keywords": "gains "}.get(choice["op"], "")
+        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb}{options[0]}"})
 
 
 chooses("choose_keyword", "608.2d", check=_check, answer=_answer,
