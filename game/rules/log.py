@@ -149,6 +149,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "flash_this_turn":
         what = f"{event['what'].lower()} spells" if event["what"] else "spells"
         return f"{event['player']} may cast {what} this turn as though they had flash (rule 702.8a)"
+    if kind == "ignores_hexproof":  # 702.11b
+        return (f"until end of turn, {event['player']}'s spells and abilities may target creatures their opponents "
+                "control with hexproof")
     if kind == "energy":  # 107.14
         verb = "gets" if event["change"] > 0 else "pays"
         return f"{event['player']} {verb} {'{E}' * abs(event['change'])} ({event['count']} energy)"

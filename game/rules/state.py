@@ -149,6 +149,8 @@ class Player:
     turns_begun: int = 0           # the turns of the game they have begun, this one too ("your third turn")
     flash_this_turn: list = field(default_factory=list)  # card types they may cast as though with flash (702.8a;
     # "" for any spell), until the cleanup step (514.2)
+    ignores_hexproof: bool = False  # their spells and abilities may target their opponents' creatures with hexproof
+    # as though they didn't have it (702.11b), until the cleanup step (514.2)
 
     def zone(self, name: str) -> list:
         return getattr(self, name)

@@ -23,9 +23,11 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
     if not fits(state, kind, target, controller=controller) or wanted.other and target == _source_object(state, source):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
-    # 702.18a: no spell or ability; 702.11b: none an opponent controls; 702.16b: none from a source with the quality
+    # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
+    # and abilities may target as though it didn't have hexproof); 702.16b: none from a source with the quality
     return obj.zone != "battlefield" or not (
         chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
+        and not (state.player(controller).ignores_hexproof and "Creature" in chars.types)
         or protected_from(state, target, source))
 
 
