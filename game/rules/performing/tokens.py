@@ -2,7 +2,7 @@
 from game.rules.cards import CardSpec
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
-from game.rules.registry import performs
+from game.rules.registry import PERFORMERS, performs
 from game.rules.zones import place_object
 
 
@@ -39,3 +39,12 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
         if change:
             until_end_of_turn(state, obj.id, change, controller=controller, source_id=source_id)
             events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
+
+
+@performs("destroy_then_token")
+def destroy_then_token(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy target nonbasic land. That land's controller creates a Wastes token.": the controller it had as it
+    was destroyed creates it (and owns it, 111.2), whether or not it was (indestructible, regenerated)."""
+    creator = state.objects[target].controller
+    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    create_tokens(state, effect, controller=creator, source_id=source_id, target=None, events=events)

@@ -3,7 +3,8 @@ tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
 can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
 Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have.",
-"Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn." (611.2a: on the tokens made).
+"Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn." (611.2a: on the tokens made),
+"Destroy target nonbasic land. That land's controller creates a Wastes token." (Waste Land, a playtest card).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -14,7 +15,7 @@ from dataclasses import replace
 from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.granted import split_with, whole
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
-from game.rules.phrases import COLOR_WORDS, NUMBER, number
+from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
 # 111.10: each predefined token's card types and its text (its subtype is its kind; each is colorless but Walker).
@@ -87,4 +88,16 @@ def create(sentence: str) -> list[SpellEffect] | None:
         return _creates(m, colors=colors, types=types, subtypes=tuple(m.group("subtypes").split()),
                         power=m.group("power"), toughness=m.group("toughness"),
                         text="\n".join([k.capitalize() for k in keywords] + quoted))
+    return None
+
+
+# Waste Land's reminder text: "(It's a land with {T}: Add {C}.)": a colorless Land token named Wastes (not basic).
+_WASTES = ("Wastes", (), ("Land",), (), "", "", "{T}: Add {C}.")
+
+
+@reads
+def destroy_then_its_controller_creates(text: str) -> list[SpellEffect] | None:
+    """The token created by the permanent's controller as it was destroyed, whether or not it was."""
+    if m := re.fullmatch(rf"Destroy {TARGET}\. That land's controller creates a Wastes token\.", text):
+        return targeted("destroy_then_token", m, amount=1, detail=(_WASTES, False, ()))
     return None
