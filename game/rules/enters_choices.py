@@ -15,7 +15,7 @@ from game.rules.targets import fits
 from game.rules.typeline import LAND_TYPES
 
 
-def _fits(state: GameState, card_id: str, subtypes: tuple) -> bool:
+def of_subtypes(state: GameState, card_id: str, subtypes: tuple) -> bool:
     """A card of one of these subtypes; changeling makes a card every creature type (702.73a)."""
     if set(subtypes) & set(characteristics(state, card_id).subtypes):
         return True
@@ -25,7 +25,7 @@ def _fits(state: GameState, card_id: str, subtypes: tuple) -> bool:
 
 def reveal_or_enter_tapped(state: GameState, obj: GameObject, subtypes: tuple) -> None:
     """Ask which card of those subtypes to reveal, or none; with none in the hand it just enters tapped."""
-    options = [oid for oid in state.player(obj.controller).hand if _fits(state, oid, subtypes)]
+    options = [oid for oid in state.player(obj.controller).hand if of_subtypes(state, oid, subtypes)]
     if options:
         state.pending.append({"player": obj.controller, "choice": "reveal", "id": obj.id,
                               "name": state.spec(obj).name, "what": " or ".join(subtypes), "options": options})

@@ -485,6 +485,8 @@ def _activated(line: str) -> ActivatedAbility | None:
     """"[Costs]: [Effects]. [Activation instructions]" (602.1) with costs, effects and instructions this reader
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
     line = without_ability_word(line)
+    exhaust = line.startswith("Exhaust \u2014 ")  # 702.177a: "[Cost]: [Effect]. Activate only once."
+    line = line.removeprefix("Exhaust \u2014 ")
     if ": " not in line or line.startswith(("+", "\u2212", "-")):
         return None
     cost_text, effect_text = line.split(": ", 1)
@@ -499,7 +501,10 @@ def _activated(line: str) -> ActivatedAbility | None:
                                chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"]))
     if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
         return None
-    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
+    if exhaust and rules.get("once", "game") != "game":
+        return None
+    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
+                            **{**rules, **({"once": "game"} if exhaust else {})})
 
 
 def _keywords(line: str) -> list[str]:

@@ -2,7 +2,7 @@
 ", then" another: each performed in order, 608.2c), "Discard a card." and "Target player discards two cards."
 (701.8), "Mill three cards." (701.13a), "Return target artifact card from your graveyard to your hand.", "Put
 target creature card from your graveyard on top of your library.", "Exile the bottom card of target opponent's
-library.", "Seek a nonland card." (MTG Arena only)."""
+library.", "Seek a nonland card.", "Seek a card of the chosen type." (MTG Arena only)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -52,6 +52,8 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(r"Seek an? (?P<what>[a-z]+) card\.", sentence)) and \
             target_filter(f"{m.group('what')} card from your graveyard"):
         return [SpellEffect("seek", 1, quality=(m.group("what"),))]
+    if sentence == "Seek a card of the chosen type.":  # the creature type its source's controller chose (614.12)
+        return [SpellEffect("seek", 1, quality=("chosen type",))]
     return None
 
 
