@@ -21,14 +21,20 @@ def _connive(game: Position, creature: str):
     return game.apply(ActivateAbility("Alice", hideout, activated_abilities(game.state, hideout)[-1][0], (creature,)))
 
 
-def test_701_47a_discarding_a_nonland_card_puts_a_counter_on_the_villain():
-    game = Position("Alice", "Bob")
+def _ghost_connives(game: Position, in_hand: str, on_top: str) -> tuple[str, str, str]:
+    """Ghost connives with one card in hand and one on top of the library: Ghost, the card kept, the card drawn."""
     ghost = game.battlefield("Alice", "Ghost, Spectral Saboteur")
-    forest = game.hand("Alice", "Forest")
-    game.library("Alice", "Grizzly Bears")
+    kept = game.hand("Alice", in_hand)
+    game.library("Alice", on_top)
     _connive(game, ghost)
     game.pass_all()
-    bears, = [oid for oid in game.zone("hand", "Alice") if oid != forest]  # drawn (a new object, 400.7)
+    drawn, = [oid for oid in game.zone("hand", "Alice") if oid != kept]  # a new object (400.7)
+    return ghost, kept, drawn
+
+
+def test_701_47a_discarding_a_nonland_card_puts_a_counter_on_the_villain():
+    game = Position("Alice", "Bob")
+    ghost, forest, bears = _ghost_connives(game, "Forest", "Grizzly Bears")
     choice = game.state.pending[0]
     assert (choice["player"], choice["choice"], set(choice["options"])) == ("Alice", "connive", {forest, bears})
     assert game.reject(Choose("Alice", (forest, bears))).rule == "701.47a"
@@ -40,12 +46,7 @@ def test_701_47a_discarding_a_nonland_card_puts_a_counter_on_the_villain():
 
 def test_701_47a_discarding_a_land_card_puts_no_counter():
     game = Position("Alice", "Bob")
-    ghost = game.battlefield("Alice", "Ghost, Spectral Saboteur")
-    bears = game.hand("Alice", "Grizzly Bears")
-    game.library("Alice", "Forest")
-    _connive(game, ghost)
-    game.pass_all()
-    forest, = [oid for oid in game.zone("hand", "Alice") if oid != bears]
+    ghost, _bears, forest = _ghost_connives(game, "Grizzly Bears", "Forest")
     game.apply(Choose("Alice", (forest,)))
     assert game.names("graveyard", "Alice") == ["Forest"] and game.state.objects[ghost].counters == {}
 
