@@ -168,7 +168,8 @@ class TargetFilter:
     subtypes: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     nonbasic: bool = False
-    status: str = ""                  # "attacking", "blocking", "attacking or blocking", "tapped", "untapped"
+    status: str = ""                  # "attacking", "blocking", "attacking or blocking", "tapped", "untapped",
+                                      # "attacking you" ("creature that's attacking you")
     power_at_most: int | None = None
     toughness_at_most: int | None = None
     power_at_least: int | None = None

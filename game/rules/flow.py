@@ -220,7 +220,9 @@ def finish_cleanup(state: GameState) -> None:
         player.ignores_hexproof = False
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
-                                                  else e["until"] != "end_of_turn" and e["id"] in state.battlefield)]
+                                                  else e["until"] != "end_of_turn" and e["id"] in state.battlefield
+                                                  and (e["until"] != "while_source_tapped"
+                                                       or e["source"] in state.battlefield))]
     invalidate(state)
 
 

@@ -126,6 +126,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":
         return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
+    if kind == "until_source_untaps":  # 611.2b
+        return (f"{_name(event['id'], state)} doesn't untap during its controller's untap step for as long as "
+                f"{_name(event['source'], state)} remains tapped")
     if kind == "skips_untap":
         return f"{_name(event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
     if kind == "control":

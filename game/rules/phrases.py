@@ -235,6 +235,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
+        options["status"] = "attacking you"
+        words = words.removesuffix(" that's attacking you")
     if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
         key = f"{which}_at_most" if way == "less" else f"{which}_at_least"

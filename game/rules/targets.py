@@ -50,7 +50,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str) -> boo
         return obj.is_ability and wanted.ability
     who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
-    return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status) and \
+    return _whose_ok(state, wanted.whose, who, controller) and _status_ok(obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token)
 
@@ -63,7 +63,9 @@ def _whose_ok(state: GameState, whose: str, who: str, controller: str) -> bool:
     return True
 
 
-def _status_ok(obj, status: str) -> bool:
+def _status_ok(obj, status: str, controller: str) -> bool:
+    if status == "attacking you":  # the player, not a planeswalker they control (506.3)
+        return obj.attacking == controller
     if status == "tapped":
         return obj.tapped
     if status == "untapped":
