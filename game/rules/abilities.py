@@ -372,6 +372,8 @@ class EntersTapped:
     text: str = ""
 
 
+# Gond Gate's replacement effect (614.1d), kept by its words (gates_untapped.py).
+GATES_ENTER_UNTAPPED = "Gates you control enter untapped"
 # Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
 IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 

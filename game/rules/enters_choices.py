@@ -7,6 +7,7 @@ enter, instead sacrifice each other permanent named ~ you control, then put this
 choice: those are sacrificed, then it enters)."""
 import re
 
+from game.rules import gates_untapped
 from game.rules.abilities import SacrificeToEnter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
@@ -23,14 +24,15 @@ def of_subtypes(state: GameState, card_id: str, subtypes: tuple) -> bool:
     return bool(every_creature_type) and not set(subtypes) & set(LAND_TYPES)
 
 
-def reveal_or_enter_tapped(state: GameState, obj: GameObject, subtypes: tuple) -> None:
-    """Ask which card of those subtypes to reveal, or none; with none in the hand it just enters tapped."""
+def reveal_or_enter_tapped(state: GameState, obj: GameObject, subtypes: tuple) -> bool:
+    """Ask which card of those subtypes to reveal, or none; with none in the hand it just enters tapped (True)."""
     options = [oid for oid in state.player(obj.controller).hand if of_subtypes(state, oid, subtypes)]
     if options:
         state.pending.append({"player": obj.controller, "choice": "reveal", "id": obj.id,
                               "name": state.spec(obj).name, "what": " or ".join(subtypes), "options": options})
-    else:
-        obj.tapped = True
+        return False
+    obj.tapped = True
+    return True
 
 
 def check_reveal(choice: dict, cards: tuple, targets: tuple, options: tuple) -> None:
@@ -45,8 +47,17 @@ def answer_reveal(state: GameState, choice: dict, cards: tuple, events: list) ->
         events.append({"type": "reveal", "player": choice["player"], "id": cards[0],
                        "card": characteristics(state, cards[0]).name, "for": choice["name"]})
     elif choice["id"] in state.objects:
-        state.objects[choice["id"]].tapped = True
-        events.append({"type": "entered_tapped", "id": choice["id"]})
+        enter_tapped(state, state.objects[choice["id"]], events)
+
+
+def enter_tapped(state: GameState, obj: GameObject, events: list) -> None:
+    """Its own replacement effect, answered, makes it enter tapped: but for "Gates you control enter untapped."
+    (gates_untapped.py, then its controller's choice)."""
+    if gates_untapped.applies(state, obj):
+        gates_untapped.enter_untapped(state, obj, True)
+        return
+    obj.tapped = True
+    events.append({"type": "entered_tapped", "id": obj.id})
 
 
 def as_it_would_enter(state: GameState, obj: GameObject, controller: str) -> tuple:

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from game.rules.abilities import (
     COLORS,
+    GATES_ENTER_UNTAPPED,
     is_keyword,
     MANA_KINDS,
     ActivatedAbility,
@@ -385,6 +386,8 @@ def _static(line: str) -> list:
         return ["cda:every nonbasic land type"]
     if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
+    if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
+        return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":

@@ -5,6 +5,7 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
+from game.rules import gates_untapped
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
@@ -134,9 +135,19 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     """614.1c: "enters tapped", "enters with counters" and their conditions, applied as the permanent enters,
     with no moment in between. 614.12: only abilities it has as it would exist on the battlefield count
     (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
-    the zone it was played from as a land (305.1), "" when it wasn't played."""
-    if not any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
-        return
+    the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
+    untapped." (gates_untapped.py)."""
+    if any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
+        own_taps = _its_own_replacements(state, obj, played_from)
+        if (obj.tapped or own_taps) and gates_untapped.applies(state, obj):
+            gates_untapped.enter_untapped(state, obj, own_taps)
+    elif obj.tapped and gates_untapped.applies(state, obj):
+        gates_untapped.enter_untapped(state, obj, False)
+
+
+def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -> bool:
+    """Its "enters tapped" and "enters with" replacements; whether one of them made it enter tapped."""
+    own_taps = False
     for ability in characteristics(state, obj.id).abilities:
         if not isinstance(ability, EntersTapped):
             continue
@@ -144,7 +155,7 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
         if ability.if_played_from and ability.if_played_from != played_from:
             continue
         if ability.tapped and (ability.condition is None or met != ability.unless):
-            obj.tapped = True
+            obj.tapped = own_taps = True
         for kind, number in ability.counters:
             obj.counters[kind] = obj.counters.get(kind, 0) + number
         if ability.choose_color:  # 614.12: chosen as it enters, before anything else happens
@@ -152,15 +163,16 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
         if ability.reveal and not (ability.condition is not None and met):  # "... or you control a Dragon"
-            reveal_or_enter_tapped(state, obj, ability.reveal)
+            own_taps = reveal_or_enter_tapped(state, obj, ability.reveal) or own_taps
         if ability.choose_type:
             ask_creature_type(state, obj, ability)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
-            obj.tapped = True  # 119.4: there is not that much life to pay
+            obj.tapped = own_taps = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)
             state.pending.append({"player": obj.controller, "choice": "pay_life", "options": ["yes", "no"],
                                   "id": obj.id, "name": state.spec(obj).name, "amount": ability.pay_life})
     invalidate(state)
+    return own_taps
 
 
 def draw_cards(state: GameState, player_name: str, count: int, events: list) -> None:
