@@ -188,7 +188,8 @@ class TargetFilter:
     subtypes: frozenset = frozenset()
     supertypes: frozenset = frozenset()
     nonbasic: bool = False
-    status: str = ""                  # "attacking", "blocking", "attacking or blocking", "tapped", "untapped"
+    status: str = ""                  # "attacking", "blocking", "attacking or blocking", "tapped", "untapped",
+                                      # "attacking you" ("creature that's attacking you")
     power_at_most: int | None = None
     toughness_at_most: int | None = None
     power_at_least: int | None = None
@@ -294,6 +295,8 @@ class SacrificeToEnter:
     count: int
     what: str                             # the permanents to sacrifice, a phrase: "untapped land you control"
     text: str = ""
+    each_named: bool = False              # "..., instead sacrifice each other permanent named ~ you control, then
+                                          # put this land onto the battlefield.": no choice, and it always enters
 
 
 @dataclass(frozen=True)
@@ -324,7 +327,8 @@ class Condition:
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
-    attacked with this turn), "spells_cast" (their spells this turn of these card types),
+    attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
+    that died this turn, 700.4),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].
@@ -398,6 +402,7 @@ class EntersTapped:
                                           # (chosen_types.py)
     hand_colors: int = 0                  # "As ~ enters, choose up to two colors from among cards in your hand.":
                                           # at most that many (enters_choices.py)
+    if_played_from: str = ""              # "~ enters tapped if it was played from your hand." (305.1): "hand"
     text: str = ""
 
 
@@ -405,6 +410,8 @@ class EntersTapped:
 # (601.2f, spell_cost_reductions.py).
 REDUCES = "spells you cast cost less:"
 
+# Gond Gate's replacement effect (614.1d), kept by its words (gates_untapped.py).
+GATES_ENTER_UNTAPPED = "Gates you control enter untapped"
 # Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
 IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 

@@ -490,7 +490,8 @@ def _effects_with_a_duration(state: GameState) -> list:
     """611.2a: an effect from a resolved ability, on the permanent it names (fixed as it began, 611.2c)."""
     found = []
     for effect in state.effects:
-        if effect["id"] in state.objects and state.objects[effect["id"]].zone == "battlefield":
+        if effect["id"] in state.objects and state.objects[effect["id"]].zone == "battlefield" and \
+                (effect["until"] != "while_source_tapped" or effect["source"] in state.battlefield):  # 611.2b
             parts = tuple(EffectPart(layer, op, tuple(values)) for layer, op, values in effect["parts"])
             found.append(_ActiveEffect(effect["id"], effect["controller"], effect["timestamp"],
                                        StaticEffect(Selector(), parts), lambda oid, chars, it=effect["id"]: oid == it,

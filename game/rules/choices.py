@@ -6,7 +6,7 @@ from game.rules.combat import (
 )
 from game.rules.characteristics import characteristics
 from game.rules.effects import resume
-from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter
+from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter, enter_tapped
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction, menace_restriction
 from game.rules.performing import sacrifice_unless
@@ -207,8 +207,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         state.player(player).life -= choice["amount"]
         events.append({"type": "life", "player": player, "change": -choice["amount"]})
     elif kind == "pay_life":
-        state.objects[choice["id"]].tapped = True
-        events.append({"type": "entered_tapped", "id": choice["id"]})
+        enter_tapped(state, state.objects[choice["id"]], events)
     elif kind in CHOOSERS:
         CHOOSERS[kind].answer(state, player, choice, cards, targets, options, events)
     if "then" in choice:  # the rest of the resolution that asked it (effects.perform_in_order)

@@ -60,10 +60,26 @@ def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, control
                       until: str = "end_of_turn") -> None:
     """611.2a: a continuous effect from a resolved ability, on one permanent, its ``parts`` (layer, op, values)
     applied in their layers (613) until the cleanup step (514.2), or with ``until`` "game" as long as the
-    permanent stays on the battlefield (no duration stated; 400.7)."""
+    permanent stays on the battlefield (no duration stated; 400.7), "while_source_tapped" as long as ``source_id``
+    remains tapped (611.2b: ``untapped`` ends it; characteristics.py, as it leaves the battlefield)."""
     state.effects.append({"id": object_id, "source": source_id, "controller": controller,
                           "timestamp": state.new_timestamp(), "until": until,
                           "parts": [[layer, op, list(values)] for layer, op, values in parts]})
+    invalidate(state)
+
+
+def untap(state: GameState, object_id: str) -> None:
+    """701.26a: untap a permanent; an effect lasting "for as long as" it remains tapped ends (611.2b), never to
+    return should it be tapped again."""
+    state.objects[object_id].tapped = False
+    untapped(state, (object_id,))
+
+
+def untapped(state: GameState, object_ids) -> None:
+    """611.2b: the effects that last while these permanents remain tapped end, as they have untapped."""
+    if any(e["until"] == "while_source_tapped" for e in state.effects):
+        state.effects = [e for e in state.effects
+                         if not (e["until"] == "while_source_tapped" and e["source"] in object_ids)]
     invalidate(state)
 
 

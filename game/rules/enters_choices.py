@@ -4,9 +4,12 @@ Elemental card from your hand. If you don't, this land enters tapped." (a "revea
 would enter, sacrifice two untapped lands instead. If you do, put this land onto the battlefield. If you don't,
 put it into its owner's graveyard." (asked before it moves: a "sacrifice_to_enter" choice); "As this land enters,
 choose up to two colors from among cards in your hand." (a "hand_colors" choice, answered in performing/players.py:
-the permanent keeps the colors chosen as its ``chosen_color``, their letters)."""
+the permanent keeps the colors chosen as its ``chosen_color``, their letters); "If this land would enter, instead
+sacrifice each other permanent named ~ you control, then put this land onto the battlefield." (no choice: those are
+sacrificed, then it enters)."""
 import re
 
+from game.rules import gates_untapped
 from game.rules.abilities import COLORS, SacrificeToEnter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
@@ -15,7 +18,7 @@ from game.rules.targets import fits
 from game.rules.typeline import LAND_TYPES
 
 
-def _fits(state: GameState, card_id: str, subtypes: tuple) -> bool:
+def of_subtypes(state: GameState, card_id: str, subtypes: tuple) -> bool:
     """A card of one of these subtypes; changeling makes a card every creature type (702.73a)."""
     if set(subtypes) & set(characteristics(state, card_id).subtypes):
         return True
@@ -23,14 +26,15 @@ def _fits(state: GameState, card_id: str, subtypes: tuple) -> bool:
     return bool(every_creature_type) and not set(subtypes) & set(LAND_TYPES)
 
 
-def reveal_or_enter_tapped(state: GameState, obj: GameObject, subtypes: tuple) -> None:
-    """Ask which card of those subtypes to reveal, or none; with none in the hand it just enters tapped."""
-    options = [oid for oid in state.player(obj.controller).hand if _fits(state, oid, subtypes)]
+def reveal_or_enter_tapped(state: GameState, obj: GameObject, subtypes: tuple) -> bool:
+    """Ask which card of those subtypes to reveal, or none; with none in the hand it just enters tapped (True)."""
+    options = [oid for oid in state.player(obj.controller).hand if of_subtypes(state, oid, subtypes)]
     if options:
         state.pending.append({"player": obj.controller, "choice": "reveal", "id": obj.id,
                               "name": state.spec(obj).name, "what": " or ".join(subtypes), "options": options})
-    else:
-        obj.tapped = True
+        return False
+    obj.tapped = True
+    return True
 
 
 def ask_hand_colors(state: GameState, obj: GameObject, most: int) -> None:
@@ -54,8 +58,17 @@ def answer_reveal(state: GameState, choice: dict, cards: tuple, events: list) ->
         events.append({"type": "reveal", "player": choice["player"], "id": cards[0],
                        "card": characteristics(state, cards[0]).name, "for": choice["name"]})
     elif choice["id"] in state.objects:
-        state.objects[choice["id"]].tapped = True
-        events.append({"type": "entered_tapped", "id": choice["id"]})
+        enter_tapped(state, state.objects[choice["id"]], events)
+
+
+def enter_tapped(state: GameState, obj: GameObject, events: list) -> None:
+    """Its own replacement effect, answered, makes it enter tapped: but for "Gates you control enter untapped."
+    (gates_untapped.py, then its controller's choice)."""
+    if gates_untapped.applies(state, obj):
+        gates_untapped.enter_untapped(state, obj, True)
+        return
+    obj.tapped = True
+    events.append({"type": "entered_tapped", "id": obj.id})
 
 
 def as_it_would_enter(state: GameState, obj: GameObject, controller: str) -> tuple:
@@ -76,16 +89,21 @@ def as_it_would_enter(state: GameState, obj: GameObject, controller: str) -> tup
         invalidate(state)
 
 
-def sacrifice_to_enter(state: GameState, obj: GameObject, controller: str, entering: dict) -> str | None:
+def sacrifice_to_enter(state: GameState, obj: GameObject, controller: str, entering: dict) -> str | list | None:
     """614.1c, as a card would enter the battlefield under ``controller``'s control: None when nothing
     replaces that; "graveyard" when it goes there instead (too few permanents to sacrifice, 118.3); "asked"
     when its controller is asked which to sacrifice, or none (the card stays where it is until then;
-    ``entering``: how it would enter, move_object's options)."""
+    ``entering``: how it would enter, move_object's options); the permanents to sacrifice before it enters when
+    there is nothing to choose (each other permanent of its name its controller controls)."""
     if not any(isinstance(a, SacrificeToEnter) for a in state.spec(obj).abilities):
         return None
     ability = next((a for a in as_it_would_enter(state, obj, controller) if isinstance(a, SacrificeToEnter)), None)
     if ability is None:
         return None
+    if ability.each_named:  # 201.2: its name as it would be on the battlefield
+        name = characteristics(state, obj.id).name
+        return [oid for oid in state.battlefield if state.objects[oid].controller == controller
+                and characteristics(state, oid).name == name]
     options = [oid for oid in state.battlefield if fits(state, ability.what, oid, controller=controller)]
     if len(options) < ability.count:
         return "graveyard"

@@ -11,6 +11,8 @@ from game.rules.characteristics import characteristics
 from game.rules.protection import protects
 from game.rules.state import GameState
 
+UNBLOCKABLE_BY = "can't be blocked by creatures {} controls"  # of one player, named (performing/evasion.py)
+
 
 def landwalks(chars) -> list[str]:
     """702.14a: the land types (or "land") of the creature's landwalk abilities."""
@@ -33,8 +35,11 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     player is the blocker's controller (509.1a)."""
     attacker, blocker = characteristics(state, attacker_id), characteristics(state, blocker_id)
     name = attacker.name
+    defender = state.objects[blocker_id].controller
     if attacker.has_ability("can't be blocked"):
         return "509.1b", f"{name} can't be blocked"
+    if attacker.has_ability(UNBLOCKABLE_BY.format(defender)):
+        return "509.1b", f"{name} can't be blocked by creatures {defender} controls this turn"
     if attacker.has_keyword("flying") and not (blocker.has_keyword("flying") or blocker.has_keyword("reach")):
         return "702.9b", f"{name} has flying: only creatures with flying or reach can block it"
     if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
@@ -48,7 +53,6 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
                            "creatures with shadow")
     if protects(attacker, blocker):
         return "702.16f", f"{name} has protection from a quality {blocker.name} has: it can't block {name}"
-    defender = state.objects[blocker_id].controller
     for walked in landwalks(attacker):
         if _controls_land_walked(state, defender, walked):
             return "702.14c", f"{name} has {walked}walk and {defender} controls a {walked.capitalize()}"

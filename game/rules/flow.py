@@ -114,6 +114,7 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     turn = state.turn
     turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
+    turn.creatures_died = 0
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0
@@ -212,9 +213,12 @@ def finish_cleanup(state: GameState) -> None:
     for player in state.players:
         player.extra_land_plays_this_turn = 0
         player.flash_this_turn = []
+        player.ignores_hexproof = False
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
-                                                  else e["until"] != "end_of_turn" and e["id"] in state.battlefield)]
+                                                  else e["until"] != "end_of_turn" and e["id"] in state.battlefield
+                                                  and (e["until"] != "while_source_tapped"
+                                                       or e["source"] in state.battlefield))]
     invalidate(state)
 
 

@@ -76,7 +76,7 @@ def play_land(state: GameState, player: str, object_id: str, from_zone: str, eve
               face: int | None = None) -> None:
     face = check_play_land(state, player, object_id, from_zone, face)
     # 305.1: a special action; the land goes straight onto the battlefield, never onto the stack.
-    new = move_object(state, object_id, "battlefield", events, controller=player, face=face)
+    new = move_object(state, object_id, "battlefield", events, controller=player, face=face, played_from=from_zone)
     state.player(player).lands_played += 1
     state.turn.passed = []  # 117.3c: the player keeps priority
     played = new.id if new else object_id  # None: it waits for a choice replacing its entering (enters_choices.py)

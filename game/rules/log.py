@@ -130,6 +130,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":
         return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
+    if kind == "until_source_untaps":  # 611.2b
+        return (f"{_name(event['id'], state)} doesn't untap during its controller's untap step for as long as "
+                f"{_name(event['source'], state)} remains tapped")
     if kind == "skips_untap":
         return f"{_name(event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
     if kind == "control":
@@ -153,6 +156,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "flash_this_turn":
         what = f"{event['what'].lower()} spells" if event["what"] else "spells"
         return f"{event['player']} may cast {what} this turn as though they had flash (rule 702.8a)"
+    if kind == "ignores_hexproof":  # 702.11b
+        return (f"until end of turn, {event['player']}'s spells and abilities may target creatures their opponents "
+                "control with hexproof")
     if kind == "energy":  # 107.14
         verb = "gets" if event["change"] > 0 else "pays"
         return f"{event['player']} {verb} {'{E}' * abs(event['change'])} ({event['count']} energy)"

@@ -13,6 +13,7 @@ from itertools import combinations
 from game.rules.abilities import (
     COLORS,
     IF_NOT_A_CREATURE,
+    GATES_ENTER_UNTAPPED,
     is_keyword,
     MANA_KINDS,
     ActivatedAbility,
@@ -119,6 +120,7 @@ _ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
+_TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from your hand\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
@@ -177,6 +179,8 @@ _SACRIFICE_TO_ENTER = re.compile(
     rf"^If {SELF_NAMES} would enter(?: the battlefield)?, sacrifice (?P<count>an?|two) (?P<what>(?:untapped )?"
     rf"(?:lands?|Plains|Islands?|Swamps?|Mountains?|Forests?)) instead\. If you do, put {SELF_NAMES} onto the "
     r"battlefield\. If you don't, put it into its owner's graveyard\.$")
+_SACRIFICE_NAMESAKES = re.compile(rf"^If {SELF_NAMES} would enter(?: the battlefield)?, instead sacrifice each other "
+                                  rf"permanent named ~ you control, then put {SELF_NAMES} onto the battlefield\.$")
 
 
 def _normalise(text: str, name: str) -> list[str]:
@@ -446,6 +450,8 @@ def _static(line: str) -> list:
     if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
             and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
         return [f"{REDUCES}{m.group('n')}:{spells}"]
+    if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
+        return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
@@ -527,6 +533,8 @@ def _enters_replacement(line: str) -> list:
             return []
         counters = ((kind, number(amount)),) if kind else ()
         return [EntersTapped(condition=when, counters=counters, text=line)]
+    if _TAPPED_IF_PLAYED.match(line):
+        return [EntersTapped(if_played_from="hand", text=line)]
     if (m := _IF_ENTERS_TAPPED.match(line)) and (when := condition(m.group(1))):
         return [EntersTapped(condition=when, unless=False, text=line)]
     if (m := _DURING_FIRST_TURNS.match(line)) and (when := condition(m.group(1))):
@@ -544,6 +552,8 @@ def _enters_replacement(line: str) -> list:
     if m := _SACRIFICE_TO_ENTER.match(line):
         what = " ".join(SINGULAR.get(w, w.removesuffix("s") if w == "lands" else w) for w in m.group("what").split())
         return [SacrificeToEnter(number(m.group("count")), f"{what} you control", text=line)]
+    if _SACRIFICE_NAMESAKES.match(line):
+        return [SacrificeToEnter(0, "other permanent named ~ you control", text=line, each_named=True)]
     if m := _REVEAL_OR_TAPPED.match(line):  # "... or you control a Dragon": no reveal needed when that holds
         unless = condition(m.group("unless")) if m.group("unless") else None
         if m.group("unless") and unless is None:
@@ -556,6 +566,8 @@ def _activated(line: str) -> ActivatedAbility | None:
     """"[Costs]: [Effects]. [Activation instructions]" (602.1) with costs, effects and instructions this reader
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
     line = without_ability_word(line)
+    exhaust = line.startswith("Exhaust \u2014 ")  # 702.177a: "[Cost]: [Effect]. Activate only once."
+    line = line.removeprefix("Exhaust \u2014 ")
     if ": " not in line or line.startswith(("+", "\u2212", "-")):
         return None
     cost_text, effect_text = line.split(": ", 1)
@@ -571,7 +583,10 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
-    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
+    if exhaust and rules.get("once", "game") != "game":
+        return None
+    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
+                            **{**rules, **({"once": "game"} if exhaust else {})})
 
 
 def _keywords(line: str) -> list[str]:

@@ -220,6 +220,8 @@ def condition(text: str) -> Condition | None:
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1
         return Condition("starting_player", at_least=1)
+    if text == "you weren't the starting player":
+        return Condition("starting_player", at_most=0)
     if m := re.fullmatch(r"you (have|don't have) the city's blessing", text):  # 702.131c
         return Condition("city_blessing", **({"at_least": 1} if m.group(1) == "have" else {"at_most": 0}))
     return None
@@ -265,6 +267,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
         options["with_counter"] = True
         words = words.removesuffix(" with a counter on it")
+    if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
+        options["status"] = "attacking you"
+        words = words.removesuffix(" that's attacking you")
     if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
         key = f"{which}_at_most" if way == "less" else f"{which}_at_least"
@@ -299,6 +304,8 @@ def target_filter(kind: str) -> TargetFilter | None:
         if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
             return None
         return TargetFilter(either=tuple(TargetFilter(**nouns) for nouns in either), **options)
+    if graveyard and (m := re.fullmatch(r"non([a-z]+) card", words)) and m.group(1) in CARD_TYPE_WORDS:
+        return TargetFilter(not_types=frozenset({CARD_TYPE_WORDS[m.group(1)]}), **options)  # "nonland card"
     if graveyard != words.endswith(" card"):
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")

@@ -522,6 +522,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         record_activation(state, obj, index, ability)
         if any(effect.x for effect in ability.effects):  # 608.2h: what its costs move, as it was
             known = last_known(state, object_id, ability, paid, x)
+        if obj.chosen_type:  # 608.2h: "the chosen type" of a source that leaves the battlefield
+            known = {**known, "chosen_type": obj.chosen_type}
         _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
             move_object(state, object_id, "graveyard", events)

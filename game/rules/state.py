@@ -153,6 +153,8 @@ class Player:
     turn_before: int = 0           # the number of their turn before that one ("their last turn": combat.py)
     flash_this_turn: list = field(default_factory=list)  # card types they may cast as though with flash (702.8a;
     # "" for any spell), until the cleanup step (514.2)
+    ignores_hexproof: bool = False  # their spells and abilities may target their opponents' creatures with hexproof
+    # as though they didn't have it (702.11b), until the cleanup step (514.2)
 
     def zone(self, name: str) -> list:
         return getattr(self, name)
@@ -187,6 +189,7 @@ class Turn:
     cleanup_priority: bool = False  # players receive priority in this cleanup step (514.3a)
     extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
     normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
+    creatures_died: int = 0         # creatures put into a graveyard from the battlefield this turn (700.4)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

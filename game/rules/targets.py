@@ -44,9 +44,11 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
             wanted.other and target == _source_object(state, source):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
-    # 702.18a: no spell or ability; 702.11b: none an opponent controls; 702.16b: none from a source with the quality
+    # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
+    # and abilities may target as though it didn't have hexproof); 702.16b: none from a source with the quality
     return obj.zone != "battlefield" or not (
         chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
+        and not (state.player(controller).ignores_hexproof and "Creature" in chars.types)
         or protected_from(state, target, source))
 
 
@@ -70,7 +72,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         return obj.is_ability and wanted.ability
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
-    return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status) and \
+    return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
@@ -88,7 +90,9 @@ def _whose_ok(state: GameState, whose: str, who: str, controller: str, defender:
     return True
 
 
-def _status_ok(obj, status: str) -> bool:
+def _status_ok(obj, status: str, controller: str) -> bool:
+    if status == "attacking you":  # the player, not a planeswalker they control (506.3)
+        return obj.attacking == controller
     if status == "tapped":
         return obj.tapped
     if status == "untapped":

@@ -2,23 +2,29 @@
 then they untap them all at once.
 
 Effects keep some from untapping: "doesn't untap during your next untap step" (``stays_tapped``), "This land
-doesn't untap during your untap step [if it has a depletion counter on it]" (an UntapRule); and a permanent
+doesn't untap during your untap step [if it has a depletion counter on it]" (an UntapRule), "It doesn't untap
+during its controller's untap step for as long as this land remains tapped." (HELD_TAPPED); and a permanent
 with "You may choose not to untap this land during your untap step." stays tapped if its controller chooses
 (an "untap" choice, asked only when one such permanent is tapped and would untap).
 """
 from game.rules.abilities import UntapRule
-from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.characteristics import all_characteristics
+from game.rules.effects import untapped
 from game.rules.state import GameState
+
+# "It doesn't untap during its controller's untap step for as long as this land remains tapped." (Ice Floe): the
+# ability the effect gives it, in layer 6 (performing/searches.py)
+HELD_TAPPED = "doesn't untap during its controller's untap step"
 
 
 def _rules(chars) -> list:
     return [a for a in chars.abilities if isinstance(a, UntapRule)]
 
 
-def _kept_tapped(obj, rules: list) -> bool:
+def _kept_tapped(obj, chars) -> bool:
     """An effect keeps it tapped: no choice about it."""
-    return obj.stays_tapped or any(not r.optional and (not r.while_counter or obj.counters.get(r.while_counter))
-                                   for r in rules)
+    return obj.stays_tapped or chars.has_ability(HELD_TAPPED) or any(
+        not r.optional and (not r.while_counter or obj.counters.get(r.while_counter)) for r in _rules(chars))
 
 
 def begin_untapping(state: GameState) -> None:
@@ -31,8 +37,7 @@ def begin_untapping(state: GameState) -> None:
             obj.sick = False  # 302.6: controlled continuously since this turn began
     may_stay = [oid for oid in state.battlefield
                 if (obj := state.objects[oid]).controller == active and obj.tapped
-                and (rules := _rules(chars_by_id[oid])) and any(r.optional for r in rules)
-                and not _kept_tapped(obj, rules)]
+                and any(r.optional for r in _rules(chars_by_id[oid])) and not _kept_tapped(obj, chars_by_id[oid])]
     if may_stay:
         state.pending.append({"player": active, "choice": "untap", "options": may_stay})
     else:
@@ -42,9 +47,12 @@ def begin_untapping(state: GameState) -> None:
 def untap_permanents(state: GameState, staying: tuple) -> None:
     """Untap the active player's permanents at once, but those effects keep tapped and those ``staying``."""
     active, chars_by_id = state.turn.active, all_characteristics(state)
+    untapping = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.controller == active:
-            obj.tapped = obj.tapped and (oid in staying or _kept_tapped(obj, _rules(chars_by_id[oid])))
+            if obj.tapped and not (oid in staying or _kept_tapped(obj, chars_by_id[oid])):
+                obj.tapped = False
+                untapping.append(oid)
             obj.stays_tapped = False  # "during your next untap step": this one
-    invalidate(state)
+    untapped(state, untapping)

@@ -5,6 +5,7 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
+from game.rules import gates_untapped
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
@@ -69,17 +70,18 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
-                face: int | None = None, replaced: bool = False, copying: str | None = None) -> GameObject | None:
+                face: int | None = None, replaced: bool = False, copying: str | None = None,
+                played_from: str = "") -> GameObject | None:
     """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
     a choice replacing how it enters: ``replaced`` once that is made; ``copying``: what it enters as a copy of,
-    once that is chosen, "" for nothing: copies.py)."""
+    once that is chosen, "" for nothing: copies.py; ``played_from``: the zone a land played is played from)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
     if to_zone == "battlefield" and not replaced:
-        entering = {"tapped": tapped, "controller": controller, "face": face}
+        entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from}
         if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
             return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
         instead = sacrifice_to_enter(state, old, controller or old.controller or old.owner, entering)
@@ -87,9 +89,14 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
             return move_object(state, object_id, "graveyard", events)
         if instead == "asked":
             return None  # enters_choices: it moves once the choice is answered
+        for namesake in instead or ():  # sacrificed first, then it enters (701.17a)
+            move_object(state, namesake, "graveyard", events)
+            events[-1]["rule"] = "701.17a"
     if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
         return None  # 400.4b
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
+    if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
+        state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)
     del state.objects[old.id]
     face_down = face_down and to_zone in FACE_DOWN_ZONES + ("stack", "battlefield")  # 406.3, 708.4
@@ -116,7 +123,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entering = state.spec(new)
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
-        _enter_as_replaced(state, new)
+        _enter_as_replaced(state, new, played_from)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)
@@ -124,18 +131,31 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     return new
 
 
-def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
+def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> None:
     """614.1c: "enters tapped", "enters with counters" and their conditions, applied as the permanent enters,
     with no moment in between. 614.12: only abilities it has as it would exist on the battlefield count
-    (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition."""
-    if not any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
-        return
+    (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
+    the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
+    untapped." (gates_untapped.py)."""
+    if any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
+        own_taps = _its_own_replacements(state, obj, played_from)
+        if (obj.tapped or own_taps) and gates_untapped.applies(state, obj):
+            gates_untapped.enter_untapped(state, obj, own_taps)
+    elif obj.tapped and gates_untapped.applies(state, obj):
+        gates_untapped.enter_untapped(state, obj, False)
+
+
+def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -> bool:
+    """Its "enters tapped" and "enters with" replacements; whether one of them made it enter tapped."""
+    own_taps = False
     for ability in characteristics(state, obj.id).abilities:
         if not isinstance(ability, EntersTapped):
             continue
         met = ability.condition is None or holds(state, ability.condition, obj.controller, leaving_out=obj.id)
+        if ability.if_played_from and ability.if_played_from != played_from:
+            continue
         if ability.tapped and (ability.condition is None or met != ability.unless):
-            obj.tapped = True
+            obj.tapped = own_taps = True
         for kind, number in ability.counters:
             obj.counters[kind] = obj.counters.get(kind, 0) + number
         if ability.choose_color:  # 614.12: chosen as it enters, before anything else happens
@@ -143,17 +163,18 @@ def _enter_as_replaced(state: GameState, obj: GameObject) -> None:
                                   "name": state.spec(obj).name,
                                   "options": [c for c in "WUBRG" if c != ability.color_except]})
         if ability.reveal and not (ability.condition is not None and met):  # "... or you control a Dragon"
-            reveal_or_enter_tapped(state, obj, ability.reveal)
+            own_taps = reveal_or_enter_tapped(state, obj, ability.reveal) or own_taps
         if ability.choose_type:
             ask_creature_type(state, obj, ability)
         if ability.hand_colors:
             ask_hand_colors(state, obj, ability.hand_colors)
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
-            obj.tapped = True  # 119.4: there is not that much life to pay
+            obj.tapped = own_taps = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)
             state.pending.append({"player": obj.controller, "choice": "pay_life", "options": ["yes", "no"],
                                   "id": obj.id, "name": state.spec(obj).name, "amount": ability.pay_life})
     invalidate(state)
+    return own_taps
 
 
 def draw_cards(state: GameState, player_name: str, count: int, events: list) -> None:

@@ -118,7 +118,7 @@ def test_111_10h_a_powerstone_whose_restriction_isnt_performed_leaves_hall_of_ta
 
 def test_111_10_named_predefined_tokens_keep_their_kind_and_take_the_name():
     (effect,) = effect_sentences("Create two Food tokens named Hot Dog.")
-    (name, colors, types, subtypes, *_), _each = effect.detail
+    (name, colors, types, subtypes, *_), _each, _change = effect.detail
     assert (effect.amount, name, types, subtypes) == (2, "Hot Dog", ("Artifact",), ("Food",))
 
 

@@ -1,4 +1,5 @@
 """Performing instructions on cards in hands, libraries and graveyards (phrasebook/cards.py)."""
+from game.rules.enters_choices import of_subtypes
 from game.rules.randomness import random_choice
 from game.rules.registry import performs
 from game.rules.targets import card_fits
@@ -25,6 +26,23 @@ def exile_from_library(state, effect, *, controller, source_id, target, events) 
     library = state.player(target if effect.target else controller).library
     if library:
         move_object(state, library[0] if effect.quality == ("top",) else library[-1], "exile", events)
+
+
+@performs("seek")
+def seek(state, effect, *, controller, source_id, target, events) -> None:
+    """Seek, a digital-only keyword action of MTG Arena, not in the Comprehensive Rules: "To seek a card with
+    certain characteristics, put a card with those characteristics at random from your library into your hand."
+    Nothing when none fits; the library isn't shuffled. "Of the chosen type": its source's (as it last existed,
+    608.2h: kept as the ability was activated), a card of that creature type (changeling: every one, 702.73a)."""
+    if effect.quality == ("chosen type",):
+        source = state.objects.get(source_id)
+        chosen = source.chosen_type if source else state.objects[state.stack[0]].known.get("chosen_type")
+        fitting = [oid for oid in state.player(controller).library if chosen and of_subtypes(state, oid, (chosen,))]
+    else:
+        fitting = [oid for oid in state.player(controller).library if card_fits(state, effect.quality[0], oid)]
+    if fitting:
+        move_object(state, random_choice(state, fitting), "hand", events)
+        events[-1]["put"] = True  # put, not drawn (121.1): the card stays hidden
 
 
 @performs("to_library")

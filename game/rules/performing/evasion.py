@@ -1,9 +1,11 @@
 """Performing the evasion family (phrasebook/evasion.py): exalted's +1/+1 (702.83a); losing one of two keyword
 abilities, or gaining protection from a color, chosen as the ability resolves (608.2d, a "choose_keyword" choice,
-which performing/land_types.py asks too: a basic land type, 305.7)."""
+which performing/land_types.py asks too: a basic land type, 305.7); a creature that can't be blocked by creatures a
+player with the most life controls (509.1b)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
+from game.rules.evasion import UNBLOCKABLE_BY
 from game.rules.registry import chooses, performs
 
 
@@ -37,8 +39,23 @@ def protection_from_chosen_color(state, effect, *, controller, source_id, target
                     [f"protection from {color}" for color in ("white", "blue", "black", "red", "green")])
 
 
+@performs("unblockable_by_most_life")
+def unblockable_by_most_life(state, effect, *, controller, source_id, target, events) -> None:
+    """A player with the most life or tied for it, chosen as it resolves (608.2d; no choice with one); the
+    creature can't be blocked by creatures that player controls this turn (evasion.UNBLOCKABLE_BY)."""
+    most = max(p.life for p in state.players_in_game())
+    options = [UNBLOCKABLE_BY.format(p.name) for p in state.players_in_game() if p.life == most]
+    if len(options) > 1:
+        choose_change(state, controller, source_id, target, "add_abilities", options)
+        return
+    until_end_of_turn(state, target, (("6", "add_abilities", tuple(options)),), controller=controller,
+                      source_id=source_id)
+    events.append({"type": "until_end_of_turn", "id": target, "text": options[0]})
+
+
 # What each change chosen so does, in which layer (613.1d, 613.1f), in the log's words.
-_CHANGES = {"lose_keywords": ("6", "loses"), "add_keywords": ("6", "gains"), "set_land_types": ("4", "becomes")}
+_CHANGES = {"lose_keywords": ("6", "loses "), "add_keywords": ("6", "gains "), "set_land_types": ("4", "becomes "),
+            "add_abilities": ("6", "")}
 
 
 def choose_change(state, controller: str, source_id, target: str, op: str, options: list) -> None:
@@ -60,7 +77,7 @@ def _answer(state, player, choice, cards, targets, options, events) -> None:
         layer, verb = _CHANGES[choice["op"]]
         until_end_of_turn(state, choice["id"], ((layer, choice["op"], (options[0],)),), controller=player,
                           source_id=choice["source"])
-        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb} {options[0]}"})
+        events.append({"type": "until_end_of_turn", "id": choice["id"], "text": f"{verb}{options[0]}"})
 
 
 chooses("choose_keyword", "608.2d", check=_check, answer=_answer,

@@ -1,7 +1,9 @@
-"""Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a)."""
+"""Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47)."""
 from game.rules.errors import RuleViolation
 from game.rules.performing.counters import change_counters
 from game.rules.registry import chooses, performs
+from game.rules.targets import card_fits
+from game.rules.zones import draw_cards, move_object
 
 # The counters a player can have here (122.1): poison (122.1f) and energy (107.14).
 PLAYER_COUNTERS = ("poison", "energy")
@@ -48,3 +50,40 @@ def _offers(state, player, choice) -> list:
 
 
 chooses("proliferate", "701.34a", check=_check, answer=_answer, offers=_offers)
+
+
+@performs("connive")
+def connive(state, effect, *, controller, source_id, target, events) -> None:
+    """701.47a, 701.47e: the permanent's controller draws N cards, then discards N cards (chosen, 701.8b; all of
+    them with no more in hand), then puts a +1/+1 counter on it for each nonland card discarded."""
+    if effect.amount <= 0:
+        return  # connive 0: nothing drawn, nothing discarded (701.47b: it still connives)
+    player = state.objects[target].controller
+    draw_cards(state, player, effect.amount, events)
+    hand = state.player(player).hand
+    if len(hand) <= effect.amount:
+        _discard(state, target, list(hand), events)
+    else:
+        state.pending.append({"player": player, "choice": "connive", "count": effect.amount, "options": list(hand),
+                              "id": target})
+
+
+def _discard(state, conniving: str, cards: list, events: list) -> None:
+    nonland = sum(card_fits(state, "nonland", oid) for oid in cards)
+    for oid in cards:
+        move_object(state, oid, "graveyard", events)
+    if nonland and conniving in state.battlefield:  # 701.47c: a permanent gone gets no counters
+        change_counters(state, conniving, "+1/+1", nonland, events)
+
+
+def _check_connive(state, player, choice, cards, targets, options) -> None:
+    hand = state.player(player).hand
+    if targets or options or len(cards) != choice["count"] or len(set(cards)) != len(cards) \
+            or any(c not in hand for c in cards):
+        raise RuleViolation("701.47a", f"choose {choice['count']} card(s) from your hand to discard")
+
+
+chooses("connive", "701.47a", check=_check_connive,
+        answer=lambda state, player, choice, cards, targets, options, events: _discard(
+            state, choice["id"], list(cards), events),
+        offers=lambda state, player, choice: [(tuple(choice["options"][:choice["count"]]), (), ())])

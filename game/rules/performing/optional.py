@@ -5,10 +5,13 @@ triggers when the action was done during the resolution and goes on the stack th
 receive priority (603.3)."""
 from game.rules.abilities import SpellEffect, TriggeredAbility
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.conditions import holds
+from game.rules.effects import perform, untap
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.phrasebook.optional import COSTS
+from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
 
@@ -45,6 +48,19 @@ def ask(state, effect, *, controller, source_id, target, events) -> None:
                           "steps": [[e.to_data(), target if e.target else None] for e in steps]})
 
 
+@performs("may_instead")
+def may_instead(state, effect, *, controller, source_id, target, events) -> None:
+    """The instruction, unless the condition holds and the controller chooses the other one instead."""
+    words, question, other, first = effect.detail
+    instead, original = [SpellEffect.from_data(e) for e in other], SpellEffect.from_data(first[0])
+    if not holds(state, condition(words), controller, source=source_id):
+        perform(state, original, controller=controller, source_id=source_id, target=None, token=None, events=events)
+        return
+    state.pending.append({"player": controller, "choice": "may", "options": ["yes", "no"], "question": question,
+                          "name": _name(state, source_id), "source": source_id,
+                          "steps": [[e.to_data(), None] for e in instead], "otherwise": [[original.to_data(), None]]})
+
+
 def _check_may(state, player, choice, cards, targets, options) -> None:
     if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
         raise RuleViolation("608.2d", f"answer yes or no: {choice['question']}")
@@ -54,13 +70,15 @@ def _check_may(state, player, choice, cards, targets, options) -> None:
 
 
 def _answer_may(state, player, choice, cards, targets, options, events) -> None:
-    """"yes": what it governs is done first, then the rest of the resolution (choices.answer_choice resumes)."""
+    """"yes": what it governs is done first, then the rest of the resolution (choices.answer_choice resumes);
+    "no": what it would have replaced, if anything ("... instead")."""
     events.append({"type": "may", "player": player, "answer": options[0], "question": choice["question"],
                    "name": choice["name"]})
-    if options == ("yes",):
+    steps = choice["steps"] if options == ("yes",) else choice.get("otherwise", [])
+    if steps:
         then = choice.setdefault("then", {"effects": [], "controller": player, "source": choice["source"],
                                           "token": None, "spell": None})
-        then["effects"] = choice["steps"] + then["effects"]
+        then["effects"] = steps + then["effects"]
 
 
 chooses("may", "608.2d", check=_check_may, answer=_answer_may,
@@ -106,9 +124,8 @@ def untap_self(state, effect, *, controller, source_id, target, events) -> None:
     """701.26a: its source, if it is still a permanent (400.7)."""
     obj = state.objects.get(source_id)
     if obj is not None and obj.zone == "battlefield":
-        obj.tapped = False
+        untap(state, source_id)
         events.append({"type": "untap", "id": source_id})
-        invalidate(state)
 
 
 @performs("exile_from_hand")

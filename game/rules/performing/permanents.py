@@ -1,5 +1,6 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.effects import untap
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.shields import regenerates
@@ -22,7 +23,7 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
     if effect.kind == "tap":
         tap(state, target)
     else:
-        state.objects[target].tapped = False
+        untap(state, target)
     events.append({"type": effect.kind, "id": target})
     invalidate(state)
 

@@ -1,14 +1,15 @@
 """Performing phrasebook/searches.py: searches for lands of more than one quality (701.19), mana added by an
 ability that isn't a mana ability (605.5a, 106.4), owners regaining control, conditional draws, and a permanent
-kept tapped during its controller's next untap step (502.3)."""
+kept tapped during its controller's next untap step (502.3), or for as long as a land remains tapped (611.2b)."""
 from game.rules.abilities import MANA_KINDS, SpellEffect
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
-from game.rules.effects import change_control, perform
+from game.rules.effects import change_control, perform, until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.spending import key
+from game.rules.untap_step import HELD_TAPPED
 from game.rules.targets import card_fits, one_of_each
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
@@ -166,6 +167,17 @@ def draw_if(state, effect, *, controller, source_id, target, events) -> None:
     """"Draw a card if you control an artifact.": the condition checked as the instruction is performed (608.2c)."""
     if holds(state, condition(effect.quality[0]), controller):
         draw_cards(state, controller, effect.amount, events)
+
+
+@performs("held_tapped")
+def held_tapped(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2b: for as long as its source remains tapped (effects.untapped ends it), the permanent doesn't untap
+    during its controller's untap step (502.3, untap_step.HELD_TAPPED); nothing if its source is gone or untapped."""
+    source = state.objects.get(source_id)
+    if source is not None and source.zone == "battlefield" and source.tapped:
+        until_end_of_turn(state, target, (("6", "add_abilities", (HELD_TAPPED,)),), controller=controller,
+                          source_id=source_id, until="while_source_tapped")
+        events.append({"type": "until_source_untaps", "id": target, "source": source_id})
 
 
 @performs("stays_tapped")

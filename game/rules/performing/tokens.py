@@ -2,8 +2,10 @@
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics
 from game.rules.combat import attack_targets
+from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
-from game.rules.registry import chooses, performs
+from game.rules.performing.creatures import change_words
+from game.rules.registry import PERFORMERS, chooses, performs
 from game.rules.zones import place_object
 
 # 506.1: the steps of the combat phase, when the active player is the attacking player (506.2)
@@ -23,8 +25,9 @@ def _card_key(state, spec: CardSpec) -> str:
 @performs("create_tokens")
 def create_tokens(state, effect, *, controller, source_id, target, events) -> None:
     """701.6a: that many tokens onto the battlefield, created by the controller, who owns them (111.2); "for each
-    opponent you have" counts the opponents in the game as it resolves."""
-    (name, colors, types, subtypes, power, toughness, text, supertypes), each_opponent = effect.detail
+    opponent you have" counts the opponents in the game as it resolves; "They gain haste until end of turn.": that
+    change on each of them (611.2a)."""
+    (name, colors, types, subtypes, power, toughness, text, supertypes), each_opponent, change = effect.detail
     if "~" in name:  # 201.4: the name of the object whose instruction this is, the one resolving (608.2)
         resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
         name = name.replace("~", state.spec(resolving).name)
@@ -39,6 +42,9 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
                            tapped=effect.tapped, sick=True, token=True)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
                        "controller": controller})
+        if change:
+            until_end_of_turn(state, obj.id, change, controller=controller, source_id=source_id)
+            events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
         if "attacking" in effect.quality:
             _enters_attacking(state, obj, events)
 
@@ -75,3 +81,12 @@ def _answer_attacked(state, player, choice, cards, targets, options, events) -> 
 
 chooses("enters_attacking", "508.4", check=_check_attacked, answer=_answer_attacked,
         offers=lambda state, player, choice: [((), (attacked,), ()) for attacked in choice["options"]])
+
+
+@performs("destroy_then_token")
+def destroy_then_token(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy target nonbasic land. That land's controller creates a Wastes token.": the controller it had as it
+    was destroyed creates it (and owns it, 111.2), whether or not it was (indestructible, regenerated)."""
+    creator = state.objects[target].controller
+    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    create_tokens(state, effect, controller=creator, source_id=source_id, target=None, events=events)

@@ -2,7 +2,8 @@
 ", then" another: each performed in order, 608.2c), "Discard a card.", "Target player discards two cards." and
 "That player discards a card." (the player targeted before: Immersturm Skullcairn) (701.8), "Mill three cards."
 (701.13a), "Return target artifact card from your graveyard to your hand.", "Put target creature card from your
-graveyard on top of your library.", "Exile the bottom card of target opponent's library."."""
+graveyard on top of your library.", "Exile the bottom card of target opponent's library.", "Seek a nonland card.",
+"Seek a card of the chosen type." (MTG Arena only)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -51,6 +52,11 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("exile_from_library", 1, m.group(2), quality=(m.group(1),))]
     if m := re.fullmatch(r"Exile the (top|bottom) card of your library\.", sentence):
         return [SpellEffect("exile_from_library", 1, quality=(m.group(1),))]
+    if (m := re.fullmatch(r"Seek an? (?P<what>[a-z]+) card\.", sentence)) and \
+            target_filter(f"{m.group('what')} card from your graveyard"):
+        return [SpellEffect("seek", 1, quality=(m.group("what"),))]
+    if sentence == "Seek a card of the chosen type.":  # the creature type its source's controller chose (614.12)
+        return [SpellEffect("seek", 1, quality=("chosen type",))]
     return None
 
 

@@ -2,7 +2,8 @@
 abilities until end of turn." (702.14a: every "[type]walk"); "Target creature loses first strike or swampwalk until
 end of turn." (one of them, chosen by the ability's controller as it resolves, 608.2d); "Target creature gains
 protection from the color of your choice until end of turn." (702.16a, the color chosen as it resolves); "Target
-creature with flying has base power 0 until end of turn." (613.4b). Exalted
+creature with flying has base power 0 until end of turn." (613.4b); "Choose a player with the most life or tied for
+most life. Target creature can't be blocked by creatures that player controls this turn." (509.1b). Exalted
 (702.83a), a triggered ability: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
 of turn."."""
 import re
@@ -44,4 +45,13 @@ def protection_from_chosen_color(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"{TARGET} gains protection from the color of your choice until end of turn\.",
                          sentence[0].lower() + sentence[1:]):
         return targeted("protection_from_chosen_color", m)
+    return None
+
+
+@reads
+def unblockable_by_richest(text: str) -> list[SpellEffect] | None:
+    """The player chosen as it resolves (608.2d); "this turn": until the cleanup step (514.2)."""
+    if m := re.fullmatch(rf"Choose a player with the most life or tied for most life\. {TARGET} can't be blocked by "
+                         r"creatures that player controls this turn\.", text.replace(". Target ", ". target ")):
+        return targeted("unblockable_by_most_life", m)
     return None

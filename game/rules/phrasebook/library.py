@@ -172,14 +172,18 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
     return None
 
 
-_FIND_LAND = r"search(?:es)? (?:their|your) library for an? (?P<find>basic land|land|[A-Z][a-z]+) card, puts? it onto " \
-             r"the battlefield(?P<tapped> tapped)?, then shuffles?\."
-_DESTROY_THEN_SEARCH = re.compile(rf"Destroy target (?P<what>[a-z ]+?)\. (?:(?:Its|That land's) controller|That player) "
+_FIND_LAND = r"search(?:es)? (?:their|your) library for an? (?P<find>basic land|land|[A-Z][a-z]+) card" \
+             r"(?P<basic_type> with a basic land type)?, puts? it onto the battlefield(?P<tapped> tapped)?, then shuffles?\."
+# 205.3i: a land card with a basic land type has one of these subtypes, which only lands have (205.3d)
+_WITH_A_BASIC_LAND_TYPE = "Plains, Island, Swamp, Mountain, or Forest"
+_DESTROY_THEN_SEARCH = re.compile(rf"Destroy target (?P<what>[a-z ,]+?)\. (?:(?:Its|That land's) controller|That player) "
                                   rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
 
 
 def _search_land(m, who: str) -> SpellEffect | None:
-    what = card_words(m.group("find"))
+    if m.group("basic_type") and m.group("find") != "land":
+        return None
+    what = card_words(_WITH_A_BASIC_LAND_TYPE if m.group("basic_type") else m.group("find"))
     return SpellEffect("searches", 1, quality=(what,), tapped=bool(m.group("tapped")),
                        detail=(who, bool(m.group("may")))) if what else None
 

@@ -1,7 +1,9 @@
 """Optional instructions and what depends on them (608.2d, 118.12, 603.12): "You may put target creature card from
 your graveyard on top of your library.", "You may discard a card. If you do, draw a card.", "you may pay {U}{U}.
 If you do, untap ~.", "Then you may have it become a 0/0 Elemental creature until end of turn. It's still a
-land.", and the reflexive triggered ability of "Sacrifice it. When you do, search your library for ...".
+land.", "Scry 1. If you weren't the starting player, you may untap ~ instead." (the instruction before, or, when
+the condition holds and the player chooses, the other one instead), and the reflexive triggered ability of
+"Sacrifice it. When you do, search your library for ...".
 
 Read over the whole effect text (the sentences depend on each other): a "may" instruction carries what it
 governs in its ``detail`` (``may``: the question, the instructions, and those of its "If you do" sentence) and
@@ -14,7 +16,7 @@ The action "If you do" and "When you do" look back at is a cost paid as it resol
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
-from game.rules.phrases import SAME_TARGET, SELF_NAMES
+from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
@@ -97,6 +99,20 @@ def optional(text: str) -> list[SpellEffect] | None:
             return None
         index += 1
     return effects
+
+
+@reads
+def may_instead(text: str) -> list[SpellEffect] | None:
+    """"INSTRUCTION. If CONDITION, you may OTHER INSTRUCTION instead.": one instruction without a target, replaced
+    by the other if the condition holds as it resolves and its controller chooses to (608.2d)."""
+    if not (m := re.fullmatch(r"(?P<first>[^.]+\.) If (?P<if>[^,]+), you may (?P<other>[^.]+) instead\.", text)):
+        return None
+    first, other, when = ORACLE["effect_sentences"](m.group("first")), _read(_sentence(m.group("other")) + ".", False), \
+        condition(m.group("if"))
+    if not first or len(first) != 1 or first[0].target or not other or any(e.target for e in other) or when is None:
+        return None
+    question = f"You may {m.group('other')} instead."
+    return [SpellEffect("may_instead", detail=(m.group("if"), question, packed(other), packed(first)))]
 
 
 def _may(question: str, found: list[SpellEffect], then: tuple = ()) -> SpellEffect:

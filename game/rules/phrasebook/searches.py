@@ -9,11 +9,12 @@ you don't lose this mana as steps and phases end.]" (in an ability that isn't a 
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
 control an artifact.", "Target creature an opponent controls doesn't untap during its controller's next untap
-step." (502.3)."""
+step." (502.3), "It doesn't untap during its controller's untap step for as long as this land remains tapped."
+(611.2b)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, ONE_TARGET_WORD, TARGET, condition, number, targeted
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, TARGET, condition, number, targeted
 from game.rules.registry import reads
 from game.rules.spending import KEPT_RIDER
 
@@ -72,4 +73,6 @@ def one_offs(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"{TARGET} doesn't untap during its controller's next untap step\.", sentence[0].lower()
                          + sentence[1:]):
         return targeted("stays_tapped", m)
+    if sentence == "It doesn't untap during its controller's untap step for as long as this land remains tapped.":
+        return [SpellEffect("held_tapped", target=SAME_TARGET)]  # 611.2b
     return None

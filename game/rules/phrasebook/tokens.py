@@ -5,15 +5,19 @@ creature token that's tapped and attacking." (508.4), "... token with "This toke
 can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
 Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have.",
 "Create Urami, a legendary 5/5 black Demon Spirit creature token with flying." (205.4: a legendary token)
+"Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn." (611.2a: on the tokens made),
+"Destroy target nonbasic land. That land's controller creates a Wastes token." (Waste Land, a playtest card).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
 """
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.granted import split_with, whole
-from game.rules.phrases import COLOR_WORDS, NUMBER, number
+from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
+from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
 # 111.10: each predefined token's card types and its text (its subtype is its kind; each is colorless but Walker).
@@ -58,7 +62,18 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
     spec = (name, colors, types, subtypes, power, toughness, text, supertypes)
     attacking = bool(m.groupdict().get("attacking"))  # 508.4: tapped, and attacking
     return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")) or attacking,
-                        quality=("attacking",) * attacking, detail=(spec, bool(m.group("each"))))]
+                        quality=("attacking",) * attacking, detail=(spec, bool(m.group("each")), ()))]
+@reads
+def create_then_change(sentence: str) -> list[SpellEffect] | None:
+    """"Create ... tokens. They gain haste until end of turn.": the change until end of turn on the tokens it
+    created (611.2a), which "they" names."""
+    if not (m := re.fullmatch(rf"(?P<create>[^.]+\.) (?:It|They) {CHANGE}{UNTIL}", sentence)):
+        return None
+    made, parts = create(m.group("create")), change_parts(m)
+    if not made or not parts:
+        return None
+    spec, each, _ = made[0].detail
+    return [replace(made[0], detail=(spec, each, parts))]
 
 
 @reads
@@ -79,4 +94,16 @@ def create(sentence: str) -> list[SpellEffect] | None:
                         power=m.group("power"), toughness=m.group("toughness"),
                         text="\n".join([k.capitalize() for k in keywords] + quoted),
                         supertypes=("Legendary",) if m.group("legendary") else ())
+    return None
+
+
+# Waste Land's reminder text: "(It's a land with {T}: Add {C}.)": a colorless Land token named Wastes (not basic).
+_WASTES = ("Wastes", (), ("Land",), (), "", "", "{T}: Add {C}.", ())
+
+
+@reads
+def destroy_then_its_controller_creates(text: str) -> list[SpellEffect] | None:
+    """The token created by the permanent's controller as it was destroyed, whether or not it was."""
+    if m := re.fullmatch(rf"Destroy {TARGET}\. That land's controller creates a Wastes token\.", text):
+        return targeted("destroy_then_token", m, amount=1, detail=(_WASTES, False, ()))
     return None

@@ -44,6 +44,8 @@ def amount(words: str) -> tuple | None:
         return ("count", Condition("hand"), False)
     if what == "opponents you have":
         return ("count", Condition("opponents"), False)
+    if what == "creatures that died this turn":
+        return ("count", Condition("creatures_died"), False)
     counted = None
     if m := re.fullmatch(r"(other )?(.+) you control", what):
         counted = _permanents(m.group(2), "you"), bool(m.group(1))
