@@ -32,7 +32,8 @@ class ManaAbility:
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
     stays_tapped: bool = False  # "This land doesn't untap during your next untap step." (502.3)
     chosen: bool = False  # "... one mana of the chosen color": its permanent's chosen_color, too
-    remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind, one (118.3)
+    remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind (118.3)
+    remove_count: int = 1     # "Remove two pressure counters from this land": how many of that kind
     sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
     exile: bool = False  # "Exile this land" (406.2)
@@ -216,7 +217,8 @@ class ActivatedAbility:
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
-    remove_counter: str = ""  # "Remove a KIND counter from ~": that kind, one (118.3)
+    remove_counter: str = ""  # "Remove a KIND counter from ~": that kind (118.3)
+    remove_count: int = 1     # "Remove two KIND counters from ~": how many of that kind
     paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5b)
     once: str = ""            # "Activate only once each turn." ("turn"), "Activate only once." ("game")
@@ -372,7 +374,8 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect")
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect",
+            "changeling")  # 702.73a: every creature type (characteristics._defined_subtypes)
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

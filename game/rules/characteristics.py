@@ -110,10 +110,16 @@ EVERY_NONBASIC_LAND_TYPE = "cda:every nonbasic land type"
 
 
 def _defined_subtypes(spec) -> tuple:
-    """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first)."""
-    if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
+    """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first):
+    every nonbasic land type, or, with changeling, every creature type (702.73a; a creature or kindred object's
+    only, 205.3d)."""
+    if EVERY_NONBASIC_LAND_TYPE in spec.abilities:
+        defined = [t for t in LAND_TYPES if t not in BASIC_LAND_TYPES]
+    elif "keyword:changeling" in spec.abilities and {"Creature", "Kindred"} & set(spec.types):
+        defined = CREATURE_TYPES
+    else:
         return spec.subtypes
-    return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
+    return tuple(spec.subtypes) + tuple(t for t in defined if t not in spec.subtypes)
 
 
 def printed(state: GameState, obj: GameObject) -> Characteristics:

@@ -30,6 +30,9 @@ SAME_TARGET = "same"
 
 # Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
 _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a)
+# "Remove a charge counter from this land", "Remove two pressure counters from this land and sacrifice it".
+_REMOVE_COUNTERS = re.compile(rf"Remove (?P<n>{NUMBER}) (?P<kind>[a-z]+) counters? from {SELF_NAMES}"
+                              r"(?: and (?P<then>sacrifice|exile) it)?")
 
 
 def costs(text: str) -> dict | None:
@@ -37,8 +40,8 @@ def costs(text: str) -> dict | None:
     life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
     ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
     ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
-    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
-             "paid_with": (), "energy": 0}
+    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "remove_count": 1,
+             "exile": False, "paid_with": (), "energy": 0}
     for part in text.split(", "):
         if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
@@ -52,8 +55,12 @@ def costs(text: str) -> dict | None:
             found["life"] = int(m.group(1))
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
-        elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:
-            found["remove_counter"] = m.group(1)
+        elif (m := _REMOVE_COUNTERS.fullmatch(part)) and not found["remove_counter"]:
+            found["remove_counter"], found["remove_count"] = m.group("kind"), number(m.group("n"))
+            if m.group("then"):  # "... and sacrifice it": both costs of one part, paid together (601.2h)
+                if found["sacrifice"] or found["exile"]:
+                    return None
+                found["sacrifice" if m.group("then") == "sacrifice" else "exile"] = True
         elif chosen := chosen_cost(part):
             found["paid_with"] += (chosen,)
         elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+) you control", part)) and \

@@ -134,7 +134,8 @@ def _mana_label(state: GameState, action) -> str:
                                      paid=action.paid, removed=action.removed)
     extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
         (["exile it"] if ability.exile else []) + \
-        ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
+        ([f"remove {ability.remove_count} {ability.remove_counter} counter{'s' * (ability.remove_count != 1)}"]
+         if ability.remove_counter else []) + \
         ([f"remove {action.removed} {ability.remove_any} counter{'s' * (action.removed != 1)}"] if ability.remove_any else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \

@@ -1,8 +1,9 @@
 """Creating tokens (701.6a, 111): "Create a Treasure token." and the other predefined tokens (111.10), "Create a
 tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 1/1 green Elf Warrior creature
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
-can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
-Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have."
+can't block."" (its abilities in quotes, or in the next sentence: "They have "Sacrifice this token: Add
+{C}.""), "Create a 3/3 colorless Robot Villain artifact creature token named Doombot.", "Create a 1/1 black Rat
+creature token for each opponent you have."
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -36,7 +37,8 @@ _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{
 _CREATURE = re.compile(
     rf"{_HOW_MANY}(?P<power>\d+)/(?P<toughness>\d+) {_COLORS} (?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
     r"(?P<artifact>artifact )?creature tokens?(?: with (?P<keywords>(?:[a-z0-9 ,]|\"[^\"]+\")+?))?"
-    rf"{_NAMED}{_EACH}(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
+    rf"{_NAMED}{_EACH}(?:\. (?:It has|They have) (?P<have>\"[^\"]+\"))?"  # "... tokens. They have "...""
+    r"(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
 
 
 def _all_read(name: str, text: str) -> bool:
@@ -61,7 +63,8 @@ def create(sentence: str) -> list[SpellEffect] | None:
         return _creates(m, colors=(), types=(card_type,), subtypes=(m.group("kind"),), power="", toughness="",
                         text=text)
     if m := _CREATURE.fullmatch(sentence):
-        keywords = split_with(m.group("keywords") or "")  # keywords, then abilities in quotes (granted.py)
+        # keywords, then abilities in quotes (granted.py), with those the next sentence gives them (111.3)
+        keywords = split_with(m.group("keywords") or "") + ([m.group("have")] if m.group("have") else [])
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
         if not all(map(is_keyword, keywords)):
