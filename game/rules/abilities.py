@@ -299,7 +299,8 @@ class Condition:
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types),
-    "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
+    "city_blessing", "speed", "different_names" (the names among the permanents it would count as "permanents",
+    201.2b), "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """

@@ -158,6 +158,8 @@ def condition(text: str) -> Condition | None:
         for color in reversed(re.findall(r"white|blue|black|red|green", m.group(1))):
             found = Condition("permanents", at_least=1, colors=frozenset({COLOR_WORDS[color]}), otherwise=found)
         return found
+    if m := re.fullmatch(rf"you control ({NUMBER}) or more lands with different names", text):  # 201.2b
+        return Condition("different_names", at_least=number(m.group(1)), card_types=frozenset({"Land"}))
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
                          rf"(?: with (power|toughness) ({NUMBER}) or greater)?", text):
         whose, amount, direction, what, stat, least = m.groups()
