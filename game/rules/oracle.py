@@ -342,12 +342,17 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
+ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
+
+
 def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[SpellEffect] | None:
     """None when an instruction's "it" (SAME_TARGET) refers back to something no target before it names, but
     as the first instruction, where "it" is the ability's own permanent ("At the beginning of your upkeep, if
     this land is tapped, put a storage counter on it.", "Whenever this creature attacks, it gets +2/+0 until end
     of turn.": stack.instructions). After another instruction "it" may be what that made ("Create a token. It
     gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
+    if any(ON_IT.search(e.x) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
+        return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
             first_is_it = index == 0 and not text.startswith("They ")
@@ -431,7 +436,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
-    if effects := effect_sentences(effect):
+    if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
+        return None  # "it" would be the permanent whose event triggered it, not the ability's own
+    if effects:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
         token = {"name": m.group(5), "types": ["Creature"], "subtypes": m.group(5).split(),
