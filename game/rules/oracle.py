@@ -40,7 +40,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
-from game.rules.phrasebook.evasion import exalted
+from game.rules.phrasebook.evasion import exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.mechanics import mechanic_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
@@ -417,7 +417,7 @@ def _static(line: str) -> list:
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
-    if found := exalted(line):  # 702.83a (phrasebook/evasion.py)
+    if found := exalted(line) or type_bound(line):  # 702.83a, 509.1b (phrasebook/evasion.py)
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
