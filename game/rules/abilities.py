@@ -300,7 +300,7 @@ class Condition:
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types),
     "city_blessing", "speed", "different_names" (the names among the permanents it would count as "permanents",
-    201.2b), "turn_of_game" (which turn of the game it is for the controller: 1 for their
+    201.2b), "creatures_died" (creatures that died this turn, 700.4), "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """
@@ -346,6 +346,7 @@ class TriggeredAbility:
     anywhere: bool = False                # "When ~ leaves the battlefield": to any zone, not a graveyard only
     condition: Condition | None = None
     if_tapped: bool = False
+    for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
 

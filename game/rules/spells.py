@@ -220,7 +220,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     amount = removed if ability.remove_any else mana_ability_amount(state, object_id, ability, kind)
     person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
     if ability.tap:
-        tap(state, object_id)  # 601.2h: the costs, in full
+        tap(state, object_id, for_mana=True)  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
                                             allows=to_activate(characteristics(state, object_id)))

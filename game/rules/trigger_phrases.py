@@ -20,6 +20,7 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+_TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
@@ -46,6 +47,8 @@ def _event(words: str) -> dict | None:
         return {"event": "attacks"}
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
+    if _TAPPED_FOR_MANA.fullmatch(words):  # 605.1a: its {T} cost paid as a mana ability is activated
+        return {"event": "tapped", "for_mana": True}
     if m := _DIES.fullmatch(words):
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):

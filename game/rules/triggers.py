@@ -184,15 +184,17 @@ def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
-def tap(state: GameState, object_id: str) -> None:
-    """Tap a permanent; one that was untapped becomes tapped, triggering "Whenever ~ becomes tapped" (603.2f)."""
+def tap(state: GameState, object_id: str, for_mana: bool = False) -> None:
+    """Tap a permanent; one that was untapped becomes tapped, triggering "Whenever ~ becomes tapped" (603.2f),
+    and, paying a mana ability's {T} (``for_mana``), "Whenever you tap ~ for mana"."""
     obj = state.objects[object_id]
     if obj.tapped:
         return
     obj.tapped = True
     invalidate(state)
     for index, ability in _triggered_abilities(state, object_id, "tapped"):
-        _trigger(state, obj, index, ability)
+        if for_mana or not ability.for_mana:
+            _trigger(state, obj, index, ability)
 
 
 def _target_kinds(state: GameState, trigger: dict) -> list:

@@ -3,7 +3,7 @@ tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
 can't block."" (its abilities in quotes, or in the next sentence: "They have "Sacrifice this token: Add
 {C}.""), "Create a 3/3 colorless Robot Villain artifact creature token named Doombot.", "Create a 1/1 black Rat
-creature token for each opponent you have."
+creature token for each opponent you have.", "Target opponent creates a 1/1 colorless Spirit creature token."
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -30,7 +30,7 @@ PREDEFINED = {
                          "this turn. Activate only as a sorcery."),
 }
 _COLORS = r"(?P<colors>colorless|(?:white|blue|black|red|green)(?:(?:, | and |, and )(?:white|blue|black|red|green))*)"
-_HOW_MANY = rf"(?:You )?[Cc]reate (?P<count>{NUMBER}) (?P<tapped>tapped )?"
+_HOW_MANY = rf"(?:(?P<player>[Tt]arget opponent) creates|(?:You )?[Cc]reate) (?P<count>{NUMBER}) (?P<tapped>tapped )?"
 _NAMED = r"(?: named (?P<name>[A-Z][A-Za-z' -]*(?:~[A-Za-z' -]*)?))?"  # "Kobolds of ~": its source's name (201.4)
 _EACH = r"(?P<each> for each opponent you have)?"
 _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
@@ -53,7 +53,7 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
         return None
     spec = (name, colors, types, subtypes, power, toughness, text)
     return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")),
-                        detail=(spec, bool(m.group("each"))))]
+                        target="opponent" if m.group("player") else "", detail=(spec, bool(m.group("each"))))]
 
 
 @reads
