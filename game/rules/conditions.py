@@ -24,6 +24,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).turns_begun if state.turn.active == controller else 0
     if condition.kind == "poison":  # 122.1f: the controller's poison counters
         return state.player(controller).poison
+    if condition.kind == "creatures_died":  # any player's, this turn (700.4)
+        return state.turn.creatures_died
     if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)
         return state.player(controller).attacked_with
     if condition.kind == "spells_cast":  # the controller's spells this turn of these card types (601.2i)

@@ -120,6 +120,7 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     turn = state.turn
     turn.number += 1
     turn.active = next_in_turn_order(state, turn.active)
+    turn.creatures_died = 0
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0

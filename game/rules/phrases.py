@@ -198,6 +198,8 @@ def condition(text: str) -> Condition | None:
                 return None
             found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
         return found
+    if text == "a creature died this turn":  # 700.4
+        return Condition("creatures_died", at_least=1)
     if text == "it's your first, second, or third turn of the game":
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1

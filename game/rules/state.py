@@ -181,6 +181,7 @@ class Turn:
     # strike as it began, which deal damage in the second combat damage step (510.4). None otherwise.
     second_strikers: list | None = None
     cleanup_priority: bool = False  # players receive priority in this cleanup step (514.3a)
+    creatures_died: int = 0  # creatures put into a graveyard from the battlefield this turn (700.4)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

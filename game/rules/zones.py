@@ -90,6 +90,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
         return None  # 400.4b
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
+    if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
+        state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)
     del state.objects[old.id]
     face_down = face_down and to_zone in FACE_DOWN_ZONES + ("stack", "battlefield")  # 406.3, 708.4

@@ -1,8 +1,20 @@
-"""Keyword actions of one word: "Proliferate." (701.34a)."""
+"""Keyword actions of one word: "Proliferate." (701.34a); "Amass Orcs 2." (701.44a)."""
+import re
+
 from game.rules.abilities import SpellEffect
+from game.rules.phrases import NUMBER, number
 from game.rules.registry import reads
+from game.rules.typeline import CREATURE_TYPES
 
 
 @reads
 def proliferate(sentence: str) -> list[SpellEffect] | None:
     return [SpellEffect("proliferate")] if sentence == "Proliferate." else None
+
+
+@reads
+def amass(sentence: str) -> list[SpellEffect] | None:
+    """"Amass Orcs 2.", "Amass Zombies X." (X: phrasebook/variables.py): the subtype in the singular."""
+    if not (m := re.fullmatch(rf"Amass ([A-Z][a-z]+)s ({NUMBER})\.", sentence)) or m.group(1) not in CREATURE_TYPES:
+        return None
+    return [SpellEffect("amass", number(m.group(2)), detail=(m.group(1),))]
