@@ -3,7 +3,7 @@ import re
 
 from game.rules.abilities import COLORS
 from game.rules.errors import RuleViolation
-from game.rules.spending import kind_of, restriction_of
+from game.rules.spending import allowed_unseen, kind_of, restriction_of
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
@@ -23,7 +23,8 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
     pay; the given pool is never changed.
     """
     remaining = dict(pool)
-    restricted = [k for k in sorted(pool) if restriction_of(k) and allows is not None and allows(restriction_of(k))]
+    restricted = [k for k in sorted(pool) if restriction_of(k) and (
+        allows(restriction_of(k)) if allows is not None else allowed_unseen(restriction_of(k), spell))]
     riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k)]
     plain = [k for k in pool if ":" not in k]
     groups = (restricted, riders, plain) if spell else (restricted, plain, riders)

@@ -75,7 +75,7 @@ _MANA_LINE = re.compile(
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of the chosen color)\."
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
-    r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
+    r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
@@ -193,7 +193,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a restriction this reader doesn't know: the line is left to the players
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
-    spend = match.group("spend") or ""
+    spend = match.group("spend") or (f"not {match.group('cant')}" if match.group("cant") else "")
     if spend and not readable_restriction(spend):
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     if match.group("rider") and not spent_rider(match.group("rider")):

@@ -11,6 +11,7 @@ from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, morph_cost
+from game.rules.spending import NOT_TO
 from game.rules.spells import check_activate_mana, mana_ability_amount
 
 
@@ -143,7 +144,8 @@ def _mana_label(state: GameState, action) -> str:
         ([f"put a {ability.put_counter} counter on it"] if ability.put_counter else []) + \
         (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
         (["you get a poison counter"] if ability.poison else []) + \
-        ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
+        ([f"can't be spent {ability.spend_only.removeprefix('not ')}" if ability.spend_only.startswith(NOT_TO)
+          else f"spend only to {ability.spend_only}"] if ability.spend_only else [])
     amount = action.removed if ability.remove_any else mana_ability_amount(state, action.card, ability, action.mana)
     kinds = ability.adds or tuple(action.mana) * (1 if ability.combos or ability.mix else amount)
     mana = "".join(f"{{{kind}}}" for kind in kinds)
