@@ -24,6 +24,7 @@ _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
+_COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
 _CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z]+) spell")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -53,6 +54,8 @@ def _event(words: str) -> dict | None:
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
+    if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
+        return {"event": "combat_damage_to_you"}
     if (m := _CAST.fullmatch(words)) and (selector := _spell_selector(m.group("what"))):
         return {"event": "cast", "selector": selector}
     if m := _PLAY_LAND.fullmatch(words):
@@ -83,6 +86,18 @@ def _intervening_if(words: str) -> dict | None:
     return {"condition": found} if found else None
 
 
+def _other_than_entering(fields: dict, words: str) -> dict | None:
+    """"Whenever a Mountain you control enters, if you control at least five other Mountains": the others are
+    those besides the one that entered (its permanents' kind the same as the trigger's)."""
+    m = re.fullmatch(r"you control at least (\w+) other (.+)", words)
+    found = condition(f"you control {m.group(1)} or more {m.group(2)}") if m else None
+    selector = fields.get("selector")
+    if found is None or selector is None or fields["event"] != "enters" or not selector.yours or \
+            (found.card_types, found.subtypes) != (selector.card_types, selector.subtypes):
+        return None
+    return {"condition": found, "other_than_entering": True}
+
+
 def read_trigger(line: str) -> tuple[dict, str] | None:
     """A triggered ability's trigger event and intervening "if" as TriggeredAbility fields, and its effect
     text, first word capitalised as a sentence; None when this isn't a trigger this reads."""
@@ -93,7 +108,7 @@ def read_trigger(line: str) -> tuple[dict, str] | None:
     if fields is None:
         return None
     if m := re.match(r"if ([^,]+), ", rest):
-        intervening = _intervening_if(m.group(1))
+        intervening = _intervening_if(m.group(1)) or _other_than_entering(fields, m.group(1))
         if intervening is None:
             return None
         fields, rest = {**fields, **intervening}, rest[m.end():]

@@ -62,21 +62,24 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
-    if intervening_if_holds(state, ability, obj, controller):
+    if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered")):
         state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
                                **({"granted": ability.text} if index < 0 else {}),
                                **({"known": known} if known else {})})
 
 
-def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str) -> bool:
+def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str,
+                         entered: str | None = None) -> bool:
     """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source (as it
-    last was on the battlefield, for a permanent that just left it) is tapped."""
+    last was on the battlefield, for a permanent that just left it) is tapped; ``entered``: the permanent whose
+    entering triggered it, not counted by an "other_than_entering" condition."""
     if not isinstance(ability, TriggeredAbility):
         return True
     if ability.if_tapped and (source is None or source.zone != "battlefield" or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,
+                                              entered if ability.other_than_entering else None,
                                               source=source.id if source is not None else None)
 
 
@@ -107,7 +110,8 @@ def entered(state: GameState, new: GameObject) -> None:
                 met = not (ability.another and oid == new.id) and \
                     selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
             if met:
-                _trigger(state, obj, index, ability)
+                _trigger(state, obj, index, ability,
+                         known={"entered": new.id} if ability.other_than_entering else None)
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
@@ -127,6 +131,23 @@ def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zon
     for index, ability in looked_back:
         if ability.anywhere or to_zone == "graveyard":
             _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)}})
+
+
+def combat_damage_to_players(state: GameState, events: list) -> None:
+    """603.2, 510.2: "Whenever a creature deals combat damage to you", for each creature that dealt combat damage
+    to a player (``events``: the damage just dealt), of the permanents that player controls; the creature and its
+    controller are kept for "that creature's controller" (608.2h)."""
+    hits = [(e["source"], e["target"]) for e in events if e["type"] == "damage" and state.has_player(e["target"])
+            and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
+    if not hits:
+        return
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):
+            for creature, player in hits:
+                if player == obj.controller:
+                    _trigger(state, obj, index, ability, known={
+                        "creature": creature, "creature_controller": state.objects[creature].controller})
 
 
 def attacks(state: GameState, object_id: str) -> None:

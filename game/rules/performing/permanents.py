@@ -1,5 +1,6 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.effects import change_control
 from game.rules.registry import performs
 from game.rules.shields import regenerates
 from game.rules.triggers import tap
@@ -30,3 +31,15 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
 def to_hand_or_exile(state, effect, *, controller, source_id, target, events) -> None:
     """To its owner's hand (a new object, 400.7) or to exile."""
     move_object(state, target, "hand" if effect.kind == "bounce" else "exile", events)
+
+
+@performs("creature_controller_gains_control")
+def creature_controller_gains_control(state, effect, *, controller, source_id, target, events) -> None:
+    """"That creature's controller gains control of this land.": the creature's controller now, or as it last
+    existed on the battlefield (608.2h); its source, if it is still that permanent (400.7)."""
+    known = state.objects[state.stack[0]].known
+    creature, land = state.objects.get(known["creature"]), state.objects.get(source_id)
+    player = creature.controller if creature is not None and creature.zone == "battlefield" \
+        else known["creature_controller"]
+    if land is not None and land.zone == "battlefield" and state.player(player).in_game and land.controller != player:
+        change_control(state, land, player, events)
