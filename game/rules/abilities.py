@@ -328,7 +328,8 @@ class TriggeredAbility:
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
-    (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
+    (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
+    "dealt_combat_damage" (its source dealt combat damage to a player or battle), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the

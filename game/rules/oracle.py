@@ -104,7 +104,7 @@ _LIFE_AND_TOKEN = re.compile(
 )
 _MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
 _DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
-_ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
+_ENTERS_WORDS = rf"{SELF_NAMES} (?:enters|(?<=~ )enter)(?: the battlefield)?"  # a plural name: "~ enter"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")

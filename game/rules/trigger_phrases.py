@@ -25,6 +25,7 @@ _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) grave
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
 _COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
+_DEALS_COMBAT_DAMAGE = re.compile(r"When(?:ever)? ~ deals? combat damage to a player or battle")  # "~ deal": a plural name
 _CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z]+) spell")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -56,6 +57,8 @@ def _event(words: str) -> dict | None:
         return {"event": "cycled"}
     if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
         return {"event": "combat_damage_to_you"}
+    if _DEALS_COMBAT_DAMAGE.fullmatch(words):
+        return {"event": "dealt_combat_damage"}
     if (m := _CAST.fullmatch(words)) and (selector := _spell_selector(m.group("what"))):
         return {"event": "cast", "selector": selector}
     if m := _PLAY_LAND.fullmatch(words):
