@@ -38,7 +38,8 @@ class ManaAbility:
     adds: tuple = ()   # "{T}: Add {W}{U}.": each of these, together (then ``produces`` lists their kinds)
     stays_tapped: bool = False  # "This land doesn't untap during your next untap step." (502.3)
     chosen: bool = False  # "... one mana of the chosen color": its permanent's chosen_color, too
-    remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind, one (118.3)
+    remove_counter: str = ""  # "{T}, Remove a charge counter from this land: ...": that kind (118.3)
+    remove_count: int = 1     # "Remove two pressure counters from this land": how many of that kind
     sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
     exile: bool = False  # "Exile this land" (406.2)
@@ -244,7 +245,8 @@ class ActivatedAbility:
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
     to_hand: bool = False     # "Return this land to its owner's hand" (Magosi: "... and return it ...")
-    remove_counter: str = ""  # "Remove a KIND counter from ~": that kind, one (118.3)
+    remove_counter: str = ""  # "Remove a KIND counter from ~": that kind (118.3)
+    remove_count: int = 1     # "Remove two KIND counters from ~": how many of that kind
     paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5b)
     once: str = ""            # "Activate only once each turn." ("turn"), "Activate only once." ("game")
@@ -328,7 +330,8 @@ class Condition:
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
-    that died this turn, 700.4),
+    that died this turn, 700.4), "different_names" (the names among the permanents it would count as "permanents",
+    201.2b),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
     It holds when the count is within [``at_least``, ``at_most``].
@@ -360,7 +363,9 @@ class TriggeredAbility:
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
-    (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
+    (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
+    "dealt_combat_damage" (its source dealt combat damage to a player or battle), "land_played" (its controller
+    plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
@@ -379,6 +384,10 @@ class TriggeredAbility:
     condition: Condition | None = None
     if_tapped: bool = False
     spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
+    for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
+    # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
+    # doesn't count the permanent whose entering triggered it
+    other_than_entering: bool = False
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
 
@@ -417,7 +426,8 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid")
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid",
+            "changeling")  # 702.73a: every creature type (characteristics._defined_subtypes)
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

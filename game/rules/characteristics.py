@@ -118,12 +118,18 @@ EVERY_LAND_TYPE = "cda:every land type"
 
 
 def _defined_subtypes(spec) -> tuple:
-    """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first)."""
+    """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first):
+    every land type, every nonbasic land type, or, with changeling, every creature type (702.73a; a creature or
+    kindred object's only, 205.3d)."""
     if EVERY_LAND_TYPE in spec.abilities:
-        return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in spec.subtypes)
-    if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
+        defined = LAND_TYPES
+    elif EVERY_NONBASIC_LAND_TYPE in spec.abilities:
+        defined = [t for t in LAND_TYPES if t not in BASIC_LAND_TYPES]
+    elif "keyword:changeling" in spec.abilities and {"Creature", "Kindred"} & set(spec.types):
+        defined = CREATURE_TYPES
+    else:
         return spec.subtypes
-    return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
+    return tuple(spec.subtypes) + tuple(t for t in defined if t not in spec.subtypes)
 
 
 def _defined_colors(spec) -> tuple:

@@ -45,6 +45,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and obj.zone == "battlefield" and obj.entered_turn == state.turn.number)
+    if condition.kind == "different_names":  # 201.2b: the most of them no two of which share a name (none: no name)
+        return len({chars.name for chars in matching(state, condition, controller, leaving_out) if chars.name})
     return len(matching(state, condition, controller, leaving_out))
 
 

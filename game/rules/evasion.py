@@ -8,6 +8,7 @@ from collections import Counter
 
 from game.rules.abilities import LANDWALK
 from game.rules.characteristics import characteristics
+from game.rules.phrasebook.evasion import TYPE_BOUND
 from game.rules.protection import protects
 from game.rules.state import GameState
 
@@ -18,6 +19,12 @@ def landwalks(chars) -> list[str]:
     """702.14a: the land types (or "land") of the creature's landwalk abilities."""
     return [m.group(1) for a in chars.abilities if a.__class__ is str and a.startswith("keyword:")
             and (m := LANDWALK.fullmatch(a.removeprefix("keyword:")))]
+
+
+def _type_bound(chars) -> str | None:
+    """The creature type of "can't block or be blocked by non-[type] creatures" (phrasebook/evasion.py)."""
+    return next((a.removeprefix(TYPE_BOUND).removesuffix(" creatures") for a in chars.abilities
+                 if a.__class__ is str and a.startswith(TYPE_BOUND)), None)
 
 
 def _controls_land_walked(state: GameState, player: str, walked: str) -> bool:
@@ -51,6 +58,9 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if attacker.has_keyword("shadow") != blocker.has_keyword("shadow"):
         return "702.28b", ("a creature with shadow can block only creatures with shadow, and be blocked only by "
                            "creatures with shadow")
+    for bound, other, verb in ((attacker, blocker, "be blocked by"), (blocker, attacker, "block")):
+        if (kind := _type_bound(bound)) and kind not in other.subtypes:
+            return "509.1b", f"{bound.name} can't {verb} non-{kind} creatures"
     if protects(attacker, blocker):
         return "702.16f", f"{name} has protection from a quality {blocker.name} has: it can't block {name}"
     for walked in landwalks(attacker):

@@ -169,6 +169,10 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "may":  # 608.2d (performing/optional.py)
         said = {"yes": "does", "no": "doesn't", "can't": "can't (118.3)"}[event["answer"]]
         return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']})"
+    if kind == "coin_flip":  # 705.2 (performing/coins.py)
+        outcome = "wins" if event["won"] else "loses"
+        return f"{event['player']} calls {event['call']}, the coin comes up {event['result']}: {event['player']} " \
+               f"{outcome} the flip ({event['name']}, rule 705.2)"
     if kind == "turned_face_up":
         return f"{event['player']} turns {event['name']} face up for {event['cost']} (rule {event['rule']})"
     if kind == "transformed":

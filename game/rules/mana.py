@@ -3,7 +3,7 @@ import re
 
 from game.rules.abilities import COLORS, MANA_KINDS
 from game.rules.errors import RuleViolation
-from game.rules.spending import KEPT_RIDER, is_snow, kind_of, restriction_of, rider_of
+from game.rules.spending import KEPT_RIDER, allowed_unseen, is_snow, kind_of, restriction_of, rider_of
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
@@ -88,7 +88,8 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
 
 def _spending_order(pool: dict, allows, spell: bool) -> tuple:
     """The pool's keys that may pay, in groups in the order they are spent: restricted mana first (106.6)."""
-    restricted = [k for k in sorted(pool) if restriction_of(k) and allows is not None and allows(restriction_of(k))]
+    restricted = [k for k in sorted(pool) if restriction_of(k) and (
+        allows(restriction_of(k)) if allows is not None else allowed_unseen(restriction_of(k), spell))]
     kept = [k for k in sorted(pool) if rider_of(k) == KEPT_RIDER]  # it outlasts the rest: spent last
     riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k) and k not in kept]
     plain = [k for k in pool if ":" not in k]

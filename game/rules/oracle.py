@@ -44,7 +44,7 @@ from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
-from game.rules.phrasebook.evasion import exalted
+from game.rules.phrasebook.evasion import exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
@@ -83,7 +83,7 @@ _MANA_LINE = re.compile(
     r"(?P<random> Then choose a random color\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
-    r"(?: Spend this mana only to (?P<spend>[^.]+)\.)?"
+    r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you(?: if (?P<damage_if>[^.]+))?\.)?"
     r"(?: If (?P<lose_if>[^,]+), you lose (?P<lose>\d+) life\.)?"
@@ -116,7 +116,7 @@ _LIFE_AND_TOKEN = re.compile(
 )
 _MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
 _DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
-_ENTERS_WORDS = rf"{SELF_NAMES} enters(?: the battlefield)?"
+_ENTERS_WORDS = rf"{SELF_NAMES} (?:enters|(?<=~ )enter)(?: the battlefield)?"  # a plural name: "~ enter"
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
@@ -244,7 +244,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     if match.group("out") and match.group("out_kind") != paid["remove_counter"]:
         return None  # a rider about another kind of counter: left to the players
-    spend = match.group("spend") or ""
+    spend = match.group("spend") or (f"not {match.group('cant')}" if match.group("cant") else "")
     if spend and not readable_restriction(spend):
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     if match.group("rider") and not spent_rider(match.group("rider")):
@@ -403,12 +403,17 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
+ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
+
+
 def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[SpellEffect] | None:
     """None when an instruction's "it" (SAME_TARGET) refers back to something no target before it names, but
     as the first instruction, where "it" is the ability's own permanent ("At the beginning of your upkeep, if
     this land is tapped, put a storage counter on it.", "Whenever this creature attacks, it gets +2/+0 until end
     of turn.": stack.instructions). After another instruction "it" may be what that made ("Create a token. It
     gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
+    if any(ON_IT.search(e.x) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
+        return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
             first_is_it = index == 0 and not text.startswith("They ")
@@ -488,7 +493,7 @@ def _static(line: str) -> list:
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
-    if found := exalted(line):  # 702.83a (phrasebook/evasion.py)
+    if found := exalted(line) or type_bound(line):  # 702.83a, 509.1b (phrasebook/evasion.py)
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
@@ -513,7 +518,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
-    if effects := effect_sentences(effect):
+    if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
+        return None  # "it" would be the permanent whose event triggered it, not the ability's own
+    if effects:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
         token = {"name": m.group(5), "types": ["Creature"], "subtypes": m.group(5).split(),

@@ -30,6 +30,10 @@ SAME_TARGET = "same"
 
 # Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
 _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGCS]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a); {S}: 107.4h
+# "Remove a charge counter from this land", "Remove two pressure counters from this land and sacrifice it",
+# "Remove an eon counter from this land and return it to its owner's hand".
+_REMOVE_COUNTERS = re.compile(rf"Remove (?P<n>{NUMBER}) (?P<kind>[a-z]+) counters? from {SELF_NAMES}"
+                              r"(?: and (?P<then>sacrifice it|exile it|return it to its owner's hand))?")
 
 
 def costs(text: str) -> dict | None:
@@ -37,10 +41,11 @@ def costs(text: str) -> dict | None:
     life, Remove a charge counter from this land, Exile this land", "Return this land to its owner's hand" as
     ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` (or ``life_identity``: "Pay life equal to the number of colors
     in your commanders' color identity"), ``sacrifice_all`` ("Sacrifice all lands you control": those, as a target
-    phrase; these two only when said), ``remove_counter`` (its kind), ``exile`` and ``to_hand``; the costs paid
-    with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
-    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
-             "paid_with": (), "energy": 0, "to_hand": False}
+    phrase; these two only when said), ``remove_counter`` (its kind, ``remove_count`` of them), ``exile`` and
+    ``to_hand``; the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what
+    this doesn't read."""
+    found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "remove_count": 1,
+             "exile": False, "paid_with": (), "energy": 0, "to_hand": False}
     for part in text.split(", "):
         if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
@@ -60,10 +65,13 @@ def costs(text: str) -> dict | None:
             found["life_identity"] = True  # 903.4f (spells.life_to_pay)
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
-        elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}"
-                                r"(?P<and_return> and return it to its owner's hand)?", part)) \
-                and not found["remove_counter"]:
-            found["remove_counter"], found["to_hand"] = m.group(1), bool(m.group("and_return"))
+        elif (m := _REMOVE_COUNTERS.fullmatch(part)) and not found["remove_counter"]:
+            found["remove_counter"], found["remove_count"] = m.group("kind"), number(m.group("n"))
+            if then := m.group("then"):  # "... and sacrifice it": both costs of one part, paid together (601.2h)
+                if found["sacrifice"] or found["exile"] or found["to_hand"]:
+                    return None
+                found["sacrifice" if then.startswith("sacrifice") else "exile" if then.startswith("exile")
+                      else "to_hand"] = True
         elif re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand", part) and not found["to_hand"]:
             found["to_hand"] = True
         elif chosen := chosen_cost(part):
@@ -163,6 +171,8 @@ def condition(text: str) -> Condition | None:
         for color in reversed(re.findall(r"white|blue|black|red|green", m.group(1))):
             found = Condition("permanents", at_least=1, colors=frozenset({COLOR_WORDS[color]}), otherwise=found)
         return found
+    if m := re.fullmatch(rf"you control ({NUMBER}) or more lands with different names", text):  # 201.2b
+        return Condition("different_names", at_least=number(m.group(1)), card_types=frozenset({"Land"}))
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
                          rf"(?: with (power|toughness) ({NUMBER}) or greater)?", text):
         whose, amount, direction, what, stat, least = m.groups()
@@ -216,6 +226,8 @@ def condition(text: str) -> Condition | None:
                 return None
             found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
         return found
+    if text == "a creature died this turn":  # 700.4
+        return Condition("creatures_died", at_least=1)
     if text == "it's your first, second, or third turn of the game":
         return Condition("turn_of_game", at_least=1, at_most=3)
     if text == "you were the starting player":  # 103.1

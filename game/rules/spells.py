@@ -181,7 +181,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
         abilities = [a for a in abilities if not a.tap]  # 605.1a: one without {T} still can be
         if not abilities:
             raise
-    abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter)]
+    abilities = [a for a in abilities if not a.remove_counter or obj.counters.get(a.remove_counter, 0) >= a.remove_count]
     if not abilities:
         raise RuleViolation("118.3", f"{chars.name} has no counter to remove for that")
     abilities = _removing(abilities, obj, chars.name, removed)
@@ -234,7 +234,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     person, chosen_type = state.player(player), state.objects[object_id].chosen_type  # before any cost moves it
     snow = "Snow" in characteristics(state, object_id).supertypes  # 106.3: a snow source, as it produces
     if ability.tap:
-        tap(state, object_id)  # 601.2h: the costs, in full
+        tap(state, object_id, for_mana=True)  # 601.2h: the costs, in full
     if ability.cost:
         person.mana_pool, _ = pay_from_pool(person.mana_pool, ability.cost,
                                             allows=to_activate(characteristics(state, object_id)))
@@ -403,8 +403,9 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
         _check_tap_cost(obj, characteristics(state, obj.id), player)
     _check_life_cost(state, player, life_to_pay(state, player, ability))
     _check_energy_cost(state, player, ability.energy)
-    if ability.remove_counter and not obj.counters.get(ability.remove_counter):
-        raise RuleViolation("118.3", f"{name} has no {ability.remove_counter} counter to remove")
+    if ability.remove_counter and obj.counters.get(ability.remove_counter, 0) < ability.remove_count:
+        raise RuleViolation("118.3", f"{name} has fewer than {ability.remove_count} {ability.remove_counter} "
+                                     f"counter{'s' * (ability.remove_count != 1)} to remove")
     check_paid(state, player, obj.id, ability, paid, x)
     pool, _ = pay_from_pool(state.player(player).mana_pool, total_cost(state, player, ability, obj.id), x=x,
                             allows=to_activate(characteristics(state, obj.id)))
@@ -480,7 +481,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
     kind = ability.remove_counter or getattr(ability, "remove_any", "")
     if kind:
         obj = state.objects[object_id]
-        obj.counters[kind] -= 1 if ability.remove_counter else removed
+        obj.counters[kind] -= ability.remove_count if ability.remove_counter else removed
         if not obj.counters[kind]:
             del obj.counters[kind]
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})

@@ -1,4 +1,5 @@
-"""Mana with a spending restriction (106.6): "Spend this mana only to cast a creature spell."
+"""Mana with a spending restriction (106.6): "Spend this mana only to cast a creature spell.", "This mana can't be
+spent to cast a nonartifact spell."
 
 Such mana stays in its player's pool under a key of its own, its kind and the words of its restriction
 ("G:cast a creature spell"), beside the unrestricted kinds ("G"): the pool stays a flat dict of plain data,
@@ -58,9 +59,30 @@ def rider_of(pool_key: str) -> str:
     return pool_key.partition("@")[2]
 
 
+# Powerstone (111.10h): "This mana can't be spent to cast a nonartifact spell.", kept as "not to cast a nonartifact
+# spell": it may pay for anything else (an ability, an artifact spell, a cost an effect asks).
+NOT_TO = "not to "
+_NOT_TO_CAST = re.compile(rf"{NOT_TO}cast an? non(?P<type>[a-z]+) spell")
+
+
 def readable(restriction: str) -> bool:
-    """Whether this reader knows the words after "Spend this mana only to " ("of the chosen type": any one)."""
+    """Whether this reader knows the words after "Spend this mana only to " ("of the chosen type": any one), or
+    NOT_TO and the words after "This mana can't be spent to "."""
+    if restriction.startswith(NOT_TO):
+        return _required_type(restriction) is not None
     return _read(with_chosen_type(restriction, "Elf")) is not None
+
+
+def _required_type(restriction: str) -> str | None:
+    """The card type a spell must have for mana that "can't be spent to cast a nonTYPE spell"."""
+    m = _NOT_TO_CAST.fullmatch(restriction)
+    return CARD_TYPE_WORDS.get(m.group("type")) if m else None
+
+
+def allowed_unseen(restriction: str, spell: bool) -> bool:
+    """Whether the mana may pay where what is paid for isn't known (mana.pay_from_pool without ``allows``): only
+    mana that can't be spent on some spells, for what isn't a spell (a face-down spell might be one)."""
+    return restriction.startswith(NOT_TO) and not spell
 
 
 # "a creature spell of the chosen type", "spells of the chosen type", "an ability of a creature source of the
@@ -124,6 +146,8 @@ def _alternatives(words: str) -> tuple | None:
 def allows(restriction: str, chars, *, spell: bool, text: str = "") -> bool:
     """106.6: whether mana with ``restriction`` may be spent to cast a spell (``spell``, with rules ``text``), or
     else to activate an ability of a source, with these characteristics."""
+    if restriction.startswith(NOT_TO):
+        return not spell or _required_type(restriction) in chars.types
     spells, sources = _read(restriction) or (None, None)
     alternatives = spells if spell else sources
     if not alternatives:

@@ -21,9 +21,12 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
+_TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
+_COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
+_DEALS_COMBAT_DAMAGE = re.compile(r"When(?:ever)? ~ deals? combat damage to a player or battle")  # "~ deal": a plural name
 _CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -49,10 +52,16 @@ def _event(words: str) -> dict | None:
         return {"event": "tapped"}
     if _FACE_UP.fullmatch(words):
         return {"event": "turned_face_up"}
+    if _TAPPED_FOR_MANA.fullmatch(words):  # 605.1a: its {T} cost paid as a mana ability is activated
+        return {"event": "tapped", "for_mana": True}
     if m := _DIES.fullmatch(words):
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
+    if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
+        return {"event": "combat_damage_to_you"}
+    if _DEALS_COMBAT_DAMAGE.fullmatch(words):
+        return {"event": "dealt_combat_damage"}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
         return {"event": "cast", "spell": m.group("what")}
     if m := _PLAY_LAND.fullmatch(words):
@@ -84,6 +93,18 @@ def _intervening_if(words: str) -> dict | None:
     return {"condition": found} if found else None
 
 
+def _other_than_entering(fields: dict, words: str) -> dict | None:
+    """"Whenever a Mountain you control enters, if you control at least five other Mountains": the others are
+    those besides the one that entered (its permanents' kind the same as the trigger's)."""
+    m = re.fullmatch(r"you control at least (\w+) other (.+)", words)
+    found = condition(f"you control {m.group(1)} or more {m.group(2)}") if m else None
+    selector = fields.get("selector")
+    if found is None or selector is None or fields["event"] != "enters" or not selector.yours or \
+            (found.card_types, found.subtypes) != (selector.card_types, selector.subtypes):
+        return None
+    return {"condition": found, "other_than_entering": True}
+
+
 def read_trigger(line: str) -> tuple[dict, str] | None:
     """A triggered ability's trigger event and intervening "if" as TriggeredAbility fields, and its effect
     text, first word capitalised as a sentence; None when this isn't a trigger this reads."""
@@ -94,7 +115,7 @@ def read_trigger(line: str) -> tuple[dict, str] | None:
     if fields is None:
         return None
     if m := re.match(r"if ([^,]+), ", rest):
-        intervening = _intervening_if(m.group(1))
+        intervening = _intervening_if(m.group(1)) or _other_than_entering(fields, m.group(1))
         if intervening is None:
             return None
         fields, rest = {**fields, **intervening}, rest[m.end():]

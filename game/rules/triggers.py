@@ -62,21 +62,24 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
-    if intervening_if_holds(state, ability, obj, controller):
+    if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered")):
         state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
                                **({"granted": ability.text} if index < 0 else {}),
                                **({"known": known} if known else {})})
 
 
-def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str) -> bool:
+def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str,
+                         entered: str | None = None) -> bool:
     """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source (as it
-    last was on the battlefield, for a permanent that just left it) is tapped."""
+    last was on the battlefield, for a permanent that just left it) is tapped; ``entered``: the permanent whose
+    entering triggered it, not counted by an "other_than_entering" condition."""
     if not isinstance(ability, TriggeredAbility):
         return True
     if ability.if_tapped and (source is None or source.zone != "battlefield" or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,
+                                              entered if ability.other_than_entering else None,
                                               source=source.id if source is not None else None)
 
 
@@ -139,6 +142,30 @@ def turned_face_up(state: GameState, object_id: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
+def combat_damage_to_players(state: GameState, events: list) -> None:
+    """603.2, 510.2: "When ~ deals combat damage to a player or battle", for each time it did; "Whenever a
+    creature deals combat damage to you", for each creature that dealt combat damage
+    to a player (``events``: the damage just dealt), of the permanents that player controls; the creature and its
+    controller are kept for "that creature's controller" (608.2h)."""
+    for e in events:  # "When ~ deals combat damage to a player or battle"
+        if e["type"] == "damage" and e["source"] in state.battlefield and (
+                state.has_player(e["target"]) or e["target"] in state.objects and "Battle" in
+                characteristics(state, e["target"]).types):
+            for index, ability in _triggered_abilities(state, e["source"], "dealt_combat_damage"):
+                _trigger(state, state.objects[e["source"]], index, ability)
+    hits = [(e["source"], e["target"]) for e in events if e["type"] == "damage" and state.has_player(e["target"])
+            and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
+    if not hits:
+        return
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):
+            for creature, player in hits:
+                if player == obj.controller:
+                    _trigger(state, obj, index, ability, known={
+                        "creature": creature, "creature_controller": state.objects[creature].controller})
+
+
 def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
     player (802.2a: the one it attacks)."""
@@ -195,15 +222,17 @@ def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
-def tap(state: GameState, object_id: str) -> None:
-    """Tap a permanent; one that was untapped becomes tapped, triggering "Whenever ~ becomes tapped" (603.2f)."""
+def tap(state: GameState, object_id: str, for_mana: bool = False) -> None:
+    """Tap a permanent; one that was untapped becomes tapped, triggering "Whenever ~ becomes tapped" (603.2f),
+    and, paying a mana ability's {T} (``for_mana``), "Whenever you tap ~ for mana"."""
     obj = state.objects[object_id]
     if obj.tapped:
         return
     obj.tapped = True
     invalidate(state)
     for index, ability in _triggered_abilities(state, object_id, "tapped"):
-        _trigger(state, obj, index, ability)
+        if for_mana or not ability.for_mana:
+            _trigger(state, obj, index, ability)
 
 
 def _target_kinds(state: GameState, trigger: dict) -> list:

@@ -11,6 +11,7 @@ from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
+from game.rules.spending import NOT_TO
 from game.rules.spells import check_activate_mana, mana_amount
 
 
@@ -136,7 +137,8 @@ def _mana_label(state: GameState, action) -> str:
                                      paid=action.paid, removed=action.removed)
     extras = ([f"pay {ability.cost}"] if ability.cost else []) + (["sacrifice it"] if ability.sacrifice else []) + \
         (["exile it"] if ability.exile else []) + \
-        ([f"remove a {ability.remove_counter} counter"] if ability.remove_counter else []) + \
+        ([f"remove {ability.remove_count} {ability.remove_counter} counter{'s' * (ability.remove_count != 1)}"]
+         if ability.remove_counter else []) + \
         ([f"remove {action.removed} {ability.remove_any} counter{'s' * (action.removed != 1)}"] if ability.remove_any else []) + \
         ([f"pay {ability.life} life"] if ability.life else []) + \
         ([f"{ability.damage} damage to you"] if ability.damage else []) + \
@@ -144,7 +146,8 @@ def _mana_label(state: GameState, action) -> str:
         ([f"put a {ability.put_counter} counter on it"] if ability.put_counter else []) + \
         (["each opponent gains 1 life"] if ability.opponents_gain else []) + \
         (["you get a poison counter"] if ability.poison else []) + \
-        ([f"spend only to {ability.spend_only}"] if ability.spend_only else [])
+        ([f"can't be spent {ability.spend_only.removeprefix('not ')}" if ability.spend_only.startswith(NOT_TO)
+          else f"spend only to {ability.spend_only}"] if ability.spend_only else [])
     amount = mana_amount(state, action.card, ability, action.mana, action.paid, action.removed)
     kinds = ability.adds or tuple(action.mana) * (1 if ability.combos or ability.mix else amount)
     mana = "".join(f"{{{kind}}}" for kind in kinds)

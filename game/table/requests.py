@@ -16,7 +16,7 @@ from game.table.view import may_change_by_hand, visible_ids
 OBJECT_ID = re.compile(r"[0-9a-f]{1,12}")  # new ids are 12 hex digits; older games' are decimal numbers
 MANA = ("W", "U", "B", "R", "G", "C")
 # pay life; a color; how to play a card; where a looked-at card goes
-CHOICE_WORDS = ("yes", "no", "W", "U", "B", "R", "G", "land", "cast", "bottom", "graveyard")
+CHOICE_WORDS = ("yes", "no", "W", "U", "B", "R", "G", "land", "cast", "bottom", "graveyard", "heads", "tails")
 CHOICE_WORDS += CREATURE_TYPES + BASIC_LAND_TYPES  # a type chosen as a permanent enters (chosen_types.py)
 UNSEEN = "no object you can see has that id"  # the same whether it exists or not
 

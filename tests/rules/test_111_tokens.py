@@ -110,12 +110,6 @@ def test_111_10a_strike_it_rich_creates_a_treasure_whose_own_ability_makes_mana(
     assert game.player("Alice").mana_pool["U"] == 1 and tokens(game) == []
 
 
-def test_111_10h_a_powerstone_whose_restriction_isnt_performed_leaves_hall_of_tagsin_to_the_players():
-    assert effect_sentences("Create a tapped Powerstone token.") is None
-    assert [e.kind for e in effect_sentences("Create a Blood token.")] == ["create_tokens"]  # its costs all read
-    assert not performed_in_full("Hall of Tagsin")
-
-
 def test_111_10_named_predefined_tokens_keep_their_kind_and_take_the_name():
     (effect,) = effect_sentences("Create two Food tokens named Hot Dog.")
     (name, colors, types, subtypes, *_), _each, _change = effect.detail
@@ -123,9 +117,10 @@ def test_111_10_named_predefined_tokens_keep_their_kind_and_take_the_name():
 
 
 def test_111_3_a_token_with_an_ability_the_engine_doesnt_perform_is_left_to_the_players():
-    assert effect_sentences("Create a 1/1 colorless Shapeshifter creature token with changeling.") is None
     assert effect_sentences('Create a 2/2 green Bird creature token with "During your turn, this token has first '
                             'strike."') is None
+    assert effect_sentences('Create a 2/2 green Bird creature token with "Whenever a land you control enters, '
+                            'this token gets +1/+0 until end of turn."') is None
 
 
 def test_601_2c_raise_the_alarm_is_a_spell_that_makes_two_soldiers_and_nothing_is_chosen():

@@ -129,7 +129,7 @@ def test_602_1b_activation_instructions_read_and_unread():
     assert instructions("Activate only if you control a creature with toughness 4 or greater.")["only_if"] \
         .toughness_at_least == 4
     assert instructions("Activate only once each turn.") == {"once": "turn"}
-    assert instructions("Activate only if a creature died this turn.") is None
+    assert instructions("Activate only if a creature died this turn or if you control a Swamp.")["only_if"].otherwise
     assert instructions("This ability costs {1} less to activate for each other Town you control.")["less_for_other"]
     assert instructions("This ability costs {1} less to activate for each legendary creature and planeswalker you "
                         "control.") is None  # a list of two kinds: not read

@@ -77,8 +77,8 @@ def test_603_4_the_condition_phrases_read_plural_land_types_and_no_permanents():
 
 
 def test_603_4_other_permanents_in_an_intervening_if_are_left_to_the_players():
-    line = ("Whenever a Mountain you control enters, if you control at least five other Mountains, you may have "
-            "~ deal 3 damage to any target.")
+    line = ("Whenever a Mountain you control enters, if you control at least five other Forests, you may have "
+            "~ deal 3 damage to any target.")  # other than what? (Valakut's: test_603_4_valakut_other_mountains.py)
     assert read_trigger(line) is None
 
 

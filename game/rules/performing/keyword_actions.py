@@ -1,6 +1,11 @@
-"""Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47)."""
+"""Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
+amass (701.44a)."""
+from game.rules.abilities import SpellEffect
+from game.rules.characteristics import characteristics
+from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.performing.counters import change_counters
+from game.rules.performing.tokens import create_tokens
 from game.rules.registry import chooses, performs
 from game.rules.targets import card_fits
 from game.rules.zones import draw_cards, move_object
@@ -87,3 +92,45 @@ chooses("connive", "701.47a", check=_check_connive,
         answer=lambda state, player, choice, cards, targets, options, events: _discard(
             state, choice["id"], list(cards), events),
         offers=lambda state, player, choice: [(tuple(choice["options"][:choice["count"]]), (), ())])
+
+
+@performs("amass")
+def amass(state, effect, *, controller, source_id, target, events) -> None:
+    """701.44a: "If you don't control an Army creature, create a 0/0 black [subtype] Army creature token. Choose
+    an Army creature you control. Put N +1/+1 counters on that creature. If it isn't a [subtype], it becomes a
+    [subtype] in addition to its other types." (no target: the choice is made as it resolves, 608.2d)"""
+    kind = effect.detail[0]
+    armies = _armies(state, controller)
+    if not armies:
+        token = SpellEffect("create_tokens", 1, detail=((f"{kind} Army Token", ("B",), ("Creature",), (kind, "Army"),
+                                                         "0", "0", "", ()), False, ()))
+        create_tokens(state, token, controller=controller, source_id=source_id, target=None, events=events)
+        armies = _armies(state, controller)
+    if len(armies) == 1:
+        _grow(state, armies[0], kind, effect.amount, controller, source_id, events)
+    elif armies:
+        state.pending.append({"player": controller, "choice": "amass", "options": armies, "kind": kind,
+                              "amount": effect.amount, "source": source_id})
+
+
+def _armies(state, controller: str) -> list:
+    return [oid for oid in state.battlefield if state.objects[oid].controller == controller
+            and "Creature" in (chars := characteristics(state, oid)).types and "Army" in chars.subtypes]
+
+
+def _grow(state, army: str, kind: str, amount: int, controller: str, source_id, events: list) -> None:
+    change_counters(state, army, "+1/+1", amount, events)
+    if kind not in characteristics(state, army).subtypes:  # 611.2a: for as long as it stays on the battlefield
+        until_end_of_turn(state, army, (("4", "add_subtypes", (kind,)),), controller=controller, source_id=source_id,
+                          until="game")
+
+
+def _check_amass(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in _armies(state, player):
+        raise RuleViolation("701.44a", "choose an Army creature you control")
+
+
+chooses("amass", "701.44a", check=_check_amass,
+        answer=lambda state, player, choice, cards, targets, options, events: _grow(
+            state, cards[0], choice["kind"], choice["amount"], player, choice["source"], events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])

@@ -1,6 +1,6 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.effects import untap
+from game.rules.effects import change_control, untap
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.shields import regenerates
@@ -62,3 +62,15 @@ def _answer_commander(state, player, choice, cards, targets, options, events) ->
 
 chooses("commander_instead", "903.9b", check=_check_commander, answer=_answer_commander,
         offers=lambda state, player, choice: [((), (), (choice["zone"],)), ((), (), ("command",))])
+
+
+@performs("creature_controller_gains_control")
+def creature_controller_gains_control(state, effect, *, controller, source_id, target, events) -> None:
+    """"That creature's controller gains control of this land.": the creature's controller now, or as it last
+    existed on the battlefield (608.2h); its source, if it is still that permanent (400.7)."""
+    known = state.objects[state.stack[0]].known
+    creature, land = state.objects.get(known["creature"]), state.objects.get(source_id)
+    player = creature.controller if creature is not None and creature.zone == "battlefield" \
+        else known["creature_controller"]
+    if land is not None and land.zone == "battlefield" and state.player(player).in_game and land.controller != player:
+        change_control(state, land, player, events)

@@ -24,9 +24,9 @@ def _card_key(state, spec: CardSpec) -> str:
 
 @performs("create_tokens")
 def create_tokens(state, effect, *, controller, source_id, target, events) -> None:
-    """701.6a: that many tokens onto the battlefield, created by the controller, who owns them (111.2); "for each
-    opponent you have" counts the opponents in the game as it resolves; "They gain haste until end of turn.": that
-    change on each of them (611.2a)."""
+    """701.6a: that many tokens onto the battlefield, created by the controller (or the target opponent), who
+    owns them (111.2); "for each opponent you have" counts the opponents in the game as it resolves; "They gain
+    haste until end of turn.": that change on each of them (611.2a)."""
     (name, colors, types, subtypes, power, toughness, text, supertypes), each_opponent, change = effect.detail
     if "~" in name:  # 201.4: the name of the object whose instruction this is, the one resolving (608.2)
         resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
@@ -36,12 +36,12 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     count = effect.amount
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)
-    key = _card_key(state, spec)
+    key, creator = _card_key(state, spec), target if effect.target else controller
     for _ in range(count):
-        obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
+        obj = place_object(state, card_name=key, owner=creator, zone="battlefield", controller=creator,
                            tapped=effect.tapped, sick=True, token=True)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
-                       "controller": controller})
+                       "controller": creator})
         if change:
             until_end_of_turn(state, obj.id, change, controller=controller, source_id=source_id)
             events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
@@ -89,4 +89,4 @@ def destroy_then_token(state, effect, *, controller, source_id, target, events) 
     was destroyed creates it (and owns it, 111.2), whether or not it was (indestructible, regenerated)."""
     creator = state.objects[target].controller
     PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
-    create_tokens(state, effect, controller=creator, source_id=source_id, target=None, events=events)
+    create_tokens(state, effect, controller=controller, source_id=source_id, target=creator, events=events)

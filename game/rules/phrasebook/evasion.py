@@ -5,17 +5,30 @@ protection from the color of your choice until end of turn." (702.16a, the color
 creature with flying has base power 0 until end of turn." (613.4b); "Choose a player with the most life or tied for
 most life. Target creature can't be blocked by creatures that player controls this turn." (509.1b). Exalted
 (702.83a), a triggered ability: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
-of turn."."""
+of turn.". A restriction on blocking both ways (509.1b): "This token can't block or be blocked by non-Spirit
+creatures."."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_keyword
-from game.rules.phrases import TARGET, targeted
+from game.rules.phrases import CREATURE_TYPE, SELF_NAMES, TARGET, targeted
 from game.rules.registry import reads
 
 
 def exalted(line: str) -> list:
     """702.83a: "Exalted", a triggered ability on the event "attacks_alone" (506.5, triggers.attacks_alone)."""
     return [TriggeredAbility("attacks_alone", (SpellEffect("exalted"),), text=line)] if line == "Exalted" else []
+
+
+# 509.1b: "This token can't block or be blocked by non-Spirit creatures." (kept by its words, evasion.py)
+TYPE_BOUND = "ability:can't block or be blocked by non-"
+
+
+def type_bound(line: str) -> list:
+    """Both restrictions at once: it can't block an attacker without the type, nor be blocked by a blocker
+    without it."""
+    if m := re.fullmatch(rf"{SELF_NAMES} can't block or be blocked by non-({CREATURE_TYPE}) creatures\.", line):
+        return [f"{TYPE_BOUND}{m.group(1)} creatures"]
+    return []
 
 
 @reads

@@ -1,11 +1,12 @@
 """Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), return to
 the hand, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
 its owner's hand.", "Return target commander you own from the battlefield to your hand.", "Exile target
-creature you control."."""
+creature you control.". And control of its own permanent given away: "That creature's controller gains
+control of this land." (after "Whenever a creature deals combat damage to you")."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import SAME_TARGET, TARGET, targeted
+from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, targeted
 from game.rules.registry import reads
 
 _VERBS = {"Destroy": "destroy", "Tap": "tap", "Untap": "untap", "Exile": "exile"}
@@ -22,4 +23,12 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return targeted("bounce", m)
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
         return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]
+    return None
+
+
+@reads
+def that_creature_s_controller_gains_control(sentence: str) -> list[SpellEffect] | None:
+    """The creature the trigger kept (triggers.combat_damage_to_players) names the player."""
+    if re.fullmatch(rf"That creature's controller gains control of {SELF_NAMES}\.", sentence):
+        return [SpellEffect("creature_controller_gains_control")]
     return None

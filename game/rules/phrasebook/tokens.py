@@ -1,12 +1,13 @@
 """Creating tokens (701.6a, 111): "Create a Treasure token." and the other predefined tokens (111.10), "Create a
 tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 1/1 green Elf Warrior creature
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "Create a 1/1 red Goblin
-creature token that's tapped and attacking." (508.4), "... token with "This token
-can't block."" (its abilities in quotes), "Create a 3/3 colorless Robot
+creature token that's tapped and attacking." (508.4), "... token with "This token can't block."" (its abilities in
+quotes, or in the next sentence: "They have "Sacrifice this token: Add {C}.""), "Create a 3/3 colorless Robot
 Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creature token for each opponent you have.",
-"Create Urami, a legendary 5/5 black Demon Spirit creature token with flying." (205.4: a legendary token)
-"Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn." (611.2a: on the tokens made),
-"Destroy target nonbasic land. That land's controller creates a Wastes token." (Waste Land, a playtest card).
+"Target opponent creates a 1/1 colorless Spirit creature token.", "Create Urami, a legendary 5/5 black Demon Spirit
+creature token with flying." (205.4: a legendary token), "Create two 1/1 colorless Spirit creature tokens. They gain
+haste until end of turn." (611.2a: on the tokens made), "Destroy target nonbasic land. That land's controller
+creates a Wastes token." (Waste Land, a playtest card).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -35,7 +36,7 @@ PREDEFINED = {
                          "this turn. Activate only as a sorcery."),
 }
 _COLORS = r"(?P<colors>colorless|(?:white|blue|black|red|green)(?:(?:, | and |, and )(?:white|blue|black|red|green))*)"
-_HOW_MANY = rf"(?:You )?[Cc]reate (?P<count>{NUMBER}) (?P<tapped>tapped )?"
+_HOW_MANY = rf"(?:(?P<player>[Tt]arget opponent) creates|(?:You )?[Cc]reate) (?P<count>{NUMBER}) (?P<tapped>tapped )?"
 _NAMED = r"(?: named (?P<name>[A-Z][A-Za-z' -]*(?:~[A-Za-z' -]*)?))?"  # "Kobolds of ~": its source's name (201.4)
 _EACH = r"(?P<each> for each opponent you have)?"
 _PREDEFINED = re.compile(rf"{_HOW_MANY}(?P<kind>{'|'.join(PREDEFINED)}) tokens?{_NAMED}{_EACH}\.")
@@ -43,6 +44,7 @@ _BODY = (rf"(?P<legendary>legendary )?(?P<power>\d+)/(?P<toughness>\d+) {_COLORS
          r"(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)(?P<artifact>artifact )?creature tokens?"
          r"(?: with (?P<keywords>(?:[a-z0-9 ,]|\"[^\"]+\")+?))?")
 _CREATURE = re.compile(rf"{_HOW_MANY}{_BODY}{_NAMED}{_EACH}(?P<attacking> that(?:'s| are) tapped and attacking)?"
+                       r"(?:\. (?:It has|They have) (?P<have>\"[^\"]+\"))?"  # "... tokens. They have "...""
                        r"(?:\.|(?<=\.\"))")  # a quotation that ends the sentence holds its period
 # "Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.": one token, its name first
 _NAME_FIRST = re.compile(rf"(?:You )?[Cc]reate (?P<name>[A-Z][A-Za-z' -]*), (?P<count>a) (?P<tapped>tapped )?{_BODY}"
@@ -62,7 +64,10 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
     spec = (name, colors, types, subtypes, power, toughness, text, supertypes)
     attacking = bool(m.groupdict().get("attacking"))  # 508.4: tapped, and attacking
     return [SpellEffect("create_tokens", number(m.group("count")), tapped=bool(m.group("tapped")) or attacking,
-                        quality=("attacking",) * attacking, detail=(spec, bool(m.group("each")), ()))]
+                        quality=("attacking",) * attacking,
+                        target="opponent" if m.groupdict().get("player") else "", detail=(spec, bool(m.group("each")), ()))]
+
+
 @reads
 def create_then_change(sentence: str) -> list[SpellEffect] | None:
     """"Create ... tokens. They gain haste until end of turn.": the change until end of turn on the tokens it
@@ -83,7 +88,8 @@ def create(sentence: str) -> list[SpellEffect] | None:
         return _creates(m, colors=(), types=(card_type,), subtypes=(m.group("kind"),), power="", toughness="",
                         text=text)
     if m := _CREATURE.fullmatch(sentence) or _NAME_FIRST.fullmatch(sentence):
-        keywords = split_with(m.group("keywords") or "")  # keywords, then abilities in quotes (granted.py)
+        # keywords, then abilities in quotes (granted.py), with those the next sentence gives them (111.3)
+        keywords = split_with(m.group("keywords") or "") + ([m.group("have")] if m.groupdict().get("have") else [])
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
         if not all(map(is_keyword, keywords)):

@@ -38,7 +38,7 @@ def amount(words: str) -> tuple | None:
     if not (m := re.fullmatch(r"the number of (.+)", words)):
         return None
     what = m.group(1)
-    if m := re.fullmatch(rf"([a-z]+|\+1/\+1) counters? on {SELF_NAMES}", what):
+    if m := re.fullmatch(rf"([a-z]+|\+1/\+1) counters? on (?:{SELF_NAMES}|it)", what):  # "it": oracle.ON_IT
         return ("counters", m.group(1))
     if what == "cards in your hand":
         return ("count", Condition("hand"), False)
@@ -117,6 +117,18 @@ def for_each(sentence: str) -> list[SpellEffect] | None:
     if amount(words) is None or not found or len(found) != 1 or found[0].x or found[0].amount < 1:
         return None
     return [replace(found[0], x=words)]
+
+
+@reads
+def for_each_first(sentence: str) -> list[SpellEffect] | None:
+    """"For each hatchling counter on it, create a 1/1 black Insect creature token with flying.": one
+    instruction, its amount that many times."""
+    if not (m := re.fullmatch(r"For each ([a-z]+|\+1/\+1) counter on it, (.+\.)", sentence)):
+        return None
+    found = ORACLE["effect_sentences"](m.group(2)[:1].upper() + m.group(2)[1:])
+    if not found or len(found) != 1 or found[0].x or found[0].amount < 1:
+        return None
+    return [replace(found[0], x=f"the number of {m.group(1)} counters on it")]
 
 
 @reads

@@ -1,0 +1,59 @@
+"""705.2: "Flip a coin. If you win the flip, create a Treasure token.": the player who flips calls heads or
+tails and wins when the coin (from the game's seed) comes up as called; what winning governs is done only then,
+with a real card (The Gold Saucer)."""
+from game.rules.actions import ActivateAbility, Choose
+from game.rules.oracle import effect_sentences
+from game.rules.spells import activated_abilities
+from tests.rules.builder import Position, performed_in_full
+
+
+def flipped(seed: str, call: str) -> tuple[Position, bool]:
+    """Alice activates The Gold Saucer, it resolves, she calls ``call``; whether she won, by the log."""
+    game = Position("Alice", "Bob")
+    game.state.seed = seed
+    saucer = game.battlefield("Alice", "The Gold Saucer")
+    (index, _), = [(i, a) for i, a in activated_abilities(game.state, saucer) if "Flip" in a.text]
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", saucer, index))
+    game.pass_all()
+    (choice,) = game.state.pending
+    assert (choice["player"], choice["choice"], choice["options"]) == ("Alice", "coin_call", ["heads", "tails"])
+    game.apply(Choose("Alice", options=(call,)))
+    line = next(line for line in game.state.log if "the coin comes up" in line)
+    assert line.startswith(f"Alice calls {call}, the coin comes up ")
+    return game, "Alice wins the flip" in line
+
+
+def treasures(game: Position) -> list[str]:
+    return [o for o in game.zone("battlefield") if game.chars(o).subtypes == ["Treasure"]]
+
+
+def test_705_2_the_gold_saucer_creates_a_treasure_only_when_its_controller_wins_the_flip():
+    outcomes = {}
+    for n in range(16):
+        game, won = flipped(f"{n:064x}", "heads")
+        outcomes.setdefault(won, game)
+    assert set(outcomes) == {True, False}  # the coin comes up both ways
+    assert len(treasures(outcomes[True])) == 1 and treasures(outcomes[False]) == []
+    assert not outcomes[True].state.pending and not outcomes[False].state.pending
+    assert performed_in_full("The Gold Saucer")
+
+
+def test_705_2_the_call_decides_the_flip_for_one_and_the_same_coin():
+    won_heads = flipped("ab" * 32, "heads")[1]
+    assert flipped("ab" * 32, "tails")[1] is not won_heads
+
+
+def test_705_2_a_call_other_than_heads_or_tails_is_refused():
+    game = Position("Alice", "Bob")
+    saucer = game.battlefield("Alice", "The Gold Saucer")
+    (index, _), = [(i, a) for i, a in activated_abilities(game.state, saucer) if "Flip" in a.text]
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", saucer, index))
+    game.pass_all()
+    assert game.reject(Choose("Alice", options=("edge",))).rule == "705.2"
+
+
+def test_705_a_flip_with_a_targeted_or_unread_result_is_left_to_the_players():
+    assert effect_sentences("Flip a coin. If you win the flip, destroy target creature.") is None
+    assert effect_sentences("Flip a coin.") is None
