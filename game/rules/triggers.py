@@ -111,10 +111,8 @@ def entered(state: GameState, new: GameObject) -> None:
                 met = not (ability.another and oid == new.id) and \
                     selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
             if met:
-                before = len(state.triggers)
-                _trigger(state, obj, index, ability)
-                for trigger in state.triggers[before:]:  # "that creature" (graft, 702.58a)
-                    trigger["known"] = {"entered": new.id}
+                # "that creature" (graft, 702.58a); "five other Mountains" (603.4, other_than_entering)
+                _trigger(state, obj, index, ability, known={"entered": new.id})
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:

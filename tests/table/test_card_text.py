@@ -47,11 +47,10 @@ def test_a_mana_ability_an_effect_grants_shows_after_the_printed_text():
 
 def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     game = Position("Alice", "Bob")
-    rift = game.battlefield("Alice", "Underdark Rift")
+    rift = game.battlefield("Alice", "R&D's Secret Lair")
     gate = game.battlefield("Alice", "Azorius Guildgate")
     cards = cards_by_id(table_view(game.state, "Alice"))
-    line = ("{5}, {T}, Exile this land: Roll a d10. Put target artifact, creature, or planeswalker into its owner's "
-            "library just beneath the top X cards of that library, where X is the result. Activate only as a sorcery.")
+    line = "Play cards as written. Ignore all errata."
     assert cards[rift].manual == (line,) and cards[gate].manual == ()
     html = _card_html(cards[rift], act_url="/act/")
     assert "1 line by hand" in html and f"<li>{escape(line)}</li>" in html
