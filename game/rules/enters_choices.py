@@ -9,7 +9,7 @@ sacrifice each other permanent named ~ you control, then put this land onto the 
 sacrificed, then it enters)."""
 import re
 
-from game.rules import gates_untapped
+from game.rules.gates_untapped import applies as gates_enter_untapped, enter_untapped
 from game.rules.abilities import COLORS, SacrificeToEnter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
@@ -64,8 +64,8 @@ def answer_reveal(state: GameState, choice: dict, cards: tuple, events: list) ->
 def enter_tapped(state: GameState, obj: GameObject, events: list) -> None:
     """Its own replacement effect, answered, makes it enter tapped: but for "Gates you control enter untapped."
     (gates_untapped.py, then its controller's choice)."""
-    if gates_untapped.applies(state, obj):
-        gates_untapped.enter_untapped(state, obj, True)
+    if gates_enter_untapped(state, obj):
+        enter_untapped(state, obj, True)
         return
     obj.tapped = True
     events.append({"type": "entered_tapped", "id": obj.id})

@@ -5,7 +5,7 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules import gates_untapped
+from game.rules.gates_untapped import applies as gates_enter_untapped, enter_untapped
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
@@ -139,10 +139,10 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     untapped." (gates_untapped.py)."""
     if any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
         own_taps = _its_own_replacements(state, obj, played_from)
-        if (obj.tapped or own_taps) and gates_untapped.applies(state, obj):
-            gates_untapped.enter_untapped(state, obj, own_taps)
-    elif obj.tapped and gates_untapped.applies(state, obj):
-        gates_untapped.enter_untapped(state, obj, False)
+        if (obj.tapped or own_taps) and gates_enter_untapped(state, obj):
+            enter_untapped(state, obj, own_taps)
+    elif obj.tapped and gates_enter_untapped(state, obj):
+        enter_untapped(state, obj, False)
 
 
 def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -> bool:
