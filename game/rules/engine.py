@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
+from game.rules import by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division
@@ -285,7 +286,7 @@ def _counters(state, action, events, sign):
         obj.counters[action.kind] = new
     else:
         obj.counters.pop(action.kind, None)
-    events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new})
+    events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new, "change": new - current})
     invalidate(state)
 
 
@@ -316,6 +317,7 @@ _HANDLERS = {
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
     A.Shuffle: _shuffle, A.SearchLibrary: _search_library,
     A.TurnFaceUp: lambda s, a, e: turn_face_up(s, a.player, a.card, e),
+    A.Tap: by_hand.tap, A.CreateToken: by_hand.create_token, A.Reveal: by_hand.reveal,
 }
 
 

@@ -3,7 +3,7 @@
 Built from the engine's events after each action. A card is named only when
 it moves from or to a zone all players can see, face up (400.2, 406.3).
 """
-from game.rules.actions import Move
+from game.rules.actions import EFFECT_ACTIONS, Move
 from game.rules.state import PUBLIC_ZONES, GameState
 
 KEEP_LINES = 200
@@ -34,30 +34,32 @@ def _zone_change(event: dict, state: GameState, mover: str | None) -> str | None
     return f"{what} moves from {_zone(source, owner)} to {_zone(target, owner)}"
 
 
-def describe(event: dict, state: GameState, mover: str | None = None) -> str | None:
+def describe(event: dict, state: GameState, mover: str | None = None, gone: dict | None = None) -> str | None:
+    """``gone``: the names of objects that left a public zone in the same action, by their old ids (a creature
+    dealt lethal damage is named though it is in the graveyard by the time the line is written)."""
     kind = event["type"]
     if kind == "zone_change":
         return _zone_change(event, state, mover)
     if kind == "land_played":
         return f"{event['player']} plays {event['name']}"
     if kind == "cast":
-        targets = f" targeting {', '.join(_name(t, state) for t in event['targets'])}" if event.get("targets") else ""
+        targets = f" targeting {', '.join(_name(gone, t, state) for t in event['targets'])}" if event.get("targets") else ""
         return f"{event['player']} casts {event['name']}{targets}"
     if kind == "resolve":
         return f"{event['name']} resolves"
     if kind == "damage":
-        return f"{event['amount']} damage to {_name(event['target'], state)}"
+        return f"{event['amount']} damage to {_name(gone, event['target'], state)}"
     if kind == "life":
         change = event["change"]
         return f"{event['player']} {'gains' if change > 0 else 'loses'} {abs(change)} life"
     if kind == "turn":
         return f"Turn {event['number']}: {event['active']}"
     if kind == "attacks":
-        return f"{_name(event['id'], state)} attacks {event['defender']}"
+        return f"{_name(gone, event['id'], state)} attacks {event['defender']}"
     if kind == "first_strike_damage":
         return "First strike: creatures with first strike or double strike deal combat damage first"
     if kind == "blocks":
-        return f"{_name(event['id'], state)} blocks {_name(event['attacker'], state)}"
+        return f"{_name(gone, event['id'], state)} blocks {_name(gone, event['attacker'], state)}"
     if kind == "player_lost":
         return f"{event['player']} loses the game ({event['reason']}, rule {event['rule']})"
     if kind == "game_over":
@@ -94,7 +96,7 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         until = {"end_of_turn": "until end of turn", "end_of_your_next_turn": "until the end of their next turn",
                  "your_next_turn": "until their next turn"}[event["until"]]
         what = f" if it's {'an' if event['what'][0] in 'aeiou' else 'a'} {event['what']} spell" if event["what"] else ""
-        return f"{event['player']} may {'cast' if what else 'play'} {_name(event['id'], state)}{what} {until}"
+        return f"{event['player']} may {'cast' if what else 'play'} {_name(gone, event['id'], state)}{what} {until}"
     if kind == "speed":
         return f"{event['player']}'s speed is now {event['speed']} (rule {event['rule']})"
     if kind == "city_blessing":
@@ -102,9 +104,9 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
     if kind == "color_chosen":
-        return f"{_name(event['id'], state)}: {event['color']} chosen"
+        return f"{_name(gone, event['id'], state)}: {event['color']} chosen"
     if kind == "entered_tapped":
-        return f"{_name(event['id'], state)} enters tapped"
+        return f"{_name(gone, event['id'], state)} enters tapped"
     if kind == "search":
         return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
     if kind == "condition_false":
@@ -112,7 +114,7 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "fizzle":
         return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
     if kind in ("tap", "untap"):
-        return f"{_name(event['id'], state)} becomes {kind}ped"
+        return f"{_name(gone, event['id'], state)} becomes {kind}ped"
     if kind == "reveal":
         why = f" from their hand for {event['for']}" if event.get("for") else ""
         return f"{event['player']} reveals {event['card']}{why}"
@@ -125,23 +127,23 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "paid":
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":
-        return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
+        return f"{_name(gone, event['id'], state)} stays tapped (its controller chose not to untap it)"
     if kind == "skips_untap":
-        return f"{_name(event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
+        return f"{_name(gone, event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
     if kind == "control":
-        return f"{event['controller']} gains control of {_name(event['id'], state)}"
+        return f"{event['controller']} gains control of {_name(gone, event['id'], state)}"
     if kind == "mana_added":
         return f"{event['player']} adds {''.join('{' + m + '}' for m in event['mana'])}"
     if kind == "until_end_of_turn":
-        return f"{_name(event['id'], state)}: {event['text']} until end of turn"
+        return f"{_name(gone, event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":
-        return f"{_name(event['id'], state)}: {event['text']}"
+        return f"{_name(gone, event['id'], state)}: {event['text']}"
     if kind == "removed_from_combat":
-        return f"{_name(event['id'], state)} is removed from combat"
+        return f"{_name(gone, event['id'], state)} is removed from combat"
     if kind == "regenerated":
-        return f"{_name(event['id'], state)} regenerates (rule 701.15a)"
+        return f"{_name(gone, event['id'], state)} regenerates (rule 701.15a)"
     if kind == "fights" and event.get("other"):
-        return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
+        return f"{_name(gone, event['id'], state)} fights {_name(gone, event['other'], state)}"
     if kind == "poison":
         given = event.get("given", 1)
         counters = "a poison counter" if given == 1 else f"{given} poison counters"
@@ -167,15 +169,42 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['from']} {'enters as' if event['rule'] == '707.5' else 'becomes'} a copy of {event['to']} " \
                f"(rule {event['rule']})"
     if kind == "counters":
-        return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
+        return f"{_name(gone, event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None
 
 
-def _name(target: str, state: GameState) -> str:
+def _name(gone: dict | None, target: str, state: GameState) -> str:
     if state.has_player(target):
         return target
     obj = state.objects.get(target)
+    if obj is None and gone and target in gone:
+        return gone[target]
     return state.spec(obj).name if obj is not None and obj.zone in PUBLIC_ZONES and not obj.face_down else "a card"
+
+
+def _by_hand(event: dict, state: GameState, player: str, gone: dict) -> str | None:
+    """The line for what a player did by hand with a tabletop tool (actions.EFFECT_ACTIONS), or None for the
+    engine's own line."""
+    kind = event["type"]
+    if kind == "counters" and event.get("change"):
+        change = event["change"]
+        what = f"a {event['kind']} counter" if abs(change) == 1 else f"{abs(change)} {event['kind']} counters"
+        verb, word = ("puts", "on") if change > 0 else ("removes", "from")
+        return f"{player} {verb} {what} {word} {_name(gone, event['id'], state)} by hand ({event['count']} in all)"
+    if kind in ("tap", "untap"):
+        return f"{player} {kind}s {_name(gone, event['id'], state)} by hand"
+    if kind == "token_created":
+        return f"{player} creates a {event['name']} token by hand"
+    if kind == "attached":
+        return f"{player} attaches {_name(gone, event['id'], state)} to {_name(gone, event['to'], state)} by hand"
+    if kind == "life":
+        change = event["change"]
+        return f"{player} {'gains' if change > 0 else 'loses'} {abs(change)} life by hand"
+    if kind == "revealed_by_hand":  # 701.16a; a card shown to one player is named to nobody else
+        if event["to"]:
+            return f"{player} reveals a card from their hand to {event['to']}"
+        return f"{player} reveals {event['card']} from their hand"
+    return None
 
 
 def record(state: GameState, events: list, action=None) -> None:
@@ -184,8 +213,13 @@ def record(state: GameState, events: list, action=None) -> None:
     Repeats in a row are folded into one line: "bob draws a card (×7)".
     """
     mover, moved = (action.player, action.card) if isinstance(action, Move) else (None, None)
+    by_hand = action.player if isinstance(action, EFFECT_ACTIONS) else None
+    gone = {e["old_id"]: e["name"] for e in events if e["type"] == "zone_change" and e.get("old_id")
+            and e["from"] in PUBLIC_ZONES and e["name"] != "face-down card"}
     lines = []
-    for line in (describe(e, state, mover if moved and e.get("old_id") == moved else None) for e in events):
+    for event in events:
+        line = by_hand and _by_hand(event, state, by_hand, gone)
+        line = line or describe(event, state, mover if moved and event.get("old_id") == moved else None, gone)
         if not line:
             continue
         if lines and lines[-1][0] == line:

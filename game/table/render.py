@@ -17,6 +17,7 @@ from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
 from game.table.offers import offers_for
+from game.table.tools import COUNTER_KINDS, attach_tools, revealed_to
 from game.table.view import may_change_by_hand, table_cards, table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
@@ -44,7 +45,7 @@ def _card_html(card, act_url: str):
     key = (card.id, card.name, card.type_line, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
-           tuple(card.attach_options),
+           tuple(card.attach_options), tuple((tool.label, tuple(tool.fields.items())) for tool in card.tools),
            tuple((offer.label, tuple(offer.fields.items()), offer.amounts, offer.total, offer.x_from) for offer in card.offers), act_url)
     html = _CARD_HTML.get(key)
     if html is None:
@@ -66,9 +67,11 @@ def view_context(*, game, state, viewer: str | None) -> dict:
     table = table_view(state, viewer)
     offers = offers_for(state, viewer)
     _attach_offers(table, offers)
+    attach_tools(table, state)
     act_url = reverse("game:act", args=[game.pk])
     context = {"table": table, "offers": offers, "act_url": act_url, "card": partial(_card_html, act_url=act_url),
-               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "seat_effects": SEAT_EFFECTS}
+               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "seat_effects": SEAT_EFFECTS,
+               "revealed": revealed_to(state, viewer), "counter_kinds": COUNTER_KINDS}
     if offers.choice:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):

@@ -4,7 +4,7 @@ from game.rules.registry import performs
 from game.rules.zones import place_object
 
 
-def _card_key(state, spec: CardSpec) -> str:
+def card_key(state, spec: CardSpec) -> str:
     """The game's name for a token's characteristics (its ``cards`` key): one per distinct token."""
     key, n = f"{spec.name} token", 1
     while key in state.cards and state.cards[key] != spec:
@@ -27,7 +27,7 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     count = effect.amount
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)
-    key = _card_key(state, spec)
+    key = card_key(state, spec)
     for _ in range(count):
         obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
                            tapped=effect.tapped, sick=True, token=True)
