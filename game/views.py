@@ -8,11 +8,12 @@ from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from game import lobby
+from game.chat import ChatError, chat_post
 from game.forms import JoinGameForm, OpenGameForm
 from game.models import Card
 from game.selectors import game_for_viewer, lobby_games
 from game.table.act import game_act as table_act
-from game.table.render import render_live, render_message, table_context
+from game.table.render import render_chat_lines, render_live, render_message, table_context
 
 
 def home(request):
@@ -106,3 +107,22 @@ def game_act(request, game_id: int):
         if access is not None and access.state is not None:
             body += render_live(game=access.game, state=access.state, viewer=access.viewer, request=request)
     return HttpResponse(body, status=200 if outcome.ok else 409 if outcome.rule else 400)
+
+
+@login_required
+@require_POST
+def game_chat(request, game_id: int):
+    """A player's message to the table (htmx): the chat's lines, with the refusal when there is one (400);
+    every page of the game gets the new lines over its websocket."""
+    try:
+        chat_post(game_id=game_id, user=request.user, text=request.POST.get("text", ""))
+        error = None
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    except ChatError as refusal:
+        error = str(refusal)
+    access = game_for_viewer(game_id=game_id, user=request.user)
+    if access is None:
+        raise Http404("no such game")
+    body = render_chat_lines(game_id=game_id, viewer=access.viewer, error=error, request=request)
+    return HttpResponse(body, status=400 if error else 200)

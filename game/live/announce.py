@@ -34,3 +34,11 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
 async def _announce(game_id: int, message: dict) -> None:
     await get_channel_layer().group_send(game_group(game_id), message)
     await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
+
+
+def announce_chat(*, game_id: int) -> None:
+    """Tell the game's connections that its chat has a new message (the id only: each reads the chat)."""
+    try:
+        async_to_sync(get_channel_layer().group_send)(game_group(game_id), {"type": "game.chat", "game_id": game_id})
+    except Exception as error:
+        log.warning("game %s: a chat message saved but not announced (%s: %s)", game_id, type(error).__name__, error)

@@ -3,7 +3,7 @@
 Effect actions like Move (actions.py): any player, any time, priority unchanged. The engine still keeps the
 rules each tool touches (only an untapped permanent can be tapped, 701.21a; a token is a permanent, 111.1).
 """
-from game.rules import actions as A
+import game.rules.actions as A
 from game.rules.abilities import COLORS
 from game.rules.cards import PERMANENT_TYPES, CardSpec
 from game.rules.errors import RuleViolation

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
-from game.rules import by_hand
+import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division

@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 
+from game.chat import CHAT_LENGTH, chat_lines
 from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
@@ -104,7 +105,8 @@ def _divisions(state, choice: dict) -> list:
 
 def table_context(*, game, state, viewer: str | None) -> dict:
     """The context of the table page (game/table.html): the whole table, rendered."""
-    table_html = _render("page", view_context(game=game, state=state, viewer=viewer))
+    table_html = _render("page", view_context(game=game, state=state, viewer=viewer)
+                         | chat_context(game_id=game.pk, viewer=viewer))
     return {"game": game, "table_html": mark_safe(table_html)}  # autoescaped by Jinja2
 
 
@@ -118,6 +120,17 @@ def live_partials(*, game, state, viewer: str | None, request=None) -> dict[str,
 def render_live(*, game, state, viewer: str | None, request=None) -> str:
     """Every live partial, in one answer."""
     return "".join(live_partials(game=game, state=state, viewer=viewer, request=request).values())
+
+
+def chat_context(*, game_id: int, viewer: str | None, error: str | None = None) -> dict:
+    """What chat.jinja needs: the last lines (a query), and for a player the form."""
+    return {"chat_lines": chat_lines(game_id=game_id), "chat_error": error, "chat_can_write": viewer is not None,
+            "chat_url": reverse("game:chat", args=[game_id]), "chat_length": CHAT_LENGTH}
+
+
+def render_chat_lines(*, game_id: int, viewer: str | None, error: str | None = None, oob: bool = False,
+                      request=None) -> str:
+    return _render("chat-lines", chat_context(game_id=game_id, viewer=viewer, error=error) | {"oob": oob}, request)
 
 
 def render_message(*, error: str | None = None, rule: str | None = None, request=None) -> str:
