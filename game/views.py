@@ -4,6 +4,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
@@ -22,9 +23,9 @@ def home(request):
 
 @login_required
 def game_list(request):
-    open_games, my_games = lobby_games(user=request.user)
+    open_games, my_games, watchable = lobby_games(user=request.user)
     return render(request, "game/lobby.html", {
-        "open_games": open_games, "my_games": my_games,
+        "open_games": open_games, "my_games": my_games, "watchable": watchable,
         "open_form": OpenGameForm(user=request.user), "join_form": JoinGameForm(user=request.user),
     })
 
@@ -126,3 +127,32 @@ def game_chat(request, game_id: int):
         raise Http404("no such game")
     body = render_chat_lines(game_id=game_id, viewer=access.viewer, error=error, request=request)
     return HttpResponse(body, status=400 if error else 200)
+
+
+@login_required
+def game_after(request, game_id: int):
+    """What follows a finished game, for its page (htmx): the next game of a league match, a rematch, the lobby."""
+    return _after_game(request, game_id)
+
+
+def _after_game(request, game_id: int, error: str | None = None, status: int = 200):
+    access = game_for_viewer(game_id=game_id, user=request.user)
+    if access is None or access.state is None or not access.state.game_over:
+        raise Http404("no such finished game")
+    follows = lobby.following_links(game_id=game_id)
+    return render(request, "game/after-game-links.html", {
+        "game": access.game, "follows": follows, "rematch": access.game.options.get("rematch"),
+        "may_rematch": access.viewer is not None and not follows, "error": error,
+    }, status=status)
+
+
+@login_required
+@require_POST
+def game_rematch(request, game_id: int):
+    try:
+        rematch = lobby.game_rematch(game_id=game_id, user=request.user)
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    except lobby.LobbyError as error:
+        return _after_game(request, game_id, error=str(error), status=400)
+    return HttpResponseClientRedirect(reverse("game:detail", args=[rematch.pk]))

@@ -24,7 +24,7 @@ from game.models import Game
 from game.live.store import read_game
 from game.selectors import game_for_viewer, game_group
 from game.live.store import announced_state
-from game.table.render import live_partials, render_chat_lines
+from game.table.render import live_partials, render_after_game, render_chat_lines
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
@@ -83,6 +83,10 @@ class GameConsumer(AsyncWebsocketConsumer):
         if self.sent.get("chat") != html:
             self.sent["chat"] = html
             await self.send(text_data=html)
+
+    async def game_next(self, event):
+        """Something follows the finished game now (a rematch): the page asks what (game:after)."""
+        await self.send(text_data=render_after_game(game_id=self.game_id))
 
     async def send_table(self, event):
         state = announced_state(game_id=self.game_id, event=event)

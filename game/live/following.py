@@ -116,8 +116,8 @@ class Follower:
             try:
                 if event.get("type") == "game.changed":
                     await self._changed(event)
-                elif event.get("type") == "game.chat":
-                    await self._hand_on(event, "game_chat")
+                elif event.get("type") in ("game.chat", "game.next"):
+                    await self._hand_on(event, event["type"].replace(".", "_"))
                 elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
                     await self.follow(event["game_id"])  # first: what is saved during the read comes after it
                     await database_sync_to_async(_keep_latest)(event["game_id"])

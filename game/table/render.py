@@ -72,7 +72,8 @@ def view_context(*, game, state, viewer: str | None) -> dict:
     act_url = reverse("game:act", args=[game.pk])
     context = {"table": table, "offers": offers, "act_url": act_url, "card": partial(_card_html, act_url=act_url),
                "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "seat_effects": SEAT_EFFECTS,
-               "revealed": revealed_to(state, viewer), "counter_kinds": COUNTER_KINDS}
+               "revealed": revealed_to(state, viewer), "counter_kinds": COUNTER_KINDS,
+               **(after_game_urls(game.pk) if state.game_over else {})}
     if offers.choice:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
@@ -120,6 +121,15 @@ def live_partials(*, game, state, viewer: str | None, request=None) -> dict[str,
 def render_live(*, game, state, viewer: str | None, request=None) -> str:
     """Every live partial, in one answer."""
     return "".join(live_partials(game=game, state=state, viewer=viewer, request=request).values())
+
+
+def after_game_urls(game_id: int) -> dict:
+    return {"after_url": reverse("game:after", args=[game_id]), "lobby_url": reverse("game:list")}
+
+
+def render_after_game(*, game_id: int) -> str:
+    """The after-game shell, out of band: the page asks again what follows the game (a rematch just began)."""
+    return _render("after-game", after_game_urls(game_id) | {"oob": True})
 
 
 def chat_context(*, game_id: int, viewer: str | None, error: str | None = None) -> dict:
