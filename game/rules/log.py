@@ -198,8 +198,7 @@ def _by_hand(event: dict, state: GameState, player: str, gone: dict) -> str | No
     if kind == "attached":
         return f"{player} attaches {_name(gone, event['id'], state)} to {_name(gone, event['to'], state)} by hand"
     if kind == "life":
-        change = event["change"]
-        return f"{player} {'gains' if change > 0 else 'loses'} {abs(change)} life by hand"
+        return f"{describe(event, state)} by hand"
     if kind == "revealed_by_hand":  # 701.16a; a card shown to one player is named to nobody else
         if event["to"]:
             return f"{player} reveals a card from their hand to {event['to']}"

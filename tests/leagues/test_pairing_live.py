@@ -3,7 +3,6 @@ shows the match without a reload."""
 import pytest
 from asgiref.sync import sync_to_async
 from channels.routing import URLRouter
-from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 from django.urls import reverse
@@ -11,16 +10,14 @@ from django.urls import reverse
 from leagues import services
 from leagues.routing import websocket_urlpatterns
 from tests.leagues.conftest import current_game_id
+from tests.support.websockets import ws_connect
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 APP = URLRouter(websocket_urlpatterns)
 
 
 async def connect(league, user):
-    communicator = WebsocketCommunicator(APP, f"/ws/leagues/{league.pk}/")
-    communicator.scope["user"] = user
-    connected, code = await communicator.connect()
-    return communicator, connected, code
+    return await ws_connect(APP, f"/ws/leagues/{league.pk}/", user)
 
 
 async def test_the_waiting_player_s_page_shows_the_match_when_an_opponent_asks(running_league, users):
