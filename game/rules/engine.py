@@ -45,6 +45,9 @@ __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_positio
            "RuleViolation"]
 
 OUTSIDE_THE_GAME = ("outside", "sideboard")  # 400.11: not zones
+# Zones where a move into the zone an object is already in does nothing (400.7); a library or graveyard reorders,
+# exile and the command zone make a new object (406.7, 400.10).
+SAME_ZONE_NOTHING = ("hand", "battlefield")
 ADVANCE_LIMIT = 500  # passes; enough for several full turns of four players
 
 
@@ -189,6 +192,8 @@ def _move(state, action: A.Move, events):
         _require_player(state, action.zone_of)
     if obj.is_ability:
         raise RuleViolation("405.4", "an ability on the stack is not a card and can't be moved")
+    if action.to_zone == obj.zone and obj.zone in SAME_ZONE_NOTHING:
+        raise RuleViolation("400.7", f"it is in the {obj.zone} already: moving it there is no zone change")
     if action.to_zone == "ante" and obj.zone != "ante":
         if not state.playing_for_ante:
             raise RuleViolation("407.3", "nothing can be put into the ante zone when not playing for ante")

@@ -168,6 +168,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "became_copy":
         return f"{event['from']} {'enters as' if event['rule'] == '707.5' else 'becomes'} a copy of {event['to']} " \
                f"(rule {event['rule']})"
+    if kind == "cease_to_exist" and event["rule"] == "704.5d":  # a token that left the battlefield
+        return f"{_name(gone, event['old_id'], state)} ceases to exist (rule {event['rule']})"
     if kind == "counters":
         return f"{_name(gone, event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None
@@ -213,8 +215,9 @@ def record(state: GameState, events: list, action=None) -> None:
     """
     mover, moved = (action.player, action.card) if isinstance(action, Move) else (None, None)
     by_hand = action.player if isinstance(action, EFFECT_ACTIONS) else None
-    gone = {e["old_id"]: e["name"] for e in events if e["type"] == "zone_change" and e.get("old_id")
-            and e["from"] in PUBLIC_ZONES and e["name"] != "face-down card"}
+    # Objects that were public before they moved, by their old ids and their new ones: their names are known.
+    gone = {oid: e["name"] for e in events if e["type"] == "zone_change" and e["from"] in PUBLIC_ZONES
+            and e["name"] != "face-down card" for oid in (e.get("old_id"), e.get("new_id")) if oid}
     lines = []
     for event in events:
         line = by_hand and _by_hand(event, state, by_hand, gone)
