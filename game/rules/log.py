@@ -43,23 +43,23 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "land_played":
         return f"{event['player']} plays {event['name']}"
     if kind == "cast":
-        targets = f" targeting {', '.join(_name(gone, t, state) for t in event['targets'])}" if event.get("targets") else ""
+        targets = f" targeting {', '.join(_name(t, state) for t in event['targets'])}" if event.get("targets") else ""
         return f"{event['player']} casts {event['name']}{targets}"
     if kind == "resolve":
         return f"{event['name']} resolves"
     if kind == "damage":
-        return f"{event['amount']} damage to {_name(gone, event['target'], state)}"
+        return f"{event['amount']} damage to {_name(event['target'], state, gone)}"
     if kind == "life":
         change = event["change"]
         return f"{event['player']} {'gains' if change > 0 else 'loses'} {abs(change)} life"
     if kind == "turn":
         return f"Turn {event['number']}: {event['active']}"
     if kind == "attacks":
-        return f"{_name(gone, event['id'], state)} attacks {event['defender']}"
+        return f"{_name(event['id'], state)} attacks {event['defender']}"
     if kind == "first_strike_damage":
         return "First strike: creatures with first strike or double strike deal combat damage first"
     if kind == "blocks":
-        return f"{_name(gone, event['id'], state)} blocks {_name(gone, event['attacker'], state)}"
+        return f"{_name(event['id'], state)} blocks {_name(event['attacker'], state)}"
     if kind == "player_lost":
         return f"{event['player']} loses the game ({event['reason']}, rule {event['rule']})"
     if kind == "game_over":
@@ -96,7 +96,7 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         until = {"end_of_turn": "until end of turn", "end_of_your_next_turn": "until the end of their next turn",
                  "your_next_turn": "until their next turn"}[event["until"]]
         what = f" if it's {'an' if event['what'][0] in 'aeiou' else 'a'} {event['what']} spell" if event["what"] else ""
-        return f"{event['player']} may {'cast' if what else 'play'} {_name(gone, event['id'], state)}{what} {until}"
+        return f"{event['player']} may {'cast' if what else 'play'} {_name(event['id'], state)}{what} {until}"
     if kind == "speed":
         return f"{event['player']}'s speed is now {event['speed']} (rule {event['rule']})"
     if kind == "city_blessing":
@@ -104,9 +104,9 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "cycle":
         return f"{event['player']} cycles {event['name']}"
     if kind == "color_chosen":
-        return f"{_name(gone, event['id'], state)}: {event['color']} chosen"
+        return f"{_name(event['id'], state)}: {event['color']} chosen"
     if kind == "entered_tapped":
-        return f"{_name(gone, event['id'], state)} enters tapped"
+        return f"{_name(event['id'], state)} enters tapped"
     if kind == "search":
         return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
     if kind == "condition_false":
@@ -114,7 +114,7 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "fizzle":
         return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
     if kind in ("tap", "untap"):
-        return f"{_name(gone, event['id'], state)} becomes {kind}ped"
+        return f"{_name(event['id'], state)} becomes {kind}ped"
     if kind == "reveal":
         why = f" from their hand for {event['for']}" if event.get("for") else ""
         return f"{event['player']} reveals {event['card']}{why}"
@@ -127,23 +127,23 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "paid":
         return f"{event['player']} pays {event['cost']} for {event['name']}"
     if kind == "stays_tapped":
-        return f"{_name(gone, event['id'], state)} stays tapped (its controller chose not to untap it)"
+        return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
     if kind == "skips_untap":
-        return f"{_name(gone, event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
+        return f"{_name(event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
     if kind == "control":
-        return f"{event['controller']} gains control of {_name(gone, event['id'], state)}"
+        return f"{event['controller']} gains control of {_name(event['id'], state)}"
     if kind == "mana_added":
         return f"{event['player']} adds {''.join('{' + m + '}' for m in event['mana'])}"
     if kind == "until_end_of_turn":
-        return f"{_name(gone, event['id'], state)}: {event['text']} until end of turn"
+        return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":
-        return f"{_name(gone, event['id'], state)}: {event['text']}"
+        return f"{_name(event['id'], state)}: {event['text']}"
     if kind == "removed_from_combat":
-        return f"{_name(gone, event['id'], state)} is removed from combat"
+        return f"{_name(event['id'], state)} is removed from combat"
     if kind == "regenerated":
-        return f"{_name(gone, event['id'], state)} regenerates (rule 701.15a)"
+        return f"{_name(event['id'], state)} regenerates (rule 701.15a)"
     if kind == "fights" and event.get("other"):
-        return f"{_name(gone, event['id'], state)} fights {_name(gone, event['other'], state)}"
+        return f"{_name(event['id'], state, gone)} fights {_name(event['other'], state, gone)}"
     if kind == "poison":
         given = event.get("given", 1)
         counters = "a poison counter" if given == 1 else f"{given} poison counters"
@@ -169,13 +169,13 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['from']} {'enters as' if event['rule'] == '707.5' else 'becomes'} a copy of {event['to']} " \
                f"(rule {event['rule']})"
     if kind == "cease_to_exist" and event["rule"] == "704.5d":  # a token that left the battlefield
-        return f"{_name(gone, event['old_id'], state)} ceases to exist (rule {event['rule']})"
+        return f"{_name(event['old_id'], state, gone)} ceases to exist (rule {event['rule']})"
     if kind == "counters":
-        return f"{_name(gone, event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
+        return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None
 
 
-def _name(gone: dict | None, target: str, state: GameState) -> str:
+def _name(target: str, state: GameState, gone: dict | None = None) -> str:
     if state.has_player(target):
         return target
     obj = state.objects.get(target)
@@ -192,13 +192,13 @@ def _by_hand(event: dict, state: GameState, player: str, gone: dict) -> str | No
         change = event["change"]
         what = f"a {event['kind']} counter" if abs(change) == 1 else f"{abs(change)} {event['kind']} counters"
         verb, word = ("puts", "on") if change > 0 else ("removes", "from")
-        return f"{player} {verb} {what} {word} {_name(gone, event['id'], state)} by hand ({event['count']} in all)"
+        return f"{player} {verb} {what} {word} {_name(event['id'], state, gone)} by hand ({event['count']} in all)"
     if kind in ("tap", "untap"):
-        return f"{player} {kind}s {_name(gone, event['id'], state)} by hand"
+        return f"{player} {kind}s {_name(event['id'], state, gone)} by hand"
     if kind == "token_created":
         return f"{player} creates a {event['name']} token by hand"
     if kind == "attached":
-        return f"{player} attaches {_name(gone, event['id'], state)} to {_name(gone, event['to'], state)} by hand"
+        return f"{player} attaches {_name(event['id'], state, gone)} to {_name(event['to'], state, gone)} by hand"
     if kind == "life":
         return f"{describe(event, state)} by hand"
     if kind == "revealed_by_hand":  # 701.16a; a card shown to one player is named to nobody else
