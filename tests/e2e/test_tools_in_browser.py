@@ -48,4 +48,15 @@ def test_chat_token_and_reveal_reach_the_other_page_live(live_server_url, browse
     assert name in bob.locator(".revealed").inner_text()
     screenshot(alice, "tools-alice")
     screenshot(bob, "tools-bob-revealed-to")
+
+    # The game ends: a rematch from one page, announced live on the other (issue 18 item 7).
+    bob.once("dialog", lambda dialog: dialog.accept())
+    bob.click("#actions button:has-text('Concede')")
+    alice.wait_for_selector("#after-game button:has-text('Rematch')", timeout=5000)
+    bob.wait_for_selector("#after-game a:has-text('Back to the lobby')")
+    screenshot(bob, "after-game")
+    old_url = alice.url
+    alice.click("#after-game button:has-text('Rematch')")
+    alice.wait_for_url(lambda url: url != old_url and re.search(r"/games/\d+/$", url), timeout=5000)
+    bob.wait_for_selector(f"#after-game a[href='{alice.url.removeprefix(base)}']", timeout=5000)
     assert not csp_violations, csp_violations
