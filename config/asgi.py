@@ -15,12 +15,13 @@ from django.urls import get_resolver, re_path  # noqa: E402
 
 from game.live import following  # noqa: E402
 from game.routing import websocket_urlpatterns  # noqa: E402
+from leagues.routing import websocket_urlpatterns as league_websockets  # noqa: E402
 
 router = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter([
-            *websocket_urlpatterns,
+            *websocket_urlpatterns, *league_websockets,
             re_path(r"", WebsocketDenier.as_asgi()),  # any other path: refused at the handshake (403), not a 500
         ]))),
     }

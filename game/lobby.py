@@ -8,15 +8,22 @@ hands and mulligans (103.5); sideboards stay outside the game (400.11a).
 from functools import partial
 
 from django.db import IntegrityError, transaction
+from django.dispatch import Signal
 
 from game.decks.selectors import deck_card_names
-from game.live.announce import announce
+from game.live.announce import announce, announce_next
 from game.live.store import card_spec_from_model, store_new_game
 from game.models import Card, Game, Seat
 from game.rules import new_game, randomness
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)
 STARTING_LIFE_RANGE = (1, 200)
+
+
+# Sent with ``game_id`` once a game is over; a receiver answers the (label, url) of what follows it for its
+# players (a league match's next game, or the match's page), else nothing. The apps that arrange games (leagues)
+# connect; the game app doesn't know them. A game something follows this way gets no rematch.
+what_follows = Signal()
 
 
 class LobbyError(ValueError):
@@ -120,6 +127,40 @@ def game_start_for_players(*, players: list[tuple], host=None, spectators_allowe
         )
         _start(game)
     return game
+
+
+def following_links(*, game_id: int) -> list:
+    """What follows a finished game, by the apps that arranged it (see what_follows): (label, url) pairs."""
+    return [link for _, links in what_follows.send(sender=Game, game_id=game_id) for link in links or ()]
+
+
+def game_rematch(*, game_id: int, user) -> Game:
+    """The same players with the same decks again, started at once; the first to ask starts it, the others are
+    sent to it. A loser of the game chooses who takes the first turn (103.1), as in a match's next game."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game_id)
+        if game.status != Game.Status.FINISHED:
+            raise LobbyError("a rematch follows a finished game")
+        seats = list(game.seats.order_by("position").select_related("user"))
+        if user.pk not in {seat.user_id for seat in seats}:
+            raise LobbyError("only the players of a game can start its rematch")
+        if "rematch" in game.options:
+            return Game.objects.get(pk=game.options["rematch"])
+        if following_links(game_id=game_id):
+            raise LobbyError("this game's match goes on by its own games")
+        if any(seat.user is None for seat in seats):
+            raise LobbyError("a player of this game has left Landfall")
+        winner = game.state.get("winner")
+        losers = [seat.user for seat in seats if winner is not None and seat.name != winner]
+        rematch = game_start_for_players(
+            players=[(seat.user, {"deck_name": seat.deck_name, "deck_cards": seat.deck_cards,
+                                  "commander": seat.commander}) for seat in seats],
+            host=user, spectators_allowed=game.spectators_allowed,
+            starting_life=game.options.get("starting_life", 20), chooser=losers[0] if len(losers) == 1 else None)
+        game.options = {**game.options, "rematch": rematch.pk}
+        game.save(update_fields=["options"])
+    transaction.on_commit(partial(announce_next, game_id=game_id))
+    return rematch
 
 
 def _start(game: Game) -> None:

@@ -1,6 +1,8 @@
 """Reads of games, shaped for their callers."""
 from dataclasses import dataclass
 
+from django.db.models import Q
+
 from game.live.recent import Recent
 from game.live.store import load_game, read_game
 from game.models import Game, Seat
@@ -42,12 +44,16 @@ def game_for_viewer(*, game_id: int, user) -> TableAccess | None:
     return TableAccess(game=game, state=state, viewer=seat_name)
 
 
-def lobby_games(*, user) -> tuple[list, list]:
-    """Open games waiting for players, and the games the user is seated in."""
+def lobby_games(*, user) -> tuple[list, list, list]:
+    """Open games waiting for players, the games the user is seated in, and the games in progress the user may
+    watch: open to spectators, or hosted by them (a league's organizer hosts its games, which only their
+    players and the organizer may watch)."""
     open_games = list(Game.objects.filter(status=Game.Status.SETUP).exclude(seats__user=user)
                       .prefetch_related("seats"))
     mine = list(Game.objects.filter(seats__user=user).prefetch_related("seats").distinct()[:50])
-    return open_games, mine
+    watchable = list(Game.objects.filter(Q(spectators_allowed=True) | Q(host=user), status=Game.Status.ACTIVE)
+                     .exclude(seats__user=user).prefetch_related("seats").distinct()[:50])
+    return open_games, mine, watchable
 
 
 # The seats of games in progress, (name, user pk) in turn order, by game pk. Seats don't change once a

@@ -4,15 +4,17 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from game import lobby
+from game.chat import ChatError, chat_post
 from game.forms import JoinGameForm, OpenGameForm
 from game.models import Card
 from game.selectors import game_for_viewer, lobby_games
 from game.table.act import game_act as table_act
-from game.table.render import render_live, render_message, table_context
+from game.table.render import render_chat_lines, render_live, render_message, table_context
 
 
 def home(request):
@@ -21,9 +23,9 @@ def home(request):
 
 @login_required
 def game_list(request):
-    open_games, my_games = lobby_games(user=request.user)
+    open_games, my_games, watchable = lobby_games(user=request.user)
     return render(request, "game/lobby.html", {
-        "open_games": open_games, "my_games": my_games,
+        "open_games": open_games, "my_games": my_games, "watchable": watchable,
         "open_form": OpenGameForm(user=request.user), "join_form": JoinGameForm(user=request.user),
     })
 
@@ -106,3 +108,51 @@ def game_act(request, game_id: int):
         if access is not None and access.state is not None:
             body += render_live(game=access.game, state=access.state, viewer=access.viewer, request=request)
     return HttpResponse(body, status=200 if outcome.ok else 409 if outcome.rule else 400)
+
+
+@login_required
+@require_POST
+def game_chat(request, game_id: int):
+    """A player's message to the table (htmx): the chat's lines, with the refusal when there is one (400);
+    every page of the game gets the new lines over its websocket."""
+    try:
+        chat_post(game_id=game_id, user=request.user, text=request.POST.get("text", ""))
+        error = None
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    except ChatError as refusal:
+        error = str(refusal)
+    access = game_for_viewer(game_id=game_id, user=request.user)
+    if access is None:
+        raise Http404("no such game")
+    body = render_chat_lines(game_id=game_id, viewer=access.viewer, error=error, request=request)
+    return HttpResponse(body, status=400 if error else 200)
+
+
+@login_required
+def game_after(request, game_id: int):
+    """What follows a finished game, for its page (htmx): the next game of a league match, a rematch, the lobby."""
+    return _after_game(request, game_id)
+
+
+def _after_game(request, game_id: int, error: str | None = None, status: int = 200):
+    access = game_for_viewer(game_id=game_id, user=request.user)
+    if access is None or access.state is None or not access.state.game_over:
+        raise Http404("no such finished game")
+    follows = lobby.following_links(game_id=game_id)
+    return render(request, "game/after-game-links.html", {
+        "game": access.game, "follows": follows, "rematch": access.game.options.get("rematch"),
+        "may_rematch": access.viewer is not None and not follows, "error": error,
+    }, status=status)
+
+
+@login_required
+@require_POST
+def game_rematch(request, game_id: int):
+    try:
+        rematch = lobby.game_rematch(game_id=game_id, user=request.user)
+    except lobby.Game.DoesNotExist:
+        raise Http404 from None
+    except lobby.LobbyError as error:
+        return _after_game(request, game_id, error=str(error), status=400)
+    return HttpResponseClientRedirect(reverse("game:detail", args=[rematch.pk]))

@@ -1,7 +1,8 @@
 """Reads of leagues, shaped for their pages and the command line."""
 from django.db.models import Q, QuerySet
+from django.urls import reverse
 
-from leagues.models import Entry, League, Match
+from leagues.models import Entry, League, Match, MatchGame
 from leagues.standings import MatchResult, Standing, standings
 from leagues.pairing import pair_key
 
@@ -57,3 +58,15 @@ def may_watch_games(*, match: Match, user) -> bool:
     """A match's live games are for its players and the organizer; results are for everyone."""
     players = {match.player1.player_id, match.player2.player_id if match.player2 else None}
     return user.pk in players or match.league.organizer_id == user.pk
+
+
+def what_follows_game(*, game_id: int) -> list:
+    """After a league game: the match's next game, else the match's page (label, url); nothing for another game."""
+    link = MatchGame.objects.filter(game_id=game_id).select_related("match").first()
+    if link is None:
+        return []
+    following = MatchGame.objects.filter(match=link.match, number=link.number + 1).first()
+    if following is not None:
+        return [(f"Next game of the match (game {following.number})",
+                 reverse("game:detail", args=[following.game_id]))]
+    return [(f"The match: {link.match.score}", reverse("leagues:match", args=[link.match_id]))]

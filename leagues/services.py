@@ -20,6 +20,7 @@ from game.decks.validation import validate_deck
 from game.models import Deck, Game, Seat
 from leagues import pairing, selectors
 from leagues.errors import LeagueError, ResultsFileError
+from leagues.live import announce_paired
 from leagues.models import Entry, League, Match, MatchGame, OrganizerAction, TableReport
 from leagues.results_csv import ResultRow, read_results
 from leagues.scores import match_decided, score_problem
@@ -214,6 +215,7 @@ def _match_create(league: League, player1: Entry, player2: Entry, *, at_table: b
     match = Match.objects.create(league=league, player1=player1, player2=player2, at_table=at_table, round=round)
     if not at_table:
         _game_start(match, number=1)
+    announce_paired(match)
     return match
 
 

@@ -34,3 +34,20 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
 async def _announce(game_id: int, message: dict) -> None:
     await get_channel_layer().group_send(game_group(game_id), message)
     await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
+
+
+def announce_chat(*, game_id: int) -> None:
+    """Tell the game's connections that its chat has a new message (the id only: each reads the chat)."""
+    _announce_event(game_id, "game.chat")
+
+
+def announce_next(*, game_id: int) -> None:
+    """Tell a finished game's connections that something follows it now (a rematch): each page asks what."""
+    _announce_event(game_id, "game.next")
+
+
+def _announce_event(game_id: int, kind: str) -> None:
+    try:
+        async_to_sync(get_channel_layer().group_send)(game_group(game_id), {"type": kind, "game_id": game_id})
+    except Exception as error:
+        log.warning("game %s: %s not announced (%s: %s)", game_id, kind, type(error).__name__, error)

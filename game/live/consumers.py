@@ -24,7 +24,7 @@ from game.models import Game
 from game.live.store import read_game
 from game.selectors import game_for_viewer, game_group
 from game.live.store import announced_state
-from game.table.render import live_partials
+from game.table.render import live_partials, render_after_game, render_chat_lines
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
@@ -61,8 +61,9 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
         await self.accept()
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
-            await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer),
-                                    access.game.version)
+            chat = await database_sync_to_async(render_chat_lines)(game_id=self.game_id, viewer=self.viewer, oob=True)
+            await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer)
+                                    | {"chat": chat}, access.game.version)
 
     async def disconnect(self, code):
         if getattr(self, "attached", None) is False:  # it joined the game's group itself
@@ -75,6 +76,17 @@ class GameConsumer(AsyncWebsocketConsumer):
         if self.version is not None and event.get("version", 0) <= self.version:
             return  # already showing this version or a later one
         await self.send_table(event)
+
+    async def game_chat(self, event):
+        """The chat's lines (game/chat.py), read afresh: sent when they differ from what this page shows."""
+        html = await database_sync_to_async(render_chat_lines)(game_id=self.game_id, viewer=self.viewer, oob=True)
+        if self.sent.get("chat") != html:
+            self.sent["chat"] = html
+            await self.send(text_data=html)
+
+    async def game_next(self, event):
+        """Something follows the finished game now (a rematch): the page asks what (game:after)."""
+        await self.send(text_data=render_after_game(game_id=self.game_id))
 
     async def send_table(self, event):
         state = announced_state(game_id=self.game_id, event=event)

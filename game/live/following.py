@@ -116,6 +116,8 @@ class Follower:
             try:
                 if event.get("type") == "game.changed":
                     await self._changed(event)
+                elif event.get("type") in ("game.chat", "game.next"):
+                    await self._hand_on(event, event["type"].replace(".", "_"))
                 elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
                     await self.follow(event["game_id"])  # first: what is saved during the read comes after it
                     await database_sync_to_async(_keep_latest)(event["game_id"])
@@ -152,10 +154,10 @@ class Follower:
         announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
         await self._hand_on(event)
 
-    async def _hand_on(self, event: dict) -> None:
+    async def _hand_on(self, event: dict, handler: str = "game_changed") -> None:
         for connection in list(self.connections.get(event["game_id"], ())):
             try:
-                await connection.game_changed(event)
+                await getattr(connection, handler)(event)
             except Exception:  # a connection that failed (closing, say) must not keep the update from others
                 log.exception("game %s: an update not handed to a connection", event["game_id"])
 

@@ -187,10 +187,38 @@ class SearchLibrary:
     done: bool = False
 
 
+@dataclass(frozen=True)
+class Tap:
+    """Tap a permanent by hand (701.21a), or untap it (701.21b), for an effect the engine doesn't perform."""
+    player: str
+    card: str
+    untap: bool = False
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    """Create a token by hand (111.1-111.4): its name, type line, colors (letters) and, for a creature, its
+    power and toughness; owned and controlled by the player who creates it (111.2)."""
+    player: str
+    name: str
+    type_line: str
+    colors: tuple = ()
+    power: int | None = None
+    toughness: int | None = None
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Show a card from one's own hand (701.16a) to every player, or only to player ``to``."""
+    player: str
+    card: str
+    to: str = ""
+
+
 PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, Advance, Choose, Mulligan,
                   Concede)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
-                  SearchLibrary)
+                  SearchLibrary, Tap, CreateToken, Reveal)
 KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
+import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division
@@ -45,6 +46,9 @@ __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_positio
            "RuleViolation"]
 
 OUTSIDE_THE_GAME = ("outside", "sideboard")  # 400.11: not zones
+# Zones where a move into the zone an object is already in does nothing (400.7); a library or graveyard reorders,
+# exile and the command zone make a new object (406.7, 400.10).
+SAME_ZONE_NOTHING = ("hand", "battlefield")
 ADVANCE_LIMIT = 500  # passes; enough for several full turns of four players
 
 
@@ -189,6 +193,8 @@ def _move(state, action: A.Move, events):
         _require_player(state, action.zone_of)
     if obj.is_ability:
         raise RuleViolation("405.4", "an ability on the stack is not a card and can't be moved")
+    if action.to_zone == obj.zone and obj.zone in SAME_ZONE_NOTHING:
+        raise RuleViolation("400.7", f"it is in the {obj.zone} already: moving it there is no zone change")
     if action.to_zone == "ante" and obj.zone != "ante":
         if not state.playing_for_ante:
             raise RuleViolation("407.3", "nothing can be put into the ante zone when not playing for ante")
@@ -286,7 +292,7 @@ def _counters(state, action, events, sign):
         obj.counters[action.kind] = new
     else:
         obj.counters.pop(action.kind, None)
-    events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new})
+    events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new, "change": new - current})
     invalidate(state)
 
 
@@ -317,6 +323,7 @@ _HANDLERS = {
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
     A.Shuffle: _shuffle, A.SearchLibrary: _search_library,
     A.TurnFaceUp: lambda s, a, e: turn_face_up(s, a.player, a.card, e),
+    A.Tap: by_hand.tap, A.CreateToken: by_hand.create_token, A.Reveal: by_hand.reveal,
 }
 
 

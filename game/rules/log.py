@@ -3,7 +3,7 @@
 Built from the engine's events after each action. A card is named only when
 it moves from or to a zone all players can see, face up (400.2, 406.3).
 """
-from game.rules.actions import Move
+from game.rules.actions import EFFECT_ACTIONS, Move
 from game.rules.state import PUBLIC_ZONES, GameState
 
 KEEP_LINES = 200
@@ -34,7 +34,9 @@ def _zone_change(event: dict, state: GameState, mover: str | None) -> str | None
     return f"{what} moves from {_zone(source, owner)} to {_zone(target, owner)}"
 
 
-def describe(event: dict, state: GameState, mover: str | None = None) -> str | None:
+def describe(event: dict, state: GameState, mover: str | None = None, gone: dict | None = None) -> str | None:
+    """``gone``: the names of objects that left a public zone in the same action, by their old ids (a creature
+    dealt lethal damage is named though it is in the graveyard by the time the line is written)."""
     kind = event["type"]
     if kind == "zone_change":
         return _zone_change(event, state, mover)
@@ -46,7 +48,7 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "resolve":
         return f"{event['name']} resolves"
     if kind == "damage":
-        return f"{event['amount']} damage to {_name(event['target'], state)}"
+        return f"{event['amount']} damage to {_name(event['target'], state, gone)}"
     if kind == "life":
         change = event["change"]
         return f"{event['player']} {'gains' if change > 0 else 'loses'} {abs(change)} life"
@@ -148,7 +150,7 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "regenerated":
         return f"{_name(event['id'], state)} regenerates (rule 701.15a)"
     if kind == "fights" and event.get("other"):
-        return f"{_name(event['id'], state)} fights {_name(event['other'], state)}"
+        return f"{_name(event['id'], state, gone)} fights {_name(event['other'], state, gone)}"
     if kind == "poison":
         given = event.get("given", 1)
         counters = "a poison counter" if given == 1 else f"{given} poison counters"
@@ -186,16 +188,44 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
         return f"{event['player']} will skip their next turn"
     if kind == "turn_skipped":
         return f"{event['player']} skips their turn (rule 614.10)"
+    if kind == "cease_to_exist" and event["rule"] == "704.5d":  # a token that left the battlefield
+        return f"{_name(event['old_id'], state, gone)} ceases to exist (rule {event['rule']})"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None
 
 
-def _name(target: str, state: GameState) -> str:
+def _name(target: str, state: GameState, gone: dict | None = None) -> str:
     if state.has_player(target):
         return target
     obj = state.objects.get(target)
+    if obj is None and gone and target in gone:
+        return gone[target]
     return state.spec(obj).name if obj is not None and obj.zone in PUBLIC_ZONES and not obj.face_down else "a card"
+
+
+def _by_hand(event: dict, state: GameState, player: str, gone: dict) -> str | None:
+    """The line for what a player did by hand with a tabletop tool (actions.EFFECT_ACTIONS), or None for the
+    engine's own line."""
+    kind = event["type"]
+    if kind == "counters" and event.get("change"):
+        change = event["change"]
+        what = f"a {event['kind']} counter" if abs(change) == 1 else f"{abs(change)} {event['kind']} counters"
+        verb, word = ("puts", "on") if change > 0 else ("removes", "from")
+        return f"{player} {verb} {what} {word} {_name(event['id'], state, gone)} by hand ({event['count']} in all)"
+    if kind in ("tap", "untap"):
+        return f"{player} {kind}s {_name(event['id'], state, gone)} by hand"
+    if kind == "token_created":
+        return f"{player} creates a {event['name']} token by hand"
+    if kind == "attached":
+        return f"{player} attaches {_name(event['id'], state, gone)} to {_name(event['to'], state, gone)} by hand"
+    if kind == "life":
+        return f"{describe(event, state)} by hand"
+    if kind == "revealed_by_hand":  # 701.16a; a card shown to one player is named to nobody else
+        if event["to"]:
+            return f"{player} reveals a card from their hand to {event['to']}"
+        return f"{player} reveals {event['card']} from their hand"
+    return None
 
 
 def record(state: GameState, events: list, action=None) -> None:
@@ -204,8 +234,14 @@ def record(state: GameState, events: list, action=None) -> None:
     Repeats in a row are folded into one line: "bob draws a card (×7)".
     """
     mover, moved = (action.player, action.card) if isinstance(action, Move) else (None, None)
+    by_hand = action.player if isinstance(action, EFFECT_ACTIONS) else None
+    # Objects that were public before they moved, by their old ids and their new ones: their names are known.
+    gone = {oid: e["name"] for e in events if e["type"] == "zone_change" and e["from"] in PUBLIC_ZONES
+            and e["name"] != "face-down card" for oid in (e.get("old_id"), e.get("new_id")) if oid}
     lines = []
-    for line in (describe(e, state, mover if moved and e.get("old_id") == moved else None) for e in events):
+    for event in events:
+        line = by_hand and _by_hand(event, state, by_hand, gone)
+        line = line or describe(event, state, mover if moved and event.get("old_id") == moved else None, gone)
         if not line:
             continue
         if lines and lines[-1][0] == line:

@@ -252,6 +252,9 @@ class GameState:
     # "source", "controller", "timestamp", "parts": [[layer, op, values], ...], "until": "end_of_turn"}.
     effects: list = field(default_factory=list)
     delayed: list = field(default_factory=list)  # delayed triggered abilities not yet triggered (603.7, delayed.py)
+    # Cards shown from a hand by hand (701.16a, by_hand.py): {"id", "to": a player's name or "" for all, "turn"};
+    # shown while they stay in that hand, during that turn.
+    revealed: list = field(default_factory=list)
     cache: EngineCache = field(default_factory=EngineCache, compare=False, repr=False)
 
     # -- lookups -------------------------------------------------------
@@ -337,7 +340,7 @@ class GameState:
             for zone in PLAYER_ZONES:
                 player.__dict__[zone] = FrozenList(player.__dict__[zone])
             player.__class__ = _FrozenPlayer
-        for name in ("battlefield", "stack", "exile", "command", "ante", "log", "pending", "triggers", "effects"):
+        for name in ("battlefield", "stack", "exile", "command", "ante", "log", "pending", "triggers", "effects", "revealed"):
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
             obj.__class__ = _FrozenObject
@@ -362,7 +365,7 @@ class GameState:
             "playing_for_ante": self.playing_for_ante, "damage_by_hand": self.damage_by_hand, "started": self.started,
             "seed": self.seed, "shuffles": self.shuffles, "passing": dict(self.passing),
             "effects": [dict(e) for e in self.effects], "delayed": [dict(d) for d in self.delayed],
-            "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
+            "revealed": [dict(r) for r in self.revealed], "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
 
     @classmethod
@@ -381,6 +384,7 @@ class GameState:
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])), passing=dict(data.get("passing", {})),
             effects=[dict(e) for e in data.get("effects", [])], delayed=[dict(d) for d in data.get("delayed", [])],
+            revealed=[dict(r) for r in data.get("revealed", [])],
         )
 
 

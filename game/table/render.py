@@ -13,10 +13,12 @@ from django.urls import reverse
 from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 
+from game.chat import CHAT_LENGTH, chat_lines
 from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
 from game.table.offers import offers_for
+from game.table.tools import COUNTER_KINDS, attach_tools, revealed_to
 from game.table.view import may_change_by_hand, table_cards, table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
@@ -44,7 +46,7 @@ def _card_html(card, act_url: str):
     key = (card.id, card.name, card.type_line, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
-           tuple(card.attach_options),
+           tuple(card.attach_options), tuple((tool.label, tuple(tool.fields.items())) for tool in card.tools),
            tuple((offer.label, tuple(offer.fields.items()), offer.amounts, offer.total, offer.x_from) for offer in card.offers), act_url)
     html = _CARD_HTML.get(key)
     if html is None:
@@ -66,9 +68,12 @@ def view_context(*, game, state, viewer: str | None) -> dict:
     table = table_view(state, viewer)
     offers = offers_for(state, viewer)
     _attach_offers(table, offers)
+    attach_tools(table, state)
     act_url = reverse("game:act", args=[game.pk])
     context = {"table": table, "offers": offers, "act_url": act_url, "card": partial(_card_html, act_url=act_url),
-               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "seat_effects": SEAT_EFFECTS}
+               "ws_path": f"/ws/games/{game.pk}/", "steps": STEP_CHOICES, "seat_effects": SEAT_EFFECTS,
+               "revealed": revealed_to(state, viewer), "counter_kinds": COUNTER_KINDS,
+               **(after_game_urls(game.pk) if state.game_over else {})}
     if offers.choice:
         options = offers.choice.get("options")
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
@@ -102,7 +107,8 @@ def _divisions(state, choice: dict) -> list:
 
 def table_context(*, game, state, viewer: str | None) -> dict:
     """The context of the table page (game/table.html): the whole table, rendered."""
-    table_html = _render("page", view_context(game=game, state=state, viewer=viewer))
+    table_html = _render("page", view_context(game=game, state=state, viewer=viewer)
+                         | chat_context(game_id=game.pk, viewer=viewer))
     return {"game": game, "table_html": mark_safe(table_html)}  # autoescaped by Jinja2
 
 
@@ -116,6 +122,26 @@ def live_partials(*, game, state, viewer: str | None, request=None) -> dict[str,
 def render_live(*, game, state, viewer: str | None, request=None) -> str:
     """Every live partial, in one answer."""
     return "".join(live_partials(game=game, state=state, viewer=viewer, request=request).values())
+
+
+def after_game_urls(game_id: int) -> dict:
+    return {"after_url": reverse("game:after", args=[game_id]), "lobby_url": reverse("game:list")}
+
+
+def render_after_game(*, game_id: int) -> str:
+    """The after-game shell, out of band: the page asks again what follows the game (a rematch just began)."""
+    return _render("after-game", after_game_urls(game_id) | {"oob": True})
+
+
+def chat_context(*, game_id: int, viewer: str | None, error: str | None = None) -> dict:
+    """What chat.jinja needs: the last lines (a query), and for a player the form."""
+    return {"chat_lines": chat_lines(game_id=game_id), "chat_error": error, "chat_can_write": viewer is not None,
+            "chat_url": reverse("game:chat", args=[game_id]), "chat_length": CHAT_LENGTH}
+
+
+def render_chat_lines(*, game_id: int, viewer: str | None, error: str | None = None, oob: bool = False,
+                      request=None) -> str:
+    return _render("chat-lines", chat_context(game_id=game_id, viewer=viewer, error=error) | {"oob": oob}, request)
 
 
 def render_message(*, error: str | None = None, rule: str | None = None, request=None) -> str:

@@ -145,7 +145,29 @@ def action_from_request(data, player: str, players: list):
             raise BadRequest("kind: name the kind of counter")
         action = A.AddCounters if amount >= 0 else A.RemoveCounters
         return action(player, _object_id(card, "card"), counter, abs(amount))
+    if kind == "tap":
+        return A.Tap(player, _object_id(card, "card"), untap=data.get("untap") == "1")
+    if kind == "token":
+        return _token(data, player)
+    if kind == "reveal":
+        to = data.get("to") or ""
+        if to and to not in players:
+            raise BadRequest("to: not a player in this game")
+        return A.Reveal(player, _object_id(card, "card"), to)
     raise BadRequest("do: not an action")
+
+
+def _token(data, player: str) -> A.CreateToken:
+    """A token made by hand (by_hand.token_spec checks it against the rules): name, type line, colors, and
+    power/toughness left empty for a noncreature token."""
+    name, type_line = data.get("name") or "", data.get("type_line") or ""
+    if len(name) > 100 or len(type_line) > 100:
+        raise BadRequest("name, type_line: too long")
+    colors = data.getlist("colors")
+    if len(colors) > 5 or any(color not in MANA[:5] for color in colors):
+        raise BadRequest("colors: W, U, B, R or G")
+    stats = [_int(data.get(f), f, 0, 99) if data.get(f) else None for f in ("power", "toughness")]
+    return A.CreateToken(player, name, type_line, tuple(colors), *stats)
 
 
 def _damage_division(data, player: str, players: list) -> A.Choose:

@@ -46,6 +46,7 @@ class CardView:
     token: bool = False
     offers: list = field(default_factory=list)   # filled in for the viewer's table (offers.py)
     movable: bool = False                         # the viewer may move it by hand
+    tools: list = field(default_factory=list)     # tabletop tools the viewer has for it (tools.py)
     attach_options: list = field(default_factory=list)  # (id, name): what it may enter attached to (303.4f)
     text: str = ""                                # its rules text as it stands (rules_text)
     manual: tuple = ()                            # the lines of that text the engine leaves to the players

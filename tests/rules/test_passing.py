@@ -30,7 +30,7 @@ def test_any_other_action_of_the_player_ends_their_wish_and_a_refused_one_starts
 def test_the_engine_writes_the_public_log_of_what_it_did():
     game = Position("Alice", "Bob")
     game.apply(GainLife("Alice", 2))
-    assert game.state.log[-1] == "Alice gains 2 life"
+    assert game.state.log[-1] == "Alice gains 2 life by hand"  # GainLife is a manual effect (actions.EFFECT_ACTIONS)
 
 
 def _pass_while(game, player):

@@ -3,7 +3,6 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from channels.routing import URLRouter
-from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
 from game.live import following
@@ -11,6 +10,7 @@ from game.routing import websocket_urlpatterns
 from game.rules.characteristics import characteristics
 from game.selectors import game_group
 from game.table.act import game_act
+from tests.support.websockets import ws_connect
 from tests.table.conftest import _data, state_of
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -18,10 +18,7 @@ APP = URLRouter(websocket_urlpatterns)
 
 
 async def connect(game, user):
-    communicator = WebsocketCommunicator(APP, f"/ws/games/{game.pk}/")
-    communicator.scope["user"] = user
-    connected, code = await communicator.connect()
-    return communicator, connected, code
+    return await ws_connect(APP, f"/ws/games/{game.pk}/", user)
 
 
 def hand_ids(state, name):

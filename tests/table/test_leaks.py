@@ -235,3 +235,31 @@ def test_708_5_a_face_down_permanent_and_spell_are_never_named_to_the_other_play
         for html, where in ((page, "page"), (live, "websocket render")):
             assert "a face-down creature" in html, where
             assert "Zoetic Cavern" not in html and "Morph" not in html and "{T}: Add {C}." not in html, where
+
+
+def test_701_16a_tabletop_tools_and_chat_carry_no_hidden_card(users, starter_catalog, clients):
+    """A card revealed to bob reaches bob only (and without its id); counters on a card in a hand, a token, a tap
+    and a chat message put no hidden card on anyone else's page."""
+    game = lobby.game_open(host=users["alice"], deck=make_deck(users["alice"], "Green", ALICE_DECK))
+    lobby.game_join(game_id=game.pk, user=users["bob"], deck=make_deck(users["bob"], "Red", BOB_DECK))
+    for name in ("alice", "bob"):
+        assert game_act(game_id=game.pk, user=users[name], data=_data(do="mulligan", keep="1")).ok
+    state = state_of(game, users["alice"])
+    hand = state.player("alice").hand
+    for fields in ({"do": "reveal", "card": hand[0], "to": "bob"}, {"do": "counters", "card": hand[1], "kind": "time",
+                                                                      "amount": "2"},
+                   {"do": "token", "name": "Spirit", "type_line": "Creature — Spirit", "power": "1", "toughness": "1"},
+                   {"do": "move", "card": hand[2], "to": "battlefield"}):
+        assert game_act(game_id=game.pk, user=users["alice"], data=_data(**fields)).ok, fields
+    assert clients["alice"].post(reverse("game:chat", args=[game.pk]), {"text": "your turn"}).status_code == 200
+    state = state_of(game, users["alice"])
+    revealed = state.spec(state.objects[hand[0]]).name
+    for viewer_name, viewer in (("bob", "bob"), ("carol", None)):
+        page = clients[viewer_name].get(reverse("game:detail", args=[game.pk])).content.decode()
+        access = game_for_viewer(game_id=game.pk, user=users[viewer_name])
+        live = render_live(game=access.game, state=access.state, viewer=access.viewer)
+        for html, where in ((page, "page"), (live, "websocket render")):
+            if viewer == "bob":  # shown to him: its name, never its id
+                assert revealed in html and hand[0] not in html, where
+                html = html.replace(revealed, "")
+            assert_no_leak(html, state, viewer, where)

@@ -55,3 +55,21 @@ def test_a_manual_effect_that_changes_nothing_makes_no_version(started_game, use
     assert version(started_game) == before
     assert act(started_game, alice, do="counters", card=card, kind="+1/+1", amount="1").ok
     assert version(started_game) == before + 1
+
+
+def test_400_7_a_card_moved_by_hand_to_the_unordered_zone_it_is_in_is_refused_and_stays_the_same_object(
+        started_game, users):
+    alice = users["alice"]
+    card = state_of(started_game, alice).player("alice").hand[0]
+    outcome = act(started_game, alice, do="move", card=card, to="hand")
+    assert (outcome.ok, outcome.rule) == (False, "400.7") and "in the hand already" in outcome.error
+    assert card in state_of(started_game, alice).player("alice").hand
+
+
+def test_704_5d_a_token_moved_off_the_battlefield_by_hand_is_logged_as_ceasing_to_exist(started_game, users):
+    alice = users["alice"]
+    assert act(started_game, alice, do="token", name="Wolf", type_line="Creature — Wolf", power="2", toughness="2").ok
+    token = state_of(started_game, alice).battlefield[-1]
+    assert act(started_game, alice, do="move", card=token, to="hand").ok
+    assert state_of(started_game, users["bob"]).log[-2:] == [
+        "alice moves Wolf from the battlefield to their hand by hand", "Wolf ceases to exist (rule 704.5d)"]

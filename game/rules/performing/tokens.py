@@ -12,7 +12,7 @@ from game.rules.zones import place_object
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
-def _card_key(state, spec: CardSpec) -> str:
+def card_key(state, spec: CardSpec) -> str:
     """The game's name for a token's characteristics (its ``cards`` key): one per distinct token."""
     key, n = f"{spec.name} token", 1
     while key in state.cards and state.cards[key] != spec:
@@ -36,7 +36,7 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     count = effect.amount
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)
-    key, creator = _card_key(state, spec), target if effect.target else controller
+    key, creator = card_key(state, spec), target if effect.target else controller
     for _ in range(count):
         obj = place_object(state, card_name=key, owner=creator, zone="battlefield", controller=creator,
                            tapped=effect.tapped, sick=True, token=True)
