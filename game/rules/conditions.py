@@ -83,7 +83,7 @@ def holds(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.whose == "an opponent":  # some one opponent's permanents, not all of theirs together
         mine = replace(condition, whose="you", otherwise=None, also=None)
         return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game() if p.name != controller)
-    number = count(state, condition, controller, source if condition.other else leaving_out, source)
+    number = count(state, condition, controller, source if condition.other and source else leaving_out, source)
     if condition.plus is not None:
         number += count(state, condition.plus, controller, leaving_out, source)
     return (condition.at_least is None or number >= condition.at_least) and \

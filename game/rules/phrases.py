@@ -181,6 +181,8 @@ def condition(text: str) -> Condition | None:
         kinds = permanents(what)
         if kinds is None or stat and kinds.get("card_types") != {"Creature"}:
             return None
+        if what.startswith("other "):  # not counting the permanent the condition is on
+            kinds = {**kinds, "other": True}
         return Condition("permanents", whose={"your opponents": "opponents"}.get(whose, whose),
                          **({f"{stat}_at_least": number(least)} if stat else {}),
                          **_bounds(amount if direction else "1", direction), **kinds)

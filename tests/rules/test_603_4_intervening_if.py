@@ -104,3 +104,15 @@ def test_603_4_bottomless_vault_gets_a_storage_counter_only_while_tapped():
     spec = starter_specs()["Bottomless Vault"]
     assert "At the beginning of your upkeep, if this land is tapped, put a storage counter on it." \
         not in manual_lines(spec.name, spec.text, True)
+
+
+def test_603_4_two_or_more_other_creatures_leaves_out_the_permanent_the_condition_is_on():
+    """Platoon Dispenser's "if you control two or more other creatures": the Dispenser itself isn't counted."""
+    from game.rules.conditions import holds
+    game = Position("Alice", "Bob")
+    source = game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Alice", "Llanowar Elves")
+    wanted = condition("you control two or more other creatures")
+    assert not holds(game.state, wanted, "Alice", source=source)
+    game.battlefield("Alice", "Llanowar Elves")
+    assert holds(game.state, wanted, "Alice", source=source)
