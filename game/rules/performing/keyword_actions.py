@@ -1,7 +1,9 @@
-"""Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a)."""
+"""Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), explore (701.40a)."""
+from game.rules.characteristics import characteristics
 from game.rules.errors import RuleViolation
 from game.rules.performing.counters import change_counters
 from game.rules.registry import chooses, performs
+from game.rules.zones import move_object
 
 # The counters a player can have here (122.1): poison (122.1f) and energy (107.14).
 PLAYER_COUNTERS = ("poison", "energy")
@@ -48,3 +50,23 @@ def _offers(state, player, choice) -> list:
 
 
 chooses("proliferate", "701.34a", check=_check, answer=_answer, offers=_offers)
+
+
+@performs("explore")
+def explore(state, effect, *, controller, source_id, target, events) -> None:
+    """701.40a: the exploring permanent's controller reveals the top card of their library; a land card goes to
+    their hand; otherwise (no card revealed either) the permanent gets a +1/+1 counter and they may put the card
+    into their graveyard (a "look_at_top" choice with nothing to take: else it stays on top)."""
+    player = state.objects[target].controller
+    library = state.player(player).library
+    top = library[0] if library else None
+    if top is not None:
+        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[top]).name})
+        if "Land" in characteristics(state, top).types:
+            move_object(state, top, "hand", events)
+            events[-1]["revealed"] = True
+            return
+    change_counters(state, target, "+1/+1", 1, events)
+    if top is not None:
+        state.pending.append({"player": player, "choice": "look_at_top", "options": [top], "owner": player,
+                              "what": "", "take": "none", "rest": "may graveyard"})
