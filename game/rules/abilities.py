@@ -329,7 +329,7 @@ class TriggeredAbility:
     trigger_phrases.py and its effect by the effect phrases.
 
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
-    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
+    "enters" (603.6a), "attacks" (508.3a), "combat_damage_to_creature" (510.2: it deals combat damage to one), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell with one of ``selector``'s card types, 601.2i) or "reflexive"

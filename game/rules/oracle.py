@@ -38,6 +38,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
@@ -443,6 +444,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
+        effects = to_the_damaged_creature(effect)
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if effects := effect_sentences(effect):
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
