@@ -361,7 +361,8 @@ class TriggeredAbility:
     trigger_phrases.py and its effect by the effect phrases.
 
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
-    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
+    "enters" (603.6a), "attacks" (508.3a), "combat_damage_to_creature" (510.2: it deals combat damage to one),
+    "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "land_played" (its controller

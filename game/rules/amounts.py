@@ -36,7 +36,7 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
     fixed = []
     for effect in effects:
         what = amount(effect.x) if effect.x else None
-        if what is None or what[0] == "count" or what[0] == "counters" and source_here:
+        if what is None or what[0] in ("count", "commanders_mana_value") or what[0] == "counters" and source_here:
             fixed.append(effect)
         elif what[0] == "chosen":
             fixed.append(with_value(effect, stack_obj.x))
@@ -51,6 +51,9 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
 def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None) -> SpellEffect:
     """The instruction with X determined now, as it's performed (608.2h)."""
     what = amount(effect.x)
+    if what is not None and what[0] == "commanders_mana_value":
+        return with_value(effect, max((mana_value_of(state, oid) for oid, obj in state.objects.items()
+                                       if obj.commander and obj.owner == controller and not obj.is_ability), default=0))
     if what is None or what[0] not in ("count", "counters"):
         return with_value(effect, 0)  # an X nothing fixed (an ability not activated): none
     if what[0] == "counters":

@@ -16,7 +16,7 @@ from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
 from game.rules.state import GameState
 from game.rules.targets import defending_player
-from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, tap
+from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, dealt_combat_damage, tap
 
 
 def can_attack(state: GameState, object_id: str, player: str) -> bool:
@@ -137,10 +137,14 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
             assignments += _attacker_assignment(state, object_id)
         else:
             assignments += _blocker_assignment(state, object_id)
-    before = len(events)
+    dealt_from = len(events)
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
         deal_damage(state, source, target, amount, events, combat=True)
-    combat_damage_to_players(state, events[before:])
+    combat_damage_to_players(state, events[dealt_from:])
+    for event in events[dealt_from:]:
+        if event["type"] == "damage" and event["target"] in state.battlefield \
+                and "Creature" in characteristics(state, event["target"]).types:
+            dealt_combat_damage(state, event["source"], event["target"])
 
 
 def damage_choice(state: GameState, dealing: list) -> dict | None:

@@ -40,6 +40,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
@@ -49,7 +50,7 @@ from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.optional import reflexive_abilities
-from game.rules.phrasebook.variables import CHOSEN, announces_x
+from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
@@ -370,10 +371,16 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
     unless_creature = re.match(rf"If {SELF_NAMES} isn't a creature, it (?=becomes )", line)  # as it resolves
     if unless_creature:
         line = "~ " + line[unless_creature.end():]
+    x_is = re.fullmatch(r"(.+ becomes an X/X .+), where X is ([^.]+)\.( It's still .+)", line)
+    if x_is and x_words(x_is.group(2)):  # 608.2h: "an X/X ..., where X is WORDS": X counted as it resolves
+        line = x_is.group(1).replace("X/X", f"{STANDS_FOR_X}/{STANDS_FOR_X}") + "." + x_is.group(3)
     if (m := _BECOMES_CREATURE.match(line)) and (parts := _creature_parts(m)):
         lasting = m.group("until_first") or m.group("until")
         until = ("end_of_turn" if lasting else "game",) + (IF_NOT_A_CREATURE,) * bool(unless_creature)
-        return [SpellEffect("become", quality=parts, detail=until)]
+        if x_is:
+            parts = tuple((layer, op, tuple(CHOSEN if v == STANDS_FOR_X else v for v in values))
+                          for layer, op, values in parts)
+        return [SpellEffect("become", quality=parts, detail=until, x=x_is.group(2) if x_is else "")]
     if line == "Return a land you control to its owner's hand.":  # chosen on resolution (608.2d)
         return [SpellEffect("return_land", 1)]
     if line == "Investigate.":  # 701.36a: create a Clue token
@@ -518,6 +525,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
+        effects = to_the_damaged_creature(effect)
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects:

@@ -172,6 +172,14 @@ def attacks(state: GameState, object_id: str) -> None:
         _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
+def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:
+    """510.2, 603.2: "Whenever ~ deals combat damage to a creature" triggers as the damage is dealt; each trigger
+    knows that creature."""
+    if source_id in state.battlefield:
+        for index, ability in _triggered_abilities(state, source_id, "combat_damage_to_creature"):
+            _trigger(state, state.objects[source_id], index, ability, known={"damaged": damaged_id})
+
+
 def attacks_alone(state: GameState, attacker_id: str) -> None:
     """702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted, each instance) triggers for the
     attacker's controller's permanents as it is declared the only attacker; each trigger knows that creature."""

@@ -124,6 +124,12 @@ class Position:
         self.apply(A.Choose("Alice", attackers))
         self.pass_all()
 
+    def end_turn(self) -> None:
+        """Alice's turn on to its end step, then to the next upkeep: the cleanup step ends "until end of turn"
+        effects (514.2)."""
+        self.apply(A.Advance("Alice", "end"))
+        self.apply(A.Advance("Alice", "upkeep"))
+
     def pass_all(self) -> list:
         """Every player passes once, starting with the priority holder."""
         events = []

@@ -1,7 +1,7 @@
 """205.1a: an effect that makes a permanent "a 1/1 ... Human Artist creature" without saying it keeps its types
 (no "It's still a land.", 205.1b) sets its card types: The Magical City, New is a creature and no land until end of
 turn, its land types (if any) gone with the land type; the abilities of its rules text stay."""
-from game.rules.actions import ActivateAbility, Advance, Choose
+from game.rules.actions import ActivateAbility, Choose
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -21,8 +21,7 @@ def test_205_1a_the_magical_city_new_becomes_a_human_artist_creature_and_no_land
     assert chars.supertypes == ["Legendary"]  # supertypes aren't card types (205.4)
     assert game.state.spec(game.state.objects[city]).manual_lines == ()
     assert chars.mana_abilities  # its own "{T}: Add {W}, {U}, or {R}." stays
-    game.apply(Advance("Alice", "end"))
-    game.apply(Advance("Alice", "upkeep"))
+    game.end_turn()
     assert game.chars(city).types == ["Land"] and game.chars(city).power is None
 
 

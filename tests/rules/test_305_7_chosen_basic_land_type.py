@@ -1,7 +1,7 @@
 """305.7, 608.2d: "Target land you control becomes the basic land type of your choice until end of turn."
 (Unstable Frontier): the type is chosen as it resolves; the land loses its land types and the abilities of its
 rules text, and has the chosen type's mana ability (305.6), until end of turn."""
-from game.rules.actions import ActivateAbility, ActivateMana, Advance, Choose
+from game.rules.actions import ActivateAbility, ActivateMana, Choose
 from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
@@ -25,6 +25,5 @@ def test_305_7_unstable_frontier_makes_a_tundra_a_swamp_until_end_of_turn():
     game.apply(Choose("Alice", options=("Swamp",)))
     assert game.chars(tundra).subtypes == ["Swamp"] and game.chars(tundra).mana == ["B"]
     assert game.reject(ActivateMana("Alice", tundra, "W")).rule
-    game.apply(Advance("Alice", "end"))
-    game.apply(Advance("Alice", "upkeep"))
+    game.end_turn()
     assert game.chars(tundra).subtypes == ["Plains", "Island"]

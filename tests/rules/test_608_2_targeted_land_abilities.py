@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance
+from game.rules.actions import ActivateAbility
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -15,8 +15,7 @@ def test_608_2_every_line_is_performed(name):
 
 
 def _end_turn(game: Position) -> None:
-    game.apply(Advance("Alice", "end"))
-    game.apply(Advance("Alice", "upkeep"))
+    game.end_turn()
 
 
 def test_205_1b_mech_hangar_makes_a_vehicle_an_artifact_creature_until_end_of_turn():
@@ -30,7 +29,7 @@ def test_205_1b_mech_hangar_makes_a_vehicle_an_artifact_creature_until_end_of_tu
     chars = game.chars(copter)
     assert (chars.types, chars.subtypes, chars.power, chars.toughness) == (["Artifact", "Creature"], ["Vehicle"], 3, 3)
     assert "Smuggler's Copter: becomes an artifact creature until end of turn" in game.state.log
-    _end_turn(game)
+    game.end_turn()
     assert game.chars(copter).types == ["Artifact"]
 
 

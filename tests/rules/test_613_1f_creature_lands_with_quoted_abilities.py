@@ -38,8 +38,7 @@ def test_107_3a_lavaclaw_reaches_pumps_itself_by_the_x_paid():
     game.apply(ActivateAbility("Alice", reaches, pump, x=3))
     game.pass_all()
     assert (game.chars(reaches).power, game.chars(reaches).toughness) == (5, 2)
-    game.apply(Advance("Alice", "end"))
-    game.apply(Advance("Alice", "upkeep"))
+    game.end_turn()
     assert game.chars(reaches).types == ["Land"] and game.chars(reaches).power is None
 
 
@@ -107,8 +106,7 @@ def test_611_2a_great_hall_of_the_biblioplex_becomes_a_wizard_for_good_once():
     game.pass_all()  # the trigger resolves: +1/+0 until end of turn
     assert (game.chars(hall).power, game.chars(hall).toughness) == (3, 4)
     game.pass_all()  # Divination
-    game.apply(Advance("Alice", "end"))
-    game.apply(Advance("Alice", "upkeep"))
+    game.end_turn()
     assert (game.chars(hall).types, game.chars(hall).power) == (["Land", "Creature"], 2)  # no duration stated
 
 

@@ -23,8 +23,7 @@ def test_702_178a_at_max_speed_rising_chicane_becomes_a_2_2_construct_artifact_l
     chars = game.chars(chicane)
     assert (chars.types, chars.subtypes, chars.power, chars.toughness) == (
         ["Artifact", "Land", "Creature"], ["Construct"], 2, 2)
-    game.apply(Advance("Alice", "end"))
-    game.apply(Advance("Alice", "upkeep"))
+    game.end_turn()
     assert game.chars(chicane).types == ["Artifact", "Land"]
 
 

@@ -3,6 +3,7 @@ until end of turn (performing/creatures.py) that combat.py enforces."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.registry import performs
+from game.rules.triggers import tap
 
 
 @performs("fight")
@@ -32,3 +33,18 @@ def remove_from_combat(state, effect, *, controller, source_id, target, events) 
     obj.attacking, obj.blocking, obj.blocked = None, None, False
     events.append({"type": "removed_from_combat", "id": target})
     invalidate(state)
+
+
+@performs("tap_damaged")
+def tap_damaged(state, effect, *, controller, source_id, target, events) -> None:
+    """The creature the resolving trigger's source dealt combat damage to (triggers.dealt_combat_damage), if it is
+    still that permanent (400.7): tapped, and it doesn't untap during its controller's next untap step (502.3)."""
+    damaged = state.objects[state.stack[0]].known.get("damaged")
+    if damaged not in state.battlefield:
+        return
+    if not state.objects[damaged].tapped:
+        tap(state, damaged)
+        events.append({"type": "tap", "id": damaged})
+    if "stays tapped" in effect.detail:
+        state.objects[damaged].stays_tapped = True
+        events.append({"type": "skips_untap", "id": damaged, "rule": "502.3"})

@@ -29,9 +29,10 @@ def _on_battlefield(state, object_id: str | None) -> bool:
 
 @performs("put_counters", "remove_counters")
 def on_one(state, effect, *, controller, source_id, target, events) -> None:
-    """On its target (or the object "it" names), else on its source ("this land")."""
+    """On its target (or the object "it" names), else on its source ("this land"); "... if it's a creature": if
+    it has that card type as it resolves."""
     permanent = target if effect.target else source_id
-    if _on_battlefield(state, permanent):
+    if _on_battlefield(state, permanent) and set(effect.quality) <= set(characteristics(state, permanent).types):
         sign = 1 if effect.kind == "put_counters" else -1
         change_counters(state, permanent, effect.detail[0], sign * effect.amount, events)
 
@@ -42,3 +43,8 @@ def on_each(state, effect, *, controller, source_id, target, events) -> None:
     for oid in list(state.battlefield):
         if state.objects[oid].controller == controller and "Creature" in characteristics(state, oid).types:
             change_counters(state, oid, effect.detail[0], effect.amount, events)
+
+
+@performs("target_only")
+def target_only(state, effect, *, controller, source_id, target, events) -> None:
+    """"Choose target ...": the choice is the targeting (115.1); the instructions after it act on it."""

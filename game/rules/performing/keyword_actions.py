@@ -1,5 +1,5 @@
 """Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
-amass (701.44a)."""
+amass (701.44a), explore (701.40a)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
@@ -134,3 +134,23 @@ chooses("amass", "701.44a", check=_check_amass,
         answer=lambda state, player, choice, cards, targets, options, events: _grow(
             state, cards[0], choice["kind"], choice["amount"], player, choice["source"], events),
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("explore")
+def explore(state, effect, *, controller, source_id, target, events) -> None:
+    """701.40a: the exploring permanent's controller reveals the top card of their library; a land card goes to
+    their hand; otherwise (no card revealed either) the permanent gets a +1/+1 counter and they may put the card
+    into their graveyard (a "look_at_top" choice with nothing to take: else it stays on top)."""
+    player = state.objects[target].controller
+    library = state.player(player).library
+    top = library[0] if library else None
+    if top is not None:
+        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[top]).name})
+        if "Land" in characteristics(state, top).types:
+            move_object(state, top, "hand", events)
+            events[-1]["revealed"] = True
+            return
+    change_counters(state, target, "+1/+1", 1, events)
+    if top is not None:
+        state.pending.append({"player": player, "choice": "look_at_top", "options": [top], "owner": player,
+                              "what": "", "take": "none", "rest": "may graveyard"})

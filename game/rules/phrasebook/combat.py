@@ -42,3 +42,12 @@ def remove_from_combat(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Remove {TARGET} from combat\.", sentence):
         return targeted("remove_from_combat", m)
     return None
+
+
+def to_the_damaged_creature(effect_text: str) -> list[SpellEffect] | None:
+    """The effect of "Whenever this land deals combat damage to a creature, tap that creature and it doesn't untap
+    during its controller's next untap step." ("that creature": the one it dealt damage to; read in that trigger
+    only, oracle._triggered)."""
+    if effect_text == "Tap that creature and it doesn't untap during its controller's next untap step.":
+        return [SpellEffect("tap_damaged", detail=("stays tapped",))]
+    return None

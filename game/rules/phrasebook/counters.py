@@ -1,11 +1,13 @@
 """Instructions that put counters on permanents or remove them (122.1, 122.6): "Put a storage counter on this
 land.", "Put two +1/+1 counters on target creature.", "Put a +1/+1 counter on each creature you control.",
 "Put a storage counter on it." (the same object as before, or its source: stack.instructions), "Remove a
-depletion counter from this land."."""
+depletion counter from this land.", "Choose target commander that entered this turn. Put a +1/+1 counter on it if
+it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
+counters on a planeswalker are its loyalty, 306.5b)."""
 import re
 
 from game.rules.abilities import KEYWORDS, SpellEffect
-from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
+from game.rules.phrases import CARD_TYPE_WORDS, NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import reads
 
 _KIND = r"(?P<kind>[a-z]+|[+-]1/[+-]1)"
@@ -33,6 +35,34 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
     if target := re.fullmatch(TARGET, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
     return None
+
+
+_IF_ITS = r"on it if it's an? (?P<{}>creature|planeswalker|artifact|land|enchantment)"
+_SECOND = COUNTERS.replace("amount", "amount2").replace("kind", "kind2")
+_BY_TYPE = re.compile(rf"Put {COUNTERS} {_IF_ITS.format('type')}(?: and {_SECOND} {_IF_ITS.format('type2')})?\.")
+
+
+@reads
+def choose_target(sentence: str) -> list[SpellEffect] | None:
+    """"Choose target ...": the target, for the instructions after it ("it")."""
+    if m := re.fullmatch(rf"Choose {TARGET}\.", sentence):
+        return targeted("target_only", m)
+    return None
+
+
+@reads
+def put_counters_by_type(sentence: str) -> list[SpellEffect] | None:
+    if not (m := _BY_TYPE.fullmatch(sentence)):
+        return None
+    found = []
+    for amount, kind, card_type in (("amount", "kind", "type"), ("amount2", "kind2", "type2")):
+        if m.group(amount) is None:
+            continue
+        if m.group(kind) in MEANINGFUL and (m.group(kind), m.group(card_type)) != ("loyalty", "planeswalker"):
+            return None
+        found.append(SpellEffect("put_counters", number(m.group(amount)), target=SAME_TARGET,
+                                 quality=(CARD_TYPE_WORDS[m.group(card_type)],), detail=(m.group(kind),)))
+    return found
 
 
 @reads

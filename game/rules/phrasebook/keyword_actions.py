@@ -1,5 +1,6 @@
 """Keyword actions: "Proliferate." (701.34a), "Target creature you control connives." (701.47a; "connives 2",
-701.47e), "Amass Orcs 2." (701.44a)."""
+701.47e), "Amass Orcs 2." (701.44a), "Target creature you
+control explores." (701.40a)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -26,3 +27,10 @@ def amass(sentence: str) -> list[SpellEffect] | None:
     if not (m := re.fullmatch(rf"Amass ([A-Z][a-z]+)s ({NUMBER})\.", sentence)) or m.group(1) not in CREATURE_TYPES:
         return None
     return [SpellEffect("amass", number(m.group(2)), detail=(m.group(1),))]
+
+
+@reads
+def explore(sentence: str) -> list[SpellEffect] | None:
+    if (m := re.fullmatch(rf"{TARGET} explores\.", sentence[0].lower() + sentence[1:])) and not m.group("up_to"):
+        return targeted("explore", m)
+    return None

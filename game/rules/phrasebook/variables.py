@@ -28,11 +28,13 @@ CHOSEN = "X"
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("paid", "power"/"toughness", VERB) for
-    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, or ("count",
-    Condition, other) for a Condition's count (``other``: not counting the source); None for words this doesn't
-    read."""
+    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
+    other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
+    words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
+    if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
+        return ("commanders_mana_value",)
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
         return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
     if not (m := re.fullmatch(r"the number of (.+)", words)):

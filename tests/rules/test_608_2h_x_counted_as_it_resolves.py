@@ -1,0 +1,40 @@
+"""608.2h, 903.3e: "Until end of turn, this land becomes an X/X green Plant creature with reach, where X is the
+greatest mana value among your commanders. It's still a land." (Cactus Preserve): X is determined once, as the
+ability resolves, from the commanders its controller owns, wherever they are; with none, X is 0."""
+from game.rules.actions import ActivateAbility
+from tests.rules.builder import Position, performed_in_full
+
+
+def test_608_2h_cactus_preserve_is_performed_in_full():
+    assert performed_in_full("Cactus Preserve")
+
+
+def _animate(game: Position) -> str:
+    preserve = game.battlefield("Alice", "Cactus Preserve")
+    game.pool("Alice", C=3)
+    game.apply(ActivateAbility("Alice", preserve, game.ability(preserve)))
+    game.pass_all()
+    return preserve
+
+
+def test_903_3e_x_is_the_greatest_mana_value_among_her_commanders_wherever_they_are():
+    game = Position("Alice", "Bob")
+    game.put("command", "Alice", "Hill Giant", commander=True)  # mana value 4
+    game.battlefield("Alice", "Grizzly Bears", commander=True)  # 2
+    game.put("command", "Bob", "Divination", commander=True)  # Bob's: not hers
+    game.battlefield("Alice", "Wild Griffin")  # 4 but no commander
+    preserve = _animate(game)
+    chars = game.chars(preserve)
+    assert (chars.types, chars.subtypes, chars.colors, chars.power, chars.toughness) == (
+        ["Land", "Creature"], ["Desert", "Plant"], ["G"], 4, 4)
+    assert chars.has_keyword("reach")
+    game.battlefield("Alice", "Jace Beleren", commander=True, counters={"loyalty": 3})  # later: X stays 4
+    assert game.chars(preserve).power == 4
+    game.end_turn()
+    assert game.chars(preserve).types == ["Land"]
+
+
+def test_608_2h_with_no_commander_it_is_a_0_0_and_dies():
+    game = Position("Alice", "Bob")
+    _animate(game)
+    assert game.names("graveyard", "Alice") == ["Cactus Preserve"]  # 704.5f
