@@ -156,7 +156,8 @@ def test_601_2h_quirion_ranger_returns_a_forest_to_its_owner_s_hand():
 
 
 def test_602_1a_cost_phrases_this_reader_does_not_know_leave_the_line_to_the_players():
-    assert costs("{2}{B}{B}, {T}, Sacrifice all lands you control") is None
+    assert costs("{2}, {T}, Sacrifice all Goblins you control") is None
+    assert costs("{2}{B}{B}, {T}, Sacrifice all lands you control")["sacrifice_all"] == "land you control"
     assert costs("{1}{R}, {T}, Remove two pressure counters from this land and sacrifice it") is None
     assert costs("{2}, {T}, Sacrifice a token")["paid_with"] == (("sacrifice", 1, "token you control", False),)
     assert costs("{2}, {T}, Exile three cards from your graveyard")["paid_with"] == \
