@@ -53,14 +53,15 @@ from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
-    COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition, costs, number,
+    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
+    costs, number,
     permanents,
 )
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
 from game.rules.mana_riders import rider as spent_rider
 from game.rules.trigger_phrases import read_trigger
-from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
+from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
 _MANA_LINE = re.compile(
@@ -515,8 +516,13 @@ def _static(line: str) -> list:
 
 def _spells(words: str) -> str | None:
     """Spells described as a spending restriction reads them ("Colorless Eldrazi" -> "colorless Eldrazi",
-    "Dragon"); None for words it doesn't read."""
-    return next((w for w in (words, words[0].lower() + words[1:]) if readable_restriction(f"cast {w} spells")), None)
+    "Artifact" -> "artifact", "Dragon"); None for other words ("Black", "Noncreature", "Historic") and for a
+    capitalized word that isn't a known creature or land type."""
+    first, _, rest = words.partition(" ")
+    if first.lower() in (*CARD_TYPE_WORDS, *SUPERTYPE_WORDS, "colorless", "multicolored"):
+        words = " ".join(filter(None, (first.lower(), rest)))
+    known = all(w in CREATURE_TYPES or w in LAND_TYPES for w in words.split(" ") if w[0].isupper())
+    return words if known and readable_restriction(f"cast {words} spells") else None
 
 
 def _triggered(line: str) -> TriggeredAbility | None:

@@ -256,13 +256,13 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
         move_object(state, object_id, "graveyard", events)
     state.turn.passed = []
     invalidate(state)
+    if ability.x_chosen and paid:  # "You gain X life." (119.3)
+        state.player(player).life += len(paid)
+        events.append({"type": "life", "player": player, "change": len(paid)})
     if ability.rider_if is not None and not holds(state, ability.rider_if, player, source=object_id):
         return  # "... if you don't control an Ogre": checked as it resolves (605.3b)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
-    if ability.x_chosen and paid:  # "You gain X life." (119.3)
-        state.player(player).life += len(paid)
-        events.append({"type": "life", "player": player, "change": len(paid)})
     if ability.lose_life:  # 119.3
         state.player(player).life -= ability.lose_life
         events.append({"type": "life", "player": player, "change": -ability.lose_life})

@@ -1,6 +1,7 @@
 """601.2f, 118.7a: "Colorless Eldrazi spells you cast cost {2} less to cast." (Eye of Ugin) lowers the generic
 part of the total cost of its controller's colorless Eldrazi spells, never below nothing, with real cards."""
 from game.rules.actions import Cast
+from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -34,3 +35,10 @@ def test_601_2f_eye_of_ugin_leaves_other_spells_and_other_players_spells_alone()
     game.state.turn.active = game.state.turn.priority = "Bob"
     game.pool("Bob", C=1)
     assert game.reject(Cast("Bob", game.hand("Bob", "Matter Reshaper"))).rule == "601.2h"  # Alice's Eye
+
+
+def test_601_2f_spells_described_by_words_the_reader_doesnt_know_are_left_to_the_players():
+    for name, line in (("Jet Medallion", "Black spells you cast cost {1} less to cast."),
+                       ("Iron Lad, Young Avenger", "Noncreature spells you cast cost {1} less to cast."),
+                       ("Jhoira's Familiar", "Historic spells you cast cost {1} less to cast.")):
+        assert manual_lines(name, line, True) == (line,), name

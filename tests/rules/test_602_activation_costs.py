@@ -158,6 +158,8 @@ def test_601_2h_quirion_ranger_returns_a_forest_to_its_owner_s_hand():
 def test_602_1a_cost_phrases_this_reader_does_not_know_leave_the_line_to_the_players():
     assert costs("{T}, Say the secret word") is None
     assert costs("{1}{U}, {T}, Remove twelve time counters from ~ and exile it") is None  # "twelve": no NUMBER
+    assert costs("{2}, {T}, Sacrifice all Goblins you control") is None
+    assert costs("{2}{B}{B}, {T}, Sacrifice all lands you control")["sacrifice_all"] == "land you control"
     assert costs("{2}, {T}, Sacrifice a token")["paid_with"] == (("sacrifice", 1, "token you control", False),)
     assert costs("{2}, {T}, Exile three cards from your graveyard")["paid_with"] == \
         (("exile", 3, "card from your graveyard", False),)
