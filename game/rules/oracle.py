@@ -24,6 +24,7 @@ from game.rules.abilities import (
     ExtraLandPlays,
     LoyaltyAbility,
     ManaAbility,
+    PREVENT_TO_YOU,
     PlayLandsFrom,
     RevealTopOfLibrary,
     SacrificeToEnter,
@@ -384,8 +385,8 @@ def _static(line: str) -> list:
         return ["cda:every land type"]
     if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
-    if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.PREVENT_TO_YOU)
-        return ["ability:prevent all damage that would be dealt to you"]
+    if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.after_prevention)
+        return [PREVENT_TO_YOU]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
