@@ -437,6 +437,11 @@ WARD = re.compile(r"ward \{([0-9]+)\}")  # 702.21a: ward with a mana cost (count
 PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
 
 
+# 615.1a: "Prevent all damage that would be dealt to you." (Glacial Chasm), a static ability kept by its words
+# (shields.after_prevention).
+PREVENT_TO_YOU = "ability:prevent all damage that would be dealt to you"
+
+
 def is_keyword(word: str) -> bool:
     """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
     ward {N}, protection from a color or from artifacts."""

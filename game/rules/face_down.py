@@ -27,9 +27,10 @@ def face_down_cast(state: GameState, object_id: str) -> FaceDownCast | None:
 
 
 def morph_cost(state: GameState, object_id: str) -> str | None:
-    """The card's morph or disguise cost, as it would be face up (702.37e, 702.168d); None without one."""
-    ability = face_down_cast(state, object_id)
-    return ability.cost if ability else None
+    """The card's morph or disguise cost, as it would be face up (702.37e, 702.168d); None without one (asked of
+    every card in hand as the legal actions are listed: one pass over its abilities)."""
+    spec = state.cards[state.objects[object_id].card]
+    return next((a.cost for a in spec.abilities if isinstance(a, FaceDownCast)), None)
 
 
 def check_cast_face_down(state: GameState, player: str, object_id: str) -> dict:

@@ -26,6 +26,7 @@ from game.rules.abilities import (
     ExtraLandPlays,
     LoyaltyAbility,
     ManaAbility,
+    PREVENT_TO_YOU,
     PlayLandsFrom,
     REDUCES,
     RevealTopOfLibrary,
@@ -458,8 +459,8 @@ def _static(line: str) -> list:
         return ["cda:every land type"]
     if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
-    if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.PREVENT_TO_YOU)
-        return ["ability:prevent all damage that would be dealt to you"]
+    if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.after_prevention)
+        return [PREVENT_TO_YOU]
     if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
             and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
         return [f"{REDUCES}{m.group('n')}:{spells}"]

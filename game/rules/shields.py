@@ -5,10 +5,9 @@ Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``
 ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage dealt to the object or player) or "by" (dealt by
 the object), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
 """
+from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.state import GameState
-
-PREVENT_TO_YOU = "prevent all damage that would be dealt to you"  # a static ability's words (Glacial Chasm)
 
 
 def add_shield(state: GameState, object_id: str, shield: list, *, controller: str, source_id: str | None) -> None:
@@ -39,8 +38,8 @@ def regenerates(state: GameState, object_id: str, events: list) -> bool:
 
 def _prevents_all_to(state: GameState, player: str) -> bool:
     all_chars = all_characteristics(state)
-    return any(state.objects[oid].controller == player and all_chars[oid].has_ability(PREVENT_TO_YOU)
-               for oid in state.battlefield)
+    return any(PREVENT_TO_YOU in all_chars[oid].abilities for oid in state.battlefield
+               if state.objects[oid].controller == player)
 
 
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:

@@ -1,6 +1,7 @@
 """701.8a with Immersturm Skullcairn: "It deals 3 damage to target player. That player discards a card.": "that
 player" is the player targeted before, who chooses the card (701.8b: an empty hand discards nothing)."""
 from game.rules.actions import ActivateAbility, Choose
+from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -30,3 +31,12 @@ def test_701_8b_skullcairn_on_an_empty_hand_deals_its_damage_only():
     game = Position("Alice", "Bob")
     _sacrifice_cairn(game, "Alice")
     assert game.player("Alice").life == 17 and game.state.pending == []
+
+
+def test_that_player_is_read_only_after_a_player_target():
+    """Dinrova Horror's "that player" is the owner of a permanent, Necrogen Mists' the player whose upkeep it is:
+    neither is read as a target player, so both lines are left to the players."""
+    bounce = "When this creature enters, return target permanent to its owner's hand, then that player discards a card."
+    upkeep = "At the beginning of each player's upkeep, that player discards a card."
+    assert manual_lines("Dinrova Horror", bounce, True) == (bounce,)
+    assert manual_lines("Necrogen Mists", upkeep, True) == (upkeep,)

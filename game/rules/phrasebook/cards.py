@@ -39,13 +39,24 @@ def then(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
+def that_player_discards(sentence: str) -> list[SpellEffect] | None:
+    """"It deals 3 damage to target player. That player discards a card.": "that player" is the player the
+    sentences before target last (not a permanent's owner, nor the player whose turn it is: those aren't read)."""
+    if not (m := re.fullmatch(rf"(?P<before>.+\.) That player discards {_CARDS}\.", sentence)):
+        return None
+    before = ORACLE["effect_sentences"](m.group("before"))
+    targeting = [e for e in before or () if e.target and e.target != SAME_TARGET]
+    if not targeting or targeting[-1].target not in ("player", "opponent"):
+        return None
+    return before + [SpellEffect("discard", number(m.group("count")), SAME_TARGET)]
+
+
+@reads
 def hand_and_library(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Discard {_CARDS}\.", sentence):
         return [SpellEffect("discard", number(m.group("count")))]
     if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}\.", sentence):
         return [SpellEffect("discard", number(m.group("count")), m.group(1))]
-    if m := re.fullmatch(rf"That player discards {_CARDS}\.", sentence):  # the player targeted before
-        return [SpellEffect("discard", number(m.group("count")), SAME_TARGET)]
     if m := re.fullmatch(rf"Mill {_CARDS}\.", sentence):
         return [SpellEffect("mill", number(m.group("count")))]
     if m := re.fullmatch(r"Exile the (top|bottom) card of target (player|opponent)'s library\.", sentence):
