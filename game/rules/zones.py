@@ -137,12 +137,10 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
     the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
     untapped." (gates_untapped.py)."""
-    if any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
-        own_taps = _its_own_replacements(state, obj, played_from)
-        if (obj.tapped or own_taps) and gates_untapped.applies(state, obj):
-            gates_untapped.enter_untapped(state, obj, own_taps)
-    elif obj.tapped and gates_untapped.applies(state, obj):
-        gates_untapped.enter_untapped(state, obj, False)
+    own_taps = any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities) and \
+        _its_own_replacements(state, obj, played_from)
+    if obj.tapped and gates_untapped.applies(state, obj):
+        gates_untapped.enter_untapped(state, obj, own_taps)
 
 
 def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -> bool:
