@@ -9,10 +9,10 @@ sacrifice each other permanent named ~ you control, then put this land onto the 
 sacrificed, then it enters)."""
 import re
 
-from game.rules.gates_untapped import applies as gates_enter_untapped, enter_untapped
 from game.rules.abilities import COLORS, SacrificeToEnter
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
+from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.state import GameObject, GameState
 from game.rules.targets import fits
 from game.rules.typeline import LAND_TYPES
@@ -64,7 +64,7 @@ def answer_reveal(state: GameState, choice: dict, cards: tuple, events: list) ->
 def enter_tapped(state: GameState, obj: GameObject, events: list) -> None:
     """Its own replacement effect, answered, makes it enter tapped: but for "Gates you control enter untapped."
     (gates_untapped.py, then its controller's choice)."""
-    if gates_enter_untapped(state, obj):
+    if gate_enters_untapped(state, obj):
         enter_untapped(state, obj, True)
         return
     obj.tapped = True

@@ -11,7 +11,7 @@ from game.rules.registry import chooses
 from game.rules.state import GameObject, GameState
 
 
-def applies(state: GameState, obj: GameObject) -> bool:
+def gate_enters_untapped(state: GameState, obj: GameObject) -> bool:
     """Whether a permanent entering now is a Gate (614.12: as it is on the battlefield) whose controller controls
     another permanent with the ability."""
     if "Gate" not in characteristics(state, obj.id).subtypes:

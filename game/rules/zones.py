@@ -5,13 +5,13 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules.gates_untapped import applies as gates_enter_untapped, enter_untapped
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
+from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
@@ -137,12 +137,10 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
     the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
     untapped." (gates_untapped.py)."""
-    if any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities):
-        own_taps = _its_own_replacements(state, obj, played_from)
-        if (obj.tapped or own_taps) and gates_enter_untapped(state, obj):
-            enter_untapped(state, obj, own_taps)
-    elif obj.tapped and gates_enter_untapped(state, obj):
-        enter_untapped(state, obj, False)
+    own_taps = any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities) and \
+        _its_own_replacements(state, obj, played_from)
+    if obj.tapped and gate_enters_untapped(state, obj):
+        enter_untapped(state, obj, own_taps)
 
 
 def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -> bool:

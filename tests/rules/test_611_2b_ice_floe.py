@@ -42,13 +42,19 @@ def test_115_only_a_creature_without_flying_attacking_ice_floe_s_controller():
     game.apply(_floe(game, floe, giant))
 
 
-def test_611_2b_the_creature_stays_tapped_while_ice_floe_stays_tapped_then_untaps():
-    game = Position("Alice", "Bob", active="Bob", number=2)
+def _giant_held(game: Position) -> tuple[str, str]:
+    """Bob's Hill Giant attacks Alice, who taps it with Ice Floe; the ability resolves. Ice Floe, the Giant."""
     floe = game.battlefield("Alice", "Ice Floe")
     giant = game.battlefield("Bob", "Hill Giant")
     _bob_attacks(game, giant)
     game.apply(_floe(game, floe, giant))
     game.pass_all()
+    return floe, giant
+
+
+def test_611_2b_the_creature_stays_tapped_while_ice_floe_stays_tapped_then_untaps():
+    game = Position("Alice", "Bob", active="Bob", number=2)
+    floe, giant = _giant_held(game)
     assert game.state.objects[giant].tapped and game.state.objects[floe].tapped
     assert "Hill Giant doesn't untap during its controller's untap step for as long as Ice Floe remains tapped" \
         in game.state.log
@@ -67,11 +73,7 @@ def test_611_2b_the_creature_stays_tapped_while_ice_floe_stays_tapped_then_untap
 
 def test_611_2b_the_effect_ends_as_ice_floe_leaves_the_battlefield():
     game = Position("Alice", "Bob", active="Bob", number=2)
-    floe = game.battlefield("Alice", "Ice Floe")
-    giant = game.battlefield("Bob", "Hill Giant")
-    _bob_attacks(game, giant)
-    game.apply(_floe(game, floe, giant))
-    game.pass_all()
+    floe, giant = _giant_held(game)
     assert game.chars(giant).has_ability("doesn't untap during its controller's untap step")
     move_object(game.state, floe, "graveyard", [])
     assert not game.chars(giant).has_ability("doesn't untap during its controller's untap step")

@@ -19,7 +19,9 @@ def test_one_off_lands_by_their_text_through_the_runner():
     assert ghost["counters"] == {"+1/+1": 1} and (ghost["power"], ghost["toughness"]) == (3, 3)
     assert by_label(doc, "sought") in alice["hand"] and names(alice["library"]) == ["Forest"]  # seek: no shuffle
     assert sorted(names(alice["hand"])) == ["Forest", "Grizzly Bears"]
-    events = [e for r in doc["results"][-2:] for e in r.get("events", [])]
+    events = [e for r in doc["results"][-4:-2] for e in r.get("events", [])]
     assert any(e["type"] == "until_end_of_turn" and e["text"] == "can't be blocked by creatures Bob controls"
                for e in events)
+    guildgate = by_label(doc, "guildgate")
+    assert guildgate in doc["battlefield"] and not guildgate["tapped"]  # 616.1: ordered by Alice
     assert doc["pending"] == [] and doc["stack"] == []
