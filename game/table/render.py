@@ -41,7 +41,7 @@ _CARD_HTML_LIMIT = 10_000
 
 def _card_html(card, act_url: str):
     """The ``card`` macro (macros.jinja) for ``card``, reused while its key is the same."""
-    key = (card.id, card.name, card.type_line, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
+    key = (card.id, card.name, card.type_line, card.frame, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
            tuple(card.attach_options),
