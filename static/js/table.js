@@ -13,3 +13,19 @@
 // backoff with full jitter, capped at 10 s (the extension's default cap is 64 s), so a thousand pages
 // don't all come back at once.
 htmx.config.wsReconnectDelay = (retries) => Math.random() * Math.min(1000 * 2 ** retries, 10000);
+
+// Read out who has priority when that changes (the turn bar is swapped whole, so it can't be the live
+// region itself): its note goes into the page's status region, which stays.
+(function () {
+  const note = () => document.getElementById("turn-bar")?.dataset.priorityNote ?? "";
+  let last = note();
+  const announce = () => {
+    const now = note();
+    if (now !== last) {
+      last = now;
+      document.getElementById("announcer").textContent = now;
+    }
+  };
+  // Out-of-band swaps: the websocket's frames and, without one, the actions' answers.
+  document.body.addEventListener("htmx:oobAfterSwap", announce);
+})();

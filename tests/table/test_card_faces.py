@@ -1,16 +1,20 @@
 """Cards drawn as cards (game/table/symbols.py, the card macro): a frame by colour, mana symbols as symbols,
 and a summoning-sickness mark only where 302.6 applies."""
 from game.rules.combat import can_attack
-from game.table.render import _card_html
+from game.table.offers import offers_for
+from game.table.render import _attach_offers, _card_html
 from game.table.symbols import symbols
 from game.table.view import table_view
 from tests.rules.builder import Position
 
 
-def shown(position, viewer="Alice") -> dict:
-    table = table_view(position.state, viewer)
+def shown_in(table) -> dict:
     return {card.id: card for seat in table.seats
             for card in [*seat.lands, *seat.creatures, *seat.others, *(seat.hand or [])]}
+
+
+def shown(position, viewer="Alice") -> dict:
+    return shown_in(table_view(position.state, viewer))
 
 
 def test_mana_costs_and_rules_text_draw_their_symbols_with_the_symbol_as_their_text():
@@ -64,3 +68,12 @@ def test_a_tapped_card_says_so_as_well_as_turning():
     forest = position.battlefield("Alice", "Forest", tapped=True)
     html = _card_html(shown(position)[forest], act_url="/act/")
     assert 'class="card frame-land tapped"' in html and '<span class="tag">tapped</span>' in html
+
+
+def test_a_permanent_with_a_targeted_ability_offered_draws_with_its_offers():
+    position = Position("Alice", "Bob")
+    jace = position.battlefield("Alice", "Jace Beleren", counters={"loyalty": 3})
+    table = table_view(position.state, "Alice")
+    _attach_offers(table, offers_for(position.state, "Alice"))
+    html = _card_html(shown_in(table)[jace], act_url="/act/")  # its "target" field holds a list of targets
+    assert 'name="target" value="Bob"' in html and '<div class="card-loyalty">Loyalty 3</div>' in html
