@@ -1,10 +1,12 @@
 // While the table's websocket is open, actions need not carry the new table in
-// their answer (the socket brings it): say so with a header.
+// their answer (the socket brings it): say so with a header. Another says the page shows a rule's
+// refusal inline, so it comes as a normal answer, not as a failed request in the console.
 (function () {
   let live = false;
   document.body.addEventListener("htmx:wsOpen", () => { live = true; });
   document.body.addEventListener("htmx:wsClose", () => { live = false; });
   document.body.addEventListener("htmx:configRequest", (event) => {
+    event.detail.headers["X-Landfall-Page"] = "1";
     if (live) { event.detail.headers["X-Landfall-Live"] = "1"; }
   });
 })();
