@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.e2e.server import ROOT
-from tests.e2e.test_table_in_browser import PASSWORD
+from tests.e2e.test_table_in_browser import log_in
 
 pytestmark = pytest.mark.browser
 AXE = ROOT / "tests" / "e2e" / "vendor" / "axe-core" / "axe.min.js"
@@ -50,16 +50,11 @@ def board(landfall_server):
     return f"{landfall_server.url}/games/{game_id}/"
 
 
-def sign_in(browser, base, username, errors, **context):
-    """A page logged in as ``username``; each console error goes to ``errors``."""
-    page = browser.new_context(**({"viewport": DESKTOP} | context)).new_page()
+def sign_in(browser, base, username, errors, **context_options):
+    """A page logged in as ``username``; each console error from then on goes to ``errors``."""
+    page = log_in(browser, base, username, errors, **({"viewport": DESKTOP} | context_options))
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{base}/accounts/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{base}/")
     return page
 
 
