@@ -36,6 +36,7 @@ class ManaAbility:
     sacrifice_when_out: bool = False  # "... If there are no depletion counters on this land, sacrifice it."
     only_if: "Condition | None" = None  # "Activate only if you control a Swamp." (602.5b)
     exile: bool = False  # "Exile this land" (406.2)
+    to_hand: bool = False  # "Return this land to its owner's hand"
     paid_with: tuple = ()  # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     spend_only: str = ""  # "Spend this mana only to cast a creature spell.": those words (106.6, spending.py)
     spent_rider: str = ""  # "If that mana is spent on a creature spell, it gains haste.": spent_mana.RIDERS
@@ -99,11 +100,17 @@ class ExtraLandPlays:
 
 @dataclass(frozen=True)
 class FaceDownCast:
-    """"Morph {2}" (702.37a): the card may be cast face down as a 2/2 creature for {3} and turned face up for
-    ``cost`` (face_down.py)."""
+    """"Morph {2}" (702.37a), "Disguise {3}" (702.168a): the card may be cast face down as a 2/2 creature (with
+    ward {2}, for disguise) for {3} and turned face up for ``cost`` (face_down.py)."""
 
     keyword: str
     cost: str
+
+
+def disguised(spec) -> bool:
+    """702.168a-b: a face-down card cast by its disguise ability is a 2/2 with ward {2} (the engine casts a card
+    with disguise face down only that way)."""
+    return any(isinstance(a, FaceDownCast) and a.keyword == "disguise" for a in spec.abilities)
 
 
 @dataclass(frozen=True)
@@ -216,6 +223,7 @@ class ActivatedAbility:
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
+    to_hand: bool = False     # "Return this land to its owner's hand" (Magosi: "... and return it ...")
     remove_counter: str = ""  # "Remove a KIND counter from ~": that kind, one (118.3)
     paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5b)
@@ -323,7 +331,7 @@ class TriggeredAbility:
     trigger_phrases.py and its effect by the effect phrases.
 
     ``event``: "step" (the beginning of ``step`` on ``whose`` turn: "you", "opponent" or "each", 603.2b),
-    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
+    "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"

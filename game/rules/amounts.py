@@ -52,9 +52,9 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
             fixed.append(with_value(effect, stack_obj.x))
         elif what[0] == "counters":
             fixed.append(with_value(effect, stack_obj.known.get("source", {}).get("counters", {}).get(what[1], 0)))
-        else:  # "the sacrificed creature's power"
-            sacrificed = [known for known in stack_obj.known.get("paid", ()) if known["verb"] == "sacrifice"]
-            fixed.append(with_value(effect, (sacrificed[0][what[1]] or 0) if sacrificed else 0))
+        else:  # "the sacrificed creature's power", "the tapped creature's power"
+            paid = [known for known in stack_obj.known.get("paid", ()) if known["verb"] == what[2]]
+            fixed.append(with_value(effect, (paid[0][what[1]] or 0) if paid else 0))
     return tuple(fixed)
 
 

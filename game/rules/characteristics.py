@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect,
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect, disguised,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.state import GameObject, GameState
@@ -37,6 +37,8 @@ class Characteristics:
     text_removed: bool = False
     granted: list = field(default_factory=list)
     cant_attack_block: bool = False
+    cant_attack: bool = False       # "Creatures you control can't attack." (508.1c: a restriction, not an ability)
+    cant_attack_again: bool = False  # "... that attacked during their controller's last turn can't attack."
     mana_abilities: list = field(default_factory=list)
 
     @property
@@ -78,6 +80,7 @@ def _number(value: str | None) -> int | None:
 # 708.2a: a face-down permanent or spell (face_down.py): name, supertypes, types, subtypes, colors, power,
 # toughness, loyalty, abilities, is a planeswalker.
 FACE_DOWN_TEMPLATE = ("", (), ("Creature",), (), (), 2, 2, None, (), False)
+DISGUISED_TEMPLATE = FACE_DOWN_TEMPLATE[:8] + (("keyword:ward {2}",), False)  # 702.168b: with ward {2}
 
 
 def _template(state: GameState, obj: GameObject) -> tuple:
@@ -89,7 +92,8 @@ def _template(state: GameState, obj: GameObject) -> tuple:
     if template is None:
         spec = state.spec(obj)
         if obj.face_down and obj.zone in ("battlefield", "stack"):
-            template = FACE_DOWN_TEMPLATE  # 708.2a: a 2/2 creature with no text, name, subtypes or mana cost
+            # 708.2a: a 2/2 creature with no text, name, subtypes or mana cost; 702.168b: with ward {2}
+            template = DISGUISED_TEMPLATE if disguised(spec) else FACE_DOWN_TEMPLATE
         elif obj.face_down:
             # 406.3a / 708.2: a face-down card has no characteristics.
             template = ("", (), (), (), (), None, None, None, (), False)
@@ -105,12 +109,17 @@ def _template(state: GameState, obj: GameObject) -> tuple:
     return template
 
 
-# 604.3: "This land is every nonbasic land type." (Planar Nexus) defines its subtypes wherever it is.
+# 604.3: "This land is every nonbasic land type." (Planar Nexus) defines its subtypes wherever it is; so does
+# rangeling (Nearby Planet: an Unfinity keyword, not in the rules, performed as its reminder text says, "This card
+# is every land type").
 EVERY_NONBASIC_LAND_TYPE = "cda:every nonbasic land type"
+EVERY_LAND_TYPE = "cda:every land type"
 
 
 def _defined_subtypes(spec) -> tuple:
     """Its printed subtypes, with those its characteristic-defining ability gives (604.3, 613.3: applied first)."""
+    if EVERY_LAND_TYPE in spec.abilities:
+        return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in spec.subtypes)
     if EVERY_NONBASIC_LAND_TYPE not in spec.abilities:
         return spec.subtypes
     return tuple(spec.subtypes) + tuple(t for t in LAND_TYPES if t not in BASIC_LAND_TYPES and t not in spec.subtypes)
@@ -362,8 +371,11 @@ def _lose_landwalks(values, chars: Characteristics) -> None:
                     and LANDWALK.fullmatch(a.removeprefix("keyword:"))], chars)
 
 
-def _cant_attack_block(values, chars: Characteristics) -> None:
-    chars.cant_attack_block = True
+def _restriction(name: str):
+    """The operation that sets a restriction on attacking or blocking (508.1c, 509.1b): a flag, not an ability."""
+    def restrict(values, chars: Characteristics) -> None:
+        setattr(chars, name, True)
+    return restrict
 
 
 def _set_pt(values, chars: Characteristics) -> None:
@@ -394,7 +406,8 @@ _PART_OPERATIONS = {
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted,
-    "cant_attack_block": _cant_attack_block, "cant_have_keywords": _cant_have_keywords,
+    "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
+    "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }

@@ -30,7 +30,16 @@ def can_attack(state: GameState, object_id: str, player: str) -> bool:
     chars = characteristics(state, object_id)
     return (obj.zone == "battlefield" and obj.controller == player and "Creature" in chars.types
             and "Battle" not in chars.types and not obj.tapped and not summoning_sick(obj, chars)
-            and not chars.cant_attack_block and not chars.has_keyword("defender"))
+            and not chars.cant_attack_block and not chars.cant_attack and not chars.has_keyword("defender")
+            and not (chars.cant_attack_again and attacked_last_turn(state, obj)))
+
+
+def attacked_last_turn(state: GameState, obj) -> bool:
+    """Whether the creature attacked during its controller's last turn: their turn before this one, when it's
+    theirs (an extra turn too, 500.7)."""
+    controller = state.player(obj.controller)
+    last = controller.turn_before if state.turn.active == controller.name else controller.latest_turn
+    return last in obj.attacked_turns
 
 
 def can_block(state: GameState, object_id: str, player: str) -> bool:
@@ -81,6 +90,8 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
     for index, object_id in enumerate(chosen):
         obj = state.objects[object_id]
         obj.attacking = attacked[index]
+        if state.turn.number not in obj.attacked_turns:
+            obj.attacked_turns = obj.attacked_turns + [state.turn.number]  # a new list: copies share the old
         if not characteristics(state, object_id).has_keyword("vigilance"):
             tap(state, object_id)  # 508.1f
         events.append({"type": "attacks", "id": object_id, "defender": obj.attacking})

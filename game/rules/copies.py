@@ -12,6 +12,7 @@ spec of their own. A permanent that copies another keeps its copy effect until i
 """
 from dataclasses import replace
 
+from game.rules.abilities import disguised
 from game.rules.cards import FACE_LAYOUTS, CardSpec
 from game.rules.characteristics import invalidate
 from game.rules.enters_choices import as_it_would_enter
@@ -23,6 +24,8 @@ from game.rules.typeline import CREATURE_TYPES
 # 708.2a, 707.2: a face-down permanent's copiable values: a 2/2 creature with no text, name, subtypes or mana cost.
 FACE_DOWN = CardSpec(name="", types=("Creature",), power="2", toughness="2", layout="copy")
 FACE_DOWN_KEY = "face-down 2/2 (708.2a)"
+DISGUISED = replace(FACE_DOWN, text="Ward {2}")  # 702.168b: these are its copiable values too
+DISGUISED_KEY = "face-down 2/2 with ward {2} (702.168b)"
 
 
 def _kept(state: GameState, key: str, spec: CardSpec) -> str:
@@ -36,7 +39,8 @@ def copiable_key(state: GameState, obj: GameObject) -> str:
     """The key of ``obj``'s copiable values (707.2): its face-down values (708.2a), the face that's up of a
     double-faced permanent (707.8), or its card's, as modified by the copy effects on it (707.3)."""
     if obj.face_down:
-        return _kept(state, FACE_DOWN_KEY, FACE_DOWN)
+        return _kept(state, DISGUISED_KEY, DISGUISED) if disguised(state.spec(obj)) else \
+            _kept(state, FACE_DOWN_KEY, FACE_DOWN)
     key = obj.copiable
     card = state.cards[key]
     if card.faces and card.layout in FACE_LAYOUTS:

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
-from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility
+from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division
+from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
@@ -377,6 +377,10 @@ def legal_actions(state: GameState, player: str) -> list:
         chars = characteristics(state, oid)
         tapping_only = all(a.tap for a in chars.mana_abilities)
         for kind, index in [] if obj.tapped and tapping_only else _mana_choices(state, chars, obj):  # {T} (107.5)
+            if _all_plain(verdicts, chars.mana_abilities):
+                if _plain_verdict(verdicts, state, player, obj, chars, kind, index):
+                    found.append(A.ActivateMana(player, oid, kind, index))
+                continue
             for paid in _mana_payments(state, player, oid, chars, kind, index):
                 for removed in _removals(chars, obj):
                     if _legal(check_activate_mana, state, player, oid, kind, index, paid, removed):
@@ -431,6 +435,27 @@ def _same_verdict(verdicts: dict, state, oid, zone, check, *args, extra=()) -> b
     key = (check, obj.card, obj.face, zone, *extra)
     if key not in verdicts:
         verdicts[key] = _legal(check, *args)
+    return verdicts[key]
+
+
+def _all_plain(verdicts: dict, abilities) -> bool:
+    """Whether every one of these mana abilities is {T} and the mana it adds, nothing else ("{T}: Add {G}.",
+    "{T}: Add {W} or {U}."); alike permanents share their list (characteristics.py), asked once."""
+    key = ("plain", id(abilities))
+    if key not in verdicts:
+        verdicts[key] = all(replace(a, produces=(), adds=(), amount=1) == _PLAIN_MANA for a in abilities)
+    return verdicts[key]
+
+
+_PLAIN_MANA = ManaAbility(produces=())
+
+
+def _plain_verdict(verdicts: dict, state, player, obj, chars, kind, index) -> bool:
+    """Alike permanents whose mana abilities are all plain (each Forest, each untapped Tundra) get one answer
+    per kind: only being tapped (107.5) or a creature's summoning sickness (302.6) can tell them apart."""
+    key = ("mana", id(chars.mana_abilities), obj.tapped, summoning_sick(obj, chars), kind, index)
+    if key not in verdicts:
+        verdicts[key] = _legal(check_activate_mana, state, player, obj.id, kind, index, (), None)
     return verdicts[key]
 
 

@@ -2,7 +2,9 @@
 as a 2/2 creature with no text, no name, no subtypes and no mana cost for {3} (702.37a, 708.4), and its
 controller turn the permanent face up any time they have priority by paying {2} (702.37e, a special action,
 116.2b). Only its controller may look at it (708.5): every other player sees a 2/2 creature (table/view.py,
-log.py never name it). Disguise (702.168) adds ward {2}, which the engine doesn't perform: not read.
+log.py never name it). Disguise (702.168) works the same way, the face-down permanent with ward {2}
+(characteristics.DISGUISED_TEMPLATE), turned face up for its disguise cost (702.168d). Turning it face up
+triggers "When this permanent is turned face up" (triggers.turned_face_up).
 """
 from game.rules.abilities import FaceDownCast
 from game.rules.characteristics import invalidate
@@ -11,16 +13,23 @@ from game.rules.mana import pay_from_pool
 from game.rules.spells import sorcery_timing_ok
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import GameState
+from game.rules.triggers import turned_face_up as face_up_triggers
 from game.rules.zones import move_object
 
 CAST_FACE_DOWN_COST = "{3}"  # 702.37a
 FACE_DOWN_NAME = "a face-down creature"
 
 
-def morph_cost(state: GameState, object_id: str) -> str | None:
-    """The card's morph cost, as it would be face up (702.37e); None without one."""
+def face_down_cast(state: GameState, object_id: str) -> FaceDownCast | None:
+    """The card's morph or disguise ability; None without one."""
     spec = state.cards[state.objects[object_id].card]
-    return next((a.cost for a in spec.abilities if isinstance(a, FaceDownCast)), None)
+    return next((a for a in spec.abilities if isinstance(a, FaceDownCast)), None)
+
+
+def morph_cost(state: GameState, object_id: str) -> str | None:
+    """The card's morph or disguise cost, as it would be face up (702.37e, 702.168d); None without one."""
+    ability = face_down_cast(state, object_id)
+    return ability.cost if ability else None
 
 
 def check_cast_face_down(state: GameState, player: str, object_id: str) -> dict:
@@ -44,8 +53,8 @@ def cast_face_down(state: GameState, player: str, object_id: str, events: list) 
     spell = move_object(state, object_id, "stack", events, controller=player, face_down=True)
     spent_on_spell(state, player, spell.id, paid_from, state.player(player).mana_pool)  # 106.6
     state.turn.passed = []  # 117.3c
-    events.append({"type": "cast", "player": player, "id": spell.id, "name": FACE_DOWN_NAME + " spell (morph)",
-                   "targets": []})
+    events.append({"type": "cast", "player": player, "id": spell.id,
+                   "name": f"{FACE_DOWN_NAME} spell ({face_down_cast(state, spell.id).keyword})", "targets": []})
 
 
 def check_turn_face_up(state: GameState, player: str, object_id: str) -> dict:
@@ -71,3 +80,4 @@ def turn_face_up(state: GameState, player: str, object_id: str, events: list) ->
     invalidate(state)
     events.append({"type": "turned_face_up", "player": player, "id": object_id, "name": state.spec(obj).name,
                    "cost": morph_cost(state, object_id), "rule": "702.37e"})
+    face_up_triggers(state, object_id)

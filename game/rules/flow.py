@@ -14,8 +14,10 @@ from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
+from game.rules.spending import KEPT_RIDER, rider_of
 from game.rules.stack import resolve_top
 from game.rules.triggers import put_trigger_on_stack, step_began
+from game.rules.turn_order import next_in_turn_order, next_turn
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
 from game.rules.zones import draw_cards, move_object
@@ -34,16 +36,6 @@ def give_priority(state: GameState, player: str, events: list) -> None:
     if not state.player(player).in_game:
         player = next_in_turn_order(state, player)
     state.turn.priority = player
-
-
-def next_in_turn_order(state: GameState, player: str) -> str:
-    names = state.player_names
-    index = names.index(player)
-    for step in range(1, len(names) + 1):
-        candidate = state.player(names[(index + step) % len(names)])
-        if candidate.in_game:
-            return candidate.name
-    return player
 
 
 def put_triggers_on_stack(state: GameState, events: list) -> None:
@@ -92,10 +84,12 @@ def pass_priority(state: GameState, player: str, events: list, stop_at: str | No
 
 
 def end_step(state: GameState, events: list, stop_at: str | None = None) -> None:
-    """500.4 / 106.4: mana empties; the next step begins (skipping combat steps per 508.8)."""
-    for player in state.players:
-        player.mana_pool = empty_pool()
+    """500.4 / 106.4: mana empties (but mana its effect keeps until end of turn, until the cleanup step ends);
+    the next step begins (skipping combat steps per 508.8)."""
     step = state.turn.step
+    for player in state.players:
+        kept = {k: n for k, n in player.mana_pool.items() if n and rider_of(k) == KEPT_RIDER and step != "cleanup"}
+        player.mana_pool = {**empty_pool(), **kept}
     if step == "end_of_combat":
         remove_from_combat(state)
     if step == "cleanup":
@@ -118,8 +112,8 @@ def skips_first_draw(state: GameState) -> bool:
 
 def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> None:
     turn = state.turn
+    turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
-    turn.active = next_in_turn_order(state, turn.active)
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0
@@ -140,7 +134,9 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
     end_wishes_for_step(state)
     active = turn.active
     if step == "untap":
-        state.player(active).turns_begun += 1  # a turn begins with its untap step (500.1)
+        player = state.player(active)
+        player.turns_begun += 1  # a turn begins with its untap step (500.1)
+        player.turn_before, player.latest_turn = player.latest_turn, turn.number
         for land in returning_at_untap(state):  # "as you untap your permanents, return this land ..."
             move_object(state, land, "hand", events)
         begin_untapping(state)  # 502.3

@@ -166,6 +166,12 @@ def describe(event: dict, state: GameState, mover: str | None = None) -> str | N
     if kind == "became_copy":
         return f"{event['from']} {'enters as' if event['rule'] == '707.5' else 'becomes'} a copy of {event['to']} " \
                f"(rule {event['rule']})"
+    if kind == "extra_turn":  # 500.7 (turn_order.py)
+        return f"{event['player']} will take an extra turn after this one"
+    if kind == "skip_turn":
+        return f"{event['player']} will skip their next turn"
+    if kind == "turn_skipped":
+        return f"{event['player']} skips their turn (rule 614.10)"
     if kind == "counters":
         return f"{_name(event['id'], state)} now has {event['count']} {event['kind']} counter{'s' * (event['count'] != 1)}"
     return None

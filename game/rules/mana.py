@@ -3,7 +3,7 @@ import re
 
 from game.rules.abilities import COLORS
 from game.rules.errors import RuleViolation
-from game.rules.spending import kind_of, restriction_of
+from game.rules.spending import KEPT_RIDER, kind_of, restriction_of, rider_of
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
@@ -24,9 +24,10 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
     """
     remaining = dict(pool)
     restricted = [k for k in sorted(pool) if restriction_of(k) and allows is not None and allows(restriction_of(k))]
-    riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k)]
+    kept = [k for k in sorted(pool) if rider_of(k) == KEPT_RIDER]  # it outlasts the rest: spent last
+    riders = [k for k in sorted(pool) if ":" in k and not restriction_of(k) and k not in kept]
     plain = [k for k in pool if ":" not in k]
-    groups = (restricted, riders, plain) if spell else (restricted, plain, riders)
+    groups = ((restricted, riders, plain) if spell else (restricted, plain, riders)) + (kept,)
     rank = {k: i for i, group in enumerate(groups) for k in group}
     usable = [k for group in groups for k in group]  # restricted mana first
 

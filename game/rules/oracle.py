@@ -42,7 +42,7 @@ from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.evasion import exalted
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
-from game.rules.phrasebook.mechanics import mechanic_abilities
+from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, announces_x
 from game.rules.phrasebook.vehicles import vehicle_abilities
@@ -301,8 +301,8 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:
-    if m := re.match(r"^Draw (a|two|three|four) cards?\.$", line):
-        return [SpellEffect("draw", NUMBER_WORDS[m.group(1)])]
+    if m := re.match(r"^Draw (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
+        return [SpellEffect("draw", number(m.group(1)))]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
     if m := _SEARCH_LAND.match(line):
@@ -380,12 +380,20 @@ def _static(line: str) -> list:
         return [f"ability:{m.group(1)}"]  # 509.1b: a restriction on blocking (Characteristics.has_ability)
     if re.fullmatch(rf"{SELF_NAMES} is every nonbasic land type\.", line):  # 604.3, 205.3i (characteristics.py)
         return ["cda:every nonbasic land type"]
+    if line == "Rangeling":  # not in the rules: by its reminder text, "This card is every land type" (604.3)
+        return ["cda:every land type"]
     if m := re.fullmatch(rf"Mana abilities of {SELF_NAMES} cost an additional ({NUMBER}) life to activate\.", line):
         return [f"mana abilities cost more life:{number(m.group(1))}"]  # 601.2f (characteristics.MANA_LIFE)
+    if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.PREVENT_TO_YOU)
+        return ["ability:prevent all damage that would be dealt to you"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
+    if line == "Creatures you control can't attack.":  # 508.1c (Glacial Chasm)
+        return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True), (EffectPart("6", "cant_attack"),))]
+    if line == "Creatures that attacked during their controller's last turn can't attack.":  # 508.1c (Halls of Mist)
+        return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if m := _EQUIPPED_GETS.match(line):
         return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
@@ -490,7 +498,8 @@ def _activated(line: str) -> ActivatedAbility | None:
         said.pop()
     effects = effect_sentences(" ".join(said),
                                chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"]))
-    if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
+    leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
+    if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
 
@@ -505,10 +514,9 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
     if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
-        found, whole = _line_abilities(m.group(1), is_permanent_card)
-        if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
-            return [replace(a, only_if=MAX_SPEED) for a in found], True
-        return [], False
+        return _while(m.group(1), MAX_SPEED, is_permanent_card)
+    if station := station_threshold(line):  # "12+ | ...": while it has that many charge counters
+        return _while(station[1], Condition("counters:charge", at_least=station[0]), is_permanent_card)
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):
@@ -522,6 +530,14 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
         return found, True
     if not is_permanent_card and (found := _spell_effect(line)):
         return found, True
+    return [], False
+
+
+def _while(line: str, when: Condition, is_permanent_card: bool) -> tuple[list, bool]:
+    """An activated ability its permanent has only while ``when`` holds: activated only then."""
+    found, whole = _line_abilities(line, is_permanent_card)
+    if whole and found and all(isinstance(a, (ManaAbility, ActivatedAbility)) and a.only_if is None for a in found):
+        return [replace(a, only_if=when) for a in found], True
     return [], False
 
 

@@ -34,11 +34,12 @@ _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}:
 
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
-    life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
-    ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
-    ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
+    life, Remove a charge counter from this land, Exile this land", "Return this land to its owner's hand" as
+    ``cost`` (mana), ``tap``, ``sacrifice``, ``life``, ``remove_counter`` (its kind), ``exile`` and ``to_hand``;
+    the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what this doesn't
+    read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
-             "paid_with": (), "energy": 0}
+             "paid_with": (), "energy": 0, "to_hand": False}
     for part in text.split(", "):
         if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
@@ -52,17 +53,21 @@ def costs(text: str) -> dict | None:
             found["life"] = int(m.group(1))
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
-        elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}", part)) and not found["remove_counter"]:
-            found["remove_counter"] = m.group(1)
+        elif (m := re.fullmatch(rf"Remove an? ([a-z]+) counter from {SELF_NAMES}"
+                                r"(?P<and_return> and return it to its owner's hand)?", part)) \
+                and not found["remove_counter"]:
+            found["remove_counter"], found["to_hand"] = m.group(1), bool(m.group("and_return"))
+        elif re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand", part) and not found["to_hand"]:
+            found["to_hand"] = True
         elif chosen := chosen_cost(part):
             found["paid_with"] += (chosen,)
-        elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+) you control", part)) and \
+        elif (m := re.fullmatch(rf"Sacrifice {SELF_NAMES} and (an? [a-z]+(?: [a-z]+)?)(?: you control)?", part)) and \
                 not found["sacrifice"] and (chosen := chosen_cost(f"Sacrifice {m.group(1)}")):
             found["sacrifice"] = True  # both at once (601.2h): the other one another object than this
             found["paid_with"] += (chosen[:3] + (True,),)
         else:
             return None
-    if found["sacrifice"] and found["exile"]:
+    if found["sacrifice"] + found["exile"] + found["to_hand"] > 1:
         return None  # one object can't be moved twice
     return found
 

@@ -5,8 +5,10 @@ Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``
 ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage dealt to the object or player) or "by" (dealt by
 the object), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
 """
-from game.rules.characteristics import invalidate
+from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.state import GameState
+
+PREVENT_TO_YOU = "prevent all damage that would be dealt to you"  # a static ability's words (Glacial Chasm)
 
 
 def add_shield(state: GameState, object_id: str, shield: list, *, controller: str, source_id: str | None) -> None:
@@ -35,11 +37,20 @@ def regenerates(state: GameState, object_id: str, events: list) -> bool:
     return True
 
 
+def _prevents_all_to(state: GameState, player: str) -> bool:
+    all_chars = all_characteristics(state)
+    return any(state.objects[oid].controller == player and all_chars[oid].has_ability(PREVENT_TO_YOU)
+               for oid in state.battlefield)
+
+
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:
     """615.1, 615.7: the damage from ``source_id`` to ``target`` still dealt once the shields prevent what they
     do. A shield preventing all of it applies first (616.1: as the affected player would choose, the others are
     kept); a shield of N damage is reduced by what it prevents (a new entry: copies of the state share the old
-    one), oldest first, and ends at 0."""
+    one), oldest first, and ends at 0. A player who controls a permanent with "Prevent all damage that would be
+    dealt to you." is dealt none (615.1a, a static prevention effect)."""
+    if state.has_player(target) and _prevents_all_to(state, target):
+        return 0
     applicable = [e for e in state.effects if e.get("shield", [None])[0] == "prevent" and (combat or not e["shield"][3])
                   and e["id"] == (target if e["shield"][1] == "to" else source_id)]
     if any(e["shield"][2] is None for e in applicable):

@@ -421,7 +421,7 @@ def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
 def _pay_other_costs(state: GameState, player: str, object_id: str, ability, paid: tuple, events: list,
                      removed: int | None = None, x: int = 0) -> None:
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
-    number of"), the chosen objects, then its source sacrificed or exiled."""
+    number of"), the chosen objects, then its source sacrificed, exiled or returned to its owner's hand."""
     _pay_life(state, player, ability.life, events)
     if ability.energy:  # 107.14
         state.player(player).energy -= ability.energy
@@ -435,8 +435,8 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
             del obj.counters[kind]
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events, x)
-    if ability.sacrifice or ability.exile:
-        move_object(state, object_id, "exile" if ability.exile else "graveyard", events)
+    if ability.sacrifice or ability.exile or ability.to_hand:
+        move_object(state, object_id, "exile" if ability.exile else "hand" if ability.to_hand else "graveyard", events)
 
 
 def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):

@@ -26,6 +26,9 @@ _RESTRICTION = re.compile(
     rf"{_ONE}(?P<sources>.+?)(?: sources?)?)?$")
 
 
+KEPT_RIDER = "kept"  # mana "you don't lose as steps and phases end" until end of turn (flow.end_step)
+
+
 def key(kind: str, restriction: str, rider: str = "") -> str:
     """The pool key of mana of ``kind`` with ``restriction`` and ``rider`` (none: the kind itself)."""
     rider = f"@{rider}" if rider else ""

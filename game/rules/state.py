@@ -62,6 +62,7 @@ class GameObject:
     blocked: bool = False          # an attacker blockers were declared for: stays blocked without them (509.1h)
     deathtouched: bool = False     # dealt damage by a source with deathtouch (704.5h)
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
+    attacked_turns: list = field(default_factory=list)  # the turns it was declared an attacker in (508.1)
     activations: list = field(default_factory=list)  # [index, turn] of its "Activate only once" abilities (602.5b)
     entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)
@@ -147,6 +148,9 @@ class Player:
     dealt_damage: int = 0          # damage dealt to them this turn
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
     turns_begun: int = 0           # the turns of the game they have begun, this one too ("your third turn")
+    skip_turns: int = 0            # "Skip your next turn." effects waiting (614.10a, turn_order.py)
+    latest_turn: int = 0           # the number of the latest turn they began, this one if it's theirs
+    turn_before: int = 0           # the number of their turn before that one ("their last turn": combat.py)
     flash_this_turn: list = field(default_factory=list)  # card types they may cast as though with flash (702.8a;
     # "" for any spell), until the cleanup step (514.2)
 
@@ -181,6 +185,8 @@ class Turn:
     # strike as it began, which deal damage in the second combat damage step (510.4). None otherwise.
     second_strikers: list | None = None
     cleanup_priority: bool = False  # players receive priority in this cleanup step (514.3a)
+    extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
+    normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

@@ -20,6 +20,7 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+_FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
@@ -46,6 +47,8 @@ def _event(words: str) -> dict | None:
         return {"event": "attacks"}
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
+    if _FACE_UP.fullmatch(words):
+        return {"event": "turned_face_up"}
     if m := _DIES.fullmatch(words):
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):

@@ -95,7 +95,8 @@ def step_began(state: GameState, step: str) -> None:
 
 def entered(state: GameState, new: GameObject) -> None:
     """603.6a: a permanent entered; every permanent on the battlefield, the newcomer too, is checked for
-    abilities that trigger on it ("When ~ enters [untapped]", "Whenever a land you control enters")."""
+    abilities that trigger on it ("When ~ enters [untapped]", "Whenever a land you control enters"); each trigger
+    knows the permanent that entered."""
     watching = [oid for oid in state.battlefield if watches(state, oid, "enters")]
     chars = characteristics(state, new.id) if watching else None
     for oid in watching:
@@ -107,7 +108,10 @@ def entered(state: GameState, new: GameObject) -> None:
                 met = not (ability.another and oid == new.id) and \
                     selector_test(state, oid, obj.controller, ability.selector)(new.id, chars)
             if met:
+                before = len(state.triggers)
                 _trigger(state, obj, index, ability)
+                for trigger in state.triggers[before:]:  # "that creature" (graft, 702.58a)
+                    trigger["known"] = {"entered": new.id}
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
@@ -127,6 +131,12 @@ def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zon
     for index, ability in looked_back:
         if ability.anywhere or to_zone == "graveyard":
             _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)}})
+
+
+def turned_face_up(state: GameState, object_id: str) -> None:
+    """"When this permanent is turned face up" triggers as it is (702.37e, 702.168d: not an entering)."""
+    for index, ability in _triggered_abilities(state, object_id, "turned_face_up"):
+        _trigger(state, state.objects[object_id], index, ability)
 
 
 def attacks(state: GameState, object_id: str) -> None:

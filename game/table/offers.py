@@ -10,7 +10,7 @@ from game.rules import GameState, legal_actions
 from game.rules import actions as A
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
-from game.rules.face_down import CAST_FACE_DOWN_COST, morph_cost
+from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
 from game.rules.spells import check_activate_mana, mana_ability_amount
 
 
@@ -76,9 +76,11 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
             offers.by_card.setdefault(action.card, []).append(Offer(
                 f"Turn face up ({state.spec(state.objects[action.card]).name}) for {morph_cost(state, action.card)}",
                 {"do": "turn_face_up", "card": action.card}))
-        elif isinstance(action, A.Cast) and action.face_down:  # 702.37c
+        elif isinstance(action, A.Cast) and action.face_down:  # 702.37c, 702.168b
+            keyword = face_down_cast(state, action.card).keyword
             offers.by_card.setdefault(action.card, []).append(Offer(
-                f"Cast face down for {CAST_FACE_DOWN_COST} (morph)", {"do": "cast", "card": action.card, "face_down": "1"}))
+                f"Cast face down for {CAST_FACE_DOWN_COST} ({keyword})",
+                {"do": "cast", "card": action.card, "face_down": "1"}))
         elif isinstance(action, A.Cast):
             label = "Cast" + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
             fields = {"do": "cast", "card": action.card, "from": action.from_zone}

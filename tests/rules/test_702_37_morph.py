@@ -24,7 +24,7 @@ def face_down_cavern() -> tuple[Position, str]:
 
 def test_702_37a_morph_is_read():
     assert manual_lines(CAVERN, "{T}: Add {C}.\nMorph {2}", True) == ()
-    assert manual_lines("Branch of Vitu-Ghazi", "Disguise {3}", True) == ("Disguise {3}",)  # ward {2}: not performed
+    assert manual_lines("Branch of Vitu-Ghazi", "Disguise {3}", True) == ()  # 702.168: test_702_168_disguise.py
 
 
 def test_702_37c_cast_face_down_for_3_it_resolves_into_a_face_down_2_2_creature():

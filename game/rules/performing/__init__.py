@@ -4,5 +4,5 @@ from game.rules.performing import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, combat, copies, countering, counters, creatures, damage, delayed, evasion,
     faces, flash_permission, graveyards, groups, keyword_actions, keywords, library, life, lose_protections,
     mechanics, optional, permanents, players, regeneration, sacrifice_unless, searches, spent_mana, tokens,
-    variables,
+    turns, variables,
 )

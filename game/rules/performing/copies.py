@@ -39,13 +39,17 @@ def become_copy_of_target(state, effect, *, controller, source_id, target, event
 def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
     """707.2, 111.1: a token whose spec is the target's copiable values, created by the
     ability's controller on the battlefield; "with an additional +1/+1 counter" it enters with (707.9e).
-    111.5: a copy of an instant or sorcery card is not created."""
-    counters, = effect.detail
+    111.5: a copy of an instant or sorcery card is not created. "Except it's legendary" (707.9b): those values as
+    modified are its copiable values from the start, a copy effect on it as it's created (as it would be for a
+    permanent entering as a copy, 707.5), so what copies it copies them too."""
+    counters, exceptions = effect.detail
     key = copiable_key(state, state.objects[target])
     if {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
                          sick=True, token=True, counters={"+1/+1": counters} if counters else None)
+    if exceptions:
+        become_copy(state, token, modified(state, key, tuple(map(tuple, exceptions))))
     token.entered_turn = state.turn.number
     events.append({"type": "token_created", "new_id": token.id, "name": state.spec(token).name,
                    "controller": controller})

@@ -1,12 +1,16 @@
-"""Performing the keyword mechanics of phrasebook/mechanics.py: transmute's search (702.53a), discover (701.55a)
-and modular's counters (702.43a). Reinforce and vanishing are performed as the instructions they stand for
-(performing/counters.py, performing/optional.py)."""
+"""Performing the keyword mechanics of phrasebook/mechanics.py: transmute's search (702.53a), discover (701.55a),
+modular's counters (702.43a), graft's (702.58a, 122.5) and cumulative upkeep (702.24a). Reinforce and vanishing
+are performed as the instructions they stand for (performing/counters.py, performing/optional.py)."""
 from game.rules.abilities import SpellEffect
 from game.rules.amounts import mana_value_of
 from game.rules.errors import RuleViolation
 from game.rules.performing.keywords import cast_targets, cast_without_paying, legal_cast, target_slots
+from game.rules.performing.counters import change_counters
 from game.rules.performing.library import put_on_bottom_in_random_order
+from game.rules.mana import cost_symbols
 from game.rules.performing.optional import ask
+from game.rules.performing.sacrifice_unless import ask as sacrifice_unless
+from game.rules.phrases import SAME_TARGET
 from game.rules.phrasebook.optional import packed
 from game.rules.registry import CHOOSERS, chooses, performs
 from game.rules.zones import move_object
@@ -101,3 +105,48 @@ def modular(state, effect, *, controller, source_id, target, events) -> None:
         question = f"Put {count} +1/+1 counter{'s' * (count > 1)} on the target artifact creature?"
         ask(state, SpellEffect("may", target=effect.target, detail=(question, packed([put]), ())),
             controller=controller, source_id=source_id, target=target, events=events)
+
+
+# -- graft: a +1/+1 counter moved onto the creature that entered ----------------------------------------------
+@performs("graft")
+def graft(state, effect, *, controller, source_id, target, events) -> None:
+    """702.58a: "you may move a +1/+1 counter from this permanent onto that creature" (the one that entered)."""
+    entered = _resolving(state).known.get("entered")
+    move = SpellEffect("move_counter", detail=("+1/+1",), target=SAME_TARGET)
+    ask(state, SpellEffect("may", detail=("Move a +1/+1 counter from it onto the creature that entered?",
+                                          packed([move]), ())),
+        controller=controller, source_id=source_id, target=entered, events=events)
+
+
+@performs("move_counter")
+def move_counter(state, effect, *, controller, source_id, target, events) -> None:
+    """122.5: removed from the source and put onto the other permanent, or nothing when either can't be done:
+    either no longer on the battlefield (400.7), the same object, or no such counter on the source."""
+    kind, = effect.detail
+    here = [oid for oid in (source_id, target) if oid in state.objects and state.objects[oid].zone == "battlefield"]
+    if len(here) == 2 and source_id != target and state.objects[source_id].counters.get(kind, 0):
+        change_counters(state, source_id, kind, -1, events)
+        change_counters(state, target, kind, 1, events)
+
+
+# -- cumulative upkeep: an age counter, then its upkeep cost for each one, or it's sacrificed --------------------
+@performs("cumulative_upkeep")
+def cumulative_upkeep(state, effect, *, controller, source_id, target, events) -> None:
+    """702.24a: "if this permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." (118.12a, the sacrifice_unless choice)."""
+    obj = state.objects.get(source_id)
+    if obj is None or obj.zone != "battlefield":
+        return
+    change_counters(state, source_id, "age", 1, events)
+    ages = state.objects[source_id].counters.get("age", 0)
+    way, cost = effect.detail
+    total = ages * cost if way == "life" else times(cost, ages)
+    sacrifice_unless(state, SpellEffect("sacrifice_unless", detail=(way, total, "")), controller=controller,
+                     source_id=source_id, target=None, events=events)
+
+
+def times(cost: str, count: int) -> str:
+    """A mana cost paid ``count`` times, its generic mana as one symbol: "{1}" three times is "{3}"."""
+    symbols = cost_symbols(cost)
+    generic = count * sum(int(s) for s in symbols if s.isdigit())
+    return (f"{{{generic}}}" if generic else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) * count

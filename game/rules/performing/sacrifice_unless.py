@@ -1,7 +1,8 @@
 """Performing "Sacrifice it unless you ..." (phrasebook/sacrifice_unless.py): 118.12a, the player may pay the
 cost as it resolves; if they don't, they sacrifice its source (701.17a). The choice: "sacrifice_unless" (one
-permanent that fits to return or tap, or none) or, for mana, "pay_or_sacrifice" (yes with the mana in their
-pool, 118.3a; with too little there is nothing to choose). "Destroy this creature unless you pay {1}." asks
+permanent that fits to return or tap, or none) or, for mana or life (cumulative upkeep, 702.24a),
+"pay_or_sacrifice" (yes with the mana in their pool, 118.3a, or the life, 119.4; with too little there is
+nothing to choose). "Destroy this creature unless you pay {1}." asks
 the same, and destroys it instead (701.8a: not if it's indestructible or regenerates)."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
@@ -33,6 +34,11 @@ def ask(state, effect, *, controller, source_id, target, events) -> None:
         if can_pay(state, controller, what):
             state.pending.append({**choice, "choice": "pay_or_sacrifice", "options": ["yes", "no"]})
             return
+    elif way == "life":  # 119.4: only from a life total at least that high
+        if state.player(controller).life >= what:
+            state.pending.append({**choice, "what": f"{what} life", "life": what, "choice": "pay_or_sacrifice",
+                                  "options": ["yes", "no"]})
+            return
     else:
         options = [oid for oid in state.battlefield if _fits(state, oid, what, excluded, controller)]
         if options:
@@ -59,7 +65,7 @@ def check_answer(state, choice: dict, cards: tuple, targets: tuple, options: tup
         if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
             raise RuleViolation("118.12a", f"answer yes or no: pay {choice['what']}, or "
                                            f"{choice.get('fate', 'sacrifice')} {choice['name']}?")
-        if options == ("yes",) and not can_pay(state, choice["player"], choice["what"]):
+        if options == ("yes",) and "life" not in choice and not can_pay(state, choice["player"], choice["what"]):
             raise RuleViolation("601.2h", f"the mana pool can't pay {choice['what']}")
     elif options or targets or len(cards) > 1 or any(c not in choice["options"] for c in cards):
         raise RuleViolation("118.12a", f"choose one {choice['what']} to {choice['way']}, or none to sacrifice "
@@ -68,7 +74,10 @@ def check_answer(state, choice: dict, cards: tuple, targets: tuple, options: tup
 
 def answer(state, choice: dict, cards: tuple, options: tuple, events: list) -> None:
     player = choice["player"]
-    if options == ("yes",):
+    if options == ("yes",) and "life" in choice:
+        state.player(player).life -= choice["life"]
+        events.append({"type": "life", "player": player, "change": -choice["life"]})
+    elif options == ("yes",):
         state.player(player).mana_pool = pay_from_pool(state.player(player).mana_pool, choice["what"])[0]
         events.append({"type": "paid", "player": player, "cost": choice["what"], "name": choice["name"]})
     elif cards and choice["way"] == "return":

@@ -8,6 +8,7 @@ from game.rules.effects import change_control, perform
 from game.rules.errors import RuleViolation
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
+from game.rules.spending import key
 from game.rules.targets import card_fits, one_of_each
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
@@ -86,9 +87,10 @@ chooses("search_lands", "701.19b", check=_check_search_lands, answer=_answer_sea
 @performs("add_any_color")
 def add_any_color(state, effect, *, controller, source_id, target, events) -> None:
     """605.5a: a triggered ability that adds mana but doesn't trigger from a mana ability uses the stack; its
-    controller chooses the color as it resolves (608.2d), and the mana stays until the step ends (106.4)."""
+    controller chooses the color as it resolves (608.2d), and the mana stays until the step ends (106.4), or,
+    "Until end of turn, you don't lose this mana as steps and phases end.", until the turn ends (flow.end_step)."""
     state.pending.append({"player": controller, "choice": "mana_color", "options": list(COLORS),
-                          "amount": effect.amount})
+                          "amount": effect.amount, **({"rider": effect.detail[0]} if effect.detail else {})})
 
 
 def _check_color(state, player, choice, cards, targets, options) -> None:
@@ -97,8 +99,8 @@ def _check_color(state, player, choice, cards, targets, options) -> None:
 
 
 def _answer_color(state, player, choice, cards, targets, options, events) -> None:
-    pool = state.player(player).mana_pool
-    pool[options[0]] = pool.get(options[0], 0) + choice["amount"]
+    pool, kept_as = state.player(player).mana_pool, key(options[0], "", choice.get("rider", ""))
+    pool[kept_as] = pool.get(kept_as, 0) + choice["amount"]
     events.append({"type": "mana_added", "player": player, "mana": options[0] * choice["amount"]})
 
 

@@ -1,7 +1,8 @@
 """Performing the instructions of phrasebook/variables.py (their X is worked out by amounts.py)."""
 from game.rules.amounts import mana_value_of
+from game.rules.errors import RuleViolation
 from game.rules.performing.permanents import destroy
-from game.rules.registry import performs
+from game.rules.registry import chooses, performs
 from game.rules.targets import fits
 
 
@@ -15,3 +16,30 @@ def destroy_each(state, effect, *, controller, source_id, target, events) -> Non
     for oid in doomed:
         if oid in state.objects and state.objects[oid].zone == "battlefield":
             destroy(state, effect, controller=controller, source_id=source_id, target=oid, events=events)
+
+
+@performs("destroy_the_rest")
+def choose_the_kept(state, effect, *, controller, source_id, target, events) -> None:
+    """608.2d: its controller chooses up to N of them as it resolves (a "keep_chosen" choice); then the rest go."""
+    what, = effect.detail
+    options = [oid for oid in state.battlefield if fits(state, what, oid, controller=controller)]
+    if options:
+        state.pending.append({"player": controller, "choice": "keep_chosen", "count": effect.amount, "what": what,
+                              "options": options, "source": source_id})
+
+
+def _check_keep(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > choice["count"] or len(set(cards)) != len(cards) \
+            or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("608.2d", f"choose up to {choice['count']} of the {choice['what']}s listed")
+
+
+def _destroy_the_rest(state, player, choice, cards, targets, options, events) -> None:
+    """701.8a: every other one that is still there, at once (a regenerating or indestructible one stays)."""
+    for oid in choice["options"]:
+        if oid not in cards and oid in state.objects and state.objects[oid].zone == "battlefield":
+            destroy(state, None, controller=player, source_id=choice["source"], target=oid, events=events)
+
+
+chooses("keep_chosen", "608.2d", check=_check_keep, answer=_destroy_the_rest,
+        offers=lambda state, player, choice: [(tuple(choice["options"][:choice["count"]]), (), ()), ((), (), ())])

@@ -7,7 +7,7 @@ from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, combat, copies, countering, counters, creatures, damage, delayed, evasion,
     faces, flash_permission, granted, grants, graveyards, groups, itself, junk, keyword_actions, keywords, life,
     lose_protections, mechanics, permanents, players, regeneration, sacrifice_unless, searches, tokens,
-    variables, vehicles,
+    turns, variables, vehicles,
 )
 from game.rules.registry import READERS
 

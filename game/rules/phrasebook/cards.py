@@ -1,8 +1,8 @@
 """Instructions on cards in hands, libraries and graveyards: "Draw a card, then discard a card." (an instruction
-", then" another: each performed in order, 608.2c), "Discard a card." and "Target player discards two cards."
-(701.8), "Mill three cards." (701.13a), "Return target artifact card from your graveyard to your hand.", "Put
-target creature card from your graveyard on top of your library.", "Exile the bottom card of target opponent's
-library."."""
+", then" another: each performed in order, 608.2c), "Discard a card.", "Target player discards two cards." and
+"That player discards a card." (the player targeted before: Immersturm Skullcairn) (701.8), "Mill three cards."
+(701.13a), "Return target artifact card from your graveyard to your hand.", "Put target creature card from your
+graveyard on top of your library.", "Exile the bottom card of target opponent's library."."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -43,6 +43,8 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("discard", number(m.group("count")))]
     if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}\.", sentence):
         return [SpellEffect("discard", number(m.group("count")), m.group(1))]
+    if m := re.fullmatch(rf"That player discards {_CARDS}\.", sentence):  # the player targeted before
+        return [SpellEffect("discard", number(m.group("count")), SAME_TARGET)]
     if m := re.fullmatch(rf"Mill {_CARDS}\.", sentence):
         return [SpellEffect("mill", number(m.group("count")))]
     if m := re.fullmatch(r"Exile the (top|bottom) card of target (player|opponent)'s library\.", sentence):

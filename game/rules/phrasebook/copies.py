@@ -3,8 +3,9 @@ tapped as a copy of any land on the battlefield." (707.5, a replacement effect: 
 copy of target land, except it has this ability." (707.4), "... until end of turn", "Create a token that's a
 copy of target creature you control." (111.1, 707.2), with the exceptions to the copying process this reads
 (707.9): "except it has this ability" (707.9a), "except it's a Cave in addition to its other types",
-"except it's legendary", "except it's a 4/4 black Zombie" (707.9b); a token's only "except it enters with an
-additional +1/+1 counter on it" (707.9e: not a copiable value, an additional effect as the token is created)."""
+"except it's legendary", "except it's a 4/4 black Zombie" (707.9b; on a token too: Adagia, Windswept Bastion);
+a token's "except it enters with an additional +1/+1 counter on it" (707.9e: not a copiable value, an
+additional effect as the token is created)."""
 import re
 from dataclasses import dataclass
 
@@ -77,8 +78,10 @@ def copy_effects(sentence: str) -> list[SpellEffect] | None:
         return None if modified is None else targeted("become_copy", m, detail=(until, modified))
     if m := _TOKEN.fullmatch(sentence):
         words = m.group("except")
-        counters = 1 if words and _ADDITIONAL_COUNTER.fullmatch(words) else 0
-        if words and not counters:
-            return None  # 707.9b on a token: not yet (a token's spec is stored by its name, live/store.py)
-        return targeted("copy_token", m, detail=(counters,))
+        if words and _ADDITIONAL_COUNTER.fullmatch(words):
+            return targeted("copy_token", m, detail=(1, ()))
+        modified = exceptions(words)
+        if modified is None or ("has_ability",) in modified:
+            return None  # "this ability" is a permanent's own (707.9a)
+        return targeted("copy_token", m, detail=(0, modified))
     return None

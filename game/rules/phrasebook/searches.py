@@ -4,7 +4,8 @@
 (one of each), "Search your library for up to two basic land cards that share a land type, put them onto the
 battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
-controller chooses, 701.17a), "Add one mana of any color." (in an ability that isn't a mana ability, 605.5a),
+controller chooses, 701.17a), "Add one mana of any color.", "Add two mana of any one color. [Until end of turn,
+you don't lose this mana as steps and phases end.]" (in an ability that isn't a mana ability, 605.5a),
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
 control an artifact.", "Target creature an opponent controls doesn't untap during its controller's next untap
@@ -14,6 +15,7 @@ import re
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, TARGET, condition, number, targeted
 from game.rules.registry import reads
+from game.rules.spending import KEPT_RIDER
 
 _LAND = r"(?:Plains|Island|Swamp|Mountain|Forest|Desert|Gate|Cave|Sphere|Town|Locus|Lair|Mine|Power-Plant|Tower)"
 _PUT = r"put (?:it|them|that card|those cards) onto the battlefield(?P<tapped> tapped)?, then shuffle\."
@@ -47,6 +49,9 @@ def return_a_land(text: str) -> list[SpellEffect] | None:
     return None
 
 
+KEPT = "Until end of turn, you don't lose this mana as steps and phases end."
+
+
 @reads
 def one_offs(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"(Tap|Untap|Destroy) two target (lands|creatures|artifacts)\.", sentence):
@@ -56,6 +61,10 @@ def one_offs(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("edict", number(m.group(1)), quality=("you", "land"))]
     if sentence == "Add one mana of any color.":  # 605.5a: not a mana ability where it isn't one
         return [SpellEffect("add_any_color", 1)]
+    if sentence == "Add two mana of any one color.":
+        return [SpellEffect("add_any_color", 2)]
+    if sentence == f"Add two mana of any one color. {KEPT}":  # Branch of Vitu-Ghazi
+        return [SpellEffect("add_any_color", 2, detail=(KEPT_RIDER,))]
     if sentence == "Each player gains control of all creatures they own.":
         return [SpellEffect("owners_gain_control", quality=("creature",))]
     if (m := re.fullmatch(rf"Draw ({NUMBER}) cards? if (you control .+)\.", sentence)) and condition(m.group(2)):

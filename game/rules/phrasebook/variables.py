@@ -5,7 +5,7 @@ The convention, for every family: an instruction whose amount varies keeps the w
 the string "X" in its ``detail`` or ``quality`` stands for X ("+X/+0", "an X/X Hydra"). game/rules/amounts.py works X out.
 The words: "X" (chosen as the ability is activated, 107.3a), "the number of Gates you control", "the number of
 charge counters on ~", "the number of Locus or Sphere cards in your graveyard", "the number of cards in your
-hand", "the sacrificed creature's toughness" (defined by the text, 107.3c).
+hand", "the sacrificed creature's toughness", "the tapped creature's power" (defined by the text, 107.3c).
 
 The sentences are read by the other families' readers, X written as a number they read (``STANDS_FOR_X``): each
 instruction that took that number is marked. "Put X charge counters on this land.", "Target creature gets
@@ -18,7 +18,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect
-from game.rules.phrases import SELF_NAMES, permanents, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, number, permanents, target_filter
 from game.rules.registry import ORACLE, reads
 
 STANDS_FOR_X = 7919  # no card's text has this number: where a reader put it, the text said X
@@ -27,13 +27,14 @@ CHOSEN = "X"
 
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
-    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("paid", "power"/"toughness") for the
-    sacrificed creature's, ("counters", KIND) on the ability's source, or ("count", Condition, other) for a
-    Condition's count (``other``: not counting the source); None for words this doesn't read."""
+    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("paid", "power"/"toughness", VERB) for
+    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, or ("count",
+    Condition, other) for a Condition's count (``other``: not counting the source); None for words this doesn't
+    read."""
     if words == CHOSEN:
         return ("chosen",)
-    if m := re.fullmatch(r"the sacrificed creature's (power|toughness)", words):
-        return ("paid", m.group(1))
+    if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
+        return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
     if not (m := re.fullmatch(r"the number of (.+)", words)):
         return None
     what = m.group(1)
@@ -115,11 +116,14 @@ def for_each(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def equal_to(sentence: str) -> list[SpellEffect] | None:
-    """"You gain life equal to WORDS.", "... with mana value equal to WORDS.": X, where X is WORDS."""
+    """"You gain life equal to WORDS.", "Draw cards equal to WORDS.", "... with mana value equal to WORDS.": X,
+    where X is WORDS."""
     if re.search(r"\bX\b", sentence):
         return None
     if m := re.fullmatch(r"(.+?) life equal to (.+)\.", sentence):
         return _with_x(f"{m.group(1)} X life.", m.group(2))
+    if m := re.fullmatch(r"(.+?) cards equal to (.+)\.", sentence):  # "Draw cards equal to ..."
+        return _with_x(f"{m.group(1)} X cards.", m.group(2))
     if m := re.fullmatch(r"(.+?) with mana value equal to (.+)\.", sentence):
         return _with_x(f"{m.group(1)} with mana value X.", m.group(2))
     return None
@@ -135,6 +139,15 @@ def destroy_each(sentence: str) -> list[SpellEffect] | None:
         return None
     value = (int(m.group("value")),) if m.group("value") else ()
     return [SpellEffect("destroy_each", detail=(m.group("what"), *value))]
+
+
+@reads
+def destroy_the_rest(sentence: str) -> list[SpellEffect] | None:
+    """"Choose up to two creatures, then destroy the rest." (Mount Doom): chosen as it resolves (608.2d), then
+    every other creature destroyed at once (701.8a; none targeted, 115.10a)."""
+    if not (m := re.fullmatch(rf"Choose up to ({NUMBER}) creatures, then destroy the rest\.", sentence)):
+        return None
+    return [SpellEffect("destroy_the_rest", number(m.group(1)), detail=("creature",))]
 
 
 def announces_x(cost: str, paid_with: tuple) -> bool:
