@@ -76,6 +76,7 @@ TEMPLATES = [
         "NAME": "jinja2",
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": False,
+        "OPTIONS": {"environment": "game.table.templating.environment"},
     },
 ]
 

@@ -95,7 +95,9 @@ def game_act(request, game_id: int):
     the page says its websocket is connected (header X-Landfall-Live), which brings them anyway.
 
     409 for an action the rules forbid (the message names the rule), 400 for
-    a malformed request; either way nothing changed.
+    a malformed request; either way nothing changed. The table page (header X-Landfall-Page, set by
+    static/js/table.js) gets a rule's refusal with 200: a normal answer, which the browser doesn't log
+    in its console as a failed request.
     """
     try:
         outcome = table_act(game_id=game_id, user=request.user, data=request.POST)
@@ -107,7 +109,9 @@ def game_act(request, game_id: int):
         access = game_for_viewer(game_id=game_id, user=request.user)
         if access is not None and access.state is not None:
             body += render_live(game=access.game, state=access.state, viewer=access.viewer, request=request)
-    return HttpResponse(body, status=200 if outcome.ok else 409 if outcome.rule else 400)
+    if outcome.ok or outcome.rule and request.headers.get("X-Landfall-Page") == "1":
+        return HttpResponse(body)
+    return HttpResponse(body, status=409 if outcome.rule else 400)
 
 
 @login_required

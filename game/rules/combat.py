@@ -19,12 +19,18 @@ from game.rules.targets import defending_player
 from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, dealt_combat_damage, tap
 
 
+def summoning_sick(obj, chars) -> bool:
+    """302.6: a creature its controller hasn't controlled continuously since their most recent turn began
+    can't attack nor pay a {T} or {Q} cost; haste lifts both (702.10b)."""
+    return "Creature" in chars.types and obj.sick and not chars.has_keyword("haste")
+
+
 def can_attack(state: GameState, object_id: str, player: str) -> bool:
     """508.1a / 302.6: an untapped creature its controller has controlled since the turn began (or with haste)."""
     obj = state.objects[object_id]
     chars = characteristics(state, object_id)
     return (obj.zone == "battlefield" and obj.controller == player and "Creature" in chars.types
-            and "Battle" not in chars.types and not obj.tapped and (not obj.sick or chars.has_keyword("haste"))
+            and "Battle" not in chars.types and not obj.tapped and not summoning_sick(obj, chars)
             and not chars.cant_attack_block and not chars.cant_attack and not chars.has_keyword("defender")
             and not (chars.cant_attack_again and attacked_last_turn(state, obj)))
 

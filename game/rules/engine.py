@@ -16,7 +16,7 @@ import game.rules.performing  # noqa: F401 (registers every phrase family's perf
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division
+from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
 from game.rules.effects import change_control
@@ -469,8 +469,7 @@ _PLAIN_MANA = ManaAbility(produces=())
 def _plain_verdict(verdicts: dict, state, player, obj, chars, kind, index) -> bool:
     """Alike permanents whose mana abilities are all plain (each Forest, each untapped Tundra) get one answer
     per kind: only being tapped (107.5) or a creature's summoning sickness (302.6) can tell them apart."""
-    sick = obj.sick and "Creature" in chars.types and not chars.has_keyword("haste")
-    key = ("mana", id(chars.mana_abilities), obj.tapped, sick, kind, index)
+    key = ("mana", id(chars.mana_abilities), obj.tapped, summoning_sick(obj, chars), kind, index)
     if key not in verdicts:
         verdicts[key] = _legal(check_activate_mana, state, player, obj.id, kind, index, (), None)
     return verdicts[key]

@@ -8,7 +8,8 @@ from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
-from game.rules.conditions import holds
+from game.rules.combat import summoning_sick
+from game.rules.conditions import count, holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
@@ -435,7 +436,7 @@ def _check_tap_cost(obj, chars, player: str) -> None:
     (302.6, unless it has haste)."""
     if obj.tapped:
         raise RuleViolation("107.5", f"{chars.name} is tapped, so it can't pay a {{T}} cost")
-    if "Creature" in chars.types and obj.sick and not chars.has_keyword("haste"):
+    if summoning_sick(obj, chars):
         raise RuleViolation("302.6", f"{chars.name} hasn't been under {player}'s control since their most recent turn began")
 
 

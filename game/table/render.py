@@ -41,13 +41,18 @@ _CARD_HTML: dict = {}
 _CARD_HTML_LIMIT = 10_000
 
 
+def _hashable(fields: dict) -> tuple:
+    """An offer's form fields as part of a key: a field of several values (targets) is a list."""
+    return tuple((name, tuple(value) if isinstance(value, list) else value) for name, value in fields.items())
+
+
 def _card_html(card, act_url: str):
     """The ``card`` macro (macros.jinja) for ``card``, reused while its key is the same."""
-    key = (card.id, card.name, card.type_line, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
+    key = (card.id, card.name, card.type_line, card.frame, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
-           tuple(card.attach_options), tuple((tool.label, tuple(tool.fields.items())) for tool in card.tools),
-           tuple((offer.label, tuple(offer.fields.items()), offer.amounts, offer.total, offer.x_from) for offer in card.offers), act_url)
+           tuple(card.attach_options), tuple((tool.label, _hashable(tool.fields)) for tool in card.tools),
+           tuple((offer.label, _hashable(offer.fields), offer.amounts, offer.total, offer.x_from) for offer in card.offers), act_url)
     html = _CARD_HTML.get(key)
     if html is None:
         if len(_CARD_HTML) >= _CARD_HTML_LIMIT:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTopOfLibrary
 from game.rules.characteristics import all_characteristics, lines_left_to_players
+from game.rules.combat import summoning_sick
 from game.rules.face_down import FACE_DOWN_NAME
 from game.rules.performing.keywords import may_look
 from game.rules.stack import ability_of
@@ -28,7 +29,7 @@ class CardView:
     type_line: str
     mana_cost: str = ""
     tapped: bool = False
-    sick: bool = False
+    sick: bool = False                            # can't attack nor pay {T}/{Q} costs yet (302.6)
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
@@ -54,6 +55,15 @@ class CardView:
     ability_text: str = ""                        # on the stack, an ability's text (113.7a: its source may be gone)
     targets: list = field(default_factory=list)   # on the stack, the names of its targets (601.2c: announced)
     chosen_type: str | None = None                # a creature type chosen as it entered (614.12)
+
+    @property
+    def frame(self) -> str:
+        """The colour of its frame: its one colour, gold for several (105.1), else a land's or colourless."""
+        if len(self.colors) > 1:
+            return "gold"
+        if self.colors:
+            return self.colors[0].lower()
+        return "land" if "Land" in self.type_line.split(" — ")[0].split() else "colorless"
 
 
 @dataclass
@@ -152,7 +162,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
     return CardView(
         id=obj.id, name=FACE_DOWN_NAME if obj.face_down else chars.name if not obj.is_ability else f"Ability of {chars.name}",
         type_line=type_line(chars), mana_cost=spec.mana_cost if not obj.is_ability and not obj.face_down else "",
-        tapped=obj.tapped, sick=obj.sick, power=chars.power, toughness=chars.toughness, loyalty=chars.loyalty,
+        tapped=obj.tapped, sick=summoning_sick(obj, chars), power=chars.power, toughness=chars.toughness, loyalty=chars.loyalty,
         damage=obj.damage, counters=dict(obj.counters), attached_to=obj.attached_to, mana=chars.mana,
         colors=list(chars.colors), owner=obj.owner, controller=obj.controller, attacking=obj.attacking,
         blocking=obj.blocking, is_ability=obj.is_ability, token=obj.token,

@@ -1,10 +1,12 @@
 // While the table's websocket is open, actions need not carry the new table in
-// their answer (the socket brings it): say so with a header.
+// their answer (the socket brings it): say so with a header. Another says the page shows a rule's
+// refusal inline, so it comes as a normal answer, not as a failed request in the console.
 (function () {
   let live = false;
   document.body.addEventListener("htmx:wsOpen", () => { live = true; });
   document.body.addEventListener("htmx:wsClose", () => { live = false; });
   document.body.addEventListener("htmx:configRequest", (event) => {
+    event.detail.headers["X-Landfall-Page"] = "1";
     if (live) { event.detail.headers["X-Landfall-Live"] = "1"; }
   });
 })();
@@ -12,10 +14,23 @@
 // After the server drops the socket (a restart, a Redis outage), reconnect within seconds: exponential
 // backoff with full jitter, capped at 10 s (the extension's default cap is 64 s), so a thousand pages
 // don't all come back at once.
-// (htmx loads deferred, after this script: its config is set once the document is parsed.)
-document.addEventListener("DOMContentLoaded", () => {
-  htmx.config.wsReconnectDelay = (retries) => Math.random() * Math.min(1000 * 2 ** retries, 10000);
-});
+htmx.config.wsReconnectDelay = (retries) => Math.random() * Math.min(1000 * 2 ** retries, 10000);
+
+// Read out who has priority when that changes (the turn bar is swapped whole, so it can't be the live
+// region itself): its note goes into the page's status region, which stays.
+(function () {
+  const note = () => document.getElementById("turn-bar")?.dataset.priorityNote ?? "";
+  let last = note();
+  const announce = () => {
+    const now = note();
+    if (now !== last) {
+      last = now;
+      document.getElementById("announcer").textContent = now;
+    }
+  };
+  // Out-of-band swaps: the websocket's frames and, without one, the actions' answers.
+  document.body.addEventListener("htmx:oobAfterSwap", announce);
+})();
 
 // The chat's form empties once its message is sent (no inline handlers: the Content-Security-Policy forbids them).
 document.body.addEventListener("htmx:afterRequest", (event) => {

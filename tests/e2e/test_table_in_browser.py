@@ -11,10 +11,10 @@ RED_CARDS = ("Goblin Guide", "Magus of the Moon", "Bonecrusher Giant", "Memnite"
              "Lightning Bolt", "Shock", "Blood Moon", "Bonesplitter", "Mind Stone")
 
 
-def log_in(browser, base, username, csp_violations):
-    """A page logged in as ``username``; what its console says against the Content-Security-Policy goes
-    to ``csp_violations``."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+def log_in(browser, base, username, csp_violations, **context_options):
+    """A page logged in as ``username`` (in a new browser context with ``context_options``); what its
+    console says against the Content-Security-Policy goes to ``csp_violations``."""
+    context = browser.new_context(**({"viewport": {"width": 1400, "height": 1000}} | context_options))
     page = context.new_page()
     page.on("console", lambda message: "Content Security Policy" in message.text
             and csp_violations.append(message.text))

@@ -19,7 +19,10 @@ def test_a_card_shows_its_printed_rules_text():
     growth = game.hand("Alice", "Giant Growth")
     card = cards_by_id(table_view(game.state, "Alice"))[growth]
     assert card.text == "Target creature gets +3/+3 until end of turn."
-    assert 'title="Instant&#10;Target creature gets +3/+3 until end of turn."' in _card_html(card, act_url="/act/")
+    html = _card_html(card, act_url="/act/")
+    assert f'aria-describedby="rules-{growth}"' in html and f'id="rules-{growth}" role="tooltip"' in html
+    assert '<p class="rules-type">Instant</p>\n    <p>Target creature gets +3/+3 until end of turn.</p>' in html
+    assert "title=" not in html  # not a native tooltip: shown on hover, focus and tap (site.css)
 
 
 def test_305_7_a_land_whose_types_an_effect_sets_loses_its_text_and_reads_as_its_new_type():
@@ -54,6 +57,7 @@ def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     assert cards[rift].manual == (line,) and cards[gate].manual == ()
     html = _card_html(cards[rift], act_url="/act/")
     assert "1 line by hand" in html and f"<li>{escape(line)}</li>" in html
+    assert '<p class="by-hand-line">' in html and html.count("by-hand-line") == 1  # its line in the rules text
     assert "by hand" not in _card_html(cards[gate], act_url="/act/")
     game.battlefield("Bob", "Blood Moon")  # 305.7: the Rift's text is gone, so nothing is left to do by hand
     assert cards_by_id(table_view(game.state, "Alice"))[rift].manual == ()

@@ -56,6 +56,11 @@ def test_play_a_land_then_a_second_is_refused_with_the_rule(started_game, users,
     assert "rule 305.2b" in response.content.decode()
     assert 'id="message"' in response.content.decode()
     assert state_of(started_game, users["alice"]).player(active).lands_played == 1
+    # The table page shows the refusal inline: a normal answer, not a failed request in its console.
+    from_page = clients[active].post(reverse("game:act", args=[started_game.pk]), {"do": "play_land", "card": second},
+                                     HTTP_X_LANDFALL_PAGE="1", **HTMX)
+    assert from_page.status_code == 200 and "rule 305.2b" in from_page.content.decode()
+    assert state_of(started_game, users["alice"]).player(active).lands_played == 1
 
 
 def test_only_seated_players_act_and_only_for_themselves(started_game, users, clients):
