@@ -9,7 +9,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
 from game.rules.combat import summoning_sick
-from game.rules.conditions import count, holds
+from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
