@@ -329,7 +329,8 @@ class TriggeredAbility:
     "enters" (603.6a), "attacks" (508.3a), "tapped" (becomes tapped, 603.2f), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
-    "dealt_combat_damage" (its source dealt combat damage to a player or battle), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
+    "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state"
+    (``when_state`` holds, 603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell with ``selector``'s card types, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
@@ -351,6 +352,7 @@ class TriggeredAbility:
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it
     other_than_entering: bool = False
+    when_state: Condition | None = None   # "When ~ has no ice counters on it": a state trigger (603.8)
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
 

@@ -15,7 +15,7 @@ from game.rules.passing import end_wishes_for_step
 from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
 from game.rules.stack import resolve_top
-from game.rules.triggers import put_trigger_on_stack, step_began
+from game.rules.triggers import put_trigger_on_stack, state_triggers, step_began
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
 from game.rules.zones import draw_cards, move_object
@@ -26,6 +26,7 @@ NO_PRIORITY_STEPS = ("untap", "cleanup")  # 502.4, 514.3
 def give_priority(state: GameState, player: str, events: list) -> None:
     """117.5: state-based actions and triggered abilities first, then the player receives priority."""
     check_state_based_actions(state, events)
+    state_triggers(state)  # 603.8
     put_triggers_on_stack(state, events)
     check_state_based_actions(state, events)
     if state.game_over or state.pending:

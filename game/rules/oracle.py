@@ -53,7 +53,7 @@ from game.rules.phrases import (
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
 from game.rules.mana_riders import rider as spent_rider
-from game.rules.trigger_phrases import read_trigger
+from game.rules.trigger_phrases import STATE_TRIGGER, read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -426,7 +426,7 @@ def _static(line: str) -> list:
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
-        return [triggered]
+        return [triggered] + ([STATE_TRIGGER] if triggered.event == "state" else [])
     return []
 
 

@@ -36,7 +36,7 @@ def test_603_2b_whose_step_it_is():
 def test_603_1_triggers_this_doesnt_read_are_left_to_the_players():
     for line in ("At the beginning of your combat step, tap ~.",  # there is no "combat step" (506.1)
                  "When this land enters from a graveyard, you lose 2 life.",
-                 "When ~ deal combat damage to a player or battle, draw a card, then discard a card.",
+                 "When ~ deals combat damage to a creature, draw a card.",
                  "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
                  "At the beginning of the next end step, return it to the battlefield."):
         assert read_trigger(line) is None, line

@@ -22,8 +22,8 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     if "~" in name:  # 201.4: the name of the object whose instruction this is, the one resolving (608.2)
         resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
         name = name.replace("~", state.spec(resolving).name)
-    spec = CardSpec(name=name, colors=colors, types=types, subtypes=subtypes, text=text, power=power or None,
-                    toughness=toughness or None, layout="token")
+    spec = CardSpec(name=name, colors=colors, supertypes=effect.quality, types=types, subtypes=subtypes, text=text,
+                    power=power or None, toughness=toughness or None, layout="token")
     count = effect.amount
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)

@@ -3,12 +3,15 @@ tapped Powerstone token.", "Create two Food tokens named Hot Dog.", "Create two 
 tokens.", "Create a 3/4 colorless Gargoyle artifact creature token with flying.", "... token with "This token
 can't block."" (its abilities in quotes, or in the next sentence: "They have "Sacrifice this token: Add
 {C}.""), "Create a 3/3 colorless Robot Villain artifact creature token named Doombot.", "Create a 1/1 black Rat
-creature token for each opponent you have.", "Target opponent creates a 1/1 colorless Spirit creature token."
+creature token for each opponent you have.", "Target opponent creates a 1/1 colorless Spirit creature token.",
+"Create Marit Lage, a legendary 20/20 black Avatar creature token with flying and indestructible." (its supertype
+in ``quality``)
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
 """
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_keyword
 from game.rules.granted import split_with, whole
@@ -56,8 +59,16 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
                         target="opponent" if m.group("player") else "", detail=(spec, bool(m.group("each"))))]
 
 
+# "Create Marit Lage, a legendary 20/20 black Avatar creature token with flying and indestructible.": a named
+# token (111.4) with the supertype legendary, read as "Create a ... token ... named Marit Lage."
+_LEGENDARY = re.compile(r"(?P<create>(?:You )?[Cc]reate) (?P<name>[A-Z][A-Za-z' -]*), a legendary (?P<rest>[^\"]+)\.")
+
+
 @reads
 def create(sentence: str) -> list[SpellEffect] | None:
+    if (m := _LEGENDARY.fullmatch(sentence)) and " named " not in m.group("rest"):
+        found = create(f"{m.group('create')} a {m.group('rest')} named {m.group('name')}.")
+        return [replace(e, quality=("Legendary",)) for e in found] if found else None
     if m := _PREDEFINED.fullmatch(sentence):
         card_type, text = PREDEFINED[m.group("kind")]
         return _creates(m, colors=(), types=(card_type,), subtypes=(m.group("kind"),), power="", toughness="",
