@@ -382,14 +382,20 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect",
-            "changeling")  # 702.73a: every creature type (characteristics._defined_subtypes)
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")
 WARD = re.compile(r"ward \{([0-9]+)\}")  # 702.21a: ward with a mana cost (countering.py)
 # 702.16a: "protection from [quality]", a color or artifacts (protection.py).
 PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
+
+
+def is_printed_keyword(word: str) -> bool:
+    """A keyword the engine performs where it is printed (a card's or a token's own text): those of is_keyword, and
+    changeling, a characteristic-defining ability (702.73a, 604.3: characteristics._defined_subtypes), never
+    read where an effect would grant it."""
+    return word == "changeling" or is_keyword(word)
 
 
 def is_keyword(word: str) -> bool:

@@ -13,6 +13,7 @@ from itertools import combinations
 from game.rules.abilities import (
     COLORS,
     is_keyword,
+    is_printed_keyword,
     MANA_KINDS,
     ActivatedAbility,
     AttachAbility,
@@ -504,7 +505,7 @@ def _activated(line: str) -> ActivatedAbility | None:
 
 def _keywords(line: str) -> list[str]:
     words = [w.strip().lower() for w in line.split(",")]
-    return words if words and all(map(is_keyword, words)) else []
+    return words if words and all(map(is_printed_keyword, words)) else []
 
 
 def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:

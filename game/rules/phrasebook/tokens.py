@@ -13,7 +13,7 @@ card's: a token whose abilities aren't all read leaves the sentence that creates
 import re
 from dataclasses import replace
 
-from game.rules.abilities import SpellEffect, is_keyword
+from game.rules.abilities import SpellEffect, is_printed_keyword
 from game.rules.granted import split_with, whole
 from game.rules.phrases import COLOR_WORDS, NUMBER, number
 from game.rules.registry import ORACLE, reads
@@ -78,7 +78,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         keywords = split_with(m.group("keywords") or "") + ([m.group("have")] if m.group("have") else [])
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
-        if not all(map(is_keyword, keywords)):
+        if not all(map(is_printed_keyword, keywords)):
             return None
         colors = tuple(COLOR_WORDS[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
