@@ -365,8 +365,8 @@ class TriggeredAbility:
     "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
-    "dealt_combat_damage" (its source dealt combat damage to a player or battle), "land_played" (its controller
-    plays a land, 305.1; ``another``: not this one), "cast" (its
+    "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
+    603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
     (603.12: created by a "When you do" instruction). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
@@ -389,6 +389,7 @@ class TriggeredAbility:
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it
     other_than_entering: bool = False
+    when_state: Condition | None = None   # "When ~ has no ice counters on it": a state trigger (603.8)
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
 
@@ -440,6 +441,13 @@ PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)
 # 615.1a: "Prevent all damage that would be dealt to you." (Glacial Chasm), a static ability kept by its words
 # (shields.after_prevention).
 PREVENT_TO_YOU = "ability:prevent all damage that would be dealt to you"
+
+
+def is_printed_keyword(word: str) -> bool:
+    """A keyword the engine performs where it is printed (a card's or a token's own text): those of is_keyword, and
+    changeling, a characteristic-defining ability (702.73a, 604.3: characteristics._defined_subtypes), never
+    read where an effect would grant it."""
+    return word == "changeling" or is_keyword(word)
 
 
 def is_keyword(word: str) -> bool:

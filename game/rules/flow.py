@@ -16,7 +16,7 @@ from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
 from game.rules.spending import KEPT_RIDER, rider_of
 from game.rules.stack import resolve_top
-from game.rules.triggers import put_trigger_on_stack, step_began
+from game.rules.triggers import put_trigger_on_stack, state_triggers, step_began
 from game.rules.turn_order import next_in_turn_order, next_turn
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
@@ -28,6 +28,7 @@ NO_PRIORITY_STEPS = ("untap", "cleanup")  # 502.4, 514.3
 def give_priority(state: GameState, player: str, events: list) -> None:
     """117.5: state-based actions and triggered abilities first, then the player receives priority."""
     check_state_based_actions(state, events)
+    state_triggers(state)  # 603.8
     put_triggers_on_stack(state, events)
     check_state_based_actions(state, events)
     if state.game_over or state.pending:

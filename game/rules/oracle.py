@@ -15,6 +15,7 @@ from game.rules.abilities import (
     IF_NOT_A_CREATURE,
     GATES_ENTER_UNTAPPED,
     is_keyword,
+    is_printed_keyword,
     MANA_KINDS,
     ActivatedAbility,
     AttachAbility,
@@ -61,7 +62,7 @@ from game.rules.phrases import (
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
 from game.rules.mana_riders import rider as spent_rider
-from game.rules.trigger_phrases import read_trigger
+from game.rules.trigger_phrases import STATE_TRIGGER, read_trigger
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
 _MANA_SYMBOL = r"\{([WUBRGC])\}"
@@ -511,7 +512,7 @@ def _static(line: str) -> list:
     if activated := _activated(line):
         return [activated]
     if triggered := _triggered(line):
-        return [triggered]
+        return [triggered] + ([STATE_TRIGGER] if triggered.event == "state" else [])
     return []
 
 
@@ -615,7 +616,7 @@ def _activated(line: str) -> ActivatedAbility | None:
 
 def _keywords(line: str) -> list[str]:
     words = [w.strip().lower() for w in line.split(",")]
-    return words if words and all(map(is_keyword, words)) else []
+    return words if words and all(map(is_printed_keyword, words)) else []
 
 
 def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:

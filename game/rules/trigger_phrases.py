@@ -5,7 +5,7 @@ effect phrase reads in a triggered ability too.
 """
 import re
 
-from game.rules.abilities import Selector
+from game.rules.abilities import Condition, Selector
 from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
@@ -27,6 +27,9 @@ _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) grave
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
 _COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
+_NO_COUNTERS = re.compile(rf"When {SELF_NAMES} has no (?P<kind>[a-z]+) counters on it")
+# 603.8: a state trigger's permanents carry this too, so one look at the battlefield's words finds them
+STATE_TRIGGER = "ability:state trigger"
 _DEALS_COMBAT_DAMAGE = re.compile(r"When(?:ever)? ~ deals? combat damage to a player or battle")  # "~ deal": a plural name
 _CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
@@ -65,6 +68,8 @@ def _event(words: str) -> dict | None:
         return {"event": "combat_damage_to_you"}
     if _DEALS_COMBAT_DAMAGE.fullmatch(words):
         return {"event": "dealt_combat_damage"}
+    if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
+        return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
         return {"event": "cast", "spell": m.group("what")}
     if m := _PLAY_LAND.fullmatch(words):

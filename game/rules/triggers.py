@@ -7,7 +7,7 @@ ability among the card's abilities) until a player would next receive priority (
 """
 from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
-from game.rules.characteristics import characteristics, invalidate, selector_test
+from game.rules.characteristics import all_characteristics, characteristics, invalidate, selector_test
 from game.rules.conditions import holds
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
@@ -15,6 +15,7 @@ from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, defending_player, fits, is_legal_target
+from game.rules.trigger_phrases import STATE_TRIGGER
 from game.rules.ward import became_targets
 
 
@@ -162,6 +163,20 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
                 if player == obj.controller:
                     _trigger(state, obj, index, ability, known={
                         "creature": creature, "creature_controller": state.objects[creature].controller})
+
+
+def state_triggers(state: GameState) -> None:
+    """603.8: a state-triggered ability triggers as soon as its condition holds, and not again until it has left
+    the stack (resolved, countered or removed); looked for only where some permanent has one."""
+    if STATE_TRIGGER not in all_characteristics(state).words:
+        return
+    waiting = {(t["source"], t["index"]) for t in state.triggers} | {
+        (o.source, o.ability_index) for o in (state.objects[oid] for oid in state.stack) if o.is_ability}
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "state"):
+            if (oid, index) not in waiting and holds(state, ability.when_state, obj.controller, source=oid):
+                _trigger(state, obj, index, ability)
 
 
 def attacks(state: GameState, object_id: str) -> None:

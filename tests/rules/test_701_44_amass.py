@@ -15,6 +15,20 @@ def barad_dur(game: Position) -> tuple[str, int]:
     return land, index
 
 
+def performed(game: Position, sentence: str) -> None:
+    """Alice's instruction ``sentence``, performed as if an ability of hers resolved."""
+    (effect,) = effect_sentences(sentence)
+    perform(game.state, effect, controller="Alice", source_id=None, target=None, token=None, events=[])
+
+
+def after_a_death() -> tuple[Position, str, int]:
+    """Alice's Barad-dûr, in a turn a creature died."""
+    game = Position("Alice", "Bob")
+    land, index = barad_dur(game)
+    a_creature_dies(game)
+    return game, land, index
+
+
 def a_creature_dies(game: Position, owner: str = "Bob") -> None:
     victim = game.battlefield(owner, "Grizzly Bears")
     game.pool("Alice", B=2, C=1)
@@ -36,9 +50,7 @@ def test_602_5b_barad_dur_can_t_amass_until_a_creature_died_this_turn():
 
 
 def test_701_44a_barad_dur_creates_an_orc_army_and_puts_x_counters_on_it():
-    game = Position("Alice", "Bob")
-    land, index = barad_dur(game)
-    a_creature_dies(game)
+    game, land, index = after_a_death()
     game.pool("Alice", B=1, C=4)
     game.apply(ActivateAbility("Alice", land, index, x=2))
     game.pass_all()
@@ -49,11 +61,8 @@ def test_701_44a_barad_dur_creates_an_orc_army_and_puts_x_counters_on_it():
 
 
 def test_701_44a_an_army_already_there_grows_and_becomes_an_orc_too():
-    game = Position("Alice", "Bob")
-    land, index = barad_dur(game)
-    a_creature_dies(game)
-    (zombies,) = effect_sentences("Amass Zombies 1.")
-    perform(game.state, zombies, controller="Alice", source_id=None, target=None, token=None, events=[])
+    game, land, index = after_a_death()
+    performed(game, "Amass Zombies 1.")
     (army,) = armies(game)
     game.pool("Alice", B=1, C=2)
     game.apply(ActivateAbility("Alice", land, index, x=1))
@@ -63,11 +72,8 @@ def test_701_44a_an_army_already_there_grows_and_becomes_an_orc_too():
 
 
 def test_701_44a_with_two_armies_the_controller_chooses_one():
-    game = Position("Alice", "Bob")
-    land, index = barad_dur(game)
-    a_creature_dies(game)
-    (create,) = effect_sentences("Create two 0/0 black Orc Army creature tokens.")
-    perform(game.state, create, controller="Alice", source_id=None, target=None, token=None, events=[])
+    game, land, index = after_a_death()
+    performed(game, "Create two 0/0 black Orc Army creature tokens.")
     first, second = armies(game)
     game.state.objects[first].counters["+1/+1"] = game.state.objects[second].counters["+1/+1"] = 1
     game.pool("Alice", B=1, C=2)

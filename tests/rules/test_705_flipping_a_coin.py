@@ -7,15 +7,21 @@ from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 
-def flipped(seed: str, call: str) -> tuple[Position, bool]:
-    """Alice activates The Gold Saucer, it resolves, she calls ``call``; whether she won, by the log."""
+def calling(seed: str = "") -> Position:
+    """Alice activated The Gold Saucer and it resolves: she is to call the flip."""
     game = Position("Alice", "Bob")
-    game.state.seed = seed
+    game.state.seed = seed or game.state.seed
     saucer = game.battlefield("Alice", "The Gold Saucer")
     (index, _), = [(i, a) for i, a in activated_abilities(game.state, saucer) if "Flip" in a.text]
     game.pool("Alice", C=2)
     game.apply(ActivateAbility("Alice", saucer, index))
     game.pass_all()
+    return game
+
+
+def flipped(seed: str, call: str) -> tuple[Position, bool]:
+    """Alice calls ``call``; whether she won, by the log."""
+    game = calling(seed)
     (choice,) = game.state.pending
     assert (choice["player"], choice["choice"], choice["options"]) == ("Alice", "coin_call", ["heads", "tails"])
     game.apply(Choose("Alice", options=(call,)))
@@ -45,12 +51,7 @@ def test_705_2_the_call_decides_the_flip_for_one_and_the_same_coin():
 
 
 def test_705_2_a_call_other_than_heads_or_tails_is_refused():
-    game = Position("Alice", "Bob")
-    saucer = game.battlefield("Alice", "The Gold Saucer")
-    (index, _), = [(i, a) for i, a in activated_abilities(game.state, saucer) if "Flip" in a.text]
-    game.pool("Alice", C=2)
-    game.apply(ActivateAbility("Alice", saucer, index))
-    game.pass_all()
+    game = calling()
     assert game.reject(Choose("Alice", options=("edge",))).rule == "705.2"
 
 

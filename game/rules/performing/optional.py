@@ -105,11 +105,25 @@ def sacrifice_self(state, effect, *, controller, source_id, target, events) -> N
     invalidate(state)
 
 
+def _sacrificed(events: list, source_id) -> dict | None:
+    """The event of its source sacrificed earlier in this resolution (sacrifice_self), if it was."""
+    return next((e for e in reversed(events) if e.get("type") == "zone_change" and e.get("old_id") == source_id
+                 and e.get("rule") == "701.17a" and e.get("card")), None)
+
+
+@performs("if_sacrificed")
+def if_sacrificed(state, effect, *, controller, source_id, target, events) -> None:
+    """118.12: "Sacrifice it. If you do, create ...": the tokens only if its source was sacrificed."""
+    if _sacrificed(events, source_id) is not None:
+        for data in effect.detail[0]:
+            perform(state, SpellEffect.from_data(data), controller=controller, source_id=source_id, target=None,
+                    token=None, events=events)
+
+
 @performs("when_you_do")
 def when_you_do(state, effect, *, controller, source_id, target, events) -> None:
     """603.12: it triggers if its source was sacrificed earlier in this resolution."""
-    done = next((e for e in reversed(events) if e.get("type") == "zone_change" and e.get("old_id") == source_id
-                 and e.get("rule") == "701.17a" and e.get("card")), None)
+    done = _sacrificed(events, source_id)
     if done is None:
         return
     text = f"When you do, {effect.detail[0][:1].lower()}{effect.detail[0][1:]}"

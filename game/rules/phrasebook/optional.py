@@ -136,6 +136,8 @@ def _after_cost(effects: list[SpellEffect], found: list[SpellEffect]) -> list[Sp
         return effects[:-1] + [_may(question, inner, packed(found))] if _one_target(inner) else None
     if last.kind == "sacrifice_self" and all(e.kind == "when_you_do" for e in found):
         return effects + found  # "Sacrifice it. When you do, ...": mandatory, done if it still can be
+    if last.kind == "sacrifice_self" and all(e.kind == "create_tokens" and not e.target for e in found):
+        return effects + [SpellEffect("if_sacrificed", detail=(packed(found),))]  # "Sacrifice it. If you do, ..."
     return None
 
 

@@ -7,7 +7,8 @@ Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creatur
 "Target opponent creates a 1/1 colorless Spirit creature token.", "Create Urami, a legendary 5/5 black Demon Spirit
 creature token with flying." (205.4: a legendary token), "Create two 1/1 colorless Spirit creature tokens. They gain
 haste until end of turn." (611.2a: on the tokens made), "Destroy target nonbasic land. That land's controller
-creates a Wastes token." (Waste Land, a playtest card).
+creates a Wastes token." (Waste Land, a playtest card), "Create Marit Lage, a legendary 20/20 black Avatar
+creature token with flying and indestructible." (Dark Depths).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -15,7 +16,7 @@ card's: a token whose abilities aren't all read leaves the sentence that creates
 import re
 from dataclasses import replace
 
-from game.rules.abilities import SpellEffect, is_keyword
+from game.rules.abilities import SpellEffect, is_printed_keyword
 from game.rules.granted import split_with, whole
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
@@ -92,7 +93,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         keywords = split_with(m.group("keywords") or "") + ([m.group("have")] if m.groupdict().get("have") else [])
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
-        if not all(map(is_keyword, keywords)):
+        if not all(map(is_printed_keyword, keywords)):
             return None
         colors = tuple(COLOR_WORDS[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
