@@ -220,6 +220,7 @@ class ActivatedAbility:
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
+    return_self: bool = False  # "Return this land to its owner's hand"
     remove_counter: str = ""  # "Remove a KIND counter from ~": that kind, one (118.3)
     paid_with: tuple = ()     # costs paid with objects chosen as it's activated (phrases.chosen_cost, 601.2h)
     only_if: "Condition | None" = None  # "Activate only if ..." (602.5b)

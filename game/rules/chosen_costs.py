@@ -59,7 +59,8 @@ def _words(what: str) -> str:
 def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, what: str, another: bool,
              oid: str) -> bool:
     taps_source = isinstance(ability, ManaAbility) or ability.tap  # the mana abilities read here all have {T}
-    leaves = ability.sacrifice or ability.exile or isinstance(ability, ActivatedAbility) and ability.from_hand
+    leaves = ability.sacrifice or ability.exile or isinstance(ability, ActivatedAbility) and (
+        ability.from_hand or ability.return_self)
     if oid == source_id and (another or verb == "tap" and taps_source or leaves):
         return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost
     if verb == "discard":

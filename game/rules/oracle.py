@@ -187,7 +187,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
                                                  if m.group(1) != "X" else match.group("mix")):
         cost_text, remove_any = cost_text[:m.start()], m.group(2)  # "... for each storage counter removed this way"
     paid = costs(cost_text)
-    if paid is None or announces_x(paid["cost"], paid["paid_with"]):
+    if paid is None or paid.pop("return_self") or announces_x(paid["cost"], paid["paid_with"]):
         return None  # costs this reader doesn't know
     only = match.group("only") or ""
     only_if = condition(only) if only else None  # "this land entered this turn or if ...": phrases.condition
@@ -494,7 +494,8 @@ def _activated(line: str) -> ActivatedAbility | None:
         said.pop()
     effects = effect_sentences(" ".join(said),
                                chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"]))
-    if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]):
+    if paid is None or effects is None or from_hand and (paid["tap"] or paid["sacrifice"] or paid["exile"]
+                                                          or paid["return_self"]):
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid, **rules)
 

@@ -34,11 +34,12 @@ _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}:
 
 def costs(text: str) -> dict | None:
     """An activated ability's cost phrases, comma-separated (602.1a): "{4}, {T}, Sacrifice this land, Pay 1
-    life, Remove a charge counter from this land, Exile this land" as ``cost`` (mana), ``tap``, ``sacrifice``,
-    ``life``, ``remove_counter`` (its kind) and ``exile``; the costs paid with objects the player chooses as
-    ``paid_with`` (``chosen_cost``); None for what this doesn't read."""
+    life, Remove a charge counter from this land, Exile this land, Return this land to its owner's hand" as
+    ``cost`` (mana), ``tap``, ``sacrifice``, ``life``, ``remove_counter`` (its kind), ``exile`` and
+    ``return_self``; the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for
+    what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "exile": False,
-             "paid_with": (), "energy": 0}
+             "paid_with": (), "energy": 0, "return_self": False}
     for part in text.split(", "):
         if re.fullmatch(_MANA_COST, part) and not found["cost"]:
             found["cost"] = part
@@ -48,6 +49,8 @@ def costs(text: str) -> dict | None:
             found["sacrifice"] = True
         elif re.fullmatch(rf"Exile {SELF_NAMES}", part) and not found["exile"]:
             found["exile"] = True
+        elif re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand", part) and not found["return_self"]:
+            found["return_self"] = True
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and not found["life"]:
             found["life"] = int(m.group(1))
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
@@ -62,7 +65,7 @@ def costs(text: str) -> dict | None:
             found["paid_with"] += (chosen[:3] + (True,),)
         else:
             return None
-    if found["sacrifice"] and found["exile"]:
+    if found["sacrifice"] + found["exile"] + found["return_self"] > 1:
         return None  # one object can't be moved twice
     return found
 
@@ -208,7 +211,8 @@ def condition(text: str) -> Condition | None:
 
 _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
           "an opponent controls": "opponent", "your opponents control": "opponent", "from your graveyard": "you",
-          "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent"}
+          "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "",
+          "from an opponent's graveyard": "opponent"}
 
 
 @lru_cache(maxsize=1024)

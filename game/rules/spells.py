@@ -447,8 +447,9 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
             del obj.counters[kind]
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events, x)
-    if ability.sacrifice or ability.exile:
-        move_object(state, object_id, "exile" if ability.exile else "graveyard", events)
+    if ability.sacrifice or ability.exile or getattr(ability, "return_self", False):
+        to = "exile" if ability.exile else "graveyard" if ability.sacrifice else "hand"
+        move_object(state, object_id, to, events)
 
 
 def _check_cycling(state: GameState, player: str, obj, ability: CyclingAbility):
