@@ -510,7 +510,7 @@ def test_702_29a_cycling_from_the_hand_through_the_runner():
     assert by_label(doc, "sandbar") in doc["players"]["Alice"]["graveyard"]
     assert (broke["ok"], broke["rule"]) == (False, "601.2h") and (no_such["ok"], no_such["rule"]) == (False, "602.1")
     assert (manual["ok"], manual["rule"]) == (False, "automation")
-    assert "Roll a d10" in manual["error"]
+    assert "4/4 black Zombie" in manual["error"]
 
 
 def test_version_2_objects_say_their_text_and_only_stack_objects_their_kind():

@@ -47,17 +47,17 @@ def test_a_mana_ability_an_effect_grants_shows_after_the_printed_text():
 
 def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     game = Position("Alice", "Bob")
-    rift = game.battlefield("Alice", "Underdark Rift")
+    quarry = game.battlefield("Alice", "Lazotep Quarry")
     gate = game.battlefield("Alice", "Azorius Guildgate")
     cards = cards_by_id(table_view(game.state, "Alice"))
-    line = ("{5}, {T}, Exile this land: Roll a d10. Put target artifact, creature, or planeswalker into its owner's "
-            "library just beneath the top X cards of that library, where X is the result. Activate only as a sorcery.")
-    assert cards[rift].manual == (line,) and cards[gate].manual == ()
-    html = _card_html(cards[rift], act_url="/act/")
+    line = ("{X}{2}, {T}, Sacrifice a Desert: Exile target creature card with mana value X from your graveyard. Create "
+            "a token that's a copy of it, except it's a 4/4 black Zombie. Activate only as a sorcery.")
+    assert cards[quarry].manual == (line,) and cards[gate].manual == ()
+    html = _card_html(cards[quarry], act_url="/act/")
     assert "1 line by hand" in html and f"<li>{escape(line)}</li>" in html
     assert "by hand" not in _card_html(cards[gate], act_url="/act/")
-    game.battlefield("Bob", "Blood Moon")  # 305.7: the Rift's text is gone, so nothing is left to do by hand
-    assert cards_by_id(table_view(game.state, "Alice"))[rift].manual == ()
+    game.battlefield("Bob", "Blood Moon")  # 305.7: the Quarry's text is gone, so nothing is left to do by hand
+    assert cards_by_id(table_view(game.state, "Alice"))[quarry].manual == ()
 
 
 def test_614_12_a_card_shows_the_color_chosen_as_it_entered():
