@@ -370,8 +370,8 @@ def legal_actions(state: GameState, player: str) -> list:
         if morph_cost(state, oid) is not None and _legal(check_cast_face_down, state, player, oid):
             found.append(A.Cast(player, oid, face_down=True))
         found += _ability_actions(state, player, oid)  # cycling, channel
-    for oid in me.graveyard:
-        if works_from_graveyard(state, oid):  # 113.6m
+    if me.graveyard and works_from_graveyard(state):  # 113.6m: only in a game with such a card
+        for oid in me.graveyard:
             found += _ability_actions(state, player, oid)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:

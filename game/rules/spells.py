@@ -299,22 +299,17 @@ def mana_options(state: GameState, ability: ManaAbility, obj) -> list:
     return ["".join(c) for c in ability.combos] or list(makes(state, ability, obj))
 
 
-def _printed_activated(state: GameState, obj) -> tuple:
-    """The activated abilities of an object's card and face, with their index (worked out once per game)."""
-    known = state.cache.printed_activated  # per card and face, for the whole game
-    printed_ones = known.get((obj.copiable, obj.face))  # layer 1: a copy's are those it copied (707.2)
-    if printed_ones is None:
-        abilities = state.spec(obj).abilities
-        printed_ones = known[obj.copiable, obj.face] = tuple(
-            (i, a) for i, a in enumerate(abilities)
-            if isinstance(a, (ActivatedAbility, AttachAbility, LoyaltyAbility, CyclingAbility)))
-    return printed_ones
-
-
-def works_from_graveyard(state: GameState, object_id: str) -> bool:
-    """Whether a card has an activated ability that works in its owner's graveyard (113.6m)."""
-    return any(isinstance(a, ActivatedAbility) and a.works_from == "graveyard"
-               for _, a in _printed_activated(state, state.objects[object_id]))
+def works_from_graveyard(state: GameState) -> bool:
+    """Whether a card of the game has an activated ability that works in a graveyard (113.6m): worked out once
+    per game, and again when cards join it (a test's position)."""
+    known = state.cache.printed_activated  # for the whole game
+    key = ("works from a graveyard", len(state.cards))
+    found = known.get(key)
+    if found is None:
+        found = known[key] = any(isinstance(a, ActivatedAbility) and a.works_from == "graveyard"
+                                 for card in state.cards.values() for face in (card, *card.faces)
+                                 for a in face.abilities)
+    return found
 
 
 def activated_abilities(state: GameState, object_id: str) -> list:
@@ -322,7 +317,13 @@ def activated_abilities(state: GameState, object_id: str) -> list:
     text order, wherever each works (cycling from the hand, the others on the battlefield); then those it has
     from a grant (granted.py)."""
     obj = state.objects[object_id]
-    printed_ones = _printed_activated(state, obj)
+    known = state.cache.printed_activated  # per card and face, for the whole game
+    printed_ones = known.get((obj.copiable, obj.face))  # layer 1: a copy's are those it copied (707.2)
+    if printed_ones is None:
+        abilities = state.spec(obj).abilities
+        printed_ones = known[obj.copiable, obj.face] = tuple(
+            (i, a) for i, a in enumerate(abilities)
+            if isinstance(a, (ActivatedAbility, AttachAbility, LoyaltyAbility, CyclingAbility)))
     chars = characteristics(state, object_id)
     if not chars.granted:
         return [(i, a) for i, a in printed_ones if a in chars.abilities] if printed_ones else []

@@ -4,11 +4,30 @@ then every chosen permanent is sacrificed at once); the answer to a type chosen 
 (chosen_types.py), and to colors chosen from among the cards in a hand (enters_choices.py)."""
 from itertools import combinations
 
-from game.rules.characteristics import invalidate
+from game.rules.characteristics import characteristics, invalidate
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
+from game.rules.sba import check_game_over, leave_game
 from game.rules.targets import fits
 from game.rules.zones import move_object
+
+
+@performs("win_if_names")
+def win_if_names(state, effect, *, controller, source_id, target, events) -> None:
+    """104.2b: the player wins if the permanents counted have that many different names (201.2); every other
+    player then loses (104.3h's range of influence is no option of these games)."""
+    what, = effect.quality
+    names = {characteristics(state, oid).name for oid in state.battlefield
+             if fits(state, what, oid, controller=controller)}
+    if len(names - {""}) < effect.amount:
+        return
+    for player in state.players_in_game():
+        if player.name != controller:
+            player.lost = True
+            events.append({"type": "player_lost", "player": player.name, "rule": "104.2b",
+                           "reason": f"{controller} won the game"})
+            leave_game(state, player.name, events)
+    check_game_over(state, events)
 
 
 @performs("energy")

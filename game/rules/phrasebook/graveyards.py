@@ -23,7 +23,7 @@ def itself_from_a_zone(line: str) -> list:
         return []
     paid = costs(m.group("costs"))
     rules = instructions(m.group("rules")) if m.group("rules") else {}
-    if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"]:
+    if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"] or paid["to_hand"]:
         return []  # a cost its card can't pay from there, or one this doesn't read
     effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")))
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]

@@ -1,7 +1,7 @@
-"""Players' resources and choices: energy ("You get {E}{E}.", 107.14: energy counters on a player, 122.1) and
-edicts ("Target opponent sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a,
-the sacrificing player chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at
-once)."""
+"""Players' resources and choices: energy ("You get {E}{E}.", 107.14: energy counters on a player, 122.1), winning
+("If you control ten or more Gates with different names, you win the game.", 104.2b) and edicts ("Target
+opponent sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a, the sacrificing
+player chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at once)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -10,6 +10,17 @@ from game.rules.registry import reads
 
 _WHO = {"Target player": "player", "Target opponent": "opponent", "Each player": "each player",
         "Each opponent": "each opponent"}
+
+
+@reads
+def win_the_game(sentence: str) -> list[SpellEffect] | None:
+    """104.2b: "If you control ten or more Gates with different names, you win the game." (counted as it
+    resolves: the names of those permanents, each once)."""
+    m = re.fullmatch(rf"If you control ({NUMBER}) or more ([A-Z][a-z]+)s with different names, you win the game\.",
+                     sentence)
+    if m and target_filter(f"{m.group(2)} you control"):
+        return [SpellEffect("win_if_names", number(m.group(1)), quality=(f"{m.group(2)} you control",))]
+    return None
 
 
 @reads

@@ -29,6 +29,9 @@ def search_lands(text: str) -> list[SpellEffect] | None:
                          text):
         return [SpellEffect("search_lands", 2, quality=(m.group("a"), m.group("b")), tapped=bool(m.group("tapped")),
                             detail=("each",))]
+    if m := re.fullmatch(rf"Search your library for an? (?P<a>{_LAND}) card, {_PUT}", text):  # "a Gate card"
+        return [SpellEffect("search_lands", 1, quality=(m.group("a"),), tapped=bool(m.group("tapped")),
+                            detail=("each",))]
     if m := re.fullmatch(rf"Search your library for up to two basic land cards that share a land type, {_PUT}", text):
         return [SpellEffect("search_lands", 2, quality=("basic land",), tapped=bool(m.group("tapped")),
                             detail=("share",))]
