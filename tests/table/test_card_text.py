@@ -59,8 +59,8 @@ def test_a_card_marks_the_lines_its_players_must_do_by_hand_and_no_others():
     assert "1 line by hand" in html and f"<li>{escape(line)}</li>" in html
     assert '<p class="by-hand-line">' in html and html.count("by-hand-line") == 1  # its line in the rules text
     assert "by hand" not in _card_html(cards[gate], act_url="/act/")
-    game.battlefield("Bob", "Blood Moon")  # 305.7: the Quarry's text is gone, so nothing is left to do by hand
-    assert cards_by_id(table_view(game.state, "Alice"))[quarry].manual == ()
+    game.battlefield("Bob", "Blood Moon")  # 305.7: the Lair's text is gone, so nothing is left to do by hand
+    assert cards_by_id(table_view(game.state, "Alice"))[rift].manual == ()
 
 
 def test_614_12_a_card_shows_the_color_chosen_as_it_entered():
