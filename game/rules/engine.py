@@ -459,11 +459,12 @@ def _all_plain(verdicts: dict, abilities) -> bool:
     "{T}: Add {W} or {U}."); alike permanents share their list (characteristics.py), asked once."""
     key = ("plain", id(abilities))
     if key not in verdicts:
-        verdicts[key] = all(replace(a, produces=(), adds=(), amount=1) == _PLAIN_MANA for a in abilities)
+        verdicts[key] = all({k: v for k, v in vars(a).items() if k not in _MADE} == _PLAIN_MANA for a in abilities)
     return verdicts[key]
 
 
-_PLAIN_MANA = ManaAbility(produces=())
+_MADE = ("produces", "adds", "amount")  # what the ability adds: the rest is the same for every plain one
+_PLAIN_MANA = {k: v for k, v in vars(ManaAbility(produces=())).items() if k not in _MADE}
 
 
 def _plain_verdict(verdicts: dict, state, player, obj, chars, kind, index) -> bool:

@@ -38,6 +38,8 @@ def regenerates(state: GameState, object_id: str, events: list) -> bool:
 
 def _prevents_all_to(state: GameState, player: str) -> bool:
     all_chars = all_characteristics(state)
+    if PREVENT_TO_YOU not in all_chars.words:  # no permanent has it: the usual case, asked at every damage
+        return False
     return any(PREVENT_TO_YOU in all_chars[oid].abilities for oid in state.battlefield
                if state.objects[oid].controller == player)
 
