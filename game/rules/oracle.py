@@ -44,6 +44,7 @@ from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
+from game.rules.phrasebook.counters import MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
@@ -556,6 +557,8 @@ def _enters_replacement(line: str) -> list:
         when = condition(unless) if unless else None
         if unless and when is None:
             return []
+        if kind in MEANINGFUL:  # 122.1b-c: a counter the engine would put on as a mere mark
+            return []
         counters = ((kind, number(amount)),) if kind else ()
         return [EntersTapped(condition=when, counters=counters, text=line)]
     if _TAPPED_IF_PLAYED.match(line):
@@ -565,7 +568,7 @@ def _enters_replacement(line: str) -> list:
     if (m := _DURING_FIRST_TURNS.match(line)) and (when := condition(m.group(1))):
         first_three = Condition("turn_of_game", at_least=1, at_most=3)
         return [EntersTapped(condition=replace(first_three, also=when), unless=False, text=line)]
-    if m := _ENTERS_WITH_COUNTERS.match(line):
+    if (m := _ENTERS_WITH_COUNTERS.match(line)) and m.group(2) not in MEANINGFUL:
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):
         return [EntersTapped(choose_color=True, color_except=COLOR_WORDS.get(m.group("except") or "", ""),

@@ -104,6 +104,8 @@ def test_122_1_dark_depths_removes_an_ice_counter_and_none_when_it_has_none():
 def test_122_1b_counters_with_a_meaning_of_their_own_are_left_to_the_players():
     assert effect_sentences("Put an indestructible counter on target God.") is None  # a keyword counter
     assert effect_sentences("Put a shield counter on target creature.") is None
+    assert manual_lines("Diamond City", "This land enters with a shield counter on it.", True) != ()  # 122.1c
+    assert manual_lines("Baloth Prime", "This creature enters tapped with six stun counters on it.", True) != ()
     assert manual_lines("Tyrite Sanctum", starter_specs()["Tyrite Sanctum"].text, True) != ()
 
 
