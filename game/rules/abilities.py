@@ -313,8 +313,9 @@ class UntapRule:
 
 
 @dataclass(frozen=True)
-class SpeedTrigger:
-    """702.179d: the inherent triggered ability of a player with speed; it has no source."""
+class InherentTrigger:
+    """An inherent triggered ability of a player's designation: speed's (702.179d), the monarch's (722.2); it has
+    no source."""
 
     effects: tuple[SpellEffect, ...]
     text: str = ""

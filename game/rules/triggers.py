@@ -11,6 +11,7 @@ from game.rules.characteristics import characteristics, invalidate, selector_tes
 from game.rules.conditions import holds
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
+from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
@@ -87,6 +88,8 @@ def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
     delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
+    if step == "end":
+        end_step_began(state)  # 722.2: the monarch's
     active = state.turn.active
     for oid in list(state.battlefield):
         obj = state.objects[oid]
@@ -155,6 +158,7 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
             and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
     if not hits:
         return
+    monarch_dealt_combat_damage(state, hits)  # 722.2
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):

@@ -18,12 +18,17 @@ def _grounds(game):
     return grounds, game.ability(grounds)
 
 
+def _two_bears(game, mine: dict, theirs: dict):
+    """Alice's and Bob's Grizzly Bears with these counters, and Alice's Nesting Grounds with {1} to pay."""
+    bears = game.battlefield("Alice", "Grizzly Bears", counters=mine), game.battlefield("Bob", "Grizzly Bears",
+                                                                                           counters=theirs)
+    game.pool("Alice", C=1)
+    return (*bears, *_grounds(game))
+
+
 def test_122_5_a_counter_moves_from_a_permanent_you_control_onto_an_opponent_s():
     game = Position("Alice", "Bob")
-    mine = game.battlefield("Alice", "Grizzly Bears", counters={"+1/+1": 2})
-    theirs = game.battlefield("Bob", "Grizzly Bears")
-    grounds, index = _grounds(game)
-    game.pool("Alice", C=1)
+    mine, theirs, grounds, index = _two_bears(game, {"+1/+1": 2}, {})
     game.apply(ActivateAbility("Alice", grounds, index, (mine, theirs)))
     game.pass_all()
     assert game.state.objects[mine].counters == {"+1/+1": 1} and game.state.objects[theirs].counters == {"+1/+1": 1}
@@ -32,10 +37,7 @@ def test_122_5_a_counter_moves_from_a_permanent_you_control_onto_an_opponent_s()
 
 def test_115_3_the_second_target_is_another_permanent_and_the_first_one_yours():
     game = Position("Alice", "Bob")
-    mine = game.battlefield("Alice", "Grizzly Bears", counters={"+1/+1": 1})
-    theirs = game.battlefield("Bob", "Grizzly Bears", counters={"+1/+1": 1})
-    grounds, index = _grounds(game)
-    game.pool("Alice", C=1)
+    mine, theirs, grounds, index = _two_bears(game, {"+1/+1": 1}, {"+1/+1": 1})
     assert game.reject(ActivateAbility("Alice", grounds, index, (mine, mine))).rule == "115.3"
     assert game.reject(ActivateAbility("Alice", grounds, index, (theirs, mine))).rule == "601.2c"
 
@@ -65,10 +67,7 @@ def test_608_2d_the_kind_of_counter_is_chosen_as_it_resolves():
 
 def test_608_2b_nothing_moves_once_the_first_target_is_no_longer_yours():
     game = Position("Alice", "Bob")
-    mine = game.battlefield("Alice", "Grizzly Bears", counters={"+1/+1": 1})
-    theirs = game.battlefield("Bob", "Grizzly Bears")
-    grounds, index = _grounds(game)
-    game.pool("Alice", C=1)
+    mine, theirs, grounds, index = _two_bears(game, {"+1/+1": 1}, {})
     game.apply(ActivateAbility("Alice", grounds, index, (mine, theirs)))
     change_control(game.state, game.state.objects[mine], "Bob", [])
     game.pass_all()
@@ -77,10 +76,7 @@ def test_608_2b_nothing_moves_once_the_first_target_is_no_longer_yours():
 
 def test_122_5_a_permanent_with_no_counter_moves_none():
     game = Position("Alice", "Bob")
-    mine = game.battlefield("Alice", "Grizzly Bears")
-    theirs = game.battlefield("Bob", "Grizzly Bears", counters={"+1/+1": 1})
-    grounds, index = _grounds(game)
-    game.pool("Alice", C=1)
+    mine, theirs, grounds, index = _two_bears(game, {}, {"+1/+1": 1})
     game.apply(ActivateAbility("Alice", grounds, index, (mine, theirs)))
     game.pass_all()
     assert game.state.pending == [] and game.state.objects[theirs].counters == {"+1/+1": 1}

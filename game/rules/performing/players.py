@@ -1,14 +1,32 @@
 """Performing players' resources and choices (phrasebook/players.py): energy counters (107.14, 122.1) and
 edicts (701.17a; 101.4, 608.2e: the players choose in APNAP order, each knowing the choices before, 101.4b;
-then every chosen permanent is sacrificed at once); the answer to a type chosen as a permanent enters
+then every chosen permanent is sacrificed at once), the monarch (722, monarch.py); the answer to a type chosen as a permanent enters
 (chosen_types.py), and to colors chosen from among the cards in a hand (enters_choices.py)."""
 from itertools import combinations
 
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
+from game.rules.monarch import become_monarch
 from game.rules.registry import chooses, performs
 from game.rules.targets import fits
 from game.rules.zones import move_object
+
+
+@performs("become_monarch")
+def become_the_monarch(state, effect, *, controller, source_id, target, events) -> None:
+    become_monarch(state, controller, events)
+
+
+@performs("creature_controller_becomes_monarch")
+def creature_controller_becomes_monarch(state, effect, *, controller, source_id, target, events) -> None:
+    """722.2: "its controller becomes the monarch": the creature's controller now, or as it last existed on the
+    battlefield (608.2h)."""
+    known = state.objects[state.stack[0]].known
+    creature = state.objects.get(known["creature"])
+    player = creature.controller if creature is not None and creature.zone == "battlefield" \
+        else known["creature_controller"]
+    if state.player(player).in_game:
+        become_monarch(state, player, events)
 
 
 @performs("energy")

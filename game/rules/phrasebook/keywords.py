@@ -1,11 +1,12 @@
 """Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
-typecycling (702.29e), speed's inherent triggered ability (702.179d), "~ can be your commander." (903.3a: a rule of
+typecycling (702.29e), speed's and the monarch's inherent triggered abilities (702.179d, 722.2), "~ can be your commander." (903.3a: a rule of
 deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
 "Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
 oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
 import re
 
-from game.rules.abilities import Condition, CyclingAbility, SpeedTrigger, SpellEffect, TriggeredAbility
+from game.rules.abilities import Condition, CyclingAbility, InherentTrigger, SpellEffect, TriggeredAbility
+from game.rules.monarch import DAMAGE_TEXT, END_STEP_TEXT
 from game.rules.phrases import NUMBER, condition, number
 from game.rules.registry import reads
 
@@ -23,7 +24,11 @@ def keyword_abilities(line: str) -> list:
     if re.fullmatch(r"~ can be your [Cc]ommander\.", line):  # 903.3a: deck construction (decks/validation.py)
         return ["deck:can be your commander"]
     if line == SPEED_TEXT:
-        return [SpeedTrigger((SpellEffect("speed_up", 1),), line)]
+        return [InherentTrigger((SpellEffect("speed_up", 1),), line)]
+    if line == END_STEP_TEXT:  # 722.2: the monarch's, controlled by the monarch ("that player")
+        return [InherentTrigger((SpellEffect("draw", 1),), line)]
+    if line == DAMAGE_TEXT:
+        return [InherentTrigger((SpellEffect("creature_controller_becomes_monarch"),), line)]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
         return [TriggeredAbility("enters", (SpellEffect("hideaway", int(m.group(1))),), text=line)]
     if m := _TYPECYCLING.fullmatch(line):

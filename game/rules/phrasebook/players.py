@@ -1,7 +1,7 @@
 """Players' resources and choices: energy ("You get {E}{E}.", 107.14: energy counters on a player, 122.1) and
 edicts ("Target opponent sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a,
 the sacrificing player chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at
-once)."""
+once), the monarch ("You become the monarch.", 722; its inherent triggered abilities: monarch.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -17,6 +17,11 @@ def energy(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"You get ((?:\{E\})+)\.", sentence):
         return [SpellEffect("energy", len(m.group(1)) // 3)]
     return None
+
+
+@reads
+def become_the_monarch(sentence: str) -> list[SpellEffect] | None:
+    return [SpellEffect("become_monarch")] if sentence == "You become the monarch." else None
 
 
 @reads
