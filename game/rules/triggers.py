@@ -12,6 +12,7 @@ from game.rules.conditions import holds
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
+from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
@@ -90,6 +91,8 @@ def step_began(state: GameState, step: str) -> None:
     delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
     if step == "end":
         end_step_began(state)  # 722.2: the monarch's
+    elif step == "precombat_main":
+        precombat_main_began(state)  # 725.1: rad counters'
     active = state.turn.active
     for oid in list(state.battlefield):
         obj = state.objects[oid]

@@ -1,5 +1,6 @@
 """Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
-typecycling (702.29e), speed's and the monarch's inherent triggered abilities (702.179d, 722.2), "~ can be your commander." (903.3a: a rule of
+typecycling (702.29e), speed's, the monarch's and rad counters' inherent triggered abilities (702.179d, 722.2,
+725.1), "~ can be your commander." (903.3a: a rule of
 deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
 "Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
 oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
@@ -8,6 +9,7 @@ import re
 from game.rules.abilities import Condition, CyclingAbility, InherentTrigger, SpellEffect, TriggeredAbility
 from game.rules.monarch import DAMAGE_TEXT, END_STEP_TEXT
 from game.rules.phrases import NUMBER, condition, number
+from game.rules.rad_counters import RAD_TEXT
 from game.rules.registry import reads
 
 _TYPECYCLING = re.compile(r"(Basic landcycling|Landcycling|Plainscycling|Islandcycling|Swampcycling|Mountaincycling"
@@ -29,6 +31,8 @@ def keyword_abilities(line: str) -> list:
         return [InherentTrigger((SpellEffect("draw", 1),), line)]
     if line == DAMAGE_TEXT:
         return [InherentTrigger((SpellEffect("creature_controller_becomes_monarch"),), line)]
+    if line == RAD_TEXT:  # 725.1
+        return [InherentTrigger((SpellEffect("radiation"),), line)]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
         return [TriggeredAbility("enters", (SpellEffect("hideaway", int(m.group(1))),), text=line)]
     if m := _TYPECYCLING.fullmatch(line):
