@@ -3,11 +3,10 @@ monarch.", phrasebook/players.py). Its two inherent triggered abilities have no 
 player who was the monarch as they triggered (722.2); they are read from MONARCH_CARD's text like a card's.
 A game without a monarch pays a look at the active player's flag per end step and at the flags of the players
 dealt combat damage by creatures."""
-from game.rules import cards  # as a module: cards.py reads Oracle text, whose readers import this
+from game.rules.cards import CardSpec
+from game.rules.phrasebook.keywords import DAMAGE_TEXT, END_STEP_TEXT
 
 MONARCH_CARD = "The monarch (722.2)"
-END_STEP_TEXT = "At the beginning of the monarch's end step, that player draws a card."
-DAMAGE_TEXT = "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
 
 
 def become_monarch(state, name: str, events: list, rule: str = "722.3") -> None:
@@ -19,7 +18,7 @@ def become_monarch(state, name: str, events: list, rule: str = "722.3") -> None:
 
 def _trigger(state, index: int, controller: str, known: dict | None = None) -> None:
     if MONARCH_CARD not in state.cards:
-        state.cards[MONARCH_CARD] = cards.CardSpec(name="The monarch", text=f"{END_STEP_TEXT}\n{DAMAGE_TEXT}")
+        state.cards[MONARCH_CARD] = CardSpec(name="The monarch", text=f"{END_STEP_TEXT}\n{DAMAGE_TEXT}")
     state.triggers.append({"source": None, "card": MONARCH_CARD, "controller": controller, "index": index,
                            "text": (END_STEP_TEXT, DAMAGE_TEXT)[index], **({"known": known} if known else {})})
 

@@ -2,12 +2,10 @@
 you get two rad counters." (zones.py, the "enter_tapped_for_rad" choice: performing/players.py). Their inherent
 triggered ability has no source and is controlled by the active player (725.1); it is read from RAD_CARD's text
 like a card's. A game without rad counters pays a look at the active player's count per precombat main phase."""
-from game.rules import cards  # as a module: cards.py reads Oracle text, whose readers import this
+from game.rules.cards import CardSpec
+from game.rules.phrasebook.keywords import RAD_TEXT
 
 RAD_CARD = "Rad counters (725.1)"
-RAD_TEXT = ("At the beginning of each player's precombat main phase, if that player has one or more rad counters, "
-            "that player mills a number of cards equal to the number of rad counters they have. For each nonland "
-            "card milled this way, that player loses 1 life and removes one rad counter from themselves.")
 
 
 def change_rad(state, name: str, change: int, events: list) -> None:
@@ -21,6 +19,6 @@ def precombat_main_began(state) -> None:
     still do as it resolves: performing/players.py)."""
     if state.player(state.turn.active).rad:
         if RAD_CARD not in state.cards:
-            state.cards[RAD_CARD] = cards.CardSpec(name="Rad counters", text=RAD_TEXT)
+            state.cards[RAD_CARD] = CardSpec(name="Rad counters", text=RAD_TEXT)
         state.triggers.append({"source": None, "card": RAD_CARD, "controller": state.turn.active, "index": 0,
                                "text": RAD_TEXT})

@@ -7,9 +7,7 @@ oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's ble
 import re
 
 from game.rules.abilities import Condition, CyclingAbility, InherentTrigger, SpellEffect, TriggeredAbility
-from game.rules.monarch import DAMAGE_TEXT, END_STEP_TEXT
 from game.rules.phrases import NUMBER, condition, number
-from game.rules.rad_counters import RAD_TEXT
 from game.rules.registry import reads
 
 _TYPECYCLING = re.compile(r"(Basic landcycling|Landcycling|Plainscycling|Islandcycling|Swampcycling|Mountaincycling"
@@ -18,6 +16,12 @@ MAX_SPEED = Condition("speed", at_least=4)  # 702.179e
 # 702.179d, worded as the rules word it: the ability every player with speed has.
 SPEED_TEXT = ("Whenever one or more opponents lose life during your turn, if your speed is less than 4, your speed "
               "increases by 1. This ability triggers only once each turn.")
+# 722.2: the monarch's (monarch.py); 725.1: rad counters' (rad_counters.py).
+END_STEP_TEXT = "At the beginning of the monarch's end step, that player draws a card."
+DAMAGE_TEXT = "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
+RAD_TEXT = ("At the beginning of each player's precombat main phase, if that player has one or more rad counters, "
+            "that player mills a number of cards equal to the number of rad counters they have. For each nonland "
+            "card milled this way, that player loses 1 life and removes one rad counter from themselves.")
 _PLAY_EXILED = re.compile(r"You may play the exiled card without paying its mana cost if (.+)\.")
 
 
