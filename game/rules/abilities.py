@@ -313,8 +313,9 @@ class UntapRule:
 
 
 @dataclass(frozen=True)
-class SpeedTrigger:
-    """702.179d: the inherent triggered ability of a player with speed; it has no source."""
+class InherentTrigger:
+    """An inherent triggered ability of a player's designation: speed's (702.179d), the monarch's (722.2); it has
+    no source."""
 
     effects: tuple[SpellEffect, ...]
     text: str = ""
@@ -333,7 +334,7 @@ class Condition:
     that died this turn, 700.4), "different_names" (the names among the permanents it would count as "permanents",
     201.2b),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
-    first, 0 while it isn't their turn) or "poison" (the controller's poison counters).
+    first, 0 while it isn't their turn), "poison" or "rad" (the controller's poison or rad counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -414,6 +415,8 @@ class EntersTapped:
     hand_colors: int = 0                  # "As ~ enters, choose up to two colors from among cards in your hand.":
                                           # at most that many (enters_choices.py)
     if_played_from: str = ""              # "~ enters tapped if it was played from your hand." (305.1): "hand"
+    rad_if_tapped: int = 0                # "You may have this land enter tapped. If you do, you get two rad
+                                          # counters.": that many (725; the "enter_tapped_for_rad" choice)
     text: str = ""
 
 

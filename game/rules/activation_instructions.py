@@ -41,6 +41,8 @@ def instructions(text: str) -> dict | None:
     read."""
     if text == "X can't be 0.":  # the value announced for X (107.3a, 601.2b)
         return {"x_at_least": 1}
+    if text == "This ability costs {1} less to activate for each rad counter you have.":  # 725
+        return {"less_for_each": Condition("rad")}
     if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (other )?(.+) you control\.", text):
         kinds = permanents(m.group(2))
         return {"less_for_each": Condition("permanents", **kinds), "less_for_other": bool(m.group(1))} if kinds else None

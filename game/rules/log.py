@@ -101,6 +101,11 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['player']} may {'cast' if what else 'play'} {_name(event['id'], state)}{what} {until}"
     if kind == "speed":
         return f"{event['player']}'s speed is now {event['speed']} (rule {event['rule']})"
+    if kind == "rad":
+        return f"{event['player']} {'gets' if event['change'] > 0 else 'removes'} {abs(event['change'])} rad counter" \
+               f"{'s' * (abs(event['change']) != 1)} ({event['count']} in all)"
+    if kind == "monarch":
+        return f"{event['player']} becomes the monarch (rule {event['rule']})"
     if kind == "city_blessing":
         return f"{event['player']} gets the city's blessing (rule 702.131b)"
     if kind == "cycle":

@@ -125,6 +125,8 @@ _ENTERS_WORDS = rf"{SELF_NAMES} (?:enters|(?<=~ )enter)(?: the battlefield)?"  #
 _WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
+_MAY_ENTER_TAPPED_FOR_RAD = re.compile(rf"^You may have {SELF_NAMES} enter tapped\. If you do, you get ({NUMBER}) rad "
+                                       r"counters?\.$")
 _TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from your hand\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
@@ -563,6 +565,8 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=when, counters=counters, text=line)]
     if _TAPPED_IF_PLAYED.match(line):
         return [EntersTapped(if_played_from="hand", text=line)]
+    if m := _MAY_ENTER_TAPPED_FOR_RAD.match(line):  # 614.12: chosen as it enters
+        return [EntersTapped(rad_if_tapped=number(m.group(1)), tapped=False, text=line)]
     if (m := _IF_ENTERS_TAPPED.match(line)) and (when := condition(m.group(1))):
         return [EntersTapped(condition=when, unless=False, text=line)]
     if (m := _DURING_FIRST_TURNS.match(line)) and (when := condition(m.group(1))):

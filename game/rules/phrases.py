@@ -9,11 +9,11 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
-from game.rules.typeline import LAND_TYPES
+from game.rules.typeline import LAND_TYPES, MULTI_WORD_SUBTYPES
 
 NUMBER_WORDS = {"zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
-NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)"
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20}
+NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|\d+)"
 # The card itself, in every wording the years have used ("~" stands for its name).
 SELF_NAMES = r"(?:~|[Tt]his (?:creature|land|artifact|enchantment|spell|permanent|token|Aura|Equipment|Vehicle|planeswalker))"
 SINGULAR = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
@@ -125,6 +125,8 @@ def permanents(words: str) -> dict | None:
     permanents": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
     doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
+    if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
+        return {"subtypes": frozenset({words})}
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
         found = [_subtype(w) for w in m.groups()]
         return {"subtypes": frozenset(found)} if all(found) else None

@@ -2,6 +2,7 @@
 from game.rules.abilities import Enchant
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.effects import change_control
+from game.rules.monarch import monarch_leaves
 from game.rules.performing.keywords import player_designations
 from game.rules.protection import protects
 from game.rules.shields import regenerates
@@ -185,6 +186,7 @@ def leave_game(state: GameState, name: str, events: list) -> None:
     state.pending = [choice for choice in state.pending if choice["player"] != name]
     if len(state.players_in_game()) < 2:
         return  # the game is over (104.2a): its last position stays as it is
+    monarch_leaves(state, name, events)  # 722.4
     for obj in list(state.objects.values()):
         if obj.is_ability:
             continue  # not owned: see below

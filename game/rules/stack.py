@@ -1,6 +1,6 @@
 """Resolving the top of the stack (608)."""
 from game.rules.abilities import (
-    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, SpeedTrigger, SpellEffect,
+    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, InherentTrigger, LoyaltyAbility, SpellEffect,
     TriggeredAbility,
 )
 from game.rules.amounts import bound
@@ -103,7 +103,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
                          source_id=None, token=None, events=events)
     elif not intervening_if_holds(state, ability, source, controller, obj.known.get("entered")):  # 603.4
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
-    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, SpeedTrigger)):
+    elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and source.zone == "battlefield" else None
         steps = instructions(state, bound(ability.effects, obj, here is not None), obj.targets, controller, here,
                              by=obj.id)

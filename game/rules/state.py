@@ -144,6 +144,8 @@ class Player:
     city_blessing: bool = False    # 702.131c: a designation, kept for the rest of the game
     attacked_with: int = 0         # creatures they declared as attackers this turn (508.1)
     speed: int = 0                 # 702.179: 1 to 4; 0 while they have no speed (702.179b, f)
+    rad: int = 0                   # rad counters (122.1i, 725: rad_counters.py)
+    monarch: bool = False          # 722.1: a designation; one player at most has it (722.3, monarch.py)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)

@@ -11,6 +11,8 @@ from game.rules.characteristics import all_characteristics, characteristics, inv
 from game.rules.conditions import holds
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
+from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
+from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.protection import known_qualities
@@ -88,6 +90,10 @@ def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
     delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
+    if step == "end":
+        end_step_began(state)  # 722.2: the monarch's
+    elif step == "precombat_main":
+        precombat_main_began(state)  # 725.1: rad counters'
     active = state.turn.active
     for oid in list(state.battlefield):
         obj = state.objects[oid]
@@ -156,6 +162,7 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
             and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
     if not hits:
         return
+    monarch_dealt_combat_damage(state, hits)  # 722.2
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):

@@ -166,6 +166,9 @@ def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -
             ask_creature_type(state, obj, ability)
         if ability.hand_colors:
             ask_hand_colors(state, obj, ability.hand_colors)
+        if ability.rad_if_tapped:  # the choice comes first (614.12): performing/players.py answers it
+            state.pending.append({"player": obj.controller, "choice": "enter_tapped_for_rad", "options": ["yes", "no"],
+                                  "id": obj.id, "name": state.spec(obj).name, "amount": ability.rad_if_tapped})
         if ability.pay_life and state.player(obj.controller).life < ability.pay_life:
             obj.tapped = own_taps = True  # 119.4: there is not that much life to pay
         elif ability.pay_life:  # the choice comes first: nothing else happens until it is made (614.12)

@@ -157,7 +157,8 @@ def test_601_2h_quirion_ranger_returns_a_forest_to_its_owner_s_hand():
 
 def test_602_1a_cost_phrases_this_reader_does_not_know_leave_the_line_to_the_players():
     assert costs("{T}, Say the secret word") is None
-    assert costs("{1}{U}, {T}, Remove twelve time counters from ~ and exile it") is None  # "twelve": no NUMBER
+    twelve = costs("{1}{U}, {T}, Remove twelve time counters from ~ and exile it")  # Trenzalore Clocktower
+    assert (twelve["remove_counter"], twelve["remove_count"], twelve["exile"]) == ("time", 12, True)
     assert costs("{2}, {T}, Sacrifice all Goblins you control") is None
     assert costs("{2}{B}{B}, {T}, Sacrifice all lands you control")["sacrifice_all"] == "land you control"
     assert costs("{2}, {T}, Sacrifice a token")["paid_with"] == (("sacrifice", 1, "token you control", False),)

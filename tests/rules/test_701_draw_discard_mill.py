@@ -139,7 +139,8 @@ def test_608_2c_read_in_order_a_then_b_and_a_player_s_draw_then_discard():
     assert [e.kind for e in effect_sentences("Scry 1, then draw a card.")] == ["scry", "draw"]
     draw, discard = effect_sentences("Target player draws three cards, then discards three cards.")
     assert (draw.kind, draw.target, discard.kind, discard.target) == ("draw", "player", "discard", "same")
-    assert effect_sentences("Shuffle your graveyard and hand into your library, then draw seven cards.") is None
+    assert [e.kind for e in effect_sentences("Shuffle your graveyard and hand into your library, then draw seven "
+                                             "cards.")] == ["graveyard_and_hand_to_library", "shuffle_library", "draw"]
     assert effect_sentences("Copy target instant or sorcery spell you control.") is None
 
 

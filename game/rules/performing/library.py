@@ -296,6 +296,38 @@ def shuffle(state, effect, *, controller, source_id, target, events) -> None:
     shuffle_library(state, controller, events)
 
 
+@performs("graveyard_and_hand_to_library")
+def graveyard_and_hand_to_library(state, effect, *, controller, source_id, target, events) -> None:
+    """Every card in the player's graveyard and hand into their library (before it is shuffled, 701.20a); 903.9b:
+    their commanders among them go to the command zone instead, those they choose (one "commanders_instead"
+    choice)."""
+    player = state.player(controller)
+    cards = [*player.graveyard, *player.hand]
+    commanders = [c for c in cards if state.objects[c].commander]
+    for object_id in cards:
+        if object_id not in commanders:
+            move_object(state, object_id, "library", events)
+    if commanders:
+        state.pending.append({"player": controller, "choice": "commanders_instead", "options": commanders})
+
+
+def _check_commanders(state, player, choice, cards, targets, options) -> None:
+    if targets or options or any(c not in choice["options"] for c in cards) or len(set(cards)) != len(cards):
+        raise RuleViolation("903.9b", "choose which of your commanders go to the command zone instead of your "
+                                      "library (any of them, or none)")
+
+
+def _answer_commanders(state, player, choice, cards, targets, options, events) -> None:
+    for object_id in choice["options"]:
+        move_object(state, object_id, "command" if object_id in cards else "library", events)
+        if object_id in cards:
+            events[-1]["rule"] = "903.9b"
+
+
+chooses("commanders_instead", "903.9b", check=_check_commanders, answer=_answer_commanders,
+        offers=lambda state, player, choice: [((), (), ()), (tuple(choice["options"]), (), ())])
+
+
 @performs("shuffle_into_library")
 def shuffle_into_library(state, effect, *, controller, source_id, target, events) -> None:
     """The target into its owner's library (400.3), which its owner then shuffles (701.20a)."""

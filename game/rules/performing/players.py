@@ -1,11 +1,14 @@
 """Performing players' resources and choices (phrasebook/players.py): energy counters (107.14, 122.1) and
 edicts (701.17a; 101.4, 608.2e: the players choose in APNAP order, each knowing the choices before, 101.4b;
-then every chosen permanent is sacrificed at once); the answer to a type chosen as a permanent enters
+then every chosen permanent is sacrificed at once), the monarch (722, monarch.py); the answer to a type chosen as a permanent enters
 (chosen_types.py), and to colors chosen from among the cards in a hand (enters_choices.py)."""
 from itertools import combinations
 
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.enters_choices import enter_tapped
 from game.rules.errors import RuleViolation
+from game.rules.monarch import become_monarch
+from game.rules.rad_counters import change_rad
 from game.rules.registry import chooses, performs
 from game.rules.sba import check_game_over, leave_game
 from game.rules.targets import fits
@@ -28,6 +31,54 @@ def win_if_names(state, effect, *, controller, source_id, target, events) -> Non
                            "reason": f"{controller} won the game"})
             leave_game(state, player.name, events)
     check_game_over(state, events)
+
+
+@performs("become_monarch")
+def become_the_monarch(state, effect, *, controller, source_id, target, events) -> None:
+    become_monarch(state, controller, events)
+
+
+@performs("creature_controller_becomes_monarch")
+def creature_controller_becomes_monarch(state, effect, *, controller, source_id, target, events) -> None:
+    """722.2: "its controller becomes the monarch": the creature's controller now, or as it last existed on the
+    battlefield (608.2h)."""
+    known = state.objects[state.stack[0]].known
+    creature = state.objects.get(known["creature"])
+    player = creature.controller if creature is not None and creature.zone == "battlefield" \
+        else known["creature_controller"]
+    if state.player(player).in_game:
+        become_monarch(state, player, events)
+
+
+@performs("radiation")
+def radiation(state, effect, *, controller, source_id, target, events) -> None:
+    """725.1: the active player mills as many cards as they have rad counters (701.13a: as many as there are); for
+    each nonland card milled, they lose 1 life and remove a rad counter. Nothing if they have none now (603.4)."""
+    player = state.player(controller)
+    milled = [move_object(state, oid, "graveyard", events) for oid in list(player.library[:player.rad])]
+    nonland = sum(1 for card in milled if card is not None and "Land" not in characteristics(state, card.id).types)
+    if nonland:
+        player.life -= nonland
+        events.append({"type": "life", "player": controller, "change": -nonland})
+        change_rad(state, controller, -nonland, events)
+
+
+def _check_rad(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("614.12", f"answer yes or no: have {choice['name']} enter tapped and get "
+                                      f"{choice['amount']} rad counters?")
+
+
+def _answer_rad(state, player, choice, cards, targets, options, events) -> None:
+    """"If you do, you get N rad counters.": as it enters tapped by this choice (725)."""
+    land = state.objects.get(choice["id"])
+    if options == ("yes",) and land is not None and land.zone == "battlefield":
+        enter_tapped(state, land, events)
+        change_rad(state, player, choice["amount"], events)
+
+
+chooses("enter_tapped_for_rad", "614.12", check=_check_rad, answer=_answer_rad,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
 
 
 @performs("energy")

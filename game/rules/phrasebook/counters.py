@@ -7,7 +7,8 @@ counters on a planeswalker are its loyalty, 306.5b)."""
 import re
 
 from game.rules.abilities import KEYWORDS, SpellEffect
-from game.rules.phrases import CARD_TYPE_WORDS, NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
+from game.rules.phrases import (CARD_TYPE_WORDS, NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET, number,
+                                target_filter, targeted)
 from game.rules.registry import reads
 
 _KIND = r"(?P<kind>[a-z]+|[+-]1/[+-]1)"
@@ -70,3 +71,18 @@ def remove_counter(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"Remove {COUNTERS} from {SELF_NAMES}\.", sentence)) and m.group("kind") not in MEANINGFUL:
         return [SpellEffect("remove_counters", number(m.group("amount")), detail=(m.group("kind"),))]
     return None
+
+
+@reads
+def move_counter(sentence: str) -> list[SpellEffect] | None:
+    """"Move a counter from target permanent you control onto a second target permanent." (122.5): the counter's
+    kind chosen as it resolves; "a second target": another object than the first (115.3)."""
+    if not (m := re.fullmatch(r"Move a counter from target (?P<what>[a-z ]+?) onto a second target (?P<onto>[a-z ]+)\.",
+                              sentence)):
+        return None
+    wanted = [target_filter(m.group("what")), target_filter(m.group("onto"))]
+    if any(w is None or w.players or w.any_target or w.zone != "battlefield" for w in wanted):
+        return None
+    word = ONE_TARGET_WORD + (sentence,)
+    return [SpellEffect("move_counter_from", target=m.group("what"), detail=word),
+            SpellEffect("move_counter_onto", target=m.group("onto"), detail=word)]

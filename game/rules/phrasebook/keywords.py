@@ -1,11 +1,12 @@
 """Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
-typecycling (702.29e), speed's inherent triggered ability (702.179d), "~ can be your commander." (903.3a: a rule of
+typecycling (702.29e), speed's, the monarch's and rad counters' inherent triggered abilities (702.179d, 722.2,
+725.1), "~ can be your commander." (903.3a: a rule of
 deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
 "Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
 oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
 import re
 
-from game.rules.abilities import Condition, CyclingAbility, SpeedTrigger, SpellEffect, TriggeredAbility
+from game.rules.abilities import Condition, CyclingAbility, InherentTrigger, SpellEffect, TriggeredAbility
 from game.rules.phrases import NUMBER, condition, number
 from game.rules.registry import reads
 
@@ -15,6 +16,12 @@ MAX_SPEED = Condition("speed", at_least=4)  # 702.179e
 # 702.179d, worded as the rules word it: the ability every player with speed has.
 SPEED_TEXT = ("Whenever one or more opponents lose life during your turn, if your speed is less than 4, your speed "
               "increases by 1. This ability triggers only once each turn.")
+# 722.2: the monarch's (monarch.py); 725.1: rad counters' (rad_counters.py).
+END_STEP_TEXT = "At the beginning of the monarch's end step, that player draws a card."
+DAMAGE_TEXT = "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
+RAD_TEXT = ("At the beginning of each player's precombat main phase, if that player has one or more rad counters, "
+            "that player mills a number of cards equal to the number of rad counters they have. For each nonland "
+            "card milled this way, that player loses 1 life and removes one rad counter from themselves.")
 _PLAY_EXILED = re.compile(r"You may play the exiled card without paying its mana cost if (.+)\.")
 
 
@@ -23,7 +30,13 @@ def keyword_abilities(line: str) -> list:
     if re.fullmatch(r"~ can be your [Cc]ommander\.", line):  # 903.3a: deck construction (decks/validation.py)
         return ["deck:can be your commander"]
     if line == SPEED_TEXT:
-        return [SpeedTrigger((SpellEffect("speed_up", 1),), line)]
+        return [InherentTrigger((SpellEffect("speed_up", 1),), line)]
+    if line == END_STEP_TEXT:  # 722.2: the monarch's, controlled by the monarch ("that player")
+        return [InherentTrigger((SpellEffect("draw", 1),), line)]
+    if line == DAMAGE_TEXT:
+        return [InherentTrigger((SpellEffect("creature_controller_becomes_monarch"),), line)]
+    if line == RAD_TEXT:  # 725.1
+        return [InherentTrigger((SpellEffect("radiation"),), line)]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
         return [TriggeredAbility("enters", (SpellEffect("hideaway", int(m.group(1))),), text=line)]
     if m := _TYPECYCLING.fullmatch(line):

@@ -153,12 +153,15 @@ _PUT_CHOSEN = re.compile(r"(?:Then y|Y)ou may put an? (?P<what>[A-Za-z ,]+?) car
 
 @reads
 def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
-    """"Shuffle your library." (701.20a), "Target creature's owner shuffles it into their library.", "Put your
+    """"Shuffle your library." (701.20a), "Shuffle your graveyard and hand into your library, then draw
+    seven cards.", "Target creature's owner shuffles it into their library.", "Put your
     commander into your hand from the command zone." (903.3), "You may put a land card from your hand onto the
     battlefield tapped." (one card or none, chosen as it resolves: not a land play, 305.4), "Then you may put an
     artifact card from your graveyard on top of your library.", "Return this land to its owner's hand."."""
     if sentence == "Shuffle your library.":
         return [SpellEffect("shuffle_library")]
+    if sentence == "Shuffle your graveyard and hand into your library, then draw seven cards.":  # 701.20a, 121.2
+        return [SpellEffect("graveyard_and_hand_to_library"), SpellEffect("shuffle_library"), SpellEffect("draw", 7)]
     if sentence == "Target creature's owner shuffles it into their library.":
         return [SpellEffect("shuffle_into_library", target="creature")]
     if sentence == "Put your commander into your hand from the command zone.":

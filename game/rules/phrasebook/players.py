@@ -1,7 +1,8 @@
 """Players' resources and choices: energy ("You get {E}{E}.", 107.14: energy counters on a player, 122.1), winning
-("If you control ten or more Gates with different names, you win the game.", 104.2b) and edicts ("Target
-opponent sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a, the sacrificing
-player chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at once)."""
+("If you control ten or more Gates with different names, you win the game.", 104.2b), edicts ("Target opponent
+sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a, the sacrificing player
+chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at once) and the monarch ("You
+become the monarch.", 722; its inherent triggered abilities: monarch.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -28,6 +29,11 @@ def energy(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"You get ((?:\{E\})+)\.", sentence):
         return [SpellEffect("energy", len(m.group(1)) // 3)]
     return None
+
+
+@reads
+def become_the_monarch(sentence: str) -> list[SpellEffect] | None:
+    return [SpellEffect("become_monarch")] if sentence == "You become the monarch." else None
 
 
 @reads
