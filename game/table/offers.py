@@ -13,6 +13,7 @@ from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
 from game.rules.spending import NOT_TO
+from game.rules.state import STEPS
 from game.rules.spells import check_activate_mana, mana_amount
 
 
@@ -23,6 +24,7 @@ class Offer:
     amounts: tuple = ()   # a form with a number for each of these kinds of mana, ``total`` in all (106.1)
     total: int = 0
     x_from: int | None = None  # a form with a number for X, this much or more (107.3a: announced as it's activated)
+    shortcut: str = ""         # the key that presses it (static/js/table.js)
 
 
 @dataclass
@@ -33,6 +35,7 @@ class Offers:
     concede: bool = False
     can_pass: bool = False                        # also offers "pass until a step"
     passing_until: str = ""                       # the step the viewer passes until now (with a Stop button)
+    stops: dict | None = None                     # a player's stops: {"mine": [steps], "theirs": [steps]}
 
 
 def _target_label(state: GameState, target: str) -> str:
@@ -60,6 +63,7 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
     if viewer is None or not state.has_player(viewer):
         return offers
     offers.passing_until = state.passing.get(viewer, {}).get("until", "").replace("_", " ")
+    offers.stops = state.stops.get(viewer) or {"mine": list(STEPS), "theirs": list(STEPS)}  # none: every step
     mine = [c for c in state.pending if c["player"] == viewer]
     offers.choice = dict(mine[0]) if mine else None
     legal = legal_actions(state, viewer)
@@ -67,7 +71,7 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         if isinstance(action, A.Concede):
             offers.concede = True
         elif isinstance(action, A.PassPriority):
-            offers.general.append(Offer("Pass priority", {"do": "pass"}))
+            offers.general.append(Offer("Pass priority", {"do": "pass"}, shortcut="p"))
             offers.can_pass = True
         elif isinstance(action, A.Mulligan):
             label = "Keep hand" if action.keep else "Mulligan"
