@@ -63,7 +63,8 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
     if viewer is None or not state.has_player(viewer):
         return offers
     offers.passing_until = state.passing.get(viewer, {}).get("until", "").replace("_", " ")
-    offers.stops = state.stops.get(viewer) or {"mine": list(STEPS), "theirs": list(STEPS)}  # none: every step
+    if not state.game_over:
+        offers.stops = state.stops.get(viewer) or {"mine": list(STEPS), "theirs": list(STEPS)}  # none: every step
     mine = [c for c in state.pending if c["player"] == viewer]
     offers.choice = dict(mine[0]) if mine else None
     legal = legal_actions(state, viewer)

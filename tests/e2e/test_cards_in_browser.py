@@ -153,7 +153,7 @@ def test_priority_and_refusals_are_read_out_with_no_console_error_and_axe_finds_
     # A normal refusal (400.4a: an instant can't be put onto the battlefield) shows in a live region and
     # leaves nothing in the console.
     counterspell = card(alice, "Counterspell")
-    counterspell.locator("details.manual summary").click()
+    counterspell.locator("details.manual:not(.tools) summary").click()
     counterspell.locator("select[name=to]").select_option("battlefield")
     counterspell.locator("button", has_text="Move").click()
     alice.wait_for_selector("#message.error:has-text('400.4a')")
