@@ -60,3 +60,21 @@ def test_nothing_is_affordable_without_priority():
     game.battlefield("Alice", "Mountain")
     game.hand("Alice", "Shock")
     assert affordable(game.state, "Alice", legal_actions(game.state, "Alice")) == {}
+
+
+def test_sources_of_the_wrong_colors_are_no_payment_however_many():
+    game = Position("Alice", "Bob")
+    for _ in range(20):
+        game.battlefield("Alice", "Forest")
+    shock = game.hand("Alice", "Shock")
+    assert payment(game.state, "Alice", A.Cast("Alice", shock, targets=("Bob",))) is None
+
+
+def test_a_big_spell_is_paid_from_many_lands():
+    game = Position("Alice", "Bob")
+    for _ in range(24):
+        game.battlefield("Alice", "Forest")
+    game.battlefield("Alice", "Plains")
+    game.battlefield("Alice", "Plains")
+    angel = game.hand("Alice", "Serra Angel")  # {3}{W}{W}
+    assert _tapped(game, payment(game.state, "Alice", A.Cast("Alice", angel))) == ["Forest"] * 3 + ["Plains"] * 2
