@@ -15,6 +15,7 @@ from game.live.announce import announce, announce_next
 from game.live.store import card_spec_from_model, store_new_game
 from game.models import Card, Game, Seat
 from game.rules import new_game, randomness
+from game.rules.passing import DEFAULT_STOPS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4   # two-player games, and free-for-all up to four (806)
 STARTING_LIFE_RANGE = (1, 200)
@@ -177,6 +178,7 @@ def _start(game: Game) -> None:
         commanders={seat.name: seat.commander for seat in seats if seat.commander},
         chooser=game.options.get("chooser"), damage_by_hand=True,  # players at a table divide combat damage
     )
+    state.stops = {seat.name: {**DEFAULT_STOPS} for seat in seats}  # a table's players stop where MTGO's do
     game.version += 1  # the waiting room's version before it: its connections hear of this one
     store_new_game(game, state)
     transaction.on_commit(partial(announce, game=game))

@@ -18,6 +18,7 @@ from game.live.store import (LoadedGame, StaleGame, keep_saved, load_game, load_
                              store_new_game, version_stamp)
 from game.models import Game, Seat
 from game.rules import GameState, RuleViolation, actions, apply
+from game.rules.autopay import payment
 from game.table.requests import BadRequest
 
 # Sent with ``game_id`` when an action ends a game, inside that action's transaction, so whatever
@@ -51,9 +52,11 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
     return game
 
 
-def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool = False) -> ActionResult:
+def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool = False,
+                 auto_pay: bool = False) -> ActionResult:
     """Perform one engine action on a stored game (engine.apply: with the passes of players passing until a
-    step, and the log), saved and announced once.
+    step, and the log), saved and announced once. With ``auto_pay`` (a spell or ability) the mana abilities
+    that pay for it are activated first (rules/autopay.py), all in the same save: all or nothing.
 
     A rule violation is a normal result and changes nothing, not even the
     version. Raises StaleGame when a concurrent save came first. ``precheck``
@@ -66,7 +69,8 @@ def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool 
     can make its version from the one it keeps). Only when saves race (StaleGame) is it decided on the
     game row read and locked.
     """
-    perform = partial(_perform, action=action, precheck=precheck, refuse_unchanged=refuse_unchanged)
+    perform = partial(_perform, action=action, precheck=precheck, refuse_unchanged=refuse_unchanged,
+                      auto_pay=auto_pay)
     kept = load_kept(game_id=game_id)
     outcome = _attempt(kept, perform)
     if isinstance(outcome, ActionResult):
@@ -106,23 +110,36 @@ def _decided(outcome) -> ActionResult:
     return outcome
 
 
-def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged) -> ActionResult:
+def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged, auto_pay) -> ActionResult:
     """The action on a loaded game, saved and kept, announced once the transaction commits.
     Raises RuleViolation, StaleGame, and what ``precheck`` raises."""
     if precheck is not None:
         precheck(loaded.state)
     was_over, after = loaded.state.game_over, version_stamp(loaded.game)
-    events = _apply(loaded.state, action, refuse_unchanged)
+    performed = [*_auto_payment(loaded.state, action), action] if auto_pay else [action]
+    events = [event for each in performed for event in _apply(loaded.state, each, refuse_unchanged)]
     ends_game = loaded.state.game_over and not was_over
     # A save alone needs no transaction of its own (see save_game); one that ends the game shares one
     # with whatever records the result.
     with transaction.atomic() if ends_game else nullcontext():
-        version = save_game(loaded, change={"after": after, "action": actions.action_to_dict(action)})
+        recorded = [actions.action_to_dict(each) for each in performed]
+        version = save_game(loaded, change={"after": after, **({"action": recorded[0]} if len(recorded) == 1
+                                                              else {"actions": recorded})})
         keep_saved(loaded)
         if ends_game:
             game_finished.send(sender=Game, game_id=loaded.game.pk)
     transaction.on_commit(partial(announce, game=loaded.game, replay=loaded.game.last_change))
     return ActionResult(ok=True, events=events, version=version)
+
+
+def _auto_payment(state: GameState, action) -> tuple:
+    """The mana abilities to activate before a spell or ability so that it is paid for. Raises RuleViolation."""
+    if not isinstance(action, (actions.Cast, actions.ActivateAbility)):
+        raise BadRequest("only a spell or an activated ability can be paid for automatically")
+    taps = payment(state, action.player, action)
+    if taps is None:
+        raise RuleViolation("601.2h", "your untapped mana sources can't pay for that")
+    return taps
 
 
 def _apply(state: GameState, action, refuse_unchanged: bool) -> list:

@@ -468,7 +468,8 @@ def replay_change(*, game_id: int, version: int, saved: str, change: dict | None
         return None
     state = base.state.copy()
     try:
-        apply(state, actions.action_from_dict(change["action"]))
+        for action in change.get("actions") or [change["action"]]:  # several: a spell and its auto-payment
+            apply(state, actions.action_from_dict(action))
     except (RuleViolation, KeyError, TypeError, ValueError):
         return None  # not a change game_perform made, or not the same state: read the version instead
     return keep_replayed(base=base, state=state, version=version, saved=saved, digest=change["digest"])

@@ -77,6 +77,16 @@ class StopPassing:
 
 
 @dataclass(frozen=True)
+class SetStops:
+    """Choose the steps the player stops in when the stack is empty (passing.py): of their own turns and of
+    the others'. Any time, with or without priority."""
+
+    player: str
+    mine: tuple = ()
+    theirs: tuple = ()
+
+
+@dataclass(frozen=True)
 class Advance:
     """All players pass until ``to`` next begins with an empty stack; no attackers, no blockers."""
 
@@ -215,7 +225,7 @@ class Reveal:
     to: str = ""
 
 
-PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, Advance, Choose, Mulligan,
+PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, SetStops, Advance, Choose, Mulligan,
                   Concede)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
                   SearchLibrary, Tap, CreateToken, Reveal)

@@ -28,7 +28,7 @@ from game.rules.flow import (
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
-from game.rules.passing import auto_pass, note_wish
+from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
@@ -71,7 +71,9 @@ def apply(state: GameState, action) -> list:
     asked_at = (state.turn.number, state.turn.step)
     events = _perform(state, action)
     note_wish(state, action, asked_at)
-    events += auto_pass(state, lambda holder: _perform(state, A.PassPriority(holder)))
+    # Choosing stops never passes at once: the player keeps the priority they hold.
+    events += auto_pass(state, lambda holder: _perform(state, A.PassPriority(holder)),
+                        by_stops=not isinstance(action, A.SetStops))
     record(state, events, action)
     return events
 
@@ -125,7 +127,7 @@ def _activate(state, action: A.ActivateAbility, events):
 def _pass(state, action: A.PassPriority, events):
     if state.turn.priority != action.player:
         raise RuleViolation("117.3d", f"{action.player} doesn't have priority, so can't pass it")
-    if action.until and action.until not in STEPS:
+    if action.until and action.until not in UNTIL:
         raise RuleViolation("500.1", f"there is no step called {action.until!r} to pass until")
     pass_priority(state, action.player, events)
 
@@ -317,7 +319,7 @@ def _search_library(state, action: A.SearchLibrary, events):
 
 _HANDLERS = {
     A.PlayLand: _play_land, A.Cast: _cast, A.ActivateMana: _activate_mana, A.ActivateAbility: _activate,
-    A.PassPriority: _pass, A.StopPassing: _stop_passing, A.Advance: _advance, A.Choose: _choose, A.Mulligan: _mulligan, A.Concede: _concede,
+    A.PassPriority: _pass, A.StopPassing: _stop_passing, A.SetStops: set_stops, A.Advance: _advance, A.Choose: _choose, A.Mulligan: _mulligan, A.Concede: _concede,
     A.Move: _move, A.Draw: _draw, A.Discard: _discard, A.GainControl: _gain_control, A.Attach: _attach,
     A.AddCounters: lambda s, a, e: _counters(s, a, e, 1), A.RemoveCounters: lambda s, a, e: _counters(s, a, e, -1),
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),

@@ -7,8 +7,12 @@ ends when that step begins, whether or not anyone receives priority in it
 (cleanup, 514.3); at the latest as its player's own next main phase begins;
 when an opponent puts a spell or ability on the stack; when its player has a
 choice to make; and with any other action of that player.
+
+Stops (GameState.stops, MTGO's): a player who chose them passes by themselves
+in the other steps while the stack is empty and they have no choice to make.
 """
 from game.rules.errors import RuleViolation
+from game.rules.state import STEPS
 
 AUTO_PASS_LIMIT = 60  # passes in one action: several turns of four players
 
@@ -29,7 +33,8 @@ def end_wishes_for_step(state) -> None:
     turn = state.turn
     for player, wish in list(state.passing.items()):
         if [turn.number, turn.step] != wish["from"] and (
-                turn.step == wish["until"] or turn.step == "precombat_main" and turn.active == player):
+                turn.step == wish["until"] or turn.step == "precombat_main" and turn.active == player
+                or wish["until"] == MY_TURN and turn.active == player and turn.number != wish["from"][0]):
             del state.passing[player]
 
 
@@ -39,17 +44,37 @@ def _interrupted(state, player: str, wish: dict) -> bool:
         any(choice["player"] == player for choice in state.pending)
 
 
-def auto_pass(state, pass_once) -> list:
-    """Pass for whoever holds priority and wishes to pass until a step that hasn't begun (``pass_once(player)``
-    passes once and returns its events); the events of those passes."""
+MY_TURN = "my_turn"  # "pass until my turn": until a step of the player's own next turn begins
+UNTIL = STEPS + (MY_TURN,)
+DEFAULT_STOPS = {"mine": ["precombat_main", "postcombat_main"], "theirs": ["end"]}
+
+
+def set_stops(state, action, events) -> None:
+    """A player's stops (actions.SetStops): steps of their own turns and of the others'."""
+    if any(step not in STEPS for step in (*action.mine, *action.theirs)):
+        raise RuleViolation("500.1", "a stop must name a step")
+    state.stops = {**state.stops, action.player: {"mine": list(action.mine), "theirs": list(action.theirs)}}
+
+
+def _stops_here(state, player: str) -> bool:
+    """Whether ``player``, holding priority, stops now: always with something on the stack or no stops chosen."""
+    stops = state.stops.get(player)
+    return stops is None or bool(state.stack) or \
+        state.turn.step in stops["mine" if state.turn.active == player else "theirs"]
+
+
+def auto_pass(state, pass_once, by_stops: bool = True) -> list:
+    """Pass for whoever holds priority and wishes to pass until a step that hasn't begun, or (``by_stops``)
+    doesn't stop in this one (``pass_once(player)`` passes once and returns its events); the events of those
+    passes."""
     events = []
     for _ in range(AUTO_PASS_LIMIT):
         for player, wish in list(state.passing.items()):
             if _interrupted(state, player, wish):
                 del state.passing[player]
         holder = state.turn.priority
-        wish = state.passing.get(holder) if holder and not state.pending and not state.game_over else None
-        if wish is None:
+        if not holder or state.pending or state.game_over or \
+                holder not in state.passing and (not by_stops or _stops_here(state, holder)):
             break
         try:
             events += pass_once(holder)

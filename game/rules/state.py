@@ -250,6 +250,10 @@ class GameState:
     # Players' "pass until" wishes (passing.py): name -> {"until": step, "from": [turn, step] asked in}.
     # A wish is replaced, never changed in place, so copies share them.
     passing: dict = field(default_factory=dict)
+    # Players' stops (passing.py): name -> {"mine": [steps], "theirs": [steps]}, the steps of their own and of
+    # others' turns they stop in with an empty stack; a player with none stops in every step. Replaced, never
+    # changed in place.
+    stops: dict = field(default_factory=dict)
     # Continuous effects from resolved abilities, with a duration (611.2): {"id": the permanent it changes,
     # "source", "controller", "timestamp", "parts": [[layer, op, values], ...], "until": "end_of_turn"}.
     effects: list = field(default_factory=list)
@@ -366,6 +370,7 @@ class GameState:
             "next_id": self.next_id, "next_timestamp": self.next_timestamp,
             "playing_for_ante": self.playing_for_ante, "damage_by_hand": self.damage_by_hand, "started": self.started,
             "seed": self.seed, "shuffles": self.shuffles, "passing": dict(self.passing),
+            "stops": dict(self.stops),
             "effects": [dict(e) for e in self.effects], "delayed": [dict(d) for d in self.delayed],
             "revealed": [dict(r) for r in self.revealed], "game_over": self.game_over, "winner": self.winner, "log": list(self.log),
         }
@@ -385,6 +390,7 @@ class GameState:
             started=data.get("started", True), seed=data.get("seed", 0),
             shuffles=data.get("shuffles", 0), game_over=data.get("game_over", False),
             winner=data.get("winner"), log=list(data.get("log", [])), passing=dict(data.get("passing", {})),
+            stops=dict(data.get("stops", {})),
             effects=[dict(e) for e in data.get("effects", [])], delayed=[dict(d) for d in data.get("delayed", [])],
             revealed=[dict(r) for r in data.get("revealed", [])],
         )

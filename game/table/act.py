@@ -33,7 +33,7 @@ def game_act(*, game_id: int, user, data) -> ActionResult:
     try:
         action = action_from_request(data, seat_name, [name for name, _ in seats])
         return game_perform(game_id=game_id, action=action, precheck=partial(check_table_action, action=action),
-                            refuse_unchanged=True)
+                            refuse_unchanged=True, auto_pay=data.get("autopay") == "1")
     except BadRequest as error:
         return _refused(str(error))
     except StaleGame:

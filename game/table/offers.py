@@ -8,10 +8,12 @@ from math import comb
 
 from game.rules import GameState, legal_actions
 from game.rules import actions as A
+from game.rules.autopay import affordable
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
 from game.rules.spending import NOT_TO
+from game.rules.state import STEPS
 from game.rules.spells import check_activate_mana, mana_amount
 
 
@@ -22,6 +24,7 @@ class Offer:
     amounts: tuple = ()   # a form with a number for each of these kinds of mana, ``total`` in all (106.1)
     total: int = 0
     x_from: int | None = None  # a form with a number for X, this much or more (107.3a: announced as it's activated)
+    shortcut: str = ""         # the key that presses it (static/js/table.js)
 
 
 @dataclass
@@ -32,6 +35,7 @@ class Offers:
     concede: bool = False
     can_pass: bool = False                        # also offers "pass until a step"
     passing_until: str = ""                       # the step the viewer passes until now (with a Stop button)
+    stops: dict | None = None                     # a player's stops: {"mine": [steps], "theirs": [steps]}
 
 
 def _target_label(state: GameState, target: str) -> str:
@@ -59,13 +63,16 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
     if viewer is None or not state.has_player(viewer):
         return offers
     offers.passing_until = state.passing.get(viewer, {}).get("until", "").replace("_", " ")
+    if not state.game_over:
+        offers.stops = state.stops.get(viewer) or {"mine": list(STEPS), "theirs": list(STEPS)}  # none: every step
     mine = [c for c in state.pending if c["player"] == viewer]
     offers.choice = dict(mine[0]) if mine else None
-    for action in legal_actions(state, viewer):
+    legal = legal_actions(state, viewer)
+    for action in legal:
         if isinstance(action, A.Concede):
             offers.concede = True
         elif isinstance(action, A.PassPriority):
-            offers.general.append(Offer("Pass priority", {"do": "pass"}))
+            offers.general.append(Offer("Pass priority", {"do": "pass"}, shortcut="p"))
             offers.can_pass = True
         elif isinstance(action, A.Mulligan):
             label = "Keep hand" if action.keep else "Mulligan"
@@ -83,26 +90,35 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
                 f"Cast face down for {CAST_FACE_DOWN_COST} ({keyword})",
                 {"do": "cast", "card": action.card, "face_down": "1"}))
         elif isinstance(action, A.Cast):
-            label = "Cast" + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
-            fields = {"do": "cast", "card": action.card, "from": action.from_zone}
-            if action.targets:
-                fields["target"] = action.targets[0]
-            offers.by_card.setdefault(action.card, []).append(Offer(label, fields))
+            offers.by_card.setdefault(action.card, []).append(_cast_offer(state, action))
         elif isinstance(action, A.ActivateMana):
             offer = _mana_offer(state, action)
             if offer not in offers.by_card.setdefault(action.card, []):
                 offers.by_card[action.card].append(offer)
         elif isinstance(action, A.ActivateAbility):
-            fields = {"do": "ability", "card": action.card, "index": str(action.ability), **_paid_field(action.paid)}
-            if action.targets:
-                fields["target"] = list(action.targets)  # in order; "" for an "up to one" left empty
-            offers.by_card.setdefault(action.card, []).append(_ability_offer(state, action, fields))
+            offers.by_card.setdefault(action.card, []).append(_ability_offer(state, action))
+    for action, taps in affordable(state, viewer, legal).items():  # paid for by tapping sources (autopay.py)
+        offer = _cast_offer(state, action) if isinstance(action, A.Cast) else _ability_offer(state, action)
+        offer.label += f" (tap {', '.join(_target_label(state, tap.card) for tap in taps)})"
+        offer.fields["autopay"] = "1"
+        offers.by_card.setdefault(action.card, []).append(offer)
     return offers
 
 
-def _ability_offer(state: GameState, action: A.ActivateAbility, fields: dict) -> Offer:
+def _cast_offer(state: GameState, action: A.Cast) -> Offer:
+    label = "Cast" + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
+    fields = {"do": "cast", "card": action.card, "from": action.from_zone}
+    if action.targets:
+        fields["target"] = action.targets[0]
+    return Offer(label, fields)
+
+
+def _ability_offer(state: GameState, action: A.ActivateAbility) -> Offer:
     """X in the mana cost is a number to fill in (the least legal one offered); X as many objects as were
     chosen for a cost ("Tap X untapped artifacts you control") comes with them."""
+    fields = {"do": "ability", "card": action.card, "index": str(action.ability), **_paid_field(action.paid)}
+    if action.targets:
+        fields["target"] = list(action.targets)  # in order; "" for an "up to one" left empty
     ability = dict(activated_abilities(state, action.card)).get(action.ability)
     label = _ability_label(state, action)
     if "{X}" in getattr(ability, "cost", "") and not any(count == "X" for _, count, _, _ in ability.paid_with):

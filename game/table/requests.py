@@ -9,6 +9,7 @@ import re
 
 from game.rules import actions as A
 from game.rules.abilities import is_keyword
+from game.rules.passing import UNTIL
 from game.rules.state import STEPS, ZONES
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES
 from game.table.view import may_change_by_hand, visible_ids
@@ -89,11 +90,16 @@ def action_from_request(data, player: str, players: list):
         x = _int(data.get("x"), "x", 0, 99) if data.get("x") else 0  # X announced (107.3a)
         return A.ActivateAbility(player, _object_id(card, "card"), _int(data.get("index"), "index", 0, 50),
                                  _targets(data.getlist("target"), players), _paid(data), x)
+    if kind == "stops":  # the steps checked of each turn, in turn order
+        chosen = {turn: data.getlist(turn) for turn in ("mine", "theirs")}
+        if any(step not in STEPS for steps in chosen.values() for step in steps):
+            raise BadRequest("stops: not a step")
+        return A.SetStops(player, *(tuple(step for step in STEPS if step in steps) for steps in chosen.values()))
     if kind == "stop_passing":
         return A.StopPassing(player)
     if kind == "pass":  # with ``until``: keep passing until that step next begins (rules/passing.py)
         until = data.get("until") or ""
-        if until and until not in STEPS:
+        if until and until not in UNTIL:
             raise BadRequest("until: not a step to pass until")
         return A.PassPriority(player, until)
     if kind == "choose" and data.getlist("assign"):

@@ -37,3 +37,14 @@ document.body.addEventListener("htmx:afterRequest", (event) => {
   const form = event.detail.elt;
   if (event.detail.successful && form.matches && form.matches("form.chat-form")) { form.reset(); }
 });
+
+// Keyboard shortcuts (listed on the page under "Stops and shortcuts"): a key presses the button that names it,
+// unless the key is typed into a field.
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest("input, select, textarea")) { return; }
+  const button = document.querySelector(`#actions button[data-shortcut="${CSS.escape(event.key)}"]`);
+  if (button) {
+    event.preventDefault();
+    button.click();
+  }
+});

@@ -591,3 +591,19 @@ def test_a_refused_action_is_decided_once_on_the_latest_version(monkeypatch):
     assert (result.ok, result.rule) == (False, "117.3d")
     assert decided == [A.PassPriority("Bob")]  # not again on a locked read of the same version
     assert len(queries) == 1  # the game row, to know the kept version was the latest
+
+
+def test_a_spell_and_its_auto_payment_are_one_version_caught_up_from_the_rows_last_change():
+    state = position()
+    place_object(state, card_name="Grizzly Bears", owner="Alice", zone="hand", label="bears")
+    game = game_create_from_state(state=state)
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", first(state, "Forest"))).ok  # kept here
+    with another_process():
+        bears = first(state, "Grizzly Bears", "hand")
+        assert game_perform(game_id=game.pk, action=A.Cast("Alice", bears), auto_pay=True).ok
+    assert [action["action"] for action in Game.objects.get(pk=game.pk).last_change["actions"]] == \
+        ["ActivateMana", "Cast"]  # one Forest tapped already: one more pays {1}{G}
+    with CaptureQueriesContext(connection) as queries:
+        assert game_perform(game_id=game.pk, action=A.PassPriority("Alice")).ok
+    assert not placements_read(queries)
+    assert comparable(game_state(game_id=game.pk)) == comparable(stored_state(game.pk))

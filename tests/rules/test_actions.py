@@ -16,7 +16,7 @@ SAMPLES = [
     A.AddCounters("Alice", "7", "+1/+1", 2), A.RemoveCounters("Alice", "7", "loyalty"), A.LoseLife("Bob", 3),
     A.GainLife("Bob", 1), A.Shuffle("Alice"), A.SearchLibrary("Alice", done=True), A.StopPassing("Bob"),
     A.Tap("Alice", "7", untap=True), A.CreateToken("Alice", "Wolf", "Creature — Wolf", ("G",), 2, 2),
-    A.Reveal("Alice", "6", "Bob"),
+    A.Reveal("Alice", "6", "Bob"), A.SetStops("Bob", ("precombat_main",), ("end",)),
 ]
 
 

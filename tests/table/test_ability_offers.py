@@ -10,7 +10,8 @@ def test_a_pain_land_and_a_horizon_land_say_what_their_coloured_mana_costs():
     offers = offers_for(game.state, "Alice").by_card
     assert [o.label for o in offers[wastes]] == ["Tap for {W}, 1 damage to you", "Tap for {U}, 1 damage to you",
                                                  "Tap for {C}"]
-    assert [o.label for o in offers[canyon]] == ["Tap for {W}, pay 1 life", "Tap for {R}, pay 1 life"]  # WUBRG order
+    assert [o.label for o in offers[canyon]] == ["Tap for {W}, pay 1 life", "Tap for {R}, pay 1 life",  # WUBRG order
+                                                 "{1}, {T}, Sacrifice ~: Draw a card. (tap Adarkar Wastes)"]
 
 
 def test_702_29a_a_cycling_land_in_hand_offers_cycling_once_its_mana_is_in_the_pool():

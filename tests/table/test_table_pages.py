@@ -5,6 +5,7 @@ from django.urls import reverse
 from game import lobby
 from game.models import Game
 from game.rules.characteristics import characteristics
+from game.rules.state import STEPS
 from tests.table.conftest import RED, make_deck, state_of
 
 pytestmark = pytest.mark.django_db
@@ -147,8 +148,15 @@ def test_lobby_pages(users, decks, clients):
     assert poll.headers.get("HX-Redirect") == reverse("game:detail", args=[game.pk])  # the game started
 
 
+def stop_everywhere(game, clients):
+    """Both players stop in every step (a table's players start with MTGO's stops): "pass until" alone."""
+    for name in ("alice", "bob"):
+        assert act(clients[name], game, do="stops", mine=list(STEPS), theirs=list(STEPS)).status_code == 200
+
+
 def test_pass_until_a_step_keeps_passing_for_that_player_only(started_game, users, clients):
     state = to_main_phase(started_game, users, clients)
+    stop_everywhere(started_game, clients)
     active = state.turn.active
     other = "bob" if active == "alice" else "alice"
     assert act(clients[active], started_game, do="pass", until="end").status_code == 200
@@ -178,6 +186,7 @@ def test_the_passes_of_a_player_passing_until_a_step_save_with_the_action_that_g
 
 def test_a_rejected_action_starts_no_passing_and_any_other_action_ends_it(started_game, users, clients):
     state = to_main_phase(started_game, users, clients)
+    stop_everywhere(started_game, clients)
     active = state.turn.active
     other = "bob" if active == "alice" else "alice"
     assert act(clients[other], started_game, do="pass", until="end").status_code == 409  # not their priority

@@ -1,0 +1,149 @@
+"""Auto-pay: the mana abilities a player's untapped sources activate so a spell or ability can be paid for.
+
+A payment is found by trying pools, not by reading costs: the engine's own
+legality of the action decides (601.2g-h), first with the pool the sources
+would make, then with the sources really tapped on a copy. The fewest sources
+are tapped, and among as many the narrowest, so a source that makes more kinds
+of mana stays untapped when a narrower one will do. Only plain sources are
+tapped for you ("{T}: Add ..." with no other cost or effect); the others stay
+the player's to tap by hand.
+"""
+from itertools import combinations_with_replacement, product
+
+import game.rules.actions as A
+from game.rules.abilities import MANA_KINDS
+from game.rules.engine import apply, is_legal, legal_actions
+from game.rules.errors import RuleViolation
+from game.rules.spells import check_activate_mana
+
+PLENTY = 99      # of each kind: the pool with which "could this be paid for at all" is asked
+MAX_TRIES = 500  # ways to tap tried for one action before giving up
+_SIDE_EFFECTS = ("life", "energy", "damage", "lose_life", "random_color", "x_chosen", "cost", "sacrifice",
+                 "stays_tapped", "remove_counter", "sacrifice_when_out", "exile", "to_hand", "paid_with",
+                 "spend_only", "spent_rider", "put_counter", "opponents_gain", "poison", "delayed", "mix", "remove_any")
+
+
+def _plain(state, action: A.ActivateMana) -> bool:
+    ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
+    return ability.tap and not any(getattr(ability, name) for name in _SIDE_EFFECTS)
+
+
+def plain_sources(state, player: str, legal: list) -> list:
+    """The player's plain mana sources, each as its activations (one per kind of mana), narrowest first."""
+    by_card = {}
+    for action in legal:
+        if isinstance(action, A.ActivateMana) and not action.paid and action.removed is None and _plain(state, action):
+            by_card.setdefault(action.card, []).append(action)
+    return sorted(by_card.values(), key=len)
+
+
+def _gain(state, activation: A.ActivateMana) -> dict:
+    """The mana one activation adds to its player's pool."""
+    after = state.copy()
+    apply(after, activation)
+    before = state.player(activation.player).mana_pool
+    return {kind: count - before.get(kind, 0) for kind, count in after.player(activation.player).mana_pool.items()
+            if count != before.get(kind, 0)}
+
+
+def _at_hand(state, player: str, legal: list) -> tuple:
+    """The player's plain sources (see plain_sources) and the mana each of their activations adds."""
+    sources = plain_sources(state, player, legal)
+    return sources, {activation: _gain(state, activation) for source in sources for activation in source}
+
+
+def payment(state, player: str, action, at_hand: tuple | None = None) -> tuple | None:
+    """The activations to perform, in order, before ``action`` so that it is legal (the fewest sources, the
+    narrowest of them); () when it is legal already; None when the untapped plain sources can't pay.
+    ``at_hand``: _at_hand's answer, when known."""
+    if is_legal(state, action):
+        return ()
+    sources, gains = at_hand or _at_hand(state, player, legal_actions(state, player))
+    scratch, base = state.copy(), state.player(player).mana_pool
+    scratch.player(player).mana_pool = _plus(base, gains.values())  # every source making every kind it can at once
+    if not is_legal(scratch, action):
+        return None
+    tries = 0
+    for taps in _ways_to_tap(_alike(sources, gains)):
+        tries += 1
+        if tries > MAX_TRIES:
+            return None
+        scratch.player(player).mana_pool = _plus(base, [gains[activation] for activation in taps])
+        if is_legal(scratch, action) and _pays(state, taps, action):
+            return taps
+    return None
+
+
+def _alike(sources: list, gains: dict) -> list:
+    """The sources in groups that make the same mana (seven Forests are one group), narrowest first."""
+    groups = {}
+    for source in sources:
+        groups.setdefault(tuple(tuple(sorted(gains[activation].items())) for activation in source), []).append(source)
+    return sorted(groups.values(), key=lambda group: len(group[0]))
+
+
+def _ways_to_tap(groups: list):
+    """Each way to tap the sources, each different pool once: the fewest sources first, and among as many the
+    narrowest first."""
+    for count in range(1, sum(map(len, groups)) + 1):
+        picks = [pick for pick in combinations_with_replacement(range(len(groups)), count)
+                 if all(pick.count(g) <= len(groups[g]) for g in set(pick))]
+        for pick in sorted(picks, key=lambda pick: sum(len(groups[g][0]) for g in pick)):
+            chosen = sorted(set(pick))
+            kinds = [combinations_with_replacement(range(len(groups[g][0])), pick.count(g)) for g in chosen]
+            for choice in product(*kinds):
+                yield tuple(groups[g][n][kind] for g, made in zip(chosen, choice) for n, kind in enumerate(made))
+
+
+def _plus(pool: dict, gains) -> dict:
+    """``pool`` with each of ``gains`` (mana by kind) added."""
+    total = dict(pool)
+    for gain in gains:
+        for kind, amount in gain.items():
+            total[kind] = total.get(kind, 0) + amount
+    return total
+
+
+def _tapped(state, taps: tuple):
+    """A copy of ``state`` with ``taps`` activated; None if one of them can't be."""
+    tapped = state.copy()
+    try:
+        for activation in taps:
+            apply(tapped, activation)
+    except RuleViolation:
+        return None
+    return tapped
+
+
+def _pays(state, taps: tuple, action) -> bool:
+    """Whether ``action`` is legal once ``taps`` are really activated (the source may be what it needs untapped)."""
+    tapped = _tapped(state, taps)
+    return tapped is not None and is_legal(tapped, action)
+
+
+def affordable(state, player: str, legal: list) -> dict:
+    """The spells and abilities (Cast and ActivateAbility actions) ``player`` could pay for by tapping untapped
+    plain sources but can't yet, each with its payment (``legal``: the player's legal actions now)."""
+    if state.turn.priority != player or state.pending:
+        return {}
+    at_hand = _at_hand(state, player, legal)
+    if not at_hand[0]:
+        return {}
+    rich = state.copy()
+    pool = rich.player(player).mana_pool = dict(rich.player(player).mana_pool)
+    for kind in MANA_KINDS:
+        pool[kind] = pool.get(kind, 0) + PLENTY
+    known, found = set(legal), {}
+    by_object = {}  # payments found and the states they make, by what is paid for: the same for its targets, mostly
+    for action in legal_actions(rich, player):
+        if not isinstance(action, (A.Cast, A.ActivateAbility)) or action in known or getattr(action, "face_down", False):
+            continue
+        key = (action.card, getattr(action, "ability", None))
+        taps, tapped = by_object.get(key, ((), None))
+        if tapped is None or not is_legal(tapped, action):
+            taps = payment(state, player, action, at_hand)
+            if taps:
+                by_object[key] = taps, _tapped(state, taps)
+        if taps:
+            found[action] = taps
+    return found

@@ -1,0 +1,80 @@
+"""601.2g-h auto-pay: the sources tapped for a spell or ability, the most flexible kept untapped."""
+from game.rules import actions as A
+from game.rules.autopay import affordable, payment
+from game.rules.engine import legal_actions
+from tests.rules.builder import Position
+
+
+def _tapped(game, taps) -> list:
+    return sorted(game.state.spec(game.state.objects[t.card]).name for t in taps)
+
+
+def test_a_narrower_source_is_tapped_before_a_dual_land():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Savannah")
+    game.battlefield("Alice", "Forest")
+    game.battlefield("Alice", "Plains")
+    bears = game.hand("Alice", "Grizzly Bears")
+    taps = payment(game.state, "Alice", A.Cast("Alice", bears))
+    assert _tapped(game, taps) == ["Forest", "Plains"]
+    for tap in taps:
+        game.apply(tap)
+    game.apply(A.Cast("Alice", bears))
+    assert game.names("stack") == ["Grizzly Bears"]
+
+
+def test_the_dual_land_is_tapped_when_nothing_narrower_will_do():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Savannah")
+    game.battlefield("Alice", "Plains")
+    bears = game.hand("Alice", "Grizzly Bears")
+    taps = payment(game.state, "Alice", A.Cast("Alice", bears))
+    assert _tapped(game, taps) == ["Plains", "Savannah"]
+    assert [t.mana for t in taps if game.state.spec(game.state.objects[t.card]).name == "Savannah"] == ["G"]
+
+
+def test_no_payment_when_the_sources_cant_pay():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Plains")
+    game.battlefield("Alice", "Plains")
+    bears = game.hand("Alice", "Grizzly Bears")
+    assert payment(game.state, "Alice", A.Cast("Alice", bears)) is None
+    assert affordable(game.state, "Alice", legal_actions(game.state, "Alice")) == {}
+
+
+def test_affordable_lists_spells_and_abilities_but_never_taps_what_the_ability_needs_untapped():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Mountain")
+    stone = game.battlefield("Alice", "Mind Stone")
+    shock = game.hand("Alice", "Shock")
+    found = affordable(game.state, "Alice", legal_actions(game.state, "Alice"))
+    shocks = [action for action in found if isinstance(action, A.Cast)]
+    assert {action.card for action in shocks} == {shock} and A.Cast("Alice", shock, targets=("Bob",)) in shocks
+    assert all(_tapped(game, found[action]) == ["Mountain"] for action in shocks)
+    (ability,) = [action for action in found if isinstance(action, A.ActivateAbility)]
+    assert ability.card == stone and _tapped(game, found[ability]) == ["Mountain"]
+
+
+def test_nothing_is_affordable_without_priority():
+    game = Position("Alice", "Bob", priority="Bob")
+    game.battlefield("Alice", "Mountain")
+    game.hand("Alice", "Shock")
+    assert affordable(game.state, "Alice", legal_actions(game.state, "Alice")) == {}
+
+
+def test_sources_of_the_wrong_colors_are_no_payment_however_many():
+    game = Position("Alice", "Bob")
+    for _ in range(20):
+        game.battlefield("Alice", "Forest")
+    shock = game.hand("Alice", "Shock")
+    assert payment(game.state, "Alice", A.Cast("Alice", shock, targets=("Bob",))) is None
+
+
+def test_a_big_spell_is_paid_from_many_lands():
+    game = Position("Alice", "Bob")
+    for _ in range(24):
+        game.battlefield("Alice", "Forest")
+    game.battlefield("Alice", "Plains")
+    game.battlefield("Alice", "Plains")
+    angel = game.hand("Alice", "Serra Angel")  # {3}{W}{W}
+    assert _tapped(game, payment(game.state, "Alice", A.Cast("Alice", angel))) == ["Forest"] * 3 + ["Plains"] * 2
