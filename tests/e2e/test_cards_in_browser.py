@@ -148,6 +148,13 @@ def test_priority_and_refusals_are_read_out_with_no_console_error_and_axe_finds_
         page.wait_for_selector("#turn-bar")
         page.evaluate("document.fonts.ready")
     assert no_sideways_scroll(alice)
+    # No empty strip under the turn bar: with no refusal to show, the controls follow it one gap below.
+    gap = alice.evaluate("""() => {
+        const bar = document.getElementById('turn-bar').getBoundingClientRect();
+        const actions = document.getElementById('actions').getBoundingClientRect();
+        return [actions.top - bar.bottom, parseFloat(getComputedStyle(document.querySelector('.table')).rowGap)];
+    }""")
+    assert abs(gap[0] - gap[1]) < 1, gap
     alice.screenshot(path=str(SCREENSHOTS / "table-desktop.png"), full_page=True)
 
     # A normal refusal (400.4a: an instant can't be put onto the battlefield) shows in a live region and
