@@ -39,3 +39,20 @@ def test_the_text_report_has_a_line_per_card_type_and_lists_what_isnt_automated(
     everything = run()
     assert any(line.startswith("creature ") for line in everything.splitlines())
     assert "Tyrite Sanctum:" not in everything  # the per-card list comes with --type
+
+
+def test_the_common_wordings_left_to_players_generalise_numbers_names_and_reminder_text():
+    from game.management.commands.cards import common_lines
+    cards = [{"name": "Sea Gate Wreckage", "manual_lines": ["Sea Gate Wreckage deals 2 damage. (Reminder.)"]},
+             {"name": "Other Ruin", "manual_lines": ["Other Ruin deals 3 damage.", "Kicker {2}"]},
+             {"name": "Done Land", "manual_lines": []}]
+    assert common_lines(cards, 1) == [("~ deals N damage.", 2)]
+    assert dict(common_lines(cards, 5))["Kicker {N}"] == 1
+
+
+def test_the_text_report_lists_the_common_wordings_when_asked(starter_catalog):
+    text = run("--common", "3")
+    header = text.splitlines().index("The 3 wordings most often left to players (cards with it):")
+    counts = [int(line.split()[0]) for line in text.splitlines()[header + 1:]]
+    assert len(counts) == 3 and counts == sorted(counts, reverse=True)
+    assert "wordings most often" not in run()

@@ -1,11 +1,16 @@
-"""python manage.py cards automation [--type TYPE] [--json]: how much of the catalog the engine performs.
+"""python manage.py cards automation [--type TYPE] [--json] [--common N]: how much of the catalog the engine
+performs.
 
 A card is automated when the engine performs every line of its text (of
 every face); the others' lines left to the players are listed. Without
 --json: one line per card type and in all, then, with --type, each card of
-that type that isn't automated with the lines it leaves to players.
+that type that isn't automated with the lines it leaves to players; with
+--common, the N wordings most often left to players (the card's own name as
+"~", numbers as "N", reminder text left out), each with how many cards have it.
 """
 import json
+import re
+from collections import Counter
 
 from django.core.management.base import BaseCommand
 
@@ -32,6 +37,21 @@ def automation(card_type: str | None = None) -> dict:
     return {"summary": summary, "cards": cards}
 
 
+def common_lines(cards: list, most: int) -> list[tuple[str, int]]:
+    """The ``most`` wordings most often left to players among ``cards`` (a report's), with how many cards."""
+    wordings = Counter()
+    for card in cards:
+        names = sorted({card["name"], *card["name"].split(" // ")}, key=len, reverse=True)
+        found = set()
+        for line in card["manual_lines"]:
+            line = re.sub(r" ?\([^()]*\)", "", line)  # reminder text
+            for name in names:
+                line = line.replace(name, "~")
+            found.add(re.sub(r"\d+", "N", line).strip())
+        wordings.update(found)
+    return wordings.most_common(most)
+
+
 def _percent(tally: dict) -> str:
     return f"{100 * tally['automated'] / tally['cards']:.1f}%" if tally["cards"] else "-"
 
@@ -44,8 +64,10 @@ class Command(BaseCommand):
         report = commands.add_parser("automation", help="cards whose every line the engine performs")
         report.add_argument("--type", dest="card_type", metavar="TYPE", help="one card type, e.g. land")
         report.add_argument("--json", action="store_true", dest="as_json", help="print one JSON object")
+        report.add_argument("--common", type=int, metavar="N", default=0,
+                            help="also list the N wordings most often left to players")
 
-    def handle(self, *args, command, card_type, as_json, **options):
+    def handle(self, *args, command, card_type, as_json, common, **options):
         report = automation(card_type.lower() if card_type else None)
         if as_json:
             self.stdout.write(json.dumps(report))
@@ -56,3 +78,7 @@ class Command(BaseCommand):
             for card in report["cards"]:
                 if not card["automated"]:
                     self.stdout.write(f"{card['name']}: " + " | ".join(card["manual_lines"]))
+        if common:
+            self.stdout.write(f"The {common} wordings most often left to players (cards with it):")
+            for line, count in common_lines(report["cards"], common):
+                self.stdout.write(f"{count:>6}  {line}")
