@@ -29,6 +29,7 @@ class Cast:
     targets: tuple = ()       # object ids or player names
     x: int = 0
     face_down: bool = False   # cast face down as a 2/2 creature by its morph ability (702.37c, face_down.py)
+    modes: tuple = ()         # a modal spell's chosen modes, numbered from 0 in printed order (700.2a)
 
 
 @dataclass(frozen=True)

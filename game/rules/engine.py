@@ -28,6 +28,7 @@ from game.rules.flow import (
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
+from game.rules.modes import modal_of
 from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
@@ -39,7 +40,7 @@ from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
-from game.rules.targets import candidates, is_legal_target, target_kinds
+from game.rules.targets import candidates, is_legal_target, spell_target_kinds
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
@@ -111,7 +112,8 @@ def _cast(state, action: A.Cast, events):
     if action.face_down:
         cast_face_down(state, action.player, action.card, events)
         return
-    cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events)
+    cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
+         tuple(action.modes))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -482,10 +484,15 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     spec = state.spec(state.objects[oid])
     if "Land" in spec.types:
         return []
-    kinds = target_kinds(spec.abilities)
-    candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
-    return [A.Cast(player, oid, zone, targets) for targets in candidates
-            if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, extra=targets)]
+    modal = modal_of(spec.abilities)
+    found = []
+    for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
+        kinds = spell_target_kinds(spec.abilities, modes)
+        candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
+        found += [A.Cast(player, oid, zone, targets, modes=modes) for targets in candidates
+                  if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
+                                   extra=(targets, modes))]
+    return found
 
 
 def _all_targets(state) -> list:

@@ -8,7 +8,7 @@ lines are left to the players (manual moves), never guessed.
 import re
 from dataclasses import replace
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, takewhile
 
 from game.rules.abilities import (
     COLORS,
@@ -41,6 +41,7 @@ from game.rules.abilities import (
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import readable, sentences, split_with
+from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
@@ -662,6 +663,14 @@ def _while(line: str, when: Condition, is_permanent_card: bool, triggers: bool =
     return [], False
 
 
+def _modal_spell(lines: list[str], index: int) -> Modal | None:
+    """700.2: a modal instruction at ``index`` and the bulleted modes after it, when every mode reads."""
+    if not is_header(lines[index]):
+        return None
+    bullets = list(takewhile(lambda line: line.startswith(BULLET), lines[index + 1:]))
+    return read_modal(lines[index], bullets, effect_sentences)
+
+
 # A level up card's "LEVEL 1-7" (711.2), a Class's "{1}{G}: Level 2" (716.2): what follows is the ability of a
 # level, which the engine doesn't track, so every line from the first heading on is left to the players.
 _LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
@@ -672,9 +681,17 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     """A card's automated abilities, in text order, and the lines of its text left to the players (cached)."""
     read = []
     gated = False  # past a level's heading: the lines after it hold only at that level
-    for line in _normalise(text or "", name):
+    lines = _normalise(text or "", name)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
         gated = gated or bool(_LEVEL_HEADING.match(line))
+        if not gated and not is_permanent_card and (modal := _modal_spell(lines, index)):  # 700.2
+            read.append((modal.text, [modal], True))
+            index += 1 + len(modal.modes)
+            continue
         read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card))))
+        index += 1
     abilities: list = []
     manual: list = []
     for line, found, whole in linked_exiles(read):  # 607.2a (phrasebook/linked.py)

@@ -17,6 +17,7 @@ from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
+from game.rules.modes import check_modes, modal_of
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x
@@ -29,7 +30,7 @@ from game.rules.spell_cost_reductions import reduction
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
-from game.rules.targets import fits, is_legal_target, target_kinds
+from game.rules.targets import fits, is_legal_target, spell_target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.ward import became_targets
 from game.rules.zones import move_object
@@ -49,7 +50,8 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
     return turn.priority == player and turn.active == player and turn.step in MAIN_STEPS and not state.stack
 
 
-def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int):
+def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
+               modes: tuple = ()):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -69,7 +71,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             _timing_rule(spec.types),
             f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
         )
-    kinds = target_kinds(spec.abilities)
+    check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
+    kinds = spell_target_kinds(spec.abilities, modes)
     rule = "303.4a" if any(isinstance(a, Enchant) for a in spec.abilities) else "601.2c"  # an Aura targets what it can enchant
     if len(targets) != len(kinds):
         raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
@@ -82,8 +85,9 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
                          spell=True)
 
 
-def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list) -> None:
-    pool, life = check_cast(state, player, object_id, from_zone, targets, x)
+def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
+         modes: tuple = ()) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes)
     caster = state.player(player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
@@ -94,9 +98,10 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
     spell.targets = list(targets)
     spell.x = x
+    spell.modes = sorted(modes)
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
-                   "targets": list(targets)})
+                   "targets": list(targets), **({"modes": sorted(modes)} if modes else {})})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6

@@ -1,6 +1,6 @@
 """Resolving the top of the stack (608)."""
 from game.rules.abilities import (
-    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, InherentTrigger, LoyaltyAbility, SpellEffect,
+    ActivatedAbility, AttachAbility, CyclingAbility, Enchant, InherentTrigger, LoyaltyAbility,
     TriggeredAbility,
 )
 from game.rules.amounts import bound
@@ -8,9 +8,10 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.delayed import ability as delayed_ability
 from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
+from game.rules.modes import chosen_effects
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
-from game.rules.targets import is_legal_target, target_kinds
+from game.rules.targets import is_legal_target, spell_target_kinds
 from game.rules.triggers import intervening_if_holds
 from game.rules.zones import move_object
 
@@ -61,7 +62,7 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     spec = state.spec(obj)
     abilities = () if obj.face_down else spec.abilities  # 708.2: a face-down spell has none
-    kinds = target_kinds(abilities)
+    kinds = spell_target_kinds(abilities, obj.modes)
     legal = _targets_legal(state, kinds, obj.targets, controller, obj.id)
     if kinds and not any(legal):
         # 608.2b: every target is illegal, so the spell doesn't resolve.
@@ -70,8 +71,8 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     events.append({"type": "resolve", "id": obj.id, "name": "a face-down spell" if obj.face_down else spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
-        steps = instructions(state, [a for a in spec.abilities if isinstance(a, SpellEffect)], obj.targets, controller,
-                             by=obj.id)
+        steps = instructions(state, chosen_effects(spec.abilities, obj.modes), obj.targets, controller,
+                             by=obj.id)  # 700.2: only the chosen modes, in printed order
         perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
                          spell=obj.id)  # 608.2n: then into the graveyard
         return

@@ -53,6 +53,7 @@ class GameObject:
     granted: str = ""              # an ability its source had from a grant: its text (granted.py, 613.1f)
     targets: list = field(default_factory=list)
     x: int = 0
+    modes: list = field(default_factory=list)  # a modal spell's chosen modes (700.2a; modes.py)
     # An activated ability's last known information (608.2h) of what its costs moved, for the amounts it uses:
     # {"source": {...}, "paid": [{...}, ...]}, each {"power", "toughness", "mana_value", "counters"} (amounts.py).
     known: dict = field(default_factory=dict)

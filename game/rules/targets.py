@@ -5,6 +5,7 @@ data and read by ``phrases.target_filter`` once per phrase.
 """
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
 from game.rules.characteristics import characteristics, mana_value_of
+from game.rules.modes import chosen_effects, modal_of
 from game.rules.phrases import SAME_TARGET, target_filter
 from game.rules.protection import protected_from
 from game.rules.state import GameState
@@ -169,3 +170,8 @@ def target_kinds(abilities) -> list[str]:
         elif isinstance(ability, Enchant):
             kinds.append(ability.what)  # 303.4a: an Aura spell targets what it can enchant
     return kinds
+
+
+def spell_target_kinds(abilities, modes) -> list[str]:
+    """The targets a spell requires: of its chosen modes only, for a modal spell (700.2c)."""
+    return target_kinds(chosen_effects(abilities, modes) if modal_of(abilities) else abilities)

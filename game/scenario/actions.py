@@ -40,7 +40,8 @@ COUNTERS = {"card": CARD, "kind": Field("word", required=True), "amount": Field(
 LIFE = {"amount": Field("number", required=True)}
 FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand"), "face": Field("face", default="front")},
-    "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=())},
+    "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=()),
+             "modes": Field("numbers", default=())},  # a modal spell's modes, from 0 in printed order (700.2a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -121,6 +122,9 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
         return shape.one_of(value, where, MANA_KINDS, "kind of mana")
     if kind == "number":
         return shape.integer(value, where)
+    if kind == "numbers":  # one number, or a list of numbers
+        items = [value] if isinstance(value, int) else shape.sequence(value, where)
+        return tuple(shape.integer(item, child(where, i)) for i, item in enumerate(items))
     if kind == "flag":
         return shape.boolean(value, where)
     if kind == "word":
@@ -208,7 +212,8 @@ def _counters(kind):
 _BUILDERS = {
     "play_land": lambda r, p, f: engine_actions.PlayLand(p, r(f["card"], (f["from"],)), f["from"],
                                                          1 if f["face"] == "back" else 0),
-    "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"])),
+    "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"]),
+                                                modes=f["modes"]),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),

@@ -12,6 +12,7 @@ from game.rules.autopay import affordable
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
+from game.rules.modes import BULLET, modal_of
 from game.rules.spending import NOT_TO
 from game.rules.state import STEPS
 from game.rules.spells import check_activate_mana, mana_amount
@@ -106,11 +107,22 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
-    label = "Cast" + (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
+    label = "Cast" + _modes_label(state, action) + \
+        (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
     fields = {"do": "cast", "card": action.card, "from": action.from_zone}
     if action.targets:
         fields["target"] = action.targets[0]
+    if action.modes:
+        fields["mode"] = [str(mode) for mode in action.modes]
     return Offer(label, fields)
+
+
+def _modes_label(state: GameState, action: A.Cast) -> str:
+    """A modal spell's chosen modes (700.2a) in their printed words: ": Destroy target artifact."."""
+    if not action.modes:
+        return ""
+    bullets = modal_of(state.spec(state.objects[action.card]).abilities).text.split("\n")[1:]
+    return ": " + " + ".join(bullets[mode].removeprefix(BULLET) for mode in action.modes)
 
 
 def _ability_offer(state: GameState, action: A.ActivateAbility) -> Offer:

@@ -8,6 +8,7 @@ from game.rules.characteristics import all_characteristics, invalidate, on_the_b
 from game.rules.conditions import holds
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_face, land_plays
+from game.rules.modes import modal_of
 from game.rules.phrasebook.keywords import SPEED_TEXT
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.phrases import condition
@@ -121,10 +122,11 @@ def _can_play_land(state: GameState, player: str, card: str) -> bool:
 def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
     """Whether ``player`` may cast ``card`` without paying its mana cost as an effect resolves, with these
     targets: 305.9: a land is never cast; 601.2c: a legal target for each target it requires (not itself).
-    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b)."""
+    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b). Not a modal
+    spell: its modes (700.2a) can't be named in this choice, so the players cast it by hand."""
     spec = state.spec(state.objects[card])
     kinds = target_kinds(spec.abilities)
-    return "Land" not in spec.types and len(targets) == len(kinds) and all(
+    return "Land" not in spec.types and modal_of(spec.abilities) is None and len(targets) == len(kinds) and all(
         target != card and is_legal_target(state, kind, target, controller=player, source=card)
         for kind, target in zip(kinds, targets))
 
@@ -167,7 +169,7 @@ def cast_without_paying(state: GameState, player: str, card: str, targets: tuple
 def cast_targets(state: GameState, player: str, card: str) -> list[tuple]:
     """The target tuples worth offering for casting ``card`` as an effect resolves (none for a land, 305.9)."""
     spec = state.spec(state.objects[card])
-    if "Land" in spec.types:
+    if "Land" in spec.types or modal_of(spec.abilities):
         return []
     slots = [[t for t in candidates(state, kind)
               if t != card and is_legal_target(state, kind, t, controller=player, source=card)]

@@ -1,0 +1,70 @@
+"""Modal spells (700.2): "Choose one —" and the bulleted modes after it, each mode read by the effect phrases.
+
+The modes are chosen as the spell is cast (700.2a, 601.2b), each chosen mode's targets with it (700.2c, 601.2c);
+on resolution only the chosen modes' instructions happen, in printed order (608.2c)."""
+import re
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.rules.abilities import SpellEffect
+from game.rules.errors import RuleViolation
+
+_HEADER = re.compile(r"^Choose (one|two|three|one or both|one or more) \u2014$")
+_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 0)}
+BULLET = "\u2022 "
+
+
+@dataclass(frozen=True)
+class Modal:
+    """A modal spell's "Choose N —" and its modes (each a tuple of SpellEffect), ``least`` to ``most`` chosen
+    (``most`` 0: any number of them). 700.2d: no mode twice."""
+
+    least: int
+    most: int
+    modes: tuple
+    text: str = ""
+
+    def choices(self) -> list[tuple]:
+        """Every legal set of mode indices, in printed order."""
+        most = self.most or len(self.modes)
+        return [c for n in range(self.least, most + 1) for c in combinations(range(len(self.modes)), n)]
+
+
+def is_header(line: str) -> bool:
+    return bool(_HEADER.match(line))
+
+
+def read_modal(header: str, bullets: list[str], effect_sentences) -> Modal | None:
+    """The modal spell a header line and its bullet lines say, or None unless every mode reads."""
+    least, most = _COUNTS[_HEADER.match(header).group(1)]
+    if len(bullets) < 2 or (most or least) > len(bullets) or (header.endswith("one or both \u2014") and len(bullets) != 2):
+        return None
+    modes = [effect_sentences(bullet.removeprefix(BULLET)) for bullet in bullets]
+    if not all(modes):
+        return None
+    return Modal(least, most, tuple(tuple(m) for m in modes), "\n".join([header, *bullets]))
+
+
+def modal_of(abilities) -> Modal | None:
+    return next((a for a in abilities if isinstance(a, Modal)), None)
+
+
+def check_modes(name: str, modal: Modal | None, modes: tuple) -> None:
+    """700.2a: a modal spell's modes are chosen as it's cast: as many as it says, each once (700.2d)."""
+    if modal is None:
+        if modes:
+            raise RuleViolation("700.2", f"{name} isn't modal: no modes to choose")
+        return
+    if tuple(sorted(set(modes))) not in modal.choices():
+        most = modal.most or len(modal.modes)
+        count = str(modal.least) if most == modal.least else f"{modal.least} to {most}"
+        raise RuleViolation("700.2a", f"{name}: choose {count} different mode(s), numbered 0 to {len(modal.modes) - 1}")
+
+
+def chosen_effects(abilities, modes) -> list:
+    """A spell's instructions: its SpellEffects, or its chosen modes' in printed order (608.2c, 700.2)."""
+    modal = modal_of(abilities)
+    if modal is None:
+        return [a for a in abilities if isinstance(a, SpellEffect)]
+    return [effect for index in sorted(modes) for effect in modal.modes[index]]
+
