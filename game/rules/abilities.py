@@ -393,6 +393,7 @@ class TriggeredAbility:
     when_state: Condition | None = None   # "When ~ has no ice counters on it": a state trigger (603.8)
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
+    modal: object = None                  # "When ~ enters, choose one —": its modes (modes.Modal; 700.2b)
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
-from game.rules.targets import candidates, is_legal_target, spell_target_kinds
+from game.rules.targets import candidates, is_legal_target, spell_target_kinds, target_kinds
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
@@ -487,7 +487,7 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     modal = modal_of(spec.abilities)
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
-        kinds = spell_target_kinds(spec.abilities, modes)
+        kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
         found += [A.Cast(player, oid, zone, targets, modes=modes) for targets in candidates
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,

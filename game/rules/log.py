@@ -44,7 +44,9 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['player']} plays {event['name']}"
     if kind == "cast":
         targets = f" targeting {', '.join(_name(t, state) for t in event['targets'])}" if event.get("targets") else ""
-        return f"{event['player']} casts {event['name']}{targets}"
+        chosen = event.get("modes", [])  # 700.2a: announced as it's cast, counted as printed from 1
+        modes = f" (mode{'s' * (len(chosen) > 1)} {', '.join(str(m + 1) for m in chosen)})" if chosen else ""
+        return f"{event['player']} casts {event['name']}{modes}{targets}"
     if kind == "resolve":
         return f"{event['name']} resolves"
     if kind == "damage":

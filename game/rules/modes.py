@@ -68,3 +68,14 @@ def chosen_effects(abilities, modes) -> list:
         return [a for a in abilities if isinstance(a, SpellEffect)]
     return [effect for index in sorted(modes) for effect in modal.modes[index]]
 
+
+
+def ability_effects(ability, modes) -> tuple:
+    """A triggered ability's instructions: its effects, or its chosen modes' in printed order (700.2b)."""
+    modal = getattr(ability, "modal", None)
+    return ability.effects if modal is None else tuple(e for i in sorted(modes) for e in modal.modes[i])
+
+
+def modes_word(modes) -> str:
+    """A set of modes as one word of a choice's answer: "0+2"."""
+    return "+".join(map(str, modes))

@@ -671,6 +671,20 @@ def _modal_spell(lines: list[str], index: int) -> Modal | None:
     return read_modal(lines[index], bullets, effect_sentences)
 
 
+def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
+    """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
+    bulleted modes after it, when every mode reads."""
+    found = read_trigger(lines[index])
+    if found is None or not is_header(found[1]) or found[0]["event"] == "combat_damage_to_creature":
+        return None
+    fields, header = found
+    modal = _modal_spell([header, *lines[index + 1:]], 0)
+    if modal is None or fields.get("selector") and any(ON_IT.search(e.x) for mode in modal.modes for e in mode):
+        return None  # "it" would be the permanent whose event triggered it, not the ability's own
+    text = "\n".join([lines[index], *modal.text.split("\n")[1:]])
+    return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
+
+
 # A level up card's "LEVEL 1-7" (711.2), a Class's "{1}{G}: Level 2" (716.2): what follows is the ability of a
 # level, which the engine doesn't track, so every line from the first heading on is left to the players.
 _LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
@@ -682,13 +696,15 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     read = []
     gated = False  # past a level's heading: the lines after it hold only at that level
     lines = _normalise(text or "", name)
+    # entwine (702.42) and escalate (702.120) change how many modes are chosen: left to the players
+    modes_read = not any(line.startswith(("Entwine", "Escalate")) for line in lines)
     index = 0
     while index < len(lines):
         line = lines[index]
         gated = gated or bool(_LEVEL_HEADING.match(line))
-        if not gated and not is_permanent_card and (modal := _modal_spell(lines, index)):  # 700.2
+        if not gated and modes_read and (modal := (_modal_trigger if is_permanent_card else _modal_spell)(lines, index)):  # 700.2
             read.append((modal.text, [modal], True))
-            index += 1 + len(modal.modes)
+            index += 1 + len((modal.modal if is_permanent_card else modal).modes)
             continue
         read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card))))
         index += 1

@@ -8,7 +8,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.delayed import ability as delayed_ability
 from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
-from game.rules.modes import chosen_effects
+from game.rules.modes import ability_effects, chosen_effects
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
 from game.rules.targets import is_legal_target, spell_target_kinds
@@ -106,8 +106,8 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and source.zone == "battlefield" else None
-        steps = instructions(state, bound(ability.effects, obj, here is not None), obj.targets, controller, here,
-                             by=obj.id)
+        steps = instructions(state, bound(ability_effects(ability, obj.modes), obj, here is not None), obj.targets,
+                             controller, here, by=obj.id)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

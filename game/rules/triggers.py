@@ -11,6 +11,7 @@ from game.rules.characteristics import all_characteristics, characteristics, inv
 from game.rules.conditions import holds
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
+from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
@@ -263,9 +264,15 @@ def tap(state: GameState, object_id: str, for_mana: bool = False) -> None:
             _trigger(state, obj, index, ability)
 
 
+def _effects(state: GameState, trigger: dict) -> tuple:
+    """The trigger's instructions: of its chosen modes, for a modal one (700.2b)."""
+    ability = trigger_ability(state, trigger)
+    return ability_effects(ability, trigger.get("modes", ())) if hasattr(ability, "effects") else ()
+
+
 def _target_kinds(state: GameState, trigger: dict) -> list:
     """(kind, optional) for each target the trigger's instructions require, in order."""
-    effects = getattr(trigger_ability(state, trigger), "effects", ())
+    effects = _effects(state, trigger)
     return [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
 
 
@@ -277,7 +284,7 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     if len(chosen) >= len(kinds):
         return None
     kind, _ = kinds[len(chosen)]
-    effects = getattr(trigger_ability(state, trigger), "effects", ())
+    effects = _effects(state, trigger)
     taken = same_target_word(effects, chosen, [e for e in effects if e.target and e.target != SAME_TARGET][len(chosen)])
     return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])
             and t not in taken]
@@ -293,7 +300,7 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
     ability = GameObject(
         id=state.new_id(), card=trigger["card"], owner=trigger["controller"], zone="stack",
         controller=trigger["controller"], timestamp=state.new_timestamp(), is_ability=True,
-        source=trigger["source"], ability_index=trigger["index"], targets=list(targets),
+        source=trigger["source"], ability_index=trigger["index"], targets=list(targets), modes=trigger.get("modes", []),
         face=trigger.get("face", 0), granted=trigger.get("granted", ""),
         known={**trigger.get("known", {}), **(known_qualities(state, trigger["source"]) if targets else {})},
         delayed=trigger.get("delayed", {}),
@@ -308,7 +315,10 @@ def stack_trigger(state: GameState, trigger: dict, targets: list, events: list) 
 def put_trigger_on_stack(state: GameState, trigger: dict, events: list) -> None:
     """601.2c by way of 603.3d, each target in turn: with one legal choice it is chosen; with several (or "up
     to one") its controller chooses (a "targets" choice, answered by ``choose_target``); with none the
-    ability is removed ("" stands for no target chosen for "up to one")."""
+    ability is removed ("" stands for no target chosen for "up to one"). A modal one's modes come first."""
+    if "modes" not in trigger and getattr(trigger_ability(state, trigger), "modal", None):
+        _choose_modes(state, trigger, events)
+        return
     options = target_options(state, trigger)
     while options is not None:
         optional = next_target_optional(state, trigger)
@@ -323,6 +333,28 @@ def put_trigger_on_stack(state: GameState, trigger: dict, events: list) -> None:
         trigger = {**trigger, "targets": trigger.get("targets", []) + (options or [""])}
         options = target_options(state, trigger)
     stack_trigger(state, trigger, trigger.get("targets", []), events)
+
+
+def _choose_modes(state: GameState, trigger: dict, events: list) -> None:
+    """700.2b: its controller chooses its modes as it's put on the stack, never a mode whose targets can't be
+    chosen; with one legal choice it is chosen; with none the ability is removed (603.3c)."""
+    legal = [modes for modes in trigger_ability(state, trigger).modal.choices()
+             if _targets_can_be_chosen(state, {**trigger, "modes": list(modes)})]
+    if not legal:
+        events.append({"type": "trigger_removed", "source": trigger["source"], "text": trigger["text"],
+                       "rule": "700.2b"})
+    elif len(legal) == 1:
+        put_trigger_on_stack(state, {**trigger, "modes": list(legal[0])}, events)
+    else:
+        state.pending.append({"player": trigger["controller"], "choice": "modes", "trigger": trigger,
+                              "options": [modes_word(modes) for modes in legal]})
+
+
+def _targets_can_be_chosen(state: GameState, trigger: dict) -> bool:
+    """Whether each target the trigger's instructions require has a legal choice (or may be left out)."""
+    return all(optional or any(is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])
+                               for t in candidates(state, kind))
+               for kind, optional in _target_kinds(state, trigger))
 
 
 def choose_target(state: GameState, trigger: dict, targets: tuple, events: list) -> None:

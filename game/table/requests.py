@@ -19,6 +19,7 @@ MANA = ("W", "U", "B", "R", "G", "C")
 # pay life; a color; how to play a card; where a looked-at card goes
 CHOICE_WORDS = ("yes", "no", "W", "U", "B", "R", "G", "land", "cast", "bottom", "graveyard", "heads", "tails")
 CHOICE_WORDS += CREATURE_TYPES + BASIC_LAND_TYPES  # a type chosen as a permanent enters (chosen_types.py)
+MODES_WORD = re.compile(r"\d{1,2}(?:\+\d{1,2}){0,9}")  # "0+2": a modal trigger's modes (700.2b)
 UNSEEN = "no object you can see has that id"  # the same whether it exists or not
 
 
@@ -107,8 +108,9 @@ def action_from_request(data, player: str, players: list):
         return _damage_division(data, player, players)
     if kind == "choose" and data.get("option"):
         options = tuple(data.getlist("option"))  # two or more: colors chosen together (enters_choices.py)
-        if any(option not in CHOICE_WORDS and not is_keyword(option) for option in options):  # or a keyword
-            raise BadRequest("option: not an answer to a choice")  # (performing/evasion.py)
+        if any(option not in CHOICE_WORDS and not is_keyword(option) and not MODES_WORD.fullmatch(option)
+               for option in options):  # or a keyword (performing/evasion.py), or modes (trigger_modes.py)
+            raise BadRequest("option: not an answer to a choice")
         return A.Choose(player, _ids(data.getlist("cards"), "cards"),
                         targets=_targets([t for t in data.getlist("targets") if t], players), options=options)
     if kind == "choose":

@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.actions import Cast, Move
 from game.rules.engine import legal_actions
+from game.rules.log import describe
 from game.rules.modes import Modal
 from game.table.offers import offers_for
 from tests.rules.builder import Position, performed_in_full, starter_specs
@@ -71,12 +72,16 @@ def test_700_2a_a_mode_whose_targets_cant_be_chosen_cant_be_chosen():
     assert game.reject(Cast("Alice", abrade, targets=(bears,), modes=(1,))).rule == "601.2c"
 
 
-def test_700_2_choose_one_or_both_with_both_modes_and_their_targets_in_printed_order():
+def _branching_bolt(*creatures: str) -> tuple:
+    """Alice with Branching Bolt and its mana; Bob's creatures."""
     game = Position("Alice", "Bob")
     bolt = game.hand("Alice", "Branching Bolt")
-    angel = game.battlefield("Bob", "Serra Angel")
-    bears = game.battlefield("Bob", "Grizzly Bears")
     game.pool("Alice", R=2, G=1)
+    return game, bolt, *(game.battlefield("Bob", name) for name in creatures)
+
+
+def test_700_2_choose_one_or_both_with_both_modes_and_their_targets_in_printed_order():
+    game, bolt, angel, bears = _branching_bolt("Serra Angel", "Grizzly Bears")
     assert game.reject(Cast("Alice", bolt, targets=(bears, angel), modes=(0, 1))).rule == "601.2c"  # flying first
     game.apply(Cast("Alice", bolt, targets=(angel, bears), modes=(1, 0)))  # chosen in any order: printed order
     game.pass_all()
@@ -85,35 +90,42 @@ def test_700_2_choose_one_or_both_with_both_modes_and_their_targets_in_printed_o
 
 
 def test_700_2_choose_one_or_both_with_one_mode():
-    game = Position("Alice", "Bob")
-    bolt = game.hand("Alice", "Branching Bolt")
-    bears = game.battlefield("Bob", "Grizzly Bears")
-    game.pool("Alice", R=2, G=1)
+    game, bolt, bears = _branching_bolt("Grizzly Bears")
     game.apply(Cast("Alice", bolt, targets=(bears,), modes=(1,)))
     game.pass_all()
     assert game.names("graveyard", "Bob") == ["Grizzly Bears"]
 
 
-def test_700_2_choose_two_needs_two_different_modes():
+def _kolaghan_s_command() -> tuple:
     game = Position("Alice", "Bob")
     command = game.hand("Alice", "Kolaghan's Command")
-    thopter = game.battlefield("Bob", "Ornithopter")
     game.pool("Alice", B=1, R=1, C=1)
+    return game, command, game.battlefield("Bob", "Ornithopter")
+
+
+def test_700_2_choose_two_needs_two_different_modes():
+    game, command, thopter = _kolaghan_s_command()
     assert game.reject(Cast("Alice", command, targets=(thopter,), modes=(2,))).rule == "700.2a"
     assert game.reject(Cast("Alice", command, targets=(thopter, thopter), modes=(2, 2))).rule == "700.2a"  # 700.2d
-    game.apply(Cast("Alice", command, targets=(thopter, "Bob"), modes=(2, 3)))
+    events = game.apply(Cast("Alice", command, targets=(thopter, "Bob"), modes=(2, 3)))
+    assert describe(next(e for e in events if e["type"] == "cast"), game.state) == \
+        "Alice casts Kolaghan's Command (modes 3, 4) targeting Ornithopter, Bob"
     game.pass_all()
     assert game.names("graveyard", "Bob") == ["Ornithopter"]
     assert game.player("Bob").life == 18
 
 
 def test_608_2b_a_mode_whose_target_became_illegal_does_nothing_the_other_still_happens():
-    game = Position("Alice", "Bob")
-    command = game.hand("Alice", "Kolaghan's Command")
-    thopter = game.battlefield("Bob", "Ornithopter")
-    game.pool("Alice", B=1, R=1, C=1)
+    game, command, thopter = _kolaghan_s_command()
     game.apply(Cast("Alice", command, targets=(thopter, "Bob"), modes=(2, 3)))
     game.apply(Move("Bob", thopter, "hand"))  # gone before it resolves (by hand)
     game.pass_all()
     assert game.player("Bob").life == 18
     assert game.names("hand", "Bob") == ["Ornithopter"]
+
+
+def test_702_42_an_entwine_card_s_modes_are_left_to_the_players():
+    """Entwine lets all its modes be chosen (702.42a): the engine doesn't read its modes."""
+    spec = starter_specs()["Abuna's Chant"]
+    assert not any(isinstance(a, Modal) for a in spec.abilities)
+    assert spec.manual_lines[0].startswith("Choose one \u2014")
