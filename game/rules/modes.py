@@ -12,6 +12,7 @@ from game.rules.errors import RuleViolation
 _HEADER = re.compile(r"^Choose (one|two|three|one or both|one or more) \u2014$")
 _COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 0)}
 BULLET = "\u2022 "
+_FLAVOR_WORD = re.compile(r"^[A-Z][\w',!-]*(?: [\w',!-]+){0,5} \u2014 ")  # "Fear Ray — ": no rules meaning (207.2d)
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ def read_modal(header: str, bullets: list[str], effect_sentences) -> Modal | Non
     least, most = _COUNTS[_HEADER.match(header).group(1)]
     if len(bullets) < 2 or (most or least) > len(bullets) or (header.endswith("one or both \u2014") and len(bullets) != 2):
         return None
-    modes = [effect_sentences(bullet.removeprefix(BULLET)) for bullet in bullets]
+    modes = [effect_sentences(_FLAVOR_WORD.sub("", bullet.removeprefix(BULLET), count=1)) for bullet in bullets]
     if not all(modes):
         return None
     return Modal(least, most, tuple(tuple(m) for m in modes), "\n".join([header, *bullets]))

@@ -1,6 +1,7 @@
 """700.2b: a modal triggered ability ("When this creature enters, choose one —"): its controller chooses the modes
 as it's put on the stack, never a mode whose targets can't be chosen (a "modes" choice, answered "0+2" style);
-only the chosen modes happen (608.2c). Real cards: Knight of Autumn, Shambling Ghast."""
+only the chosen modes happen (608.2c). A mode's name is a flavor word (207.2d). Real cards: Knight of Autumn,
+Shambling Ghast, Dawnbringer Cleric."""
 import pytest
 
 from game.rules.actions import Cast, Choose
@@ -8,17 +9,22 @@ from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Knight of Autumn", "Shambling Ghast"])
+@pytest.mark.parametrize("name", ["Knight of Autumn", "Shambling Ghast", "Dawnbringer Cleric"])
 def test_700_2b_the_modal_triggers_are_performed_in_full(name):
     assert performed_in_full(name)
 
 
-def _knight_enters(game: Position) -> str:
-    knight = game.hand("Alice", "Knight of Autumn")
-    game.pool("Alice", G=1, W=1, C=1)
-    game.apply(Cast("Alice", knight))
+def _enters(game: Position, name: str, **mana: int) -> str:
+    """Alice casts the creature and it resolves: its enters trigger waits to go on the stack."""
+    creature = game.hand("Alice", name)
+    game.pool("Alice", **mana)
+    game.apply(Cast("Alice", creature))
     game.pass_all()
-    return next(oid for oid in game.zone("battlefield") if game.chars(oid).name == "Knight of Autumn")
+    return next(oid for oid in game.zone("battlefield") if game.chars(oid).name == name)
+
+
+def _knight_enters(game: Position) -> str:
+    return _enters(game, "Knight of Autumn", G=1, W=1, C=1)
 
 
 def test_700_2b_the_modes_are_chosen_as_the_trigger_goes_on_the_stack():
@@ -76,3 +82,13 @@ def test_700_2b_with_one_legal_mode_that_mode_is_chosen():
     assert not game.state.pending and game.state.objects[game.state.stack[0]].modes == [1]
     game.pass_all()
     assert game.names("battlefield", "Alice") == ["Treasure Token"]
+
+
+def test_207_2d_a_mode_s_name_is_a_flavor_word():
+    game = Position("Alice", "Bob")
+    game.graveyard("Bob", "Ornithopter")
+    _enters(game, "Dawnbringer Cleric", W=1, C=1)
+    assert game.state.pending[0]["options"] == ["0", "2"]  # no enchantment for "Dispel Magic —"
+    game.apply(Choose("Alice", (), options=("0",)))  # "Cure Wounds — You gain 2 life."
+    game.pass_all()
+    assert game.player("Alice").life == 22
