@@ -86,7 +86,7 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "activated":
         return f"{event['player']} activates {event['name']}: {event['text']}"
     if kind == "trigger_removed":
-        return f"{event['text']}: no legal target, so it is removed (rule 603.3d)"
+        return f"{event['text']}: no legal target, so it is removed (rule {event.get('rule', '603.3d')})"
     if kind == "bottom_random":
         return f"{event['player']} puts {event['count']} card{'s' * (event['count'] != 1)} on the bottom of their library in a random order"
     if kind == "look":

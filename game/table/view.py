@@ -13,6 +13,7 @@ from game.rules.abilities import BASIC_LAND_MANA, COLORS, ManaAbility, RevealTop
 from game.rules.characteristics import all_characteristics, lines_left_to_players
 from game.rules.combat import summoning_sick
 from game.rules.face_down import FACE_DOWN_NAME
+from game.rules.modes import modal_of
 from game.rules.performing.keywords import may_look
 from game.rules.stack import ability_of
 from game.rules.sba import attachment_legal
@@ -180,6 +181,10 @@ def _on_the_stack(state: GameState, chars_by_id: dict, obj, chars) -> dict:
     """What every player sees of a spell or ability on the stack: an ability's text, and what it targets."""
     ability = ability_of(state, obj) if obj.is_ability else None
     text = getattr(ability, "text", "").replace("~", chars.name)
+    modal = getattr(ability, "modal", None) if obj.is_ability else modal_of(state.spec(obj).abilities)
+    if modal is not None and obj.modes:  # 700.2: the modes chosen, announced as it was cast or put on the stack
+        lines = text.split("\n") if obj.is_ability else modal.text.replace("~", chars.name).split("\n")
+        text = " ".join([lines[0], *(lines[1 + mode] for mode in obj.modes)])
     targets = [t if state.has_player(t) else chars_by_id[t].name for t in obj.targets if t and
                (state.has_player(t) or t in state.objects)]
     return {"ability_text": text, "targets": targets}

@@ -19,7 +19,7 @@ def test_700_2_the_modal_spells_are_performed_in_full(name):
     assert len(modal.modes) >= 2
 
 
-def _abrade_game():
+def abrade_game():
     game = Position("Alice", "Bob")
     abrade = game.hand("Alice", "Abrade")
     bears = game.battlefield("Bob", "Grizzly Bears")
@@ -29,7 +29,7 @@ def _abrade_game():
 
 
 def test_700_2a_a_modal_spell_needs_its_modes_chosen_as_it_is_cast():
-    game, abrade, bears, _ = _abrade_game()
+    game, abrade, bears, _ = abrade_game()
     assert game.reject(Cast("Alice", abrade, targets=(bears,))).rule == "700.2a"
     assert game.reject(Cast("Alice", abrade, targets=(bears,), modes=(0, 1))).rule == "700.2a"  # "Choose one"
     assert game.reject(Cast("Alice", abrade, targets=(bears,), modes=(2,))).rule == "700.2a"
@@ -37,7 +37,7 @@ def test_700_2a_a_modal_spell_needs_its_modes_chosen_as_it_is_cast():
 
 
 def test_700_2c_each_mode_has_its_own_targets():
-    game, abrade, bears, thopter = _abrade_game()
+    game, abrade, bears, thopter = abrade_game()
     assert game.reject(Cast("Alice", abrade, targets=(bears,), modes=(1,))).rule == "601.2c"  # not an artifact
     game.apply(Cast("Alice", abrade, targets=(thopter,), modes=(1,)))
     game.pass_all()
@@ -46,7 +46,7 @@ def test_700_2c_each_mode_has_its_own_targets():
 
 
 def test_700_2_only_the_chosen_mode_happens():
-    game, abrade, bears, thopter = _abrade_game()
+    game, abrade, bears, thopter = abrade_game()
     game.apply(Cast("Alice", abrade, targets=(bears,), modes=(0,)))
     game.pass_all()
     assert game.names("graveyard", "Bob") == ["Grizzly Bears"]  # 3 damage to a 2/2 (704.5g)
@@ -54,7 +54,7 @@ def test_700_2_only_the_chosen_mode_happens():
 
 
 def test_700_2a_legal_actions_offer_one_cast_per_mode_with_a_legal_target():
-    game, abrade, bears, thopter = _abrade_game()
+    game, abrade, bears, thopter = abrade_game()
     casts = {(a.modes, a.targets) for a in legal_actions(game.state, "Alice") if isinstance(a, Cast)}
     assert ((0,), (bears,)) in casts and ((0,), (thopter,)) in casts and ((1,), (thopter,)) in casts
     assert ((1,), (bears,)) not in casts

@@ -8,15 +8,14 @@ from game.rules import actions as A
 from game.services import game_create_from_state
 from game.table.offers import offers_for
 from game.table.requests import action_from_request
+from game.table.view import table_view
 from tests.rules.builder import Position
+from tests.rules.test_700_2_modal_spells import abrade_game
 from tests.table.conftest import state_of
 
 
 def test_700_2a_a_modal_spell_is_offered_per_mode_and_the_request_reads_the_mode():
-    game = Position("Alice", "Bob")
-    abrade = game.hand("Alice", "Abrade")
-    thopter = game.battlefield("Bob", "Ornithopter")
-    game.pool("Alice", R=2)
+    game, abrade, _, thopter = abrade_game()
     offers = {o.label: o for o in offers_for(game.state, "Alice").by_card[abrade]}
     offer = offers["Cast: Destroy target artifact. → Ornithopter"]
     assert offer.fields["mode"] == ["1"]
@@ -41,4 +40,13 @@ def test_700_2b_a_modal_trigger_s_modes_are_chosen_in_a_form(users, clients, sta
     act = reverse("game:act", args=[game.pk])
     answer = clients["alice"].post(act, {"do": "choose", "option": "2"}, HTTP_HX_REQUEST="true")
     assert answer.status_code == 200
-    assert state_of(game, users["alice"]).stack  # on the stack with its mode
+    assert state_of(game, users["alice"]).stack  # on the stack with its mode, shown with it
+    page = clients["bob"].get(reverse("game:detail", args=[game.pk])).content.decode()
+    assert "Alice: When this creature enters, choose one — • You gain 4 life.</p>" in page
+
+
+def test_700_2a_a_modal_spell_on_the_stack_shows_its_chosen_mode():
+    game, abrade, _, thopter = abrade_game()
+    game.apply(A.Cast("Alice", abrade, targets=(thopter,), modes=(1,)))
+    (item,) = table_view(game.state, "Bob").stack
+    assert (item.ability_text, item.targets) == ("Choose one — • Destroy target artifact.", ["Ornithopter"])
