@@ -301,6 +301,13 @@ class SacrificeToEnter:
                                           # put this land onto the battlefield.": no choice, and it always enters
 
 
+CANT_BE_COUNTERED = "this spell can't be countered"  # 101.2: a spell's own static ability (countering.py)
+# "It doesn't untap during its controller's untap step for as long as this land remains tapped." (Ice Floe,
+# performing/searches.py), "Enchanted creature doesn't untap during its controller's untap step.": the ability
+# such an effect gives it, in layer 6 (untap_step.py)
+HELD_TAPPED = "doesn't untap during its controller's untap step"
+
+
 @dataclass(frozen=True)
 class UntapRule:
     """How its permanent untaps during its controller's untap step (502.3, untap_step.py): "You may choose not

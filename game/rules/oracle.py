@@ -11,9 +11,11 @@ from functools import lru_cache
 from itertools import combinations
 
 from game.rules.abilities import (
+    CANT_BE_COUNTERED,
     COLORS,
     IF_NOT_A_CREATURE,
     GATES_ENTER_UNTAPPED,
+    HELD_TAPPED,
     is_keyword,
     is_printed_keyword,
     MANA_KINDS,
@@ -113,7 +115,8 @@ _NONBASIC_ARE = re.compile(r"^Nonbasic lands are (Plains|Islands|Swamps|Mountain
 _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
-_EQUIPPED_GETS = re.compile(r"^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$")
+_HOST_GETS = re.compile(r"^(Equipped|Enchanted) creature gets ([+-]\d+)/([+-]\d+)\.$")
+_YOUR_CREATURES_GET = re.compile(r"^(Other )?[Cc]reatures you control get ([+-]\d+)/([+-]\d+)\.$")
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
     r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
@@ -472,14 +475,22 @@ def _static(line: str) -> list:
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
+    if line == "This spell can't be countered.":  # 101.2 (countering.can_be_countered)
+        return [f"ability:{CANT_BE_COUNTERED}"]
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if line == "Creatures you control can't attack.":  # 508.1c (Glacial Chasm)
         return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True), (EffectPart("6", "cant_attack"),))]
     if line == "Creatures that attacked during their controller's last turn can't attack.":  # 508.1c (Halls of Mist)
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
-    if m := _EQUIPPED_GETS.match(line):
-        return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
+    if m := _HOST_GETS.match(line):  # 613.4c
+        return [StaticEffect(Selector(host=m.group(1).lower()),
+                             (EffectPart("7c", "modify_pt", (int(m.group(2)), int(m.group(3)))),))]
+    if m := _YOUR_CREATURES_GET.match(line):  # 613.4c: an anthem
+        return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group(1))),
+                             (EffectPart("7c", "modify_pt", (int(m.group(2)), int(m.group(3)))),))]
+    if line == f"Enchanted creature {HELD_TAPPED}.":  # 502.3
+        return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "add_abilities", (HELD_TAPPED,)),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
         return [UntapRule(optional=True, text=line)]
     if m := _DOESNT_UNTAP.match(line):
