@@ -217,6 +217,7 @@ class Enchant:
     """Enchant [quality] (303.4a, 702.5): what an Aura may be attached to."""
 
     what: str                 # creature, land, permanent, artifact, enchantment, planeswalker
+    yours: bool = False       # "Enchant creature you control": one its controller controls (303.4a-d)
 
 
 @dataclass(frozen=True)

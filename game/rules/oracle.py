@@ -503,8 +503,8 @@ def _static(line: str) -> list:
         return [PlayLandsFrom("library_top")]
     if line == "Play with the top card of your library revealed.":
         return [RevealTopOfLibrary()]
-    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)$", line):
-        return [Enchant(m.group(1))]
+    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)( you control)?$", line):
+        return [Enchant(m.group(1), yours=bool(m.group(2)))]
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
