@@ -8,7 +8,7 @@ from collections import Counter
 
 from game.rules.abilities import LANDWALK
 from game.rules.characteristics import characteristics
-from game.rules.phrasebook.evasion import TYPE_BOUND
+from game.rules.phrasebook.evasion import BLOCKS_ONLY_FLYING, TYPE_BOUND
 from game.rules.protection import protects
 from game.rules.state import GameState
 
@@ -49,6 +49,8 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
         return "509.1b", f"{name} can't be blocked by creatures {defender} controls this turn"
     if attacker.has_keyword("flying") and not (blocker.has_keyword("flying") or blocker.has_keyword("reach")):
         return "702.9b", f"{name} has flying: only creatures with flying or reach can block it"
+    if not attacker.has_keyword("flying") and BLOCKS_ONLY_FLYING in blocker.abilities:
+        return "509.1b", f"{blocker.name} can block only creatures with flying"
     if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
         return "702.36b", f"{name} has fear: only artifact creatures and/or black creatures can block it"
     if attacker.has_keyword("intimidate") and not ("Artifact" in blocker.types

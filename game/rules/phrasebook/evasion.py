@@ -21,6 +21,7 @@ def exalted(line: str) -> list:
 
 # 509.1b: "This token can't block or be blocked by non-Spirit creatures." (kept by its words, evasion.py)
 TYPE_BOUND = "ability:can't block or be blocked by non-"
+BLOCKS_ONLY_FLYING = "ability:can block only creatures with flying"
 
 
 def type_bound(line: str) -> list:
@@ -29,6 +30,11 @@ def type_bound(line: str) -> list:
     if m := re.fullmatch(rf"{SELF_NAMES} can't block or be blocked by non-({CREATURE_TYPE}) creatures\.", line):
         return [f"{TYPE_BOUND}{m.group(1)} creatures"]
     return []
+
+
+def blocks_only_flying(line: str) -> list:
+    """"This creature can block only creatures with flying." (509.1b: a restriction on its blocking)."""
+    return [BLOCKS_ONLY_FLYING] if re.fullmatch(rf"{SELF_NAMES} can block only creatures with flying\.", line) else []
 
 
 @reads
