@@ -46,6 +46,7 @@ from game.rules.granted import readable, sentences, split_with
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
+from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.counters import MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
@@ -115,8 +116,8 @@ _NONBASIC_ARE = re.compile(r"^Nonbasic lands are (Plains|Islands|Swamps|Mountain
 _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
-_HOST_GETS = re.compile(r"^(Equipped|Enchanted) creature gets ([+-]\d+)/([+-]\d+)\.$")
-_YOUR_CREATURES_GET = re.compile(r"^(Other )?[Cc]reatures you control get ([+-]\d+)/([+-]\d+)\.$")
+_HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
+_YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
     r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
@@ -483,12 +484,11 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True), (EffectPart("6", "cant_attack"),))]
     if line == "Creatures that attacked during their controller's last turn can't attack.":  # 508.1c (Halls of Mist)
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
-    if m := _HOST_GETS.match(line):  # 613.4c
-        return [StaticEffect(Selector(host=m.group(1).lower()),
-                             (EffectPart("7c", "modify_pt", (int(m.group(2)), int(m.group(3)))),))]
-    if m := _YOUR_CREATURES_GET.match(line):  # 613.4c: an anthem
-        return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group(1))),
-                             (EffectPart("7c", "modify_pt", (int(m.group(2)), int(m.group(3)))),))]
+    if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
+        return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
+    if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
+        selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
+        return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
     if line == f"Enchanted creature {HELD_TAPPED}.":  # 502.3
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "add_abilities", (HELD_TAPPED,)),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
