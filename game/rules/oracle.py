@@ -543,7 +543,7 @@ def _spells(words: str) -> str | None:
 
 def _triggered(line: str) -> TriggeredAbility | None:
     """603.1: a triggered ability, its trigger read by trigger_phrases and its effect by the effect phrases."""
-    found = read_trigger(line)
+    found = read_trigger(without_ability_word(line))  # 207.2c: "Landfall — Whenever ...": the word means nothing
     if found is None:
         return None
     fields, effect = found
