@@ -47,7 +47,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
-from game.rules.phrasebook.counters import MEANINGFUL
+from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
@@ -126,7 +126,7 @@ _LIFE_AND_TOKEN = re.compile(
 _MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
 _DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
 _ENTERS_WORDS = rf"{SELF_NAMES} (?:enters|(?<=~ )enter)(?: the battlefield)?"  # a plural name: "~ enter"
-_WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
+_WITH_COUNTERS = rf"with ({NUMBER}) ({COUNTER_KIND}) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _MAY_ENTER_TAPPED_FOR_RAD = re.compile(rf"^You may have {SELF_NAMES} enter tapped\. If you do, you get ({NUMBER}) rad "
