@@ -51,7 +51,7 @@ from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
-from game.rules.phrasebook.evasion import blocks_only_flying, exalted, type_bound
+from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
@@ -517,7 +517,7 @@ def _static(line: str) -> list:
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
-    if found := exalted(line) or type_bound(line) or blocks_only_flying(line):  # 702.83a, 509.1b (evasion.py)
+    if found := exalted(line) or type_bound(line) or block_bounds(line):  # 702.83a, 509.1b (evasion.py)
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
