@@ -420,6 +420,7 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
+_BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
 
@@ -547,6 +548,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
+        return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
     if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
         effects = to_the_damaged_creature(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
