@@ -217,6 +217,7 @@ class Enchant:
     """Enchant [quality] (303.4a, 702.5): what an Aura may be attached to."""
 
     what: str                 # creature, land, permanent, artifact, enchantment, planeswalker
+    yours: bool = False       # "Enchant creature you control": one its controller controls (303.4a-d)
 
 
 @dataclass(frozen=True)
@@ -299,6 +300,13 @@ class SacrificeToEnter:
     text: str = ""
     each_named: bool = False              # "..., instead sacrifice each other permanent named ~ you control, then
                                           # put this land onto the battlefield.": no choice, and it always enters
+
+
+CANT_BE_COUNTERED = "this spell can't be countered"  # 101.2: a spell's own static ability (countering.py)
+# "It doesn't untap during its controller's untap step for as long as this land remains tapped." (Ice Floe,
+# performing/searches.py), "Enchanted creature doesn't untap during its controller's untap step.": the ability
+# such an effect gives it, in layer 6 (untap_step.py)
+HELD_TAPPED = "doesn't untap during its controller's untap step"
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """Countering (701.5): a countered spell or ability is removed from the stack and does nothing; a spell goes to its
-owner's graveyard (701.5a). A spell that "can't be countered" stays where it is (101.2: "can't" wins).
+owner's graveyard (701.5a). A spell that "can't be countered" stays where it is (101.2: "can't" wins): by its own
+"This spell can't be countered." or as marked below.
 
 A spell is marked as it becomes cast (601.2i) when "The next spell you cast this turn can't be countered." waits
 for its caster (an entry of ``state.effects`` on that player, ended at cleanup, 514.2) or when mana whose
@@ -7,6 +8,7 @@ restriction says "and that spell can't be countered" (Cavern of Souls: spending.
 object's ``known["uncounterable"]``.
 Ward's triggers (ward.py) counter with the same instruction ("counter", performing/countering.py).
 """
+from game.rules.abilities import CANT_BE_COUNTERED
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.spending import UNCOUNTERABLE, restriction_of
 from game.rules.state import GameState
@@ -16,7 +18,10 @@ NEXT_SPELL = "next_spell"
 
 
 def can_be_countered(state: GameState, object_id: str) -> bool:
-    return not state.objects[object_id].known.get("uncounterable")
+    obj = state.objects[object_id]
+    if obj.known.get("uncounterable"):
+        return False
+    return obj.is_ability or not characteristics(state, object_id).has_ability(CANT_BE_COUNTERED)
 
 
 def name_on_stack(state: GameState, object_id: str) -> str:

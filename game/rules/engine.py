@@ -226,12 +226,14 @@ def _entering_host(state, obj, action: A.Move, events):
         return None
     chars = characteristics(state, obj.id)
     host = _require_object(state, action.attach_to, "battlefield") if action.attach_to else None
-    legal = host is not None and attachment_legal(chars, characteristics(state, host.id), itself=False)
+    legal = host is not None and attachment_legal(chars, characteristics(state, host.id), itself=False,
+                                                  yours=host.controller == action.player)
     if "Aura" not in chars.subtypes:
         return host.id if legal else None  # 301.5e, 303.4h: otherwise it enters unattached
     if legal:
         return host.id
-    candidates = [o for o in state.battlefield if attachment_legal(chars, characteristics(state, o), itself=False)]
+    candidates = [o for o in state.battlefield if attachment_legal(
+        chars, characteristics(state, o), itself=False, yours=state.objects[o].controller == action.player)]
     if host is None and len(candidates) == 1:
         return candidates[0]  # 303.4f: the player chooses what it enchants, and there is one choice
     if host is None and candidates:
@@ -277,7 +279,8 @@ def _attach(state, action: A.Attach, events):
         "301.6" if "Fortification" in subtypes else None
     if rule is None:
         raise RuleViolation("303.4h", f"{chars.name} is not an Aura, Equipment or Fortification")
-    if not attachment_legal(chars, characteristics(state, host.id), itself=host.id == obj.id):
+    if not attachment_legal(chars, characteristics(state, host.id), itself=host.id == obj.id,
+                            yours=host.controller == obj.controller):
         events.append({"type": "no_change", "id": obj.id, "rule": rule})
         return  # the effect does nothing (303.4j, 301.5c)
     obj.attached_to = host.id

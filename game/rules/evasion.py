@@ -8,7 +8,7 @@ from collections import Counter
 
 from game.rules.abilities import LANDWALK
 from game.rules.characteristics import characteristics
-from game.rules.phrasebook.evasion import TYPE_BOUND
+from game.rules.phrasebook.evasion import BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND
 from game.rules.protection import protects
 from game.rules.state import GameState
 
@@ -25,6 +25,16 @@ def _type_bound(chars) -> str | None:
     """The creature type of "can't block or be blocked by non-[type] creatures" (phrasebook/evasion.py)."""
     return next((a.removeprefix(TYPE_BOUND).removesuffix(" creatures") for a in chars.abilities
                  if a.__class__ is str and a.startswith(TYPE_BOUND)), None)
+
+
+def _power_bound(chars) -> tuple[int, str] | None:
+    """The power and "less"/"greater" of "can't be blocked by creatures with power N or less" (phrasebook)."""
+    words = next((a.removeprefix(POWER_BOUND) for a in chars.abilities
+                  if a.__class__ is str and a.startswith(POWER_BOUND)), None)
+    if words is None:
+        return None
+    power, _, side = words.split(" ")
+    return int(power), side
 
 
 def _controls_land_walked(state: GameState, player: str, walked: str) -> bool:
@@ -49,6 +59,11 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
         return "509.1b", f"{name} can't be blocked by creatures {defender} controls this turn"
     if attacker.has_keyword("flying") and not (blocker.has_keyword("flying") or blocker.has_keyword("reach")):
         return "702.9b", f"{name} has flying: only creatures with flying or reach can block it"
+    if not attacker.has_keyword("flying") and BLOCKS_ONLY_FLYING in blocker.abilities:
+        return "509.1b", f"{blocker.name} can block only creatures with flying"
+    if (bound := _power_bound(attacker)) and blocker.power is not None and \
+            (blocker.power <= bound[0] if bound[1] == "less" else blocker.power >= bound[0]):
+        return "509.1b", f"{name} can't be blocked by creatures with power {bound[0]} or {bound[1]}"
     if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
         return "702.36b", f"{name} has fear: only artifact creatures and/or black creatures can block it"
     if attacker.has_keyword("intimidate") and not ("Artifact" in blocker.types

@@ -11,9 +11,11 @@ from functools import lru_cache
 from itertools import combinations, takewhile
 
 from game.rules.abilities import (
+    CANT_BE_COUNTERED,
     COLORS,
     IF_NOT_A_CREATURE,
     GATES_ENTER_UNTAPPED,
+    HELD_TAPPED,
     is_keyword,
     is_printed_keyword,
     MANA_KINDS,
@@ -45,11 +47,12 @@ from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
-from game.rules.phrasebook.counters import MEANINGFUL
+from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
+from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
-from game.rules.phrasebook.evasion import exalted, type_bound
+from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
@@ -114,7 +117,8 @@ _NONBASIC_ARE = re.compile(r"^Nonbasic lands are (Plains|Islands|Swamps|Mountain
 _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
-_EQUIPPED_GETS = re.compile(r"^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$")
+_HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
+_YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
     r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
@@ -123,7 +127,7 @@ _LIFE_AND_TOKEN = re.compile(
 _MAY_NOT_UNTAP = re.compile(rf"^You may choose not to untap {SELF_NAMES} during your untap step\.$")
 _DOESNT_UNTAP = re.compile(rf"^{SELF_NAMES} doesn't untap during your untap step(?: if it has an? ([a-z]+) counter on it)?\.$")
 _ENTERS_WORDS = rf"{SELF_NAMES} (?:enters|(?<=~ )enter)(?: the battlefield)?"  # a plural name: "~ enter"
-_WITH_COUNTERS = rf"with ({NUMBER}) (\w+) counters? on it"
+_WITH_COUNTERS = rf"with ({NUMBER}) ({COUNTER_KIND}) counters? on it"
 _ENTERS_TAPPED = re.compile(rf"^{_ENTERS_WORDS} tapped(?: {_WITH_COUNTERS})?(?: unless (.+))?\.$")
 _IF_ENTERS_TAPPED = re.compile(rf"^If (.+), {_ENTERS_WORDS} tapped\.$")
 _MAY_ENTER_TAPPED_FOR_RAD = re.compile(rf"^You may have {SELF_NAMES} enter tapped\. If you do, you get ({NUMBER}) rad "
@@ -417,6 +421,7 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
+_BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
 
@@ -473,14 +478,21 @@ def _static(line: str) -> list:
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
         return ["ability:you have no maximum hand size"]
+    if line == "This spell can't be countered.":  # 101.2 (countering.can_be_countered)
+        return [f"ability:{CANT_BE_COUNTERED}"]
     if line == "Enchanted creature can't attack or block.":
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "cant_attack_block"),))]
     if line == "Creatures you control can't attack.":  # 508.1c (Glacial Chasm)
         return [StaticEffect(Selector(card_types=frozenset({"Creature"}), yours=True), (EffectPart("6", "cant_attack"),))]
     if line == "Creatures that attacked during their controller's last turn can't attack.":  # 508.1c (Halls of Mist)
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
-    if m := _EQUIPPED_GETS.match(line):
-        return [StaticEffect(Selector(host="equipped"), (EffectPart("7c", "modify_pt", (int(m.group(1)), int(m.group(2)))),))]
+    if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
+        return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
+    if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
+        selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
+        return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
+    if line == f"Enchanted creature {HELD_TAPPED}.":  # 502.3
+        return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "add_abilities", (HELD_TAPPED,)),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
         return [UntapRule(optional=True, text=line)]
     if m := _DOESNT_UNTAP.match(line):
@@ -493,8 +505,8 @@ def _static(line: str) -> list:
         return [PlayLandsFrom("library_top")]
     if line == "Play with the top card of your library revealed.":
         return [RevealTopOfLibrary()]
-    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)$", line):
-        return [Enchant(m.group(1))]
+    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)( you control)?$", line):
+        return [Enchant(m.group(1), yours=bool(m.group(2)))]
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
@@ -507,7 +519,7 @@ def _static(line: str) -> list:
         return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
-    if found := exalted(line) or type_bound(line):  # 702.83a, 509.1b (phrasebook/evasion.py)
+    if found := exalted(line) or type_bound(line) or block_bounds(line):  # 702.83a, 509.1b (evasion.py)
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
@@ -533,10 +545,12 @@ def _spells(words: str) -> str | None:
 
 def _triggered(line: str) -> TriggeredAbility | None:
     """603.1: a triggered ability, its trigger read by trigger_phrases and its effect by the effect phrases."""
-    found = read_trigger(line)
+    found = read_trigger(without_ability_word(line))  # 207.2c: "Landfall — Whenever ...": the word means nothing
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
+        return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
     if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
         effects = to_the_damaged_creature(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

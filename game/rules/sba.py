@@ -12,8 +12,9 @@ from game.rules.zones import move_object, remove_from_zone
 COMMANDER_DAMAGE = 21  # 903.10a
 
 
-def attachment_legal(chars, host_chars, *, itself: bool) -> bool:
-    """Whether an Aura, Equipment or Fortification may be attached to a permanent with ``host_chars``."""
+def attachment_legal(chars, host_chars, *, itself: bool, yours: bool) -> bool:
+    """Whether an Aura, Equipment or Fortification may be attached to a permanent with ``host_chars``, one
+    controlled (``yours``) or not by the player who controls the attachment or puts it onto the battlefield."""
     if itself:
         return False  # 303.4d, 301.5c: it can't be attached to itself
     if protects(host_chars, chars):
@@ -22,7 +23,10 @@ def attachment_legal(chars, host_chars, *, itself: bool) -> bool:
         if "Creature" in chars.types:
             return False  # 303.4d
         enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
-        return enchant is None or enchant.what == "permanent" or enchant.what.capitalize() in host_chars.types
+        if enchant is None:
+            return True
+        return (enchant.what == "permanent" or enchant.what.capitalize() in host_chars.types) \
+            and (yours or not enchant.yours)
     if "Equipment" in chars.subtypes:
         return "Creature" in host_chars.types and "Creature" not in chars.types  # 301.5c
     if "Fortification" in chars.subtypes:
@@ -34,7 +38,8 @@ def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:
     host_id = obj.attached_to
     if host_id not in state.objects or state.objects[host_id].zone != "battlefield":
         return False
-    return attachment_legal(chars, chars_by_id[host_id], itself=host_id == obj.id)
+    return attachment_legal(chars, chars_by_id[host_id], itself=host_id == obj.id,
+                            yours=state.objects[host_id].controller == obj.controller)
 
 
 def _offer_command_zone(state: GameState, events: list) -> bool:

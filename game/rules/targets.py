@@ -168,7 +168,8 @@ def target_kinds(abilities) -> list[str]:
         if isinstance(ability, SpellEffect) and ability.target and ability.target != SAME_TARGET:
             kinds.append(ability.target)
         elif isinstance(ability, Enchant):
-            kinds.append(ability.what)  # 303.4a: an Aura spell targets what it can enchant
+            # 303.4a: an Aura spell targets what it can enchant
+            kinds.append(f"{ability.what} you control" if ability.yours else ability.what)
     return kinds
 
 

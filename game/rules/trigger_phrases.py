@@ -30,7 +30,9 @@ _COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
 _NO_COUNTERS = re.compile(rf"When {SELF_NAMES} has no (?P<kind>[a-z]+) counters on it")
 # 603.8: a state trigger's permanents carry this too, so one look at the battlefield's words finds them
 STATE_TRIGGER = "ability:state trigger"
-_DEALS_COMBAT_DAMAGE = re.compile(r"When(?:ever)? ~ deals? combat damage to a player or battle")  # "~ deal": a plural name
+# "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
+_DEALS_COMBAT_DAMAGE = re.compile(
+    rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
 _CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -66,8 +68,8 @@ def _event(words: str) -> dict | None:
         return {"event": "cycled"}
     if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
         return {"event": "combat_damage_to_you"}
-    if _DEALS_COMBAT_DAMAGE.fullmatch(words):
-        return {"event": "dealt_combat_damage"}
+    if m := _DEALS_COMBAT_DAMAGE.fullmatch(words):
+        return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player"}
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):

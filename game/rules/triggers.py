@@ -149,15 +149,21 @@ def turned_face_up(state: GameState, object_id: str) -> None:
 
 
 def combat_damage_to_players(state: GameState, events: list) -> None:
-    """603.2, 510.2: "When ~ deals combat damage to a player or battle", for each time it did; "Whenever a
+    """603.2, 510.2: "When ~ deals combat damage to a player [or battle]", for each time it did; "Whenever a
     creature deals combat damage to you", for each creature that dealt combat damage
     to a player (``events``: the damage just dealt), of the permanents that player controls; the creature and its
     controller are kept for "that creature's controller" (608.2h)."""
-    for e in events:  # "When ~ deals combat damage to a player or battle"
-        if e["type"] == "damage" and e["source"] in state.battlefield and (
-                state.has_player(e["target"]) or e["target"] in state.objects and "Battle" in
-                characteristics(state, e["target"]).types):
-            for index, ability in _triggered_abilities(state, e["source"], "dealt_combat_damage"):
+    for e in events:  # "When ~ deals combat damage to a player [or battle]"
+        if e["type"] != "damage" or e["source"] not in state.battlefield:
+            continue
+        if state.has_player(e["target"]):
+            kinds = ("dealt_combat_damage", "combat_damage_to_a_player")
+        elif e["target"] in state.objects and "Battle" in characteristics(state, e["target"]).types:
+            kinds = ("dealt_combat_damage",)
+        else:
+            continue
+        for event in kinds:
+            for index, ability in _triggered_abilities(state, e["source"], event):
                 _trigger(state, state.objects[e["source"]], index, ability)
     hits = [(e["source"], e["target"]) for e in events if e["type"] == "damage" and state.has_player(e["target"])
             and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]

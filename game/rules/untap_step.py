@@ -7,14 +7,10 @@ during its controller's untap step for as long as this land remains tapped." (HE
 with "You may choose not to untap this land during your untap step." stays tapped if its controller chooses
 (an "untap" choice, asked only when one such permanent is tapped and would untap).
 """
-from game.rules.abilities import UntapRule
+from game.rules.abilities import HELD_TAPPED, UntapRule
 from game.rules.characteristics import all_characteristics
 from game.rules.effects import untapped
 from game.rules.state import GameState
-
-# "It doesn't untap during its controller's untap step for as long as this land remains tapped." (Ice Floe): the
-# ability the effect gives it, in layer 6 (performing/searches.py)
-HELD_TAPPED = "doesn't untap during its controller's untap step"
 
 
 def _rules(chars) -> list:

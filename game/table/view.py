@@ -155,7 +155,8 @@ def _attach_options(state: GameState, chars_by_id: dict, obj, chars) -> list:
     if obj.zone == "battlefield" or obj.is_ability or not ATTACHING_SUBTYPES.intersection(chars.subtypes):
         return []
     return [(oid, chars_by_id[oid].name) for oid in state.battlefield
-            if attachment_legal(chars, chars_by_id[oid], itself=False)]
+            if attachment_legal(chars, chars_by_id[oid], itself=False,
+                                yours=state.objects[oid].controller == obj.controller)]
 
 
 def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:

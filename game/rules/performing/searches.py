@@ -1,7 +1,7 @@
 """Performing phrasebook/searches.py: searches for lands of more than one quality (701.19), mana added by an
 ability that isn't a mana ability (605.5a, 106.4), owners regaining control, conditional draws, and a permanent
 kept tapped during its controller's next untap step (502.3), or for as long as a land remains tapped (611.2b)."""
-from game.rules.abilities import MANA_KINDS, SpellEffect
+from game.rules.abilities import HELD_TAPPED, MANA_KINDS, SpellEffect
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
 from game.rules.effects import change_control, perform, until_end_of_turn
@@ -9,7 +9,6 @@ from game.rules.errors import RuleViolation
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.spending import key
-from game.rules.untap_step import HELD_TAPPED
 from game.rules.targets import card_fits, one_of_each
 from game.rules.zones import draw_cards, move_object, shuffle_library
 

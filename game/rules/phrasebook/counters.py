@@ -11,7 +11,8 @@ from game.rules.phrases import (CARD_TYPE_WORDS, NUMBER, ONE_TARGET_WORD, SAME_T
                                 target_filter, targeted)
 from game.rules.registry import reads
 
-_KIND = r"(?P<kind>[a-z]+|[+-]1/[+-]1)"
+COUNTER_KIND = r"[a-z]+|[+-]1/[+-]1"  # 122.1: a named kind, or the +1/+1 and -1/-1 counters of 613.4c
+_KIND = rf"(?P<kind>{COUNTER_KIND})"
 COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
 # Kinds that mean more than a number on the permanent, which the engine doesn't perform: keyword counters
 # (122.1b), shield, stun and finality counters (122.1c-h), loyalty and defense (306.5b, 310.4), lore (714),

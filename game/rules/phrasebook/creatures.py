@@ -3,7 +3,8 @@ turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and ga
 "It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
 of turn.", "Creatures you control get +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature
-until end of turn." (205.1b)."""
+until end of turn." (205.1b). The same changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted
+creature gets +1/+1 and has flying.", "Creatures you control have haste."."""
 import re
 
 from game.rules.abilities import SpellEffect, is_keyword
@@ -14,6 +15,9 @@ _PT = r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)"
 _KEYWORD_LIST = r"(?P<keywords>[a-z ]+?(?:(?:, | and |, and )[a-z ]+?)*)"
 _BASE = r"(?:has|have) base power and toughness (?P<base_power>\d+)/(?P<base_toughness>\d+)"  # 613.4b
 CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})"
+# A static ability's change, as long as it applies: "gets +1/+1 and has flying", "have haste" (613.1f, 613.4c)
+STATIC_CHANGE = (rf"(?:gets? {_PT}(?: and (?:has|have) {_KEYWORD_LIST})?|(?:has|have) "
+                 rf"{_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})")
 UNTIL = r" until end of turn\."
 IF_A_CREATURE = "if it's a creature"  # "Untap target Griffin. If it's a creature, it gets +1/+1 ...": as it resolves
 

@@ -6,11 +6,12 @@ creature with flying has base power 0 until end of turn." (613.4b); "Choose a pl
 most life. Target creature can't be blocked by creatures that player controls this turn." (509.1b). Exalted
 (702.83a), a triggered ability: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end
 of turn.". A restriction on blocking both ways (509.1b): "This token can't block or be blocked by non-Spirit
-creatures."."""
+creatures.", "This creature can block only creatures with flying.", "This creature can't be blocked by creatures
+with power 2 or less."."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_keyword
-from game.rules.phrases import CREATURE_TYPE, SELF_NAMES, TARGET, targeted
+from game.rules.phrases import CREATURE_TYPE, NUMBER, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import reads
 
 
@@ -21,6 +22,8 @@ def exalted(line: str) -> list:
 
 # 509.1b: "This token can't block or be blocked by non-Spirit creatures." (kept by its words, evasion.py)
 TYPE_BOUND = "ability:can't block or be blocked by non-"
+BLOCKS_ONLY_FLYING = "ability:can block only creatures with flying"
+POWER_BOUND = "ability:can't be blocked by creatures with power "  # then "2 or less" / "2 or greater"
 
 
 def type_bound(line: str) -> list:
@@ -28,6 +31,18 @@ def type_bound(line: str) -> list:
     without it."""
     if m := re.fullmatch(rf"{SELF_NAMES} can't block or be blocked by non-({CREATURE_TYPE}) creatures\.", line):
         return [f"{TYPE_BOUND}{m.group(1)} creatures"]
+    return []
+
+
+def block_bounds(line: str) -> list:
+    """509.1b, restrictions on its blocking: "This creature can block only creatures with flying."; on the blocks
+    of it: "This creature can't be blocked by creatures with power 2 or less."
+    """
+    if re.fullmatch(rf"{SELF_NAMES} can block only creatures with flying\.", line):
+        return [BLOCKS_ONLY_FLYING]
+    if m := re.fullmatch(rf"{SELF_NAMES} can't be blocked by creatures with power ({NUMBER}) or (less|greater)\.",
+                         line):
+        return [f"{POWER_BOUND}{number(m.group(1))} or {m.group(2)}"]
     return []
 
 

@@ -1,5 +1,5 @@
 """Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
-typecycling (702.29e), speed's, the monarch's and rad counters' inherent triggered abilities (702.179d, 722.2,
+typecycling (702.29e), prowess (702.108), speed's, the monarch's and rad counters' inherent triggered abilities (702.179d, 722.2,
 725.1), "~ can be your commander." (903.3a: a rule of
 deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
 "Start your engines!" (702.179a) as keywords (oracle._keywords), "Max speed — [ability]" (702.178a) by
@@ -37,6 +37,9 @@ def keyword_abilities(line: str) -> list:
         return [InherentTrigger((SpellEffect("creature_controller_becomes_monarch"),), line)]
     if line == RAD_TEXT:  # 725.1
         return [InherentTrigger((SpellEffect("radiation"),), line)]
+    if line == "Prowess":  # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+        pumped = SpellEffect("until_end_of_turn", detail=(("7c", "modify_pt", (1, 1)),))
+        return [TriggeredAbility("cast", (pumped,), spell="noncreature spell", text=line)]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
         return [TriggeredAbility("enters", (SpellEffect("hideaway", int(m.group(1))),), text=line)]
     if m := _TYPECYCLING.fullmatch(line):
