@@ -68,6 +68,14 @@ class ManaAbility:
     # color.": one of each color ``colors_of`` finds, together
 
 
+# The fields of a ManaAbility for what it costs besides {T} or does besides adding mana (a new such field goes
+# here too): a source with none of them is tapped for its player by auto-pay (autopay.py).
+MANA_ABILITY_EXTRAS = ("life", "energy", "damage", "lose_life", "random_color", "x_chosen", "cost", "sacrifice",
+                       "stays_tapped", "remove_counter", "sacrifice_when_out", "exile", "to_hand", "paid_with",
+                       "spend_only", "spent_rider", "put_counter", "opponents_gain", "poison", "delayed", "mix",
+                       "remove_any")
+
+
 @dataclass(frozen=True)
 class Selector:
     """Which permanents a continuous effect applies to, read from current characteristics."""

@@ -11,21 +11,18 @@ the player's to tap by hand.
 from itertools import combinations_with_replacement, product
 
 import game.rules.actions as A
-from game.rules.abilities import MANA_KINDS
+from game.rules.abilities import MANA_ABILITY_EXTRAS, MANA_KINDS
 from game.rules.engine import apply, is_legal, legal_actions
 from game.rules.errors import RuleViolation
 from game.rules.spells import check_activate_mana
 
 PLENTY = 99      # of each kind: the pool with which "could this be paid for at all" is asked
 MAX_TRIES = 500  # ways to tap tried for one action before giving up
-_SIDE_EFFECTS = ("life", "energy", "damage", "lose_life", "random_color", "x_chosen", "cost", "sacrifice",
-                 "stays_tapped", "remove_counter", "sacrifice_when_out", "exile", "to_hand", "paid_with",
-                 "spend_only", "spent_rider", "put_counter", "opponents_gain", "poison", "delayed", "mix", "remove_any")
 
 
 def _plain(state, action: A.ActivateMana) -> bool:
     ability, _ = check_activate_mana(state, action.player, action.card, action.mana, action.ability)
-    return ability.tap and not any(getattr(ability, name) for name in _SIDE_EFFECTS)
+    return ability.tap and not any(getattr(ability, name) for name in MANA_ABILITY_EXTRAS)
 
 
 def plain_sources(state, player: str, legal: list) -> list:
