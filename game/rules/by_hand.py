@@ -4,8 +4,10 @@ Effect actions like Move (actions.py): any player, any time, priority unchanged.
 rules each tool touches (only an untapped permanent can be tapped, 701.21a; a token is a permanent, 111.1).
 """
 import game.rules.actions as A
+from game.rules import triggers
 from game.rules.abilities import COLORS
 from game.rules.cards import PERMANENT_TYPES, CardSpec
+from game.rules.effects import untap
 from game.rules.errors import RuleViolation
 from game.rules.performing.tokens import card_key
 from game.rules.typeline import ParseError, parse_type_line
@@ -23,7 +25,10 @@ def tap(state, action: A.Tap, events) -> None:
         raise RuleViolation("701.21b" if action.untap else "701.21a",
                             f"only {'tapped' if action.untap else 'untapped'} permanents can be "
                             f"{'untapped' if action.untap else 'tapped'}")
-    obj.tapped = not action.untap
+    if action.untap:
+        untap(state, obj.id)  # an effect "for as long as ~ remains tapped" ends (611.2b)
+    else:
+        triggers.tap(state, obj.id)  # "Whenever ~ becomes tapped" triggers (603.2f): tapped by hand is tapped
     events.append({"type": "untap" if action.untap else "tap", "id": obj.id})
 
 
