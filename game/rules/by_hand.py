@@ -4,7 +4,7 @@ Effect actions like Move (actions.py): any player, any time, priority unchanged.
 rules each tool touches (only an untapped permanent can be tapped, 701.21a; a token is a permanent, 111.1).
 """
 import game.rules.actions as A
-from game.rules import triggers
+from game.rules.triggers import tap as tap_permanent
 from game.rules.abilities import COLORS
 from game.rules.cards import PERMANENT_TYPES, CardSpec
 from game.rules.effects import untap
@@ -28,7 +28,7 @@ def tap(state, action: A.Tap, events) -> None:
     if action.untap:
         untap(state, obj.id)  # an effect "for as long as ~ remains tapped" ends (611.2b)
     else:
-        triggers.tap(state, obj.id)  # "Whenever ~ becomes tapped" triggers (603.2f): tapped by hand is tapped
+        tap_permanent(state, obj.id)  # "Whenever ~ becomes tapped" triggers (603.2f): tapped by hand is tapped
     events.append({"type": "untap" if action.untap else "tap", "id": obj.id})
 
 
