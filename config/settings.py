@@ -9,6 +9,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from csp.constants import NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 from config.env import channel_layers, database_from_url, env_count, env_flag, env_list, env_seconds, secret_key
 
@@ -82,9 +83,14 @@ TEMPLATES = [
 
 DATABASES = {"default": database_from_url(BASE_DIR / "db" / "landfall.sqlite3")}
 CHANNEL_LAYERS = channel_layers()
-# Games whose latest version each process keeps in memory (game/live/store.py); 0 keeps none: every
-# action and render then reads the database.
-LANDFALL_KEPT_GAMES = env_count("LANDFALL_KEPT_GAMES", 256, "games")
+# Megabytes of game versions each process keeps in memory (game/live/store.py: about 0.5 MB a game of two
+# 60-card decks); 0 keeps none: every action and render then reads the database.
+LANDFALL_KEPT_MB = env_count("LANDFALL_KEPT_MB", 512, "megabytes")
+# How long a process's lease on the games it owns lasts unless renewed (game/live/owners.py, Redis only): how long
+# the games of a process that died wait to move to another.
+LANDFALL_OWNER_LEASE = env_seconds("LANDFALL_OWNER_LEASE", 5)
+if LANDFALL_OWNER_LEASE < 1:
+    raise ImproperlyConfigured("LANDFALL_OWNER_LEASE: at least 1 second")
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.dispatch import Signal
 
 from game.live.announce import announce
+from game.live.owners import remembered
 from game.live.store import (LoadedGame, StaleGame, keep_saved, load_game, load_kept, load_latest, save_game,
                              store_new_game, version_stamp)
 from game.models import Game, Seat
@@ -53,7 +54,7 @@ def game_create_from_state(*, state: GameState, users: dict[str, AbstractBaseUse
 
 
 def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool = False,
-                 auto_pay: bool = False) -> ActionResult:
+                 auto_pay: bool = False, request: str | None = None) -> ActionResult:
     """Perform one engine action on a stored game (engine.apply: with the passes of players passing until a
     step, and the log), saved and announced once. With ``auto_pay`` (a spell or ability) the mana abilities
     that pay for it are activated first (rules/autopay.py), all in the same save: all or nothing.
@@ -68,9 +69,11 @@ def game_perform(*, game_id: int, action, precheck=None, refuse_unchanged: bool 
     else the latest version read without a lock (see load_latest: the game row alone when this process
     can make its version from the one it keeps). Only when saves race (StaleGame) is it decided on the
     game row read and locked.
+
+    ``request`` (a table request's id, see live/owners.py) is recorded with the save.
     """
     perform = partial(_perform, action=action, precheck=precheck, refuse_unchanged=refuse_unchanged,
-                      auto_pay=auto_pay)
+                      auto_pay=auto_pay, request=request)
     kept = load_kept(game_id=game_id)
     outcome = _attempt(kept, perform)
     if isinstance(outcome, ActionResult):
@@ -110,7 +113,7 @@ def _decided(outcome) -> ActionResult:
     return outcome
 
 
-def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged, auto_pay) -> ActionResult:
+def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged, auto_pay, request) -> ActionResult:
     """The action on a loaded game, saved and kept, announced once the transaction commits.
     Raises RuleViolation, StaleGame, and what ``precheck`` raises."""
     if precheck is not None:
@@ -123,8 +126,10 @@ def _perform(loaded: LoadedGame, *, action, precheck, refuse_unchanged, auto_pay
     # with whatever records the result.
     with transaction.atomic() if ends_game else nullcontext():
         recorded = [actions.action_to_dict(each) for each in performed]
-        version = save_game(loaded, change={"after": after, **({"action": recorded[0]} if len(recorded) == 1
-                                                              else {"actions": recorded})})
+        change = {"after": after, **({"action": recorded[0]} if len(recorded) == 1 else {"actions": recorded})}
+        if request is not None:
+            change["requests"] = remembered(loaded.game.last_change, request)
+        version = save_game(loaded, change=change)
         keep_saved(loaded)
         if ends_game:
             game_finished.send(sender=Game, game_id=loaded.game.pk)

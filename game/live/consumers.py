@@ -51,11 +51,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.game, self.viewer = access.game, access.viewer
         self.version = None
         self.sent = {}  # partial name -> the html this connection last sent for it
-        if access.state is not None:
-            # Every process keeps it, before anyone acts there. Before accepting: while the channel
-            # layer fails, the page is refused and tries again later.
-            await following.watched(self.game_id)
         # One member of the game's group per process where it can (see following), else this connection.
+        # Before accepting: while the channel layer fails, the page is refused and tries again later.
         self.attached = await following.attach(self.game_id, self)
         if not self.attached:
             await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)

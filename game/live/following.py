@@ -1,23 +1,17 @@
-"""A server process follows the games it saves actions of, so that it keeps their latest version.
+"""A server process follows the games it owns and the games its connections show, so that it keeps their latest
+version.
 
-An action starts from the version of its game that its process keeps (store.KEPT), and the
-save's version check says whether that was the latest (services.game_perform). A process hears of
-other processes' saves only through the channel layer, and only while one of its connections shows
-the game (game/consumers.py); otherwise its next action of the game finds its version out of date
-and reads the game row to catch up, on that request's time. So once a process has saved an action
-of a game, it joins the game's group on a channel of its own and makes each version announced there
-from the one before it as it arrives (store.replay_announced): between actions, not during one.
-The announcements carry ids only, as for any connection.
+Each game has one owner process (owners.py): the one that decides its actions and saves them, and so keeps its
+latest version without following anything. A process hears of the other processes' saves through the channel
+layer: it joins the group of each game its connections show, on a channel of its own, and makes each version
+announced there from the one before it as it arrives (store.replay_announced), once for all its connections of
+the game (attach): an action costs one channel-layer message per process showing the game, not one per
+connection. A process that shows no connection of a game and doesn't own it hears nothing of it: adding
+processes adds capacity, not work per action. The process that saved an action of a game follows it too
+(announce.py), so that it keeps its latest version should someone else save one (a takeover: owners.py).
 
-A process that has never loaded a game would read all of it (the row, every placement) on its first
-action of it. So when a connection of a game opens in one process, every process that follows games
-(from the first request each serves) hears of it on a group of their own (PROCESSES), reads the
-game then, and follows it.
-
-The process's channel is also the one member of a game's group for every connection of the game in
-this process: the listener makes the version once and hands it to each of them (attach), so an action
-costs one channel-layer message per following process, not one per connection and one more for the
-process.
+The same channel receives the table actions other processes forward to this one as the owner of their game
+(owners.perform_forwarded), and this process renews its owner leases from here (owners.renew_forever).
 
 On only where it helps and can work: a channel layer that reaches other processes (Redis), and an
 event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable().
@@ -36,11 +30,11 @@ from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
 from game.models import Game
-from game.live.store import announced_state, announcement, read_game
+from game.live import owners, store
+from game.live.store import announced_state, announcement
 from game.selectors import game_group
 
-FOLLOWED_GAMES = 256  # as many as a process keeps versions of (settings.LANDFALL_KEPT_GAMES)
-PROCESSES = "landfall-processes"  # the group of every process's following channel
+FOLLOWED_GAMES = 256  # besides those shown by a connection here, which are never dropped
 RETRY_FIRST, RETRY_MAX = 0.5, 15.0  # seconds before trying the channel layer again: doubling, at most the max
 log = logging.getLogger(__name__)
 
@@ -50,17 +44,20 @@ class Follower:
     Used from the event loop only."""
 
     def __init__(self, layer):
-        self.layer, self.channel, self.listener = layer, None, None
+        self.layer, self.channel, self.listener, self.renewer = layer, None, None, None
         self.games: OrderedDict = OrderedDict()
         self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
 
     async def start(self) -> None:
-        """This process's channel, its listener, and its place in PROCESSES (refreshed: groups expire)."""
+        """This process's channel, its listener, and the renewal of the leases on the games it owns."""
         if self.channel is None:
-            channel = await self.layer.new_channel()
+            channel = await self.layer.new_channel()  # "specific.": channels-redis polls one list per prefix
             if self.channel is None:  # not started by another request meanwhile
-                self.channel, self.listener = channel, asyncio.get_running_loop().create_task(self._listen())
-        await self.layer.group_add(PROCESSES, self.channel)
+                loop = asyncio.get_running_loop()
+                self.channel, self.listener = channel, loop.create_task(self._listen())
+                if not isinstance(self.layer, InMemoryChannelLayer):  # one process: no one to forward to
+                    owners.serve_as(channel)
+                    self.renewer = loop.create_task(owners.renew_forever())
 
     async def follow(self, game_id: int) -> None:
         if game_id in self.games:
@@ -78,7 +75,13 @@ class Follower:
     async def attach(self, game_id: int, connection) -> None:
         """Hand ``game_id``'s announcements to ``connection`` (its ``game_changed``) from now on."""
         self.connections.setdefault(game_id, set()).add(connection)  # first, so following it can't drop it
-        await self.follow(game_id)
+        try:
+            if game_id in self.games:  # joined again all the same: it fails while the channel layer does, so
+                await self.layer.group_add(game_group(game_id), self.channel)  # the page is refused, tries later
+            await self.follow(game_id)
+        except Exception:
+            self.detach(game_id, connection)
+            raise
 
     def detach(self, game_id: int, connection) -> None:
         connections = self.connections.get(game_id, set())
@@ -86,15 +89,12 @@ class Follower:
         if not connections:
             self.connections.pop(game_id, None)
 
-    async def watched(self, game_id: int) -> None:
-        """A connection of ``game_id`` opened here: this process follows it, and tells the others."""
-        await self.start()
-        await self.follow(game_id)
-        await self.layer.group_send(PROCESSES, {"type": "game.watched", "game_id": game_id})
-
     async def stop(self) -> None:
-        if self.listener is not None:
-            self.listener.cancel()
+        for task in (self.listener, self.renewer):
+            if task is not None:
+                task.cancel()
+        if self.channel is not None and owners.serving_as() == self.channel:
+            owners.serve_as(None)
         for game_id in list(self.games):
             await self.layer.group_discard(game_group(game_id), self.channel)
         self.games.clear()
@@ -118,19 +118,23 @@ class Follower:
                     await self._changed(event)
                 elif event.get("type") in ("game.chat", "game.next"):
                     await self._hand_on(event, event["type"].replace(".", "_"))
-                elif event.get("type") == "game.watched" and event.get("game_id") not in self.games:
-                    await self.follow(event["game_id"])  # first: what is saved during the read comes after it
-                    await database_sync_to_async(_keep_latest)(event["game_id"])
+                elif event.get("type") == "game.act":  # decided on a thread: the listener goes on meanwhile
+                    asyncio.get_running_loop().create_task(self._act(event))
             except Exception:  # one bad message must not end the following of every game
                 log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
 
+    async def _act(self, event: dict) -> None:
+        try:
+            await database_sync_to_async(owners.perform_forwarded)(event)
+        except Exception:  # unanswered: the forwarding process asks again (owners.py)
+            log.exception("game %s: a forwarded action failed", event.get("game_id"))
+
     async def _join(self) -> None:
-        """Join PROCESSES and every followed game's group, trying again while the channel layer fails, at
+        """Join every followed game's group, trying again while the channel layer fails, at
         growing intervals (with jitter, so processes don't all try at once)."""
         delay = RETRY_FIRST
         while True:
             try:
-                await self.layer.group_add(PROCESSES, self.channel)
                 for game_id in list(self.games):
                     await self.layer.group_add(game_group(game_id), self.channel)
                 return
@@ -162,13 +166,6 @@ class Follower:
                 log.exception("game %s: an update not handed to a connection", event["game_id"])
 
 
-def _keep_latest(game_id: int) -> None:
-    """Read a game in progress, so this process keeps its latest version."""
-    game = Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE).first()
-    if game is not None:
-        read_game(game=game)
-
-
 def _latest_announcement(game_id: int) -> dict | None:
     """The announcement of a game's latest version (see store.announcement): one query."""
     game = Game.objects.only("version", "updated", "last_change").filter(pk=game_id).first()
@@ -184,6 +181,7 @@ def enable() -> None:
     layer = get_channel_layer()
     if layer is not None and not isinstance(layer, InMemoryChannelLayer):
         _follower = Follower(layer)
+        store.KEPT.keep_first = lambda game_id: game_id in _follower.connections  # memory: shown games first
 
 
 async def follow(game_id: int) -> None:
@@ -193,20 +191,13 @@ async def follow(game_id: int) -> None:
 
 
 async def start() -> None:
-    """Join PROCESSES, to hear of games watched elsewhere from the first request this process serves.
-    The request is served all the same when the channel layer fails: the listener joins once it works."""
+    """This process's channel, from the first request it serves: forwarded actions come there (owners.py).
+    The request is served all the same when the channel layer fails: the next one tries again."""
     if _follower is not None and _follower.channel is None:
         try:
             await _follower.start()
         except Exception as error:
-            log.warning("following games: PROCESSES not joined yet (%s: %s)", type(error).__name__, error)
-
-
-async def watched(game_id: int) -> None:
-    """A connection of ``game_id`` opened in this process (see the module's docstring); nothing when not
-    enabled."""
-    if _follower is not None:
-        await _follower.watched(game_id)
+            log.warning("following games: no channel yet (%s: %s)", type(error).__name__, error)
 
 
 async def attach(game_id: int, connection) -> bool:

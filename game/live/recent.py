@@ -1,20 +1,30 @@
 """A bounded in-memory map of what a process keeps between requests, with one way to forget it all."""
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+
+
+def _one(value) -> int:
+    return 1
 
 
 class Recent(Mapping):
-    """The last value kept for each of the ``limit`` most recently kept keys; ``limit`` 0 keeps nothing.
+    """The last value kept for each of the most recently kept keys, within a budget: at most ``limit`` in all
+    of ``size(value)`` (1 a value by default: a count); ``limit`` 0 keeps nothing. Past the budget the least
+    recently kept go first: first those ``keep_first(key)`` doesn't ask to keep (a game shown by a connection
+    in this process), then the others. The value just kept stays, however big.
 
     Reads take no lock (a dict lookup is atomic under the interpreter lock); writes do, as request threads
     and the event loop's replays keep values at once. ``reset()`` forgets everything (tests: databases
     roll back and reuse primary keys).
     """
 
-    def __init__(self, limit: int):
-        self.limit = limit
+    def __init__(self, limit: int, size: Callable = _one):
+        self.limit, self.size = limit, size
+        self.keep_first: Callable = lambda key: False
+        self.total = 0
         self._values: OrderedDict = OrderedDict()
+        self._sizes: dict = {}
         self._lock = threading.Lock()
 
     def __getitem__(self, key):
@@ -27,15 +37,28 @@ class Recent(Mapping):
         return len(self._values)
 
     def keep(self, key, value):
-        """Keep ``value`` for ``key`` (the oldest key goes past the limit); returns ``value``."""
+        """Keep ``value`` for ``key``, letting older ones go past the budget; returns ``value``."""
         if self.limit:
+            size = self.size(value)
             with self._lock:
-                self._values[key] = value
+                self.total += size - self._sizes.get(key, 0)
+                self._values[key], self._sizes[key] = value, size
                 self._values.move_to_end(key)
-                if len(self._values) > self.limit:
-                    self._values.popitem(last=False)
+                if self.total > self.limit:
+                    self._shrink(newest=key)
         return value
+
+    def _shrink(self, newest) -> None:
+        for any_key in (False, True):
+            for key in list(self._values):
+                if self.total <= self.limit:
+                    return
+                if key != newest and (any_key or not self.keep_first(key)):
+                    del self._values[key]
+                    self.total -= self._sizes.pop(key)
 
     def reset(self) -> None:
         with self._lock:
             self._values.clear()
+            self._sizes.clear()
+            self.total = 0

@@ -11,7 +11,7 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 
 from game import services
-from game.live import following, store
+from game.live import following, owners, store
 from game.rules import actions as A
 from game.selectors import game_group
 from game.services import game_create_from_state, game_perform
@@ -84,7 +84,7 @@ async def test_a_process_follows_at_most_its_limit_of_games_the_longest_followed
         await following.follow(game_id)
     await following.follow(12)  # followed already: nothing changes
     assert list(follower.games) == [12, 13]
-    assert set(follower.layer.groups) == {"game-12", "game-13", following.PROCESSES}
+    assert set(follower.layer.groups) == {"game-12", "game-13"}
 
 
 @pytest.mark.asyncio
@@ -107,36 +107,36 @@ def test_only_a_channel_layer_that_reaches_other_processes_turns_following_on(se
     assert following._follower is None  # one process: it keeps every version it saves anyway
     settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
                                            "CONFIG": {"hosts": ["redis://127.0.0.1:6379/15"]}}}
+    monkeypatch.setattr(store.KEPT, "keep_first", store.KEPT.keep_first)  # restored afterwards
     following.enable()
     assert isinstance(following._follower, following.Follower)
+    following._follower.connections[5] = {object()}
+    assert store.KEPT.keep_first(5) and not store.KEPT.keep_first(6)  # memory: games shown here kept first
 
 
 @pytest.mark.asyncio
-async def test_a_connection_opening_in_one_process_has_every_following_process_read_and_follow_the_game(
-        in_memory_layer):
+async def test_a_connection_opening_in_one_process_has_no_other_process_read_or_follow_the_game(in_memory_layer):
+    """A connect reads the game once, in its own process: another process that neither owns the game nor shows
+    it hears nothing of it (adding processes adds capacity, not work per action)."""
     here, elsewhere = following.Follower(in_memory_layer), following.Follower(in_memory_layer)  # two processes
     try:
         await elsewhere.start()  # as once it served a connection or an action
         game = await sync_to_async(game_create_from_state)(state=await sync_to_async(position)())
-        store.KEPT.reset()  # neither has read the game yet
-        await here.watched(game.pk)
-        for _ in range(200):
-            if game.pk in store.KEPT:
-                break
-            await asyncio.sleep(0.01)
-        assert list(here.games) == list(elsewhere.games) == [game.pk]
-        assert store.KEPT[game.pk].key[1] == game.version  # read by the other one, off any request
+        await here.attach(game.pk, object())
+        await asyncio.sleep(0.05)
+        assert list(here.games) == [game.pk] and list(elsewhere.games) == []
     finally:
         await here.stop()
         await elsewhere.stop()
 
 
 @pytest.mark.asyncio
-async def test_a_process_joins_the_processes_group_once_from_its_first_request(follower):
+async def test_a_process_makes_its_channel_once_from_its_first_request(follower):
     await following.start()
     channel = follower.channel
     await following.start()
-    assert follower.channel == channel and follower.layer.groups[following.PROCESSES].keys() == {channel}
+    assert follower.channel == channel
+    assert owners.serving_as() is None  # with the in-memory layer, one process: it decides every game
 
 
 def redis_layer(settings, monkeypatch, url: str):
@@ -190,7 +190,6 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
     state = await sync_to_async(position)()
     game = await sync_to_async(game_create_from_state)(state=state)
     try:
-        await follower.watched(game.pk)
         await follower.attach(game.pk, Connection())
         redis_server.stop()
         # Saved meanwhile, its announcement lost (see test_redis_outage for the saver's side).
@@ -198,7 +197,7 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
         await until(lambda: len(failed_joins) >= 3, "three attempts to join again")
         redis_server.start()  # with no groups
         await until(lambda: shown == [game.version + 1], "the connection given the version saved meanwhile")
-        assert await joined(redis_server.url, follower.channel, game_group(game.pk), following.PROCESSES)
+        assert await joined(redis_server.url, follower.channel, game_group(game.pk))
         warnings = [r.getMessage() for r in caplog.records
                     if r.name == "game.live.following" and r.levelno == logging.WARNING]
         assert len(warnings) == 2 and "failed" in warnings[0] and "works again" in warnings[1]  # once per outage
@@ -207,14 +206,16 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
 
 
 @pytest.mark.asyncio
-async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_joins_its_group_once_redis_is_back(
+async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_follows_games_once_redis_is_back(
         redis_server, settings, monkeypatch):
     follower = following.Follower(redis_layer(settings, monkeypatch, redis_server.url))
     monkeypatch.setattr(following, "_follower", follower)
     try:
         redis_server.stop()
         await following.start()  # as config/asgi.py does before serving a request: no error
+        assert follower.channel is not None
         redis_server.start()
-        await until(lambda: joined(redis_server.url, follower.channel, following.PROCESSES), "PROCESSES joined")
+        await following.follow(7)
+        assert await joined(redis_server.url, follower.channel, game_group(7))
     finally:
         await follower.stop()

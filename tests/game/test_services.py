@@ -218,7 +218,7 @@ def test_queries_per_action_do_not_grow_with_the_battlefield(make_action):
 def another_process():
     """Loads and saves inside touch the database only, not what this process keeps."""
     here = store.KEPT
-    store.KEPT = Recent(here.limit)
+    store.KEPT = Recent(here.limit, size=here.size)
     try:
         yield
     finally:
@@ -568,7 +568,7 @@ def test_a_reader_cannot_change_a_kept_state_and_its_copy_is_its_own():
 
 
 def test_with_keeping_off_every_action_reads_the_game_and_plays_the_same(monkeypatch):
-    monkeypatch.setattr(store, "KEPT", Recent(0))  # settings.LANDFALL_KEPT_GAMES = 0
+    monkeypatch.setattr(store, "KEPT", Recent(0))  # settings.LANDFALL_KEPT_MB = 0
     state = position()
     game = game_create_from_state(state=state)
     expected = copy.deepcopy(state)

@@ -73,7 +73,7 @@ async def test_live_updates_come_back_by_themselves_when_redis_restarts(
         assert not follower.connections
 
         redis_server.start()  # with no groups
-        groups = (game_group(started_game.pk), following.PROCESSES)
+        groups = (game_group(started_game.pk),)
         await until(lambda: joined(redis_server.url, follower.channel, *groups), "the follower's groups joined again")
         sockets, first = await open_sockets(started_game, users, names=("alice", "bob"))  # the pages reconnect
         assert all("♥ 23" in frame for frame in first.values())  # the current table
