@@ -23,10 +23,11 @@ import socket
 import subprocess
 import sys
 
-from config.env import env_flag
+from config.env import env_flag, env_seconds
 
 DEFAULT_APPLICATION = "config.asgi:application"
 WORKERS_PER_CPU = 1
+CONNECT_TIMEOUT = 60  # seconds a websocket handshake may wait (see daphne_command)
 
 
 def worker_count(requested: int | None) -> int:
@@ -44,7 +45,10 @@ def worker_count(requested: int | None) -> int:
 
 
 def daphne_command(fd: int, application: str) -> list[str]:
-    command = [sys.executable, "-m", "daphne", "--fd", str(fd)]
+    # A thousand pages reconnecting at once (a restart, a deploy) queue their handshakes: each waits up to
+    # LANDFALL_WEBSOCKET_CONNECT_TIMEOUT seconds (Daphne's default, 5, refused many under such a storm).
+    command = [sys.executable, "-m", "daphne", "--fd", str(fd), "--websocket_connect_timeout",
+               str(env_seconds("LANDFALL_WEBSOCKET_CONNECT_TIMEOUT", CONNECT_TIMEOUT))]
     if env_flag("LANDFALL_PROXY_SSL_HEADER"):
         command.append("--proxy-headers")  # the proxy sets X-Forwarded-For, as it sets X-Forwarded-Proto
     return [*command, application]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from config.serve import WORKERS_PER_CPU, daphne_command, worker_count
+from config.serve import CONNECT_TIMEOUT, WORKERS_PER_CPU, daphne_command, worker_count
 from tests.e2e.server import LiveServer
 
 
@@ -32,6 +32,15 @@ def test_behind_a_proxy_daphne_takes_client_addresses_from_its_headers(monkeypat
     assert "--proxy-headers" not in daphne_command(3, "config.asgi:application")
     monkeypatch.setenv("LANDFALL_PROXY_SSL_HEADER", "1")
     assert daphne_command(3, "config.asgi:application")[-2:] == ["--proxy-headers", "config.asgi:application"]
+
+
+def test_a_websocket_handshake_may_wait_long_enough_for_a_thousand_reconnects_at_once(monkeypatch):
+    monkeypatch.delenv("LANDFALL_WEBSOCKET_CONNECT_TIMEOUT", raising=False)
+    command = daphne_command(3, "config.asgi:application")
+    assert command[command.index("--websocket_connect_timeout") + 1] == str(CONNECT_TIMEOUT)
+    monkeypatch.setenv("LANDFALL_WEBSOCKET_CONNECT_TIMEOUT", "20")
+    command = daphne_command(3, "config.asgi:application")
+    assert command[command.index("--websocket_connect_timeout") + 1] == "20"
 
 
 def workers_of(pid: int) -> list[int]:
