@@ -384,10 +384,16 @@ ONE_TARGET_WORD = ("one target word",)
 def same_target_word(effects, chosen: list, next_effect) -> list:
     """The targets already chosen (in order, for ``effects`` that target) for the same word "target" as
     ``next_effect``: those it can't choose again (115.3)."""
-    if next_effect.detail[:1] != ONE_TARGET_WORD:
+    if not one_target_word(next_effect):
         return []
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     return [t for e, t in zip(targeting, chosen) if e.detail == next_effect.detail and t]
+
+
+def one_target_word(effect) -> bool:
+    """Whether the instruction is one of the targets of one word "target" (ONE_TARGET_WORD in its ``detail``,
+    first or after the family's own detail: "Put a +1/+1 counter on each of up to two target creatures")."""
+    return ONE_TARGET_WORD[0] in effect.detail
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:

@@ -36,7 +36,20 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters_each", amount, detail=(kind,))]
     if target := re.fullmatch(TARGET, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
+    if m := re.fullmatch(rf"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
+        return _each_of(m, amount, kind, sentence)
     return None
+
+
+def _each_of(m, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
+    """"... on each of up to two target creatures you control": a target of one word "target" for each
+    (115.3: different objects), "up to" any number of them (601.2c)."""
+    what = re.sub(r"^([a-z]+)s\b", r"\1", m.group("what"))  # "creatures you control": one creature you control
+    wanted = target_filter(what)
+    if wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
+        return None
+    return [SpellEffect("put_counters", amount, target=what, optional=bool(m.group("up_to")),
+                        detail=(kind, *ONE_TARGET_WORD, sentence))] * number(m.group("n"))
 
 
 _IF_ITS = r"on it if it's an? (?P<{}>creature|planeswalker|artifact|land|enchantment)"
