@@ -217,6 +217,7 @@ class TargetFilter:
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
+    mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
@@ -250,6 +251,7 @@ class ActivatedAbility:
     life_identity: bool = False  # "Pay life equal to the number of colors in your commanders' color identity"
     sacrifice_all: str = ""   # "Sacrifice all lands you control": those, a target phrase ("land you control")
     energy: int = 0           # "Pay {E}{E}" (107.14)
+    energy_x: bool = False    # "Pay X {E}": as many as the X announced (107.3a)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)

@@ -12,7 +12,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.chosen_costs import how_many
 from game.rules.conditions import count
-from game.rules.phrasebook.variables import CHOSEN, amount
+from game.rules.phrasebook.variables import CHOSEN, amount, x_target
 from game.rules.state import GameState
 
 
@@ -65,10 +65,10 @@ def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id
 
 
 def with_value(effect: SpellEffect, x: int) -> SpellEffect:
-    """``amount`` per X times X; "X" in ``quality`` and ``detail`` is X (107.1b: never below 0)."""
+    """``amount`` per X times X; "X" in ``target``, ``quality`` and ``detail`` is X (107.1b: never below 0)."""
     x = max(0, x)
-    return replace(effect, amount=effect.amount * x, quality=_put(effect.quality, x), detail=_put(effect.detail, x),
-                   x="")
+    return replace(effect, amount=effect.amount * x, target=x_target(effect.target, x), quality=_put(effect.quality, x),
+                   detail=_put(effect.detail, x), x="")
 
 
 def _put(value, x: int):

@@ -41,7 +41,7 @@ def costs(text: str) -> dict | None:
     life, Remove a charge counter from this land, Exile this land", "Return this land to its owner's hand" as
     ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` (or ``life_identity``: "Pay life equal to the number of colors
     in your commanders' color identity"), ``sacrifice_all`` ("Sacrifice all lands you control": those, as a target
-    phrase; these two only when said), ``remove_counter`` (its kind, ``remove_count`` of them), ``exile`` and
+    phrase), ``energy_x`` ("Pay X {E}"; these three only when said), ``remove_counter`` (its kind, ``remove_count`` of them), ``exile`` and
     ``to_hand``; the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what
     this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "remove_count": 1,
@@ -65,6 +65,8 @@ def costs(text: str) -> dict | None:
             found["life_identity"] = True  # 903.4f (spells.life_to_pay)
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
+        elif part == "Pay X {E}" and not found["energy"]:
+            found["energy_x"] = True  # 107.3a: X announced as it's activated, that many energy counters
         elif (m := _REMOVE_COUNTERS.fullmatch(part)) and not found["remove_counter"]:
             found["remove_counter"], found["remove_count"] = m.group("kind"), number(m.group("n"))
             if then := m.group("then"):  # "... and sacrifice it": both costs of one part, paid together (601.2h)
@@ -292,6 +294,9 @@ def target_filter(kind: str) -> TargetFilter | None:
         if key not in TargetFilter.__dataclass_fields__:
             return None
         options[key] = number(amount)
+        words = words[: m.start()]
+    if m := re.search(r" with mana value (\d+)$", words):  # 202.3
+        options["mana_value"] = int(m.group(1))
         words = words[: m.start()]
     if m := re.search(rf" (with|without) ({'|'.join(KEYWORDS)})$", words):
         options["keywords" if m.group(1) == "with" else "not_keywords"] = frozenset({m.group(2)})
