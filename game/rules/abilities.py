@@ -372,6 +372,8 @@ class Condition:
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
     plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
     other: bool = False                   # permanents: not counting the condition's source ("other Caves")
+    either: tuple = ()                    # permanents: each one that is any of these instead, once ("legendary
+    #                                       creature and planeswalker you control")
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,8 @@ def matching(state: GameState, condition: Condition, controller: str, leaving_ou
 def matches(condition: Condition, chars, mine: bool) -> bool:
     """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
     objects ``condition`` counts."""
+    if condition.either:
+        return any(matches(replace(one, whose=condition.whose), chars, mine) for one in condition.either)
     return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
         and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
         and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
