@@ -142,6 +142,9 @@ class PlayLandsFrom:
 class RevealTopOfLibrary:
     """"Play with the top card of your library revealed" (401.5)."""
 
+# An effect's ``until`` "for as long as it has a KIND counter on it" (611.2b; effects.py): this and KIND.
+WHILE_COUNTER = "while_counter:"
+
 # A "become" instruction's detail: "If this land isn't a creature, it becomes ...", checked as it resolves.
 IF_NOT_A_CREATURE = "if it isn't a creature"
 

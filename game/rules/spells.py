@@ -12,7 +12,7 @@ from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
-from game.rules.effects import deal_damage
+from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
@@ -496,6 +496,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
         obj.counters[kind] -= ability.remove_count if ability.remove_counter else removed
         if not obj.counters[kind]:
             del obj.counters[kind]
+            counters_gone(state, object_id, kind)  # 611.2b
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events, x)
     if getattr(ability, "sacrifice_all", ""):  # "Sacrifice all lands you control" (701.17a)

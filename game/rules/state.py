@@ -42,6 +42,8 @@ class GameObject:
     face: int = 0                  # which face of a double-faced card is up
     transformed: int = 0           # the timestamp of its last transformation (701.28f; faces.py)
     counters: dict = field(default_factory=dict)
+    counter_times: dict = field(default_factory=dict)  # kind: timestamp of its keyword counters (613.7c; replaced,
+    #                                                    never changed in place: keyword_counters.py)
     attached_to: str | None = None
     timestamp: int = 0
     sick: bool = False             # not controlled continuously since its controller's turn began (302.6)

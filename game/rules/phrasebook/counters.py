@@ -7,6 +7,7 @@ counters on a planeswalker are its loyalty, 306.5b)."""
 import re
 
 from game.rules.abilities import KEYWORDS, SpellEffect
+from game.rules.keyword_counters import KEYWORD_COUNTERS
 from game.rules.phrases import (CARD_TYPE_WORDS, NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET, number,
                                 target_filter, targeted)
 from game.rules.registry import reads
@@ -15,10 +16,11 @@ COUNTER_KIND = r"[a-z]+|[+-]1/[+-]1"  # 122.1: a named kind, or the +1/+1 and -1
 _KIND = rf"(?P<kind>{COUNTER_KIND})"
 COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
 # Kinds that mean more than a number on the permanent, which the engine doesn't perform: keyword counters
-# (122.1b), shield, stun and finality counters (122.1c-h), loyalty and defense (306.5b, 310.4), lore (714),
-# time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere marks.
-MEANINGFUL = frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
-                                     "defense", "lore", "time", "fade", "age"}
+# (122.1b) but those keyword_counters.py performs, shield, stun and finality counters (122.1c-h), loyalty and defense
+# (306.5b, 310.4), lore (714), time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere
+# marks.
+MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
+                                     "defense", "lore", "time", "fade", "age"}) - KEYWORD_COUNTERS
 
 
 @reads
