@@ -3,6 +3,7 @@ from game.rules.abilities import IF_NOT_A_CREATURE, WHILE_COUNTER, SpellEffect
 from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.entered_this_turn import record as record_entering
 from game.rules.registry import PERFORMERS
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
@@ -205,4 +206,5 @@ def create_token(state: GameState, controller: str, token: dict, events: list) -
     obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
                        sick=True, token=True)
     obj.entered_turn = state.turn.number  # a token is created as it enters the battlefield (111.1)
+    record_entering(state, obj)
     events.append({"type": "token_created", "new_id": obj.id, "name": token["name"], "controller": controller})

@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
-from game.rules.typeline import LAND_TYPES, MULTI_WORD_SUBTYPES
+from game.rules.typeline import CREATURE_TYPES, LAND_TYPES, MULTI_WORD_SUBTYPES
 
 NUMBER_WORDS = {"zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20}
@@ -232,6 +232,8 @@ def condition(text: str) -> Condition | None:
                 return None
             found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
         return found
+    if m := re.fullmatch(r"(.+) entered the battlefield under your control this turn", text):
+        return _entered_under_you(m.group(1))
     if text == "a creature died this turn":  # 700.4
         return Condition("creatures_died", at_least=1)
     if text == "it's your first, second, or third turn of the game":
@@ -243,6 +245,24 @@ def condition(text: str) -> Condition | None:
     if m := re.fullmatch(r"you (have|don't have) the city's blessing", text):  # 702.131c
         return Condition("city_blessing", **({"at_least": 1} if m.group(1) == "have" else {"at_most": 0}))
     return None
+
+
+def _entered_under_you(words: str) -> Condition | None:
+    """"a Bird, Frog, Otter, or Rat", "two or more creatures", "an artifact": what entered under your control this
+    turn, by its card types and creature types as it entered (entered_this_turn.py)."""
+    if m := re.fullmatch(rf"({NUMBER}) or more ([a-z]+)", words):
+        least, words = number(m.group(1)), m.group(2)
+    elif m := re.fullmatch(r"an? (.+)", words):
+        least, words = 1, m.group(1)
+    else:
+        return None
+    creature_types = re.split(r",? or |, ", words)
+    if all(t in CREATURE_TYPES for t in creature_types):
+        return Condition("entered_under_you", at_least=least, subtypes=frozenset(creature_types))
+    kinds = permanents(words)
+    if not kinds or set(kinds) != {"card_types", "supertypes"} or kinds["supertypes"]:
+        return None  # only card types and creature types are recorded
+    return Condition("entered_under_you", at_least=least, card_types=kinds["card_types"])
 
 
 _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
