@@ -23,6 +23,9 @@ CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact
                    "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}
 _SUBTYPE = r"[A-Z][a-z]+"
 CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
+# An amount's words (SpellEffect.x): "Distribute two ... counters among one or two target ...": each target's share
+# of two, by how many were chosen (601.2d; amounts.bound).
+DIVIDED = "two divided among its targets"
 # A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
 # end of turn. It gains flying ..."): it adds no target of its own.
 SAME_TARGET = "same"

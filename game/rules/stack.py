@@ -77,8 +77,8 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     events.append({"type": "resolve", "id": obj.id, "name": "a face-down spell" if obj.face_down else spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
-        steps = instructions(state, chosen_effects(spec.abilities, obj.modes), obj.targets, controller,
-                             by=obj.id)  # 700.2: only the chosen modes, in printed order
+        steps = instructions(state, bound(chosen_effects(spec.abilities, obj.modes), obj, True), obj.targets,
+                             controller, by=obj.id)  # 700.2: only the chosen modes, in printed order
         perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
                          spell=obj.id)  # 608.2n: then into the graveyard
         return

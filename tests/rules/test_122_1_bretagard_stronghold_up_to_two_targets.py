@@ -68,3 +68,40 @@ def test_608_2b_they_are_the_targets_still_legal_as_it_resolves():
     move_object(game.state, bears, "graveyard", [])
     game.pass_all()
     assert game.state.objects[elves].counters == {"+1/+1": 1} and game.chars(elves).has_keyword("lifelink")
+
+
+ALCHEMY = "A-Bretagard Stronghold"  # "Distribute two +1/+1 counters among one or two target creatures you control."
+
+
+def _alchemy(game, *creatures: str):
+    stronghold = game.battlefield("Alice", ALCHEMY)
+    game.pool("Alice", G=1, W=2)
+    return stronghold, game.ability(stronghold), [game.battlefield("Alice", name) for name in creatures]
+
+
+def test_601_2d_a_bretagard_stronghold_is_read_whole():
+    assert performed_in_full(ALCHEMY)
+
+
+def test_601_2d_two_counters_on_one_target_or_one_on_each_of_two():
+    game = Position("Alice", "Bob")
+    stronghold, index, (bears, elves) = _alchemy(game, "Grizzly Bears", "Llanowar Elves")
+    game.apply(ActivateAbility("Alice", stronghold, index, (bears, "")))
+    game.pass_all()
+    assert game.state.objects[bears].counters == {"+1/+1": 2} and game.chars(bears).has_keyword("lifelink")
+    game = Position("Alice", "Bob")
+    stronghold, index, (bears, elves) = _alchemy(game, "Grizzly Bears", "Llanowar Elves")
+    game.apply(ActivateAbility("Alice", stronghold, index, (bears, elves)))
+    game.pass_all()
+    assert game.state.objects[bears].counters == game.state.objects[elves].counters == {"+1/+1": 1}
+    assert game.chars(elves).has_keyword("vigilance")
+
+
+def test_601_2d_at_least_one_target_and_608_2b_the_division_stays_as_announced():
+    game = Position("Alice", "Bob")
+    stronghold, index, (bears, elves) = _alchemy(game, "Grizzly Bears", "Llanowar Elves")
+    assert game.reject(ActivateAbility("Alice", stronghold, index, ("", ""))).rule == "601.2c"
+    game.apply(ActivateAbility("Alice", stronghold, index, (bears, elves)))
+    move_object(game.state, bears, "graveyard", [])
+    game.pass_all()
+    assert game.state.objects[elves].counters == {"+1/+1": 1}  # its share of the two, not both

@@ -5,11 +5,12 @@ depletion counter from this land.", "Choose target commander that entered this t
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
 counters on a planeswalker are its loyalty, 306.5b)."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import KEYWORDS, SpellEffect
 from game.rules.keyword_counters import KEYWORD_COUNTERS
-from game.rules.phrases import (CARD_TYPE_WORDS, NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET, number,
-                                target_filter, targeted)
+from game.rules.phrases import (CARD_TYPE_WORDS, DIVIDED, NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET,
+                                number, target_filter, targeted)
 from game.rules.registry import reads
 
 COUNTER_KIND = r"[a-z]+|[+-]1/[+-]1"  # 122.1: a named kind, or the +1/+1 and -1/-1 counters of 613.4c
@@ -50,8 +51,21 @@ def _each_of(m, amount: int, kind: str, sentence: str) -> list[SpellEffect] | No
     wanted = target_filter(what)
     if wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
         return None
-    return [SpellEffect("put_counters", amount, target=what, optional=bool(m.group("up_to")),
-                        detail=(kind, *ONE_TARGET_WORD, sentence))] * number(m.group("n"))
+    up_to, count = m.groupdict().get("up_to"), number(m.groupdict().get("n") or "two")
+    return [SpellEffect("put_counters", amount, target=what, optional=bool(up_to),
+                        detail=(kind, *ONE_TARGET_WORD, sentence))] * count
+
+
+@reads
+def distribute_counters(sentence: str) -> list[SpellEffect] | None:
+    """"Distribute two +1/+1 counters among one or two target creatures you control." (601.2d: the division is
+    announced as the targets are chosen, each getting at least one: two on one target, or one on each of two, so
+    it's never a choice here; 608.2b: a target illegal as it resolves gets none, the other its own share)."""
+    if not (m := re.fullmatch(rf"Distribute two {_KIND} counters among one or two target (?P<what>[a-z ]+)\.",
+                              sentence)) or m.group("kind") in MEANINGFUL:
+        return None
+    found = _each_of(m, 1, m.group("kind"), sentence)
+    return [replace(e, optional=i > 0, x=DIVIDED) for i, e in enumerate(found)] if found else None
 
 
 _IF_ITS = r"on it if it's an? (?P<{}>creature|planeswalker|artifact|land|enchantment)"

@@ -18,7 +18,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, number, permanents, target_filter
+from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, number, permanents, target_filter
 from game.rules.registry import ORACLE, reads
 
 STANDS_FOR_X = 7919  # no card's text has this number: where a reader put it, the text said X
@@ -27,12 +27,15 @@ CHOSEN = "X"
 
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
-    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("paid", "power"/"toughness", VERB) for
+    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
+    among its targets, ("paid", "power"/"toughness", VERB) for
     the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
     other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
     words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
+    if words == DIVIDED:
+        return ("divided", 2)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
         return ("commanders_mana_value",)
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
