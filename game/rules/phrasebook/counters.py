@@ -39,7 +39,7 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters_each", amount, detail=(kind,))]
     if target := re.fullmatch(TARGET, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
-    if m := re.fullmatch(rf"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
+    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
         return _each_of(m, amount, kind, sentence)
     return None
 
