@@ -353,8 +353,8 @@ class Condition:
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
     that died this turn, 700.4), "entered_under_you" (what entered the battlefield under the controller's control
-    this turn, of these card types and any one of these creature types, as it entered), "different_names" (the names among the permanents it would count as "permanents",
-    201.2b),
+    this turn, of these card types and any one of these creature types, as it entered), "different_names" (the
+    names among the permanents it would count as "permanents", 201.2b),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn), "poison" or "rad" (the controller's poison or rad counters).
     It holds when the count is within [``at_least``, ``at_most``].

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, WHILE_COUNTER, EffectPart, ManaAbility, Selector, StaticEffect, disguised,
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, WHILE_COUNTER, EffectPart, ManaAbility, Selector,
+    StaticEffect, disguised,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords

@@ -44,9 +44,9 @@ def costs(text: str) -> dict | None:
     life, Remove a charge counter from this land, Exile this land", "Return this land to its owner's hand" as
     ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` (or ``life_identity``: "Pay life equal to the number of colors
     in your commanders' color identity"), ``sacrifice_all`` ("Sacrifice all lands you control": those, as a target
-    phrase), ``energy_x`` ("Pay X {E}"; these three only when said), ``remove_counter`` (its kind, ``remove_count`` of them), ``exile`` and
-    ``to_hand``; the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what
-    this doesn't read."""
+    phrase), ``energy_x`` ("Pay X {E}"; these three only when said), ``remove_counter`` (its kind, ``remove_count``
+    of them), ``exile`` and ``to_hand``; the costs paid with objects the player chooses as ``paid_with``
+    (``chosen_cost``); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "remove_count": 1,
              "exile": False, "paid_with": (), "energy": 0, "to_hand": False}
     for part in text.split(", "):

@@ -3,7 +3,9 @@ land.", "Put two +1/+1 counters on target creature.", "Put a +1/+1 counter on ea
 "Put a storage counter on it." (the same object as before, or its source: stack.instructions), "Remove a
 depletion counter from this land.", "Choose target commander that entered this turn. Put a +1/+1 counter on it if
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
-counters on a planeswalker are its loyalty, 306.5b)."""
+counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two target creatures you
+control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
+counters (122.1b: keyword_counters.py)."""
 import re
 from dataclasses import replace
 
@@ -24,6 +26,9 @@ MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "s
                                      "defense", "lore", "time", "fade", "age"}) - KEYWORD_COUNTERS
 
 
+_PLURAL = rf"\b({'|'.join(CARD_TYPE_WORDS)}|permanent)s\b"
+
+
 @reads
 def put_counters(sentence: str) -> list[SpellEffect] | None:
     if not (m := re.fullmatch(rf"Put {COUNTERS} on (?P<on>.+)\.", sentence)):
@@ -40,19 +45,18 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
     if target := re.fullmatch(TARGET, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
     if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
-        return _each_of(m, amount, kind, sentence)
+        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence)
     return None
 
 
-def _each_of(m, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
-    """"... on each of up to two target creatures you control": a target of one word "target" for each
-    (115.3: different objects), "up to" any number of them (601.2c)."""
-    what = re.sub(r"^([a-z]+)s\b", r"\1", m.group("what"))  # "creatures you control": one creature you control
+def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
+    """"... on each of up to two target creatures you control": ``count`` targets of one word "target" (115.3:
+    different objects), "up to": any number of them (601.2c)."""
+    what = re.sub(_PLURAL, r"\1", plural, count=1)  # "tapped creatures you control": one tapped creature you control
     wanted = target_filter(what)
-    if wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
+    if what == plural or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
         return None
-    up_to, count = m.groupdict().get("up_to"), number(m.groupdict().get("n") or "two")
-    return [SpellEffect("put_counters", amount, target=what, optional=bool(up_to),
+    return [SpellEffect("put_counters", amount, target=what, optional=up_to,
                         detail=(kind, *ONE_TARGET_WORD, sentence))] * count
 
 
@@ -64,7 +68,7 @@ def distribute_counters(sentence: str) -> list[SpellEffect] | None:
     if not (m := re.fullmatch(rf"Distribute two {_KIND} counters among one or two target (?P<what>[a-z ]+)\.",
                               sentence)) or m.group("kind") in MEANINGFUL:
         return None
-    found = _each_of(m, 1, m.group("kind"), sentence)
+    found = _each_of(m.group("what"), 2, False, 1, m.group("kind"), sentence)
     return [replace(e, optional=i > 0, x=DIVIDED) for i, e in enumerate(found)] if found else None
 
 
