@@ -142,6 +142,9 @@ class PlayLandsFrom:
 class RevealTopOfLibrary:
     """"Play with the top card of your library revealed" (401.5)."""
 
+# An effect's ``until`` "for as long as it has a KIND counter on it" (611.2b; effects.py): this and KIND.
+WHILE_COUNTER = "while_counter:"
+
 # A "become" instruction's detail: "If this land isn't a creature, it becomes ...", checked as it resolves.
 IF_NOT_A_CREATURE = "if it isn't a creature"
 
@@ -217,6 +220,7 @@ class TargetFilter:
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
+    mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
@@ -250,6 +254,7 @@ class ActivatedAbility:
     life_identity: bool = False  # "Pay life equal to the number of colors in your commanders' color identity"
     sacrifice_all: str = ""   # "Sacrifice all lands you control": those, a target phrase ("land you control")
     energy: int = 0           # "Pay {E}{E}" (107.14)
+    energy_x: bool = False    # "Pay X {E}": as many as the X announced (107.3a)
     sorcery: bool = False     # "Activate only as a sorcery." (602.5d)
     text: str = ""
     exile: bool = False       # "Exile this land" (406.2)
@@ -347,8 +352,9 @@ class Condition:
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
-    that died this turn, 700.4), "different_names" (the names among the permanents it would count as "permanents",
-    201.2b),
+    that died this turn, 700.4), "entered_under_you" (what entered the battlefield under the controller's control
+    this turn, of these card types and any one of these creature types, as it entered), "different_names" (the
+    names among the permanents it would count as "permanents", 201.2b),
     "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
     first, 0 while it isn't their turn), "poison" or "rad" (the controller's poison or rad counters).
     It holds when the count is within [``at_least``, ``at_most``].
@@ -370,6 +376,8 @@ class Condition:
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
     plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
     other: bool = False                   # permanents: not counting the condition's source ("other Caves")
+    either: tuple = ()                    # permanents: each one that is any of these instead, once ("legendary
+    #                                       creature and planeswalker you control")
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,17 @@ def without_ability_word(line: str) -> str:
     return rest if dash and word.lower() in ABILITY_WORDS + FLAVOR_WORDS else line
 
 
+def _each(words: str) -> Condition | None:
+    """"legendary creature", or "legendary creature and planeswalker": each permanent that is either, counted once
+    (601.2f)."""
+    kinds = [permanents(part) for part in words.split(" and ")]
+    if None in kinds or len(kinds) > 2:
+        return None
+    if len(kinds) == 1:
+        return Condition("permanents", **kinds[0])
+    return Condition("permanents", either=tuple(Condition("permanents", **k) for k in kinds))
+
+
 _ONLY = r"as a sorcery|as an instant|once each turn|once|during [a-z ]+?|if [^.]+?"
 # "Activate only during ...": the turn and the steps (500.1, 506.1).
 _DURING = {"your turn": {"turn": "yours"}, "your upkeep": {"turn": "yours", "step": "upkeep"},
@@ -44,8 +55,8 @@ def instructions(text: str) -> dict | None:
     if text == "This ability costs {1} less to activate for each rad counter you have.":  # 725
         return {"less_for_each": Condition("rad")}
     if m := re.fullmatch(r"This ability costs \{1\} less to activate for each (other )?(.+) you control\.", text):
-        kinds = permanents(m.group(2))
-        return {"less_for_each": Condition("permanents", **kinds), "less_for_other": bool(m.group(1))} if kinds else None
+        counted = _each(m.group(2))
+        return {"less_for_each": counted, "less_for_other": bool(m.group(1))} if counted else None
     m = re.fullmatch(rf"Activate only (?P<first>{_ONLY})(?: and only (?P<second>{_ONLY}))?\.", text)
     if not m:
         return None

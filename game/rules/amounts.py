@@ -12,7 +12,8 @@ from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.chosen_costs import how_many
 from game.rules.conditions import count
-from game.rules.phrasebook.variables import CHOSEN, amount
+from game.rules.phrases import SAME_TARGET
+from game.rules.phrasebook.variables import CHOSEN, amount, x_target
 from game.rules.state import GameState
 
 
@@ -40,12 +41,20 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
             fixed.append(effect)
         elif what[0] == "chosen":
             fixed.append(with_value(effect, stack_obj.x))
+        elif what[0] == "divided":  # 601.2d: as announced, by the targets chosen (a target illegal now gets none)
+            fixed.append(with_value(effect, what[1] // max(1, _chosen_for(effects, stack_obj.targets, effect))))
         elif what[0] == "counters":
             fixed.append(with_value(effect, stack_obj.known.get("source", {}).get("counters", {}).get(what[1], 0)))
         else:  # "the sacrificed creature's power", "the tapped creature's power"
             paid = [known for known in stack_obj.known.get("paid", ()) if known["verb"] == what[2]]
             fixed.append(with_value(effect, (paid[0][what[1]] or 0) if paid else 0))
     return tuple(fixed)
+
+
+def _chosen_for(effects: tuple, targets: list, effect: SpellEffect) -> int:
+    """How many targets were chosen for the word "target" of ``effect`` (its ``detail``, phrases.ONE_TARGET_WORD)."""
+    targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
+    return sum(1 for e, target in zip(targeting, targets) if target and e.detail == effect.detail)
 
 
 def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None) -> SpellEffect:
@@ -65,10 +74,10 @@ def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id
 
 
 def with_value(effect: SpellEffect, x: int) -> SpellEffect:
-    """``amount`` per X times X; "X" in ``quality`` and ``detail`` is X (107.1b: never below 0)."""
+    """``amount`` per X times X; "X" in ``target``, ``quality`` and ``detail`` is X (107.1b: never below 0)."""
     x = max(0, x)
-    return replace(effect, amount=effect.amount * x, quality=_put(effect.quality, x), detail=_put(effect.detail, x),
-                   x="")
+    return replace(effect, amount=effect.amount * x, target=x_target(effect.target, x), quality=_put(effect.quality, x),
+                   detail=_put(effect.detail, x), x="")
 
 
 def _put(value, x: int):

@@ -14,9 +14,11 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect, disguised,
+    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, WHILE_COUNTER, EffectPart, ManaAbility, Selector,
+    StaticEffect, disguised,
 )
 from game.rules.granted import quoted_abilities
+from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
 from game.rules.mana_cost import mana_value
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
@@ -465,6 +467,9 @@ def _battlefield_characteristics(state: GameState) -> dict:
             if ability.__class__ is StaticEffect:
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
+        if obj.counters and not KEYWORD_COUNTERS.isdisjoint(obj.counters):  # 122.1b
+            effects += [_ActiveEffect(oid, obj.controller, timestamp, keyword, affected=[oid])
+                        for timestamp, keyword in granted_keywords(obj)]
     effects += _effects_with_a_duration(state)
     if not effects:
         return _unaffected_characteristics(state)
@@ -497,7 +502,9 @@ def _effects_with_a_duration(state: GameState) -> list:
     found = []
     for effect in state.effects:
         if effect["id"] in state.objects and state.objects[effect["id"]].zone == "battlefield" and \
-                (effect["until"] != "while_source_tapped" or effect["source"] in state.battlefield):  # 611.2b
+                (effect["until"] != "while_source_tapped" or effect["source"] in state.battlefield) and \
+                not (effect["until"].startswith(WHILE_COUNTER)  # 611.2b (effects.counters_gone)
+                     and effect["until"].removeprefix(WHILE_COUNTER) not in state.objects[effect["id"]].counters):
             parts = tuple(EffectPart(layer, op, tuple(values)) for layer, op, values in effect["parts"])
             found.append(_ActiveEffect(effect["id"], effect["controller"], effect["timestamp"],
                                        StaticEffect(Selector(), parts), lambda oid, chars, it=effect["id"]: oid == it,

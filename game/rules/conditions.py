@@ -3,6 +3,7 @@ from dataclasses import replace
 
 from game.rules.abilities import Condition
 from game.rules.characteristics import all_characteristics, characteristics
+from game.rules.entered_this_turn import fits as entered_fits
 from game.rules.state import GameState
 
 
@@ -34,6 +35,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return sum(1 for types in state.player(controller).spells_cast if condition.card_types <= set(types))
     if condition.kind == "graveyard_card_types":  # delirium: card types (205.2a) among their graveyard's cards
         return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
+    if condition.kind == "entered_under_you":  # this turn, as each entered
+        return sum(1 for entry in state.player(controller).entered_this_turn if entered_fits(condition, entry))
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
     if condition.kind == "more_than_you":  # how many more of them the opponent with the most controls
@@ -66,6 +69,8 @@ def matching(state: GameState, condition: Condition, controller: str, leaving_ou
 def matches(condition: Condition, chars, mine: bool) -> bool:
     """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
     objects ``condition`` counts."""
+    if condition.either:
+        return any(matches(replace(one, whose=condition.whose), chars, mine) for one in condition.either)
     return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
         and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
         and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \

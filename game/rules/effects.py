@@ -1,8 +1,9 @@
 """Performing the instructions of resolving spells and abilities (608)."""
-from game.rules.abilities import IF_NOT_A_CREATURE, SpellEffect
+from game.rules.abilities import IF_NOT_A_CREATURE, WHILE_COUNTER, SpellEffect
 from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.entered_this_turn import record as record_entering
 from game.rules.registry import PERFORMERS
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
@@ -61,11 +62,21 @@ def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, control
     """611.2a: a continuous effect from a resolved ability, on one permanent, its ``parts`` (layer, op, values)
     applied in their layers (613) until the cleanup step (514.2), or with ``until`` "game" as long as the
     permanent stays on the battlefield (no duration stated; 400.7), "while_source_tapped" as long as ``source_id``
-    remains tapped (611.2b: ``untapped`` ends it; characteristics.py, as it leaves the battlefield)."""
+    remains tapped (611.2b: ``untapped`` ends it; characteristics.py, as it leaves the battlefield), WHILE_COUNTER +
+    KIND as long as the permanent has a KIND counter (611.2b: ``counters_gone`` ends it)."""
     state.effects.append({"id": object_id, "source": source_id, "controller": controller,
                           "timestamp": state.new_timestamp(), "until": until,
                           "parts": [[layer, op, list(values)] for layer, op, values in parts]})
     invalidate(state)
+
+
+def counters_gone(state: GameState, object_id: str, kind: str) -> None:
+    """611.2b: the last KIND counter was removed from the permanent: "for as long as it has a KIND counter on it"
+    ends for good (a new counter doesn't start it again)."""
+    ended = WHILE_COUNTER + kind
+    if any(e["until"] == ended for e in state.effects):
+        state.effects = [e for e in state.effects if not (e["until"] == ended and e["id"] == object_id)]
+        invalidate(state)
 
 
 def untap(state: GameState, object_id: str) -> None:
@@ -195,4 +206,5 @@ def create_token(state: GameState, controller: str, token: dict, events: list) -
     obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
                        sick=True, token=True)
     obj.entered_turn = state.turn.number  # a token is created as it enters the battlefield (111.1)
+    record_entering(state, obj)
     events.append({"type": "token_created", "new_id": obj.id, "name": token["name"], "controller": controller})

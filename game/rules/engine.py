@@ -19,9 +19,10 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
-from game.rules.effects import change_control
+from game.rules.effects import change_control, counters_gone
 from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, morph_cost, turn_face_up
 from game.rules.errors import RuleViolation
+from game.rules.keyword_counters import stamp
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
@@ -37,7 +38,7 @@ from game.rules.spells import (
     works_from_graveyard,
 )
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
-from game.rules.phrasebook.variables import announces_x
+from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
 from game.rules.targets import candidates, is_legal_target, spell_target_kinds, target_kinds
@@ -299,6 +300,10 @@ def _counters(state, action, events, sign):
         obj.counters[action.kind] = new
     else:
         obj.counters.pop(action.kind, None)
+    if new > current:
+        stamp(state, obj, action.kind)  # 613.7c
+    elif not new:
+        counters_gone(state, obj.id, action.kind)  # 611.2b
     events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new, "change": new - current})
     invalidate(state)
 
@@ -416,7 +421,7 @@ def _ability_actions(state, player, oid) -> list:
     found = []
     for index, ability in activated_abilities(state, oid):
         ways = ((targets, paid, x) for x in _x_options(state, player, oid, ability)
-                for targets, paid in product(_target_options(state, player, oid, index),
+                for targets, paid in product(_target_options(state, player, oid, index, x),
                                              payments(state, player, oid, ability, x)
                                              if isinstance(ability, ActivatedAbility) else [()]))
         found += [A.ActivateAbility(player, oid, index, targets, paid, x)
@@ -428,9 +433,11 @@ def _ability_actions(state, player, oid) -> list:
 def _x_options(state, player, oid, ability) -> range:
     """The values of X to offer (107.3a): as many as there are objects to pay "Tap X untapped artifacts you
     control" with, each; for an {X} in the mana cost the least (the table and the runner may name any other)."""
-    if not isinstance(ability, ActivatedAbility) or not announces_x(ability.cost, ability.paid_with):
+    if not isinstance(ability, ActivatedAbility) or not announces_x(ability.cost, ability.paid_with, ability.energy_x):
         return range(0, 1)
     least = max(0, ability.x_at_least)
+    if ability.energy_x:  # "Pay X {E}": as many as its controller has (107.14)
+        return range(least, 1 + state.player(player).energy)
     costs = [fitting(state, player, oid, ability, verb, what, another)
              for verb, count, what, another in ability.paid_with if count == "X"]
     return range(least, 1 + min(len(objects) for objects in costs)) if costs else range(least, least + 1)
@@ -505,16 +512,16 @@ def _all_targets(state) -> list:
 MAX_TARGET_TUPLES = 64
 
 
-def _target_options(state, player, oid, index) -> list:
-    """Target tuples worth trying for an ability: each legal choice for each of its targets (at most
-    MAX_TARGET_TUPLES tuples; the table and the runner may name any other)."""
+def _target_options(state, player, oid, index, x: int = 0) -> list:
+    """Target tuples worth trying for an ability, with X announced: each legal choice for each of its targets (at
+    most MAX_TARGET_TUPLES tuples; the table and the runner may name any other)."""
     ability = dict(activated_abilities(state, oid)).get(index)
     effects = getattr(ability, "effects", ())
     if isinstance(ability, AttachAbility):
         return [(t,) for t in state.battlefield]
-    slots = [[t for t in candidates(state, e.target)
-              if is_legal_target(state, e.target, t, controller=player, source=oid)]
-             + ([""] if e.optional else []) for e in effects if e.target and e.target != SAME_TARGET]
+    kinds = [(x_target(e.target, x), e.optional) for e in effects if e.target and e.target != SAME_TARGET]
+    slots = [[t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=player, source=oid)]
+             + ([""] if optional else []) for kind, optional in kinds]
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
 

@@ -121,6 +121,7 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
         player.extra_land_plays_this_turn = 0
         player.attacked_with = player.dealt_damage = 0
         player.spells_cast = []
+        player.entered_this_turn = []
     events.append({"type": "turn", "number": turn.number, "active": turn.active})
     begin_step(state, "untap", events, stop_at)
 

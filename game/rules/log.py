@@ -148,6 +148,9 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['controller']} gains control of {_name(event['id'], state)}"
     if kind == "mana_added":
         return f"{event['player']} adds {''.join('{' + m + '}' for m in event['mana'])}"
+    if kind == "type_added":  # 611.2a-b
+        lasting = f" for as long as it has a {event['while_counter']} counter on it" if event["while_counter"] else ""
+        return f"{_name(event['id'], state)} becomes a {event['subtype']} in addition to its other types{lasting}"
     if kind == "until_end_of_turn":
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":

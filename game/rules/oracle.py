@@ -211,8 +211,9 @@ def _normalise(text: str, name: str) -> list[str]:
 
 
 def _not_for_mana(paid: dict) -> bool:
-    """Costs read for other activated abilities only ("Pay life equal to ...", "Sacrifice all lands you control")."""
-    return "life_identity" in paid or "sacrifice_all" in paid
+    """Costs read for other activated abilities only ("Pay life equal to ...", "Sacrifice all lands you control",
+    "Pay X {E}")."""
+    return "life_identity" in paid or "sacrifice_all" in paid or "energy_x" in paid
 
 
 def _each_color(line: str) -> ManaAbility | None:
@@ -626,7 +627,8 @@ def _activated(line: str) -> ActivatedAbility | None:
         rules.update(found)
         said.pop()
     effects = effect_sentences(" ".join(said),
-                               chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"]))
+                               chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"],
+                                                                         paid.get("energy_x", False)))
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None

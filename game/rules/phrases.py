@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import KEYWORDS, Condition, SpellEffect, TargetFilter
-from game.rules.typeline import LAND_TYPES, MULTI_WORD_SUBTYPES
+from game.rules.typeline import CREATURE_TYPES, LAND_TYPES, MULTI_WORD_SUBTYPES
 
 NUMBER_WORDS = {"zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20}
@@ -23,6 +23,9 @@ CARD_TYPE_WORDS = {"land": "Land", "creature": "Creature", "artifact": "Artifact
                    "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}
 _SUBTYPE = r"[A-Z][a-z]+"
 CREATURE_TYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Assembly-Worker"
+# An amount's words (SpellEffect.x): "Distribute two ... counters among one or two target ...": each target's share
+# of two, by how many were chosen (601.2d; amounts.bound).
+DIVIDED = "two divided among its targets"
 # A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
 # end of turn. It gains flying ..."): it adds no target of its own.
 SAME_TARGET = "same"
@@ -41,9 +44,9 @@ def costs(text: str) -> dict | None:
     life, Remove a charge counter from this land, Exile this land", "Return this land to its owner's hand" as
     ``cost`` (mana), ``tap``, ``sacrifice``, ``life`` (or ``life_identity``: "Pay life equal to the number of colors
     in your commanders' color identity"), ``sacrifice_all`` ("Sacrifice all lands you control": those, as a target
-    phrase; these two only when said), ``remove_counter`` (its kind, ``remove_count`` of them), ``exile`` and
-    ``to_hand``; the costs paid with objects the player chooses as ``paid_with`` (``chosen_cost``); None for what
-    this doesn't read."""
+    phrase), ``energy_x`` ("Pay X {E}"; these three only when said), ``remove_counter`` (its kind, ``remove_count``
+    of them), ``exile`` and ``to_hand``; the costs paid with objects the player chooses as ``paid_with``
+    (``chosen_cost``); None for what this doesn't read."""
     found = {"cost": "", "tap": False, "sacrifice": False, "life": 0, "remove_counter": "", "remove_count": 1,
              "exile": False, "paid_with": (), "energy": 0, "to_hand": False}
     for part in text.split(", "):
@@ -65,6 +68,8 @@ def costs(text: str) -> dict | None:
             found["life_identity"] = True  # 903.4f (spells.life_to_pay)
         elif (m := re.fullmatch(r"Pay ((?:\{E\})+)", part)) and not found["energy"]:
             found["energy"] = len(m.group(1)) // 3  # 107.14
+        elif part == "Pay X {E}" and not found["energy"]:
+            found["energy_x"] = True  # 107.3a: X announced as it's activated, that many energy counters
         elif (m := _REMOVE_COUNTERS.fullmatch(part)) and not found["remove_counter"]:
             found["remove_counter"], found["remove_count"] = m.group("kind"), number(m.group("n"))
             if then := m.group("then"):  # "... and sacrifice it": both costs of one part, paid together (601.2h)
@@ -230,6 +235,8 @@ def condition(text: str) -> Condition | None:
                 return None
             found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
         return found
+    if m := re.fullmatch(r"(.+) entered the battlefield under your control this turn", text):
+        return _entered_under_you(m.group(1))
     if text == "a creature died this turn":  # 700.4
         return Condition("creatures_died", at_least=1)
     if text == "it's your first, second, or third turn of the game":
@@ -241,6 +248,24 @@ def condition(text: str) -> Condition | None:
     if m := re.fullmatch(r"you (have|don't have) the city's blessing", text):  # 702.131c
         return Condition("city_blessing", **({"at_least": 1} if m.group(1) == "have" else {"at_most": 0}))
     return None
+
+
+def _entered_under_you(words: str) -> Condition | None:
+    """"a Bird, Frog, Otter, or Rat", "two or more creatures", "an artifact": what entered under your control this
+    turn, by its card types and creature types as it entered (entered_this_turn.py)."""
+    if m := re.fullmatch(rf"({NUMBER}) or more ([a-z]+)", words):
+        least, words = number(m.group(1)), m.group(2)
+    elif m := re.fullmatch(r"an? (.+)", words):
+        least, words = 1, m.group(1)
+    else:
+        return None
+    creature_types = re.split(r",? or |, ", words)
+    if all(t in CREATURE_TYPES for t in creature_types):
+        return Condition("entered_under_you", at_least=least, subtypes=frozenset(creature_types))
+    kinds = permanents(words)
+    if not kinds or set(kinds) != {"card_types", "supertypes"} or kinds["supertypes"]:
+        return None  # only card types and creature types are recorded
+    return Condition("entered_under_you", at_least=least, card_types=kinds["card_types"])
 
 
 _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
@@ -292,6 +317,9 @@ def target_filter(kind: str) -> TargetFilter | None:
         if key not in TargetFilter.__dataclass_fields__:
             return None
         options[key] = number(amount)
+        words = words[: m.start()]
+    if m := re.search(r" with mana value (\d+)$", words):  # 202.3
+        options["mana_value"] = int(m.group(1))
         words = words[: m.start()]
     if m := re.search(rf" (with|without) ({'|'.join(KEYWORDS)})$", words):
         options["keywords" if m.group(1) == "with" else "not_keywords"] = frozenset({m.group(2)})
@@ -384,10 +412,16 @@ ONE_TARGET_WORD = ("one target word",)
 def same_target_word(effects, chosen: list, next_effect) -> list:
     """The targets already chosen (in order, for ``effects`` that target) for the same word "target" as
     ``next_effect``: those it can't choose again (115.3)."""
-    if next_effect.detail[:1] != ONE_TARGET_WORD:
+    if not one_target_word(next_effect):
         return []
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     return [t for e, t in zip(targeting, chosen) if e.detail == next_effect.detail and t]
+
+
+def one_target_word(effect) -> bool:
+    """Whether the instruction is one of the targets of one word "target" (ONE_TARGET_WORD in its ``detail``,
+    first or after the family's own detail: "Put a +1/+1 counter on each of up to two target creatures")."""
+    return ONE_TARGET_WORD[0] in effect.detail
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:

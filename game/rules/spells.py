@@ -12,7 +12,7 @@ from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability
-from game.rules.effects import deal_damage
+from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
 from game.rules.mana import pay_from_pool
@@ -20,7 +20,7 @@ from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, modal_of
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
-from game.rules.phrasebook.variables import announces_x
+from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
@@ -389,7 +389,7 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
 def _check_x(ability, x: int) -> None:
     """107.3a: X is announced for an ability with X in its cost, a number (0 or more; 1 or more where "X can't
     be 0."); no other ability has one."""
-    has_x = isinstance(ability, ActivatedAbility) and announces_x(ability.cost, ability.paid_with)
+    has_x = isinstance(ability, ActivatedAbility) and announces_x(ability.cost, ability.paid_with, ability.energy_x)
     if x and not has_x:
         raise RuleViolation("107.3a", "that ability has no X in its cost to announce")
     if has_x and x < max(0, ability.x_at_least):
@@ -403,13 +403,13 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
     check_restrictions(state, player, obj, index, ability)
-    check_targets(state, player, name, ability.effects, targets, source=obj.id)
+    check_targets(state, player, name, ability.effects, targets, source=obj.id, x=x)
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:
         _check_tap_cost(obj, characteristics(state, obj.id), player)
     _check_life_cost(state, player, life_to_pay(state, player, ability))
-    _check_energy_cost(state, player, ability.energy)
+    _check_energy_cost(state, player, energy_to_pay(ability, x))
     if ability.remove_counter and obj.counters.get(ability.remove_counter, 0) < ability.remove_count:
         raise RuleViolation("118.3", f"{name} has fewer than {ability.remove_count} {ability.remove_counter} "
                                      f"counter{'s' * (ability.remove_count != 1)} to remove")
@@ -420,10 +420,11 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
 
 
 def check_targets(state: GameState, player: str, name: str, effects: tuple, targets: tuple,
-                  source: str | None = None) -> None:
-    """601.2c: one target per instruction that targets, in order, each legal; "up to one" may be left out
-    (an empty target). 115.3: one object can't be the target of one instance of "target" twice."""
-    wanted = [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
+                  source: str | None = None, x: int = 0) -> None:
+    """601.2c: one target per instruction that targets, in order, each legal ("with mana value X": the X
+    announced, 601.2b); "up to one" may be left out (an empty target). 115.3: one object can't be the target of
+    one instance of "target" twice."""
+    wanted = [(x_target(e.target, x), e.optional) for e in effects if e.target and e.target != SAME_TARGET]
     if not wanted and targets:
         raise RuleViolation("601.2c", f"that ability of {name} has no target")
     if len(targets) != len(wanted):
@@ -470,6 +471,11 @@ def life_to_pay(state: GameState, player: str, ability) -> int:
     return len(identity)
 
 
+def energy_to_pay(ability, x: int) -> int:
+    """An ability's energy cost (107.14): "Pay {E}{E}", or "Pay X {E}" with the X announced (107.3a)."""
+    return ability.energy + (x if getattr(ability, "energy_x", False) else 0)
+
+
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
         state.player(player).life -= amount
@@ -481,16 +487,16 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
     """601.2h: the costs besides mana and {T}, in full: life, counters (one, or the number chosen for "any
     number of"), the chosen objects, then its source sacrificed, exiled or returned to its owner's hand."""
     _pay_life(state, player, life_to_pay(state, player, ability), events)
-    if ability.energy:  # 107.14
-        state.player(player).energy -= ability.energy
-        events.append({"type": "energy", "player": player, "change": -ability.energy,
-                       "count": state.player(player).energy})
+    if energy := energy_to_pay(ability, x):  # 107.14
+        state.player(player).energy -= energy
+        events.append({"type": "energy", "player": player, "change": -energy, "count": state.player(player).energy})
     kind = ability.remove_counter or getattr(ability, "remove_any", "")
     if kind:
         obj = state.objects[object_id]
         obj.counters[kind] -= ability.remove_count if ability.remove_counter else removed
         if not obj.counters[kind]:
             del obj.counters[kind]
+            counters_gone(state, object_id, kind)  # 611.2b
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
     pay_chosen(state, ability, paid, events, x)
     if getattr(ability, "sacrifice_all", ""):  # "Sacrifice all lands you control" (701.17a)

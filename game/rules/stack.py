@@ -10,7 +10,7 @@ from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, chosen_effects
 from game.rules.state import GameState
-from game.rules.phrases import SAME_TARGET
+from game.rules.phrases import SAME_TARGET, one_target_word
 from game.rules.targets import is_legal_target, spell_target_kinds
 from game.rules.triggers import intervening_if_holds
 from game.rules.zones import move_object
@@ -36,21 +36,27 @@ def instructions(state: GameState, effects, targets, controller: str, source: st
     """The (instruction, target) pairs to perform, targets as chosen in order: 608.2b, no instruction for a
     target now illegal (nor for one that refers back to it); None when there were targets and every one is
     illegal, so it doesn't resolve. "It" before any target is the ability's ``source`` permanent ("At the
-    beginning of your upkeep, if this land is tapped, put a storage counter on it."). ``by``: the spell or ability
-    on the stack, the targets' source (702.16b)."""
+    beginning of your upkeep, if this land is tapped, put a storage counter on it."); "They" after the targets of
+    one word "target" ("... on each of up to two target creatures you control. They gain vigilance ...") is each
+    of them still legal. ``by``: the spell or ability on the stack, the targets' source (702.16b)."""
     chosen = iter(targets)
-    steps, last, had_target, had_legal = [], source, False, False
+    steps, last, had_target, had_legal = [], [source] if source else [], False, False
+    word = None  # the targets of the last word "target" so far, by that instruction's detail
     for effect in effects:
         if not effect.target:
             steps.append((effect, None))
             continue
-        if effect.target != SAME_TARGET:
-            target = next(chosen, "")
-            legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by)
-            last = target if legal else None
-            had_target, had_legal = had_target or bool(target), had_legal or last is not None
-        if last is not None:
-            steps.append((effect, last))
+        if effect.target == SAME_TARGET:
+            steps += [(effect, target) for target in last]
+            continue
+        target = next(chosen, "")
+        legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by)
+        same_word = one_target_word(effect) and effect.detail == word
+        last = (last if same_word else []) + ([target] if legal else [])
+        word = effect.detail if one_target_word(effect) else None
+        had_target, had_legal = had_target or bool(target), had_legal or bool(legal)
+        if legal:
+            steps.append((effect, target))
     return None if had_target and not had_legal else steps
 
 
@@ -71,8 +77,8 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     events.append({"type": "resolve", "id": obj.id, "name": "a face-down spell" if obj.face_down else spec.name})
     if "Instant" in spec.types or "Sorcery" in spec.types:
-        steps = instructions(state, chosen_effects(spec.abilities, obj.modes), obj.targets, controller,
-                             by=obj.id)  # 700.2: only the chosen modes, in printed order
+        steps = instructions(state, bound(chosen_effects(spec.abilities, obj.modes), obj, True), obj.targets,
+                             controller, by=obj.id)  # 700.2: only the chosen modes, in printed order
         perform_in_order(state, steps, controller=controller, source_id=obj.id, token=None, events=events,
                          spell=obj.id)  # 608.2n: then into the graveyard
         return

@@ -42,6 +42,8 @@ class GameObject:
     face: int = 0                  # which face of a double-faced card is up
     transformed: int = 0           # the timestamp of its last transformation (701.28f; faces.py)
     counters: dict = field(default_factory=dict)
+    counter_times: dict = field(default_factory=dict)  # kind: timestamp of its keyword counters (613.7c; replaced,
+    #                                                    never changed in place: keyword_counters.py)
     attached_to: str | None = None
     timestamp: int = 0
     sick: bool = False             # not controlled continuously since its controller's turn began (302.6)
@@ -150,6 +152,8 @@ class Player:
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
+    # what entered the battlefield under their control this turn, as it entered (entered_this_turn.py)
+    entered_this_turn: list = field(default_factory=list)
     turns_begun: int = 0           # the turns of the game they have begun, this one too ("your third turn")
     skip_turns: int = 0            # "Skip your next turn." effects waiting (614.10a, turn_order.py)
     latest_turn: int = 0           # the number of the latest turn they began, this one if it's theirs

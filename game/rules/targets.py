@@ -78,6 +78,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
         (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
+        (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value) and \
         (any(obj.counters.values()) or not wanted.with_counter)
 
 

@@ -15,6 +15,7 @@ from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
+from game.rules.entered_this_turn import record as record_entering
 from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
@@ -124,6 +125,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
         _enter_as_replaced(state, new, played_from)
+        record_entering(state, new)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)

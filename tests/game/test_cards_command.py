@@ -24,9 +24,10 @@ def test_the_json_report_counts_every_land_and_names_the_lines_left_to_players(s
     assert by_name["Azorius Guildgate"] == {"name": "Azorius Guildgate", "automated": True, "manual_lines": []}
     assert by_name["Forest"]["automated"] and by_name["Glacial Fortress"]["automated"]
     assert by_name["Gingerbread Cabin"]["automated"]  # its Food token trigger (603.6a, 111.10b)
-    assert by_name["Tyrite Sanctum"] == {"name": "Tyrite Sanctum", "automated": False, "manual_lines": [
-        "{2}, {T}: Target legendary creature becomes a God in addition to its other types. Put a +1/+1 counter on it.",
-        "{4}, {T}, Sacrifice this land: Put an indestructible counter on target God."]}
+    assert by_name["Diamond City"] == {"name": "Diamond City", "automated": False, "manual_lines": [
+        "This land enters with a shield counter on it.",
+        "{T}: Move a shield counter from this land onto target creature. Activate only if two or more creatures entered "
+        "the battlefield under your control this turn."]}
     automated = sum(card["automated"] for card in report["cards"])
     assert report["summary"]["land"]["automated"] == automated < lands
 
@@ -34,11 +35,11 @@ def test_the_json_report_counts_every_land_and_names_the_lines_left_to_players(s
 def test_the_text_report_has_a_line_per_card_type_and_lists_what_isnt_automated(starter_catalog):
     text = run("--type", "land")
     assert text.splitlines()[0].startswith("all ")
-    assert "Tyrite Sanctum: {2}, {T}: Target legendary creature becomes a God" in text
+    assert "Diamond City: This land enters with a shield counter on it." in text
     assert "Azorius Guildgate:" not in text
     everything = run()
     assert any(line.startswith("creature ") for line in everything.splitlines())
-    assert "Tyrite Sanctum:" not in everything  # the per-card list comes with --type
+    assert "Diamond City:" not in everything  # the per-card list comes with --type
 
 
 def test_the_common_wordings_left_to_players_generalise_numbers_names_and_reminder_text():

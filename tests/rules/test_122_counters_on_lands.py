@@ -5,7 +5,7 @@ from game.rules.actions import ActivateAbility, ActivateMana
 from game.rules.oracle import effect_sentences, manual_lines
 from game.rules.phrases import SAME_TARGET
 from game.rules.stack import instructions
-from tests.rules.builder import Position, performed_in_full, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 
 def activate(game: Position, land: str, targets: tuple = (), **pool) -> list:
@@ -101,12 +101,12 @@ def test_122_1_dark_depths_removes_an_ice_counter_and_none_when_it_has_none():
     assert game.state.objects[depths].counters == {}
 
 
-def test_122_1b_counters_with_a_meaning_of_their_own_are_left_to_the_players():
-    assert effect_sentences("Put an indestructible counter on target God.") is None  # a keyword counter
+def test_122_1c_counters_with_a_meaning_of_their_own_the_engine_doesnt_perform_are_left_to_the_players():
+    assert effect_sentences("Put an exalted counter on target creature.") is None  # exalted: a triggered ability
     assert effect_sentences("Put a shield counter on target creature.") is None
     assert manual_lines("Diamond City", "This land enters with a shield counter on it.", True) != ()  # 122.1c
     assert manual_lines("Baloth Prime", "This creature enters tapped with six stun counters on it.", True) != ()
-    assert manual_lines("Tyrite Sanctum", starter_specs()["Tyrite Sanctum"].text, True) != ()
+    assert effect_sentences("Put an indestructible counter on target God.")  # 122.1b: keyword_counters.py
 
 
 def test_608_2c_it_is_the_target_before_it_and_the_source_when_there_is_no_target():

@@ -131,8 +131,12 @@ def test_602_1b_activation_instructions_read_and_unread():
     assert instructions("Activate only once each turn.") == {"once": "turn"}
     assert instructions("Activate only if a creature died this turn or if you control a Swamp.")["only_if"].otherwise
     assert instructions("This ability costs {1} less to activate for each other Town you control.")["less_for_other"]
-    assert instructions("This ability costs {1} less to activate for each legendary creature and planeswalker you "
-                        "control.") is None  # a list of two kinds: not read
+    both = instructions("This ability costs {1} less to activate for each legendary creature and planeswalker you "
+                        "control.")["less_for_each"]  # each permanent that's either, once
+    assert [(c.card_types, c.supertypes) for c in both.either] == [({"Creature"}, {"Legendary"}),
+                                                                  ({"Planeswalker"}, set())]
+    assert instructions("This ability costs {1} less to activate for each creature, artifact and enchantment you "
+                        "control.") is None
 
 
 def test_602_5b_tectonic_edge_only_if_one_opponent_controls_four_or_more_lands():

@@ -479,7 +479,7 @@ def test_614_1c_a_check_land_enters_untapped_with_an_island_and_objects_say_what
     assert [r["ok"] for r in doc["results"]] == [True, True]
     assert doc["players"]["Alice"]["mana_pool"]["W"] == 1
     assert fortress["automated"] is True and by_label(doc, "cove")["automated"] is True
-    assert by_label(doc, "sanctum")["automated"] is False  # "becomes a God", an indestructible counter: left
+    assert by_label(doc, "city")["automated"] is False  # a shield counter (122.1c): left
 
 
 def test_614_1c_603_6a_a_gain_land_enters_tapped_and_gains_1_life():

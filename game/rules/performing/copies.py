@@ -2,6 +2,7 @@
 from game.rules.abilities import ActivatedAbility
 from game.rules.characteristics import characteristics
 from game.rules.copies import become_copy, copiable_key, modified
+from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.triggers import entered
@@ -51,6 +52,7 @@ def create_copy_token(state, effect, *, controller, source_id, target, events) -
     if exceptions:
         become_copy(state, token, modified(state, key, tuple(map(tuple, exceptions))))
     token.entered_turn = state.turn.number
+    record_entering(state, token)
     events.append({"type": "token_created", "new_id": token.id, "name": state.spec(token).name,
                    "controller": controller})
     entered(state, token)  # 603.6a: a token entering triggers as any permanent does

@@ -3,22 +3,30 @@ land.", "Put two +1/+1 counters on target creature.", "Put a +1/+1 counter on ea
 "Put a storage counter on it." (the same object as before, or its source: stack.instructions), "Remove a
 depletion counter from this land.", "Choose target commander that entered this turn. Put a +1/+1 counter on it if
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
-counters on a planeswalker are its loyalty, 306.5b)."""
+counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two target creatures you
+control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
+counters (122.1b: keyword_counters.py)."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import KEYWORDS, SpellEffect
-from game.rules.phrases import (CARD_TYPE_WORDS, NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET, number,
-                                target_filter, targeted)
+from game.rules.keyword_counters import KEYWORD_COUNTERS
+from game.rules.phrases import (CARD_TYPE_WORDS, DIVIDED, NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET,
+                                number, target_filter, targeted)
 from game.rules.registry import reads
 
 COUNTER_KIND = r"[a-z]+|[+-]1/[+-]1"  # 122.1: a named kind, or the +1/+1 and -1/-1 counters of 613.4c
 _KIND = rf"(?P<kind>{COUNTER_KIND})"
 COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
 # Kinds that mean more than a number on the permanent, which the engine doesn't perform: keyword counters
-# (122.1b), shield, stun and finality counters (122.1c-h), loyalty and defense (306.5b, 310.4), lore (714),
-# time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere marks.
-MEANINGFUL = frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
-                                     "defense", "lore", "time", "fade", "age"}
+# (122.1b) but those keyword_counters.py performs, shield, stun and finality counters (122.1c-h), loyalty and defense
+# (306.5b, 310.4), lore (714), time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere
+# marks.
+MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
+                                     "defense", "lore", "time", "fade", "age"}) - KEYWORD_COUNTERS
+
+
+_PLURAL = rf"\b({'|'.join(CARD_TYPE_WORDS)}|permanent)s\b"
 
 
 @reads
@@ -36,7 +44,32 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters_each", amount, detail=(kind,))]
     if target := re.fullmatch(TARGET, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
+    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
+        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence)
     return None
+
+
+def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
+    """"... on each of up to two target creatures you control": ``count`` targets of one word "target" (115.3:
+    different objects), "up to": any number of them (601.2c)."""
+    what = re.sub(_PLURAL, r"\1", plural, count=1)  # "tapped creatures you control": one tapped creature you control
+    wanted = target_filter(what)
+    if what == plural or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
+        return None
+    return [SpellEffect("put_counters", amount, target=what, optional=up_to,
+                        detail=(kind, *ONE_TARGET_WORD, sentence))] * count
+
+
+@reads
+def distribute_counters(sentence: str) -> list[SpellEffect] | None:
+    """"Distribute two +1/+1 counters among one or two target creatures you control." (601.2d: the division is
+    announced as the targets are chosen, each getting at least one: two on one target, or one on each of two, so
+    it's never a choice here; 608.2b: a target illegal as it resolves gets none, the other its own share)."""
+    if not (m := re.fullmatch(rf"Distribute two {_KIND} counters among one or two target (?P<what>[a-z ]+)\.",
+                              sentence)) or m.group("kind") in MEANINGFUL:
+        return None
+    found = _each_of(m.group("what"), 2, False, 1, m.group("kind"), sentence)
+    return [replace(e, optional=i > 0, x=DIVIDED) for i, e in enumerate(found)] if found else None
 
 
 _IF_ITS = r"on it if it's an? (?P<{}>creature|planeswalker|artifact|land|enchantment)"

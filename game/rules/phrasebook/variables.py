@@ -18,7 +18,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, number, permanents, target_filter
+from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, number, permanents, target_filter
 from game.rules.registry import ORACLE, reads
 
 STANDS_FOR_X = 7919  # no card's text has this number: where a reader put it, the text said X
@@ -27,12 +27,15 @@ CHOSEN = "X"
 
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
-    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("paid", "power"/"toughness", VERB) for
+    """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
+    among its targets, ("paid", "power"/"toughness", VERB) for
     the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
     other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
     words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
+    if words == DIVIDED:
+        return ("divided", 2)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
         return ("commanders_mana_value",)
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
@@ -67,14 +70,17 @@ def _permanents(words: str, whose: str) -> Condition | None:
 
 
 def _marked(effect: SpellEffect, words: str) -> SpellEffect | None:
-    """The instruction with X for STANDS_FOR_X; None when it took the number somewhere X can't be."""
+    """The instruction with X for STANDS_FOR_X; None when it took the number somewhere X can't be. A target's X
+    ("target nonland permanent with mana value X") only where X is announced before targets are chosen (601.2b)."""
     amount_is_x = effect.amount == STANDS_FOR_X
     quality, detail = _x_in(effect.quality), _x_in(effect.detail)
-    if effect.x or str(STANDS_FOR_X) in repr((effect.target, quality, detail)):
+    target = re.sub(rf"\b{STANDS_FOR_X}\b", CHOSEN, effect.target)
+    if effect.x or str(STANDS_FOR_X) in repr((quality, detail)) or target != effect.target and words != CHOSEN:
         return None
-    if not amount_is_x and (quality, detail) == (effect.quality, effect.detail):
+    if not amount_is_x and (target, quality, detail) == (effect.target, effect.quality, effect.detail):
         return effect
-    return replace(effect, amount=1 if amount_is_x else effect.amount, quality=quality, detail=detail, x=words)
+    return replace(effect, amount=1 if amount_is_x else effect.amount, target=target, quality=quality, detail=detail,
+                   x=words)
 
 
 def _x_in(value):
@@ -169,7 +175,13 @@ def destroy_the_rest(sentence: str) -> list[SpellEffect] | None:
     return [SpellEffect("destroy_the_rest", number(m.group(1)), detail=("creature",))]
 
 
-def announces_x(cost: str, paid_with: tuple) -> bool:
-    """Whether an ability's costs (its mana, and those paid with chosen objects: phrases.costs) have an X,
-    announced as it's activated (107.3a)."""
-    return "{X}" in cost or any(count == CHOSEN for _, count, _, _ in paid_with)
+def announces_x(cost: str, paid_with: tuple, energy_x: bool = False) -> bool:
+    """Whether an ability's costs (its mana, those paid with chosen objects: phrases.costs, and "Pay X {E}") have an
+    X, announced as it's activated (107.3a)."""
+    return "{X}" in cost or energy_x or any(count == CHOSEN for _, count, _, _ in paid_with)
+
+
+def x_target(kind: str, x: int) -> str:
+    """A target phrase with the X announced for it ("nonland permanent with mana value X": 601.2b, X is announced
+    before targets are chosen, 601.2c)."""
+    return re.sub(r"\bX\b", str(x), kind)
