@@ -1,4 +1,5 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
+from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import change_control, untap
 from game.rules.errors import RuleViolation
@@ -26,6 +27,15 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
         untap(state, target)
     events.append({"type": effect.kind, "id": target})
     invalidate(state)
+
+
+@performs("tap_self", "untap_self")
+def tap_or_untap_self(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a: its source, if it is still a permanent (400.7)."""
+    obj = state.objects.get(source_id)
+    if obj is not None and obj.zone == "battlefield":
+        tap_or_untap(state, SpellEffect(effect.kind.removesuffix("_self")), controller=controller,
+                     source_id=source_id, target=source_id, events=events)
 
 
 @performs("bounce", "exile")

@@ -21,6 +21,8 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"Return {TARGET} from the battlefield to your hand\.", sentence)) and \
             m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
+    if m := re.fullmatch(rf"(Tap|Untap) {SELF_NAMES}\.", sentence):  # its own permanent (701.26)
+        return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
         return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]
     return None
