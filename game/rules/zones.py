@@ -22,7 +22,7 @@ FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put fac
 
 
 def remove_from_zone(state: GameState, obj: GameObject) -> None:
-    state.zone_list(obj.zone, obj.owner).remove(obj.id)
+    (state.phased_out if obj.phased_out else state.zone_list(obj.zone, obj.owner)).remove(obj.id)
 
 
 def insert_into_zone(state: GameState, obj: GameObject, position="top") -> None:

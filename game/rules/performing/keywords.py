@@ -66,7 +66,7 @@ def may_look(state: GameState, object_id: str, viewer: str | None) -> bool:
     if obj.exiled_with is None or viewer is None:
         return False
     exiler = state.objects.get(obj.exiled_with)
-    return viewer == obj.owner or exiler is not None and exiler.zone == "battlefield" and exiler.controller == viewer
+    return viewer == obj.owner or exiler is not None and state.on_battlefield(exiler.id) and exiler.controller == viewer
 
 
 # -- "You may play the exiled card without paying its mana cost if ..." ------------------------------------

@@ -30,7 +30,7 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
         return True
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
-        return obj is not None and obj.zone == "battlefield" and obj.controller == player
+        return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
     return len(state.player(player).hand) >= effect.amount  # a card to discard or exile from the hand
 
 
