@@ -141,7 +141,7 @@ def _zone_lists(state: GameState):
         for zone in PLAYER_ZONES:
             yield zone, player.name, player.zone(zone)
     for zone in SHARED_ZONES:
-        yield zone, "", state.zone_list(zone) + (state.phased_out if zone == "battlefield" else [])
+        yield zone, "", state.in_zone(zone)
 
 
 def store_new_game(game: Game, state: GameState) -> None:

@@ -207,7 +207,7 @@ def cleanup(state: GameState, events: list) -> None:
 
 
 def finish_cleanup(state: GameState) -> None:
-    for oid in state.battlefield + state.phased_out:  # 514.2: phased-out permanents' damage too
+    for oid in state.in_zone("battlefield"):  # 514.2: phased-out permanents' damage too
         obj = state.objects[oid]
         obj.damage = 0
         obj.deathtouched = False

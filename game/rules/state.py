@@ -297,6 +297,12 @@ class GameState:
             return self.player(player).zone(zone)
         return getattr(self, zone)
 
+    def in_zone(self, zone: str, player: str | None = None) -> list:
+        """Every object in a zone: on the battlefield, the phased-out permanents too, after the others (702.26d:
+        phasing out changes no zone), for what treats them as there (storage, the table, 514.2)."""
+        here = self.zone_list(zone, player)
+        return here + self.phased_out if zone == "battlefield" else here
+
     def on_battlefield(self, object_id: str | None) -> bool:
         """Whether the object is a permanent the game sees: on the battlefield and phased in (702.26b)."""
         obj = self.objects.get(object_id)

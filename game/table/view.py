@@ -204,7 +204,7 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         card.attachments = attachments.get(oid, [])
         return card
 
-    mine = [oid for oid in state.battlefield + state.phased_out if state.objects[oid].controller == player.name
+    mine = [oid for oid in state.in_zone("battlefield") if state.objects[oid].controller == player.name
             and state.objects[oid].attached_to not in state.objects]  # phased-out permanents are public (702.26)
     lands = [view(o) for o in mine if "Land" in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
     creatures = [view(o) for o in mine if "Creature" in chars_by_id[o].types]
@@ -244,7 +244,7 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
     """The table as ``viewer`` (a player's name, or None for a spectator) may see it."""
     chars_by_id = all_characteristics(state)
     attachments = {}
-    for oid in state.battlefield + state.phased_out:
+    for oid in state.in_zone("battlefield"):
         host = state.objects[oid].attached_to
         if host in state.objects:
             attachments.setdefault(host, []).append(card_view(state, chars_by_id, oid))
