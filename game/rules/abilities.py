@@ -441,6 +441,9 @@ class EntersTapped:
 # (601.2f, spell_cost_reductions.py).
 REDUCES = "spells you cast cost less:"
 
+# "Dredge 2", kept as DREDGE + "2": a replacement effect that works from the graveyard (702.52a, dredge.py).
+DREDGE = "dredge:"
+
 # Gond Gate's replacement effect (614.1d), kept by its words (gates_untapped.py).
 GATES_ENTER_UNTAPPED = "Gates you control enter untapped"
 # Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
