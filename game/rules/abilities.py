@@ -57,6 +57,7 @@ class ManaAbility:
     delayed: str = ""     # "given": "An opponent gains control of this land at the beginning of the next end step."
     # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ..."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
+    if_counter: str = ""  # "If ~ has a luck counter on it, instead add one mana of any color.": that kind
     mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
     # of {W} and/or {U}" (X: the counters removed): the kinds of ``produces`` chosen together (106.1)
     remove_any: str = ""  # "Remove any number of storage counters from this land: Add {W} for each ... removed"
@@ -296,6 +297,18 @@ class LoyaltyAbility:
     delta: int
     effects: tuple[SpellEffect, ...]
     text: str
+
+
+@dataclass(frozen=True)
+class BeginOnBattlefield:
+    """103.6a: "If this card is in your opening hand[ and you're not the starting player], you may begin the game
+    with it on the battlefield[ with a luck counter on it]. [If you do, exile a card from your hand.]"
+    (opening_hand.py)."""
+
+    not_starting: bool = False            # only a player who isn't the starting player (Gemstone Caverns)
+    counter: str = ""                     # the kind of the one counter it begins with
+    exile_from_hand: bool = False         # "If you do, exile a card from your hand."
+    text: str = ""
 
 
 @dataclass(frozen=True)
