@@ -94,7 +94,9 @@ def state_from_rows(game: Game, rows: dict, specs: dict) -> GameState:
         for effect in obj.copies:  # the values a copy effect copies (game/rules/copies.py), kept with it
             state.cards.setdefault(effect[1], CardSpec.from_dict(effect[3]))
         state.objects[obj.id] = obj
-        state.zone_list(row["zone"], row["zone_owner"] or None).append(obj.id)
+        # 702.26d: a phased-out permanent is stored on the battlefield, where it is, after the phased-in ones
+        home = state.phased_out if obj.phased_out else state.zone_list(row["zone"], row["zone_owner"] or None)
+        home.append(obj.id)
     return state
 
 
@@ -139,7 +141,7 @@ def _zone_lists(state: GameState):
         for zone in PLAYER_ZONES:
             yield zone, player.name, player.zone(zone)
     for zone in SHARED_ZONES:
-        yield zone, "", state.zone_list(zone)
+        yield zone, "", state.in_zone(zone)
 
 
 def store_new_game(game: Game, state: GameState) -> None:

@@ -57,6 +57,7 @@ class ManaAbility:
     delayed: str = ""     # "given": "An opponent gains control of this land at the beginning of the next end step."
     # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ..."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
+    if_counter: str = ""  # "If ~ has a luck counter on it, instead add one mana of any color.": that kind
     mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
     # of {W} and/or {U}" (X: the counters removed): the kinds of ``produces`` chosen together (106.1)
     remove_any: str = ""  # "Remove any number of storage counters from this land: Add {W} for each ... removed"
@@ -304,6 +305,18 @@ class LoyaltyAbility:
 
 
 @dataclass(frozen=True)
+class BeginOnBattlefield:
+    """103.6a: "If this card is in your opening hand[ and you're not the starting player], you may begin the game
+    with it on the battlefield[ with a luck counter on it]. [If you do, exile a card from your hand.]"
+    (opening_hand.py)."""
+
+    not_starting: bool = False            # only a player who isn't the starting player (Gemstone Caverns)
+    counter: str = ""                     # the kind of the one counter it begins with
+    exile_from_hand: bool = False         # "If you do, exile a card from your hand."
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class SacrificeToEnter:
     """"If this land would enter, sacrifice N WHAT instead. If you do, put this land onto the battlefield. If
     you don't, put it into its owner's graveyard." (614.1c, enters_choices.py)."""
@@ -449,6 +462,9 @@ class EntersTapped:
 # (601.2f, spell_cost_reductions.py).
 REDUCES = "spells you cast cost less:"
 
+# "Dredge 2", kept as DREDGE + "2": a replacement effect that works from the graveyard (702.52a, dredge.py).
+DREDGE = "dredge:"
+
 # Gond Gate's replacement effect (614.1d), kept by its words (gates_untapped.py).
 GATES_ENTER_UNTAPPED = "Gates you control enter untapped"
 # Thran Portal's "is the chosen type", kept by its words (chosen_types.py, characteristics.printed).
@@ -456,7 +472,8 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
-            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid")
+            "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid",
+            "phasing")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

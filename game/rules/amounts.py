@@ -66,7 +66,7 @@ def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id
     if what is None or what[0] not in ("count", "counters"):
         return with_value(effect, 0)  # an X nothing fixed (an ability not activated): none
     if what[0] == "counters":
-        here = source_id in state.objects and state.objects[source_id].zone == "battlefield"
+        here = state.on_battlefield(source_id)
         return with_value(effect, state.objects[source_id].counters.get(what[1], 0) if here else 0)
     _, condition, other = what
     return with_value(effect, count(state, condition, controller, leaving_out=source_id if other else None,

@@ -20,7 +20,7 @@ MOST_POWER = 99
 
 def tap(state, action: A.Tap, events) -> None:
     obj = state.objects.get(action.card)
-    if obj is None or obj.zone != "battlefield":
+    if not state.on_battlefield(action.card):  # 702.26b: a phased-out one too is treated as though it isn't there
         raise RuleViolation("701.21a", "only a permanent can be tapped or untapped")
     if obj.tapped == (not action.untap):
         raise RuleViolation("701.21b" if action.untap else "701.21a",

@@ -501,7 +501,7 @@ def _effects_with_a_duration(state: GameState) -> list:
     """611.2a: an effect from a resolved ability, on the permanent it names (fixed as it began, 611.2c)."""
     found = []
     for effect in state.effects:
-        if effect["id"] in state.objects and state.objects[effect["id"]].zone == "battlefield" and \
+        if state.on_battlefield(effect["id"]) and \
                 (effect["until"] != "while_source_tapped" or effect["source"] in state.battlefield) and \
                 not (effect["until"].startswith(WHILE_COUNTER)  # 611.2b (effects.counters_gone)
                      and effect["until"].removeprefix(WHILE_COUNTER) not in state.objects[effect["id"]].counters):
@@ -586,6 +586,10 @@ class _ByObject(dict):
         # so every object of the same card and face shares one read-only copy for the whole game.
         state = self._state()
         obj = state.objects[object_id]
+        if obj.phased_out:  # 702.26b: no effect sees it; its own counters and chosen type still show at the table
+            chars = self[object_id] = printed(state, obj)
+            _count_counters(chars, obj.counters)
+            return chars
         shared = state.cache.printed_shared
         key = (obj.copiable, obj.face, obj.face_down and obj.zone, obj.is_ability)
         chars = shared.get(key)

@@ -11,7 +11,7 @@ from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction, menace_restriction
 from game.rules.performing import sacrifice_unless
 from game.rules.registry import CHOOSERS
-from game.rules.setup import STARTING_HAND_SIZE, deal_opening_hands
+from game.rules.setup import STARTING_HAND_SIZE, ask_opening_hand_actions, deal_opening_hands
 from game.rules.state import GameState
 from game.rules.triggers import choose_target
 from game.rules.untap_step import untap_permanents
@@ -142,6 +142,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         for object_id in cards:
             move_object(state, object_id, "library", events, position="bottom")
         events.append({"type": "mulligan_done", "player": player})
+        ask_opening_hand_actions(state)  # 103.6, once the mulligan process is complete
     elif kind == "attackers":
         defenders = [p.name for p in state.players_in_game() if p.name != player]
         declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events)
@@ -243,6 +244,7 @@ def mulligan(state: GameState, player: str, keep: bool, events: list) -> None:
         events.append({"type": "keep", "player": player, "mulligans": person.mulligans})
         if person.mulligans:
             state.pending.insert(0, {"player": player, "choice": "bottom", "count": min(person.mulligans, len(person.hand))})
+        ask_opening_hand_actions(state)  # 103.6, once the mulligan process is complete
         return
     person.mulligans += 1
     for object_id in list(person.hand):

@@ -29,7 +29,7 @@ def can_attack(state: GameState, object_id: str, player: str) -> bool:
     """508.1a / 302.6: an untapped creature its controller has controlled since the turn began (or with haste)."""
     obj = state.objects[object_id]
     chars = characteristics(state, object_id)
-    return (obj.zone == "battlefield" and obj.controller == player and "Creature" in chars.types
+    return (state.on_battlefield(obj.id) and obj.controller == player and "Creature" in chars.types
             and "Battle" not in chars.types and not obj.tapped and not summoning_sick(obj, chars)
             and not chars.cant_attack_block and not chars.cant_attack and not chars.has_keyword("defender")
             and not (chars.cant_attack_again and attacked_last_turn(state, obj)))
@@ -47,7 +47,7 @@ def can_block(state: GameState, object_id: str, player: str) -> bool:
     """509.1a: an untapped creature its controller controls; 509.1b: not one that can't block."""
     obj = state.objects[object_id]
     chars = characteristics(state, object_id)
-    return (obj.zone == "battlefield" and obj.controller == player and "Creature" in chars.types
+    return (state.on_battlefield(obj.id) and obj.controller == player and "Creature" in chars.types
             and not obj.tapped and not chars.cant_attack_block and not chars.has_ability("can't block"))
 
 

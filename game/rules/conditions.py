@@ -46,10 +46,10 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return max(theirs) - len(matching(state, mine, controller, leaving_out)) if theirs else 0
     if condition.kind.startswith("counters:"):  # "if this permanent has a time counter on it": its source's
         obj = state.objects.get(source)
-        return obj.counters.get(condition.kind.removeprefix("counters:"), 0) if obj and obj.zone == "battlefield" else 0
+        return obj.counters.get(condition.kind.removeprefix("counters:"), 0) if obj and state.on_battlefield(obj.id) else 0
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
-        return int(obj is not None and obj.zone == "battlefield" and obj.entered_turn == state.turn.number)
+        return int(obj is not None and state.on_battlefield(obj.id) and obj.entered_turn == state.turn.number)
     if condition.kind == "different_names":  # 201.2b: the most of them no two of which share a name (none: no name)
         return len({chars.name for chars in matching(state, condition, controller, leaving_out) if chars.name})
     return len(matching(state, condition, controller, leaving_out))

@@ -123,7 +123,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     elif kind == "extra_land_this_turn":
         state.player(controller).extra_land_plays_this_turn += effect.amount
     elif kind == "become":  # 611.2a: an effect with a duration, on its source (a creature land)
-        if source_id in state.objects and state.objects[source_id].zone == "battlefield" and not (
+        if state.on_battlefield(source_id) and not (
                 IF_NOT_A_CREATURE in effect.detail and "Creature" in characteristics(state, source_id).types):
             until_end_of_turn(state, source_id, effect.quality, controller=controller, source_id=source_id,
                               until=effect.detail[0] if effect.detail else "end_of_turn")

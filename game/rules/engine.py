@@ -64,6 +64,8 @@ def _require_object(state: GameState, object_id: str, zone: str | None = None):
     if obj is None or (zone is not None and obj.zone != zone):
         where = f" in the {zone}" if zone else ""
         raise RuleViolation("400.7", f"there is no object {object_id}{where} (an object that changed zones is a new object)")
+    if obj.phased_out:
+        raise RuleViolation("702.26b", f"{state.spec(obj).name} is phased out: treated as though it doesn't exist")
     return obj
 
 

@@ -62,7 +62,7 @@ def check_turn_face_up(state: GameState, player: str, object_id: str) -> dict:
     """702.37e, 116.2b: a face-down permanent the player controls with a morph cost, while they have priority;
     the pool left after paying that cost."""
     obj = state.objects.get(object_id)
-    if obj is None or obj.zone != "battlefield" or not obj.face_down or obj.controller != player:
+    if obj is None or not state.on_battlefield(obj.id) or not obj.face_down or obj.controller != player:
         raise RuleViolation("702.37e", f"{player} controls no such face-down permanent")
     if state.turn.priority != player:
         raise RuleViolation("116.2b", "a face-down permanent is turned face up only while you have priority")

@@ -14,7 +14,7 @@ def can_transform(state: GameState, object_id: str) -> bool:
     not into an instant or sorcery face; 712.15a: not while face down."""
     obj = state.objects[object_id]
     spec = state.cards[obj.card]
-    if obj.zone != "battlefield" or obj.face_down or spec.layout != "transform" or len(spec.faces) != 2:
+    if not state.on_battlefield(obj.id) or obj.face_down or spec.layout != "transform" or len(spec.faces) != 2:
         return False
     return not set(_NOT_PERMANENT).intersection(spec.faces[1 - obj.face].types)
 

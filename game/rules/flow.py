@@ -12,6 +12,7 @@ from game.rules.combat import (
 from game.rules.delayed import returning_at_untap, step_began as delayed_step_began
 from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
+from game.rules.phasing import untap_step as phasing_untap_step
 from game.rules.play_permissions import lasts_past_cleanup
 from game.rules.sba import check_state_based_actions
 from game.rules.spending import KEPT_RIDER, rider_of
@@ -140,6 +141,7 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
         player = state.player(active)
         player.turns_begun += 1  # a turn begins with its untap step (500.1)
         player.turn_before, player.latest_turn = player.latest_turn, turn.number
+        phasing_untap_step(state, events)  # 502.1
         for land in returning_at_untap(state):  # "as you untap your permanents, return this land ..."
             move_object(state, land, "hand", events)
         begin_untapping(state)  # 502.3
@@ -206,7 +208,7 @@ def cleanup(state: GameState, events: list) -> None:
 
 
 def finish_cleanup(state: GameState) -> None:
-    for oid in state.battlefield:
+    for oid in state.in_zone("battlefield"):  # 514.2: phased-out permanents' damage too
         obj = state.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
@@ -218,7 +220,8 @@ def finish_cleanup(state: GameState) -> None:
         player.ignores_hexproof = False
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
-                                                  else e["until"] != "end_of_turn" and e["id"] in state.battlefield
+                                                  else e["until"] != "end_of_turn"
+                                                  and (e["id"] in state.battlefield or e["id"] in state.phased_out)
                                                   and (e["until"] != "while_source_tapped"
                                                        or e["source"] in state.battlefield))]
     invalidate(state)

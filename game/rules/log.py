@@ -124,6 +124,10 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['name']} doesn't resolve: every target is illegal (rule 608.2b)"
     if kind in ("tap", "untap"):
         return f"{_name(event['id'], state)} becomes {kind}ped"
+    if kind == "dredge":  # 702.52a: the card returns from a public zone
+        return f"{event['player']} dredges {event['name']}: mills {event['count']} instead of drawing"
+    if kind in ("phase_out", "phase_in"):  # 702.26: public
+        return f"{_name(event['id'], state)} phases {kind.removeprefix('phase_')} (rule {event['rule']})"
     if kind == "die_roll":  # 706
         return f"{event['player']} rolls {event['result']} on a d{event['sides']}"
     if kind == "reveal":

@@ -56,6 +56,7 @@ from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
+from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
@@ -91,6 +92,7 @@ _MANA_LINE = re.compile(
     r"(?P<gains_x> You gain X life\.)?"
     r"(?P<random> Then choose a random color\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
+    rf"(?: If {SELF_NAMES} has an? (?P<if_counter>[a-z]+) counter on it, instead add one mana of any color\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
@@ -269,6 +271,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
+                        "if_counter": match.group("if_counter") or "",
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
                         "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}
     if bool(match.group("choose")) != bool(match.group("that")) or match.group("that") and \
@@ -513,6 +516,8 @@ def _static(line: str) -> list:
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
+        return found
+    if found := begin_on_battlefield(line):  # 103.6a (phrasebook/opening_hand.py)
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
         return found

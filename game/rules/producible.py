@@ -9,7 +9,7 @@ are found together, from the other abilities up, until nothing more is added.
 """
 from dataclasses import replace
 
-from game.rules.abilities import ManaAbility
+from game.rules.abilities import COLORS, ManaAbility
 from game.rules.characteristics import all_characteristics
 from game.rules.color_identity import identity_colors
 from game.rules.conditions import count, matches, matching
@@ -19,9 +19,11 @@ from game.rules.state import GameState
 
 def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
     """The kinds ``ability`` of ``obj`` can add, with the color chosen for it if it says so, another kind
-    instead if its controller played a land this turn and it says so (not 106.7's)."""
+    instead if its controller played a land this turn or it has a counter of a kind, and it says so (not 106.7's)."""
     if ability.if_played_land and state.player(obj.controller).lands_played:
         return (ability.if_played_land,)
+    if ability.if_counter and obj.counters.get(ability.if_counter):  # Gemstone Caverns' luck counter
+        return COLORS
     if ability.identity:  # "any color in your commander's color identity" (903.4f)
         return tuple(color for color in identity_colors(state, obj.controller) if color in ability.produces)
     if ability.colors_of is not None:  # "a color of a permanent you control", "... among legendary ..."

@@ -45,7 +45,7 @@ def source_qualities(state: GameState, source_id: str | None) -> set[str]:
 
 def protected_from(state: GameState, object_id: str, source_id: str | None) -> bool:
     """Whether the permanent ``object_id`` has protection from the source ``source_id``."""
-    if object_id not in state.objects or state.objects[object_id].zone != "battlefield":
+    if not state.on_battlefield(object_id):
         return False
     found = protections(characteristics(state, object_id))
     return bool(found) and bool(found & source_qualities(state, source_id))

@@ -36,7 +36,7 @@ def attachment_legal(chars, host_chars, *, itself: bool, yours: bool) -> bool:
 
 def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:
     host_id = obj.attached_to
-    if host_id not in state.objects or state.objects[host_id].zone != "battlefield":
+    if not state.on_battlefield(host_id):
         return False
     return attachment_legal(chars, chars_by_id[host_id], itself=host_id == obj.id,
                             yours=state.objects[host_id].controller == obj.controller)
@@ -129,7 +129,7 @@ def _check_once(state: GameState, events: list) -> bool:
             happened = True
     happened |= _offer_command_zone(state, events)
     for (controller, name), ids in legends.items():
-        ids = [i for i in ids if i in state.objects and state.objects[i].zone == "battlefield"]
+        ids = [i for i in ids if state.on_battlefield(i)]
         already = any(c.get("choice") == "legend" and c.get("name") == name and c["player"] == controller
                       for c in state.pending)
         if len(ids) > 1 and not already:

@@ -1,4 +1,5 @@
 """Starting a game (103): libraries, the starting player, ante, opening hands and mulligans."""
+from game.rules.abilities import BeginOnBattlefield
 from game.rules.cards import CardSpec
 from game.rules.characteristics import invalidate
 from game.rules.log import record
@@ -63,3 +64,22 @@ def deal_opening_hands(state: GameState, first: str, events: list) -> None:
     for name in players[players.index(first):] + players[:players.index(first)]:
         draw_cards(state, name, STARTING_HAND_SIZE, events)
         state.pending.append({"player": name, "choice": "mulligan"})
+
+
+def begins_on_battlefield(state: GameState, card_id: str) -> BeginOnBattlefield | None:
+    """Its "you may begin the game with it on the battlefield" ability (103.6a), if it has one."""
+    return next((a for a in state.spec(state.objects[card_id]).abilities if isinstance(a, BeginOnBattlefield)), None)
+
+
+def ask_opening_hand_actions(state: GameState) -> None:
+    """103.6: once every player has kept and put cards on the bottom (103.5), each who holds cards they may begin
+    the game with on the battlefield is asked, in turn order from the starting player (an "opening_hand" choice,
+    performing/opening_hand.py); the first turn begins when all have answered (flow.continue_game)."""
+    if not all(p.kept for p in state.players) or any(c["choice"] in ("mulligan", "bottom") for c in state.pending):
+        return
+    names, first = state.player_names, state.turn.starting_player
+    for name in names[names.index(first):] + names[:names.index(first)]:
+        options = [oid for oid in state.player(name).hand if (found := begins_on_battlefield(state, oid))
+                   and not (found.not_starting and name == first)]
+        if options:
+            state.pending.append({"player": name, "choice": "opening_hand", "options": options})

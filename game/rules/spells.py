@@ -158,7 +158,7 @@ def mana_kinds(state: GameState, object_id: str) -> list:
 def check_activate_mana(state: GameState, player: str, object_id: str, mana: str | None,
                         index: int | None = None, paid: tuple = (), removed: int | None = None) -> tuple[ManaAbility, str]:
     obj = state.objects.get(object_id)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or not state.on_battlefield(obj.id):
         raise RuleViolation("605.3a", "only a permanent on the battlefield can activate that mana ability")
     chars = characteristics(state, object_id)
     if obj.controller != player:
@@ -353,7 +353,7 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         if obj.zone != zone or obj.owner != player:  # 602.2: a card there has no controller; its owner activates
             raise RuleViolation("602.2", f"that ability of {state.spec(obj).name} works only from its owner's {zone}")
         return found, _check_activated(state, player, obj, state.spec(obj).name, index, found, targets, paid, x)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or not state.on_battlefield(obj.id):
         raise RuleViolation("602.2", "only a permanent on the battlefield can activate that ability")
     name = characteristics(state, object_id).name
     if obj.controller != player:

@@ -99,7 +99,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         target = obj.targets[0] if obj.targets else None
         kind = "creature you control" if ability.keyword == "equip" else "land you control"
         # 702.6a / 301.5c: the source must still be there and able to attach.
-        if source is not None and source.zone == "battlefield" and target and \
+        if source is not None and state.on_battlefield(source.id) and target and \
                 is_legal_target(state, kind, target, controller=controller, source=obj.id) and \
                 "Creature" not in characteristics(state, source.id).types and target != source.id:
             source.attached_to = target
@@ -111,7 +111,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif not intervening_if_holds(state, ability, source, controller, obj.known.get("entered")):  # 603.4
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
-        here = source.id if source is not None and source.zone == "battlefield" else None
+        here = source.id if source is not None and state.on_battlefield(source.id) else None
         steps = instructions(state, bound(ability_effects(ability, obj.modes), obj, here is not None), obj.targets,
                              controller, here, by=obj.id)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve

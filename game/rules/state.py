@@ -72,6 +72,7 @@ class GameObject:
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter; letters for two or more
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)
+    phased_out: str = ""           # 702.26: "directly" or "indirectly" (702.26g) while phased out (phasing.py)
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
     delayed: dict = field(default_factory=dict)  # a delayed triggered ability on the stack: what it does (delayed.py)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
@@ -238,6 +239,9 @@ class GameState:
     exile: list = field(default_factory=list)
     command: list = field(default_factory=list)
     ante: list = field(default_factory=list)
+    # 702.26b: phased-out permanents, on the battlefield (their zone, 702.26d) but treated as though they don't
+    # exist: they are not in ``battlefield``, so nothing that looks there sees them (phasing.py).
+    phased_out: list = field(default_factory=list)
     turn: Turn = field(default_factory=Turn)
     pending: list = field(default_factory=list)   # choices the game waits for
     triggers: list = field(default_factory=list)  # triggered abilities waiting to go on the stack (117.5)
@@ -297,6 +301,17 @@ class GameState:
             return self.player(player).zone(zone)
         return getattr(self, zone)
 
+    def in_zone(self, zone: str, player: str | None = None) -> list:
+        """Every object in a zone: on the battlefield, the phased-out permanents too, after the others (702.26d:
+        phasing out changes no zone), for what treats them as there (storage, the table, 514.2)."""
+        here = self.zone_list(zone, player)
+        return here + self.phased_out if zone == "battlefield" else here
+
+    def on_battlefield(self, object_id: str | None) -> bool:
+        """Whether the object is a permanent the game sees: on the battlefield and phased in (702.26b)."""
+        obj = self.objects.get(object_id)
+        return obj is not None and obj.zone == "battlefield" and not obj.phased_out
+
     def objects_in(self, zone: str, player: str | None = None) -> list:
         return [self.objects[i] for i in self.zone_list(zone, player)]
 
@@ -328,7 +343,7 @@ class GameState:
             "players": [p.to_dict() for p in self.players],
             "objects": {i: o.to_dict() for i, o in self.objects.items()},
             "battlefield": list(self.battlefield), "stack": list(self.stack), "exile": list(self.exile),
-            "command": list(self.command), "ante": list(self.ante),
+            "command": list(self.command), "ante": list(self.ante), "phased_out": list(self.phased_out),
             "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
         }
 
@@ -351,7 +366,8 @@ class GameState:
             for zone in PLAYER_ZONES:
                 player.__dict__[zone] = FrozenList(player.__dict__[zone])
             player.__class__ = _FrozenPlayer
-        for name in ("battlefield", "stack", "exile", "command", "ante", "log", "pending", "triggers", "effects", "revealed"):
+        for name in ("battlefield", "phased_out", "stack", "exile", "command", "ante", "log", "pending", "triggers",
+                     "effects", "revealed"):
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
             obj.__class__ = _FrozenObject
@@ -387,6 +403,7 @@ class GameState:
             objects={i: GameObject.from_dict(o) for i, o in data.get("objects", {}).items()},
             battlefield=list(data.get("battlefield", [])), stack=list(data.get("stack", [])),
             exile=list(data.get("exile", [])), command=list(data.get("command", [])), ante=list(data.get("ante", [])),
+            phased_out=list(data.get("phased_out", [])),
             turn=Turn(**data.get("turn", {})), pending=[dict(c) for c in data.get("pending", [])],
             triggers=[dict(t) for t in data.get("triggers", [])],
             cards={name: CardSpec.from_dict(spec) for name, spec in data.get("cards", {}).items()},

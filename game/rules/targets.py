@@ -64,7 +64,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
     chooses without targeting, 601.2h: shroud and hexproof don't matter there); ``defender``: the defending player
     of "from defending player's graveyard" (none: nothing fits)."""
     wanted, obj = target_filter(kind), state.objects.get(object_id)
-    if wanted is None or obj is None or wanted.players and not wanted.card_types or obj.zone != wanted.zone:
+    if wanted is None or obj is None or wanted.players and not wanted.card_types or obj.zone != wanted.zone \
+            or obj.phased_out:  # 702.26b
         return False
     chars = characteristics(state, object_id)
     if wanted.any_target:

@@ -13,7 +13,8 @@ _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "prec
 _TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
 _ENTERS = r"(?:enters(?: the battlefield)?|comes into play)"  # "comes into play": the older words (Gem Bazaar)
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
-_AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|each combat)")
+# "your combat step" (Aggressive Crag): the beginning of combat step (507) of your turn
+_AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|(?P<yours>your) combat step|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
@@ -43,7 +44,8 @@ def _event(words: str) -> dict | None:
     if m := _AT_STEP.fullmatch(words):
         return {"event": "step", "step": _STEPS[m.group("step")], "whose": _TURNS[m.group("whose")]}
     if m := _AT_COMBAT.fullmatch(words):
-        return {"event": "step", "step": "beginning_of_combat", "whose": "you" if m.group("your") else "each"}
+        whose = "you" if m.group("your") or m.group("yours") else "each"
+        return {"event": "step", "step": "beginning_of_combat", "whose": whose}
     if m := _SELF_ENTERS.fullmatch(words):
         return {"event": "enters", "untapped": bool(m.group("untapped"))}
     if m := _SELF_OR_ANOTHER_ENTERS.fullmatch(words):

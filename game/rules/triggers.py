@@ -80,7 +80,7 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
     entering triggered it, not counted by an "other_than_entering" condition."""
     if not isinstance(ability, TriggeredAbility):
         return True
-    if ability.if_tapped and (source is None or source.zone != "battlefield" or not source.tapped):
+    if ability.if_tapped and (source is None or not state.on_battlefield(source.id) or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,
                                               entered if ability.other_than_entering else None,

@@ -13,7 +13,7 @@ def became_targets(state: GameState, stack_obj) -> None:
     controls that spell or ability, triggers once for each ward it has."""
     for target in dict.fromkeys(stack_obj.targets):
         obj = state.objects.get(target)
-        if obj is None or obj.zone != "battlefield" or obj.controller == stack_obj.controller:
+        if obj is None or not state.on_battlefield(obj.id) or obj.controller == stack_obj.controller:
             continue
         for ability in characteristics(state, target).abilities:
             if ability.__class__ is str and ability.startswith("keyword:") and (m := WARD.fullmatch(ability[8:])):

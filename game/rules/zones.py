@@ -10,6 +10,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
+from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.randomness import Stream
@@ -23,7 +24,7 @@ FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put fac
 
 
 def remove_from_zone(state: GameState, obj: GameObject) -> None:
-    state.zone_list(obj.zone, obj.owner).remove(obj.id)
+    (state.phased_out if obj.phased_out else state.zone_list(obj.zone, obj.owner)).remove(obj.id)
 
 
 def insert_into_zone(state: GameState, obj: GameObject, position="top") -> None:
@@ -181,13 +182,21 @@ def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -
 
 
 def draw_cards(state: GameState, player_name: str, count: int, events: list) -> None:
-    """Draw ``count`` cards one at a time (121.2); drawing from an empty library is noted for 704.5b."""
+    """Draw ``count`` cards one at a time (121.2); before each, a card with dredge in their graveyard may replace
+    it (702.52: a "dredge" choice, which the draws left wait for)."""
+    for drawn in range(count):
+        if ask_dredge(state, player_name, count - drawn):
+            return
+        draw_one(state, player_name, events)
+
+
+def draw_one(state: GameState, player_name: str, events: list) -> None:
+    """One card from the top of the library into the hand; drawing from an empty library is noted for 704.5b."""
     player = state.player(player_name)
-    for _ in range(count):
-        if not player.library:
-            player.drew_from_empty = True
-            continue
-        move_object(state, player.library[0], "hand", events)
+    if not player.library:
+        player.drew_from_empty = True
+        return
+    move_object(state, player.library[0], "hand", events)
 
 
 def shuffle_library(state: GameState, player_name: str, events: list) -> None:

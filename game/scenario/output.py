@@ -16,7 +16,8 @@ def scenario_document(state: GameState, results: list) -> dict:
         "results": results,
         "turn": {"number": turn.number, "active": turn.active, "step": turn.step, "priority": turn.priority},
         "players": {player.name: _player_view(state, player) for player in state.players},
-        **{key: [object_view(state, oid) for oid in state.zone_list(zone)] for key, zone in SHARED_ZONE_KEYS.items()},
+        # 702.26d: phased-out permanents are on the battlefield, after the rest, marked "phased_out"
+        **{key: [object_view(state, oid) for oid in state.in_zone(zone)] for key, zone in SHARED_ZONE_KEYS.items()},
         "pending": [dict(choice) for choice in state.pending],
         "game_over": state.game_over,
         "winner": state.winner,
@@ -52,6 +53,7 @@ def object_view(state: GameState, object_id: str) -> dict:
         "text": _text(state, obj, chars),
         **({"kind": "ability" if obj.is_ability else "spell"} if obj.zone == "stack" else {}),
         **({"face": "back" if obj.face else "front"} if _double_faced(state, obj) else {}),
+        **({"phased_out": True} if obj.phased_out else {}),
     }
 
 

@@ -48,7 +48,7 @@ def _hashable(fields: dict) -> tuple:
 
 def _card_html(card, act_url: str):
     """The ``card`` macro (macros.jinja) for ``card``, reused while its key is the same."""
-    key = (card.id, card.name, card.type_line, card.frame, card.text, card.manual, card.chosen_color, card.chosen_type, card.mana_cost, card.tapped, card.sick, card.power,
+    key = (card.id, card.name, card.type_line, card.frame, card.text, card.manual, card.chosen_color, card.chosen_type, card.phased_out, card.mana_cost, card.tapped, card.sick, card.power,
            card.toughness, card.loyalty, card.damage, tuple(card.counters.items()), card.attacking,
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
            tuple(card.attach_options), tuple((tool.label, _hashable(tool.fields)) for tool in card.tools),
@@ -65,7 +65,8 @@ def _card_html(card, act_url: str):
 def _attach_offers(table, offers) -> None:
     for card in table_cards(table):
         card.offers = offers.by_card.get(card.id, [])
-        card.movable = may_change_by_hand(table.viewer, card.owner, card.controller)
+        # 702.26b: nothing, by hand either, touches a phased-out permanent
+        card.movable = not card.phased_out and may_change_by_hand(table.viewer, card.owner, card.controller)
 
 
 def view_context(*, game, state, viewer: str | None) -> dict:

@@ -56,6 +56,7 @@ class CardView:
     ability_text: str = ""                        # on the stack, an ability's text (113.7a: its source may be gone)
     targets: list = field(default_factory=list)   # on the stack, the names of its targets (601.2c: announced)
     chosen_type: str | None = None                # a creature type chosen as it entered (614.12)
+    phased_out: bool = False                      # 702.26b: public; treated as though it doesn't exist
 
     @property
     def frame(self) -> str:
@@ -174,7 +175,7 @@ def card_view(state: GameState, chars_by_id: dict, object_id: str) -> CardView:
         text="" if obj.is_ability or obj.face_down else rules_text(spec, chars),
         manual=lines_left_to_players(state, object_id), chosen_color=obj.chosen_color,
         **(_on_the_stack(state, chars_by_id, obj, chars) if obj.zone == "stack" else {}),
-        chosen_type=obj.chosen_type,
+        chosen_type=obj.chosen_type, phased_out=bool(obj.phased_out),
     )
 
 
@@ -203,8 +204,8 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         card.attachments = attachments.get(oid, [])
         return card
 
-    mine = [oid for oid in state.battlefield if state.objects[oid].controller == player.name
-            and state.objects[oid].attached_to not in state.objects]
+    mine = [oid for oid in state.in_zone("battlefield") if state.objects[oid].controller == player.name
+            and state.objects[oid].attached_to not in state.objects]  # phased-out permanents are public (702.26)
     lands = [view(o) for o in mine if "Land" in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
     creatures = [view(o) for o in mine if "Creature" in chars_by_id[o].types]
     others = [view(o) for o in mine if "Land" not in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
@@ -243,7 +244,7 @@ def table_view(state: GameState, viewer: str | None) -> TableView:
     """The table as ``viewer`` (a player's name, or None for a spectator) may see it."""
     chars_by_id = all_characteristics(state)
     attachments = {}
-    for oid in state.battlefield:
+    for oid in state.in_zone("battlefield"):
         host = state.objects[oid].attached_to
         if host in state.objects:
             attachments.setdefault(host, []).append(card_view(state, chars_by_id, oid))

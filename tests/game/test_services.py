@@ -22,6 +22,7 @@ from game.live.store import StaleGame, card_spec_from_model, load_game, read_gam
 from game.rules import actions as A
 from game.rules import engine
 from game.rules.cards import CardSpec
+from game.rules.phasing import phase_out
 from game.rules.state import FrozenState, GameState, Player, Turn
 from game.rules.zones import place_object
 from game.selectors import game_state
@@ -77,6 +78,15 @@ def test_a_stored_game_loads_as_the_same_state():
     assert (token.card_id, token.token_spec["name"]) == (None, "Soldier")
     library = ZonePlacement.objects.filter(game=game, zone="library").order_by("position")
     assert [(p.card.name, p.zone_owner) for p in library] == [("Swamp", "Alice"), ("Island", "Alice"), ("Forest", "Alice")]
+
+
+def test_702_26d_a_phased_out_permanent_is_stored_on_the_battlefield_and_loads_phased_out():
+    state = position()
+    bears = first(state, "Grizzly Bears")
+    phase_out(state, bears, [])
+    game = game_create_from_state(state=state)
+    assert game_state(game_id=game.pk).to_dict() == state.to_dict()
+    assert ZonePlacement.objects.get(game=game, object_id=bears).zone == "battlefield"
 
 
 def test_seats_follow_turn_order_and_users():

@@ -31,11 +31,13 @@ def test_603_2b_whose_step_it_is():
     assert read_trigger("At the beginning of each opponent's upkeep, you gain 1 life.")[0]["whose"] == "opponent"
     assert read_trigger("At the beginning of combat on your turn, scry 1.")[0] == \
         {"event": "step", "step": "beginning_of_combat", "whose": "you"}
+    # 506.1 names no "combat step": the playtest wording's is the beginning of combat step (507) of your turn
+    assert read_trigger("At the beginning of your combat step, tap ~.")[0] == \
+        {"event": "step", "step": "beginning_of_combat", "whose": "you"}
 
 
 def test_603_1_triggers_this_doesnt_read_are_left_to_the_players():
-    for line in ("At the beginning of your combat step, tap ~.",  # there is no "combat step" (506.1)
-                 "When this land enters from a graveyard, you lose 2 life.",
+    for line in ("When this land enters from a graveyard, you lose 2 life.",
                  "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
                  "At the beginning of the next end step, return it to the battlefield."):
         assert read_trigger(line) is None, line

@@ -7,7 +7,7 @@ def defender_of(state, source_id: str, controller: str) -> str | None:
     """506.2, 802.2a: the player its source attacks (or whose planeswalker it attacks); once it has left combat,
     the defending player of a two-player game (506.2: the nonactive player), else no one."""
     obj = state.objects.get(source_id)
-    if obj is not None and obj.zone == "battlefield" and obj.attacking:
+    if obj is not None and state.on_battlefield(obj.id) and obj.attacking:
         return defending_player(state, obj.attacking)
     others = [p.name for p in state.players_in_game() if p.name != controller]
     return others[0] if len(others) == 1 and state.turn.step in ("declare_attackers", "declare_blockers",

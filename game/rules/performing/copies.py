@@ -27,7 +27,7 @@ def become_copy_of_target(state, effect, *, controller, source_id, target, event
     """707.4: its source becomes a copy of the target's copiable values (707.2), as modified (707.9); it doesn't
     enter the battlefield, so nothing triggers on that. A source no longer on the battlefield does nothing."""
     source = state.objects.get(source_id) if source_id else None
-    if source is None or source.zone != "battlefield" or target not in state.objects:
+    if source is None or not state.on_battlefield(source.id) or target not in state.objects:
         return
     until, exceptions = effect.detail
     key = modified(state, copiable_key(state, state.objects[target]), _exceptions(state, source_id, effect, exceptions))

@@ -30,7 +30,7 @@ def change_counters(state, object_id: str, kind: str, change: int, events: list)
 
 def _on_battlefield(state, object_id: str | None) -> bool:
     """The object is still the permanent named: one that left is a new object (400.7) and gets nothing."""
-    return object_id in state.objects and state.objects[object_id].zone == "battlefield"
+    return state.on_battlefield(object_id)
 
 
 @performs("put_counters", "remove_counters")

@@ -37,7 +37,7 @@ def return_exiled(state, effect, *, controller, source_id, target, events) -> No
 def return_self_at_cleanup(state, effect, *, controller, source_id, target, events) -> None:
     """"Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a: it triggers
     in the cleanup step, where players then receive priority.)"""
-    if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+    if state.on_battlefield(source_id):
         create(state, "cleanup", SpellEffect("return_self"), controller=controller, source_id=source_id,
                        card=state.objects[source_id].card, text="return this land to its owner's hand.")
 
@@ -47,7 +47,7 @@ def opponent_gains_control(state, effect, *, controller, source_id, target, even
     """"An opponent gains control of this land": the land, if it is still that object on the battlefield; with
     several opponents, the delayed ability's controller chooses which as it resolves (608.2d)."""
     land = state.objects.get(effect.detail[0])
-    if land is None or land.zone != "battlefield":
+    if land is None or not state.on_battlefield(land.id):
         return
     opponents = [p.name for p in state.players_in_game() if p.name != controller]
     if len(opponents) == 1:

@@ -55,7 +55,7 @@ def _answer_from_exile(state, player, choice, cards, targets, options, events) -
         return
     move_object(state, cards[0], "graveyard", events)
     source = state.objects.get(choice["source"])
-    if source is not None and source.zone == "battlefield":
+    if source is not None and state.on_battlefield(source.id):
         source.tapped = False
         events.append({"type": "untap", "id": source.id})
         invalidate(state)

@@ -1,11 +1,12 @@
-"""Performing the keyword abilities of phrasebook/keywords.py: hideaway's look and face-down exile (702.75a),
-playing the card it exiled (607.2a, 608.2g, 305.2a, 305.3, 107.3b), ascend's city's blessing (702.131b) and
-speed (702.179)."""
+"""Performing the keyword abilities of phrasebook/keywords.py: dredge's draw replaced (702.52a), hideaway's look
+and face-down exile (702.75a), playing the card it exiled (607.2a, 608.2g, 305.2a, 305.3, 107.3b), ascend's city's
+blessing (702.131b) and speed (702.179)."""
 from itertools import islice, product
 
 from game.rules.cards import CardSpec
 from game.rules.characteristics import all_characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
+from game.rules.dredge import dredge_number
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_face, land_plays
 from game.rules.modes import modal_of
@@ -16,7 +17,7 @@ from game.rules.registry import chooses, performs
 from game.rules.state import GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
 from game.rules.triggers import spell_cast
-from game.rules.zones import move_object
+from game.rules.zones import draw_cards, draw_one, move_object
 
 ASCEND_PERMANENTS = 10  # 702.131b
 MAX_TARGET_TUPLES = 16  # answers offered for a cast with targets (the table may name any other)
@@ -59,6 +60,36 @@ chooses("hideaway", "702.75a", check=_check_hideaway, answer=_exile_one,
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
 
 
+# -- dredge: a draw replaced, or not (dredge.py) -----------------------------------------------------------
+def _check_dredge(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > 1 or cards and cards[0] not in choice["options"]:
+        raise RuleViolation("702.52a", "choose one card with dredge in your graveyard to return instead of "
+                                       "drawing, or none to draw")
+
+
+def _dredge_or_draw(state, player, choice, cards, targets, options, events) -> None:
+    """702.52a: mill N and return the card to the hand instead of the draw (still legal: its library still has N
+    cards, 702.52b, and it is still in the graveyard, 400.7), or draw; then the draws left, each asked again."""
+    library = state.player(player).library
+    number = dredge_number(state, cards[0]) if cards and cards[0] in state.player(player).graveyard else 0
+    if cards and 0 < number <= len(library):
+        events.append({"type": "dredge", "player": player, "name": state.spec(state.objects[cards[0]]).name,
+                       "count": number, "rule": "702.52a"})
+        for object_id in list(library[:number]):
+            move_object(state, object_id, "graveyard", events)
+        move_object(state, cards[0], "hand", events)
+    else:
+        draw_one(state, player, events)
+    asked = len(state.pending)
+    draw_cards(state, player, choice["draws"] - 1, events)
+    if len(state.pending) > asked and "then" in choice:  # the rest of a resolution waits for the new choice
+        state.pending[-1]["then"] = choice.pop("then")
+
+
+chooses("dredge", "702.52a", check=_check_dredge, answer=_dredge_or_draw,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]] + [((), (), ())])
+
+
 def may_look(state: GameState, object_id: str, viewer: str | None) -> bool:
     """702.75a: the controller of the permanent that exiled a card face down may look at it; 406.3: so may the
     player who looked at it as it was exiled (its owner: it came from their library), until it leaves exile."""
@@ -66,7 +97,7 @@ def may_look(state: GameState, object_id: str, viewer: str | None) -> bool:
     if obj.exiled_with is None or viewer is None:
         return False
     exiler = state.objects.get(obj.exiled_with)
-    return viewer == obj.owner or exiler is not None and exiler.zone == "battlefield" and exiler.controller == viewer
+    return viewer == obj.owner or exiler is not None and state.on_battlefield(exiler.id) and exiler.controller == viewer
 
 
 # -- "You may play the exiled card without paying its mana cost if ..." ------------------------------------

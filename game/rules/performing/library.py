@@ -384,7 +384,7 @@ chooses("put_chosen", "608.2d",
 @performs("return_self")
 def return_self(state, effect, *, controller, source_id, target, events) -> None:
     """The ability's own permanent to its owner's hand; if it has left the battlefield, nothing (400.7)."""
-    if source_id in state.objects and state.objects[source_id].zone == "battlefield":
+    if state.on_battlefield(source_id):
         move_object(state, source_id, "hand", events)
 
 

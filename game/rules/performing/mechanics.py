@@ -123,7 +123,7 @@ def move_counter(state, effect, *, controller, source_id, target, events) -> Non
     """122.5: removed from the source and put onto the other permanent, or nothing when either can't be done:
     either no longer on the battlefield (400.7), the same object, or no such counter on the source."""
     kind, = effect.detail
-    here = [oid for oid in (source_id, target) if oid in state.objects and state.objects[oid].zone == "battlefield"]
+    here = [oid for oid in (source_id, target) if state.on_battlefield(oid)]
     if len(here) == 2 and source_id != target and state.objects[source_id].counters.get(kind, 0):
         change_counters(state, source_id, kind, -1, events)
         change_counters(state, target, kind, 1, events)
@@ -135,7 +135,7 @@ def cumulative_upkeep(state, effect, *, controller, source_id, target, events) -
     """702.24a: "if this permanent is on the battlefield, put an age counter on this permanent. Then you may pay
     [cost] for each age counter on it. If you don't, sacrifice it." (118.12a, the sacrifice_unless choice)."""
     obj = state.objects.get(source_id)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or not state.on_battlefield(obj.id):
         return
     change_counters(state, source_id, "age", 1, events)
     ages = state.objects[source_id].counters.get("age", 0)

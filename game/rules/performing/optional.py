@@ -6,7 +6,7 @@ receive priority (603.3)."""
 from game.rules.abilities import SpellEffect, TriggeredAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
-from game.rules.effects import perform, untap
+from game.rules.effects import perform
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.performing.sacrifice_unless import sacrifice
@@ -30,7 +30,7 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
         return True
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
-        return obj is not None and obj.zone == "battlefield" and obj.controller == player
+        return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
     return len(state.player(player).hand) >= effect.amount  # a card to discard or exile from the hand
 
 
@@ -131,15 +131,6 @@ def when_you_do(state, effect, *, controller, source_id, target, events) -> None
                  if isinstance(a, TriggeredAbility) and a.event == "reflexive" and a.text == text)
     state.triggers.append({"source": source_id, "card": done["card"], "controller": controller, "index": index,
                            "text": text})
-
-
-@performs("untap_self")
-def untap_self(state, effect, *, controller, source_id, target, events) -> None:
-    """701.26a: its source, if it is still a permanent (400.7)."""
-    obj = state.objects.get(source_id)
-    if obj is not None and obj.zone == "battlefield":
-        untap(state, source_id)
-        events.append({"type": "untap", "id": source_id})
 
 
 @performs("exile_from_hand")

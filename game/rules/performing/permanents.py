@@ -1,7 +1,9 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
+from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import change_control, untap
 from game.rules.errors import RuleViolation
+from game.rules.phasing import phase_out
 from game.rules.registry import chooses, performs
 from game.rules.shields import regenerates
 from game.rules.triggers import tap
@@ -26,6 +28,21 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
         untap(state, target)
     events.append({"type": effect.kind, "id": target})
     invalidate(state)
+
+
+@performs("tap_self", "untap_self")
+def tap_or_untap_self(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a: its source, if it is still a permanent (400.7)."""
+    obj = state.objects.get(source_id)
+    if obj is not None and state.on_battlefield(obj.id):
+        tap_or_untap(state, SpellEffect(effect.kind.removesuffix("_self")), controller=controller,
+                     source_id=source_id, target=source_id, events=events)
+
+
+@performs("phase_out")
+def phases_out(state, effect, *, controller, source_id, target, events) -> None:
+    """702.26b: until its controller's next untap step (502.1)."""
+    phase_out(state, target, events)
 
 
 @performs("bounce", "exile")
@@ -70,7 +87,7 @@ def creature_controller_gains_control(state, effect, *, controller, source_id, t
     existed on the battlefield (608.2h); its source, if it is still that permanent (400.7)."""
     known = state.objects[state.stack[0]].known
     creature, land = state.objects.get(known["creature"]), state.objects.get(source_id)
-    player = creature.controller if creature is not None and creature.zone == "battlefield" \
+    player = creature.controller if creature is not None and state.on_battlefield(creature.id) \
         else known["creature_controller"]
-    if land is not None and land.zone == "battlefield" and state.player(player).in_game and land.controller != player:
+    if land is not None and state.on_battlefield(land.id) and state.player(player).in_game and land.controller != player:
         change_control(state, land, player, events)

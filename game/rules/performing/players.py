@@ -44,7 +44,7 @@ def creature_controller_becomes_monarch(state, effect, *, controller, source_id,
     battlefield (608.2h)."""
     known = state.objects[state.stack[0]].known
     creature = state.objects.get(known["creature"])
-    player = creature.controller if creature is not None and creature.zone == "battlefield" \
+    player = creature.controller if creature is not None and state.on_battlefield(creature.id) \
         else known["creature_controller"]
     if state.player(player).in_game:
         become_monarch(state, player, events)
@@ -72,7 +72,7 @@ def _check_rad(state, player, choice, cards, targets, options) -> None:
 def _answer_rad(state, player, choice, cards, targets, options, events) -> None:
     """"If you do, you get N rad counters.": as it enters tapped by this choice (725)."""
     land = state.objects.get(choice["id"])
-    if options == ("yes",) and land is not None and land.zone == "battlefield":
+    if options == ("yes",) and land is not None and state.on_battlefield(land.id):
         enter_tapped(state, land, events)
         change_rad(state, player, choice["amount"], events)
 
@@ -120,7 +120,7 @@ def edict(state, effect, *, controller, source_id, target, events) -> None:
 
 def _sacrifice(state, chosen: list, events: list) -> None:
     for oid in chosen:
-        if oid in state.objects and state.objects[oid].zone == "battlefield":
+        if state.on_battlefield(oid):
             move_object(state, oid, "graveyard", events)
             events[-1]["rule"] = "701.17a"
     invalidate(state)

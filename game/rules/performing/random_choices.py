@@ -9,7 +9,7 @@ from game.rules.registry import performs
 def choose_random_color(state, object_id: str, events: list) -> None:
     """A random color for the permanent ``object_id``, if it is still on the battlefield (400.7)."""
     obj = state.objects.get(object_id)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or not state.on_battlefield(obj.id):
         return
     obj.chosen_color = random_choice(state, list(COLORS))
     events.append({"type": "color_chosen", "id": object_id, "color": obj.chosen_color, "random": True})

@@ -51,7 +51,7 @@ def sacrifice(state, player: str, source_id: str | None, events: list, fate: str
     """701.17a: if it is still a permanent (400.7) that the player controls; or destroyed (701.8a), if it is
     still a permanent."""
     obj = state.objects.get(source_id)
-    if obj is None or obj.zone != "battlefield":
+    if obj is None or not state.on_battlefield(obj.id):
         return
     if fate == "destroy":
         destroy(state, None, controller=player, source_id=source_id, target=source_id, events=events)

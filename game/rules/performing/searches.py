@@ -173,7 +173,7 @@ def held_tapped(state, effect, *, controller, source_id, target, events) -> None
     """611.2b: for as long as its source remains tapped (effects.untapped ends it), the permanent doesn't untap
     during its controller's untap step (502.3, untap_step.HELD_TAPPED); nothing if its source is gone or untapped."""
     source = state.objects.get(source_id)
-    if source is not None and source.zone == "battlefield" and source.tapped:
+    if source is not None and state.on_battlefield(source.id) and source.tapped:
         until_end_of_turn(state, target, (("6", "add_abilities", (HELD_TAPPED,)),), controller=controller,
                           source_id=source_id, until="while_source_tapped")
         events.append({"type": "until_source_untaps", "id": target, "source": source_id})

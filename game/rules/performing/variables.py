@@ -14,7 +14,7 @@ def destroy_each(state, effect, *, controller, source_id, target, events) -> Non
     doomed = [oid for oid in state.battlefield if fits(state, what, oid, controller=controller)
               and (not value or mana_value_of(state, oid) == value[0])]
     for oid in doomed:
-        if oid in state.objects and state.objects[oid].zone == "battlefield":
+        if state.on_battlefield(oid):
             destroy(state, effect, controller=controller, source_id=source_id, target=oid, events=events)
 
 
@@ -37,7 +37,7 @@ def _check_keep(state, player, choice, cards, targets, options) -> None:
 def _destroy_the_rest(state, player, choice, cards, targets, options, events) -> None:
     """701.8a: every other one that is still there, at once (a regenerating or indestructible one stays)."""
     for oid in choice["options"]:
-        if oid not in cards and oid in state.objects and state.objects[oid].zone == "battlefield":
+        if oid not in cards and state.on_battlefield(oid):
             destroy(state, None, controller=player, source_id=choice["source"], target=oid, events=events)
 
 

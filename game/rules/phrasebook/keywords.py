@@ -1,4 +1,4 @@
-"""Keyword abilities with rules of their own, as lands have them: hideaway (702.75) and the play it allows,
+"""Keyword abilities with rules of their own, as lands have them: dredge (702.52), hideaway (702.75) and the play it allows,
 typecycling (702.29e), prowess (702.108), speed's, the monarch's and rad counters' inherent triggered abilities (702.179d, 722.2,
 725.1), "~ can be your commander." (903.3a: a rule of
 deck construction, which game/decks/validation.py honours; nothing in a game). Read elsewhere: "Ascend" (702.131) and
@@ -6,7 +6,7 @@ deck construction, which game/decks/validation.py honours; nothing in a game). R
 oracle._line_abilities with MAX_SPEED, "Activate only if you have the city's blessing." by phrases.condition."""
 import re
 
-from game.rules.abilities import Condition, CyclingAbility, InherentTrigger, SpellEffect, TriggeredAbility
+from game.rules.abilities import DREDGE, Condition, CyclingAbility, InherentTrigger, SpellEffect, TriggeredAbility
 from game.rules.phrases import NUMBER, condition, number
 from game.rules.registry import reads
 
@@ -40,6 +40,8 @@ def keyword_abilities(line: str) -> list:
     if line == "Prowess":  # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
         pumped = SpellEffect("until_end_of_turn", detail=(("7c", "modify_pt", (1, 1)),))
         return [TriggeredAbility("cast", (pumped,), spell="noncreature spell", text=line)]
+    if m := re.fullmatch(r"Dredge (\d+)", line):  # 702.52a: a replacement effect from the graveyard (dredge.py)
+        return [f"{DREDGE}{m.group(1)}"]
     if m := re.fullmatch(r"Hideaway (\d+)", line):  # 702.75a: a triggered ability, "When this permanent enters, ..."
         return [TriggeredAbility("enters", (SpellEffect("hideaway", int(m.group(1))),), text=line)]
     if m := _TYPECYCLING.fullmatch(line):

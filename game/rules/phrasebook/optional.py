@@ -55,8 +55,6 @@ def _read(sentence: str, first: bool) -> list[SpellEffect] | None:
         sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
     if m := re.fullmatch(rf"Have {SELF_NAMES} deal (.+)", sentence):
         sentence = f"~ deals {m.group(1)}"  # "you may have this land deal 3 damage to any target"
-    if re.fullmatch(rf"Untap {SELF_NAMES}\.", sentence):
-        return [SpellEffect("untap_self")]
     return ORACLE["effect_sentences"](sentence)
 
 

@@ -1,4 +1,5 @@
-"""Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), return to
+"""Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), phase out
+(702.26: "Up to one target creature phases out."), return to
 the hand, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
 its owner's hand.", "Return target commander you own from the battlefield to your hand.", "Exile target
 creature you control.". And control of its own permanent given away: "That creature's controller gains
@@ -16,11 +17,15 @@ _VERBS = {"Destroy": "destroy", "Tap": "tap", "Untap": "untap", "Exile": "exile"
 def target_permanent(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"(Destroy|Tap|Untap|Exile) {TARGET}\.", sentence):
         return targeted(_VERBS[m.group(1)], m)
+    if m := re.fullmatch(rf"{TARGET} phases out\.", sentence[0].lower() + sentence[1:]):  # 702.26 (phasing.py)
+        return targeted("phase_out", m)
     if m := re.fullmatch(rf"Return {TARGET} to its owner's hand\.", sentence):
         return targeted("bounce", m)
     if (m := re.fullmatch(rf"Return {TARGET} from the battlefield to your hand\.", sentence)) and \
             m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
+    if m := re.fullmatch(rf"(Tap|Untap) {SELF_NAMES}\.", sentence):  # its own permanent (701.26)
+        return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
         return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]
     return None
