@@ -51,6 +51,7 @@ import argparse
 import asyncio
 import os
 import random
+import resource
 import secrets
 import socket
 import statistics
@@ -79,6 +80,13 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 class ServerError(RuntimeError):
     """The server answered with an error, or a websocket closed or went silent."""
+
+
+def raise_file_limit() -> None:
+    """A socket a page on each side (this client, and the server, which inherits the limit): a thousand games
+    need more than the usual 1,024 files."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
 def configure_environment() -> dict:
@@ -343,6 +351,7 @@ def main() -> None:
     if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("need --actions >= 2, --games >= 1, --board >= 0 and 0 <= --think MIN <= MAX")
     think = (args.think[0], args.think[1])
+    raise_file_limit()
     env = configure_environment()
     games = prepare_games(max(args.games), args.board)
 

@@ -20,7 +20,6 @@ Prints, for both storms, how many connected and resynced, the time from the stor
 import argparse
 import asyncio
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -29,14 +28,8 @@ import urllib.request
 from pathlib import Path
 
 from benchmarks.live_latency import (LIVE, ROOT, Player, ServerError, configure_environment, free_port,
-                                     prepare_games, wait_for_server)
+                                     prepare_games, raise_file_limit, wait_for_server)
 from config.serve import WORKERS_PER_CPU
-
-
-def raise_file_limit() -> None:
-    """Two sockets a page (this client and the server, which inherits the limit): past the usual 1,024."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
 async def storm(base: str, games: list[dict], expect: str | None) -> tuple[list, list]:
