@@ -262,10 +262,11 @@ def target_filter(kind: str) -> TargetFilter | None:
     if kind == "any":
         return TargetFilter(any_target=True)
     if m := re.match(r"(?:an)?other target ", kind):  # not the ability's own source (targets.is_legal_target)
-        # Not a card in a graveyard: a source that went there is a new object (400.7) that "another" still leaves
-        # out (Eden, Seat of the Sanctum), which this doesn't follow.
+        # In a graveyard, not the card its source became either (400.7: a new object, which "another" still leaves
+        # out: Eden, Seat of the Sanctum; the "became" a trigger keeps, triggers.py)
         found = target_filter(kind[m.end():])
-        return replace(found, other=True) if found and not found.players and found.zone == "battlefield" else None
+        return replace(found, other=True) if found and not found.players and found.zone in ("battlefield", "graveyard") \
+            else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
     if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?", kind):

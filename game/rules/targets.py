@@ -31,9 +31,11 @@ def _defender_of(state: GameState, source: str | None) -> str | None:
     return defending_player(state, obj.attacking) if obj.zone == "battlefield" and obj.attacking else None
 
 
-def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None) -> bool:
+def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None,
+                    became: str | None = None) -> bool:
     """Whether ``target`` fits ``kind`` and may be targeted by the player ``controller``'s spell or ability from
-    ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities)."""
+    ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities);
+    ``became``: the object a trigger's source became as it left the battlefield (not "another" either)."""
     wanted = target_filter(kind)
     if wanted is None or not target:
         return False
@@ -42,7 +44,7 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     defender = _defender_of(state, source) if wanted.whose == "defending" else None
     if not fits(state, kind, target, controller=controller, defender=defender) or \
-            wanted.other and target == _source_object(state, source):
+            wanted.other and target in _source_objects(state, source, became):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
@@ -53,10 +55,14 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
         or protected_from(state, target, source))
 
 
-def _source_object(state: GameState, source: str | None) -> str | None:
-    """The object an ability comes from (113.7): "another target creature" is any but this one."""
+def _source_objects(state: GameState, source: str | None, became: str | None) -> tuple:
+    """The object an ability comes from (113.7) and the one it became as it left the battlefield, if known (400.7):
+    "another target creature" is any but this one, "another target creature card from your graveyard" any but the
+    card it became."""
     obj = state.objects.get(source) if source else None
-    return obj.source if obj is not None and obj.is_ability else source
+    if obj is not None and obj.is_ability:
+        return obj.source, obj.known.get("became")
+    return source, became
 
 
 def fits(state: GameState, kind: str, object_id: str, *, controller: str, defender: str | None = None) -> bool:

@@ -127,7 +127,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)
-    leaves_triggers(state, old, looked_back, to_zone)
+    leaves_triggers(state, old, looked_back, to_zone, new.id)
     return new
 
 

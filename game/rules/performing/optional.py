@@ -130,7 +130,7 @@ def when_you_do(state, effect, *, controller, source_id, target, events) -> None
     index = next(i for i, a in enumerate(state.cards[done["card"]].abilities)
                  if isinstance(a, TriggeredAbility) and a.event == "reflexive" and a.text == text)
     state.triggers.append({"source": source_id, "card": done["card"], "controller": controller, "index": index,
-                           "text": text})
+                           "text": text, "known": {"became": done["new_id"]}})  # not "another" (400.7)
 
 
 @performs("untap_self")
