@@ -24,6 +24,8 @@ class ManaAbility:
     tap: bool = True   # {T} in its cost; "Sacrifice ~: Add {R}." is a mana ability too (605.1a)
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
+    exiled_amount: int = 0  # "If a card is exiled with this land, add {C}{C} instead." (607.2a)
+    exiled_colors: bool = False  # "Add one mana of any of the exiled cards' colors." (607.2a; none: no mana)
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
     energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)

@@ -287,9 +287,12 @@ def target_filter(kind: str) -> TargetFilter | None:
     if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
         options["status"] = "attacking you"
         words = words.removesuffix(" that's attacking you")
-    if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
+    if m := re.fullmatch(rf"(?P<noun>.+)(?P<with> with (?:power|toughness|mana value) {NUMBER} or (?:less|greater))"
+                         r"(?P<whose> from .+)", words):  # "creature card with mana value 3 or less from your graveyard"
+        words = _whose(m.group("noun") + m.group("whose"), options) + m.group("with")
+    if m := re.search(rf" with (power|toughness|mana value) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
-        key = f"{which}_at_most" if way == "less" else f"{which}_at_least"
+        key = f"{which.replace(' ', '_')}_at_{'most' if way == 'less' else 'least'}"
         if key not in TargetFilter.__dataclass_fields__:
             return None
         options[key] = number(amount)
@@ -304,18 +307,14 @@ def target_filter(kind: str) -> TargetFilter | None:
         options.update(power_at_most=power, power_at_least=power, toughness_at_most=toughness,
                        toughness_at_least=toughness)
         words = words[m.end():]
-    for phrase, whose in _WHOSE.items():
-        if words.endswith(" " + phrase):
-            options["whose"] = whose
-            options["zone"] = "graveyard" if "graveyard" in phrase else "battlefield"
-            words = words.removesuffix(" " + phrase)
-            break
+    words = _whose(words, options)
     if m := re.match(r"^(attacking or blocking|attacking|blocking|tapped|untapped) ", words):
         options["status"] = m.group(1)
         words = words[m.end():]
     graveyard = options.get("zone") == "graveyard"
-    if graveyard and words in ("card", "historic card", "card that has an Adventure"):  # 700.6: historic; 715.2a
-        return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"), **options)
+    if graveyard and words in ("card", "historic card", "card that has an Adventure", "colorless card"):
+        return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"),  # 700.6; 715.2a
+                            colorless=words == "colorless card", **options)  # 105.2c
     if graveyard and " card or " in words:  # "Dragon creature card or Ugin planeswalker card": each its own nouns
         either = tuple(_nouns(part.removesuffix(" card")) for part in words.split(" or "))
         if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
@@ -330,6 +329,16 @@ def target_filter(kind: str) -> TargetFilter | None:
     if graveyard and nouns is not None and words == "permanent":  # 110.4a: a card of a permanent type
         nouns["card_types"] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
     return TargetFilter(**nouns, **options) if nouns is not None else None
+
+
+def _whose(words: str, options: dict) -> str:
+    """The words without their last "you control", "from your graveyard" ... (into ``options``)."""
+    for phrase, whose in _WHOSE.items():
+        if words.endswith(" " + phrase):
+            options["whose"] = whose
+            options["zone"] = "graveyard" if "graveyard" in phrase else "battlefield"
+            return words.removesuffix(" " + phrase)
+    return words
 
 
 def _nouns(words: str) -> dict | None:

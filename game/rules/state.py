@@ -271,6 +271,10 @@ class GameState:
                 return player
         raise KeyError(name)
 
+    def exiled_with(self, exiler: str | None) -> list:
+        """The cards in exile a linked ability of the object ``exiler`` exiled (607.2a)."""
+        return [oid for oid in self.exile if exiler and self.objects[oid].exiled_with == exiler]
+
     def has_player(self, name: str) -> bool:
         return any(p.name == name for p in self.players)
 

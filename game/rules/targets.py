@@ -83,8 +83,11 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
-        (any(obj.counters.values()) or not wanted.with_counter)
+        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter)
+
+
+def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:
+    return wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str, defender: str | None) -> bool:
@@ -140,8 +143,14 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
 def card_fits(state: GameState, words: str, object_id: str) -> bool:
     """Whether a card, in any zone, is what a phrase of card words names ("creature or planeswalker", "Bat,
     Bird, or Rabbit"): the nouns of a target phrase, not a target."""
-    wanted = target_filter(f"{words} card from a graveyard")
-    return wanted is not None and _characteristics_ok(wanted, characteristics(state, object_id))
+    return phrase_fits(state, f"{words} card", object_id)
+
+
+def phrase_fits(state: GameState, phrase: str, object_id: str) -> bool:
+    """Whether a card, in any zone, is what a card phrase names ("colorless card with mana value 7 or greater")."""
+    wanted = target_filter(f"{phrase} from a graveyard")
+    return wanted is not None and _characteristics_ok(wanted, characteristics(state, object_id)) and \
+        _mana_value_ok(state, wanted, object_id)
 
 
 def one_of_each(state: GameState, cards: list, kinds: list) -> bool:
