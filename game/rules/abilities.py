@@ -105,6 +105,10 @@ class StaticEffect:
 
     selector: Selector
     parts: tuple[EffectPart, ...]
+    # "As long as you control six or more lands, ...": applies only while its controller controls that many
+    # permanents of those card types (a "permanents" Condition, counted after layers 1-5: layer 6 parts only)
+    condition: "Condition | None" = None
+    works_from: str = ""  # "As long as this card is in your graveyard, ...": there only (113.6)
 
     @property
     def first_layer(self) -> str:

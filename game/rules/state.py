@@ -212,7 +212,7 @@ class EngineCache:
     """
 
     SHARED = ("printed_templates", "printed_shared", "printed_activated", "printed_triggered", "unaffected",
-              "battlefield_memo")
+              "graveyard_statics", "battlefield_memo")
     __slots__ = (*SHARED, "characteristics")
 
     def __init__(self, shared: "EngineCache | None" = None):
