@@ -269,14 +269,16 @@ def target_filter(kind: str) -> TargetFilter | None:
             else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
-    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?", kind):
+    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?"
+                         r"(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack
         if what == "permanent":
             return None  # a spell of a permanent type (110.4a): not read here
         what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
         nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
         least = number(m.group("least")) if m.group("least") else None
-        return TargetFilter(zone="stack", mana_value_at_least=least, **nouns) if nouns is not None else None
+        whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
+        return TargetFilter(zone="stack", mana_value_at_least=least, whose=whose, **nouns) if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]

@@ -77,6 +77,7 @@ class GameObject:
     # copiable values it copies, "end_of_turn" or "game", those values as a spec's plain data (a store keeps only
     # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
+    spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
 
     @property
     def copiable(self) -> str:

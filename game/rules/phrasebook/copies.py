@@ -69,6 +69,19 @@ _ADDITIONAL_COUNTER = re.compile(r"it enters with an additional \+1/\+1 counter 
 
 
 @reads
+def copy_spell(text: str) -> list[SpellEffect] | None:
+    """"Copy target instant or sorcery spell you control. You may choose new targets for the copy." (707.10,
+    707.10c): a copy on the stack, its targets the same unless its controller chooses new ones."""
+    if not (m := re.fullmatch(r"Copy target (?P<what>(?:[a-z ,]+ )?spell(?: you control)?)\."
+                              r"(?P<new> You may choose new targets for the copy\.)?", text)):
+        return None
+    wanted = target_filter(m.group("what"))
+    if wanted is None or wanted.zone != "stack" or wanted.ability:
+        return None
+    return [SpellEffect("copy_spell", target=m.group("what"), detail=("new targets",) if m.group("new") else ())]
+
+
+@reads
 def copy_effects(sentence: str) -> list[SpellEffect] | None:
     """"~ becomes a copy of target ... [until end of turn][, except ...]." (707.4) and "Create a token that's a
     copy of target ...[, except ...]." (707.2, 111.1)."""
