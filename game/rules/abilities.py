@@ -215,6 +215,7 @@ class TargetFilter:
     historic: bool = False            # 700.6: legendary, an artifact, or a Saga
     colorless: bool = False           # 105.2c: "colorless creature"
     token: bool = False               # 111.1: "Sacrifice a token"
+    nontoken: bool = False            # "nontoken artifact": not a token (111.1)
     colors: frozenset = frozenset()   # "green creature": of each of these colors
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
@@ -223,6 +224,7 @@ class TargetFilter:
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
+    mana_value_x: bool = False  # "... with mana value X": the X announced for its ability (107.3a, 601.2b)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 

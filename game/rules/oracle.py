@@ -374,7 +374,7 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
     """One sentence's instructions ([] when it doesn't read); an X chosen as it's activated only where
     ``chosen_x`` (an activated ability with X in its cost, 107.3a)."""
     found = _sentence_effect(line.rstrip())
-    return found if chosen_x or not any(e.x == CHOSEN for e in found) else []
+    return found if chosen_x or not any(e.x == CHOSEN or "mana value X" in e.target for e in found) else []
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:

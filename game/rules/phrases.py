@@ -283,6 +283,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if " with mana value X" in words:  # the X announced as its ability is activated (107.3a): of the last noun alone
+        options["mana_value_x"] = True
+        words = words.replace(" with mana value X", "", 1)
     if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
         options["with_counter"] = True
         words = words.removesuffix(" with a counter on it")
@@ -352,6 +355,9 @@ def _nouns(words: str) -> dict | None:
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
+        if parts[:1] == ["nontoken"] and alone:  # 111.1
+            found["nontoken"] = True
+            parts.pop(0)
         if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
             found["commander"] = True
         elif noun == "token" and not parts and words == "token":  # 111.1: a permanent that is a token

@@ -405,7 +405,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
     if ability.sorcery and not sorcery_timing_ok(state, player):
         raise RuleViolation("602.5d", "that ability only as a sorcery")
     check_restrictions(state, player, obj, index, ability)
-    check_targets(state, player, name, ability.effects, targets, source=obj.id)
+    check_targets(state, player, name, ability.effects, targets, source=obj.id, x=x)
     if state.turn.priority != player:
         raise RuleViolation("602.2", f"{player} can activate an ability only with priority")
     if ability.tap:
@@ -422,7 +422,7 @@ def _check_activated(state: GameState, player: str, obj, name: str, index: int, 
 
 
 def check_targets(state: GameState, player: str, name: str, effects: tuple, targets: tuple,
-                  source: str | None = None) -> None:
+                  source: str | None = None, x: int | None = None) -> None:
     """601.2c: one target per instruction that targets, in order, each legal; "up to one" may be left out
     (an empty target). 115.3: one object can't be the target of one instance of "target" twice."""
     wanted = [(e.target, e.optional) for e in effects if e.target and e.target != SAME_TARGET]
@@ -433,7 +433,7 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
         if not (target == "" and optional
-                or is_legal_target(state, kind, target, controller=player, source=source)):
+                or is_legal_target(state, kind, target, controller=player, source=source, x=x)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
         if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
             raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")

@@ -32,10 +32,11 @@ def _defender_of(state: GameState, source: str | None) -> str | None:
 
 
 def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None,
-                    became: str | None = None) -> bool:
+                    became: str | None = None, x: int | None = None) -> bool:
     """Whether ``target`` fits ``kind`` and may be targeted by the player ``controller``'s spell or ability from
     ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities);
-    ``became``: the object a trigger's source became as it left the battlefield (not "another" either)."""
+    ``became``: the object a trigger's source became as it left the battlefield (not "another" either); ``x``:
+    the X announced for the ability being activated (else its own, on the stack), for "with mana value X"."""
     wanted = target_filter(kind)
     if wanted is None or not target:
         return False
@@ -44,7 +45,8 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     defender = _defender_of(state, source) if wanted.whose == "defending" else None
     if not fits(state, kind, target, controller=controller, defender=defender) or \
-            wanted.other and target in _source_objects(state, source, became):
+            wanted.other and target in _source_objects(state, source, became) or \
+            wanted.mana_value_x and not _mana_value_is_x(state, target, source, x):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
@@ -53,6 +55,14 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
         chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
         and not (state.player(controller).ignores_hexproof and "Creature" in chars.types)
         or protected_from(state, target, source))
+
+
+def _mana_value_is_x(state: GameState, target: str, source: str | None, x: int | None) -> bool:
+    """"... with mana value X": the X announced (601.2b, before its targets, 601.2c), or that of the ability on the
+    stack; with neither (listing what might be a target at all), any."""
+    obj = state.objects.get(source) if source else None
+    x = obj.x if x is None and obj is not None and obj.zone == "stack" else x
+    return x is None or mana_value_of(state, target) == x
 
 
 def _source_objects(state: GameState, source: str | None, became: str | None) -> tuple:
@@ -82,6 +92,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
     return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
         _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter)
 

@@ -39,6 +39,14 @@ def become_copy_of_target(state, effect, *, controller, source_id, target, event
     events.append({"type": "became_copy", "id": source_id, "from": was, "to": state.spec(source).name, "rule": "707.4"})
 
 
+def _moved(state, events: list, old_id: str):
+    """The object a card moved by this resolution became ("Exile target card .... Create a token that's a copy of
+    it"), if it still is."""
+    new = next((e["new_id"] for e in reversed(events) if e.get("type") == "zone_change" and e["old_id"] == old_id),
+               None)
+    return state.objects.get(new) if new else None
+
+
 @performs("copy_token")
 def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
     """707.2, 111.1: a token whose spec is the target's copiable values, created by the
@@ -47,7 +55,10 @@ def create_copy_token(state, effect, *, controller, source_id, target, events) -
     modified are its copiable values from the start, a copy effect on it as it's created (as it would be for a
     permanent entering as a copy, 707.5), so what copies it copies them too."""
     counters, exceptions = effect.detail
-    key = copiable_key(state, state.objects[target])
+    copied = state.objects.get(target) or _moved(state, events, target)
+    if copied is None:
+        return
+    key = copiable_key(state, copied)
     if {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import COLOR_WORDS, SELF_NAMES, TARGET, target_filter, targeted
+from game.rules.phrases import COLOR_WORDS, SAME_TARGET, SELF_NAMES, TARGET, target_filter, targeted
 from game.rules.registry import reads
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
@@ -66,6 +66,22 @@ _BECOMES = re.compile(rf"{SELF_NAMES} becomes a copy of {TARGET}(?P<until> until
                       r"(?:, except (?P<except>[^.]+))?\.")
 _TOKEN = re.compile(rf"Create a token that's a copy of {TARGET}(?:, except (?P<except>[^.]+))?\.")
 _ADDITIONAL_COUNTER = re.compile(r"it enters with an additional \+1/\+1 counter on it")
+
+
+_EXILE_THEN_COPY = re.compile(rf"Exile {TARGET}\. Create a token that's a copy of it(?:, except (?P<except>[^.]+))?\.")
+
+
+@reads
+def exile_then_copy(text: str) -> list[SpellEffect] | None:
+    """"Exile target creature card with mana value X from your graveyard. Create a token that's a copy of it,
+    except it's a 4/4 black Zombie." (Lazotep Quarry): the token copies the card exiled (its copiable values are
+    its card's, 707.2), as modified (707.9b)."""
+    if not (m := _EXILE_THEN_COPY.fullmatch(text)) or (modified := exceptions(m.group("except"))) is None \
+            or ("has_ability",) in modified or (wanted := target_filter(m.group("what"))) is None \
+            or wanted.zone != "graveyard":
+        return None
+    exile = targeted("exile", m)
+    return exile and exile + [SpellEffect("copy_token", target=SAME_TARGET, detail=(0, modified))]
 
 
 @reads
