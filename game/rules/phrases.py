@@ -112,7 +112,7 @@ def chosen_cost(part: str) -> tuple | None:
             if count == "X" or count > 1:  # "two artifacts", "three Deserts", "two creature cards"
                 noun = SINGULAR.get(noun, noun.removesuffix("s"))
             what = ("untapped " if verb == "tap" else "") + " ".join([*adjectives, noun]) + zone
-            return (verb, count, what, m.group("n") == "another") if target_filter(what) is not None else None
+            return (verb, count, what, m.group("n") == "another") if untargeted_filter(what) is not None else None
     return None
 
 
@@ -334,6 +334,13 @@ def target_filter(kind: str) -> TargetFilter | None:
     if graveyard and nouns is not None and words == "permanent":  # 110.4a: a card of a permanent type
         nouns["card_types"] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
     return TargetFilter(**nouns, **options) if nouns is not None else None
+
+
+def untargeted_filter(kind: str) -> TargetFilter | None:
+    """target_filter, for words that name objects chosen without targeting (a cost's, a search's): not "with
+    mana value X", which only a target's legality checks against the X announced (targets.is_legal_target)."""
+    found = target_filter(kind)
+    return None if found is None or found.mana_value_x else found
 
 
 def _whose(words: str, options: dict) -> str:

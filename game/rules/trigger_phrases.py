@@ -6,7 +6,7 @@ effect phrase reads in a triggered ability too.
 import re
 
 from game.rules.abilities import Condition, Selector
-from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
+from game.rules.phrases import SELF_NAMES, condition, permanents, untargeted_filter
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
           "first main phase": "precombat_main", "end step": "end"}
@@ -89,8 +89,8 @@ def _selector(words: str, yours: bool) -> Selector | None:
 
 
 def _is_spell(words: str) -> bool:
-    """"planeswalker spell", "colorless spell with mana value 7 or greater": a spell's words (target_filter)."""
-    wanted = target_filter(words)
+    """"planeswalker spell", "colorless spell with mana value 7 or greater": a spell's words (untargeted_filter)."""
+    wanted = untargeted_filter(words)
     return wanted is not None and wanted.zone == "stack" and not wanted.ability
 
 

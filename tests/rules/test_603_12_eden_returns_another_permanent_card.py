@@ -3,7 +3,7 @@ permanent card from your graveyard to your hand." (Eden, Seat of the Sanctum). T
 only if the land was sacrificed; "another" leaves out the Eden card the land became in the graveyard, though
 it is a new object (400.7), and a card of no permanent type (110.4a) can't be its target. The same holds for a
 dies trigger's "another target creature card" (its source's new object in the graveyard)."""
-from game.rules.actions import ActivateAbility, Choose
+from game.rules.actions import ActivateAbility, Choose, Move
 from game.rules.targets import is_legal_target
 from tests.rules.builder import Position, performed_in_full
 
@@ -58,3 +58,13 @@ def test_400_7_another_target_card_in_a_graveyard_leaves_out_what_the_source_bec
     assert is_legal_target(game.state, kind, angel, controller="Alice", source="gone", became=eden)
     assert not is_legal_target(game.state, kind, eden, controller="Alice", source="gone", became=eden)
     assert is_legal_target(game.state, kind, eden, controller="Alice", source="gone")
+
+
+def test_400_7_a_dies_trigger_cant_return_the_card_its_creature_became():
+    game = Position("Alice", "Bob")
+    attendant = game.battlefield("Alice", "Dutiful Attendant")
+    bears, = game.graveyard("Alice", "Grizzly Bears")
+    game.apply(Move("Alice", attendant, "graveyard"))         # it dies: its trigger has one legal target
+    assert game.names("stack") == ["Dutiful Attendant"] and game.state.objects[game.zone("stack")[0]].targets == [bears]
+    game.pass_all()
+    assert game.names("hand", "Alice") == ["Grizzly Bears"] and game.names("graveyard", "Alice") == ["Dutiful Attendant"]

@@ -60,3 +60,14 @@ def test_601_2c_lazotep_quarry_targets_only_a_card_with_the_mana_value_announced
     game, quarry, desert, angel, _ = _quarry()
     assert game.reject(ActivateAbility("Alice", quarry, game.ability(quarry), (angel,), (desert,), x=2)).rule \
         == "601.2c"
+
+
+def test_111_1_thopter_foundry_sacrifices_a_nontoken_artifact_only():
+    game = Position("Alice", "Bob")
+    foundry = game.battlefield("Alice", "Thopter Foundry")
+    ring = game.battlefield("Alice", "Sol Ring")
+    token = game.battlefield("Alice", "Ornithopter", token=True)
+    game.pool("Alice", C=2)
+    assert game.reject(ActivateAbility("Alice", foundry, game.ability(foundry), paid=(token,))).rule == "701.17a"
+    game.apply(ActivateAbility("Alice", foundry, game.ability(foundry), paid=(ring,)))
+    assert game.names("graveyard", "Alice") == ["Sol Ring"]

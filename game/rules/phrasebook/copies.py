@@ -92,8 +92,9 @@ def copy_spell(text: str) -> list[SpellEffect] | None:
                               r"(?P<new> You may choose new targets for the copy\.)?", text)):
         return None
     wanted = target_filter(m.group("what"))
-    if wanted is None or wanted.zone != "stack" or wanted.ability:
-        return None
+    if wanted is None or wanted.zone != "stack" or wanted.ability or not wanted.card_types \
+            or not wanted.card_types <= {"Instant", "Sorcery"}:
+        return None  # a copy of a permanent spell becomes a token (608.3f): not done here
     return [SpellEffect("copy_spell", target=m.group("what"), detail=("new targets",) if m.group("new") else ())]
 
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted
+from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted, untargeted_filter
 from game.rules.registry import ORACLE, reads
 
 _LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
@@ -29,7 +29,7 @@ _OTHERWISE = r" If you don't put (?:it|the card|that card) into your hand, you m
 
 def card_words(words: str) -> str | None:
     """The card words of a look or search ("creature", "Bat, Bird, Mouse, or Rabbit", "historic"), if they read."""
-    return words if target_filter(f"{words} card from a graveyard") is not None else None
+    return words if untargeted_filter(f"{words} card from a graveyard") is not None else None
 
 
 def _look(count: int, what: str, take: str, rest: str, target: str = "", may_look: bool = False) -> list[SpellEffect]:

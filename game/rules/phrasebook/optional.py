@@ -16,7 +16,7 @@ The action "If you do" and "When you do" look back at is a cost paid as it resol
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
-from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
+from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, untargeted_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
@@ -43,7 +43,7 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("sacrifice_self")]
     if m := re.fullmatch(r"Exile an? (?P<what>(?:.+ )?card(?: .+)?) from your hand\.", sentence):
         what = m.group("what")  # "a colorless card with mana value 7 or greater" (targets.phrase_fits)
-        if target_filter(f"{what} from a graveyard") is None:
+        if untargeted_filter(f"{what} from a graveyard") is None:
             return None
         return [SpellEffect("exile_from_hand", 1, quality=(what,) if what != "card" else ())]
     if sentence == "Discard a card.":
