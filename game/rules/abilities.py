@@ -24,6 +24,8 @@ class ManaAbility:
     tap: bool = True   # {T} in its cost; "Sacrifice ~: Add {R}." is a mana ability too (605.1a)
     # Urza's Tower: three instead of one with Urza's Mine and Urza's Power-Plant.
     tron_amount: int = 0
+    exiled_amount: int = 0  # "If a card is exiled with this land, add {C}{C} instead." (607.2a)
+    exiled_colors: bool = False  # "Add one mana of any of the exiled cards' colors." (607.2a; none: no mana)
     life: int = 0      # "{T}, Pay N life: ..." (119.4: not with less life than N)
     energy: int = 0    # "{T}, Pay {E}: ..." (107.14: energy counters removed from its controller)
     damage: int = 0    # "... This land deals N damage to you." (605.3b: part of the ability, at once)
@@ -104,6 +106,10 @@ class StaticEffect:
 
     selector: Selector
     parts: tuple[EffectPart, ...]
+    # "As long as you control six or more lands, ...": applies only while its controller controls that many
+    # permanents of those card types (a "permanents" Condition, counted after layers 1-5: layer 6 parts only)
+    condition: "Condition | None" = None
+    works_from: str = ""  # "As long as this card is in your graveyard, ...": there only (113.6)
 
     @property
     def first_layer(self) -> str:
@@ -213,6 +219,7 @@ class TargetFilter:
     historic: bool = False            # 700.6: legendary, an artifact, or a Saga
     colorless: bool = False           # 105.2c: "colorless creature"
     token: bool = False               # 111.1: "Sacrifice a token"
+    nontoken: bool = False            # "nontoken artifact": not a token (111.1)
     colors: frozenset = frozenset()   # "green creature": of each of these colors
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn

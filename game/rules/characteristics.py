@@ -210,6 +210,8 @@ def _affected(state, effect, all_chars) -> list:
     """
     if effect.affected is not None:
         return effect.affected  # fixed as it began (611.2c)
+    if effect.effect.condition is not None and not _holds(state, effect, all_chars):
+        return []
     selector = effect.effect.selector
     if selector.host:
         host = state.objects[effect.source].attached_to
@@ -464,12 +466,18 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for oid in state.battlefield:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
-            if ability.__class__ is StaticEffect:
+            if ability.__class__ is StaticEffect and not ability.works_from:
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
         if obj.counters and not KEYWORD_COUNTERS.isdisjoint(obj.counters):  # 122.1b
             effects += [_ActiveEffect(oid, obj.controller, timestamp, keyword, affected=[oid])
                         for timestamp, keyword in granted_keywords(obj)]
+    for oid in _working_in_graveyards(state):  # 113.6: its owner's, as no one controls it there (108.4a)
+        obj = state.objects[oid]
+        for ability in state.spec(obj).abilities:
+            if ability.__class__ is StaticEffect and ability.works_from == "graveyard":
+                applies = selector_test(state, oid, obj.owner, ability.selector)
+                effects.append(_ActiveEffect(oid, obj.owner, obj.timestamp, ability, applies))
     effects += _effects_with_a_duration(state)
     if not effects:
         return _unaffected_characteristics(state)
@@ -478,7 +486,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
         in_layer = [e for e in effects if any(p.layer == layer for p in e.effect.parts)]
         ordered = _order_layer(state, in_layer, all_chars, layer) if layer == "4" else \
             (e for e in sorted(in_layer, key=lambda e: (_after_grants(e), e.timestamp))
-             if e.affected is not None or not all_chars[e.source].text_removed)
+             if e.affected is not None or e.source not in all_chars or not all_chars[e.source].text_removed)
         for effect in ordered:
             if effect.affected is None:
                 effect.affected = _affected(state, effect, all_chars)
@@ -489,6 +497,32 @@ def _battlefield_characteristics(state: GameState) -> dict:
             for oid, chars in all_chars.items():
                 _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _working_in_graveyards(state: GameState) -> tuple:
+    """The cards in graveyards with a static ability that works there (113.6), in the order of the players."""
+    known = state.cache.graveyard_statics  # card name -> whether it has one, for the game (specs don't change)
+    found = []
+    for player in state.players:
+        for oid in player.graveyard:
+            card = state.objects[oid].card
+            works = known.get(card)
+            if works is None:
+                works = known[card] = any(a.__class__ is StaticEffect and a.works_from == "graveyard"
+                                          for a in state.cards[card].abilities)
+            if works:
+                found.append(oid)
+    return tuple(found)
+
+
+def _holds(state: GameState, effect: _ActiveEffect, all_chars: dict) -> bool:
+    """A static ability's "as long as you control N or more PERMANENTS" with the characteristics worked out so far
+    (its parts are of layer 6, after the types of layer 4)."""
+    condition, objects = effect.effect.condition, state.objects
+    wanted = condition.card_types
+    number = sum(1 for oid, chars in all_chars.items()
+                 if objects[oid].controller == effect.controller and wanted <= set(chars.types))
+    return number >= condition.at_least
 
 
 def _after_grants(effect: _ActiveEffect) -> bool:
@@ -620,7 +654,7 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
          tuple(obj.counters.items()) if obj.counters else (), obj.copies)
         for oid in state.battlefield for obj in (state.objects[oid],)
-    ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)
+    ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state)
     memo = state.cache.battlefield_memo
     if memo is None or memo[0] != signature:
         chars = _battlefield_characteristics(state)

@@ -196,6 +196,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "became_copy":
         return f"{event['from']} {'enters as' if event['rule'] == '707.5' else 'becomes'} a copy of {event['to']} " \
                f"(rule {event['rule']})"
+    if kind == "spell_copied":
+        return f"{event['player']} puts a copy of {event['name']} on the stack (rule {event['rule']})"
     if kind == "extra_turn":  # 500.7 (turn_order.py)
         return f"{event['player']} will take an extra turn after this one"
     if kind == "skip_turn":

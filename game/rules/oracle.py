@@ -82,7 +82,8 @@ _MANA_LINE = re.compile(
     r"|(?P<different>two mana of different colors)"
     r"|one mana of any color among (?P<among>[a-z ]+?) (?P<among_where>permanents you control|cards in your graveyard)"
     r"|(?P<combos>(?:\{[WUBRGC]\}){2}(?:, (?:\{[WUBRGC]\}){2})*,? or (?:\{[WUBRGC]\}){2})"
-    r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color"
+    r"|(?:\{[WUBRGC]\})+(?:(?:, | or |, or )\{[WUBRGC]\})*|one mana of any color|(?P<exiled_colors>one mana of any "
+    r"of the exiled cards' colors)"
     r"|one mana of any (?P<mirror_kind>type|color) that an? (?P<mirror>[A-Za-z ]+?) (?P<whose>you control|an opponent controls) could produce"
     r"|X mana of any one color, where X is the number of (?P<x_per>[a-zA-Z' ]+)"
     rf"|(?P<one_color>{NUMBER}|X) mana of any one color|(?P<many>{NUMBER}) (?P<many_of>\{{[WUBRGC]\}})"
@@ -94,6 +95,7 @@ _MANA_LINE = re.compile(
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     rf"(?: If {SELF_NAMES} has an? (?P<if_counter>[a-z]+) counter on it, instead add one mana of any color\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
+    rf"(?: If a card is exiled with {SELF_NAMES}, add (?P<exiled>(?:\{{C\}})+) instead\.)?"
     r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you(?: if (?P<damage_if>[^.]+))?\.)?"
@@ -237,6 +239,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None
     what = match.group("what")
     tron = len(match.group("tron") or "") // 3
+    exiled = len(match.group("exiled") or "") // 3
+    if exiled and not re.fullmatch(r"(?:\{C\})+", what):
+        return None  # "instead" of colorless mana only
     cost_text, remove_any = match.group("costs"), ""
     if (m := _REMOVE_ANY.search(cost_text)) and (match.group("per") == f"{m.group(2)} counter removed this way"
                                                  if m.group(1) != "X" else match.group("mix")):
@@ -326,6 +331,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=produces, per=per, per_other=other, **costs_and_riders) if per else None
     if what == "one mana of any color":
         return ManaAbility(produces=COLORS, **costs_and_riders)
+    if match.group("exiled_colors"):
+        return ManaAbility(produces=COLORS, exiled_colors=True, **costs_and_riders)
     if match.group("chosen") or match.group("last"):  # "the color last chosen": its chosen_color (Gem Bazaar)
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("also") or "")), chosen=True,
                            amount=number(match.group("chosen") or "one"), **costs_and_riders)
@@ -333,7 +340,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, what)), **costs_and_riders)
     symbols = re.findall(_MANA_SYMBOL, what)
     if len(set(symbols)) == 1:
-        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, **costs_and_riders)
+        return ManaAbility(produces=(symbols[0],), amount=len(symbols), tron_amount=tron, exiled_amount=exiled,
+                           **costs_and_riders)
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
 
 
@@ -370,7 +378,7 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
     """One sentence's instructions ([] when it doesn't read); an X chosen as it's activated only where
     ``chosen_x`` (an activated ability with X in its cost, 107.3a)."""
     found = _sentence_effect(line.rstrip())
-    return found if chosen_x or not any(e.x == CHOSEN for e in found) else []
+    return found if chosen_x or not any(e.x == CHOSEN or "mana value X" in e.target for e in found) else []
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:

@@ -287,20 +287,23 @@ def target_filter(kind: str) -> TargetFilter | None:
     if kind == "any":
         return TargetFilter(any_target=True)
     if m := re.match(r"(?:an)?other target ", kind):  # not the ability's own source (targets.is_legal_target)
-        # Not a card in a graveyard: a source that went there is a new object (400.7) that "another" still leaves
-        # out (Eden, Seat of the Sanctum), which this doesn't follow.
+        # In a graveyard, not the card its source became either (400.7: a new object, which "another" still leaves
+        # out: Eden, Seat of the Sanctum; the "became" a trigger keeps, triggers.py)
         found = target_filter(kind[m.end():])
-        return replace(found, other=True) if found and not found.players and found.zone == "battlefield" else None
+        return replace(found, other=True) if found and not found.players and found.zone in ("battlefield", "graveyard") \
+            else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
-    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?", kind):
+    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?"
+                         r"(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack
         if what == "permanent":
             return None  # a spell of a permanent type (110.4a): not read here
         what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
         nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
         least = number(m.group("least")) if m.group("least") else None
-        return TargetFilter(zone="stack", mana_value_at_least=least, **nouns) if nouns is not None else None
+        whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
+        return TargetFilter(zone="stack", mana_value_at_least=least, whose=whose, **nouns) if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
@@ -311,9 +314,12 @@ def target_filter(kind: str) -> TargetFilter | None:
     if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
         options["status"] = "attacking you"
         words = words.removesuffix(" that's attacking you")
-    if m := re.search(rf" with (power|toughness) ({NUMBER}) or (less|greater)$", words):
+    if m := re.fullmatch(rf"(?P<noun>.+)(?P<with> with (?:(?:power|toughness|mana value) {NUMBER} or (?:less|greater)"
+                         r"|mana value \d+))(?P<whose> from .+)", words):  # "creature card with mana value 3 from ..."
+        words = _whose(m.group("noun") + m.group("whose"), options) + m.group("with")
+    if m := re.search(rf" with (power|toughness|mana value) ({NUMBER}) or (less|greater)$", words):
         which, amount, way = m.groups()
-        key = f"{which}_at_most" if way == "less" else f"{which}_at_least"
+        key = f"{which.replace(' ', '_')}_at_{'most' if way == 'less' else 'least'}"
         if key not in TargetFilter.__dataclass_fields__:
             return None
         options[key] = number(amount)
@@ -331,18 +337,14 @@ def target_filter(kind: str) -> TargetFilter | None:
         options.update(power_at_most=power, power_at_least=power, toughness_at_most=toughness,
                        toughness_at_least=toughness)
         words = words[m.end():]
-    for phrase, whose in _WHOSE.items():
-        if words.endswith(" " + phrase):
-            options["whose"] = whose
-            options["zone"] = "graveyard" if "graveyard" in phrase else "battlefield"
-            words = words.removesuffix(" " + phrase)
-            break
+    words = _whose(words, options)
     if m := re.match(r"^(attacking or blocking|attacking|blocking|tapped|untapped) ", words):
         options["status"] = m.group(1)
         words = words[m.end():]
     graveyard = options.get("zone") == "graveyard"
-    if graveyard and words in ("card", "historic card", "card that has an Adventure"):  # 700.6: historic; 715.2a
-        return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"), **options)
+    if graveyard and words in ("card", "historic card", "card that has an Adventure", "colorless card"):
+        return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"),  # 700.6; 715.2a
+                            colorless=words == "colorless card", **options)  # 105.2c
     if graveyard and " card or " in words:  # "Dragon creature card or Ugin planeswalker card": each its own nouns
         either = tuple(_nouns(part.removesuffix(" card")) for part in words.split(" or "))
         if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
@@ -359,6 +361,16 @@ def target_filter(kind: str) -> TargetFilter | None:
     return TargetFilter(**nouns, **options) if nouns is not None else None
 
 
+def _whose(words: str, options: dict) -> str:
+    """The words without their last "you control", "from your graveyard" ... (into ``options``)."""
+    for phrase, whose in _WHOSE.items():
+        if words.endswith(" " + phrase):
+            options["whose"] = whose
+            options["zone"] = "graveyard" if "graveyard" in phrase else "battlefield"
+            return words.removesuffix(" " + phrase)
+    return words
+
+
 def _nouns(words: str) -> dict | None:
     """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
@@ -368,6 +380,9 @@ def _nouns(words: str) -> dict | None:
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
         noun = parts.pop()
+        if parts[:1] == ["nontoken"] and alone:  # 111.1
+            found["nontoken"] = True
+            parts.pop(0)
         if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
             found["commander"] = True
         elif noun == "token" and not parts and words == "token":  # 111.1: a permanent that is a token

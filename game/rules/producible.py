@@ -10,7 +10,7 @@ are found together, from the other abilities up, until nothing more is added.
 from dataclasses import replace
 
 from game.rules.abilities import COLORS, ManaAbility
-from game.rules.characteristics import all_characteristics
+from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.color_identity import identity_colors
 from game.rules.conditions import count, matches, matching
 from game.rules.mana_cost import parse_mana_cost, symbol_colors
@@ -26,6 +26,9 @@ def own_kinds(state: GameState, ability: ManaAbility, obj) -> tuple:
         return COLORS
     if ability.identity:  # "any color in your commander's color identity" (903.4f)
         return tuple(color for color in identity_colors(state, obj.controller) if color in ability.produces)
+    if ability.exiled_colors:  # 607.2a: the colors of the cards its linked ability exiled
+        found = {color for oid in state.exiled_with(obj.id) for color in characteristics(state, oid).colors}
+        return tuple(color for color in ability.produces if color in found)
     if ability.colors_of is not None:  # "a color of a permanent you control", "... among legendary ..."
         found = {color for chars in matching(state, ability.colors_of, obj.controller) for color in chars.colors}
         return tuple(color for color in ability.produces if color in found)

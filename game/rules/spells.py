@@ -119,6 +119,8 @@ def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, 
         return state.objects[object_id].counters.get(ability.per, 0)
     if ability.per is not None:
         return counted(state, state.objects[object_id], ability)
+    if ability.exiled_amount:
+        return ability.exiled_amount if state.exiled_with(object_id) else ability.amount
     if not ability.tron_amount:
         return ability.amount
     obj = state.objects[object_id]
@@ -173,7 +175,7 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     # 106.7, 903.4f: with no mana named, one that would add none now may still be activated (for nothing; Gem
     # Bazaar with no color chosen yet, to choose one)
     abilities = [a for a in abilities if mana is None and (makes(state, a, obj) or a.mirror or a.colors_of
-                                                            or a.identity or a.random_color)
+                                                            or a.identity or a.random_color or a.exiled_colors)
                  or mana is not None and mana in mana_options(state, a, obj)]
     if abilities and not any(_allowed_now(state, a, obj, player) for a in abilities):
         raise RuleViolation("602.5b", f"{chars.name} can't be activated for that now: its condition doesn't hold")

@@ -80,6 +80,7 @@ class GameObject:
     # copiable values it copies, "end_of_turn" or "game", those values as a spec's plain data (a store keeps only
     # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
+    spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
 
     @property
     def copiable(self) -> str:
@@ -217,7 +218,7 @@ class EngineCache:
     """
 
     SHARED = ("printed_templates", "printed_shared", "printed_activated", "printed_triggered", "unaffected",
-              "battlefield_memo")
+              "graveyard_statics", "battlefield_memo")
     __slots__ = (*SHARED, "characteristics")
 
     def __init__(self, shared: "EngineCache | None" = None):
@@ -278,6 +279,10 @@ class GameState:
             if player.name == name:
                 return player
         raise KeyError(name)
+
+    def exiled_with(self, exiler: str | None) -> list:
+        """The cards in exile a linked ability of the object ``exiler`` exiled (607.2a)."""
+        return [oid for oid in self.exile if exiler and self.objects[oid].exiled_with == exiler]
 
     def has_player(self, name: str) -> bool:
         return any(p.name == name for p in self.players)

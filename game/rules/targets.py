@@ -31,9 +31,11 @@ def _defender_of(state: GameState, source: str | None) -> str | None:
     return defending_player(state, obj.attacking) if obj.zone == "battlefield" and obj.attacking else None
 
 
-def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None) -> bool:
+def is_legal_target(state: GameState, kind: str, target: str, *, controller: str, source: str | None = None,
+                    became: str | None = None) -> bool:
     """Whether ``target`` fits ``kind`` and may be targeted by the player ``controller``'s spell or ability from
-    ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities)."""
+    ``source`` (a spell, a permanent or card, or an ability on the stack: protection.source_qualities);
+    ``became``: the object a trigger's source became as it left the battlefield (not "another" either)."""
     wanted = target_filter(kind)
     if wanted is None or not target:
         return False
@@ -42,7 +44,7 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     defender = _defender_of(state, source) if wanted.whose == "defending" else None
     if not fits(state, kind, target, controller=controller, defender=defender) or \
-            wanted.other and target == _source_object(state, source):
+            wanted.other and target in _source_objects(state, source, became):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
@@ -53,10 +55,14 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
         or protected_from(state, target, source))
 
 
-def _source_object(state: GameState, source: str | None) -> str | None:
-    """The object an ability comes from (113.7): "another target creature" is any but this one."""
+def _source_objects(state: GameState, source: str | None, became: str | None) -> tuple:
+    """The object an ability comes from (113.7) and the one it became as it left the battlefield, if known (400.7):
+    "another target creature" is any but this one, "another target creature card from your graveyard" any but the
+    card it became."""
     obj = state.objects.get(source) if source else None
-    return obj.source if obj is not None and obj.is_ability else source
+    if obj is not None and obj.is_ability:
+        return obj.source, obj.known.get("became")
+    return source, became
 
 
 def fits(state: GameState, kind: str, object_id: str, *, controller: str, defender: str | None = None) -> bool:
@@ -77,10 +83,15 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
     return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
-        (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value) and \
-        (any(obj.counters.values()) or not wanted.with_counter)
+        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter)
+
+
+def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:
+    """"with mana value 7 or greater", "with mana value 3" (202.3)."""
+    return (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
+        (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value)
 
 
 def _whose_ok(state: GameState, whose: str, who: str, controller: str, defender: str | None) -> bool:
@@ -136,8 +147,14 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
 def card_fits(state: GameState, words: str, object_id: str) -> bool:
     """Whether a card, in any zone, is what a phrase of card words names ("creature or planeswalker", "Bat,
     Bird, or Rabbit"): the nouns of a target phrase, not a target."""
-    wanted = target_filter(f"{words} card from a graveyard")
-    return wanted is not None and _characteristics_ok(wanted, characteristics(state, object_id))
+    return phrase_fits(state, f"{words} card", object_id)
+
+
+def phrase_fits(state: GameState, phrase: str, object_id: str) -> bool:
+    """Whether a card, in any zone, is what a card phrase names ("colorless card with mana value 7 or greater")."""
+    wanted = target_filter(f"{phrase} from a graveyard")
+    return wanted is not None and _characteristics_ok(wanted, characteristics(state, object_id)) and \
+        _mana_value_ok(state, wanted, object_id)
 
 
 def one_of_each(state: GameState, cards: list, kinds: list) -> bool:

@@ -133,13 +133,14 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
             if not a.creature or "Creature" in chars.types]
 
 
-def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str) -> None:
+def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str, became: str | None) -> None:
     """603.6c: "When ~ is put into a graveyard from the battlefield" / "When ~ dies" (700.4) / "When ~ leaves the
     battlefield", looked back in time (``leaves_battlefield``); controlled by the permanent's last controller
-    (603.3a)."""
+    (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out."""
     for index, ability in looked_back:
         if ability.anywhere or to_zone == "graveyard":
-            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)}})
+            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)},
+                                                        **({"became": became} if became else {})})
 
 
 def turned_face_up(state: GameState, object_id: str) -> None:
@@ -292,7 +293,9 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     kind, _ = kinds[len(chosen)]
     effects = _effects(state, trigger)
     taken = same_target_word(effects, chosen, [e for e in effects if e.target and e.target != SAME_TARGET][len(chosen)])
-    return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])
+    became = trigger.get("known", {}).get("became")
+    return [t for t in candidates(state, kind)
+            if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"], became=became)
             and t not in taken]
 
 
@@ -358,8 +361,9 @@ def _choose_modes(state: GameState, trigger: dict, events: list) -> None:
 
 def _targets_can_be_chosen(state: GameState, trigger: dict) -> bool:
     """Whether each target the trigger's instructions require has a legal choice (or may be left out)."""
-    return all(optional or any(is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])
-                               for t in candidates(state, kind))
+    became = trigger.get("known", {}).get("became")
+    return all(optional or any(is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"],
+                                               became=became) for t in candidates(state, kind))
                for kind, optional in _target_kinds(state, trigger))
 
 

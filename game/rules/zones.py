@@ -107,6 +107,10 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if old.is_ability:
         invalidate(state)
         return None  # an ability leaving the stack ceases to exist (608.2n)
+    if old.spell_copy:  # 704.5e, 707.10a: a copy of a spell leaving the stack ceases to exist
+        events.append({"type": "cease_to_exist", "old_id": old.id, "rule": "704.5e"})
+        invalidate(state)
+        return None
     new = GameObject(
         id=state.new_id(), card=old.card, owner=old.owner, zone=to_zone,
         controller=(controller or old.controller or old.owner) if to_zone in ("battlefield", "stack") else None,
@@ -130,7 +134,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)
-    leaves_triggers(state, old, looked_back, to_zone)
+    leaves_triggers(state, old, looked_back, to_zone, new.id)
     return new
 
 

@@ -141,7 +141,7 @@ def test_608_2c_read_in_order_a_then_b_and_a_player_s_draw_then_discard():
     assert (draw.kind, draw.target, discard.kind, discard.target) == ("draw", "player", "discard", "same")
     assert [e.kind for e in effect_sentences("Shuffle your graveyard and hand into your library, then draw seven "
                                              "cards.")] == ["graveyard_and_hand_to_library", "shuffle_library", "draw"]
-    assert effect_sentences("Copy target instant or sorcery spell you control.") is None
+    assert effect_sentences("Copy target activated or triggered ability you control.") is None
 
 
 def test_608_2d_port_of_karfell_mills_four_then_the_creature_card_chosen_returns_to_the_battlefield_tapped():

@@ -1,10 +1,14 @@
 """Performing copy effects (phrasebook/copies.py; layer 1 in game/rules/copies.py)."""
 from game.rules.abilities import ActivatedAbility
-from game.rules.characteristics import characteristics
+from game.rules.characteristics import characteristics, invalidate
 from game.rules.copies import become_copy, copiable_key, modified
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
+from game.rules.modes import chosen_effects
+from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET
 from game.rules.registry import chooses, performs
+from game.rules.state import GameObject
+from game.rules.targets import candidates, is_legal_target
 from game.rules.triggers import entered
 from game.rules.zones import move_object, place_object
 
@@ -36,6 +40,14 @@ def become_copy_of_target(state, effect, *, controller, source_id, target, event
     events.append({"type": "became_copy", "id": source_id, "from": was, "to": state.spec(source).name, "rule": "707.4"})
 
 
+def _moved(state, events: list, old_id: str):
+    """The object a card moved by this resolution became ("Exile target card .... Create a token that's a copy of
+    it"), if it still is."""
+    new = next((e["new_id"] for e in reversed(events) if e.get("type") == "zone_change" and e["old_id"] == old_id),
+               None)
+    return state.objects.get(new) if new else None
+
+
 @performs("copy_token")
 def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
     """707.2, 111.1: a token whose spec is the target's copiable values, created by the
@@ -44,7 +56,10 @@ def create_copy_token(state, effect, *, controller, source_id, target, events) -
     modified are its copiable values from the start, a copy effect on it as it's created (as it would be for a
     permanent entering as a copy, 707.5), so what copies it copies them too."""
     counters, exceptions = effect.detail
-    key = copiable_key(state, state.objects[target])
+    copied = state.objects.get(target) or _moved(state, events, target)
+    if copied is None:
+        return
+    key = copiable_key(state, copied)
     if {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
@@ -81,3 +96,68 @@ def _offers(state, player, choice) -> list:
 
 
 chooses("enter_as_copy", "707.5", check=_check, answer=_answer, offers=_offers)
+
+
+@performs("copy_spell")
+def copy_spell(state, effect, *, controller, source_id, target, events) -> None:
+    """707.10: a copy of the spell put on the stack by the ability's controller, who controls and owns it
+    (707.10a: a spell with no card; not cast, so nothing triggers on casting it), with the spell's copiable values
+    and the choices made for it: modes, X, targets (707.10); 707.10c: "You may choose new targets for the copy",
+    target by target (a "copy_targets" choice)."""
+    spell = state.objects.get(target)
+    if spell is None or spell.zone != "stack" or spell.is_ability:
+        return
+    copy = GameObject(id=state.new_id(), card=spell.card, owner=controller, zone="stack", controller=controller,
+                      timestamp=state.new_timestamp(), face=spell.face, targets=list(spell.targets), x=spell.x,
+                      modes=list(spell.modes), copies=list(spell.copies), spell_copy=True)
+    state.objects[copy.id] = copy
+    state.stack.insert(0, copy.id)
+    invalidate(state)
+    events.append({"type": "spell_copied", "id": copy.id, "player": controller, "name": state.spec(copy).name,
+                   "rule": "707.10"})
+    if effect.detail == ("new targets",):
+        _ask_new_target(state, copy.id, controller, 0)
+
+
+def _targeting(state, copy) -> list:
+    effects = chosen_effects(state.spec(copy).abilities, copy.modes)
+    return [e for e in effects if e.target and e.target != SAME_TARGET]
+
+
+def _new_target_options(state, copy, player: str, index: int) -> list:
+    """The legal targets for the copy's ``index``-th target: its current one too (kept, even if now illegal,
+    707.10c), never one chosen for another target of the same word "target" (115.3)."""
+    targeting = _targeting(state, copy)
+    kind, word = targeting[index].target, targeting[index].detail
+    taken = {t for j, (e, t) in enumerate(zip(targeting, copy.targets))
+             if j != index and word[:1] == ONE_TARGET_WORD and e.detail == word}
+    legal = [t for t in candidates(state, kind) if t != copy.id and t not in taken
+             and is_legal_target(state, kind, t, controller=player, source=copy.id)]
+    return [copy.targets[index]] + [t for t in legal if t != copy.targets[index]]
+
+
+def _ask_new_target(state, copy_id: str, player: str, index: int) -> None:
+    """The next target (from ``index``) its controller may change: one with another legal choice."""
+    copy = state.objects.get(copy_id)
+    while copy is not None and index < min(len(copy.targets), len(_targeting(state, copy))):
+        if copy.targets[index] and len(options := _new_target_options(state, copy, player, index)) > 1:
+            state.pending.append({"player": player, "choice": "copy_targets", "copy": copy_id, "index": index,
+                                  "options": options, "name": state.spec(copy).name})
+            return
+        index += 1
+
+
+def _check_new_target(state, player, choice, cards, targets, options) -> None:
+    if cards or options or len(targets) != 1 or targets[0] not in choice["options"]:
+        raise RuleViolation("707.10c", f"choose a new target for the copy of {choice['name']}, or its own again")
+
+
+def _answer_new_target(state, player, choice, cards, targets, options, events) -> None:
+    copy = state.objects.get(choice["copy"])
+    if copy is not None:
+        copy.targets[choice["index"]] = targets[0]
+        _ask_new_target(state, copy.id, player, choice["index"] + 1)
+
+
+chooses("copy_targets", "707.10c", check=_check_new_target, answer=_answer_new_target,
+        offers=lambda state, player, choice: [((), (t,), ()) for t in choice["options"]])

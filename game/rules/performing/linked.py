@@ -17,19 +17,21 @@ def exile_linked(state, effect, *, controller, source_id, target, events) -> Non
 
 
 def _linked(state, source_id) -> list:
-    exiler = resolving_source(state, source_id)
-    return [oid for oid in state.exile if exiler and state.objects[oid].exiled_with == exiler]
+    return state.exiled_with(resolving_source(state, source_id))
 
 
 @performs("return_linked")
 def return_linked(state, effect, *, controller, source_id, target, events) -> None:
     """"each": every linked card of the kind onto the battlefield under its owner's control; "one": one linked
     creature card under the ability's controller's (chosen as it resolves, 608.2d, when there are more), then
-    each other linked card to its owner's hand."""
+    each other linked card to its owner's hand; "hand": the linked card to its owner's hand."""
     what, = effect.quality
     linked = _linked(state, source_id)
     fitting = [oid for oid in linked if not what or card_fits(state, what, oid)]
-    if effect.detail == ("each",):
+    if effect.detail == ("hand",):
+        for object_id in fitting:
+            to_hand_or_library(state, object_id, "hand", events)
+    elif effect.detail == ("each",):
         for object_id in fitting:
             move_object(state, object_id, "battlefield", events, controller=state.objects[object_id].owner)
     elif len(fitting) > 1:

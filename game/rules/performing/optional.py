@@ -9,10 +9,12 @@ from game.rules.conditions import holds
 from game.rules.effects import perform
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
+from game.rules.performing.keywords import resolving_source
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.phrasebook.optional import COSTS
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
+from game.rules.targets import phrase_fits
 from game.rules.zones import move_object
 
 
@@ -31,7 +33,13 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
         return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
-    return len(state.player(player).hand) >= effect.amount  # a card to discard or exile from the hand
+    return len(_fitting(state, player, effect)) >= effect.amount  # a card to discard or exile from the hand
+
+
+def _fitting(state, player: str, effect: SpellEffect) -> list:
+    """The cards of the player's hand the instruction may take ("a colorless card with mana value 7 or greater")."""
+    hand = state.player(player).hand
+    return [oid for oid in hand if phrase_fits(state, effect.quality[0], oid)] if effect.quality else list(hand)
 
 
 @performs("may")
@@ -130,26 +138,35 @@ def when_you_do(state, effect, *, controller, source_id, target, events) -> None
     index = next(i for i, a in enumerate(state.cards[done["card"]].abilities)
                  if isinstance(a, TriggeredAbility) and a.event == "reflexive" and a.text == text)
     state.triggers.append({"source": source_id, "card": done["card"], "controller": controller, "index": index,
-                           "text": text})
+                           "text": text, "known": {"became": done["new_id"]}})  # not "another" (400.7)
 
 
 @performs("exile_from_hand")
 def exile_from_hand(state, effect, *, controller, source_id, target, events) -> None:
-    """A card of the player's choice from their hand into exile (608.2d); with one card there, that one."""
-    hand = state.player(controller).hand
-    if len(hand) == 1:
-        move_object(state, hand[0], "exile", events)
-    elif hand:
-        state.pending.append({"player": controller, "choice": "exile_from_hand", "options": list(hand)})
+    """A card of the player's choice from their hand into exile (608.2d), of the kind it names; with one such
+    card there, that one; a linked one (607.2a: "exiled with this land") remembers its exiler."""
+    fitting = _fitting(state, controller, effect)
+    exiler = resolving_source(state, source_id) if effect.detail == ("linked",) else None
+    if len(fitting) == 1:
+        _exile(state, fitting[0], exiler, events)
+    elif fitting:
+        state.pending.append({"player": controller, "choice": "exile_from_hand", "options": fitting,
+                              "exiler": exiler})
+
+
+def _exile(state, object_id: str, exiler: str | None, events: list) -> None:
+    exiled = move_object(state, object_id, "exile", events)
+    if exiled is not None and exiler:
+        exiled.exiled_with = exiler
 
 
 def _check_exile(state, player, choice, cards, targets, options) -> None:
     if targets or options or len(cards) != 1 or cards[0] not in choice["options"] \
             or cards[0] not in state.player(player).hand:
-        raise RuleViolation("608.2d", "choose one card from your hand to exile")
+        raise RuleViolation("608.2d", "choose one of those cards from your hand to exile")
 
 
 chooses("exile_from_hand", "608.2d", check=_check_exile,
-        answer=lambda state, player, choice, cards, targets, options, events: move_object(
-            state, cards[0], "exile", events),
+        answer=lambda state, player, choice, cards, targets, options, events: _exile(
+            state, cards[0], choice.get("exiler"), events),
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])

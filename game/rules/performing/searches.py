@@ -18,11 +18,12 @@ COLORS = MANA_KINDS[:5]
 # -- searching for lands of more than one quality ---------------------------------------------------------------
 @performs("search_lands")
 def search_lands(state, effect, *, controller, source_id, target, events) -> None:
-    """701.19a: the searcher sees the cards that fit any of the qualities (701.19b: finding fewer is allowed)."""
+    """701.19a: the searcher sees the cards that fit any of the qualities (701.19b: finding fewer is allowed);
+    "any number of": as many as fit."""
     kinds = list(effect.quality)
     found = [oid for oid in state.player(controller).library if any(card_fits(state, k, oid) for k in kinds)]
     state.pending.append({"player": controller, "choice": "search_lands", "options": found, "kinds": kinds,
-                          "max": effect.amount, "tapped": effect.tapped, "rule": list(effect.detail)})
+                          "max": effect.amount or len(found), "tapped": effect.tapped, "rule": list(effect.detail)})
 
 
 def _share_a_land_type(state, cards: list) -> bool:
@@ -41,6 +42,7 @@ def _check_search_lands(state, player, choice, cards, targets, options) -> None:
         fits = _share_a_land_type(state, list(cards))
     if not fits:
         what = {"each": f"up to one {' card and up to one '.join(choice['kinds'])} card",
+                "any": f"any number of {choice['kinds'][0]} cards",
                 "share": f"up to {choice['max']} {choice['kinds'][0]} cards that share a land type"}
         one = f"up to one {choice['kinds'][0]} card"
         raise RuleViolation("701.19b", f"find {what.get(rule[0] if rule else '', one)}, or none")

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import COLOR_WORDS, SELF_NAMES, TARGET, target_filter, targeted
+from game.rules.phrases import COLOR_WORDS, SAME_TARGET, SELF_NAMES, TARGET, target_filter, targeted
 from game.rules.registry import reads
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
@@ -66,6 +66,36 @@ _BECOMES = re.compile(rf"{SELF_NAMES} becomes a copy of {TARGET}(?P<until> until
                       r"(?:, except (?P<except>[^.]+))?\.")
 _TOKEN = re.compile(rf"Create a token that's a copy of {TARGET}(?:, except (?P<except>[^.]+))?\.")
 _ADDITIONAL_COUNTER = re.compile(r"it enters with an additional \+1/\+1 counter on it")
+
+
+_EXILE_THEN_COPY = re.compile(rf"Exile {TARGET}\. Create a token that's a copy of it(?:, except (?P<except>[^.]+))?\.")
+
+
+@reads
+def exile_then_copy(text: str) -> list[SpellEffect] | None:
+    """"Exile target creature card with mana value X from your graveyard. Create a token that's a copy of it,
+    except it's a 4/4 black Zombie." (Lazotep Quarry): the token copies the card exiled (its copiable values are
+    its card's, 707.2), as modified (707.9b)."""
+    if not (m := _EXILE_THEN_COPY.fullmatch(text)) or (modified := exceptions(m.group("except"))) is None \
+            or ("has_ability",) in modified or (wanted := target_filter(m.group("what"))) is None \
+            or wanted.zone != "graveyard":
+        return None
+    exile = targeted("exile", m)
+    return exile and exile + [SpellEffect("copy_token", target=SAME_TARGET, detail=(0, modified))]
+
+
+@reads
+def copy_spell(text: str) -> list[SpellEffect] | None:
+    """"Copy target instant or sorcery spell you control. You may choose new targets for the copy." (707.10,
+    707.10c): a copy on the stack, its targets the same unless its controller chooses new ones."""
+    if not (m := re.fullmatch(r"Copy target (?P<what>(?:[a-z ,]+ )?spell(?: you control)?)\."
+                              r"(?P<new> You may choose new targets for the copy\.)?", text)):
+        return None
+    wanted = target_filter(m.group("what"))
+    if wanted is None or wanted.zone != "stack" or wanted.ability or not wanted.card_types \
+            or not wanted.card_types <= {"Instant", "Sorcery"}:
+        return None  # a copy of a permanent spell becomes a token (608.3f): not done here
+    return [SpellEffect("copy_spell", target=m.group("what"), detail=("new targets",) if m.group("new") else ())]
 
 
 @reads

@@ -6,15 +6,31 @@ the source itself: Forgotten Monument). The quotation is read as a card's text i
 as its own (113.1a): a granted triggered ability triggers for that permanent, controlled by its controller."""
 import re
 
-from game.rules.abilities import EffectPart, Selector, StaticEffect
-from game.rules.granted import readable
-from game.rules.phrases import permanents
+from dataclasses import replace
 
+from game.rules.abilities import Condition, EffectPart, Selector, StaticEffect
+from game.rules.granted import readable
+from game.rules.phrases import condition, permanents
+
+_AS_LONG_AS = re.compile(r"As long as (?P<when>[^,]+), (?P<rest>[^,]+ have \".+)")
+_BARE = Condition("permanents", whose="you")  # a condition of card types and a number alone
 _GRANTS = re.compile(r'(?:(?P<all>All )|(?P<other>Other ))?(?P<what>[A-Za-z]+)(?P<yours> you control)? have "(?P<quote>[^"]+)"\.?')
 
 
 def granting_statics(line: str) -> list:
-    """A line that is one such static ability, as a StaticEffect; [] for any other line."""
+    """A line that is one such static ability, as a StaticEffect; [] for any other line. "As long as this card is
+    in your graveyard, ..." (113.6: it works only there), "As long as you control six or more lands, ..." (only
+    while that holds)."""
+    if m := _AS_LONG_AS.fullmatch(line):
+        found = granting_statics(m.group("rest"))
+        if not found:
+            return []
+        if m.group("when") == "this card is in your graveyard":
+            return [replace(found[0], works_from="graveyard")]
+        when = condition(m.group("when"))
+        counted = when is not None and when.kind == "permanents" and when.whose == "you" and when.at_least \
+            and when.at_most is None and replace(when, card_types=frozenset(), at_least=None) == _BARE
+        return [replace(found[0], condition=when)] if counted else []
     m = _GRANTS.fullmatch(line)
     if not m or bool(m.group("all")) == bool(m.group("yours")) or not readable(m.group("quote")):
         return []  # "All creatures" or "Creatures you control": whose permanents, said once

@@ -8,7 +8,7 @@ import re
 
 from game.rules.abilities import ActivatedAbility, SpellEffect
 from game.rules.activation_instructions import instructions
-from game.rules.phrases import SELF_NAMES, costs
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SELF_NAMES, costs, number
 from game.rules.registry import ORACLE, reads
 
 _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
@@ -36,6 +36,16 @@ def exile_graveyards(sentence: str) -> list[SpellEffect] | None:
     if sentence in ("Exile all graveyards.", "Exile each opponent's graveyard.", "Exile your graveyard."):
         return [SpellEffect("exile_graveyard", detail=({"Exile all graveyards.": "all", "Exile your graveyard.":
                                                         "you"}.get(sentence, "opponents"),))]
+    return None
+
+
+@reads
+def exile_cards(sentence: str) -> list[SpellEffect] | None:
+    """"Exile up to three target cards from graveyards.": one target word (115.3: different cards), each target
+    one may leave out (601.2c)."""
+    if m := re.fullmatch(rf"Exile up to ({NUMBER}) target cards from graveyards\.", sentence):
+        word = ONE_TARGET_WORD + (sentence,)
+        return [SpellEffect("exile", target="card from a graveyard", optional=True, detail=word)] * number(m.group(1))
     return None
 
 

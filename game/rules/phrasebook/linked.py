@@ -13,10 +13,12 @@ from dataclasses import replace
 
 from game.rules.abilities import ActivatedAbility, SpellEffect, TriggeredAbility
 from game.rules.phrasebook.library import card_words
+from game.rules.phrasebook.optional import every_effect, packed
 from game.rules.phrases import SELF_NAMES
 from game.rules.registry import reads
 
 _EXILED_WITH = rf"exiled with {SELF_NAMES}"
+_REFERS = re.compile(rf"{_EXILED_WITH}|the exiled card")  # "Return the exiled card to its owner's hand."
 
 
 @reads
@@ -29,6 +31,8 @@ def return_exiled(text: str) -> list[SpellEffect] | None:
                          rf"control\. Return each other card {_EXILED_WITH} to its owner's hand\.", text):
         what = card_words(m.group("what"))
         return None if what is None else [SpellEffect("return_linked", quality=(what,), detail=("one",))]
+    if text == "Return the exiled card to its owner's hand.":  # Ugin's Labyrinth
+        return [SpellEffect("return_linked", quality=("",), detail=("hand",))]
     return None
 
 
@@ -36,7 +40,7 @@ def linked_exiles(read: list) -> list:
     """``read``: each line of a card with the abilities read in it and whether they perform all of it. On a card
     with an "exiled with" line, its exiling instructions become linked ones ("exile_linked"), if each line that
     exiles has one; else its "exiled with" lines are left to the players."""
-    referring = [bool(re.search(_EXILED_WITH, line)) for line, _, _ in read]
+    referring = [bool(_REFERS.search(line)) for line, _, _ in read]
     if not any(referring):
         return read
     others = [(line, found) for (line, found, _), refers in zip(read, referring) if not refers]
@@ -47,12 +51,24 @@ def linked_exiles(read: list) -> list:
 
 
 def _exiles(found: list) -> bool:
-    return any(isinstance(a, (ActivatedAbility, TriggeredAbility)) and any(e.kind == "exile" for e in a.effects)
-               for a in found)
+    return any(isinstance(a, (ActivatedAbility, TriggeredAbility))
+               and any(e.kind in ("exile", "exile_from_hand") for e in every_effect(a.effects)) for a in found)
 
 
 def _linked(ability):
     if not isinstance(ability, (ActivatedAbility, TriggeredAbility)):
         return ability
-    return replace(ability, effects=tuple(replace(e, kind="exile_linked") if e.kind == "exile" else e
-                                          for e in ability.effects))
+    return replace(ability, effects=tuple(map(_linked_effect, ability.effects)))
+
+
+def _linked_effect(effect: SpellEffect) -> SpellEffect:
+    """An exiling instruction as its linked one (a "may" one's too: "you may exile a ... card from your hand")."""
+    if effect.kind == "exile":
+        return replace(effect, kind="exile_linked")
+    if effect.kind == "exile_from_hand":
+        return replace(effect, detail=("linked",))
+    if effect.kind == "may":
+        question, governed, then = effect.detail
+        inner = [_linked_effect(SpellEffect.from_data(e)) for e in governed]
+        return replace(effect, detail=(question, packed(inner), then))
+    return effect

@@ -16,7 +16,7 @@ The action "If you do" and "When you do" look back at is a cost paid as it resol
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
-from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition
+from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
@@ -41,8 +41,11 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("pay_mana", detail=(m.group(1),))]
     if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence) or first and sentence == "Sacrifice it.":
         return [SpellEffect("sacrifice_self")]
-    if sentence == "Exile a card from your hand.":
-        return [SpellEffect("exile_from_hand", 1)]
+    if m := re.fullmatch(r"Exile an? (?P<what>(?:.+ )?card(?: .+)?) from your hand\.", sentence):
+        what = m.group("what")  # "a colorless card with mana value 7 or greater" (targets.phrase_fits)
+        if target_filter(f"{what} from a graveyard") is None:
+            return None
+        return [SpellEffect("exile_from_hand", 1, quality=(what,) if what != "card" else ())]
     if sentence == "Discard a card.":
         return [SpellEffect("discard", 1)]
     return None
@@ -144,7 +147,7 @@ def reflexive_abilities(abilities: list) -> list:
     ..."), as abilities of the card (they trigger only as their instruction says: event "reflexive")."""
     found = []
     for ability in abilities:
-        for effect in _every_effect(getattr(ability, "effects", ())):
+        for effect in every_effect(getattr(ability, "effects", ())):
             if effect.kind == "when_you_do":
                 text = effect.detail[0]
                 found.append(TriggeredAbility("reflexive", tuple(ORACLE["effect_sentences"](text)),
@@ -152,11 +155,12 @@ def reflexive_abilities(abilities: list) -> list:
     return found
 
 
-def _every_effect(effects):
+def every_effect(effects):
+    """The instructions, and those each "may" one governs."""
     for effect in effects:
         yield effect
         if effect.kind == "may":
-            yield from _every_effect([SpellEffect.from_data(e) for e in effect.detail[1]])
+            yield from every_effect([SpellEffect.from_data(e) for e in effect.detail[1]])
 
 
 @reads

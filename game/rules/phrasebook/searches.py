@@ -14,6 +14,7 @@ step." (502.3), "It doesn't untap during its controller's untap step for as long
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.library import card_words
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, TARGET, condition, number, targeted
 from game.rules.registry import reads
 from game.rules.spending import KEPT_RIDER
@@ -32,6 +33,10 @@ def search_lands(text: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Search your library for an? (?P<a>{_LAND}) card, {_PUT}", text):  # "a Gate card"
         return [SpellEffect("search_lands", 1, quality=(m.group("a"),), tapped=bool(m.group("tapped")),
                             detail=("each",))]
+    if (m := re.fullmatch(rf"Search your library for any number of (?P<a>[A-Z][a-z]+) cards, {_PUT}", text)) \
+            and card_words(m.group("a")):  # "any number of God cards" (The World Tree): amount 0, no limit
+        return [SpellEffect("search_lands", 0, quality=(m.group("a"),), tapped=bool(m.group("tapped")),
+                            detail=("any",))]
     if m := re.fullmatch(rf"Search your library for up to two basic land cards that share a land type, {_PUT}", text):
         return [SpellEffect("search_lands", 2, quality=("basic land",), tapped=bool(m.group("tapped")),
                             detail=("share",))]
