@@ -85,6 +85,8 @@ class Selector:
 
     card_types: frozenset = frozenset()   # has every one of these card types
     subtypes: frozenset = frozenset()     # has at least one of these subtypes
+    supertypes: frozenset = frozenset()   # has every one of these supertypes ("legendary creatures")
+    color: str = ""                       # has this color ("Green legendary creatures")
     nonbasic: bool = False                # lacks the Basic supertype (305.8)
     yours: bool = False                   # controlled by the effect's controller
     host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
@@ -480,10 +482,13 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
             "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid",
-            "phasing")
+            "phasing", "banding")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")
+# 702.22c: "bands with other [quality]", of the qualities banding.py reads.
+BANDS_WITH_OTHER = re.compile(r"bands with other (legendary creatures)")
+BANDS_WITH_OTHER_ABILITY = "keyword:bands with other "  # how each such ability begins, as a creature has it
 WARD = re.compile(r"ward \{([0-9]+)\}")  # 702.21a: ward with a mana cost (countering.py)
 # 702.16a: "protection from [quality]", a color or artifacts (protection.py).
 PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
@@ -503,5 +508,5 @@ def is_printed_keyword(word: str) -> bool:
 
 def is_keyword(word: str) -> bool:
     """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
-    ward {N}, protection from a color or from artifacts."""
-    return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION, WARD))
+    ward {N}, protection from a color or from artifacts, "bands with other legendary creatures"."""
+    return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION, WARD, BANDS_WITH_OTHER))

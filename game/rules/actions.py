@@ -98,12 +98,14 @@ class Advance:
 @dataclass(frozen=True)
 class Choose:
     """Answer the player's first pending choice with objects (and, for blocks, what each blocks), or with
-    ``options`` (words: "yes", "no")."""
+    ``options`` (words: "yes", "no"). Declaring attackers, ``bands`` numbers each attacker's band (702.22c):
+    attackers with the same number above 0 are one band; empty, no bands."""
 
     player: str
     cards: tuple = ()
     targets: tuple = ()
     options: tuple = ()
+    bands: tuple = ()
 
 
 @dataclass(frozen=True)

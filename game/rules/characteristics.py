@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from game.rules.abilities import (
-    BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, WHILE_COUNTER, EffectPart, ManaAbility, Selector,
-    StaticEffect, disguised,
+    BANDS_WITH_OTHER_ABILITY, BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, WHILE_COUNTER, EffectPart,
+    ManaAbility, Selector, StaticEffect, disguised,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
@@ -186,6 +186,10 @@ def selector_test(state: GameState, source: str, controller: str, selector):
     checks = [lambda oid, chars, card_type=card_type: card_type in chars.types for card_type in selector.card_types]
     if selector.nonbasic:
         checks.append(lambda oid, chars: "Basic" not in chars.supertypes)
+    for supertype in selector.supertypes:
+        checks.append(lambda oid, chars, supertype=supertype: supertype in chars.supertypes)
+    if color := selector.color:
+        checks.append(lambda oid, chars: color in chars.colors)
     if subtypes:
         checks.append(lambda oid, chars: not subtypes.isdisjoint(chars.subtypes))
     if controller_wanted is not None:
@@ -221,6 +225,10 @@ def _affected(state, effect, all_chars) -> list:
         found = [(oid, chars) for oid, chars in found if card_type in chars.types]
     if selector.nonbasic:
         found = [(oid, chars) for oid, chars in found if "Basic" not in chars.supertypes]
+    for supertype in selector.supertypes:
+        found = [(oid, chars) for oid, chars in found if supertype in chars.supertypes]
+    if color := selector.color:
+        found = [(oid, chars) for oid, chars in found if color in chars.colors]
     if selector.subtypes:
         subtypes = selector.subtypes
         found = [(oid, chars) for oid, chars in found if not subtypes.isdisjoint(chars.subtypes)]
@@ -248,10 +256,12 @@ def _looks_at(selector) -> set:
     looked = set()
     if selector.card_types:
         looked.add("types")
-    if selector.nonbasic:
+    if selector.nonbasic or selector.supertypes:
         looked.add("supertypes")
     if selector.subtypes:
         looked.add("subtypes")
+    if selector.color:
+        looked.add("colors")
     return looked
 
 
@@ -402,10 +412,22 @@ def _cant_have_keywords(values, chars: Characteristics) -> None:
 
 
 def _lose_keywords(values, chars: Characteristics) -> None:
-    """613.1f: "loses KEYWORD", in timestamp order with the other layer-6 effects (a later grant gives it back)."""
+    """613.1f: "loses KEYWORD", in timestamp order with the other layer-6 effects (a later grant gives it back);
+    702.22b: a creature that loses banding loses every "bands with other" ability too."""
     lost = {f"keyword:{keyword}" for keyword in values}
+    if "keyword:banding" in lost:
+        lost.update(_bands_with_other(chars))
     chars.text_abilities = tuple(a for a in chars.text_abilities if a not in lost)
     chars.granted = [a for a in chars.granted if a not in lost]
+
+
+def _bands_with_other(chars: Characteristics) -> set:
+    return {a for a in chars.abilities if a.__class__ is str and a.startswith(BANDS_WITH_OTHER_ABILITY)}
+
+
+def _lose_bands_with_other(values, chars: Characteristics) -> None:
+    """"loses all "bands with other" abilities" (702.22b)."""
+    _lose_keywords([a.removeprefix("keyword:") for a in _bands_with_other(chars)], chars)
 
 
 def _lose_landwalks(values, chars: Characteristics) -> None:
@@ -453,6 +475,7 @@ _PART_OPERATIONS = {
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
     "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
+    "lose_bands_with_other": _lose_bands_with_other,
     "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
 }
 

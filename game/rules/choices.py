@@ -4,6 +4,7 @@ from game.rules.combat import (
     attack_targets, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
     declare_blockers, defending_player, divided_damage,
 )
+from game.rules.banding import check_bands
 from game.rules.characteristics import characteristics
 from game.rules.effects import resume
 from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter, enter_tapped
@@ -38,7 +39,8 @@ def _require_distinct(cards: tuple, rule: str) -> None:
         raise RuleViolation(rule, "the same card was chosen twice")
 
 
-def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, options: tuple = ()) -> dict:
+def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, options: tuple = (),
+                 bands: tuple = ()) -> dict:
     choice = first_choice_for(state, player)
     first = state.pending[0]
     if choice is not first:  # 101.4: the active player, then the others in turn order (103.5: mulligans)
@@ -63,6 +65,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
             raise RuleViolation("508.1b", "each attacker must attack an opponent or a planeswalker an opponent controls")
         if not targets and len(defenders) > 1 and cards:
             raise RuleViolation("508.1b", "choose which player each creature attacks")
+        if bands:  # 508.1e
+            check_bands(state, list(cards), list(targets) or [defenders[0]] * len(cards), bands)
     elif kind == "blockers":
         if len(targets) != len(cards):
             raise RuleViolation("509.1a", "say which attacker each blocker blocks")
@@ -122,12 +126,14 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         CHOOSERS[kind].check(state, player, choice, cards, targets, options)
     if options and kind not in ("pay_life", "color", "pay_or_sacrifice") and kind not in CHOOSERS:
         raise RuleViolation(rule, "this choice is made with cards, not words")
+    if bands and kind != "attackers":
+        raise RuleViolation(rule, "bands are declared with attackers (508.1e)")
     return choice
 
 
 def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, events: list,
-                  options: tuple = ()) -> None:
-    choice = check_choose(state, player, cards, targets, options)
+                  options: tuple = (), bands: tuple = ()) -> None:
+    choice = check_choose(state, player, cards, targets, options, bands)
     kind = choice["choice"]
     state.pending.remove(choice)
     if kind == "legend":
@@ -145,14 +151,18 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         ask_opening_hand_actions(state)  # 103.6, once the mulligan process is complete
     elif kind == "attackers":
         defenders = [p.name for p in state.players_in_game() if p.name != player]
-        declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events)
+        declare_attackers(state, list(cards), list(targets) or [defenders[0]] * len(cards), events, bands)
     elif kind == "blockers":
         declare_blockers(state, list(cards), list(targets), events)
     elif kind == "commander" and cards:
         move_object(state, cards[0], "command", events)
         events[-1]["rule"] = "903.9a"
-    elif kind == "damage":  # 510.2: with the rest of this step's combat damage, all at once
-        deal_combat_damage(state, choice["dealing"], divided_damage(state, choice, cards, targets), events)
+    elif kind == "damage":  # 510.2: with the rest of this step's combat damage, all at once, once all have divided
+        divided = {**choice.get("divided", {}), **divided_damage(state, choice, cards, targets)}
+        if following := next((c for c in state.pending if c["choice"] == "damage"), None):
+            following["divided"] = divided  # 510.1: the defending player's division after the active player's
+        else:
+            deal_combat_damage(state, choice["dealing"], divided, events)
     elif kind == "starting_player":
         events.append({"type": "starting_player", "player": player, "chosen": targets[0]})
         deal_opening_hands(state, targets[0], events)

@@ -1,15 +1,18 @@
 """Combat (506-511): who can attack and block, and combat damage.
 
-Where the rules let an attacking creature's controller divide its damage
-(510.1c, 702.19b: blocked by two or more creatures, or with trample), a game
-with ``damage_by_hand`` (the web table's) asks them (a "damage" choice: see
-damage_choice and divided_damage); elsewhere, and as the choice's proposal,
-it is assigned automatically: in blocking order, lethal damage to each
-creature before the next, the rest to the last one, or with trample to the
-player or planeswalker attacked.
+Where the rules let a player divide a creature's damage (510.1c-d, 702.19b:
+an attacker blocked by two or more creatures, or with trample; a blocker
+blocking two or more creatures, which only an attacking band makes, 702.22h),
+a game with ``damage_by_hand`` (the web table's) asks that player (a "damage"
+choice: see damage_choices and divided_damage): the creature's controller,
+or with banding the other player (702.22j-k, banding.py); elsewhere, and as
+the choice's proposal, it is assigned automatically: in blocking order,
+lethal damage to each creature before the next, the rest to the last one, or
+with trample to the player or planeswalker attacked.
 """
 from collections import Counter
 
+from game.rules.banding import assigned_by_other_player
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
@@ -78,16 +81,19 @@ def defending_players(state: GameState) -> list:
     return [p.name for p in state.apnap() if p.name in attacked]
 
 
-def declare_attackers(state: GameState, chosen: list, attacked: list, events: list) -> None:
+def declare_attackers(state: GameState, chosen: list, attacked: list, events: list, bands: tuple = ()) -> None:
+    """508.1; ``bands``: each attacker's band number, 0 for none (702.22c, checked by banding.check_bands)."""
     state.player(state.turn.active).attacked_with += len(chosen)
     for index, object_id in enumerate(chosen):
         obj = state.objects[object_id]
         obj.attacking = attacked[index]
+        obj.band = bands[index] if bands else 0
         if state.turn.number not in obj.attacked_turns:
             obj.attacked_turns = obj.attacked_turns + [state.turn.number]  # a new list: copies share the old
         if not characteristics(state, object_id).has_keyword("vigilance"):
             tap(state, object_id)  # 508.1f
-        events.append({"type": "attacks", "id": object_id, "defender": obj.attacking})
+        band = {"band": obj.band} if obj.band else {}
+        events.append({"type": "attacks", "id": object_id, "defender": obj.attacking, **band})
         attacks(state, object_id)  # 508.1m
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
@@ -95,11 +101,24 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
 
 
 def declare_blockers(state: GameState, chosen: list, blocked: list, events: list) -> None:
+    """509.1g-h; 702.22h: a creature blocking a member of a band blocks each creature in it."""
     for blocker_id, attacker_id in zip(chosen, blocked):
-        state.objects[blocker_id].blocking = attacker_id
-        state.objects[attacker_id].blocked = True  # 509.1h
+        blocker = state.objects[blocker_id]
+        blocker.blocking, blocker.band = attacker_id, state.objects[attacker_id].band
+        for object_id in blocked_by(state, blocker_id):
+            state.objects[object_id].blocked = True  # 509.1h
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
+
+
+def blocked_by(state: GameState, blocker_id: str) -> list:
+    """The attacking creatures a blocking creature blocks now: the one it was declared to block, or with banding
+    each creature still in that band (702.22f, 702.22h)."""
+    blocker = state.objects[blocker_id]
+    if blocker.band:
+        return [o for o in state.battlefield if state.objects[o].attacking and state.objects[o].band == blocker.band]
+    attacker_id = blocker.blocking
+    return [attacker_id] if attacker_id in state.battlefield and state.objects[attacker_id].attacking else []
 
 
 def _strikes_first(state: GameState, object_id: str) -> bool:
@@ -153,75 +172,121 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
             dealt_combat_damage(state, event["source"], event["target"])
 
 
-def damage_choice(state: GameState, dealing: list) -> dict | None:
-    """The "damage" choice of the active player, whose attackers among ``dealing`` have their damage divided
-    by them (510.1c, 702.19b): those blocked by two or more creatures, and those with trample blocked by
-    one and still attacking something. None when there is nothing to divide. What each may be divided
-    among is worked out when asked (damage_division): a blocker may leave meanwhile."""
-    attackers = [a for a in dealing if len((damage_division(state, a) or {}).get("options", ())) > 1]
-    if not attackers:
-        return None
-    return {"player": state.turn.active, "choice": "damage", "dealing": list(dealing), "attackers": attackers}
+def damage_choices(state: GameState, dealing: list) -> list:
+    """The "damage" choices, in APNAP order (510.1: the active player's first), of the players who divide the
+    damage of creatures among ``dealing`` (510.1c-d, 702.19b, 702.22j-k): attackers blocked by two or more
+    creatures, or with trample blocked by one and still attacking something, and blockers blocking two or more
+    creatures. What each may be divided among is worked out when asked (damage_division): a blocker may leave
+    meanwhile."""
+    divided = [o for o in dealing if len((damage_division(state, o) or {}).get("options", ())) > 1]
+    choices = []
+    for player in state.apnap():
+        theirs = [o for o in divided if damage_divider(state, o) == player.name]
+        if theirs:
+            choices.append({"player": player.name, "choice": "damage", "dealing": list(dealing),
+                            "attackers": [o for o in theirs if state.objects[o].attacking],
+                            "blockers": [o for o in theirs if not state.objects[o].attacking]})
+    return choices
 
 
-def damage_division(state: GameState, attacker_id: str) -> dict | None:
-    """What an attacking creature's controller divides now: its damage ("amount"), whom it may go to
-    ("options": the creatures blocking it and, with trample, what it attacks) and the automatic assignment
+def damage_divider(state: GameState, creature_id: str) -> str:
+    """Who assigns the combat damage of an attacking or blocking creature: its controller (510.1c-d), or with
+    banding the defending player (702.22j: blocked by a creature with banding) or the active player (702.22k:
+    blocking a creature with banding)."""
+    obj = state.objects[creature_id]
+    if obj.attacking:
+        blockers = _blockers_of(state, creature_id)
+        return state.objects[blockers[0]].controller if assigned_by_other_player(state, blockers) else obj.controller
+    return state.turn.active if assigned_by_other_player(state, blocked_by(state, creature_id)) else obj.controller
+
+
+def damage_division(state: GameState, creature_id: str) -> dict | None:
+    """What is divided of an attacking or blocking creature's damage now: its damage ("amount"), whom it may go
+    to ("options": for an attacker the creatures blocking it and, with trample, what it attacks (not when the
+    defending player divides, 702.22j); for a blocker the creatures it blocks) and the automatic assignment
     ("proposal", an amount per option); None when it deals no combat damage to divide."""
-    attacker = state.objects.get(attacker_id)
-    if attacker_id not in state.battlefield or not attacker.attacking or not attacker.blocked:
+    obj = state.objects.get(creature_id)
+    if creature_id not in state.battlefield or not (obj.attacking and obj.blocked or obj.blocking is not None):
         return None
-    power = characteristics(state, attacker_id).power or 0
-    options = _blockers_of(state, attacker_id) + ([attacker.attacking] if _tramples_over(state, attacker_id) else [])
+    power = characteristics(state, creature_id).power or 0
+    if obj.attacking:
+        options = _blockers_of(state, creature_id)
+        options += [obj.attacking] if _tramples_over(state, creature_id, options) else []
+        assignment = _attacker_assignment(state, creature_id)
+    else:
+        options, assignment = blocked_by(state, creature_id), _blocker_assignment(state, creature_id)
     if power <= 0 or not options:
         return None
-    proposal = {target: amount for _, target, amount in _attacker_assignment(state, attacker_id)}
+    proposal = {target: amount for _, target, amount in assignment}
     return {"amount": power, "options": options, "proposal": [proposal.get(option, 0) for option in options]}
 
 
 def divided_damage(state: GameState, choice: dict, sources: tuple, recipients: tuple) -> dict:
     """510.1c-e, 702.19b, 702.2c: the division answering a "damage" choice, one point of damage per
-    (source, recipient) pair, checked as a whole; (source, recipient, amount) lists by attacker.
+    (source, recipient) pair, checked as a whole; (source, recipient, amount) lists by creature.
     Raises RuleViolation for an illegal division."""
     if len(sources) != len(recipients):
         raise RuleViolation("510.1c", "name whom each point of damage is assigned to")
-    divisions = {a: division for a in choice["attackers"] if (division := damage_division(state, a))}
+    creatures = choice["attackers"] + choice.get("blockers", [])
+    divisions = {c: division for c in creatures if (division := damage_division(state, c))}
     if set(sources) != set(divisions):
-        raise RuleViolation("510.1c", "assign the damage of every attacking creature whose damage you divide")
+        raise RuleViolation("510.1c", "assign the damage of every creature whose damage you divide")
     points = Counter(zip(sources, recipients))
     divided = {}
-    for attacker_id, division in divisions.items():
-        name = characteristics(state, attacker_id).name
-        amounts = {option: points[attacker_id, option] for option in division["options"]}
-        if sum(points[pair] for pair in points if pair[0] == attacker_id) != sum(amounts.values()):
+    for creature_id, division in divisions.items():
+        name = characteristics(state, creature_id).name
+        amounts = {option: points[creature_id, option] for option in division["options"]}
+        if sum(points[pair] for pair in points if pair[0] == creature_id) != sum(amounts.values()):
+            if not state.objects[creature_id].attacking:
+                raise RuleViolation("510.1d", f"{name} assigns damage only to the creatures it blocks")
             raise RuleViolation("510.1c", f"{name} assigns damage only to the creatures blocking it"
                                           " (and, with trample, to what it attacks)")
         if sum(amounts.values()) != division["amount"]:
             raise RuleViolation("510.1a", f"{name} assigns all its {division['amount']} combat damage")
-        attacked = state.objects[attacker_id].attacking
-        if amounts.get(attacked) and any(amounts[b] < _lethal(state, attacker_id, b)
-                                         for b in _blockers_of(state, attacker_id)):
+        attacked = state.objects[creature_id].attacking
+        if attacked and amounts.get(attacked) and any(amounts[b] < _lethal(state, creature_id, b)
+                                                      for b in _blockers_of(state, creature_id)):
             raise RuleViolation("702.19b", f"{name} assigns damage to what it attacks only once every creature"
                                            " blocking it is assigned lethal damage")
-        divided[attacker_id] = [(attacker_id, target, amount) for target, amount in amounts.items() if amount]
+        divided[creature_id] = [(creature_id, target, amount) for target, amount in amounts.items() if amount]
     return divided
 
 
 def _blockers_of(state: GameState, attacker_id: str) -> list:
-    return [o for o in state.battlefield if state.objects[o].blocking == attacker_id]
+    """The creatures blocking an attacking creature: declared to block it or, with banding, its band (702.22h)."""
+    band = state.objects[attacker_id].band
+    return [o for o in state.battlefield if (blocker := state.objects[o]).blocking is not None
+            and (blocker.blocking == attacker_id or band and blocker.band == band)]
 
 
-def _tramples_over(state: GameState, attacker_id: str) -> bool:
-    """702.19b: with trample, damage beyond lethal may go to what it attacks, if that is still there."""
+def _tramples_over(state: GameState, attacker_id: str, blockers: list) -> bool:
+    """702.19b: with trample, damage beyond lethal may go to what it attacks, if that is still there; 702.22j:
+    not when the defending player divides it among the creatures blocking it."""
     attacked = state.objects[attacker_id].attacking
     return (characteristics(state, attacker_id).has_keyword("trample")
-            and (state.has_player(attacked) or attacked in state.battlefield))
+            and (state.has_player(attacked) or attacked in state.battlefield)
+            and not assigned_by_other_player(state, blockers))
 
 
-def _lethal(state: GameState, attacker_id: str, blocker_id: str) -> int:
+def _lethal(state: GameState, source_id: str, creature_id: str) -> int:
     """702.19b: lethal damage counts damage already marked; 702.2c: any damage from deathtouch is lethal."""
-    toughness_left = max(0, (characteristics(state, blocker_id).toughness or 0) - state.objects[blocker_id].damage)
-    return min(1, toughness_left) if characteristics(state, attacker_id).has_keyword("deathtouch") else toughness_left
+    toughness_left = max(0, (characteristics(state, creature_id).toughness or 0) - state.objects[creature_id].damage)
+    return min(1, toughness_left) if characteristics(state, source_id).has_keyword("deathtouch") else toughness_left
+
+
+def _lethal_in_order(state: GameState, source_id: str, recipients: list, power: int, overflow=None) -> list:
+    """(source, recipient, amount): lethal damage to each recipient in turn, the rest to the last one, or to
+    ``overflow`` (what a trampler attacks) once each is assigned lethal damage."""
+    assignments, remaining = [], power
+    for recipient in recipients:
+        last = recipient == recipients[-1] and overflow is None
+        amount = remaining if last else min(remaining, _lethal(state, source_id, recipient))
+        if amount:
+            assignments.append((source_id, recipient, amount))
+        remaining -= amount
+    if remaining:  # 702.19b: only once every blocker is assigned lethal damage
+        assignments.append((source_id, overflow, remaining))
+    return assignments
 
 
 def _attacker_assignment(state: GameState, attacker_id: str) -> list:
@@ -234,30 +299,19 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
     if power <= 0:
         return []  # 510.1a
     blockers = _blockers_of(state, attacker_id)
-    trample = chars.has_keyword("trample")
-    if not attacker.blocked or (not blockers and trample):  # 510.1b; 702.19d
+    if not attacker.blocked or (not blockers and chars.has_keyword("trample")):  # 510.1b; 702.19d
         return [(attacker_id, attacked, power)] if attacked_exists else []
     if not blockers:
         return []  # 510.1c: blocked, and no creature blocks it any more
-    assignments, remaining = [], power
-    for blocker_id in blockers:
-        last = blocker_id == blockers[-1] and not (trample and attacked_exists)
-        amount = remaining if last else min(remaining, _lethal(state, attacker_id, blocker_id))
-        if amount:
-            assignments.append((attacker_id, blocker_id, amount))
-        remaining -= amount
-    if remaining:  # 702.19b: only once every blocker is assigned lethal damage
-        assignments.append((attacker_id, attacked, remaining))
-    return assignments
+    return _lethal_in_order(state, attacker_id, blockers, power,
+                            attacked if _tramples_over(state, attacker_id, blockers) else None)
 
 
 def _blocker_assignment(state: GameState, blocker_id: str) -> list:
-    """510.1a, 510.1d: a blocker deals its damage to the creature it blocks, if that is still in combat."""
+    """510.1a, 510.1d: a blocker deals its damage to the creatures it blocks that are still in combat."""
     power = characteristics(state, blocker_id).power or 0
-    attacker_id = state.objects[blocker_id].blocking
-    if power <= 0 or attacker_id not in state.battlefield or not state.objects[attacker_id].attacking:
-        return []
-    return [(blocker_id, attacker_id, power)]
+    blocked = blocked_by(state, blocker_id)
+    return _lethal_in_order(state, blocker_id, blocked, power) if power > 0 and blocked else []
 
 
 def remove_from_combat(state: GameState) -> None:
@@ -267,5 +321,6 @@ def remove_from_combat(state: GameState) -> None:
         obj.attacking = None
         obj.blocking = None
         obj.blocked = False
+        obj.band = 0
     state.turn.second_strikers = None
     invalidate(state)

@@ -7,7 +7,7 @@ priority or must choose, passes for players passing until a step
 (passing.py) and writes the public log (log.py): everything one action does.
 """
 from collections import Counter
-from itertools import islice, product
+from itertools import combinations, islice, product
 from dataclasses import replace
 from functools import lru_cache
 
@@ -15,6 +15,7 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
+from game.rules.banding import bands_at_all
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
@@ -176,7 +177,8 @@ def _auto_answerable(state) -> bool:
 
 
 def _choose(state, action: A.Choose, events):
-    answer_choice(state, action.player, tuple(action.cards), tuple(action.targets), events, tuple(action.options))
+    answer_choice(state, action.player, tuple(action.cards), tuple(action.targets), events, tuple(action.options),
+                  tuple(action.bands))
 
 
 def _mulligan(state, action: A.Mulligan, events):
@@ -599,7 +601,11 @@ def _choice_actions(state, player, choice) -> list:
         targets = attack_targets(state, player)
         each = [(t,) for t in targets] if len(targets) > 1 else [()]
         options = [A.Choose(player, ())] + [A.Choose(player, (oid,), t) for oid in choice["options"] for t in each]
-        return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)] or [A.Choose(player, ())]
+        banding = {oid for oid in choice["options"] if bands_at_all(characteristics(state, oid))}
+        options += [A.Choose(player, pair, t * 2, bands=(1, 1))  # 702.22c: two creatures in a band
+                    for pair in combinations(choice["options"], 2) if banding.intersection(pair) for t in each]
+        return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets, (), o.bands)] \
+            or [A.Choose(player, ())]
     if kind == "blockers":
         pairs = [A.Choose(player, (b,), (a,)) for b in choice["options"] for a in attackers(state)]
         ganging = []
@@ -609,7 +615,7 @@ def _choice_actions(state, player, choice) -> list:
                 ganging.append(A.Choose(player, tuple(on_it), (attacker_id,) * len(on_it)))
         return [A.Choose(player, ())] + [o for o in pairs + ganging  # 702.111b: menace, two or more
                                          if _legal(check_choose, state, player, o.cards, o.targets)]
-    if kind == "damage":  # the proposal, and each attacker's damage all to the first creature blocking it
+    if kind == "damage":  # the proposal, and each creature's damage all to the first it may go to
         options = [division_answer(state, player, choice, lambda division: division["proposal"]),
                    division_answer(state, player, choice, lambda d: [d["amount"]] + [0] * (len(d["options"]) - 1))]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets)]
@@ -617,15 +623,15 @@ def _choice_actions(state, player, choice) -> list:
 
 
 def division_answer(state: GameState, player: str, choice: dict, amounts) -> A.Choose:
-    """The Choose answering a "damage" choice with ``amounts(division)`` for each attacker's division now
-    (combat.damage_division): one (attacker, recipient) pair per point of damage, in the options' order."""
+    """The Choose answering a "damage" choice with ``amounts(division)`` for each creature's division now
+    (combat.damage_division): one (creature, recipient) pair per point of damage, in the options' order."""
     cards, targets = [], []
-    for attacker_id in choice["attackers"]:
-        division = damage_division(state, attacker_id)
+    for creature_id in choice["attackers"] + choice.get("blockers", []):
+        division = damage_division(state, creature_id)
         if division is None:
             continue  # out of combat meanwhile: nothing of it to divide
         for option, amount in zip(division["options"], amounts(division)):
-            cards += [attacker_id] * amount
+            cards += [creature_id] * amount
             targets += [option] * amount
     return A.Choose(player, tuple(cards), tuple(targets))
 

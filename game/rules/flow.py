@@ -6,7 +6,7 @@ cleanup) pass on their own, unless ``stop_at`` asks to stop in them.
 """
 from game.rules.characteristics import invalidate
 from game.rules.combat import (
-    can_attack, can_block, combat_damage_dealers, damage_choice, deal_combat_damage, defending_players,
+    can_attack, can_block, combat_damage_dealers, damage_choices, deal_combat_damage, defending_players,
     remove_from_combat,
 )
 from game.rules.delayed import returning_at_untap, step_began as delayed_step_began
@@ -157,9 +157,9 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
         queue_block_choices(state)
     elif step == "combat_damage":
         dealing = combat_damage_dealers(state, events)
-        division = damage_choice(state, dealing) if state.damage_by_hand else None
-        if division:
-            state.pending.append(division)  # 510.1c: its damage is dealt once the player has divided it
+        divisions = damage_choices(state, dealing) if state.damage_by_hand else []
+        if divisions:
+            state.pending += divisions  # 510.1c-d: the damage is dealt once the players have divided it
         else:
             deal_combat_damage(state, dealing, {}, events)  # 510.2
     elif step == "cleanup":

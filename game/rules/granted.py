@@ -18,7 +18,10 @@ ACTIVATED = (ActivatedAbility, LoyaltyAbility)  # the kinds of granted abilities
 
 def whole(quote: str) -> str:
     """The quoted text as a line of rules text: a quotation that ends a sentence of the Oracle text may leave its
-    own period outside ("with "{B}: Regenerate this creature" until end of turn")."""
+    own period outside ("with "{B}: Regenerate this creature" until end of turn"); a quoted keyword (lower case)
+    holds the period of the sentence it ends ("have "bands with other legendary creatures."")."""
+    if quote[:1].islower():
+        return quote.removesuffix(".")
     sentence = ": " in quote or quote.startswith(("When", "At ", "This ", "During "))
     return quote + "." if sentence and not quote.endswith(".") else quote
 

@@ -57,7 +57,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "turn":
         return f"Turn {event['number']}: {event['active']}"
     if kind == "attacks":
-        return f"{_name(event['id'], state)} attacks {event['defender']}"
+        band = f" in band {event['band']}" if event.get("band") else ""  # 702.22c: public, as declared
+        return f"{_name(event['id'], state)} attacks {event['defender']}{band}"
     if kind == "enters_attacking":  # 508.4
         return f"{_name(event['id'], state)} is attacking {_name(event['defender'], state)}"
     if kind == "first_strike_damage":

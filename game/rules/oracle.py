@@ -652,7 +652,7 @@ def _activated(line: str) -> ActivatedAbility | None:
 
 
 def _keywords(line: str) -> list[str]:
-    words = [w.strip().lower() for w in line.split(",")]
+    words = [w.strip().lower() for w in re.split(r"[,;]", line)]
     return words if words and all(map(is_printed_keyword, words)) else []
 
 

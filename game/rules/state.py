@@ -63,6 +63,7 @@ class GameObject:
     attacking: str | None = None   # the player it attacks (506.4)
     blocking: str | None = None    # the attacker it blocks
     blocked: bool = False          # an attacker blockers were declared for: stays blocked without them (509.1h)
+    band: int = 0                  # the attacking band it is in, or that it blocks, by number (702.22c, 702.22h)
     deathtouched: bool = False     # dealt damage by a source with deathtouch (704.5h)
     loyalty_turn: int = 0          # the turn a loyalty ability of it was last activated (606.3)
     attacked_turns: list = field(default_factory=list)  # the turns it was declared an attacker in (508.1)

@@ -67,8 +67,9 @@ FIELDS = {
     "concede": {},
     # `targets` pairs each chosen card with a player or object: whom each attacker attacks, what each blocker blocks.
     # `option` answers a choice with words: "yes"/"no" (as a land enters, pay life or not).
+    # `bands`: declaring attackers, the attacking bands (702.22c), each a list of attackers among `cards`.
     "choose": {"cards": Field("cards", default=()), "targets": Field("targets", default=()),
-               "option": Field("words", default=())},
+               "option": Field("words", default=()), "bands": Field("bands", default=())},
 }
 
 
@@ -110,6 +111,9 @@ def _read_field(kind: str, value, where: str, context: ReadContext):
         items = shape.sequence(value, where)
         return tuple(read_ref(item, child(where, i), context, players_allowed=kind == "targets")
                      for i, item in enumerate(items))
+    if kind == "bands":  # lists of cards
+        return tuple(_read_field("cards", band, child(where, i), context)
+                     for i, band in enumerate(shape.sequence(value, where)))
     if kind == "zone":
         return ZONE_WORDS[shape.one_of(value, where, ZONE_WORDS, "zone")]
     if kind == "step":
@@ -187,7 +191,22 @@ def _choose(resolve, player, f):
     cards = []
     for ref in f["cards"]:
         cards.append(resolve(ref, zones, rule=CHOICE_RULES.get(choice["choice"], "117.1"), taken=tuple(cards)))
-    return engine_actions.Choose(player, tuple(cards), resolve.targets(f["targets"]), f["option"])
+    return engine_actions.Choose(player, tuple(cards), resolve.targets(f["targets"]), f["option"],
+                                 _band_numbers(resolve, cards, f["bands"]))
+
+
+def _band_numbers(resolve, cards: list, bands: tuple) -> tuple:
+    """The engine's form of the attacking bands: each attacker's band number, from 1; 0 for none (702.22c)."""
+    if not bands:
+        return ()
+    numbers = [0] * len(cards)
+    for number, band in enumerate(bands, start=1):
+        for ref in band:
+            attacker = resolve(ref, ("battlefield",), rule="702.22c")
+            if attacker not in cards or numbers[cards.index(attacker)]:
+                raise RuleViolation("702.22c", "each creature in a band is one of the attackers, in one band only")
+            numbers[cards.index(attacker)] = number
+    return tuple(numbers)
 
 
 def _activate(resolve, player, f):

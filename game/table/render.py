@@ -100,16 +100,17 @@ def view_context(*, game, state, viewer: str | None) -> dict:
 
 
 def _divisions(state, choice: dict) -> list:
-    """A "damage" choice for its form: each attacker, and each creature or player it may assign damage to
-    now with the amount proposed (combat.damage_division)."""
+    """A "damage" choice for its form: each attacking or blocking creature, and each creature or player it may
+    assign damage to now with the amount proposed (combat.damage_division)."""
     def name(option):
         return option if state.has_player(option) else characteristics(state, option).name
 
-    divisions = {attacker: damage_division(state, attacker) for attacker in choice["attackers"]}
-    return [{"id": attacker, "name": name(attacker), "amount": division["amount"],
+    divisions = {creature: damage_division(state, creature)
+                 for creature in choice["attackers"] + choice.get("blockers", [])}
+    return [{"id": creature, "name": name(creature), "amount": division["amount"],
              "recipients": [{"id": option, "name": name(option), "amount": amount}
                             for option, amount in zip(division["options"], division["proposal"])]}
-            for attacker, division in divisions.items() if division]
+            for creature, division in divisions.items() if division]
 
 
 def table_context(*, game, state, viewer: str | None) -> dict:

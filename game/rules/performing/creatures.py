@@ -20,6 +20,11 @@ def change_words(parts: tuple) -> str:
             said.append("becomes an " + " ".join(values).lower())
         elif op == "switch_pt":
             said.append("switches its power and toughness")
+        elif op == "lose_keywords":
+            lost = " and ".join(values) + ' and all "bands with other" abilities' * ("banding" in values)  # 702.22b
+            said.append("loses " + lost)
+        elif op == "lose_bands_with_other":
+            said.append('loses all "bands with other" abilities')
     return " and ".join(said)
 
 

@@ -1,5 +1,6 @@
 """Evasion and protection instructions until end of turn (611.2a, 613.1f): "Target creature loses all landwalk
-abilities until end of turn." (702.14a: every "[type]walk"); "Target creature loses first strike or swampwalk until
+abilities until end of turn." (702.14a: every "[type]walk"); "Target creature loses banding and all "bands with
+other" abilities until end of turn." (702.22b); "Target creature loses first strike or swampwalk until
 end of turn." (one of them, chosen by the ability's controller as it resolves, 608.2d); "Target creature gains
 protection from the color of your choice until end of turn." (702.16a, the color chosen as it resolves); "Target
 creature with flying has base power 0 until end of turn." (613.4b); "Choose a player with the most life or tied for
@@ -53,6 +54,10 @@ def loses_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
     lost = m.group("lost")
     if lost == "all landwalk abilities":
         return targeted("until_end_of_turn", m, detail=(("6", "lose_landwalks", ()),))
+    if lost == 'banding and all "bands with other" abilities':  # 702.22b: losing banding loses those as well
+        return targeted("until_end_of_turn", m, detail=(("6", "lose_keywords", ("banding",)),))
+    if lost == 'all "bands with other" abilities':
+        return targeted("until_end_of_turn", m, detail=(("6", "lose_bands_with_other", ()),))
     if (either := lost.split(" or ")) and len(either) == 2 and all(map(is_keyword, either)):
         return targeted("lose_one_keyword", m, detail=tuple(either))
     return None
