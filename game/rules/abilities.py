@@ -84,7 +84,8 @@ class Selector:
     subtypes: frozenset = frozenset()     # has at least one of these subtypes
     nonbasic: bool = False                # lacks the Basic supertype (305.8)
     yours: bool = False                   # controlled by the effect's controller
-    host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
+    host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to;
+    #                                       "itself": the source ("This creature gets +1/+1 for each ...")
     other: bool = False                   # "Other Caves you control ...": not the effect's source
 
 
@@ -385,7 +386,8 @@ class TriggeredAbility:
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
-    (603.12: created by a "When you do" instruction). The event is its source's own
+    (603.12: created by a "When you do" instruction) or "chapter" (lore counters put on its Saga reach one of its
+    ``chapters``, 714.2b). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
     """
@@ -410,6 +412,7 @@ class TriggeredAbility:
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
     modal: object = None                  # "When ~ enters, choose one —": its modes (modes.Modal; 700.2b)
+    chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
 
 
 @dataclass(frozen=True)

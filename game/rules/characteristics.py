@@ -178,7 +178,7 @@ def mana_value_of(state: GameState, object_id: str) -> int:
 def selector_test(state: GameState, source: str, controller: str, selector):
     """The selector as a function of (object id, characteristics), built once per computation."""
     if selector.host:
-        host = state.objects[source].attached_to
+        host = source if selector.host == "itself" else state.objects[source].attached_to
         return lambda object_id, chars: object_id == host
     objects, controller_wanted, subtypes = state.objects, controller if selector.yours else None, selector.subtypes
     checks = [lambda oid, chars, card_type=card_type: card_type in chars.types for card_type in selector.card_types]
@@ -210,7 +210,7 @@ def _affected(state, effect, all_chars) -> list:
         return effect.affected  # fixed as it began (611.2c)
     selector = effect.effect.selector
     if selector.host:
-        host = state.objects[effect.source].attached_to
+        host = effect.source if selector.host == "itself" else state.objects[effect.source].attached_to
         return [host] if host in all_chars else []
     found = all_chars.items()
     for card_type in selector.card_types:
@@ -226,13 +226,23 @@ def _affected(state, effect, all_chars) -> list:
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
 
 
-def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
+def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
     targets = [all_chars[oid] for oid in effect.affected if oid in all_chars]
     for part in effect.effect.parts:
         if part.layer == layer:
             apply_part = _PART_OPERATIONS[part.op]
+            values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else part.values
             for chars in targets:
-                apply_part(part.values, chars)
+                apply_part(values, chars)
+
+
+def _per_counted(state: GameState, effect: _ActiveEffect, values: tuple, all_chars: dict) -> tuple:
+    """"gets +1/+1 for each artifact you control" (613.4c): the permanents its selector names counted as they are
+    after the earlier layers (613.8 doesn't arise: nothing in layer 7c changes what they are)."""
+    power, toughness, counted = values
+    fits = selector_test(state, effect.source, effect.controller, counted)
+    count = sum(1 for oid, chars in all_chars.items() if fits(oid, chars))
+    return power * count, toughness * count
 
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
@@ -449,7 +459,8 @@ _PART_OPERATIONS = {
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
     "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
-    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
+    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "modify_pt_per": _modify_pt,
+    "switch_pt": _switch_pt,
 }
 
 
@@ -477,7 +488,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
         for effect in ordered:
             if effect.affected is None:
                 effect.affected = _affected(state, effect, all_chars)
-            _apply_effect(effect, all_chars, layer)
+            _apply_effect(state, effect, all_chars, layer)
         if layer == "6":
             _work_out_mana_abilities(all_chars.values())
         if layer == "7c":  # 613.4c: counters, with the other changes of layer 7c, before switches (7d)

@@ -130,6 +130,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     choice = check_choose(state, player, cards, targets, options)
     kind = choice["choice"]
     state.pending.remove(choice)
+    earlier = set(map(id, state.pending))
     if kind == "legend":
         for object_id in choice["options"]:
             if object_id != cards[0] and object_id in state.objects:
@@ -212,6 +213,10 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         CHOOSERS[kind].answer(state, player, choice, cards, targets, options, events)
     if "then" in choice:  # the rest of the resolution that asked it (effects.perform_in_order)
         resume(state, choice["then"], events)
+    if "chapter_of" in choice:  # 714.4: the chapter ability's resolution goes on with the choices this one made
+        for later in state.pending:
+            if id(later) not in earlier:
+                later["chapter_of"] = choice["chapter_of"]
 
 
 def discard_for_cleanup(state: GameState, player: str, object_id: str, events: list) -> bool:

@@ -57,6 +57,7 @@ from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.optional import reflexive_abilities
+from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
@@ -118,6 +119,8 @@ _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
 _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
+_SELF_PER = re.compile(rf"^{SELF_NAMES} gets \+(?P<power>\d+)/\+(?P<toughness>\d+) for each (?P<what>[A-Za-z ]+?) you "
+                       r"control\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
@@ -488,6 +491,9 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
         return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
+    if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))):  # 613.4c, counted in 7c
+        part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
+        return [StaticEffect(Selector(host="itself"), (part,))]
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
         selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
         return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
@@ -530,6 +536,16 @@ def _static(line: str) -> list:
     if triggered := _triggered(line):
         return [triggered] + ([STATE_TRIGGER] if triggered.event == "state" else [])
     return []
+
+
+def _counted_selector(words: str) -> Selector | None:
+    """"artifact", "other Equipment": the permanents its controller controls that a counting static ability counts, by
+    card types and subtypes (characteristics._per_counted); None for other words."""
+    kinds = permanents(words)
+    if not kinds or kinds.get("supertypes") or kinds.get("colors"):
+        return None
+    return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
+                    yours=True, other=words.startswith("other "))
 
 
 def _spells(words: str) -> str | None:
@@ -650,6 +666,8 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
         return _while(m.group(1), MAX_SPEED, is_permanent_card, triggers=True)
     if station := station_threshold(line):  # "12+ | ...": while it has that many charge counters
         return _while(station[1], Condition("counters:charge", at_least=station[0]), is_permanent_card)
+    if chapter := chapter_ability(line):  # 714.2 (phrasebook/sagas.py)
+        return [chapter], True
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):

@@ -15,7 +15,7 @@ from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
-from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
+from game.rules.triggers import entered, leaves_battlefield, leaves_triggers, lore_counters_put
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -127,6 +127,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)
+        if new.counters.get("lore"):
+            lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
     leaves_triggers(state, old, looked_back, to_zone)
     return new
 
@@ -136,9 +138,12 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     with no moment in between. 614.12: only abilities it has as it would exist on the battlefield count
     (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
     the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
-    untapped." (gates_untapped.py)."""
+    untapped." (gates_untapped.py). And a Saga's lore counter (714.3a)."""
     own_taps = any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities) and \
         _its_own_replacements(state, obj, played_from)
+    if "Saga" in characteristics(state, obj.id).subtypes:
+        obj.counters["lore"] = obj.counters.get("lore", 0) + 1  # 714.3a: a Saga enters with a lore counter
+        invalidate(state)
     if obj.tapped and gate_enters_untapped(state, obj):
         enter_untapped(state, obj, own_taps)
 

@@ -14,6 +14,7 @@ step." (502.3), "It doesn't untap during its controller's untap step for as long
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.library import card_words
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, TARGET, condition, number, targeted
 from game.rules.registry import reads
 from game.rules.spending import KEPT_RIDER
@@ -39,6 +40,18 @@ def search_lands(text: str) -> list[SpellEffect] | None:
                          r"lands, untap that land\.", text):
         return [SpellEffect("search_lands", 1, quality=("basic land",), tapped=bool(m.group("tapped")),
                             detail=("untap if lands", number(m.group(2))))]
+    return None
+
+
+@reads
+def search_by_mana_cost(text: str) -> list[SpellEffect] | None:
+    """701.19a: "Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield,
+    then shuffle." (202.1: the mana cost printed on the card, not its mana value: a card with no mana cost has
+    none of them)."""
+    if (m := re.fullmatch(rf"Search your library for an? (?P<what>[a-z ]+?) card with mana cost (?P<costs>\{{\w+\}}"
+                          rf"(?: or \{{\w+\}})?), {_PUT}", text)) and card_words(m.group("what")):
+        return [SpellEffect("search_by_mana_cost", 1, quality=(m.group("what"),), tapped=bool(m.group("tapped")),
+                            detail=tuple(re.findall(r"\{\w+\}", m.group("costs"))))]
     return None
 
 

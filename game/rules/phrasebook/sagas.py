@@ -1,0 +1,28 @@
+"""A Saga's chapter abilities (714.2): "I — This Saga gains "{T}: Add {C}."", "I, II — Create a 1/1 white
+Soldier creature token." (714.2c: one ability per chapter number), each a triggered ability whose effect is read
+by the effect phrases; the lore counters that trigger them and the Saga's sacrifice are game/rules/sagas.py's."""
+import re
+
+from game.rules.abilities import TriggeredAbility
+from game.rules.registry import ORACLE
+
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+_CHAPTER = re.compile(r"(?P<chapters>[IVX]+(?:, [IVX]+)*) \u2014 (?P<effect>.+)")
+
+
+def roman(numeral: str) -> int:
+    """714.2a: "I" is 1, "IV" is 4 (a smaller numeral before a greater one is taken away)."""
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if v < after else v for v, after in zip(values, values[1:] + [0]))
+
+
+def chapter_ability(line: str) -> TriggeredAbility | None:
+    """714.2b: "{rN}—[Effect]" means "When one or more lore counters are put onto this Saga, if the number of lore
+    counters on it was less than N and became at least N, [effect]."; None for an effect that doesn't read."""
+    if not (m := _CHAPTER.fullmatch(line)):
+        return None
+    effects = ORACLE["effect_sentences"](m.group("effect"))
+    if not effects:
+        return None
+    chapters = tuple(roman(n) for n in m.group("chapters").split(", "))
+    return TriggeredAbility("chapter", tuple(effects), chapters=chapters, text=line)
