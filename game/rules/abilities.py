@@ -104,6 +104,8 @@ class StaticEffect:
 
     selector: Selector
     parts: tuple[EffectPart, ...]
+    # ("level", 1, 7): it applies only while its source has 1 to 7 level counters (711.2a; None: no most, 711.2b)
+    counters: tuple = ()
 
     @property
     def first_layer(self) -> str:

@@ -399,6 +399,13 @@ def _grant_quoted(values, chars: Characteristics) -> None:
     chars.mana_abilities = None
 
 
+def _grant_abilities(values, chars: Characteristics) -> None:
+    """711.2a: the abilities of a level symbol's striation, read with the card (mana abilities worked out again
+    after layer 6)."""
+    chars.granted = chars.granted + list(values)
+    chars.mana_abilities = None
+
+
 def _cant_have_keywords(values, chars: Characteristics) -> None:
     """"... lose hexproof and shroud and can't have hexproof or shroud" (113.11): applied after the other layer-6
     effects (_after_grants), so none grants them again."""
@@ -455,7 +462,7 @@ _PART_OPERATIONS = {
     "set_types": _set_types, "set_subtypes": _set_subtypes,
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
-    "grant_quoted": _grant_quoted,
+    "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
     "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
@@ -473,7 +480,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for oid in state.battlefield:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
-            if ability.__class__ is StaticEffect:
+            if ability.__class__ is StaticEffect and (not ability.counters or _counters_within(obj, ability.counters)):
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
     effects += _effects_with_a_duration(state)
@@ -495,6 +502,12 @@ def _battlefield_characteristics(state: GameState) -> dict:
             for oid, chars in all_chars.items():
                 _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _counters_within(obj: GameObject, counters: tuple) -> bool:
+    """711.2a-b: a level symbol's static ability applies while its permanent has that many level counters."""
+    kind, least, most = counters
+    return least <= obj.counters.get(kind, 0) and (most is None or obj.counters.get(kind, 0) <= most)
 
 
 def _after_grants(effect: _ActiveEffect) -> bool:

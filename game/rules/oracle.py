@@ -54,6 +54,7 @@ from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.optional import reflexive_abilities
@@ -523,6 +524,8 @@ def _static(line: str) -> list:
         return found
     if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
         return found
+    if found := level_up(line):  # 702.87a (phrasebook/levels.py)
+        return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
     if found := exalted(line) or type_bound(line) or block_bounds(line):  # 702.83a, 509.1b (evasion.py)
@@ -717,8 +720,9 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
 
 
-# A level up card's "LEVEL 1-7" (711.2), a Class's "{1}{G}: Level 2" (716.2): what follows is the ability of a
-# level, which the engine doesn't track, so every line from the first heading on is left to the players.
+# A level up card's "LEVEL 1-7" (711.2: phrasebook/levels.py), a Class's "{1}{G}: Level 2" (716.2): what follows
+# holds only at that level; a Class's levels aren't tracked, so every line from its first heading on is left to the
+# players, and so are the lines of a level symbol's striation that don't all read.
 _LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
 
 
@@ -733,6 +737,13 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     index = 0
     while index < len(lines):
         line = lines[index]
+        if not gated and LEVEL_SYMBOL.fullmatch(line):  # 711.2: the heading and the lines of its striation
+            striation = list(takewhile(lambda after: not _LEVEL_HEADING.match(after), lines[index + 1:]))
+            found = level_symbol(line, striation)
+            read += [(each, [found] * (each == line) if found else [], found is not None)
+                     for each in [line, *striation]]
+            index += 1 + len(striation)
+            continue
         gated = gated or bool(_LEVEL_HEADING.match(line))
         if not gated and modes_read and (modal := (_modal_trigger if is_permanent_card else _modal_spell)(lines, index)):  # 700.2
             read.append((modal.text, [modal], True))
