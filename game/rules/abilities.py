@@ -66,6 +66,7 @@ class ManaAbility:
     identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
     each_color: bool = False  # "For each color among monocolored permanents you control, add one mana of that
     # color.": one of each color ``colors_of`` finds, together
+    scry: int = 0  # "... Scry 1." (605.3b: part of the ability, after the mana; its player keeps priority)
 
 
 # The fields of a ManaAbility for what it costs besides {T} or does besides adding mana (a new such field goes
@@ -73,7 +74,7 @@ class ManaAbility:
 MANA_ABILITY_EXTRAS = ("life", "energy", "damage", "lose_life", "random_color", "x_chosen", "cost", "sacrifice",
                        "stays_tapped", "remove_counter", "sacrifice_when_out", "exile", "to_hand", "paid_with",
                        "spend_only", "spent_rider", "put_counter", "opponents_gain", "poison", "delayed", "mix",
-                       "remove_any")
+                       "remove_any", "scry")
 
 
 @dataclass(frozen=True)

@@ -130,6 +130,8 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     choice = check_choose(state, player, cards, targets, options)
     kind = choice["choice"]
     state.pending.remove(choice)
+    if "priority" in choice:  # a choice made as a mana ability resolved: its player still has priority (605.3b)
+        state.turn.priority = choice["priority"]
     earlier = set(map(id, state.pending))
     if kind == "legend":
         for object_id in choice["options"]:

@@ -92,6 +92,7 @@ _MANA_LINE = re.compile(
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of (?:the|a) chosen color|(?P<last>one) mana of the color last chosen)\."
     r"(?P<gains_x> You gain X life\.)?"
     r"(?P<random> Then choose a random color\.)?"
+    r"(?: Scry (?P<scry>\d+)\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
@@ -267,7 +268,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
-                        "random_color": bool(match.group("random")),
+                        "random_color": bool(match.group("random")), "scry": int(match.group("scry") or 0),
                         "stays_tapped": bool(match.group("stays")) or exert, "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",

@@ -4,20 +4,27 @@ many level counters (711.2a-b); below the first level symbol it has its printed 
 lines don't all read is left to the players (711.2), and so is everything after a Class's level heading (716.2).
 Real cards: Under-Construction Skyscraper, Student of Warfare, Kargan Dragonlord."""
 from game.rules.abilities import ManaAbility
-from game.rules.actions import ActivateAbility, ActivateMana
+from game.rules.actions import ActivateAbility, ActivateMana, Choose, PassPriority
+from game.rules.autopay import plain_sources
+from game.rules.engine import legal_actions
 from game.rules.counters import change_counters
 from game.rules.oracle import read_card
 from game.rules.spells import activated_abilities
-from tests.rules.builder import Position
+from tests.rules.builder import Position, performed_in_full
 
 SKYSCRAPER = ("Level up {1}\n{T}: Add {C}.\nLEVEL 1-7\n{T}: Add {W}, {B}, {G}, or {C}.\nLEVEL 8+\n"
               "{T}: Add {W}, {B}, {G}, or {C}. Scry 1.")  # Under-Construction Skyscraper's Oracle text
 
 
+def test_711_under_construction_skyscraper_is_performed_in_full():
+    assert performed_in_full("Under-Construction Skyscraper")
+
+
 def test_711_2_a_striation_that_doesn_t_read_is_left_to_the_players():
-    abilities, manual = read_card("Under-Construction Skyscraper", SKYSCRAPER, True)
+    text = "Level up {1}\n{T}: Add {C}.\nLEVEL 1-7\n{T}: Add {W}.\nLEVEL 8+\n{T}: Add {W}. Explore."
+    abilities, manual = read_card("Test Skyscraper", text, True)
     assert ManaAbility(produces=("C",)) in abilities
-    assert manual == ("LEVEL 8+", "{T}: Add {W}, {B}, {G}, or {C}. Scry 1.")  # a mana ability that scries
+    assert manual == ("LEVEL 8+", "{T}: Add {W}. Explore.")
 
 
 def test_716_2_a_class_leaves_the_lines_after_its_level_2_heading_to_the_players():
@@ -51,31 +58,36 @@ def test_711_2a_skyscraper_taps_for_white_only_with_one_to_seven_level_counters(
     leveled = game.battlefield("Alice", "Under-Construction Skyscraper", counters={"level": 7})
     game.apply(ActivateMana("Alice", leveled, "W"))
     assert game.player("Alice").mana_pool["W"] == 1
-    past = game.battlefield("Alice", "Under-Construction Skyscraper", counters={"level": 8})
-    game.reject(ActivateMana("Alice", past, "W"))  # LEVEL 8+ is left to the players; 1-7 no longer applies
-    game.apply(ActivateMana("Alice", past, "C"))
+
+def _scry_mana(active: str, activator: str) -> tuple[Position, str]:
+    game = Position("Alice", "Bob", active=active)
+    game.library(activator, "Island", "Forest")
+    skyscraper = game.battlefield(activator, "Under-Construction Skyscraper", counters={"level": 8})
+    if activator != active:
+        game.apply(PassPriority(active))
+    game.apply(ActivateMana(activator, skyscraper, "G"))  # LEVEL 8+: "{T}: Add {W}, {B}, {G}, or {C}. Scry 1."
+    return game, skyscraper
 
 
-def test_711_2_student_of_warfare_has_each_level_s_power_toughness_and_abilities():
+def test_605_3b_the_mana_ability_of_level_8_scries_and_its_player_keeps_priority():
+    game, _ = _scry_mana("Alice", "Alice")
+    assert game.player("Alice").mana_pool["G"] == 1
+    island = game.zone("library", "Alice")[0]
+    assert game.state.pending[0] == {"player": "Alice", "choice": "scry", "options": [island], "priority": "Alice"}
+    game.apply(Choose("Alice", (island,)))  # to the bottom (701.18a)
+    assert game.names("library", "Alice") == ["Forest", "Island"]
+    assert game.state.turn.priority == "Alice" and game.player("Alice").mana_pool["G"] == 1
+
+
+def test_605_3b_an_opponent_who_scries_with_it_keeps_priority_too():
+    game, _ = _scry_mana("Alice", "Bob")
+    game.apply(Choose("Bob", ()))  # the Island stays on top
+    assert game.names("library", "Bob") == ["Island", "Forest"]
+    assert game.state.turn.priority == "Bob"
+
+
+def test_autopay_doesn_t_tap_a_source_that_scries():
     game = Position("Alice", "Bob")
-    student = game.battlefield("Alice", "Student of Warfare", counters={"level": 1})
-    chars = game.chars(student)
-    assert (chars.power, chars.toughness) == (1, 1) and not chars.has_keyword("first strike")  # 711.5
-    change_counters(game.state, student, "level", 1, [])
-    chars = game.chars(student)
-    assert (chars.power, chars.toughness) == (3, 3) and chars.has_keyword("first strike")
-    seven = game.battlefield("Alice", "Student of Warfare", counters={"level": 7, "+1/+1": 1})
-    chars = game.chars(seven)
-    assert (chars.power, chars.toughness) == (5, 5)  # 4/4 base (711.2b), then its counter (613.4c)
-    assert chars.has_keyword("double strike") and not chars.has_keyword("first strike")
-
-
-def test_711_2b_kargan_dragonlord_activates_the_ability_of_its_top_level():
-    game = Position("Alice", "Bob")
-    dragon = game.battlefield("Alice", "Kargan Dragonlord", counters={"level": 8})
-    game.pool("Alice", R=1)
-    (index, _), = [(i, a) for i, a in activated_abilities(game.state, dragon) if a.text.startswith("{R}:")]
-    game.apply(ActivateAbility("Alice", dragon, index))
-    game.pass_all()
-    chars = game.chars(dragon)
-    assert (chars.power, chars.toughness) == (9, 8) and chars.has_keyword("trample")
+    skyscraper = game.battlefield("Alice", "Under-Construction Skyscraper", counters={"level": 8})
+    (only,), = plain_sources(game.state, "Alice", legal_actions(game.state, "Alice"))
+    assert (only.card, only.mana, only.ability) == (skyscraper, "C", 0)  # its "{T}: Add {C}." alone
