@@ -670,8 +670,8 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
         return _while(m.group(1), MAX_SPEED, is_permanent_card, triggers=True)
     if station := station_threshold(line):  # "12+ | ...": while it has that many charge counters
         return _while(station[1], Condition("counters:charge", at_least=station[0]), is_permanent_card)
-    if chapter := chapter_ability(line):  # 714.2 (phrasebook/sagas.py)
-        return [chapter], True
+    if chapter := chapter_ability(line):  # 714.2 (phrasebook/sagas.py): its effect, if read
+        return [chapter], bool(chapter.effects)
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):

@@ -1,18 +1,15 @@
-"""Sagas (714): lore counters and the sacrifice after the final chapter. A Saga enters with a lore counter
-(714.3a, zones.py); its chapter abilities (phrasebook/sagas.py) trigger as lore counters reach their chapter
+"""Sagas (714): lore counters, read ahead (702.155) and the sacrifice after the final chapter. A Saga enters with
+a lore counter, or with read ahead as many as its controller chooses (714.3a, zones.py); its chapter abilities (phrasebook/sagas.py) trigger as lore counters reach their chapter
 numbers (714.2b, triggers.lore_counters_put)."""
-from game.rules.abilities import TriggeredAbility
 from game.rules.characteristics import characteristics
 from game.rules.counters import change_counters
+from game.rules.errors import RuleViolation
+from game.rules.phrasebook.sagas import final_chapter_number
+from game.rules.registry import chooses
 from game.rules.stack import ability_of
 from game.rules.state import GameState
 from game.rules.triggers import trigger_ability
 from game.rules.zones import move_object
-
-
-def final_chapter_number(chars) -> int:
-    """714.2d: the greatest chapter number among the chapter abilities it has (0 with none)."""
-    return max((n for a in chars.abilities if isinstance(a, TriggeredAbility) for n in a.chapters), default=0)
 
 
 def precombat_main_began(state: GameState, events: list) -> None:
@@ -43,3 +40,19 @@ def sacrifice_read_sagas(state: GameState, chars_by_id: dict, events: list) -> b
         move_object(state, oid, "graveyard", events)
         events[-1]["rule"] = "704.5s"
     return bool(done)
+
+
+def _check_read_ahead(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("702.155b", f"choose a number from 1 to {len(choice['options'])} for {choice['name']}")
+
+
+def _read_ahead(state, player, choice, cards, targets, options, events) -> None:
+    """702.155b: it enters with the chosen number of lore counters; of its chapter abilities, that number's alone
+    triggers (702.155a: triggers.lore_counters_put)."""
+    if choice["id"] in state.battlefield:
+        change_counters(state, choice["id"], "lore", int(options[0]), events)
+
+
+chooses("read_ahead", "702.155b", check=_check_read_ahead, answer=_read_ahead,
+        offers=lambda state, player, choice: [((), (), (n,)) for n in choice["options"]])

@@ -12,6 +12,7 @@ from game.rules.conditions import holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
+from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
@@ -141,7 +142,11 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     untapped." (gates_untapped.py). And a Saga's lore counter (714.3a)."""
     own_taps = any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities) and \
         _its_own_replacements(state, obj, played_from)
-    if "Saga" in characteristics(state, obj.id).subtypes:
+    chars = characteristics(state, obj.id)
+    if "Saga" in chars.subtypes and chars.has_keyword("read ahead"):  # 702.155b: chosen as it enters
+        state.pending.append({"player": obj.controller, "choice": "read_ahead", "id": obj.id, "name": chars.name,
+                              "options": [str(n) for n in range(1, final_chapter_number(chars) + 1)]})
+    elif "Saga" in chars.subtypes:
         obj.counters["lore"] = obj.counters.get("lore", 0) + 1  # 714.3a: a Saga enters with a lore counter
         invalidate(state)
     if obj.tapped and gate_enters_untapped(state, obj):

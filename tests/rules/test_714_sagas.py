@@ -2,10 +2,11 @@
 (714.3b, a turn-based action); a chapter ability triggers as lore counters reach its number (714.2b-c); the Saga
 is sacrificed once it has its final chapter number of lore counters and no chapter ability of it waits to resolve
 (714.4, 704.5s). Real cards: Urza's Saga ("This Saga gains "..."": 611.2a; a Construct token that counts
-artifacts, 613.4c; a search by mana cost, 202.1), History of Benalia ("I, II —"), Blood Moon (305.7: no chapter
+artifacts, 613.4c; a search by mana cost, 202.1), History of Benalia ("I, II —"), The Eldest Reborn (chapters left
+to the players), The Weatherseed Treaty (read ahead, 702.155), Blood Moon (305.7: no chapter
 abilities, a final chapter number of 0), Ornithopter, Memnite, Sol Ring, Mox Amber, Darksteel Citadel, Grizzly
 Bears."""
-from game.rules.actions import ActivateAbility, ActivateMana, Advance, Choose, PlayLand
+from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, PlayLand
 from game.rules.counters import change_counters
 from tests.rules.builder import Position, performed_in_full
 
@@ -151,3 +152,45 @@ def test_714_a_saga_has_no_chapter_ii_ability_before_chapter_ii_resolves():
     _resolve(game)
     game.pool("Alice", C=2)
     game.reject(ActivateAbility("Alice", saga, 0))
+
+
+def test_714_2d_a_chapter_left_to_the_players_still_counts_and_triggers():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", B=1, C=4)
+    game.apply(Cast("Alice", game.hand("Alice", "The Eldest Reborn")))
+    game.pass_all()
+    saga, = game.zone("battlefield", "Alice")
+    assert game.state.objects[saga].counters == {"lore": 1}
+    assert len(game.zone("stack")) == 1  # chapter I, its effect left to the players
+    game.pass_all()
+    assert saga in game.zone("battlefield")  # 714.4: its final chapter number is 3
+
+
+def _read_ahead(chapter: str) -> tuple[Position, str]:
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Forest", "Grizzly Bears")
+    game.pool("Alice", G=1, C=2)
+    game.apply(Cast("Alice", game.hand("Alice", "The Weatherseed Treaty")))
+    game.pass_all()
+    saga, = game.zone("battlefield", "Alice")
+    choice = game.state.pending[0]
+    assert (choice["choice"], choice["options"]) == ("read_ahead", ["1", "2", "3"])  # 702.155b
+    game.apply(Choose("Alice", options=(chapter,)))
+    return game, saga
+
+
+def test_702_155a_read_ahead_skipped_chapters_don_t_trigger():
+    game, saga = _read_ahead("2")
+    assert game.state.objects[saga].counters == {"lore": 2}
+    assert len(game.zone("stack")) == 1  # chapter II only: no search for a basic land
+    game.pass_all()
+    assert game.names("battlefield", "Alice") == ["The Weatherseed Treaty", "Saproling Token"]
+    assert not game.state.pending
+
+
+def test_702_155b_read_ahead_a_number_past_the_final_chapter_is_rejected():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", G=1, C=2)
+    game.apply(Cast("Alice", game.hand("Alice", "The Weatherseed Treaty")))
+    game.pass_all()
+    assert game.reject(Choose("Alice", options=("4",))).rule == "702.155b"

@@ -16,13 +16,18 @@ def roman(numeral: str) -> int:
     return sum(-v if v < after else v for v, after in zip(values, values[1:] + [0]))
 
 
+def final_chapter_number(chars) -> int:
+    """714.2d: the greatest chapter number among the chapter abilities it has (0 with none)."""
+    return max((n for a in chars.abilities if isinstance(a, TriggeredAbility) for n in a.chapters), default=0)
+
+
 def chapter_ability(line: str) -> TriggeredAbility | None:
     """714.2b: "{rN}—[Effect]" means "When one or more lore counters are put onto this Saga, if the number of lore
-    counters on it was less than N and became at least N, [effect]."; None for an effect that doesn't read."""
+    counters on it was less than N and became at least N, [effect]." An effect that doesn't read is left to the
+    players (no instructions: the line stays manual), but the chapter is still there: it triggers, and it counts
+    for the final chapter number (714.2d)."""
     if not (m := _CHAPTER.fullmatch(line)):
         return None
-    effects = ORACLE["effect_sentences"](m.group("effect"))
-    if not effects:
-        return None
+    effects = ORACLE["effect_sentences"](m.group("effect")) or ()
     chapters = tuple(roman(n) for n in m.group("chapters").split(", "))
     return TriggeredAbility("chapter", tuple(effects), chapters=chapters, text=line)
