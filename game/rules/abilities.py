@@ -85,8 +85,9 @@ class Selector:
     subtypes: frozenset = frozenset()     # has at least one of these subtypes
     nonbasic: bool = False                # lacks the Basic supertype (305.8)
     yours: bool = False                   # controlled by the effect's controller
-    host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to;
-    #                                       "itself": the source ("This creature gets +1/+1 for each ...")
+    # "enchanted" / "equipped" / "fortified": the object the source is attached to; "itself": the source ("This
+    # creature gets +1/+1 for each ...")
+    host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
 
 
