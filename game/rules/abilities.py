@@ -69,6 +69,7 @@ class ManaAbility:
     identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
     each_color: bool = False  # "For each color among monocolored permanents you control, add one mana of that
     # color.": one of each color ``colors_of`` finds, together
+    scry: int = 0  # "... Scry 1." (605.3b: part of the ability, after the mana; its player keeps priority)
 
 
 # The fields of a ManaAbility for what it costs besides {T} or does besides adding mana (a new such field goes
@@ -76,7 +77,7 @@ class ManaAbility:
 MANA_ABILITY_EXTRAS = ("life", "energy", "damage", "lose_life", "random_color", "x_chosen", "cost", "sacrifice",
                        "stays_tapped", "remove_counter", "sacrifice_when_out", "exile", "to_hand", "paid_with",
                        "spend_only", "spent_rider", "put_counter", "opponents_gain", "poison", "delayed", "mix",
-                       "remove_any")
+                       "remove_any", "scry")
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,9 @@ class Selector:
     color: str = ""                       # has this color ("Green legendary creatures")
     nonbasic: bool = False                # lacks the Basic supertype (305.8)
     yours: bool = False                   # controlled by the effect's controller
-    host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
+    # "enchanted" / "equipped" / "fortified": the object the source is attached to; "itself": the source ("This
+    # creature gets +1/+1 for each ...")
+    host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
 
 
@@ -112,6 +115,8 @@ class StaticEffect:
     # permanents of those card types (a "permanents" Condition, counted after layers 1-5: layer 6 parts only)
     condition: "Condition | None" = None
     works_from: str = ""  # "As long as this card is in your graveyard, ...": there only (113.6)
+    # ("level", 1, 7): it applies only while its source has 1 to 7 level counters (711.2a; None: no most, 711.2b)
+    counters: tuple = ()
 
     @property
     def first_layer(self) -> str:
@@ -415,7 +420,8 @@ class TriggeredAbility:
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
-    (603.12: created by a "When you do" instruction). The event is its source's own
+    (603.12: created by a "When you do" instruction) or "chapter" (lore counters put on its Saga reach one of its
+    ``chapters``, 714.2b). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
     source out. The intervening "if" (603.4): ``condition`` and ``if_tapped`` ("if this land is tapped").
     """
@@ -440,6 +446,7 @@ class TriggeredAbility:
     token: dict = field(default_factory=dict, hash=False, compare=False)
     text: str = ""
     modal: object = None                  # "When ~ enters, choose one —": its modes (modes.Modal; 700.2b)
+    chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
 
 
 @dataclass(frozen=True)
@@ -482,7 +489,7 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
             "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid",
-            "phasing", "banding")
+            "phasing", "banding", "read ahead")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

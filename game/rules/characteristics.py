@@ -180,7 +180,7 @@ def mana_value_of(state: GameState, object_id: str) -> int:
 def selector_test(state: GameState, source: str, controller: str, selector):
     """The selector as a function of (object id, characteristics), built once per computation."""
     if selector.host:
-        host = state.objects[source].attached_to
+        host = source if selector.host == "itself" else state.objects[source].attached_to
         return lambda object_id, chars: object_id == host
     objects, controller_wanted, subtypes = state.objects, controller if selector.yours else None, selector.subtypes
     checks = [lambda oid, chars, card_type=card_type: card_type in chars.types for card_type in selector.card_types]
@@ -218,7 +218,7 @@ def _affected(state, effect, all_chars) -> list:
         return []
     selector = effect.effect.selector
     if selector.host:
-        host = state.objects[effect.source].attached_to
+        host = effect.source if selector.host == "itself" else state.objects[effect.source].attached_to
         return [host] if host in all_chars else []
     found = all_chars.items()
     for card_type in selector.card_types:
@@ -238,13 +238,23 @@ def _affected(state, effect, all_chars) -> list:
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
 
 
-def _apply_effect(effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
+def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
     targets = [all_chars[oid] for oid in effect.affected if oid in all_chars]
     for part in effect.effect.parts:
         if part.layer == layer:
             apply_part = _PART_OPERATIONS[part.op]
+            values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else part.values
             for chars in targets:
-                apply_part(part.values, chars)
+                apply_part(values, chars)
+
+
+def _per_counted(state: GameState, effect: _ActiveEffect, values: tuple, all_chars: dict) -> tuple:
+    """"gets +1/+1 for each artifact you control" (613.4c): the permanents its selector names counted as they are
+    after the earlier layers (613.8 doesn't arise: nothing in layer 7c changes what they are)."""
+    power, toughness, counted = values
+    fits = selector_test(state, effect.source, effect.controller, counted)
+    count = sum(1 for oid, chars in all_chars.items() if fits(oid, chars))
+    return power * count, toughness * count
 
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
@@ -403,6 +413,13 @@ def _grant_quoted(values, chars: Characteristics) -> None:
     chars.mana_abilities = None
 
 
+def _grant_abilities(values, chars: Characteristics) -> None:
+    """711.2a: the abilities of a level symbol's striation, read with the card (mana abilities worked out again
+    after layer 6)."""
+    chars.granted = chars.granted + list(values)
+    chars.mana_abilities = None
+
+
 def _cant_have_keywords(values, chars: Characteristics) -> None:
     """"... lose hexproof and shroud and can't have hexproof or shroud" (113.11): applied after the other layer-6
     effects (_after_grants), so none grants them again."""
@@ -471,12 +488,13 @@ _PART_OPERATIONS = {
     "set_types": _set_types, "set_subtypes": _set_subtypes,
     "add_all_creature_types": _add_all_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
-    "grant_quoted": _grant_quoted,
+    "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
     "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "lose_bands_with_other": _lose_bands_with_other,
-    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "switch_pt": _switch_pt,
+    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "modify_pt_per": _modify_pt,
+    "switch_pt": _switch_pt,
 }
 
 
@@ -489,7 +507,8 @@ def _battlefield_characteristics(state: GameState) -> dict:
     for oid in state.battlefield:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
-            if ability.__class__ is StaticEffect and not ability.works_from:
+            if ability.__class__ is StaticEffect and not ability.works_from and \
+                    (not ability.counters or _counters_within(obj, ability.counters)):
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
         if obj.counters and not KEYWORD_COUNTERS.isdisjoint(obj.counters):  # 122.1b
@@ -513,7 +532,7 @@ def _battlefield_characteristics(state: GameState) -> dict:
         for effect in ordered:
             if effect.affected is None:
                 effect.affected = _affected(state, effect, all_chars)
-            _apply_effect(effect, all_chars, layer)
+            _apply_effect(state, effect, all_chars, layer)
         if layer == "6":
             _work_out_mana_abilities(all_chars.values())
         if layer == "7c":  # 613.4c: counters, with the other changes of layer 7c, before switches (7d)
@@ -546,6 +565,12 @@ def _holds(state: GameState, effect: _ActiveEffect, all_chars: dict) -> bool:
     number = sum(1 for oid, chars in all_chars.items()
                  if objects[oid].controller == effect.controller and wanted <= set(chars.types))
     return number >= condition.at_least
+
+
+def _counters_within(obj: GameObject, counters: tuple) -> bool:
+    """711.2a-b: a level symbol's static ability applies while its permanent has that many level counters."""
+    kind, least, most = counters
+    return least <= obj.counters.get(kind, 0) and (most is None or obj.counters.get(kind, 0) <= most)
 
 
 def _after_grants(effect: _ActiveEffect) -> bool:

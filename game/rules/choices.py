@@ -136,6 +136,9 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     choice = check_choose(state, player, cards, targets, options, bands)
     kind = choice["choice"]
     state.pending.remove(choice)
+    if "priority" in choice:  # a choice made as a mana ability resolved: its player still has priority (605.3b)
+        state.turn.priority = choice["priority"]
+    earlier = set(map(id, state.pending))
     if kind == "legend":
         for object_id in choice["options"]:
             if object_id != cards[0] and object_id in state.objects:
@@ -223,6 +226,10 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         CHOOSERS[kind].answer(state, player, choice, cards, targets, options, events)
     if "then" in choice:  # the rest of the resolution that asked it (effects.perform_in_order)
         resume(state, choice["then"], events)
+    if "chapter_of" in choice:  # 714.4: the chapter ability's resolution goes on with the choices this one made
+        for later in state.pending:
+            if id(later) not in earlier:
+                later["chapter_of"] = choice["chapter_of"]
 
 
 def discard_for_cleanup(state: GameState, player: str, object_id: str, events: list) -> bool:

@@ -14,6 +14,7 @@ from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.phasing import untap_step as phasing_untap_step
 from game.rules.play_permissions import lasts_past_cleanup
+from game.rules.sagas import precombat_main_began
 from game.rules.sba import check_state_based_actions
 from game.rules.spending import KEPT_RIDER, rider_of
 from game.rules.stack import resolve_top
@@ -149,6 +150,8 @@ def begin_step(state: GameState, step: str, events: list, stop_at: str | None = 
             return  # which permanents stay tapped: the step goes on once that is chosen (continue_game)
     elif step == "draw":
         draw_cards(state, active, 1, events)  # 504.1 (the skipped first draw step never begins: end_step)
+    elif step == "precombat_main":
+        precombat_main_began(state, events)  # 714.3b: lore counters
     elif step == "declare_attackers":
         options = [oid for oid in state.battlefield if can_attack(state, oid, active)]
         if options:

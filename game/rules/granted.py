@@ -23,13 +23,19 @@ def whole(quote: str) -> str:
     if quote[:1].islower():
         return quote.removesuffix(".")
     sentence = ": " in quote or quote.startswith(("When", "At ", "This ", "During "))
-    return quote + "." if sentence and not quote.endswith(".") else quote
+    return quote + "." if sentence and not quote.endswith((".", '."')) else quote
+
+
+# A quotation within a quotation is in single quotes ("... token with 'This token gets +1/+1 for each artifact you
+# control.'"): it starts with a capital or a symbol after a space and ends with its sentence's period.
+_NESTED = re.compile(r"(?<= )'([A-Z{][^\"]*?\.)'(?=$|[ ,.])")
 
 
 @lru_cache(maxsize=1024)
 def quoted_abilities(quote: str) -> tuple | None:
-    """The abilities of one quotation, in order; None unless every line of it reads."""
-    text = whole(quote)
+    """The abilities of one quotation, in order (a quotation within it read as its own); None unless every line
+    of it reads."""
+    text = whole(_NESTED.sub(r'"\1"', quote))
     abilities, manual = ORACLE["read_card"]("", text, True)
     if manual or not abilities:
         return None

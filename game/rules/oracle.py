@@ -54,10 +54,12 @@ from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
+from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
+from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
@@ -92,6 +94,7 @@ _MANA_LINE = re.compile(
     r"|(?:(?P<also>\{[WUBRGC]\}) or )?(?P<chosen>one|two) mana of (?:the|a) chosen color|(?P<last>one) mana of the color last chosen)\."
     r"(?P<gains_x> You gain X life\.)?"
     r"(?P<random> Then choose a random color\.)?"
+    r"(?: Scry (?P<scry>\d+)\.)?"
     r"(?: If you played a land this turn, add (?P<played>\{[WUBRGC]\}) instead\.)?"
     rf"(?: If {SELF_NAMES} has an? (?P<if_counter>[a-z]+) counter on it, instead add one mana of any color\.)?"
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
@@ -122,6 +125,8 @@ _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
 _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
+_SELF_PER = re.compile(rf"^{SELF_NAMES} gets \+(?P<power>\d+)/\+(?P<toughness>\d+) for each (?P<what>[A-Za-z ]+?) you "
+                       r"control\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
@@ -271,7 +276,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
-                        "random_color": bool(match.group("random")),
+                        "random_color": bool(match.group("random")), "scry": int(match.group("scry") or 0),
                         "stays_tapped": bool(match.group("stays")) or exert, "sacrifice_when_out": bool(match.group("out")),
                         "spend_only": spend, "spent_rider": spent_rider(match.group("rider") or "") or "",
                         "put_counter": match.group("put") or "",
@@ -500,6 +505,9 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
         return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
+    if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))):  # 613.4c, counted in 7c
+        part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
+        return [StaticEffect(Selector(host="itself"), (part,))]
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
         selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
         return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
@@ -531,6 +539,8 @@ def _static(line: str) -> list:
         return found
     if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
         return found
+    if found := level_up(line):  # 702.87a (phrasebook/levels.py)
+        return found
     if found := vehicle_abilities(line):  # crew, saddle (phrasebook/vehicles.py)
         return found
     if found := exalted(line) or type_bound(line) or block_bounds(line):  # 702.83a, 509.1b (evasion.py)
@@ -544,6 +554,16 @@ def _static(line: str) -> list:
     if triggered := _triggered(line):
         return [triggered] + ([STATE_TRIGGER] if triggered.event == "state" else [])
     return []
+
+
+def _counted_selector(words: str) -> Selector | None:
+    """"artifact", "other Equipment": the permanents its controller controls that a counting static ability counts, by
+    card types and subtypes (characteristics._per_counted); None for other words."""
+    kinds = permanents(words)
+    if not kinds or kinds.get("supertypes") or kinds.get("colors"):
+        return None
+    return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
+                    yours=True, other=words.startswith("other "))
 
 
 def _spells(words: str) -> str | None:
@@ -665,6 +685,8 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
         return _while(m.group(1), MAX_SPEED, is_permanent_card, triggers=True)
     if station := station_threshold(line):  # "12+ | ...": while it has that many charge counters
         return _while(station[1], Condition("counters:charge", at_least=station[0]), is_permanent_card)
+    if chapter := chapter_ability(line):  # 714.2 (phrasebook/sagas.py): its effect, if read
+        return [chapter], bool(chapter.effects)
     if mana := _mana_ability(line):
         return [mana], True
     if m := _LOYALTY.match(line):
@@ -714,8 +736,9 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
 
 
-# A level up card's "LEVEL 1-7" (711.2), a Class's "{1}{G}: Level 2" (716.2): what follows is the ability of a
-# level, which the engine doesn't track, so every line from the first heading on is left to the players.
+# A level up card's "LEVEL 1-7" (711.2: phrasebook/levels.py), a Class's "{1}{G}: Level 2" (716.2): what follows
+# holds only at that level; a Class's levels aren't tracked, so every line from its first heading on is left to the
+# players, and so are the lines of a level symbol's striation that don't all read.
 _LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
 
 
@@ -730,6 +753,13 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     index = 0
     while index < len(lines):
         line = lines[index]
+        if not gated and LEVEL_SYMBOL.fullmatch(line):  # 711.2: the heading and the lines of its striation
+            striation = list(takewhile(lambda after: not _LEVEL_HEADING.match(after), lines[index + 1:]))
+            found = level_symbol(line, striation)
+            read += [(each, [found] * (each == line) if found else [], found is not None)
+                     for each in [line, *striation]]
+            index += 1 + len(striation)
+            continue
         gated = gated or bool(_LEVEL_HEADING.match(line))
         if not gated and modes_read and (modal := (_modal_trigger if is_permanent_card else _modal_spell)(lines, index)):  # 700.2
             read.append((modal.text, [modal], True))

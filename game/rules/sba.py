@@ -5,6 +5,7 @@ from game.rules.effects import change_control
 from game.rules.monarch import monarch_leaves
 from game.rules.performing.keywords import player_designations
 from game.rules.protection import protects
+from game.rules.sagas import sacrifice_read_sagas
 from game.rules.shields import regenerates
 from game.rules.state import GameState
 from game.rules.zones import move_object, remove_from_zone
@@ -106,6 +107,7 @@ def _check_once(state: GameState, events: list) -> bool:
                     unattach.append((oid, "704.5n" if {"Equipment", "Fortification"} & set(chars.subtypes) else "704.5p"))
         if "Legendary" in chars.supertypes:
             legends.setdefault((obj.controller, chars.name), []).append(oid)
+    happened |= sacrifice_read_sagas(state, chars_by_id, events)  # 704.5s
     gone_tokens = [o for o, obj in state.objects.items() if obj.token and obj.zone != "battlefield"] \
         if any(spec.layout == "token" for spec in state.cards.values()) else []  # no token was ever made
     for oid in gone_tokens:

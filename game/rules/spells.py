@@ -257,6 +257,8 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     _mana_riders(state, player, object_id, ability, events)
     if ability.random_color:  # 605.3b: part of it, after the mana
         choose_random_color(state, object_id, events)
+    if ability.scry and (look := person.library[:ability.scry]):  # 605.3b, 701.18a: its player keeps priority
+        state.pending.append({"player": player, "choice": "scry", "options": list(look), "priority": player})
     if ability.stays_tapped and object_id in state.objects:
         state.objects[object_id].stays_tapped = True
     if ability.sacrifice_when_out and object_id in state.objects \

@@ -117,8 +117,11 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:
+            asked = len(state.pending)
             perform_in_order(state, steps, controller=controller, source_id=obj.source if source else None,
                              token=ability.token if isinstance(ability, TriggeredAbility) else None, events=events)
+            for choice in state.pending[asked:] if getattr(ability, "chapters", ()) else ():
+                choice["chapter_of"] = obj.source  # 714.4: it hasn't finished resolving (sagas.py)
     state.stack.remove(obj.id)
     del state.objects[obj.id]
     invalidate(state)

@@ -258,6 +258,18 @@ def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
         _trigger(state, state.objects[object_id], index, ability)
 
 
+def lore_counters_put(state: GameState, object_id: str, before: int) -> None:
+    """714.2b: lore counters were put onto a Saga that had ``before``: each chapter ability with a chapter number
+    N it had fewer than and now has at least triggers, once per such N (714.2c); with read ahead, the turn it
+    entered, only the one whose N it has exactly (702.155a)."""
+    obj = state.objects[object_id]
+    now = obj.counters.get("lore", 0)
+    exactly = obj.entered_turn == state.turn.number and characteristics(state, object_id).has_keyword("read ahead")
+    for index, ability in _triggered_abilities(state, object_id, "chapter"):
+        for _ in (n for n in ability.chapters if before < n <= now and (n == now or not exactly)):
+            _trigger(state, obj, index, ability)
+
+
 def tap(state: GameState, object_id: str, for_mana: bool = False) -> None:
     """Tap a permanent; one that was untapped becomes tapped, triggering "Whenever ~ becomes tapped" (603.2f),
     and, paying a mana ability's {T} (``for_mana``), "Whenever you tap ~ for mana"."""

@@ -13,11 +13,12 @@ from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
+from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
-from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
+from game.rules.triggers import entered, leaves_battlefield, leaves_triggers, lore_counters_put
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -134,6 +135,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
         entered(state, new)
+        if new.counters.get("lore"):
+            lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
     leaves_triggers(state, old, looked_back, to_zone, new.id)
     return new
 
@@ -143,9 +146,16 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
     with no moment in between. 614.12: only abilities it has as it would exist on the battlefield count
     (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
     the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
-    untapped." (gates_untapped.py)."""
+    untapped." (gates_untapped.py). And a Saga's lore counter (714.3a)."""
     own_taps = any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities) and \
         _its_own_replacements(state, obj, played_from)
+    chars = characteristics(state, obj.id)
+    if "Saga" in chars.subtypes and chars.has_keyword("read ahead"):  # 702.155b: chosen as it enters
+        state.pending.append({"player": obj.controller, "choice": "read_ahead", "id": obj.id, "name": chars.name,
+                              "options": [str(n) for n in range(1, final_chapter_number(chars) + 1)]})
+    elif "Saga" in chars.subtypes:
+        obj.counters["lore"] = obj.counters.get("lore", 0) + 1  # 714.3a: a Saga enters with a lore counter
+        invalidate(state)
     if obj.tapped and gate_enters_untapped(state, obj):
         enter_untapped(state, obj, own_taps)
 

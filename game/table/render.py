@@ -87,7 +87,8 @@ def view_context(*, game, state, viewer: str | None) -> dict:
         if offers.choice["choice"] in ("starting_player", "pay_life", "color", "targets", "copy_targets", "pay_or_sacrifice",
                                        "pay_or_counter", "may",
                                        "chosen_type", "choose_keyword", "hand_colors",
-                                       "coin_call", "enter_tapped_for_rad", "counter_to_move", "modes"):  # players, words, objects
+                                       "coin_call", "enter_tapped_for_rad", "counter_to_move", "modes",
+                                       "read_ahead"):  # players, words, objects
             context["choice_options"] = [{"id": o, "name": characteristics(state, o).name if o in state.objects else o}
                                          for o in options]
         else:

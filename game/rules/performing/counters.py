@@ -1,31 +1,10 @@
 """Performing instructions about counters (phrasebook/counters.py): counters are markers on a permanent (122.1);
 +1/+1 and -1/-1 ones change its power and toughness in layer 7c (613.4c, characteristics.py) and annihilate
 (704.5q, sba.py)."""
-from game.rules.characteristics import characteristics, invalidate
-from game.rules.effects import counters_gone
+from game.rules.characteristics import characteristics
+from game.rules.counters import change_counters
 from game.rules.errors import RuleViolation
-from game.rules.keyword_counters import stamp
 from game.rules.registry import chooses, performs
-from game.rules.triggers import last_counter_removed
-
-
-def change_counters(state, object_id: str, kind: str, change: int, events: list) -> None:
-    """Put ``change`` counters of ``kind`` on a permanent (or remove -``change``: no more than it has)."""
-    obj = state.objects[object_id]
-    now = max(0, obj.counters.get(kind, 0) + change)
-    if now == obj.counters.get(kind, 0):
-        return
-    if now:
-        obj.counters[kind] = now
-    else:
-        del obj.counters[kind]
-    if change > 0:
-        stamp(state, obj, kind)
-    events.append({"type": "counters", "id": object_id, "kind": kind, "count": now})
-    invalidate(state)
-    if not now:
-        counters_gone(state, object_id, kind)  # 611.2b
-        last_counter_removed(state, object_id, kind)  # "When the last time counter is removed" (702.63a)
 
 
 def _on_battlefield(state, object_id: str | None) -> bool:

@@ -4,7 +4,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
-from game.rules.performing.counters import change_counters
+from game.rules.counters import change_counters
 from game.rules.performing.tokens import create_tokens
 from game.rules.registry import chooses, performs
 from game.rules.targets import card_fits

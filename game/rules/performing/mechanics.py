@@ -5,7 +5,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.amounts import mana_value_of
 from game.rules.errors import RuleViolation
 from game.rules.performing.keywords import cast_targets, cast_without_paying, legal_cast, target_slots
-from game.rules.performing.counters import change_counters
+from game.rules.counters import change_counters
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.mana import cost_symbols
 from game.rules.performing.optional import ask

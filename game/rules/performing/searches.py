@@ -1,6 +1,7 @@
-"""Performing phrasebook/searches.py: searches for lands of more than one quality (701.19), mana added by an
-ability that isn't a mana ability (605.5a, 106.4), owners regaining control, conditional draws, and a permanent
-kept tapped during its controller's next untap step (502.3), or for as long as a land remains tapped (611.2b)."""
+"""Performing phrasebook/searches.py: searches for lands of more than one quality (701.19) and for a card by its
+mana cost, mana added by an ability that isn't a mana ability (605.5a, 106.4), owners regaining control,
+conditional draws, and a permanent kept tapped during its controller's next untap step (502.3), or for as long
+as a land remains tapped (611.2b)."""
 from game.rules.abilities import HELD_TAPPED, MANA_KINDS, SpellEffect
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
@@ -24,6 +25,16 @@ def search_lands(state, effect, *, controller, source_id, target, events) -> Non
     found = [oid for oid in state.player(controller).library if any(card_fits(state, k, oid) for k in kinds)]
     state.pending.append({"player": controller, "choice": "search_lands", "options": found, "kinds": kinds,
                           "max": effect.amount or len(found), "tapped": effect.tapped, "rule": list(effect.detail)})
+
+
+@performs("search_by_mana_cost")
+def search_by_mana_cost(state, effect, *, controller, source_id, target, events) -> None:
+    """701.19a-b: the searcher sees the cards of that kind with one of those mana costs (202.1), finds up to one
+    (the "search" choice: onto the battlefield, then a shuffle)."""
+    found = [oid for oid in state.player(controller).library if card_fits(state, effect.quality[0], oid)
+             and state.spec(state.objects[oid]).mana_cost in effect.detail]
+    state.pending.append({"player": controller, "choice": "search", "options": found, "max": effect.amount,
+                          "tapped": effect.tapped, "to": "battlefield"})
 
 
 def _share_a_land_type(state, cards: list) -> bool:

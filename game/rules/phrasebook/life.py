@@ -1,8 +1,8 @@
 """Life gained and lost (119.3): "You lose 2 life.", "Each opponent loses 1 life.", "Target player gains 3
-life.", "Target player loses 1 life and you gain 1 life.", "You gain 2 life and draw two cards.", "Target player
-draws two cards and loses 2 life.", "You gain 2 life for each creature you control.", "You gain 1 life for each
-Locus on the battlefield.", "You lose life equal to the number of cards in your hand." (Damage to each opponent
-is damage: phrasebook/damage.py.)"""
+life.", "Target player loses 1 life and you gain 1 life.", "Each opponent loses 1 life and you gain 1 life.",
+"You gain 2 life and draw two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for
+each creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the
+number of cards in your hand." (Damage to each opponent is damage: phrasebook/damage.py.)"""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -32,8 +32,10 @@ def life(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"{_CHANGE}\.", sentence)) and \
             (m.group("verb") in ("gains", "loses")) == (m.group("who") != "You"):  # "you lose", "each player loses"
         return [found] if (found := _life(m)) else None
-    if m := re.fullmatch(rf"Target (player|opponent) loses ({NUMBER}) life and you gain ({NUMBER}) life\.", sentence):
-        return [SpellEffect("life", number(m.group(2)), m.group(1), quality=(m.group(1), "lose")),
+    if m := re.fullmatch(rf"(Target player|Target opponent|Each opponent) loses ({NUMBER}) life and you gain "
+                         rf"({NUMBER}) life\.", sentence):  # each opponent: no target (115.10a)
+        who = _WHO[m.group(1)]
+        return [SpellEffect("life", number(m.group(2)), "" if who == "each opponent" else who, quality=(who, "lose")),
                 SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
     if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw (a|two|three) cards?\.", sentence):
         return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),

@@ -48,6 +48,18 @@ def search_lands(text: str) -> list[SpellEffect] | None:
 
 
 @reads
+def search_by_mana_cost(text: str) -> list[SpellEffect] | None:
+    """701.19a: "Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield,
+    then shuffle." (202.1: the mana cost printed on the card, not its mana value: a card with no mana cost has
+    none of them)."""
+    if (m := re.fullmatch(rf"Search your library for an? (?P<what>[a-z ]+?) card with mana cost (?P<costs>\{{\w+\}}"
+                          rf"(?: or \{{\w+\}})?), {_PUT}", text)) and card_words(m.group("what")):
+        return [SpellEffect("search_by_mana_cost", 1, quality=(m.group("what"),), tapped=bool(m.group("tapped")),
+                            detail=tuple(re.findall(r"\{\w+\}", m.group("costs"))))]
+    return None
+
+
+@reads
 def return_a_land(text: str) -> list[SpellEffect] | None:
     """"Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1."
     (chosen as it resolves, 608.2d; "another": not the ability's own land)."""
