@@ -86,6 +86,7 @@ class Selector:
     yours: bool = False                   # controlled by the effect's controller
     host: str = ""                        # "enchanted" / "equipped" / "fortified": the object the source is attached to
     other: bool = False                   # "Other Caves you control ...": not the effect's source
+    itself: bool = False                  # "During your turn, this creature has first strike.": its source alone
 
 
 @dataclass(frozen=True)
@@ -99,10 +100,13 @@ class EffectPart:
 
 @dataclass(frozen=True)
 class StaticEffect:
-    """A static ability's continuous effect: parts in one or more layers (613.6)."""
+    """A static ability's continuous effect: parts in one or more layers (613.6); with ``condition``, only while
+    that holds ("During your turn, ...": 611.3a). A part "set_pt_count" sets power and toughness each to what its
+    Condition counts now (own_statics.py)."""
 
     selector: Selector
     parts: tuple[EffectPart, ...]
+    condition: "Condition | None" = None
 
     @property
     def first_layer(self) -> str:
@@ -348,9 +352,9 @@ class Condition:
     "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
     that died this turn, 700.4), "different_names" (the names among the permanents it would count as "permanents",
-    201.2b),
-    "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
-    first, 0 while it isn't their turn), "poison" or "rad" (the controller's poison or rad counters).
+    201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn), "turn_of_game" (which turn
+    of the game it is for the controller: 1 for their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or experience
+    counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

@@ -180,6 +180,8 @@ def selector_test(state: GameState, source: str, controller: str, selector):
     if selector.host:
         host = state.objects[source].attached_to
         return lambda object_id, chars: object_id == host
+    if selector.itself:
+        return lambda object_id, chars: object_id == source
     objects, controller_wanted, subtypes = state.objects, controller if selector.yours else None, selector.subtypes
     checks = [lambda oid, chars, card_type=card_type: card_type in chars.types for card_type in selector.card_types]
     if selector.nonbasic:
@@ -212,6 +214,8 @@ def _affected(state, effect, all_chars) -> list:
     if selector.host:
         host = state.objects[effect.source].attached_to
         return [host] if host in all_chars else []
+    if selector.itself:
+        return [effect.source]
     found = all_chars.items()
     for card_type in selector.card_types:
         found = [(oid, chars) for oid, chars in found if card_type in chars.types]
@@ -457,12 +461,14 @@ def _apply_part(part, chars: Characteristics) -> None:
     _PART_OPERATIONS[part.op](part.values, chars)
 
 
-def _battlefield_characteristics(state: GameState) -> dict:
+def _battlefield_characteristics(state: GameState, read: list | None = None) -> dict:
+    """``read``, when given, gets what the result depends on beyond the memo's signature (_now)."""
+    read = [] if read is None else read
     effects = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
-            if ability.__class__ is StaticEffect:
+            if ability.__class__ is StaticEffect and (ability := _now(state, obj.controller, ability, read)):
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
     effects += _effects_with_a_duration(state)
@@ -478,12 +484,64 @@ def _battlefield_characteristics(state: GameState) -> dict:
             if effect.affected is None:
                 effect.affected = _affected(state, effect, all_chars)
             _apply_effect(effect, all_chars, layer)
+            if layer == "6" and any(part.op == "grant_quoted" for part in effect.effect.parts):
+                effects += _granted_statics(state, effect, all_chars, read)
         if layer == "6":
             _work_out_mana_abilities(all_chars.values())
         if layer == "7c":  # 613.4c: counters, with the other changes of layer 7c, before switches (7d)
             for oid, chars in all_chars.items():
                 _count_counters(chars, state.objects[oid].counters)
     return all_chars
+
+
+def _now(state: GameState, controller: str, static: StaticEffect, read: list) -> StaticEffect | None:
+    """The static ability's effect as it applies now: none while its condition doesn't hold (611.3a: "During
+    your turn, ..."); "set_pt_count" as the numbers counted now. What it read goes to ``read``."""
+    if static.condition is None and not static.selector.itself:
+        return static  # the common case; a count is its own permanent's alone (own_statics.py)
+    holds = static.condition is None or _within(_counted(state, static.condition, controller), static.condition)
+    parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller),) * 2)
+                  if part.op == "set_pt_count" else part for part in static.parts)
+    found = StaticEffect(static.selector, parts) if holds else None
+    read.append((static, controller, found))
+    return found
+
+
+def _within(number: int, condition) -> bool:
+    return (condition.at_least is None or number >= condition.at_least) and \
+        (condition.at_most is None or number <= condition.at_most)
+
+
+def _counted(state: GameState, condition, controller: str) -> int:
+    """What a static ability's condition or count counts now: cards in a graveyard by their printed
+    characteristics (no effect changes them there), else as conditions.py counts it (kinds that don't look at
+    the battlefield: own_statics.COUNTED)."""
+    from game.rules.conditions import count, matches  # conditions.py looks at characteristics
+    if condition.kind == "graveyard":
+        return sum(matches(condition, off_the_battlefield(state, state.objects[oid]), True)
+                   for oid in state.player(controller).graveyard)
+    return count(state, condition, controller)
+
+
+def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, read: list) -> list:
+    """613.1f, 613.7a: the static abilities "... this creature ..." a grant in quotes just gave each object: their
+    effects, with the grant's timestamp (later than the object's), their layer-6 parts applied at once (right
+    after the grant, in timestamp order), the others returned for their layers."""
+    found = []
+    for oid in grant.affected:
+        chars = all_chars.get(oid)
+        controller = state.objects[oid].controller
+        for ability in _quoted_statics(grant.effect) if chars is not None else ():
+            if ability := _now(state, controller, ability, read):
+                effect = _ActiveEffect(oid, controller, grant.timestamp, ability, affected=[oid])
+                _apply_effect(effect, all_chars, "6")
+                found.append(effect)
+    return found
+
+
+def _quoted_statics(grant: StaticEffect) -> list:
+    return [ability for part in grant.parts if part.op == "grant_quoted" for quote in part.values
+            for ability in quoted_abilities(quote) or () if ability.__class__ is StaticEffect and ability.selector.itself]
 
 
 def _after_grants(effect: _ActiveEffect) -> bool:
@@ -578,14 +636,19 @@ class _ByObject(dict):
         # Off the battlefield an object has its printed characteristics (no effect here changes them),
         # so every object of the same card and face shares one read-only copy for the whole game.
         state = self._state()
-        obj = state.objects[object_id]
-        shared = state.cache.printed_shared
-        key = (obj.copiable, obj.face, obj.face_down and obj.zone, obj.is_ability)
-        chars = shared.get(key)
-        if chars is None:
-            chars = shared[key] = printed(state, obj)
-        self[object_id] = chars
+        chars = self[object_id] = off_the_battlefield(state, state.objects[object_id])
         return chars
+
+
+def off_the_battlefield(state: GameState, obj: GameObject) -> Characteristics:
+    """An object's characteristics off the battlefield: printed ones, one read-only copy per card and face for
+    the whole game."""
+    shared = state.cache.printed_shared
+    key = (obj.copiable, obj.face, obj.face_down and obj.zone, obj.is_ability)
+    chars = shared.get(key)
+    if chars is None:
+        chars = shared[key] = printed(state, obj)
+    return chars
 
 
 def all_characteristics(state: GameState) -> dict:
@@ -611,10 +674,12 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects)
     memo = state.cache.battlefield_memo
-    if memo is None or memo[0] != signature:
-        chars = _battlefield_characteristics(state)
+    if memo is None or memo[0] != signature or any(_now(state, controller, static, []) != found
+                                                   for static, controller, found in memo[3]):
+        read = []
+        chars = _battlefield_characteristics(state, read)
         words = frozenset(a for c in chars.values() for a in c.abilities if a.__class__ is str)
-        memo = state.cache.battlefield_memo = (signature, chars, words)
+        memo = state.cache.battlefield_memo = (signature, chars, words, tuple(read))
     return memo[1], memo[2]
 
 

@@ -22,10 +22,14 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).speed
     if condition.kind == "turn_of_game":  # "your first, second, or third turn of the game"
         return state.player(controller).turns_begun if state.turn.active == controller else 0
+    if condition.kind == "your_turn":  # "During your turn, ..."
+        return int(state.turn.active == controller)
     if condition.kind == "rad":  # 725: the controller's rad counters
         return state.player(controller).rad
     if condition.kind == "poison":  # 122.1f: the controller's poison counters
         return state.player(controller).poison
+    if condition.kind == "experience":  # 122.1: the controller's experience counters
+        return state.player(controller).experience
     if condition.kind == "creatures_died":  # this turn, anyone's (700.4)
         return state.turn.creatures_died
     if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)

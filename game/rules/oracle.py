@@ -42,7 +42,7 @@ from game.rules.abilities import (
 )
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.chosen_types import read_line as creature_type_choice
-from game.rules.granted import readable, sentences, split_with
+from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
@@ -119,6 +119,9 @@ _ALL_ARE_CREATURES = re.compile(
 )
 _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
+_SELF_CHANGE = re.compile(rf"^{SELF_NAMES} {STATIC_CHANGE}\.$")  # "this creature has first strike" (itself alone)
+_YOUR_TURN = re.compile(r"^(?:During your turn|As long as it's your turn), (?P<rest>.+)$")
+YOUR_TURN = Condition("your_turn", at_least=1)  # it's its controller's turn (conditions.count)
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
     r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
@@ -143,13 +146,16 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
 # "... a 2/2 Assembly-Worker artifact creature ...", "... with vigilance and all creature types ...", "... a 3/3
 # Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a), "... a 2/2
 # Construct creature in addition to its other types until end of turn.", "... It's still a Cave land." (205.1b: each
-# wording keeps all its other types); without such words, a creature of these creature types alone (205.1a).
+# wording keeps all its other types); without such words, a creature of these creature types alone (205.1a). With no
+# power and toughness, a quoted ability sets them ("... and gains "This creature's power and toughness are each
+# equal to ..."", granted.py).
 _BECOMES_CREATURE = re.compile(
-    rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
+    rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?:(?P<power>\d+)/(?P<toughness>\d+) )?"
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
     r"(?P<artifact>artifact )?creature(?P<in_addition> in addition to its other types)?"
-    r"(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
-    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?P<only>)))\."
+    r"(?: (?:with|and gains) (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?P<only>)))"
+    r"(?:\.|(?<=\.\"))"
     r"(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
@@ -162,6 +168,10 @@ def _creature_parts(m) -> tuple:
     keywords = [k for k in keywords if k != "all creature types" and not k.startswith('"')]
     if not all(map(is_keyword, keywords)) or not all(map(readable, quoted)):
         return ()
+    sets_pt = m.group("power") is not None
+    if not sets_pt and not any(part.op == "set_pt_count" for quote in quoted for ability in quoted_abilities(quote)
+                               if isinstance(ability, StaticEffect) for part in ability.parts):
+        return ()  # 208.3: no power and toughness said, none set
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
     if m.group("only") is not None and (m.group("artifact") or every_type):
@@ -173,7 +183,8 @@ def _creature_parts(m) -> tuple:
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
     parts += [("6", "grant_quoted", quoted)] if quoted else []
     parts += [("6", "add_abilities", ("can't be blocked",))] if m.group("unblockable") else []
-    return tuple(parts + [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))])
+    parts += [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))] if sets_pt else []
+    return tuple(parts)
 
 
 # 701.19: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
@@ -441,6 +452,10 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
 
 
 def _static(line: str) -> list:
+    if m := _YOUR_TURN.match(line):  # 611.3a: the effect only while it's its controller's turn
+        found = _static(m.group("rest")[0].upper() + m.group("rest")[1:])
+        return [replace(f, condition=YOUR_TURN) for f in found] \
+            if found and all(isinstance(f, StaticEffect) and f.condition is None for f in found) else []
     lands = frozenset({"Land"})
     every_basic = tuple(BASIC_LAND_TYPES)
     if m := _EACH_LAND_IS.match(line):
@@ -488,6 +503,8 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
         return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
+    if (m := _SELF_CHANGE.match(line)) and (parts := change_parts(m)):
+        return [StaticEffect(Selector(itself=True), tuple(EffectPart(*part) for part in parts))]
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
         selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
         return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]

@@ -25,6 +25,8 @@ def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, a
             if code in ("haste", "haste_this_turn") and creature or code == "counter" and creature and len(chars.colors) > 1 \
                     or code == "commander_counters" and yours:
                 spell.spent_riders = ",".join(filter(None, (spell.spent_riders, code)))
+            elif code == "goblin_experience" and "Goblin" in chars.subtypes:  # 122.1: a player's counter
+                state.player(player).experience += 1
             elif code == "uncounterable" and {"Instant", "Sorcery"} & set(chars.types):
                 spell.known["uncounterable"] = True  # 101.2: can't be countered (countering.py)
             elif code == "ancestry_scry" and creature and _shares_type_with_commander(state, player, chars):
