@@ -376,18 +376,29 @@ def _nouns(words: str) -> dict | None:
 # target_filter by ``targeted``.
 # "another target creature", "up to one other target creature": the phrase keeps its words (target_filter).
 TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/-]+?)"
-# An instruction's ``detail`` that starts so: one of the targets of one word "target" ("Tap two target lands."),
-# the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
+# An instruction's ``detail`` (or ``quality``) that starts so: one of the targets of one word "target" ("Tap two
+# target lands."), the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
 ONE_TARGET_WORD = ("one target word",)
+# A restriction between the targets of one word (601.2c, target_relations.py): the word's third element.
+SHARE_A_CREATURE_TYPE = "that share a creature type"  # 205.3m: creature types only (not card types, supertypes)
 
 
 def same_target_word(effects, chosen: list, next_effect) -> list:
     """The targets already chosen (in order, for ``effects`` that target) for the same word "target" as
     ``next_effect``: those it can't choose again (115.3)."""
-    if next_effect.detail[:1] != ONE_TARGET_WORD:
+    word = _target_word(next_effect)
+    if not word:
         return []
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
-    return [t for e, t in zip(targeting, chosen) if e.detail == next_effect.detail and t]
+    return [t for e, t in zip(targeting, chosen) if _target_word(e) == word and t]
+
+
+def _target_word(effect) -> tuple:
+    """The word "target" an instruction's target belongs to, kept in its ``detail`` or, where the detail says
+    something else (an effect's layers), its ``quality``; () for a word of its own."""
+    if effect.detail[:1] == ONE_TARGET_WORD:
+        return effect.detail
+    return effect.quality if effect.quality[:1] == ONE_TARGET_WORD else ()
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:

@@ -22,6 +22,7 @@ from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.target_relations import meets, restricted_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
@@ -435,6 +436,9 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
         if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
             raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
+        if not meets(state, effects, targets, index):
+            raise RuleViolation("601.2c", f"{name}: those targets don't meet the restriction between them "
+                                          f"({restricted_word(targeting[index])[2]})")
 
 
 def _check_tap_cost(obj, chars, player: str) -> None:

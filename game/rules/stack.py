@@ -11,6 +11,7 @@ from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, chosen_effects
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET
+from game.rules.target_relations import meets
 from game.rules.targets import is_legal_target, spell_target_kinds
 from game.rules.triggers import intervening_if_holds
 from game.rules.zones import move_object
@@ -35,18 +36,20 @@ def instructions(state: GameState, effects, targets, controller: str, source: st
                  by: str | None = None) -> list | None:
     """The (instruction, target) pairs to perform, targets as chosen in order: 608.2b, no instruction for a
     target now illegal (nor for one that refers back to it); None when there were targets and every one is
-    illegal, so it doesn't resolve. "It" before any target is the ability's ``source`` permanent ("At the
+    illegal, so it doesn't resolve (a restriction between targets: target_relations.py). "It" before any target is the ability's ``source`` permanent ("At the
     beginning of your upkeep, if this land is tapped, put a storage counter on it."). ``by``: the spell or ability
     on the stack, the targets' source (702.16b)."""
     chosen = iter(targets)
-    steps, last, had_target, had_legal = [], source, False, False
+    left = state.objects[by].known.get("left", {}) if by in state.objects else {}
+    steps, last, had_target, had_legal, index = [], source, False, False, -1
     for effect in effects:
         if not effect.target:
             steps.append((effect, None))
             continue
         if effect.target != SAME_TARGET:
-            target = next(chosen, "")
-            legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by)
+            target, index = next(chosen, ""), index + 1
+            legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by) \
+                and meets(state, effects, list(targets), index, left)
             last = target if legal else None
             had_target, had_legal = had_target or bool(target), had_legal or last is not None
         if last is not None:

@@ -16,6 +16,7 @@ from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damag
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, defending_player, fits, is_legal_target
 from game.rules.trigger_phrases import STATE_TRIGGER
@@ -293,7 +294,7 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     effects = _effects(state, trigger)
     taken = same_target_word(effects, chosen, [e for e in effects if e.target and e.target != SAME_TARGET][len(chosen)])
     return [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"])
-            and t not in taken]
+            and t not in taken and meets(state, effects, [*chosen, t], len(chosen))]
 
 
 def next_target_optional(state: GameState, trigger: dict) -> bool:

@@ -15,6 +15,7 @@ from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
+from game.rules.target_relations import remember_leaving
 from game.rules.triggers import entered, leaves_battlefield, leaves_triggers
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
@@ -95,6 +96,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
         return None  # 400.4b
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
+    if from_zone == "battlefield" and state.stack:
+        remember_leaving(state, old.id)  # 608.2h (target_relations.py)
     if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
         state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)

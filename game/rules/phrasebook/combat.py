@@ -1,10 +1,11 @@
 """Instructions about combat: "Target creature can't be blocked this turn.", "Target creature can't block this
-turn." (restrictions, 509.1b, kept as abilities in layer 6), "Target creature you control fights target creature
+turn." (restrictions, 509.1b, kept as abilities in layer 6), "Two target creatures you control that share a creature
+type can't be blocked this turn.", "Target creature you control fights target creature
 you don't control." (701.12), "Remove target attacking or blocking creature from combat." (506.4)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import SAME_TARGET, TARGET, target_filter, targeted
+from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -23,6 +24,20 @@ def cant_block(sentence: str) -> list[SpellEffect] | None:
     if m.group("what") is None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=detail)]
     return targeted("until_end_of_turn", m, detail=detail)
+
+
+@reads
+def two_cant_block(sentence: str) -> list[SpellEffect] | None:
+    """"Two target creatures you control that share a creature type can't be blocked this turn.": two targets of
+    one word "target" (115.3), the restriction between them checked as they're chosen and as it resolves
+    (601.2c, 608.2b: target_relations.py)."""
+    if not (m := re.fullmatch(rf"Two target creatures(?P<whose> you control)?(?: (?P<relation>{SHARE_A_CREATURE_TYPE}))? "
+                              r"(?P<words>can't be blocked|can't block) this turn\.", sentence)):
+        return None
+    word = ONE_TARGET_WORD + (sentence, m.group("relation") or "")
+    detail = (("6", "add_abilities", (m.group("words"),)),)
+    return [SpellEffect("until_end_of_turn", target=f"creature{m.group('whose') or ''}", quality=word,
+                        detail=detail)] * 2
 
 
 @reads
