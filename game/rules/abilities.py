@@ -349,7 +349,7 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
+    "counters:KIND" (the KIND counters on its source, a permanent), "kicked" (the times its source was kicked), "attacked_with" (creatures the controller
     attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
     that died this turn, 700.4), "different_names" (the names among the permanents it would count as "permanents",
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn), "turn_of_game" (which turn
@@ -438,6 +438,10 @@ class EntersTapped:
     if_played_from: str = ""              # "~ enters tapped if it was played from your hand." (305.1): "hand"
     rad_if_tapped: int = 0                # "You may have this land enter tapped. If you do, you get two rad
                                           # counters.": that many (725; the "enter_tapped_for_rad" choice)
+    counters_if: bool = False             # "If this creature was kicked, it enters with two +1/+1 counters on it.":
+                                          # the counters only while ``condition`` holds
+    counters_per: "Condition | None" = None  # "... with a +1/+1 counter on it for each time it was kicked": the
+                                          # counters times what this counts
     text: str = ""
 
 

@@ -25,6 +25,7 @@ from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
+from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
@@ -110,10 +111,12 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
+        if action.kicked:
+            raise RuleViolation("708.2", "a face-down spell has no kicker")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
-         tuple(action.modes))
+         tuple(action.modes), tuple(action.kicked))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -492,9 +495,10 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
-        found += [A.Cast(player, oid, zone, targets, modes=modes) for targets in candidates
+        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked) for targets in candidates
+                  for kicked in kick_options(spec.abilities)
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   extra=(targets, modes))]
+                                   kicked, extra=(targets, modes, kicked))]
     return found
 
 

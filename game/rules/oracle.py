@@ -43,6 +43,7 @@ from game.rules.abilities import (
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
+from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
@@ -138,6 +139,9 @@ _MAY_ENTER_TAPPED_FOR_RAD = re.compile(rf"^You may have {SELF_NAMES} enter tappe
 _TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from your hand\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
+_IF_KICKED_ENTERS_WITH = re.compile(rf"^If {SELF_NAMES} was kicked, it enters {_WITH_COUNTERS}\.$")  # 702.33e
+_ENTERS_WITH_PER_KICK = re.compile(rf"^{_ENTERS_WORDS} with an? ({COUNTER_KIND}) counter on it for each time it was "
+                                   r"kicked\.$")
 _HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
                          r"hand\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
@@ -528,6 +532,8 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
+    if found := kicker_ability(line):  # 702.33 (kicker.py)
+        return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
@@ -606,6 +612,11 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=replace(first_three, also=when), unless=False, text=line)]
     if (m := _ENTERS_WITH_COUNTERS.match(line)) and m.group(2) not in MEANINGFUL:
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
+    if (m := _IF_KICKED_ENTERS_WITH.match(line)) and m.group(2) not in MEANINGFUL:
+        return [EntersTapped(condition=Condition("kicked", at_least=1), counters=((m.group(2), number(m.group(1))),),
+                             tapped=False, counters_if=True, text=line)]
+    if (m := _ENTERS_WITH_PER_KICK.match(line)) and m.group(1) not in MEANINGFUL:
+        return [EntersTapped(counters=((m.group(1), 1),), counters_per=Condition("kicked"), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):
         return [EntersTapped(choose_color=True, color_except=COLOR_WORDS.get(m.group("except") or "", ""),
                              tapped=bool(m.group("tapped")), text=line)]

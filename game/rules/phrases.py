@@ -167,6 +167,8 @@ def condition(text: str) -> Condition | None:
         return replace(first, otherwise=other) if first and other else None
     if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
         return Condition("entered_this_turn", at_least=1)
+    if re.fullmatch(rf"(?:it|{SELF_NAMES}) was kicked", text):  # 702.33d (kicker.py)
+        return Condition("kicked", at_least=1)
     if m := re.fullmatch(r"you control an? ((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or "
                          r"(?:white|blue|black|red|green)) permanent", text):  # any one of the colors
         found = None

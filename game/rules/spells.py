@@ -15,6 +15,7 @@ from game.rules.delayed import from_mana_ability
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
+from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, modal_of
@@ -22,7 +23,6 @@ from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x
 from game.rules.phrases import SAME_TARGET, same_target_word
-from game.rules.target_relations import meets, restricted_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
@@ -31,6 +31,7 @@ from game.rules.spell_cost_reductions import reduction
 from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
+from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.ward import became_targets
@@ -52,7 +53,7 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
-               modes: tuple = ()):
+               modes: tuple = (), kicked: tuple = ()):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -81,14 +82,15 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         less=reduction(state, player, chars, spec.text or ""), allows=to_cast(chars, spec.text or ""),
-                         spell=True)
+    kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
+    return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
+                         less=reduction(state, player, chars, spec.text or ""),
+                         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
-         modes: tuple = ()) -> None:
-    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes)
+         modes: tuple = (), kicked: tuple = ()) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked)
     caster = state.player(player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
@@ -100,9 +102,11 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)
+    spell.kicked = list(kicked)  # 702.33d
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
-                   "targets": list(targets), **({"modes": sorted(modes)} if modes else {})})
+                   "targets": list(targets), **({"modes": sorted(modes)} if modes else {}),
+                   **({"kicked": len(kicked)} if kicked else {})})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6

@@ -67,6 +67,8 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
+    if obj.kicked:  # 702.33e, 608.2h: its kicks, though it leaves before the ability resolves
+        known = {**(known or {}), "kicked": len(obj.kicked)}
     if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered")):
         state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),

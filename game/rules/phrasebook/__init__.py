@@ -6,7 +6,7 @@ from game.rules.phrasebook import optional  # noqa: F401
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, coins, combat, copies, countering, counters, creatures, damage, delayed,
     evasion, faces, flash_permission, granted, grants, graveyards, groups, itself, junk, keyword_actions,
-    keywords, land_types, life, linked, lose_protections, mechanics, permanents, players, random_choices,
+    keywords, kicked, land_types, life, linked, lose_protections, mechanics, permanents, players, random_choices,
     regeneration, sacrifice_unless, searches, tokens, turns, variables, vehicles,
 )
 from game.rules.registry import READERS
