@@ -55,7 +55,8 @@ class ManaAbility:
     opponents_gain: int = 0  # "Each opponent gains 1 life."
     poison: int = 0       # "You get a poison counter."
     delayed: str = ""     # "given": "An opponent gains control of this land at the beginning of the next end step."
-    # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ..."
+    # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ...";
+    # NEXT_CAST + words: "When you next cast a Bird creature spell this turn, it enters with ..."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
     mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
     # of {W} and/or {U}" (X: the counters removed): the kinds of ``produces`` chosen together (106.1)
@@ -66,6 +67,12 @@ class ManaAbility:
     identity: bool = False  # "... any color in your commander's color identity" (903.4f: none without one)
     each_color: bool = False  # "For each color among monocolored permanents you control, add one mana of that
     # color.": one of each color ``colors_of`` finds, together
+
+
+# "When you next cast a Bird creature spell this turn, it enters with an additional +1/+1 counter on it." (Chocobo
+# Camp's mana ability): ManaAbility.delayed NEXT_CAST + the spells' words ("Bird creature"); it waits as {"at":
+# "next_cast", "spell": those words, ...} until its controller casts such a spell this turn (delayed.py).
+NEXT_CAST = "next cast:"
 
 
 # The fields of a ManaAbility for what it costs besides {T} or does besides adding mana (a new such field goes

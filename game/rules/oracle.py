@@ -19,6 +19,7 @@ from game.rules.abilities import (
     is_keyword,
     is_printed_keyword,
     MANA_KINDS,
+    NEXT_CAST,
     ActivatedAbility,
     AttachAbility,
     Condition,
@@ -95,6 +96,8 @@ _MANA_LINE = re.compile(
     r"(?: If you control an Urza's [A-Za-z-]+ and an Urza's [A-Za-z-]+, add (?P<tron>(?:\{C\})+) instead\.)?"
     r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
+    r"(?: When you next cast an? (?P<next_cast>[A-Za-z ]+?) spell this turn, it enters with an additional \+1/\+1 "
+    r"counter on it\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you(?: if (?P<damage_if>[^.]+))?\.)?"
     r"(?: If (?P<lose_if>[^,]+), you lose (?P<lose>\d+) life\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
@@ -276,6 +279,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     if match.group("rider") and not spent_rider(match.group("rider")):
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
+    next_cast = match.group("next_cast") or ""
+    if next_cast and not readable_restriction(f"cast {next_cast} spells"):
+        return None  # spells the spending restrictions' words don't describe (603.7, delayed.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
                         "random_color": bool(match.group("random")),
@@ -284,7 +290,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
                         "put_counter": match.group("put") or "",
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
-                        "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}
+                        "delayed": "given" if match.group("given") else "paradise" if match.group("paradise")
+                        else f"{NEXT_CAST}{next_cast}" if next_cast else ""}
     if bool(match.group("choose")) != bool(match.group("that")) or match.group("that") and \
             sum(bool(match.group(g)) for g in ("devotion", "color_of", "of_chosen")) != 1:
         return None  # "Choose a color. Add one mana of that color." alone: not a wording read here

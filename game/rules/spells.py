@@ -11,7 +11,7 @@ from game.rules.color_identity import commanders_identity
 from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
-from game.rules.delayed import from_mana_ability
+from game.rules.delayed import from_mana_ability, spell_cast as next_cast
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
@@ -28,7 +28,7 @@ from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spell_cost_reductions import reduction
-from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
+from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
@@ -111,6 +111,9 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
+    chars = as_cast(characteristics(state, spell.id), spec_text := state.spec(spell).text or "")
+    next_cast(state, player, spell.id,
+              lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)
     became_targets(state, spell)  # 702.21a
 
 

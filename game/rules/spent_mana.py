@@ -40,7 +40,8 @@ def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, a
 
 
 def as_it_enters(state: GameState, spell, permanent) -> None:
-    """The riders a permanent spell got, as it becomes a permanent: 614.1c, "that creature enters with an
+    """The riders a permanent spell got (from the mana spent on it, or a delayed trigger: performing/delayed.py),
+    as it becomes a permanent: 614.1c, "that creature enters with an
     additional +1/+1 counter on it", "... a number of additional +1/+1 counters on it equal to the number of times
     it's been cast from the command zone this game" (903.8: its owner's one commander's casts); 611.2a, "it gains
     haste" (no duration: as long as it stays, 400.7), "... until end of turn" (514.2)."""
