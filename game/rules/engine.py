@@ -30,6 +30,7 @@ from game.rules.lands import check_play_land, land_play_zones, land_plays, play_
 from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
 from game.rules.modes import modal_of
+from game.rules.opponents_choice import chosen_by_an_opponent, opponent_may_choose
 from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
@@ -516,8 +517,10 @@ def _target_options(state, player, oid, index) -> list:
     effects = getattr(ability, "effects", ())
     if isinstance(ability, AttachAbility):
         return [(t,) for t in state.battlefield]
-    slots = [[t for t in candidates(state, e.target)
-              if is_legal_target(state, e.target, t, controller=player, source=oid)]
+    slots = [[p.name for p in state.players_in_game() if opponent_may_choose(state, e.target, p.name, controller=player,
+                                                                            source=oid)]
+             if chosen_by_an_opponent(e) else
+             [t for t in candidates(state, e.target) if is_legal_target(state, e.target, t, controller=player, source=oid)]
              + ([""] if e.optional else []) for e in effects if e.target and e.target != SAME_TARGET]
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 

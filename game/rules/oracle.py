@@ -62,7 +62,7 @@ from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
-    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
+    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
     costs, number,
     permanents,
 )
@@ -586,6 +586,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
+    if effects and not _asks_no_opponent(effects):
+        return None
     if effects:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
@@ -671,6 +673,12 @@ def _activated(line: str) -> ActivatedAbility | None:
                             **{**rules, **({"once": "game"} if exhaust else {})})
 
 
+def _asks_no_opponent(effects) -> bool:
+    """A target an opponent chooses is asked for as an ability is activated (opponents_choice.py): a spell's or a
+    triggered ability's is not read here."""
+    return not any(OPPONENTS_CHOICE in e.quality for e in effects)
+
+
 def _keywords(line: str) -> list[str]:
     words = [w.strip().lower() for w in line.split(",")]
     return words if words and all(map(is_printed_keyword, words)) else []
@@ -696,7 +704,7 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
             all(effects)
     if found := _static(line) or _enters_replacement(line):
         return found, True
-    if not is_permanent_card and (found := _spell_effect(line)):
+    if not is_permanent_card and (found := _spell_effect(line)) and _asks_no_opponent(found):
         return found, True
     return [], False
 
@@ -717,7 +725,8 @@ def _modal_spell(lines: list[str], index: int) -> Modal | None:
     if not is_header(lines[index]):
         return None
     bullets = list(takewhile(lambda line: line.startswith(BULLET), lines[index + 1:]))
-    return read_modal(lines[index], bullets, effect_sentences)
+    return read_modal(lines[index], bullets,
+                      lambda text: found if (found := effect_sentences(text)) and _asks_no_opponent(found) else None)
 
 
 def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:

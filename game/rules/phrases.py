@@ -382,6 +382,7 @@ TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A
 # target lands."), the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
 ONE_TARGET_WORD = ("one target word",)
 # A restriction between the targets of one word (601.2c, target_relations.py): the word's third element.
+OPPONENTS_CHOICE = "of an opponent's choice"  # an instruction's ``quality``: its target chosen by an opponent
 SHARE_A_CREATURE_TYPE = "that share a creature type"  # 205.3m: creature types only (not card types, supertypes)
 
 

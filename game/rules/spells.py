@@ -19,6 +19,7 @@ from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, modal_of
+from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_opponent, opponent_may_choose
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x
@@ -438,6 +439,10 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
         raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
+        if chosen_by_an_opponent(targeting[index]):  # the opponent who chooses it, named (opponents_choice.py)
+            if not opponent_may_choose(state, kind, target, controller=player, source=source):
+                raise RuleViolation("601.2c", f"name an opponent who controls a legal target for {name} ({kind})")
+            continue
         if not (target == "" and optional
                 or is_legal_target(state, kind, target, controller=player, source=source)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
@@ -557,5 +562,6 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.stack.insert(0, stack_obj.id)  # 602.2a
     state.turn.passed = []
     invalidate(state)
+    ask_opponents(state, stack_obj, getattr(ability, "effects", ()))  # 601.2c: targets an opponent chooses
     became_targets(state, stack_obj)  # 702.21a
     events.append({"type": "activate", "player": player, "id": stack_obj.id, "source": object_id})

@@ -1,11 +1,14 @@
 """Instructions about combat: "Target creature can't be blocked this turn.", "Target creature can't block this
 turn." (restrictions, 509.1b, kept as abilities in layer 6), "Two target creatures you control that share a creature
 type can't be blocked this turn.", "Target creature you control fights target creature
-you don't control." (701.12), "Remove target attacking or blocking creature from combat." (506.4)."""
+you don't control." (701.12), "Tap target creature you control and target creature of an opponent's choice they
+control. Those creatures fight each other.", "Remove target attacking or blocking creature from combat." (506.4)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted
+from game.rules.phrases import (
+    ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
+)
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -50,6 +53,21 @@ def fight(sentence: str) -> list[SpellEffect] | None:
     if any(w is None or w.players or w.any_target for w in wanted):
         return None
     return [SpellEffect("fight", target=m.group("what")), SpellEffect("fight_other", target=m.group("what2"))]
+
+
+@reads
+def tap_and_fight(text: str) -> list[SpellEffect] | None:
+    """"Tap target creature you control and target creature of an opponent's choice they control. Those creatures
+    fight each other." (701.12a; the second target chosen by an opponent: opponents_choice.py)."""
+    if not (m := re.fullmatch(rf"Tap {TARGET} and target creature of an opponent's choice they control\. Those "
+                              r"creatures fight each other\.", text)) or m.group("up_to"):
+        return None
+    wanted = target_filter(m.group("what"))
+    if wanted is None or wanted.players or wanted.any_target or wanted.card_types != {"Creature"}:
+        return None
+    return [SpellEffect("tap", target=m.group("what")), SpellEffect("fight", target=SAME_TARGET),
+            SpellEffect("tap", target="creature an opponent controls", quality=(OPPONENTS_CHOICE,)),
+            SpellEffect("fight_other", target=SAME_TARGET)]
 
 
 @reads
