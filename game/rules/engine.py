@@ -25,6 +25,7 @@ from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
+from game.rules.improvise import has_improvise, untapped_artifacts
 from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.play_permissions import playable_from_exile
@@ -112,12 +113,12 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
-        if action.kicked:
-            raise RuleViolation("708.2", "a face-down spell has no kicker")
+        if action.kicked or action.improvised:
+            raise RuleViolation("708.2", "a face-down spell has no kicker or improvise")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
-         tuple(action.modes), tuple(action.kicked))
+         tuple(action.modes), tuple(action.kicked), tuple(action.improvised))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -500,6 +501,21 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
                   for kicked in kick_options(spec.abilities)
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
                                    kicked, extra=(targets, modes, kicked))]
+        if has_improvise(state, player, spec.abilities):
+            found += _improvised(state, player, oid, zone, candidates, modes, kick_options(spec.abilities))
+    return found
+
+
+def _improvised(state, player, oid, zone, candidates, modes, kicks) -> list:
+    """702.126a: each cast with as many of the player's untapped artifacts tapped for improvise as pay for its
+    generic mana (the table and the runner may name fewer)."""
+    artifacts, found = untapped_artifacts(state, player), []
+    for targets in candidates:
+        for kicked in kicks:
+            tapped = next((artifacts[:n] for n in range(len(artifacts), 0, -1) if _legal(
+                check_cast, state, player, oid, zone, targets, 0, modes, kicked, tuple(artifacts[:n]))), None)
+            if tapped:
+                found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, improvised=tuple(tapped)))
     return found
 
 

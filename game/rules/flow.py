@@ -216,6 +216,7 @@ def finish_cleanup(state: GameState) -> None:
         player.extra_land_plays_this_turn = 0
         player.flash_this_turn = []
         player.ignores_hexproof = False
+        player.next_spell_improvise = False  # "this turn" (improvise.py)
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
                                                   else e["until"] != "end_of_turn" and e["id"] in state.battlefield

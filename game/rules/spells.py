@@ -15,6 +15,7 @@ from game.rules.delayed import from_mana_ability, spell_cast as next_cast
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
+from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
@@ -54,7 +55,7 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
-               modes: tuple = (), kicked: tuple = ()):
+               modes: tuple = (), kicked: tuple = (), improvised: tuple = ()):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -84,15 +85,21 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
+    check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
                          less=reduction(state, player, chars, spec.text or ""),
-                         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True)
+                         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
+                         tapped=len(improvised))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
-         modes: tuple = (), kicked: tuple = ()) -> None:
-    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked)
+         modes: tuple = (), kicked: tuple = (), improvised: tuple = ()) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised)
     caster = state.player(player)
+    for artifact in improvised:  # 702.126a, 601.2h
+        tap(state, artifact)
+        events.append({"type": "tap", "id": artifact})
+    improvise_used(state, player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
     if life:  # 107.4f: Phyrexian mana paid with life

@@ -148,6 +148,7 @@ class Player:
     speed: int = 0                 # 702.179: 1 to 4; 0 while they have no speed (702.179b, f)
     rad: int = 0                   # rad counters (122.1i, 725: rad_counters.py)
     experience: int = 0            # experience counters (122.1)
+    next_spell_improvise: bool = False  # "The next spell you cast this turn has improvise." (improvise.py)
     monarch: bool = False          # 722.1: a designation; one player at most has it (722.3, monarch.py)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn

@@ -109,6 +109,8 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
     label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + \
+        (f" improvising ({', '.join(_target_label(state, oid) for oid in action.improvised)})"
+         if action.improvised else "") + \
         (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
     fields = {"do": "cast", "card": action.card, "from": action.from_zone}
     if action.targets:
@@ -117,6 +119,8 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         fields["mode"] = [str(mode) for mode in action.modes]
     if action.kicked:
         fields["kicked"] = [str(index) for index in action.kicked]
+    if action.improvised:
+        fields["improvised"] = list(action.improvised)
     return Offer(label, fields)
 
 
