@@ -109,7 +109,7 @@ class EffectPart:
 class StaticEffect:
     """A static ability's continuous effect: parts in one or more layers (613.6); with ``condition``, only while
     that holds ("During your turn, ...": 611.3a). A part "set_pt_count" sets power and toughness each to what its
-    Condition counts now (own_statics.py)."""
+    Condition counts now (granted.py, characteristics._now)."""
 
     selector: Selector
     parts: tuple[EffectPart, ...]
@@ -356,10 +356,11 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "counters:KIND" (the KIND counters on its source, a permanent), "kicked" (the times its source was kicked), "attacked_with" (creatures the controller
-    attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
+    "counters:KIND" (the KIND counters on its source, a permanent), "kicked" (the times its source was kicked),
+    "attacked_with" (creatures the controller attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
     that died this turn, 700.4), "different_names" (the names among the permanents it would count as "permanents",
-    201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn), "turn_of_game" (which turn
+    201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn:
+    static abilities' "During your turn", characteristics._counted), "turn_of_game" (which turn
     of the game it is for the controller: 1 for their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or experience
     counters).
     It holds when the count is within [``at_least``, ``at_most``].
@@ -381,6 +382,18 @@ class Condition:
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
     plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
     other: bool = False                   # permanents: not counting the condition's source ("other Caves")
+
+
+def matches(condition: Condition, chars, mine: bool) -> bool:
+    """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
+    objects ``condition`` counts."""
+    return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
+        and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
+        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
+        and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
+        and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
+        and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
+        and (not condition.monocolored or len(chars.colors) == 1)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from game.rules.abilities import (
     BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, EffectPart, ManaAbility, Selector, StaticEffect, disguised,
+    matches,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.mana_cost import mana_value
@@ -498,7 +499,7 @@ def _now(state: GameState, controller: str, static: StaticEffect, read: list) ->
     """The static ability's effect as it applies now: none while its condition doesn't hold (611.3a: "During
     your turn, ..."); "set_pt_count" as the numbers counted now. What it read goes to ``read``."""
     if static.condition is None and not static.selector.itself:
-        return static  # the common case; a count is its own permanent's alone (own_statics.py)
+        return static  # the common case; a count is its own permanent's alone (granted.py)
     holds = static.condition is None or _within(_counted(state, static.condition, controller), static.condition)
     parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller),) * 2)
                   if part.op == "set_pt_count" else part for part in static.parts)
@@ -514,13 +515,14 @@ def _within(number: int, condition) -> bool:
 
 def _counted(state: GameState, condition, controller: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed
-    characteristics (no effect changes them there), else as conditions.py counts it (kinds that don't look at
-    the battlefield: own_statics.COUNTED)."""
-    from game.rules.conditions import count, matches  # conditions.py looks at characteristics
+    characteristics (no effect changes them there), whether it's their turn, their experience counters (the kinds
+    granted.COUNTED and oracle.YOUR_TURN read; conditions.py counts them alike but looks at characteristics)."""
     if condition.kind == "graveyard":
         return sum(matches(condition, off_the_battlefield(state, state.objects[oid]), True)
                    for oid in state.player(controller).graveyard)
-    return count(state, condition, controller)
+    if condition.kind == "your_turn":
+        return int(state.turn.active == controller)
+    return state.player(controller).experience  # 122.1
 
 
 def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, read: list) -> list:

@@ -1,7 +1,7 @@
 """Conditions on the game as it is now (abilities.Condition), checked with current characteristics (613)."""
 from dataclasses import replace
 
-from game.rules.abilities import Condition
+from game.rules.abilities import Condition, matches
 from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.state import GameState
 
@@ -22,8 +22,6 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).speed
     if condition.kind == "turn_of_game":  # "your first, second, or third turn of the game"
         return state.player(controller).turns_begun if state.turn.active == controller else 0
-    if condition.kind == "your_turn":  # "During your turn, ..."
-        return int(state.turn.active == controller)
     if condition.kind == "rad":  # 725: the controller's rad counters
         return state.player(controller).rad
     if condition.kind == "poison":  # 122.1f: the controller's poison counters
@@ -68,18 +66,6 @@ def matching(state: GameState, condition: Condition, controller: str, leaving_ou
     all_chars = all_characteristics(state)
     return [all_chars[oid] for oid in state.battlefield
             if oid != leaving_out and matches(condition, all_chars[oid], state.objects[oid].controller == controller)]
-
-
-def matches(condition: Condition, chars, mine: bool) -> bool:
-    """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
-    objects ``condition`` counts."""
-    return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
-        and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
-        and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
-        and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
-        and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
-        and (not condition.monocolored or len(chars.colors) == 1)
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,

@@ -125,7 +125,7 @@ _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHAN
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _SELF_CHANGE = re.compile(rf"^{SELF_NAMES} {STATIC_CHANGE}\.$")  # "this creature has first strike" (itself alone)
 _YOUR_TURN = re.compile(r"^(?:During your turn|As long as it's your turn), (?P<rest>.+)$")
-YOUR_TURN = Condition("your_turn", at_least=1)  # it's its controller's turn (conditions.count)
+YOUR_TURN = Condition("your_turn", at_least=1)  # it's its controller's turn (characteristics._counted)
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
     r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
