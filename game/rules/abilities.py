@@ -7,7 +7,7 @@ that is not recognised here is simply not automated; the card still plays
 under the rules of its types and zones.
 """
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA_KINDS = ("W", "U", "B", "R", "G", "C")
@@ -57,7 +57,8 @@ class ManaAbility:
     opponents_gain: int = 0  # "Each opponent gains 1 life."
     poison: int = 0       # "You get a poison counter."
     delayed: str = ""     # "given": "An opponent gains control of this land at the beginning of the next end step."
-    # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ..."
+    # (603.7, delayed.py); "paradise": "During your next untap step, as you untap your permanents, return ...";
+    # NEXT_CAST + words: "When you next cast a Bird creature spell this turn, it enters with ..."
     if_played_land: str = ""  # "If you played a land this turn, add {B} instead.": that kind (305.2a)
     if_counter: str = ""  # "If ~ has a luck counter on it, instead add one mana of any color.": that kind
     mix: bool = False     # "Add four mana in any combination of colors" (``amount``), "X mana in any combination
@@ -70,6 +71,12 @@ class ManaAbility:
     each_color: bool = False  # "For each color among monocolored permanents you control, add one mana of that
     # color.": one of each color ``colors_of`` finds, together
     scry: int = 0  # "... Scry 1." (605.3b: part of the ability, after the mana; its player keeps priority)
+
+
+# "When you next cast a Bird creature spell this turn, it enters with an additional +1/+1 counter on it." (Chocobo
+# Camp's mana ability): ManaAbility.delayed NEXT_CAST + the spells' words ("Bird creature"); it waits as {"at":
+# "next_cast", "spell": those words, ...} until its controller casts such a spell this turn (delayed.py).
+NEXT_CAST = "next cast:"
 
 
 # The fields of a ManaAbility for what it costs besides {T} or does besides adding mana (a new such field goes
@@ -91,7 +98,7 @@ class Selector:
     nonbasic: bool = False                # lacks the Basic supertype (305.8)
     yours: bool = False                   # controlled by the effect's controller
     # "enchanted" / "equipped" / "fortified": the object the source is attached to; "itself": the source ("This
-    # creature gets +1/+1 for each ...")
+    # creature gets +1/+1 for each ...", "During your turn, this creature has first strike.")
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
 
@@ -107,12 +114,15 @@ class EffectPart:
 
 @dataclass(frozen=True)
 class StaticEffect:
-    """A static ability's continuous effect: parts in one or more layers (613.6)."""
+    """A static ability's continuous effect: parts in one or more layers (613.6); with ``condition``, only while
+    that holds ("During your turn, ...": 611.3a). A part "set_pt_count" sets power and toughness each to what its
+    Condition counts now (granted.py, characteristics._now)."""
 
     selector: Selector
     parts: tuple[EffectPart, ...]
-    # "As long as you control six or more lands, ...": applies only while its controller controls that many
-    # permanents of those card types (a "permanents" Condition, counted after layers 1-5: layer 6 parts only)
+    # When it applies: "As long as you control six or more lands, ...", a "permanents" Condition counted after
+    # layers 1-5 (its parts are of layer 6: characteristics._holds); any other kind ("During your turn, ...",
+    # 611.3a) counted as the characteristics are worked out (characteristics._now)
     condition: "Condition | None" = None
     works_from: str = ""  # "As long as this card is in your graveyard, ...": there only (113.6)
     # ("level", 1, 7): it applies only while its source has 1 to 7 level counters (711.2a; None: no most, 711.2b)
@@ -377,13 +387,15 @@ class Condition:
     colors and any one of these subtypes), "graveyard" (cards in the controller's graveyard, the same way),
     "opponents", "lowest_life" (the lowest life total of a player), "starting_player" (1 if the controller was
     the starting player), the cards in the controller's "hand", "entered_this_turn" (1 when its source did),
-    "counters:KIND" (the KIND counters on its source, a permanent), "attacked_with" (creatures the controller
-    attacked with this turn), "spells_cast" (their spells this turn of these card types), "creatures_died" (creatures
-    that died this turn, 700.4), "entered_under_you" (what entered the battlefield under the controller's control
-    this turn, of these card types and any one of these creature types, as it entered), "different_names" (the
-    names among the permanents it would count as "permanents", 201.2b),
-    "city_blessing", "speed", "turn_of_game" (which turn of the game it is for the controller: 1 for their
-    first, 0 while it isn't their turn), "poison" or "rad" (the controller's poison or rad counters).
+    "counters:KIND" (the KIND counters on its source, a permanent), "kicked" (the times its source was kicked),
+    "attacked_with" (creatures the controller attacked with this turn), "spells_cast" (their spells this turn of
+    these card types), "creatures_died" (creatures that died this turn, 700.4), "entered_under_you" (what entered
+    the battlefield under the controller's control this turn, of these card types and any one of these creature
+    types, as it entered), "different_names" (the names among the permanents it would count as "permanents",
+    201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
+    your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
+    their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
+    experience counters).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -405,6 +417,20 @@ class Condition:
     other: bool = False                   # permanents: not counting the condition's source ("other Caves")
     either: tuple = ()                    # permanents: each one that is any of these instead, once ("legendary
     #                                       creature and planeswalker you control")
+
+
+def matches(condition: Condition, chars, mine: bool) -> bool:
+    """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
+    objects ``condition`` counts."""
+    if condition.either:
+        return any(matches(replace(one, whose=condition.whose), chars, mine) for one in condition.either)
+    return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
+        and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
+        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
+        and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
+        and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
+        and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
+        and (not condition.monocolored or len(chars.colors) == 1)
 
 
 @dataclass(frozen=True)
@@ -471,6 +497,10 @@ class EntersTapped:
     if_played_from: str = ""              # "~ enters tapped if it was played from your hand." (305.1): "hand"
     rad_if_tapped: int = 0                # "You may have this land enter tapped. If you do, you get two rad
                                           # counters.": that many (725; the "enter_tapped_for_rad" choice)
+    counters_if: bool = False             # "If this creature was kicked, it enters with two +1/+1 counters on it.":
+                                          # the counters only while ``condition`` holds
+    counters_per: "Condition | None" = None  # "... with a +1/+1 counter on it for each time it was kicked": the
+                                          # counters times what this counts
     text: str = ""
 
 
@@ -507,10 +537,10 @@ PREVENT_TO_YOU = "ability:prevent all damage that would be dealt to you"
 
 
 def is_printed_keyword(word: str) -> bool:
-    """A keyword the engine performs where it is printed (a card's or a token's own text): those of is_keyword, and
-    changeling, a characteristic-defining ability (702.73a, 604.3: characteristics._defined_subtypes), never
-    read where an effect would grant it."""
-    return word == "changeling" or is_keyword(word)
+    """A keyword the engine performs where it is printed (a card's or a token's own text): those of is_keyword,
+    changeling, a characteristic-defining ability (702.73a, 604.3: characteristics._defined_subtypes), and a spell's
+    improvise (702.126, improvise.py), never read where an effect would grant them."""
+    return word in ("changeling", "improvise") or is_keyword(word)
 
 
 def is_keyword(word: str) -> bool:

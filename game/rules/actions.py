@@ -30,6 +30,8 @@ class Cast:
     x: int = 0
     face_down: bool = False   # cast face down as a 2/2 creature by its morph ability (702.37c, face_down.py)
     modes: tuple = ()         # a modal spell's chosen modes, numbered from 0 in printed order (700.2a)
+    kicked: tuple = ()        # the kicker costs paid, 0-based, one per time (702.33: kicker.py)
+    improvised: tuple = ()    # the artifacts tapped for improvise, each paying {1} (702.126a: improvise.py)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from game.rules.abilities import (
     BANDS_WITH_OTHER_ABILITY, BASIC_LAND_MANA, IS_CHOSEN_TYPE, LANDWALK, MANA_KINDS, WHILE_COUNTER, EffectPart,
-    ManaAbility, Selector, StaticEffect, disguised,
+    ManaAbility, Selector, StaticEffect, disguised, matches,
 )
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
@@ -502,13 +502,16 @@ def _apply_part(part, chars: Characteristics) -> None:
     _PART_OPERATIONS[part.op](part.values, chars)
 
 
-def _battlefield_characteristics(state: GameState) -> dict:
+def _battlefield_characteristics(state: GameState, read: list | None = None) -> dict:
+    """``read``, when given, gets what the result depends on beyond the memo's signature (_now)."""
+    read = [] if read is None else read
     effects = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         for ability in _template(state, obj)[8]:
             if ability.__class__ is StaticEffect and not ability.works_from and \
-                    (not ability.counters or _counters_within(obj, ability.counters)):
+                    (not ability.counters or _counters_within(obj, ability.counters)) and \
+                    (ability := _now(state, obj.controller, ability, read)):
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
         if obj.counters and not KEYWORD_COUNTERS.isdisjoint(obj.counters):  # 122.1b
@@ -533,6 +536,8 @@ def _battlefield_characteristics(state: GameState) -> dict:
             if effect.affected is None:
                 effect.affected = _affected(state, effect, all_chars)
             _apply_effect(state, effect, all_chars, layer)
+            if layer == "6" and any(part.op == "grant_quoted" for part in effect.effect.parts):
+                effects += _granted_statics(state, effect, all_chars, read)
         if layer == "6":
             _work_out_mana_abilities(all_chars.values())
         if layer == "7c":  # 613.4c: counters, with the other changes of layer 7c, before switches (7d)
@@ -571,6 +576,59 @@ def _counters_within(obj: GameObject, counters: tuple) -> bool:
     """711.2a-b: a level symbol's static ability applies while its permanent has that many level counters."""
     kind, least, most = counters
     return least <= obj.counters.get(kind, 0) and (most is None or obj.counters.get(kind, 0) <= most)
+
+
+def _now(state: GameState, controller: str, static: StaticEffect, read: list) -> StaticEffect | None:
+    """The static ability's effect as it applies now: none while its condition doesn't hold (611.3a: "During
+    your turn, ..."); "set_pt_count" as the numbers counted now. What it read goes to ``read``."""
+    in_layers = static.condition is not None and static.condition.kind == "permanents"  # counted in _affected
+    if (static.condition is None or in_layers) and static.selector.host != "itself":
+        return static  # the common case; a count is its own permanent's alone (granted.py)
+    holds = static.condition is None or in_layers or \
+        _within(_counted(state, static.condition, controller), static.condition)
+    parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller),) * 2)
+                  if part.op == "set_pt_count" else part for part in static.parts)
+    found = replace(static, parts=parts, condition=static.condition if in_layers else None) if holds else None
+    read.append((static, controller, found))
+    return found
+
+
+def _within(number: int, condition) -> bool:
+    return (condition.at_least is None or number >= condition.at_least) and \
+        (condition.at_most is None or number <= condition.at_most)
+
+
+def _counted(state: GameState, condition, controller: str) -> int:
+    """What a static ability's condition or count counts now: cards in a graveyard by their printed
+    characteristics (no effect changes them there), whether it's their turn, their experience counters (the kinds
+    granted.COUNTED and oracle.YOUR_TURN read; conditions.py counts them alike but looks at characteristics)."""
+    if condition.kind == "graveyard":
+        return sum(matches(condition, off_the_battlefield(state, state.objects[oid]), True)
+                   for oid in state.player(controller).graveyard)
+    if condition.kind == "your_turn":
+        return int(state.turn.active == controller)
+    return state.player(controller).experience  # 122.1
+
+
+def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, read: list) -> list:
+    """613.1f, 613.7a: the static abilities "... this creature ..." a grant in quotes just gave each object: their
+    effects, with the grant's timestamp (later than the object's), their layer-6 parts applied at once (right
+    after the grant, in timestamp order), the others returned for their layers."""
+    found = []
+    for oid in grant.affected:
+        chars = all_chars.get(oid)
+        controller = state.objects[oid].controller
+        for ability in _quoted_statics(grant.effect) if chars is not None else ():
+            if ability := _now(state, controller, ability, read):
+                effect = _ActiveEffect(oid, controller, grant.timestamp, ability, affected=[oid])
+                _apply_effect(state, effect, all_chars, "6")
+                found.append(effect)
+    return found
+
+
+def _quoted_statics(grant: StaticEffect) -> list:
+    return [ability for part in grant.parts if part.op == "grant_quoted" for quote in part.values
+            for ability in quoted_abilities(quote) or () if ability.__class__ is StaticEffect and ability.selector.host == "itself"]
 
 
 def _after_grants(effect: _ActiveEffect) -> bool:
@@ -672,13 +730,19 @@ class _ByObject(dict):
             chars = self[object_id] = printed(state, obj)
             _count_counters(chars, obj.counters)
             return chars
-        shared = state.cache.printed_shared
-        key = (obj.copiable, obj.face, obj.face_down and obj.zone, obj.is_ability)
-        chars = shared.get(key)
-        if chars is None:
-            chars = shared[key] = printed(state, obj)
-        self[object_id] = chars
+        chars = self[object_id] = off_the_battlefield(state, obj)
         return chars
+
+
+def off_the_battlefield(state: GameState, obj: GameObject) -> Characteristics:
+    """An object's characteristics off the battlefield: printed ones, one read-only copy per card and face for
+    the whole game."""
+    shared = state.cache.printed_shared
+    key = (obj.copiable, obj.face, obj.face_down and obj.zone, obj.is_ability)
+    chars = shared.get(key)
+    if chars is None:
+        chars = shared[key] = printed(state, obj)
+    return chars
 
 
 def all_characteristics(state: GameState) -> dict:
@@ -704,10 +768,12 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state)
     memo = state.cache.battlefield_memo
-    if memo is None or memo[0] != signature:
-        chars = _battlefield_characteristics(state)
+    if memo is None or memo[0] != signature or any(_now(state, controller, static, []) != found
+                                                   for static, controller, found in memo[3]):
+        read = []
+        chars = _battlefield_characteristics(state, read)
         words = frozenset(a for c in chars.values() for a in c.abilities if a.__class__ is str)
-        memo = state.cache.battlefield_memo = (signature, chars, words)
+        memo = state.cache.battlefield_memo = (signature, chars, words, tuple(read))
     return memo[1], memo[2]
 
 

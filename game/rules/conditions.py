@@ -1,7 +1,7 @@
 """Conditions on the game as it is now (abilities.Condition), checked with current characteristics (613)."""
 from dataclasses import replace
 
-from game.rules.abilities import Condition
+from game.rules.abilities import Condition, matches
 from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.entered_this_turn import fits as entered_fits
 from game.rules.state import GameState
@@ -27,6 +27,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).rad
     if condition.kind == "poison":  # 122.1f: the controller's poison counters
         return state.player(controller).poison
+    if condition.kind == "experience":  # 122.1: the controller's experience counters
+        return state.player(controller).experience
     if condition.kind == "creatures_died":  # this turn, anyone's (700.4)
         return state.turn.creatures_died
     if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)
@@ -47,6 +49,9 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind.startswith("counters:"):  # "if this permanent has a time counter on it": its source's
         obj = state.objects.get(source)
         return obj.counters.get(condition.kind.removeprefix("counters:"), 0) if obj and state.on_battlefield(obj.id) else 0
+    if condition.kind == "kicked":  # 702.33d: the times its source, a spell or the permanent it became, was kicked
+        obj = state.objects.get(source)  # gone: as the resolving ability knows it (608.2h, triggers._trigger)
+        return len(obj.kicked) if obj else state.objects[state.stack[0]].known.get("kicked", 0) if state.stack else 0
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id) and obj.entered_turn == state.turn.number)
@@ -64,20 +69,6 @@ def matching(state: GameState, condition: Condition, controller: str, leaving_ou
     all_chars = all_characteristics(state)
     return [all_chars[oid] for oid in state.battlefield
             if oid != leaving_out and matches(condition, all_chars[oid], state.objects[oid].controller == controller)]
-
-
-def matches(condition: Condition, chars, mine: bool) -> bool:
-    """Whether an object with ``chars`` (``mine``: controlled by the condition's controller) is one of the
-    objects ``condition`` counts."""
-    if condition.either:
-        return any(matches(replace(one, whose=condition.whose), chars, mine) for one in condition.either)
-    return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
-        and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
-        and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
-        and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
-        and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
-        and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
-        and (not condition.monocolored or len(chars.colors) == 1)
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,

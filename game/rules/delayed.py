@@ -12,7 +12,7 @@ One waits in ``state.delayed`` as {"at": "end" (the next end step) or "cleanup" 
 ``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
 """
-from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.abilities import NEXT_CAST, SpellEffect, TriggeredAbility
 from game.rules.state import GameState
 
 TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step"}
@@ -46,8 +46,32 @@ def from_mana_ability(state: GameState, player: str, land, rider: str) -> None:
     if rider == "given":
         create(state, "end", SpellEffect("opponent_gains_control", detail=(land.id,)), controller=player,
                source_id=land.id, card=land.card, text="an opponent gains control of this land.")
+    elif rider.startswith(NEXT_CAST):
+        words = rider.removeprefix(NEXT_CAST)
+        one = "an" if words[0].lower() in "aeiou" else "a"
+        state.delayed.append({"at": "next_cast", "spell": words, "source": land.id, "card": land.card,
+                              "controller": player, "text": f"When you next cast {one} {words} spell this turn, it "
+                              "enters with an additional +1/+1 counter on it."})
     else:
         state.delayed.append({"at": "untap", "controller": player, "id": land.id})
+
+
+def spell_cast(state: GameState, player: str, spell_id: str, fits) -> None:
+    """603.7c: "When you next cast a ... spell this turn" triggers once, for the first such spell its controller
+    casts (``fits(words)``: whether the spell is one those words describe); its instruction names that spell."""
+    now = [d for d in state.delayed if d["at"] == "next_cast" and d["controller"] == player and fits(d["spell"])]
+    if not now:
+        return
+    state.delayed = [d for d in state.delayed if d not in now]
+    for made in now:
+        made = {**made, "effect": SpellEffect("enters_with_counter", detail=(spell_id,)).to_data()}
+        state.triggers.append({"source": made["source"], "card": made["card"], "controller": player, "index": -1,
+                               "text": made["text"], "delayed": made})
+
+
+def this_turn_ended(state: GameState) -> None:
+    """514.2: those waiting for something "this turn" wait no longer."""
+    state.delayed = [d for d in state.delayed if d["at"] != "next_cast"]
 
 
 def returning_at_untap(state: GameState) -> list:

@@ -27,10 +27,13 @@ from game.rules.keyword_counters import stamp
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
+from game.rules.improvise import has_improvise, untapped_artifacts
+from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
 from game.rules.modes import modal_of
+from game.rules.opponents_choice import chosen_by_an_opponent, opponent_may_choose
 from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
 from game.rules.setup import STARTING_HAND_SIZE
@@ -114,10 +117,12 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
+        if action.kicked or action.improvised:
+            raise RuleViolation("708.2", "a face-down spell has no kicker or improvise")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
-         tuple(action.modes))
+         tuple(action.modes), tuple(action.kicked), tuple(action.improvised))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -503,9 +508,25 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
-        found += [A.Cast(player, oid, zone, targets, modes=modes) for targets in candidates
+        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked) for targets in candidates
+                  for kicked in kick_options(spec.abilities)
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   extra=(targets, modes))]
+                                   kicked, extra=(targets, modes, kicked))]
+        if has_improvise(state, player, spec.abilities):
+            found += _improvised(state, player, oid, zone, candidates, modes, kick_options(spec.abilities))
+    return found
+
+
+def _improvised(state, player, oid, zone, candidates, modes, kicks) -> list:
+    """702.126a: each cast with as many of the player's untapped artifacts tapped for improvise as pay for its
+    generic mana (the table and the runner may name fewer)."""
+    artifacts, found = untapped_artifacts(state, player), []
+    for targets in candidates:
+        for kicked in kicks:
+            tapped = next((artifacts[:n] for n in range(len(artifacts), 0, -1) if _legal(
+                check_cast, state, player, oid, zone, targets, 0, modes, kicked, tuple(artifacts[:n]))), None)
+            if tapped:
+                found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, improvised=tuple(tapped)))
     return found
 
 
@@ -523,9 +544,12 @@ def _target_options(state, player, oid, index, x: int = 0) -> list:
     effects = getattr(ability, "effects", ())
     if isinstance(ability, AttachAbility):
         return [(t,) for t in state.battlefield]
-    kinds = [(x_target(e.target, x), e.optional) for e in effects if e.target and e.target != SAME_TARGET]
-    slots = [[t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=player, source=oid)]
-             + ([""] if optional else []) for kind, optional in kinds]
+    slots = [[p.name for p in state.players_in_game() if opponent_may_choose(state, e.target, p.name, controller=player,
+                                                                            source=oid)]
+             if chosen_by_an_opponent(e) else
+             [t for t in candidates(state, kind) if is_legal_target(state, kind, t, controller=player, source=oid)]
+             + ([""] if e.optional else [])
+             for e in effects if e.target and e.target != SAME_TARGET for kind in (x_target(e.target, x),)]
     return list(islice(product(*slots), MAX_TARGET_TUPLES))
 
 

@@ -9,6 +9,7 @@ triggers "When this permanent is turned face up" (triggers.turned_face_up).
 from game.rules.abilities import FaceDownCast
 from game.rules.characteristics import invalidate
 from game.rules.errors import RuleViolation
+from game.rules.improvise import spell_cast as improvise_used
 from game.rules.mana import pay_from_pool
 from game.rules.spells import sorcery_timing_ok
 from game.rules.spent_mana import spent_on_spell
@@ -53,6 +54,7 @@ def cast_face_down(state: GameState, player: str, object_id: str, events: list) 
     state.player(player).mana_pool = check_cast_face_down(state, player, object_id)
     spell = move_object(state, object_id, "stack", events, controller=player, face_down=True)
     spent_on_spell(state, player, spell.id, paid_from, state.player(player).mana_pool)  # 106.6
+    improvise_used(state, player)  # the next spell they cast, whatever it is
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id,
                    "name": f"{FACE_DOWN_NAME} spell ({face_down_cast(state, spell.id).keyword})", "targets": []})

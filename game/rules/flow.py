@@ -9,7 +9,7 @@ from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choices, deal_combat_damage, defending_players,
     remove_from_combat,
 )
-from game.rules.delayed import returning_at_untap, step_began as delayed_step_began
+from game.rules.delayed import returning_at_untap, step_began as delayed_step_began, this_turn_ended
 from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
 from game.rules.phasing import untap_step as phasing_untap_step
@@ -217,10 +217,12 @@ def finish_cleanup(state: GameState) -> None:
         obj.deathtouched = False
         if obj.copies:  # 514.2: a copy effect "until end of turn" ends too (layer 1, copies.py)
             obj.copies = [effect for effect in obj.copies if effect[2] != "end_of_turn"]
+    this_turn_ended(state)  # 514.2 (delayed.py)
     for player in state.players:
         player.extra_land_plays_this_turn = 0
         player.flash_this_turn = []
         player.ignores_hexproof = False
+        player.next_spell_improvise = False  # "this turn" (improvise.py)
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
                                                   else e["until"] != "end_of_turn"

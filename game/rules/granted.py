@@ -10,10 +10,13 @@ independent of its source, even once the effect that granted it ends).
 import re
 from functools import lru_cache
 
-from game.rules.abilities import ActivatedAbility, LoyaltyAbility
+from game.rules.abilities import ActivatedAbility, EffectPart, LoyaltyAbility, Selector, StaticEffect
 from game.rules.registry import ORACLE
 
 ACTIVATED = (ActivatedAbility, LoyaltyAbility)  # the kinds of granted abilities activated as ActivateAbility
+_EACH_EQUAL = re.compile(r"This creature's power and toughness are each equal to the number of (?P<what>.+)\.")
+# What such a count may count: what characteristics.py counts without the battlefield's characteristics.
+COUNTED = ("graveyard", "experience")
 
 
 def whole(quote: str) -> str:
@@ -36,10 +39,23 @@ def quoted_abilities(quote: str) -> tuple | None:
     """The abilities of one quotation, in order (a quotation within it read as its own); None unless every line
     of it reads."""
     text = whole(_NESTED.sub(r'"\1"', quote))
+    if found := _power_and_toughness(text):
+        return found
     abilities, manual = ORACLE["read_card"]("", text, True)
     if manual or not abilities:
         return None
     return abilities
+
+
+def _power_and_toughness(text: str) -> tuple:
+    """"This creature's power and toughness are each equal to the number of creature cards in your graveyard."
+    granted by an effect: not a characteristic-defining ability (604.3a: not printed on it), so it sets them in
+    layer 7b with the grant's timestamp (613.4b, 613.7a) and only on the battlefield."""
+    from game.rules.phrasebook.variables import amount  # the phrasebook reads quotes with this module
+    if (m := _EACH_EQUAL.fullmatch(text)) and (what := amount(f"the number of {m.group('what')}")) and \
+            what[0] == "count" and not what[2] and what[1].kind in COUNTED:
+        return (StaticEffect(Selector(host="itself"), (EffectPart("7b", "set_pt_count", (what[1],)),)),)
+    return ()
 
 
 def readable(quote: str) -> bool:

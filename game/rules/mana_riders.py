@@ -9,6 +9,7 @@ RIDERS = {
     "counter on it.": "counter",
     "When that mana is spent to cast a creature spell that shares a creature type with your commander, scry 1.":
         "ancestry_scry",
+    "If this mana is spent to cast a Goblin spell, you get an experience counter.": "goblin_experience",
     "When this mana is spent to cast a legendary spell, put a +1/+1 counter on this land.": "legendary_counter",
     "If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it "
     "equal to the number of times it's been cast from the command zone this game.": "commander_counters",

@@ -19,6 +19,7 @@ from game.rules.abilities import (
     is_keyword,
     is_printed_keyword,
     MANA_KINDS,
+    NEXT_CAST,
     ActivatedAbility,
     AttachAbility,
     Condition,
@@ -42,7 +43,8 @@ from game.rules.abilities import (
 )
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.chosen_types import read_line as creature_type_choice
-from game.rules.granted import readable, sentences, split_with
+from game.rules.granted import quoted_abilities, readable, sentences, split_with
+from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
@@ -63,7 +65,7 @@ from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
-    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
+    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
     costs, number,
     permanents,
 )
@@ -101,6 +103,8 @@ _MANA_LINE = re.compile(
     rf"(?: If a card is exiled with {SELF_NAMES}, add (?P<exiled>(?:\{{C\}})+) instead\.)?"
     r"(?: (?:Spend this mana only to (?P<spend>[^.]+)|This mana can't be spent (?P<cant>to [^.]+))\.)?"
     r"(?: (?P<rider>(?:If|When) (?:(?:that|this) mana is spent|you spend this mana) [^.]+\.))?"
+    r"(?: When you next cast an? (?P<next_cast>[A-Za-z ]+?) spell this turn, it enters with an additional \+1/\+1 "
+    r"counter on it\.)?"
     rf"(?: {SELF_NAMES} deals (?P<damage>\d+) damage to you(?: if (?P<damage_if>[^.]+))?\.)?"
     r"(?: If (?P<lose_if>[^,]+), you lose (?P<lose>\d+) life\.)?"
     rf"(?: Put an? (?P<put>[a-z]+) counter on {SELF_NAMES}\.)?(?P<gift> Each opponent gains 1 life\.)?"
@@ -128,6 +132,9 @@ _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHAN
 _SELF_PER = re.compile(rf"^{SELF_NAMES} gets \+(?P<power>\d+)/\+(?P<toughness>\d+) for each (?P<what>[A-Za-z ]+?) you "
                        r"control\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
+_SELF_CHANGE = re.compile(rf"^{SELF_NAMES} {STATIC_CHANGE}\.$")  # "this creature has first strike" (itself alone)
+_YOUR_TURN = re.compile(r"^(?:During your turn|As long as it's your turn), (?P<rest>.+)$")
+YOUR_TURN = Condition("your_turn", at_least=1)  # it's its controller's turn (characteristics._counted)
 _ATTACH_COST = re.compile(r"^(Equip|Fortify) (\{[^ ]+\})$")
 _LIFE_AND_TOKEN = re.compile(
     r"^You lose (\d+) life and create an? (\d+)/(\d+) (white|blue|black|red|green) "
@@ -144,6 +151,9 @@ _MAY_ENTER_TAPPED_FOR_RAD = re.compile(rf"^You may have {SELF_NAMES} enter tappe
 _TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from your hand\.$")
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
+_IF_KICKED_ENTERS_WITH = re.compile(rf"^If {SELF_NAMES} was kicked, it enters {_WITH_COUNTERS}\.$")  # 702.33e
+_ENTERS_WITH_PER_KICK = re.compile(rf"^{_ENTERS_WORDS} with an? ({COUNTER_KIND}) counter on it for each time it was "
+                                   r"kicked\.$")
 _HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
                          r"hand\.$")
 _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it enters|As {_ENTERS_WORDS}), "
@@ -152,13 +162,16 @@ _CHOOSE_COLOR = re.compile(rf"^(?:{_ENTERS_WORDS} (?P<tapped>tapped)\. As it ent
 # "... a 2/2 Assembly-Worker artifact creature ...", "... with vigilance and all creature types ...", "... a 3/3
 # Elemental artifact creature that's still a land." (no duration: for as long as it stays, 611.2a), "... a 2/2
 # Construct creature in addition to its other types until end of turn.", "... It's still a Cave land." (205.1b: each
-# wording keeps all its other types); without such words, a creature of these creature types alone (205.1a).
+# wording keeps all its other types); without such words, a creature of these creature types alone (205.1a). With no
+# power and toughness, a quoted ability sets them ("... and gains "This creature's power and toughness are each
+# equal to ..."", granted.py).
 _BECOMES_CREATURE = re.compile(
-    rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?P<power>\d+)/(?P<toughness>\d+) "
+    rf"^(?P<until_first>Until end of turn, )?{SELF_NAMES} becomes an? (?:(?P<power>\d+)/(?P<toughness>\d+) )?"
     r"(?P<colors>(?:(?:white|blue|black|red|green)(?:,? and |, | ))*)(?P<subtypes>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)"
     r"(?P<artifact>artifact )?creature(?P<in_addition> in addition to its other types)?"
-    r"(?: with (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
-    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?P<only>)))\."
+    r"(?: (?:with|and gains) (?P<keywords>(?:[a-z ,]|\{[0-9]+\}|\"[^\"]+\")+?))?(?P<until> until end of turn)?"
+    r"(?:(?:\.|(?<=\.\")) It's still an? (?:[A-Z][a-z]+ )?land| that's still a land|(?(in_addition)|(?P<only>)))"
+    r"(?:\.|(?<=\.\"))"
     r"(?P<unblockable> It can't be blocked this turn\.)?$")
 
 
@@ -171,6 +184,10 @@ def _creature_parts(m) -> tuple:
     keywords = [k for k in keywords if k != "all creature types" and not k.startswith('"')]
     if not all(map(is_keyword, keywords)) or not all(map(readable, quoted)):
         return ()
+    sets_pt = m.group("power") is not None
+    if not sets_pt and not any(part.op == "set_pt_count" for quote in quoted for ability in quoted_abilities(quote)
+                               if isinstance(ability, StaticEffect) for part in ability.parts):
+        return ()  # 208.3: no power and toughness said, none set
     colors = [COLOR_WORDS[c] for c in re.findall(r"white|blue|black|red|green", m.group("colors"))]
     types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
     if m.group("only") is not None and (m.group("artifact") or every_type):
@@ -182,7 +199,8 @@ def _creature_parts(m) -> tuple:
     parts += [("6", "add_keywords", tuple(keywords))] if keywords else []
     parts += [("6", "grant_quoted", quoted)] if quoted else []
     parts += [("6", "add_abilities", ("can't be blocked",))] if m.group("unblockable") else []
-    return tuple(parts + [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))])
+    parts += [("7b", "set_pt", (int(m.group("power")), int(m.group("toughness"))))] if sets_pt else []
+    return tuple(parts)
 
 
 # 701.19: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
@@ -274,6 +292,9 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return None  # a spending restriction this reader doesn't know (106.6): left to the players
     if match.group("rider") and not spent_rider(match.group("rider")):
         return None  # a rider on how the mana is spent this reader doesn't know (106.6, spent_mana.py)
+    next_cast = match.group("next_cast") or ""
+    if next_cast and not readable_restriction(f"cast {next_cast} spells"):
+        return None  # spells the spending restrictions' words don't describe (603.7, delayed.py)
     costs_and_riders = {**paid, "only_if": only_if, "damage": int(match.group("damage") or 0),
                         "lose_life": int(match.group("lose") or 0), "rider_if": rider_if, "x_chosen": x_chosen,
                         "random_color": bool(match.group("random")), "scry": int(match.group("scry") or 0),
@@ -283,7 +304,8 @@ def _mana_ability(line: str) -> ManaAbility | None:
                         "if_played_land": "".join(re.findall(_MANA_SYMBOL, match.group("played") or "")),
                         "if_counter": match.group("if_counter") or "",
                         "opponents_gain": 1 if match.group("gift") else 0, "poison": 1 if match.group("poison") else 0,
-                        "delayed": "given" if match.group("given") else "paradise" if match.group("paradise") else ""}
+                        "delayed": "given" if match.group("given") else "paradise" if match.group("paradise")
+                        else f"{NEXT_CAST}{next_cast}" if next_cast else ""}
     if bool(match.group("choose")) != bool(match.group("that")) or match.group("that") and \
             sum(bool(match.group(g)) for g in ("devotion", "color_of", "of_chosen")) != 1:
         return None  # "Choose a color. Add one mana of that color." alone: not a wording read here
@@ -458,6 +480,10 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
 
 
 def _static(line: str) -> list:
+    if m := _YOUR_TURN.match(line):  # 611.3a: the effect only while it's its controller's turn
+        found = _static(m.group("rest")[0].upper() + m.group("rest")[1:])
+        return [replace(f, condition=YOUR_TURN) for f in found] \
+            if found and all(isinstance(f, StaticEffect) and f.condition is None for f in found) else []
     lands = frozenset({"Land"})
     every_basic = tuple(BASIC_LAND_TYPES)
     if m := _EACH_LAND_IS.match(line):
@@ -508,6 +534,8 @@ def _static(line: str) -> list:
     if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))):  # 613.4c, counted in 7c
         part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
         return [StaticEffect(Selector(host="itself"), (part,))]
+    if (m := _SELF_CHANGE.match(line)) and (parts := change_parts(m)):
+        return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts))]
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
         selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
         return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
@@ -531,6 +559,8 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
+    if found := kicker_ability(line):  # 702.33 (kicker.py)
+        return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
     if found := begin_on_battlefield(line):  # 103.6a (phrasebook/opening_hand.py)
@@ -590,6 +620,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
+    if effects and not _asks_no_opponent(effects):
+        return None
     if effects:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
@@ -623,6 +655,11 @@ def _enters_replacement(line: str) -> list:
         return [EntersTapped(condition=replace(first_three, also=when), unless=False, text=line)]
     if (m := _ENTERS_WITH_COUNTERS.match(line)) and m.group(2) not in MEANINGFUL:
         return [EntersTapped(counters=((m.group(2), number(m.group(1))),), tapped=False, text=line)]
+    if (m := _IF_KICKED_ENTERS_WITH.match(line)) and m.group(2) not in MEANINGFUL:
+        return [EntersTapped(condition=Condition("kicked", at_least=1), counters=((m.group(2), number(m.group(1))),),
+                             tapped=False, counters_if=True, text=line)]
+    if (m := _ENTERS_WITH_PER_KICK.match(line)) and m.group(1) not in MEANINGFUL:
+        return [EntersTapped(counters=((m.group(1), 1),), counters_per=Condition("kicked"), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):
         return [EntersTapped(choose_color=True, color_except=COLOR_WORDS.get(m.group("except") or "", ""),
                              tapped=bool(m.group("tapped")), text=line)]
@@ -671,6 +708,12 @@ def _activated(line: str) -> ActivatedAbility | None:
                             **{**rules, **({"once": "game"} if exhaust else {})})
 
 
+def _asks_no_opponent(effects) -> bool:
+    """A target an opponent chooses is asked for as an ability is activated (opponents_choice.py): a spell's or a
+    triggered ability's is not read here."""
+    return not any(OPPONENTS_CHOICE in e.quality for e in effects)
+
+
 def _keywords(line: str) -> list[str]:
     words = [w.strip().lower() for w in re.split(r"[,;]", line)]
     return words if words and all(map(is_printed_keyword, words)) else []
@@ -698,7 +741,7 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
             all(effects)
     if found := _static(line) or _enters_replacement(line):
         return found, True
-    if not is_permanent_card and (found := _spell_effect(line)):
+    if not is_permanent_card and (found := _spell_effect(line)) and _asks_no_opponent(found):
         return found, True
     return [], False
 
@@ -719,7 +762,8 @@ def _modal_spell(lines: list[str], index: int) -> Modal | None:
     if not is_header(lines[index]):
         return None
     bullets = list(takewhile(lambda line: line.startswith(BULLET), lines[index + 1:]))
-    return read_modal(lines[index], bullets, effect_sentences)
+    return read_modal(lines[index], bullets,
+                      lambda text: found if (found := effect_sentences(text)) and _asks_no_opponent(found) else None)
 
 
 def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:

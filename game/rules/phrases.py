@@ -172,6 +172,8 @@ def condition(text: str) -> Condition | None:
         return replace(first, otherwise=other) if first and other else None
     if re.fullmatch(rf"{SELF_NAMES} entered this turn", text):
         return Condition("entered_this_turn", at_least=1)
+    if re.fullmatch(rf"(?:it|{SELF_NAMES}) was kicked", text):  # 702.33d (kicker.py)
+        return Condition("kicked", at_least=1)
     if m := re.fullmatch(r"you control an? ((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or "
                          r"(?:white|blue|black|red|green)) permanent", text):  # any one of the colors
         found = None
@@ -419,24 +421,36 @@ def _nouns(words: str) -> dict | None:
 # target_filter by ``targeted``.
 # "another target creature", "up to one other target creature": the phrase keeps its words (target_filter).
 TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/-]+?)"
-# An instruction's ``detail`` that starts so: one of the targets of one word "target" ("Tap two target lands."),
-# the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
+# An instruction's ``detail`` (or ``quality``) that starts so: one of the targets of one word "target" ("Tap two
+# target lands."), the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
 ONE_TARGET_WORD = ("one target word",)
+# A restriction between the targets of one word (601.2c, target_relations.py): the word's third element.
+OPPONENTS_CHOICE = "of an opponent's choice"  # an instruction's ``quality``: its target chosen by an opponent
+SHARE_A_CREATURE_TYPE = "that share a creature type"  # 205.3m: creature types only (not card types, supertypes)
 
 
 def same_target_word(effects, chosen: list, next_effect) -> list:
     """The targets already chosen (in order, for ``effects`` that target) for the same word "target" as
     ``next_effect``: those it can't choose again (115.3)."""
-    if not one_target_word(next_effect):
+    word = _target_word(next_effect)
+    if not word:
         return []
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
-    return [t for e, t in zip(targeting, chosen) if e.detail == next_effect.detail and t]
+    return [t for e, t in zip(targeting, chosen) if _target_word(e) == word and t]
+
+
+def _target_word(effect) -> tuple:
+    """The word "target" an instruction's target belongs to, kept in its ``detail`` (ONE_TARGET_WORD first, or
+    after the family's own detail: "Put a +1/+1 counter on each of up to two target creatures") or, where the
+    detail says something else (an effect's layers), its ``quality``; () for a word of its own."""
+    if ONE_TARGET_WORD[0] in effect.detail:
+        return effect.detail
+    return effect.quality if effect.quality[:1] == ONE_TARGET_WORD else ()
 
 
 def one_target_word(effect) -> bool:
-    """Whether the instruction is one of the targets of one word "target" (ONE_TARGET_WORD in its ``detail``,
-    first or after the family's own detail: "Put a +1/+1 counter on each of up to two target creatures")."""
-    return ONE_TARGET_WORD[0] in effect.detail
+    """Whether the instruction is one of the targets of one word "target"."""
+    return bool(_target_word(effect))
 
 
 def targeted(kind: str, match, players: bool = False, **fields) -> list | None:

@@ -11,13 +11,16 @@ from game.rules.color_identity import commanders_identity
 from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
 from game.rules.countering import spell_became_cast
-from game.rules.delayed import from_mana_ability
+from game.rules.delayed import from_mana_ability, spell_cast as next_cast
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
+from game.rules.improvise import check_improvised, spell_cast as improvise_used
+from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, modal_of
+from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_opponent, opponent_may_choose
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x, x_target
@@ -27,9 +30,10 @@ from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spell_cost_reductions import reduction
-from game.rules.spending import key as pool_key, to_activate, to_cast, with_chosen_type
+from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
+from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
 from game.rules.triggers import cycled, spell_cast, tap
 from game.rules.ward import became_targets
@@ -51,7 +55,7 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
-               modes: tuple = ()):
+               modes: tuple = (), kicked: tuple = (), improvised: tuple = ()):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -80,15 +84,22 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    return pay_from_pool(state.player(player).mana_pool, spec.mana_cost, x=x, extra_generic=tax,
-                         less=reduction(state, player, chars, spec.text or ""), allows=to_cast(chars, spec.text or ""),
-                         spell=True)
+    kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
+    check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
+    return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
+                         less=reduction(state, player, chars, spec.text or ""),
+                         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
+                         tapped=len(improvised))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
-         modes: tuple = ()) -> None:
-    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes)
+         modes: tuple = (), kicked: tuple = (), improvised: tuple = ()) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised)
     caster = state.player(player)
+    for artifact in improvised:  # 702.126a, 601.2h
+        tap(state, artifact)
+        events.append({"type": "tap", "id": artifact})
+    improvise_used(state, player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
     if life:  # 107.4f: Phyrexian mana paid with life
@@ -99,13 +110,18 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)
+    spell.kicked = list(kicked)  # 702.33d
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
-                   "targets": list(targets), **({"modes": sorted(modes)} if modes else {})})
+                   "targets": list(targets), **({"modes": sorted(modes)} if modes else {}),
+                   **({"kicked": len(kicked)} if kicked else {})})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
+    chars = as_cast(characteristics(state, spell.id), spec_text := state.spec(spell).text or "")
+    next_cast(state, player, spell.id,
+              lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)
     became_targets(state, spell)  # 702.21a
 
 
@@ -435,11 +451,18 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
         raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
+        if chosen_by_an_opponent(targeting[index]):  # the opponent who chooses it, named (opponents_choice.py)
+            if not opponent_may_choose(state, kind, target, controller=player, source=source):
+                raise RuleViolation("601.2c", f"name an opponent who controls a legal target for {name} ({kind})")
+            continue
         if not (target == "" and optional
                 or is_legal_target(state, kind, target, controller=player, source=source)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
         if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
             raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
+        if not meets(state, effects, targets, index):
+            raise RuleViolation("601.2c", f"{name}: those targets don't meet the restriction between them "
+                                          f"({restricted_word(targeting[index])[2]})")
 
 
 def _check_tap_cost(obj, chars, player: str) -> None:
@@ -556,5 +579,6 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.stack.insert(0, stack_obj.id)  # 602.2a
     state.turn.passed = []
     invalidate(state)
+    ask_opponents(state, stack_obj, getattr(ability, "effects", ()))  # 601.2c: targets an opponent chooses
     became_targets(state, stack_obj)  # 702.21a
     events.append({"type": "activate", "player": player, "id": stack_obj.id, "source": object_id})

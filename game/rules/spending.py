@@ -16,6 +16,7 @@ from game.rules.phrases import CARD_TYPE_WORDS, CREATURE_TYPE, SUPERTYPE_WORDS
 from game.rules.typeline import CREATURE_TYPES, MULTI_WORD_SUBTYPES
 
 _COLOR_WORDS = ("colorless", "multicolored")
+KICKED = "kicked"  # "Spend this mana only to cast kicked spells." (702.33d)
 # "a spell with devoid", "a spell that has freerunning": keywords a spell has in its rules text (702.114, 702.173)
 _HAS_KEYWORDS = ("devoid", "freerunning")
 _SPELL_WITH = re.compile(rf"\bspells? (?:with|that ha(?:s|ve)) ({'|'.join(_HAS_KEYWORDS)})\b")
@@ -132,7 +133,7 @@ def _alternatives(words: str) -> tuple | None:
                 parts.append(CARD_TYPE_WORDS[singular])
             elif word in SUPERTYPE_WORDS:
                 parts.append(SUPERTYPE_WORDS[word])
-            elif word in _COLOR_WORDS or re.fullmatch(CREATURE_TYPE, word) or word in MULTI_WORD_SUBTYPES \
+            elif word in _COLOR_WORDS or word == KICKED or re.fullmatch(CREATURE_TYPE, word) or word in MULTI_WORD_SUBTYPES \
                     or word.removeprefix("has:") in _HAS_KEYWORDS:
                 parts.append(word)  # a subtype ("Ally", "Eldrazi") or a color word
             else:
@@ -143,9 +144,9 @@ def _alternatives(words: str) -> tuple | None:
     return tuple(found)
 
 
-def allows(restriction: str, chars, *, spell: bool, text: str = "") -> bool:
-    """106.6: whether mana with ``restriction`` may be spent to cast a spell (``spell``, with rules ``text``), or
-    else to activate an ability of a source, with these characteristics."""
+def allows(restriction: str, chars, *, spell: bool, text: str = "", kicked: bool = False) -> bool:
+    """106.6: whether mana with ``restriction`` may be spent to cast a spell (``spell``, with rules ``text``,
+    ``kicked`` or not: "kicked spells"), or else to activate an ability of a source, with these characteristics."""
     if restriction.startswith(NOT_TO):
         return not spell or _required_type(restriction) in chars.types
     spells, sources = _read(restriction) or (None, None)
@@ -154,6 +155,7 @@ def allows(restriction: str, chars, *, spell: bool, text: str = "") -> bool:
         return False
     has = set(chars.types) | set(chars.supertypes) | set(chars.subtypes)
     has |= {f"has:{word}" for word in _HAS_KEYWORDS if re.search(rf"(?mi)^{word}\b", text)}
+    has |= {KICKED} if kicked else set()
     if len(chars.colors) != 1:  # 105.2c: no color; 105.2b: two or more
         has.add("multicolored" if chars.colors else "colorless")
     return any(words <= has for words in alternatives)
@@ -166,11 +168,11 @@ def as_cast(chars, text: str = ""):
     return chars
 
 
-def to_cast(chars, text: str = ""):
-    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``) and
-    rules ``text``."""
+def to_cast(chars, text: str = "", kicked: bool = False):
+    """What restricted mana may pay for casting a spell with ``chars`` (mana.pay_from_pool's ``allows``), rules
+    ``text``, and ``kicked`` or not (702.33d)."""
     chars = as_cast(chars, text)
-    return lambda restriction: allows(restriction, chars, spell=True, text=text)
+    return lambda restriction: allows(restriction, chars, spell=True, text=text, kicked=kicked)
 
 
 def to_activate(chars):

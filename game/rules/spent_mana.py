@@ -25,6 +25,8 @@ def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, a
             if code in ("haste", "haste_this_turn") and creature or code == "counter" and creature and len(chars.colors) > 1 \
                     or code == "commander_counters" and yours:
                 spell.spent_riders = ",".join(filter(None, (spell.spent_riders, code)))
+            elif code == "goblin_experience" and "Goblin" in chars.subtypes:  # 122.1: a player's counter
+                state.player(player).experience += 1
             elif code == "uncounterable" and {"Instant", "Sorcery"} & set(chars.types):
                 spell.known["uncounterable"] = True  # 101.2: can't be countered (countering.py)
             elif code == "ancestry_scry" and creature and _shares_type_with_commander(state, player, chars):
@@ -38,7 +40,8 @@ def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, a
 
 
 def as_it_enters(state: GameState, spell, permanent) -> None:
-    """The riders a permanent spell got, as it becomes a permanent: 614.1c, "that creature enters with an
+    """The riders a permanent spell got (from the mana spent on it, or a delayed trigger: performing/delayed.py),
+    as it becomes a permanent: 614.1c, "that creature enters with an
     additional +1/+1 counter on it", "... a number of additional +1/+1 counters on it equal to the number of times
     it's been cast from the command zone this game" (903.8: its owner's one commander's casts); 611.2a, "it gains
     haste" (no duration: as long as it stays, 400.7), "... until end of turn" (514.2)."""

@@ -11,6 +11,7 @@ from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, chosen_effects
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET, one_target_word
+from game.rules.target_relations import meets
 from game.rules.targets import is_legal_target, spell_target_kinds
 from game.rules.triggers import intervening_if_holds
 from game.rules.zones import move_object
@@ -35,12 +36,14 @@ def instructions(state: GameState, effects, targets, controller: str, source: st
                  by: str | None = None) -> list | None:
     """The (instruction, target) pairs to perform, targets as chosen in order: 608.2b, no instruction for a
     target now illegal (nor for one that refers back to it); None when there were targets and every one is
-    illegal, so it doesn't resolve. "It" before any target is the ability's ``source`` permanent ("At the
-    beginning of your upkeep, if this land is tapped, put a storage counter on it."); "They" after the targets of
-    one word "target" ("... on each of up to two target creatures you control. They gain vigilance ...") is each
-    of them still legal. ``by``: the spell or ability on the stack, the targets' source (702.16b)."""
+    illegal, so it doesn't resolve (a restriction between targets: target_relations.py). "It" before any target
+    is the ability's ``source`` permanent ("At the beginning of your upkeep, if this land is tapped, put a storage
+    counter on it."); "They" after the targets of one word "target" ("... on each of up to two target creatures
+    you control. They gain vigilance ...") is each of them still legal. ``by``: the spell or ability on the
+    stack, the targets' source (702.16b)."""
     chosen = iter(targets)
-    steps, last, had_target, had_legal = [], [source] if source else [], False, False
+    left = state.objects[by].known.get("left", {}) if by in state.objects else {}
+    steps, last, had_target, had_legal, index = [], [source] if source else [], False, False, -1
     word = None  # the targets of the last word "target" so far, by that instruction's detail
     for effect in effects:
         if not effect.target:
@@ -49,8 +52,9 @@ def instructions(state: GameState, effects, targets, controller: str, source: st
         if effect.target == SAME_TARGET:
             steps += [(effect, target) for target in last]
             continue
-        target = next(chosen, "")
-        legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by)
+        target, index = next(chosen, ""), index + 1
+        legal = target and is_legal_target(state, effect.target, target, controller=controller, source=by) \
+            and meets(state, effects, list(targets), index, left)
         same_word = one_target_word(effect) and effect.detail == word
         last = (last if same_word else []) + ([target] if legal else [])
         word = effect.detail if one_target_word(effect) else None

@@ -69,6 +69,7 @@ class GameObject:
     attacked_turns: list = field(default_factory=list)  # the turns it was declared an attacker in (508.1)
     activations: list = field(default_factory=list)  # [index, turn] of its "Activate only once" abilities (602.5b)
     entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
+    kicked: list = field(default_factory=list)  # a spell's kicker costs paid, and its permanent's (kicker.py)
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter; letters for two or more
@@ -151,6 +152,8 @@ class Player:
     attacked_with: int = 0         # creatures they declared as attackers this turn (508.1)
     speed: int = 0                 # 702.179: 1 to 4; 0 while they have no speed (702.179b, f)
     rad: int = 0                   # rad counters (122.1i, 725: rad_counters.py)
+    experience: int = 0            # experience counters (122.1)
+    next_spell_improvise: bool = False  # "The next spell you cast this turn has improvise." (improvise.py)
     monarch: bool = False          # 722.1: a designation; one player at most has it (722.3, monarch.py)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn

@@ -16,6 +16,7 @@ from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damag
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, defending_player, fits, is_legal_target
 from game.rules.trigger_phrases import STATE_TRIGGER
@@ -66,6 +67,8 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
+    if obj.kicked:  # 702.33e, 608.2h: its kicks, though it leaves before the ability resolves
+        known = {**(known or {}), "kicked": len(obj.kicked)}
     if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered")):
         state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
@@ -308,7 +311,7 @@ def target_options(state: GameState, trigger: dict) -> list | None:
     became = trigger.get("known", {}).get("became")
     return [t for t in candidates(state, kind)
             if is_legal_target(state, kind, t, controller=trigger["controller"], source=trigger["source"], became=became)
-            and t not in taken]
+            and t not in taken and meets(state, effects, [*chosen, t], len(chosen))]
 
 
 def next_target_optional(state: GameState, trigger: dict) -> bool:

@@ -8,10 +8,11 @@ from game.rules.characteristics import characteristics
 from game.rules.state import GameState
 
 
-def became_targets(state: GameState, stack_obj) -> None:
-    """702.21a: each permanent with ward that the spell or ability targets, if an opponent of its controller
-    controls that spell or ability, triggers once for each ward it has."""
-    for target in dict.fromkeys(stack_obj.targets):
+def became_targets(state: GameState, stack_obj, only=None) -> None:
+    """702.21a: each permanent with ward that the spell or ability targets (``only`` these, chosen last: an
+    opponent's choice, opponents_choice.py), if an opponent of its controller controls that spell or ability,
+    triggers once for each ward it has."""
+    for target in dict.fromkeys(stack_obj.targets if only is None else only):
         obj = state.objects.get(target)
         if obj is None or not state.on_battlefield(obj.id) or obj.controller == stack_obj.controller:
             continue

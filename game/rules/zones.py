@@ -8,7 +8,7 @@ and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 from game.rules.abilities import EntersTapped
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
-from game.rules.conditions import holds
+from game.rules.conditions import count, holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
@@ -18,6 +18,7 @@ from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
+from game.rules.target_relations import remember_leaving
 from game.rules.triggers import entered, leaves_battlefield, leaves_triggers, lore_counters_put
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
@@ -98,6 +99,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if from_zone == "command" and to_zone != "command" and (set(NONTRADITIONAL_CARD_TYPES) - {"Dungeon"}) & set(spec.types):
         return None  # 400.4b
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
+    if from_zone == "battlefield" and state.stack:
+        remember_leaving(state, old.id)  # 608.2h (target_relations.py)
     if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
         state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)
@@ -119,6 +122,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         face=face or 0, timestamp=state.new_timestamp(), sick=to_zone == "battlefield",
         token=old.token, commander=old.commander, label=old.label,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,
+        kicked=list(old.kicked) if from_zone == "stack" and to_zone == "battlefield" else [],  # 702.33e
     )
     if copying:  # 707.5: it enters as a copy, not then becomes one
         new.copies = [copy_effect(state, new.timestamp, copying, "game")]
@@ -166,13 +170,16 @@ def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -
     for ability in characteristics(state, obj.id).abilities:
         if not isinstance(ability, EntersTapped):
             continue
-        met = ability.condition is None or holds(state, ability.condition, obj.controller, leaving_out=obj.id)
+        met = ability.condition is None or holds(state, ability.condition, obj.controller, leaving_out=obj.id,
+                                                 source=obj.id)
         if ability.if_played_from and ability.if_played_from != played_from:
             continue
         if ability.tapped and (ability.condition is None or met != ability.unless):
             obj.tapped = own_taps = True
-        for kind, number in ability.counters:
-            obj.counters[kind] = obj.counters.get(kind, 0) + number
+        times = count(state, ability.counters_per, obj.controller, source=obj.id) if ability.counters_per else 1
+        for kind, number in ability.counters if met or not ability.counters_if else ():
+            if number * times:
+                obj.counters[kind] = obj.counters.get(kind, 0) + number * times
         if ability.choose_color:  # 614.12: chosen as it enters, before anything else happens
             state.pending.append({"player": obj.controller, "choice": "color", "id": obj.id,
                                   "name": state.spec(obj).name,

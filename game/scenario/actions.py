@@ -41,7 +41,9 @@ LIFE = {"amount": Field("number", required=True)}
 FIELDS = {
     "play_land": {"card": CARD, "from": Field("zone", default="hand"), "face": Field("face", default="front")},
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=()),
-             "modes": Field("numbers", default=())},  # a modal spell's modes, from 0 in printed order (700.2a)
+             "modes": Field("numbers", default=()),  # a modal spell's modes, from 0 in printed order (700.2a)
+             "kicked": Field("numbers", default=()),  # the kicker costs paid, one per time (702.33, kicker.py)
+             "improvised": Field("cards", default=())},  # the artifacts tapped for improvise (702.126a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -232,7 +234,8 @@ _BUILDERS = {
     "play_land": lambda r, p, f: engine_actions.PlayLand(p, r(f["card"], (f["from"],)), f["from"],
                                                          1 if f["face"] == "back" else 0),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"]),
-                                                modes=f["modes"]),
+                                                modes=f["modes"], kicked=f["kicked"],
+                                                improvised=r.paid(f["improvised"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),

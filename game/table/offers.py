@@ -12,6 +12,7 @@ from game.rules.autopay import affordable
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
 from game.rules.face_down import CAST_FACE_DOWN_COST, face_down_cast, morph_cost
+from game.rules.kicker import kicker_of
 from game.rules.modes import BULLET, modal_of
 from game.rules.spending import NOT_TO
 from game.rules.state import STEPS
@@ -107,13 +108,19 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
-    label = "Cast" + _modes_label(state, action) + \
+    label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + \
+        (f" improvising ({', '.join(_target_label(state, oid) for oid in action.improvised)})"
+         if action.improvised else "") + \
         (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
     fields = {"do": "cast", "card": action.card, "from": action.from_zone}
     if action.targets:
         fields["target"] = action.targets[0]
     if action.modes:
         fields["mode"] = [str(mode) for mode in action.modes]
+    if action.kicked:
+        fields["kicked"] = [str(index) for index in action.kicked]
+    if action.improvised:
+        fields["improvised"] = list(action.improvised)
     return Offer(label, fields)
 
 
@@ -123,6 +130,14 @@ def _modes_label(state: GameState, action: A.Cast) -> str:
         return ""
     bullets = modal_of(state.spec(state.objects[action.card]).abilities).text.split("\n")[1:]
     return ": " + " + ".join(bullets[mode].removeprefix(BULLET) for mode in action.modes)
+
+
+def _kicked_label(state: GameState, action: A.Cast) -> str:
+    """The kicker costs it pays (702.33): " kicked ({4})"."""
+    if not action.kicked:
+        return ""
+    costs = kicker_of(state.spec(state.objects[action.card]).abilities).costs
+    return f" kicked ({' + '.join(costs[index] for index in action.kicked)})"
 
 
 def _ability_offer(state: GameState, action: A.ActivateAbility) -> Offer:

@@ -75,8 +75,10 @@ def action_from_request(data, player: str, players: list):
         if source not in ("hand", "command", "exile"):
             raise BadRequest("from: not a zone spells can be cast from")
         modes = tuple(_int(mode, "mode", 0, 20) for mode in data.getlist("mode"))  # a modal spell's (700.2a)
+        kicked = tuple(_int(index, "kicked", 0, 20) for index in data.getlist("kicked")[:20])  # 702.33
+        improvised = tuple(_object_id(oid, "improvised") for oid in data.getlist("improvised")[:40])  # 702.126a
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players),
-                      face_down=data.get("face_down") == "1", modes=modes)
+                      face_down=data.get("face_down") == "1", modes=modes, kicked=kicked, improvised=improvised)
     if kind == "turn_face_up":
         return A.TurnFaceUp(player, _object_id(card, "card"))
     if kind == "mana":

@@ -84,6 +84,7 @@ class SeatView:
     poison: int                     # poison counters (122.1f)
     energy: int                     # energy counters (107.14)
     rad: int                        # rad counters (725)
+    experience: int                 # experience counters (122.1)
     monarch: bool                   # 722: a designation every player sees
     library: list | None            # CardViews of the viewer's own library while they search it, top first
     graveyard: list                 # top first
@@ -217,7 +218,8 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
         library_count=len(player.library), hand_count=len(player.hand),
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
         library_top=top, searching=player.searching, city_blessing=player.city_blessing,
-        speed=player.speed, poison=player.poison, energy=player.energy, rad=player.rad, monarch=player.monarch,
+        speed=player.speed, poison=player.poison, energy=player.energy, rad=player.rad, experience=player.experience,
+        monarch=player.monarch,
         library=[card_view(state, chars_by_id, o) for o in player.library]
         if player.name == viewer and player.searching else None, graveyard=[card_view(state, chars_by_id, o) for o in player.graveyard],
         lands=lands, creatures=creatures, others=others, mana_pool=dict(player.mana_pool),

@@ -117,8 +117,7 @@ def test_111_10_named_predefined_tokens_keep_their_kind_and_take_the_name():
 
 
 def test_111_3_a_token_with_an_ability_the_engine_doesnt_perform_is_left_to_the_players():
-    assert effect_sentences('Create a 2/2 green Bird creature token with "During your turn, this token has first '
-                            'strike."') is None
+    assert effect_sentences('Create a 2/2 green Bird creature token with "This token can\'t be sacrificed."') is None
 
 
 def test_601_2c_raise_the_alarm_is_a_spell_that_makes_two_soldiers_and_nothing_is_chosen():

@@ -2,8 +2,10 @@
 until end of turn (performing/creatures.py) that combat.py enforces."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
-from game.rules.registry import performs
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
 from game.rules.triggers import tap
+from game.rules.ward import became_targets
 
 
 @performs("fight")
@@ -16,13 +18,29 @@ def fighter(state, effect, *, controller, source_id, target, events) -> None:
 def fight(state, effect, *, controller, source_id, target, events) -> None:
     """701.12a-b, d: when both targets are still legal (the first one's instruction just ran: 608.2b), each
     creature deals damage equal to its power to the other, at once; it isn't combat damage."""
-    if not events or events[-1]["type"] != "fights":
+    fighter = next((e for e in reversed(events) if e["type"] == "fights" and "other" not in e), None)
+    if fighter is None:
         return  # the first target is illegal: neither fights (701.12b)
-    first = events[-1]["id"]
-    events[-1]["other"] = target
+    first = fighter["id"]
+    fighter["other"] = target
     powers = {oid: characteristics(state, oid).power or 0 for oid in (first, target)}
     deal_damage(state, first, target, powers[first], events)
     deal_damage(state, target, first, powers[target], events)
+
+
+def _check_opponent_target(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"]:
+        raise RuleViolation("601.2c", "choose one of the creatures you control as its target")
+
+
+def _answer_opponent_target(state, player, choice, cards, targets, options, events) -> None:
+    stack_obj = state.objects[choice["id"]]
+    stack_obj.targets[choice["index"]] = cards[0]
+    became_targets(state, stack_obj, only=cards)  # 702.21a
+
+
+chooses("opponent_target", "601.2c", check=_check_opponent_target, answer=_answer_opponent_target,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
 
 
 @performs("remove_from_combat")

@@ -1,7 +1,9 @@
 """Performing damage (120) and its prevention (615): phrasebook/damage.py."""
+from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import deal_damage
-from game.rules.registry import performs
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
 from game.rules.shields import add_shield
 
 
@@ -26,6 +28,41 @@ def prevent(state, effect, *, controller, source_id, target, events) -> None:
         add_shield(state, target, ["prevent", side, effect.amount or None, combat], controller=controller,
                    source_id=source_id)
     events.append({"type": "shield", "id": target, "text": _words(effect)})
+
+
+@performs("prevent_chosen_source")
+def prevent_chosen_source(state, effect, *, controller, source_id, target, events) -> None:
+    """609.7a: the source of damage is chosen as it resolves (the rest of the resolution waits, 608.2d)."""
+    state.pending.append({"player": controller, "choice": "damage_source", "options": damage_sources(state),
+                          "source": source_id, "effect": effect.to_data()})
+
+
+def damage_sources(state) -> list:
+    """609.7a: the sources of damage a player may choose: a permanent, a spell on the stack, an object an object
+    on the stack refers to (an ability's source, which may have left the battlefield, 113.7a; a target), or a
+    face-up object in the command zone."""
+    found = list(state.battlefield)
+    for oid in state.stack:
+        stacked = state.objects[oid]
+        found += [stacked.source] if stacked.is_ability else [oid]
+        found += [t for t in stacked.targets if t in state.objects]
+    found += [oid for oid in state.command if not state.objects[oid].face_down]
+    return list(dict.fromkeys(oid for oid in found if oid in state.objects))
+
+
+def _check_source(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"]:
+        raise RuleViolation("609.7a", "choose one source of damage: a permanent, a spell, or an object one of them "
+                                      "refers to")
+
+
+def _answer_source(state, player, choice, cards, targets, options, events) -> None:
+    effect = SpellEffect.from_data(choice["effect"])
+    prevent(state, effect, controller=player, source_id=choice["source"], target=cards[0], events=events)
+
+
+chooses("damage_source", "609.7a", check=_check_source, answer=_answer_source,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
 
 
 def _words(effect) -> str:

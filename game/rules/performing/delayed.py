@@ -24,6 +24,15 @@ def exile_until_next_end(state, effect, *, controller, source_id, target, events
                    text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
 
 
+@performs("enters_with_counter")
+def enters_with_counter(state, effect, *, controller, source_id, target, events) -> None:
+    """614.1c: the spell that triggered it, if it is still that spell, enters with an additional +1/+1 counter
+    (kept with its riders: spent_mana.as_it_enters)."""
+    spell = state.objects.get(effect.detail[0])
+    if spell is not None and spell.zone == "stack":
+        spell.spent_riders = ",".join(filter(None, (spell.spent_riders, "counter")))
+
+
 @performs("return_exiled")
 def return_exiled(state, effect, *, controller, source_id, target, events) -> None:
     """The exiled card, if it is still that object in exile (400.7), onto the battlefield under its owner's

@@ -182,3 +182,9 @@ def _answer_hand_colors(state, player, choice, cards, targets, options, events) 
 chooses("hand_colors", "614.12a", check=_check_hand_colors, answer=_answer_hand_colors,
         offers=lambda state, player, choice: [((), (), combo) for n in range(choice["max"] + 1)
                                               for combo in combinations(choice["options"], n)])
+
+
+@performs("next_spell_improvise")
+def next_spell_improvise(state, effect, *, controller, source_id, target, events) -> None:
+    """702.126: the next spell they cast this turn has improvise (improvise.py)."""
+    state.player(controller).next_spell_improvise = True

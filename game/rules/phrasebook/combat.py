@@ -1,10 +1,14 @@
 """Instructions about combat: "Target creature can't be blocked this turn.", "Target creature can't block this
-turn." (restrictions, 509.1b, kept as abilities in layer 6), "Target creature you control fights target creature
-you don't control." (701.12), "Remove target attacking or blocking creature from combat." (506.4)."""
+turn." (restrictions, 509.1b, kept as abilities in layer 6), "Two target creatures you control that share a creature
+type can't be blocked this turn.", "Target creature you control fights target creature
+you don't control." (701.12), "Tap target creature you control and target creature of an opponent's choice they
+control. Those creatures fight each other.", "Remove target attacking or blocking creature from combat." (506.4)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import SAME_TARGET, TARGET, target_filter, targeted
+from game.rules.phrases import (
+    ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
+)
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -26,6 +30,20 @@ def cant_block(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
+def two_cant_block(sentence: str) -> list[SpellEffect] | None:
+    """"Two target creatures you control that share a creature type can't be blocked this turn.": two targets of
+    one word "target" (115.3), the restriction between them checked as they're chosen and as it resolves
+    (601.2c, 608.2b: target_relations.py)."""
+    if not (m := re.fullmatch(rf"Two target creatures(?P<whose> you control)?(?: (?P<relation>{SHARE_A_CREATURE_TYPE}))? "
+                              r"(?P<words>can't be blocked|can't block) this turn\.", sentence)):
+        return None
+    word = ONE_TARGET_WORD + (sentence, m.group("relation") or "")
+    detail = (("6", "add_abilities", (m.group("words"),)),)
+    return [SpellEffect("until_end_of_turn", target=f"creature{m.group('whose') or ''}", quality=word,
+                        detail=detail)] * 2
+
+
+@reads
 def fight(sentence: str) -> list[SpellEffect] | None:
     """701.12a: each of the two target creatures deals damage equal to its power to the other."""
     if not (m := re.fullmatch(rf"{TARGET} fights {_SECOND_TARGET}\.", _lowered(sentence))) or \
@@ -35,6 +53,21 @@ def fight(sentence: str) -> list[SpellEffect] | None:
     if any(w is None or w.players or w.any_target for w in wanted):
         return None
     return [SpellEffect("fight", target=m.group("what")), SpellEffect("fight_other", target=m.group("what2"))]
+
+
+@reads
+def tap_and_fight(text: str) -> list[SpellEffect] | None:
+    """"Tap target creature you control and target creature of an opponent's choice they control. Those creatures
+    fight each other." (701.12a; the second target chosen by an opponent: opponents_choice.py)."""
+    if not (m := re.fullmatch(rf"Tap {TARGET} and target creature of an opponent's choice they control\. Those "
+                              r"creatures fight each other\.", text)) or m.group("up_to"):
+        return None
+    wanted = target_filter(m.group("what"))
+    if wanted is None or wanted.players or wanted.any_target or wanted.card_types != {"Creature"}:
+        return None
+    return [SpellEffect("tap", target=m.group("what")), SpellEffect("fight", target=SAME_TARGET),
+            SpellEffect("tap", target="creature an opponent controls", quality=(OPPONENTS_CHOICE,)),
+            SpellEffect("fight_other", target=SAME_TARGET)]
 
 
 @reads

@@ -25,6 +25,13 @@ def win_the_game(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
+def next_spell_improvise(sentence: str) -> list[SpellEffect] | None:
+    """702.126: "The next spell you cast this turn has improvise." (improvise.py)."""
+    return [SpellEffect("next_spell_improvise")] if sentence == "The next spell you cast this turn has improvise." \
+        else None
+
+
+@reads
 def energy(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"You get ((?:\{E\})+)\.", sentence):
         return [SpellEffect("energy", len(m.group(1)) // 3)]

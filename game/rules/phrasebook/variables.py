@@ -49,6 +49,8 @@ def amount(words: str) -> tuple | None:
         return ("count", Condition("hand"), False)
     if what == "opponents you have":
         return ("count", Condition("opponents"), False)
+    if what == "experience counters you have":  # 122.1: a player's counters
+        return ("count", Condition("experience"), False)
     if what == "creatures that died this turn":
         return ("count", Condition("creatures_died"), False)
     counted = None
