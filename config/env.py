@@ -106,6 +106,9 @@ def database_from_url(default_sqlite_path: Path) -> dict:
     return config
 
 
+CHANNEL_CAPACITY = 2000  # messages waiting on one channel before a send fails (ChannelFull)
+
+
 def channel_layers() -> dict:
     """REDIS_URL selects the Redis channel layer; otherwise the in-memory one."""
     url = os.environ.get("REDIS_URL", "").strip()
@@ -119,6 +122,8 @@ def channel_layers() -> dict:
     return {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [host]},
+            # A process's one channel carries the updates of every game its pages show and the actions forwarded
+            # to it as their games' owner (game/live/): room for a thousand games' bursts (the default is 100).
+            "CONFIG": {"hosts": [host], "capacity": CHANNEL_CAPACITY},
         }
     }

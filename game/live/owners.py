@@ -131,14 +131,24 @@ def owner_elsewhere(game_id: int) -> str | None:
     return None
 
 
+class NotSent(Exception):
+    """The action never reached the owner (its channel full, the channel layer down): deciding it here is safe."""
+
+
 def forward(owner: str, message: dict) -> dict | None:
-    """Send a table action to its game's owner and wait for the reply: None when none comes within a lease."""
+    """Send a table action to its game's owner and wait for the reply: None when none comes within a lease.
+    Raises NotSent when it couldn't be sent."""
     reply = f"landfall:reply:{message['request']}"
     try:
         async_to_sync(get_channel_layer().send)(owner, {**message, "type": "game.act", "reply": reply})
+    except Exception as error:
+        log.warning("game %s: action not forwarded (%s: %s); deciding here", message["game_id"],
+                    type(error).__name__, error)
+        raise NotSent from error
+    try:
         answered = client().blpop([reply], timeout=max(1, round(lease_seconds())))
-    except Exception as error:  # the channel layer or Redis failed: as if the owner didn't answer
-        log.warning("game %s: action not forwarded (%s: %s)", message["game_id"], type(error).__name__, error)
+    except redis.RedisError as error:  # sent, perhaps decided: as if the owner didn't answer
+        log.warning("game %s: no answer read (%s: %s)", message["game_id"], type(error).__name__, error)
         return None
     return json.loads(answered[1]) if answered else None
 

@@ -34,8 +34,11 @@ def game_act(*, game_id: int, user, data) -> ActionResult:
         owner = owners.owner_elsewhere(game_id)
         if owner is None:
             return _decide(game_id, user.pk, data, request, retried)
-        reply = owners.forward(owner, {"game_id": game_id, "user": user.pk, "data": fields, "request": request,
-                                       "retried": retried})
+        try:
+            reply = owners.forward(owner, {"game_id": game_id, "user": user.pk, "data": fields, "request": request,
+                                           "retried": retried})
+        except owners.NotSent:  # the owner never had it: deciding here is safe (the save's version check)
+            return _decide(game_id, user.pk, data, request, retried)
         if reply is not None:
             return ActionResult(**reply)
         owners.wait_for_lapse(game_id, owner)  # it died (its lease lapses), or it is slow: ask again

@@ -5,6 +5,7 @@ import time
 
 import pytest
 from asgiref.sync import sync_to_async
+from channels.exceptions import ChannelFull
 
 from game.live import following, owners, store
 from game.models import Game
@@ -145,3 +146,18 @@ def test_with_redis_down_the_process_that_gets_the_action_decides_it(lease, star
 def test_until_a_process_has_a_channel_it_decides_every_action_itself(monkeypatch):
     monkeypatch.setattr(owners, "_me", None)
     assert owners.owner_elsewhere(41) is None
+
+
+def test_an_action_that_cannot_reach_the_owner_is_decided_here_at_once(lease, started_game, users, monkeypatch):
+    """The owner's channel full (ChannelFull) or the layer failing as the action is sent: the owner never had it,
+    so this process decides it (the save's version check keeps it right), rather than waiting for a lease."""
+    owned_elsewhere(lease, monkeypatch, started_game, px=60_000)
+
+    async def full(channel, message):
+        raise ChannelFull()
+
+    monkeypatch.setattr(following.get_channel_layer(), "send", full)
+    started = time.monotonic()
+    assert gain_life(started_game, users["alice"]).ok and time.monotonic() - started < 1
+    assert life(started_game, users["alice"]) == 21
+    assert lease.get(owners.lease_key(started_game.pk)) == ELSEWHERE  # still its owner
