@@ -1,7 +1,7 @@
 """Live-update latency benchmark (a load benchmark, not a test): N concurrent games over real websockets.
 
     .venv/bin/python -m benchmarks.live_latency [--games 1 20 50] [--actions 10] [--think 1 3] [--board 10]
-                                                [--workers N]
+                                                [--workers N [N ...]]
 
 Starts the server as bin/run does with Redis (config.serve: --workers Daphne
 processes sharing one socket, default one per CPU) serving
@@ -316,7 +316,7 @@ def wait_for_server(server: subprocess.Popen, port: int, log: Path, timeout: flo
     raise ServerError(f"Daphne did not listen on port {port} within {timeout:.0f} s; see {log}")
 
 
-def header(args, env: dict) -> str:
+def header(args, env: dict, workers: int) -> str:
     low, high = args.think
     if high <= 0:
         pacing = "no think time: back-to-back, saturation"
@@ -331,7 +331,7 @@ def header(args, env: dict) -> str:
         "1 frame from a trivial consumer behind the same websocket auth stack",
         "  latency: request sent -> the opponent's websocket frame; the next action waits for the answer and "
         "both players' frames",
-        f"  database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, {args.workers} Daphne worker(s) "
+        f"  database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, {workers} Daphne worker(s) "
         f"(config.serve); "
         f"{os.cpu_count()} CPUs shared with this client, PostgreSQL and Redis",
     ])
@@ -345,8 +345,9 @@ def main() -> None:
                         help="think time before each action, seconds, uniform (default 1 3; 0 0 = back to back)")
     parser.add_argument("--board", type=int, default=10, help="permanents per player on the battlefield (default 10)")
     parser.add_argument("--seed", type=int, default=1, help="random seed of the think times (default 1)")
-    parser.add_argument("--workers", type=int, default=(os.cpu_count() or 1) * WORKERS_PER_CPU,
-                        help="Daphne processes (config.serve; default: one per CPU, as it serves with Redis)")
+    parser.add_argument("--workers", type=int, nargs="+", default=[(os.cpu_count() or 1) * WORKERS_PER_CPU],
+                        help="Daphne processes (config.serve; default: one per CPU, as it serves with Redis); "
+                             "several numbers: a server of each in turn, on the same games")
     args = parser.parse_args()
     if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("need --actions >= 2, --games >= 1, --board >= 0 and 0 <= --think MIN <= MAX")
@@ -355,19 +356,25 @@ def main() -> None:
     env = configure_environment()
     games = prepare_games(max(args.games), args.board)
 
-    port = free_port()
     (ROOT / "db").mkdir(exist_ok=True)
+    for workers in args.workers:
+        run_server(args, env, games, think, workers)
+
+
+def run_server(args, env: dict, games: list[dict], think: tuple[float, float], workers: int) -> None:
+    """Serve with ``workers`` Daphne processes and measure each number of games."""
+    port = free_port()
     log = ROOT / "db" / "bench-daphne.log"
     base = f"http://127.0.0.1:{port}"
     with open(log, "w") as log_file:
         server = subprocess.Popen([sys.executable, "-m", "config.serve", "--port", str(port),
-                                   "--workers", str(args.workers), "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
+                                   "--workers", str(workers), "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
                                   stdout=subprocess.DEVNULL, stderr=log_file)
     try:
         wait_for_server(server, port, log)
         for floor in (False, True):  # warm-up, not reported
             asyncio.run(measure(base, games[:1], WARM_UP_ACTIONS, floor, (0, 0), args.seed, server.pid))
-        print(header(args, env), flush=True)
+        print(header(args, env, workers), flush=True)
         for count in args.games:
             action = asyncio.run(measure(base, games[:count], args.actions, False, think, args.seed, server.pid))
             floor = asyncio.run(measure(base, games[:count], args.actions, True, think, args.seed, server.pid))
