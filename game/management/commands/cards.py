@@ -68,7 +68,7 @@ def precons(directory: Path = PRECONS) -> dict:
             raise CommandError(f"{path.name}: not in the catalog: {', '.join(missing)}")
         cards = [{**card_report(spec), "count": counts[name]} for name, spec in sorted(specs.items())
                  if "Basic" not in spec.supertypes]
-        tally = summary[path.stem] = {"copies": 0, "automated": 0}
+        summary[path.stem] = {"copies": 0, "automated": 0}
         for card in cards:
             for key in (path.stem, "all"):
                 summary[key]["copies"] += card["count"]
