@@ -2,8 +2,9 @@
 
 After every action: each object is in exactly one zone (400.1), lands played
 never exceed land plays (305.2b), hidden zones keep their order unless
-shuffled (400.5, 401.2), every zone change makes a new id (400.7), and an
-illegal action is rejected without changing anything.
+shuffled or cards are put on the top or bottom in an order (400.5, 401.2,
+401.4), every zone change makes a new id (400.7), and an illegal action is
+rejected without changing anything.
 """
 import gc
 import json
@@ -25,6 +26,9 @@ from tests.rules.builder import NONBASIC_DECK, starter_specs
 from tests.support.precons import precon_deck, precon_stems
 
 DECK = ["Forest"] * 24 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 18
+# Events after which a library's order may change: shuffled, cards put on its bottom in a random order or put on
+# its top or bottom in the order their owner chose (401.4).
+REORDERING = {"shuffle", "bottom_random", "ordered"}
 
 
 def start(seed: int, deck: list[str] = DECK, opponent_deck: list[str] | None = None):
@@ -63,7 +67,7 @@ def check_invariants(state, before_libraries, events):
     for player in state.players:
         if player.name == state.turn.active:
             assert player.lands_played <= land_plays(state, player.name)
-    shuffled = {e["player"] for e in events if e["type"] == "shuffle" or e["type"] == "scry" and e["bottom"]}
+    shuffled = {e["player"] for e in events if e["type"] in REORDERING or e["type"] == "scry" and e["bottom"]}
     for player in state.players:
         if player.name in shuffled:
             continue
@@ -105,7 +109,7 @@ def test_random_legal_play_with_real_nonbasic_lands_keeps_invariants(seed):
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), decks=st.tuples(*[st.sampled_from(precon_stems())] * 2))
 def test_random_legal_play_with_real_preconstructed_decks_keeps_invariants(seed, decks):
-    """Two of tests/data/precons/'s real decks (1997-2020), their cards' lines performed or left to players."""
+    """Two of tests/data/precons/'s real decks (1997-2022), their cards' lines performed or left to players."""
     keeps_invariants(start(seed, *map(precon_deck, decks)), seed)
 
 
