@@ -6,7 +6,7 @@ Reports (1) actions per second in random self-play of two 60-card decks of
 basic lands, Llanowar Elves and Grizzly Bears, and of two decks whose lands
 are real nonbasic lands (enters tapped, scry, fetch, check, shock, gain,
 color-choosing), and of the real preconstructed decks of tests/data/precons/
-(1997-2020; each game a pair of them in turn), counting the time to list the
+(1997-2022; each game a pair of them in turn), counting the time to list the
 legal actions and apply one (target: 5,000/s or more each), and (2) the time to
 compute every object's characteristics for a battlefield of 200 permanents
 under 10 type-changing effects (target: 2 ms or less).

@@ -136,10 +136,10 @@ class Command(BaseCommand):
         summary = report["summary"]
         for deck in report["decks"]:
             tally = summary[deck["deck"]]
-            self.stdout.write(f"{deck['deck']:<32} {tally['automated']:>4} of {tally['copies']:>4} nonbasic copies "
+            self.stdout.write(f"{deck['deck']:<34} {tally['automated']:>4} of {tally['copies']:>4} nonbasic copies "
                               f"performed in full ({_percent(tally, 'copies')})  {deck['product']}")
         tally = summary["all"]
-        self.stdout.write(f"{'all':<32} {tally['automated']:>4} of {tally['copies']:>4} nonbasic copies "
+        self.stdout.write(f"{'all':<34} {tally['automated']:>4} of {tally['copies']:>4} nonbasic copies "
                           f"performed in full ({_percent(tally, 'copies')})")
         self.stdout.write("Left to players:")
         for deck in report["decks"]:
