@@ -5,8 +5,9 @@
 Reports (1) actions per second in random self-play of two 60-card decks of
 basic lands, Llanowar Elves and Grizzly Bears, and of two decks whose lands
 are real nonbasic lands (enters tapped, scry, fetch, check, shock, gain,
-color-choosing), counting the time to list the legal actions and apply one
-(target: 5,000/s or more each), and (2) the time to
+color-choosing), and of the real preconstructed decks of tests/data/precons/
+(1997-2022; each game a pair of them in turn), counting the time to list the
+legal actions and apply one (target: 5,000/s or more each), and (2) the time to
 compute every object's characteristics for a battlefield of 200 permanents
 under 10 type-changing effects (target: 2 ms or less).
 """
@@ -27,6 +28,7 @@ from game.rules.setup import new_game  # noqa: E402
 from game.rules.state import GameState, Player, Turn  # noqa: E402
 from game.rules.zones import place_object  # noqa: E402
 from tests.rules.builder import NONBASIC_DECK, starter_specs  # noqa: E402
+from tests.support.precons import precon_deck, precon_stems  # noqa: E402
 
 DECK = ["Forest"] * 24 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 18
 EFFECT_SOURCES = ["Blood Moon", "Magus of the Moon", "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth",
@@ -36,14 +38,16 @@ LANDS = ["Tundra", "Volcanic Island", "Bayou", "Taiga", "Savannah", "Forest", "I
          "Urza's Tower", "Seat of the Synod", "Darksteel Citadel", "Dryad Arbor"]
 
 
-def selfplay_rate(total_actions: int, deck: list[str]) -> tuple[float, int, int]:
+def selfplay_rate(total_actions: int, *pairings: tuple[list[str], list[str]]) -> tuple[float, int, int]:
+    """Actions per second, actions and games over games of Alice's deck against Bob's, the pairings in turn."""
     specs = starter_specs()
-    cards = {name: specs[name] for name in set(deck)}
+    cards = {name: specs[name] for pairing in pairings for deck in pairing for name in deck}
     done = games = 0
     elapsed = 0.0
     seed = 0
     while done < total_actions:
-        state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": deck, "Bob": deck}, cards=cards, seed=seed)
+        alice, bob = pairings[seed % len(pairings)]
+        state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": alice, "Bob": bob}, cards=cards, seed=seed)
         rng = random.Random(seed)
         start = time.perf_counter()
         done += play_random(state, rng, total_actions - done)
@@ -88,8 +92,11 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=20000)
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args()
-    for label, deck in (("basic lands", DECK), ("real nonbasic lands", NONBASIC_DECK)):
-        rate, done, games = selfplay_rate(args.actions, deck)
+    precons = [precon_deck(stem) for stem in precon_stems()]
+    precon_pairings = [(deck, precons[(index + 1) % len(precons)]) for index, deck in enumerate(precons)]
+    for label, pairings in (("basic lands", [(DECK, DECK)]), ("real nonbasic lands", [(NONBASIC_DECK, NONBASIC_DECK)]),
+                            ("real preconstructed decks", precon_pairings)):
+        rate, done, games = selfplay_rate(args.actions, *pairings)
         print(f"self-play, {label}: {rate:,.0f} actions/s ({done} actions over {games} games; target >= 5,000/s)")
     median, best, warm = characteristics_time(args.repeat)
     print(f"characteristics, 200 permanents under 10 type-changing effects: median {median:.2f} ms, "

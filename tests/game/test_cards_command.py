@@ -1,6 +1,8 @@
-"""python manage.py cards automation: which catalog cards the engine performs in full."""
+"""python manage.py cards automation / precons: which catalog cards, and which cards of real decks, the engine
+performs in full."""
 import io
 import json
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -57,3 +59,57 @@ def test_the_text_report_lists_the_common_wordings_when_asked(starter_catalog):
     counts = [int(line.split()[0]) for line in text.splitlines()[header + 1:]]
     assert len(counts) == 3 and counts == sorted(counts, reverse=True)
     assert "wordings most often" not in run()
+
+
+def precons(*args) -> str:
+    out = io.StringIO()
+    call_command("cards", "precons", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_every_card_of_the_real_decks_is_a_catalog_card_and_each_deck_is_whole():
+    """The deck lists' names are the Oracle corpus's exactly (tests/support/cards/precons.json was made from
+    them with real_cards, which refuses a name the corpus lacks); basic lands come with the starter set."""
+    from tests.rules.builder import starter_specs
+    from tests.support.precons import precon_deck, precon_stems
+    specs = starter_specs()
+    fixture = {entry["name"] for entry in json.loads(
+        (Path(__file__).resolve().parents[1] / "support" / "cards" / "precons.json").read_text(encoding="utf-8"))}
+    assert len(precon_stems()) >= 6
+    for stem in precon_stems():
+        deck = precon_deck(stem)
+        assert len(deck) in (60, 100), stem  # a commander deck has 100
+        assert {name for name in deck if "Basic" not in specs[name].supertypes} <= fixture, stem
+
+
+def test_the_precons_report_counts_each_decks_nonbasic_copies_and_what_the_engine_performs(starter_catalog):
+    report = json.loads(precons("--json"))
+    decks = {deck["deck"]: deck for deck in report["decks"]}
+    slivers = decks["tempest_the_slivers"]
+    assert slivers["product"] == 'Tempest theme deck "The Slivers" (1997)'
+    by_name = {card["name"]: card for card in slivers["cards"]}
+    assert "Island" not in by_name and by_name["Rootwater Depths"]["count"] == 1  # nonbasic lands count
+    assert by_name["Clot Sliver"]["count"] == 4
+    assert report["summary"]["tempest_the_slivers"]["copies"] == 60 - 24 == sum(c["count"] for c in by_name.values())
+    performed = sum(card["count"] for deck in report["decks"] for card in deck["cards"] if card["automated"])
+    assert report["summary"]["all"]["automated"] == performed
+    assert report["summary"]["all"]["copies"] == sum(report["summary"][name]["copies"] for name in decks)
+    for card in (card for deck in report["decks"] for card in deck["cards"]):
+        assert card["automated"] == (card["manual_lines"] == [])
+
+
+def test_the_precons_text_report_has_a_line_per_deck_and_in_all_then_the_cards_left(starter_catalog):
+    lines = precons().splitlines()
+    left = lines.index("Left to players:")
+    assert lines[left - 1].startswith("all ") and "nonbasic copies performed in full" in lines[left - 1]
+    assert any(line.startswith("tempest_the_slivers ") and "(1997)" in line for line in lines[:left])
+    assert all(": " in line for line in lines[left + 1:])
+
+
+def test_a_deck_card_missing_from_the_catalog_is_an_error(tmp_path, starter_catalog):
+    from django.core.management.base import CommandError
+
+    from game.management.commands.cards import precons as report
+    (tmp_path / "deck.txt").write_text("# A deck (2000)\n4 No Such Card\n20 Forest\n", encoding="utf-8")
+    with pytest.raises(CommandError, match="deck.txt: not in the catalog: No Such Card"):
+        report(tmp_path)

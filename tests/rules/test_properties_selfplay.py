@@ -2,8 +2,9 @@
 
 After every action: each object is in exactly one zone (400.1), lands played
 never exceed land plays (305.2b), hidden zones keep their order unless
-shuffled (400.5, 401.2), every zone change makes a new id (400.7), and an
-illegal action is rejected without changing anything.
+shuffled or cards are put on the top or bottom in an order (400.5, 401.2,
+401.4), every zone change makes a new id (400.7), and an illegal action is
+rejected without changing anything.
 """
 import gc
 import json
@@ -22,16 +23,22 @@ from game.rules.selfplay import acting_player, play_random
 from game.rules.setup import new_game
 from game.rules.state import PLAYER_ZONES, SHARED_ZONES
 from tests.rules.builder import NONBASIC_DECK, starter_specs
+from tests.support.precons import precon_deck, precon_stems
 
 DECK = ["Forest"] * 24 + ["Llanowar Elves"] * 18 + ["Grizzly Bears"] * 18
+# Events after which a library's order may change: shuffled, cards put on its bottom in a random order or put on
+# its top or bottom in the order their owner chose (401.4).
+REORDERING = {"shuffle", "bottom_random", "ordered"}
 
 
-def start(seed: int, deck: list[str] = DECK):
-    """A game of two green decks; with an even seed, its players divide combat damage (510.1c)."""
+def start(seed: int, deck: list[str] = DECK, opponent_deck: list[str] | None = None):
+    """A game of two green decks (or ``deck`` against ``opponent_deck``, by default the same); with an even seed,
+    its players divide combat damage (510.1c)."""
     specs = starter_specs()
-    cards = {name: specs[name] for name in set(deck)}
-    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": deck, "Bob": deck}, cards=cards, seed=seed,
-                        damage_by_hand=seed % 2 == 0)
+    opponent_deck = opponent_deck or deck
+    cards = {name: specs[name] for name in {*deck, *opponent_deck}}
+    state, _ = new_game(players=["Alice", "Bob"], decks={"Alice": deck, "Bob": opponent_deck}, cards=cards,
+                        seed=seed, damage_by_hand=seed % 2 == 0)
     return state
 
 
@@ -60,7 +67,7 @@ def check_invariants(state, before_libraries, events):
     for player in state.players:
         if player.name == state.turn.active:
             assert player.lands_played <= land_plays(state, player.name)
-    shuffled = {e["player"] for e in events if e["type"] == "shuffle" or e["type"] == "scry" and e["bottom"]}
+    shuffled = {e["player"] for e in events if e["type"] in REORDERING or e["type"] == "scry" and e["bottom"]}
     for player in state.players:
         if player.name in shuffled:
             continue
@@ -97,6 +104,13 @@ def test_random_legal_play_keeps_invariants(seed):
 def test_random_legal_play_with_real_nonbasic_lands_keeps_invariants(seed):
     """Lands that enter tapped, scry, fetch, check, shock, gain life and choose a color: their choices too."""
     keeps_invariants(start(seed, NONBASIC_DECK), seed)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), decks=st.tuples(*[st.sampled_from(precon_stems())] * 2))
+def test_random_legal_play_with_real_preconstructed_decks_keeps_invariants(seed, decks):
+    """Two of tests/data/precons/'s real decks (1997-2022), their cards' lines performed or left to players."""
+    keeps_invariants(start(seed, *map(precon_deck, decks)), seed)
 
 
 def keeps_invariants(state, seed: int) -> None:

@@ -1,5 +1,5 @@
 """python manage.py cards automation [--type TYPE] [--json] [--common N]: how much of the catalog the engine
-performs.
+performs; python manage.py cards precons [--json]: how much of real preconstructed decks it performs.
 
 A card is automated when the engine performs every line of its text (of
 every face); the others' lines left to the players are listed. Without
@@ -7,15 +7,24 @@ every face); the others' lines left to the players are listed. Without
 that type that isn't automated with the lines it leaves to players; with
 --common, the N wordings most often left to players (the card's own name as
 "~", numbers as "N", reminder text left out), each with how many cards have it.
+
+precons reads the deck lists of tests/data/precons/ (one "N Card Name" per line, a "# product (year)" line
+first) and counts, per deck and in all, the nonbasic card copies the engine performs in full, then lists the
+cards left with their lines.
 """
 import json
 import re
 from collections import Counter
+from pathlib import Path
 
-from django.core.management.base import BaseCommand
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
 
 from game.models import Card
+from game.decks.formats.text import parse_text
 from game.live.store import card_spec_from_model
+
+PRECONS = Path(settings.BASE_DIR) / "tests" / "data" / "precons"
 
 
 def automation(card_type: str | None = None) -> dict:
@@ -28,13 +37,44 @@ def automation(card_type: str | None = None) -> dict:
         types = [t.lower() for t in spec.types] or ["none"]
         if card_type and card_type not in types:
             continue
-        manual = list(spec.manual_lines)
+        report = card_report(spec)
         for key in ("all", *types):
             tally = summary.setdefault(key, {"cards": 0, "automated": 0})
             tally["cards"] += 1
-            tally["automated"] += not manual
-        cards.append({"name": spec.name, "automated": not manual, "manual_lines": manual})
+            tally["automated"] += report["automated"]
+        cards.append(report)
     return {"summary": summary, "cards": cards}
+
+
+def card_report(spec) -> dict:
+    """{"name", "automated", "manual_lines"}: automated when no line of the card is left to players."""
+    manual = list(spec.manual_lines)
+    return {"name": spec.name, "automated": not manual, "manual_lines": manual}
+
+
+def precons(directory: Path = PRECONS) -> dict:
+    """{"summary": {"all": {"copies", "automated"}, DECK: {...}}, "decks": [{"deck", "product", "cards":
+    [{"name", "count", "automated", "manual_lines"}]}]}: the nonbasic card copies of each deck list in
+    ``directory`` (a deck by its file's stem) and how many the engine performs in full."""
+    summary: dict = {"all": {"copies": 0, "automated": 0}}
+    decks = []
+    for path in sorted(directory.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        counts = Counter()
+        for listed in parse_text(text).cards:
+            counts[listed.name] += listed.count
+        specs = {card.name: card_spec_from_model(card) for card in Card.objects.filter(name__in=counts)}
+        if missing := sorted(set(counts) - set(specs)):
+            raise CommandError(f"{path.name}: not in the catalog: {', '.join(missing)}")
+        cards = [{**card_report(spec), "count": counts[name]} for name, spec in sorted(specs.items())
+                 if "Basic" not in spec.supertypes]
+        summary[path.stem] = {"copies": 0, "automated": 0}
+        for card in cards:
+            for key in (path.stem, "all"):
+                summary[key]["copies"] += card["count"]
+                summary[key]["automated"] += card["count"] * card["automated"]
+        decks.append({"deck": path.stem, "product": text.splitlines()[0].lstrip("# "), "cards": cards})
+    return {"summary": summary, "decks": decks}
 
 
 def common_lines(cards: list, most: int) -> list[tuple[str, int]]:
@@ -52,8 +92,8 @@ def common_lines(cards: list, most: int) -> list[tuple[str, int]]:
     return wordings.most_common(most)
 
 
-def _percent(tally: dict) -> str:
-    return f"{100 * tally['automated'] / tally['cards']:.1f}%" if tally["cards"] else "-"
+def _percent(tally: dict, key: str = "cards") -> str:
+    return f"{100 * tally['automated'] / tally[key]:.1f}%" if tally[key] else "-"
 
 
 class Command(BaseCommand):
@@ -66,8 +106,13 @@ class Command(BaseCommand):
         report.add_argument("--json", action="store_true", dest="as_json", help="print one JSON object")
         report.add_argument("--common", type=int, metavar="N", default=0,
                             help="also list the N wordings most often left to players")
+        decks = commands.add_parser("precons", help="the nonbasic card copies of tests/data/precons/'s real decks "
+                                                    "that the engine performs in full")
+        decks.add_argument("--json", action="store_true", dest="as_json", help="print one JSON object")
 
-    def handle(self, *args, command, card_type, as_json, common, **options):
+    def handle(self, *args, command, as_json, card_type=None, common=0, **options):
+        if command == "precons":
+            return self.precons(as_json)
         report = automation(card_type.lower() if card_type else None)
         if as_json:
             self.stdout.write(json.dumps(report))
@@ -82,3 +127,23 @@ class Command(BaseCommand):
             self.stdout.write(f"The {common} wordings most often left to players (cards with it):")
             for line, count in common_lines(report["cards"], common):
                 self.stdout.write(f"{count:>6}  {line}")
+
+    def precons(self, as_json: bool) -> None:
+        report = precons()
+        if as_json:
+            self.stdout.write(json.dumps(report))
+            return
+        summary = report["summary"]
+        for deck in report["decks"]:
+            tally = summary[deck["deck"]]
+            self.stdout.write(f"{deck['deck']:<34} {tally['automated']:>4} of {tally['copies']:>4} nonbasic copies "
+                              f"performed in full ({_percent(tally, 'copies')})  {deck['product']}")
+        tally = summary["all"]
+        self.stdout.write(f"{'all':<34} {tally['automated']:>4} of {tally['copies']:>4} nonbasic copies "
+                          f"performed in full ({_percent(tally, 'copies')})")
+        self.stdout.write("Left to players:")
+        for deck in report["decks"]:
+            for card in deck["cards"]:
+                if not card["automated"]:
+                    self.stdout.write(f"{deck['deck']}: {card['count']} {card['name']}: "
+                                      + " | ".join(card["manual_lines"]))
