@@ -177,20 +177,35 @@ class Player:
                                                  headers={"Origin": self.base})
         except aiohttp.WSServerHandshakeError as error:
             raise ServerError(f"websocket {path} refused: {error.status} {error.message}") from None
+        # Always reading, as a browser does: aiohttp answers the server's pings only while it reads, and a page
+        # left alone longer than Daphne's ping timeout (30 s) would be closed.
+        self.frames: asyncio.Queue = asyncio.Queue()
+        self.reader = asyncio.ensure_future(self._read())
 
-    async def next_frame(self) -> float:
-        """When (perf_counter) the next text frame arrived; ServerError if it doesn't."""
+    async def _read(self):
+        while True:
+            message = await self.ws.receive()
+            await self.frames.put((time.perf_counter(), message))
+            if message.type != aiohttp.WSMsgType.TEXT:
+                return
+
+    async def next_message(self, timeout: float = FRAME_TIMEOUT) -> tuple[float, str]:
+        """When (perf_counter) the next text frame arrived, and its text; ServerError if it doesn't."""
         try:
-            message = await self.ws.receive(timeout=FRAME_TIMEOUT)
+            arrived, message = await asyncio.wait_for(self.frames.get(), timeout)
         except asyncio.TimeoutError:
-            raise ServerError(f"no websocket frame within {FRAME_TIMEOUT} s") from None
+            raise ServerError(f"no websocket frame within {timeout} s") from None
         if message.type != aiohttp.WSMsgType.TEXT:
             raise ServerError(f"websocket {message.type.name} (close code {self.ws.close_code}, "
                               f"data {str(message.data)[:200]!r})")
-        return time.perf_counter()
+        return arrived, message.data
+
+    async def next_frame(self) -> float:
+        return (await self.next_message())[0]
 
     async def close(self):
         if self.ws is not None:
+            self.reader.cancel()
             await self.ws.close()
         await self.http.close()
 
