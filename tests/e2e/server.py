@@ -41,6 +41,14 @@ class LiveServer:
         return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env, check=True,
                               capture_output=True, text=True, timeout=300).stdout
 
+    def game_at(self, position_script: str, cards_file: Path | None = None) -> str:
+        """The URL of a game this server stores at a position: ``cards_file``'s cards imported (if any), then
+        ``position_script`` run in its shell, which prints the game's pk last."""
+        if cards_file is not None:
+            self.manage("import_cards", str(cards_file), "--no-progress")
+        game_id = self.manage_output("shell", "-c", position_script).split()[-1]
+        return f"{self.url}/games/{game_id}/"
+
     def start(self, prepare: bool = True) -> "LiveServer":
         if prepare:
             self.manage("migrate", "--noinput")

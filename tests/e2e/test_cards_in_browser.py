@@ -46,8 +46,7 @@ print(game.pk)
 
 @pytest.fixture
 def board(landfall_server):
-    game_id = landfall_server.manage_output("shell", "-c", POSITION).split()[-1]
-    return f"{landfall_server.url}/games/{game_id}/"
+    return landfall_server.game_at(POSITION)
 
 
 def sign_in(browser, base, username, errors, **context_options):

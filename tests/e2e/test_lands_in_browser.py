@@ -28,9 +28,7 @@ print(game.pk)
 
 @pytest.fixture
 def lands_game(landfall_server):
-    landfall_server.manage("import_cards", str(LAND_CARDS), "--no-progress")
-    game_id = landfall_server.manage_output("shell", "-c", POSITION).split()[-1]  # its last line
-    return f"{landfall_server.url}/games/{game_id}/"
+    return landfall_server.game_at(POSITION, LAND_CARDS)
 
 
 def both_pass(alice, bob):

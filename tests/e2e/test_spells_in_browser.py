@@ -32,9 +32,7 @@ print(game.pk)
 
 @pytest.fixture
 def spells_game(landfall_server):
-    landfall_server.manage("import_cards", str(SPELL_CARDS), "--no-progress")
-    game_id = landfall_server.manage_output("shell", "-c", POSITION).split()[-1]  # its last line
-    return f"{landfall_server.url}/games/{game_id}/"
+    return landfall_server.game_at(POSITION, SPELL_CARDS)
 
 
 def test_a_targeted_spell_and_a_creature_with_an_enters_trigger_cast_in_the_browser(
