@@ -7,9 +7,7 @@ from game.rules.abilities import ManaAbility
 from game.rules.actions import ActivateAbility, ActivateMana, Choose, PassPriority
 from game.rules.autopay import plain_sources
 from game.rules.engine import legal_actions
-from game.rules.counters import change_counters
 from game.rules.oracle import read_card
-from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 SKYSCRAPER = ("Level up {1}\n{T}: Add {C}.\nLEVEL 1-7\n{T}: Add {W}, {B}, {G}, or {C}.\nLEVEL 8+\n"

@@ -13,7 +13,7 @@ from game import lobby
 from game.models import Game
 from game.rules.randomness import new_seed, object_id
 from game.table.act import game_act
-from tests.table.conftest import _data, make_deck, state_of
+from tests.table.conftest import _data, state_of
 
 pytestmark = pytest.mark.django_db
 
