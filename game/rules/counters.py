@@ -13,16 +13,25 @@ def change_counters(state, object_id: str, kind: str, change: int, events: list)
     now = max(0, before + change)
     if now == before:
         return
-    if now:
-        obj.counters[kind] = now
-    else:
-        del obj.counters[kind]
-    if change > 0:
-        stamp(state, obj, kind)  # a keyword counter's timestamp (613.7c)
+    set_count(state, obj, kind, now)
     events.append({"type": "counters", "id": object_id, "kind": kind, "count": now})
-    invalidate(state)
     if not now:
-        counters_gone(state, object_id, kind)  # 611.2b
         last_counter_removed(state, object_id, kind)  # "When the last time counter is removed" (702.63a)
     if kind == "lore" and now > before:
         lore_counters_put(state, object_id, before)  # a Saga's chapter abilities (714.2b)
+
+
+def set_count(state, obj, kind: str, now: int) -> None:
+    """``obj`` has ``now`` counters of ``kind`` (0: none), with what any change of a count does, by an effect or
+    by hand: a keyword counter put on gets its timestamp (613.7c), and an effect lasting while it has such
+    counters ends when they are gone (611.2b)."""
+    before = obj.counters.get(kind, 0)
+    if now:
+        obj.counters[kind] = now
+    else:
+        obj.counters.pop(kind, None)
+    if now > before:
+        stamp(state, obj, kind)
+    elif not now:
+        counters_gone(state, obj.id, kind)
+    invalidate(state)

@@ -19,11 +19,11 @@ from game.rules.banding import bands_at_all
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
+from game.rules.counters import set_count
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
-from game.rules.effects import change_control, counters_gone
+from game.rules.effects import change_control
 from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, morph_cost, turn_face_up
 from game.rules.errors import RuleViolation
-from game.rules.keyword_counters import stamp
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
@@ -305,16 +305,8 @@ def _counters(state, action, events, sign):
         raise RuleViolation("122.1", "the number of counters can't be negative")
     current = obj.counters.get(action.kind, 0)
     new = max(0, current + sign * action.amount)
-    if new:
-        obj.counters[action.kind] = new
-    else:
-        obj.counters.pop(action.kind, None)
-    if new > current:
-        stamp(state, obj, action.kind)  # 613.7c
-    elif not new:
-        counters_gone(state, obj.id, action.kind)  # 611.2b
+    set_count(state, obj, action.kind, new)
     events.append({"type": "counters", "id": obj.id, "kind": action.kind, "count": new, "change": new - current})
-    invalidate(state)
 
 
 def _life(state, action, events, sign):
