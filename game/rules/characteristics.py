@@ -582,8 +582,8 @@ def _now(state: GameState, controller: str, static: StaticEffect, read: list) ->
     """The static ability's effect as it applies now: none while its condition doesn't hold (611.3a: "During
     your turn, ..."); "set_pt_count" as the numbers counted now. What it read goes to ``read``."""
     in_layers = static.condition is not None and static.condition.kind == "permanents"  # counted in _affected
-    if (static.condition is None or in_layers) and static.selector.host != "itself":
-        return static  # the common case; a count is its own permanent's alone (granted.py)
+    if (static.condition is None or in_layers) and all(part.op != "set_pt_count" for part in static.parts):
+        return static  # the common case: nothing counted now
     holds = static.condition is None or in_layers or \
         _within(_counted(state, static.condition, controller), static.condition)
     parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller),) * 2)
