@@ -54,7 +54,7 @@ _performer = None  # how a forwarded action is decided here (performed_by)
 _owned: dict[int, float] = {}  # game id -> until when (time.monotonic()) this process surely holds its lease
 _client: tuple[str, redis.Redis] | None = None  # the server's address, and the client
 _client_lock = threading.Lock()
-_renewal_failing: list = []  # the errors since renewing last worked
+_renewal_failing = False  # since renewing last worked: warned once per outage
 
 
 def serve_as(channel: str | None) -> None:
@@ -190,6 +190,7 @@ async def renew_forever() -> None:
 
 
 def _renew() -> None:
+    global _renewal_failing
     me, kept = _me, store.KEPT
     games = list(_owned)
     if me is None or not games:
@@ -208,11 +209,11 @@ def _renew() -> None:
                 else:
                     _owned.pop(game, None)
     except redis.RedisError as error:
-        if not _renewal_failing:  # once per outage
+        if not _renewal_failing:
             log.warning("owned games: leases not renewed (%s: %s)", type(error).__name__, error)
-        _renewal_failing.append(error)
+        _renewal_failing = True
     else:
-        _renewal_failing.clear()
+        _renewal_failing = False
 
 
 def release(games=None) -> None:

@@ -29,11 +29,12 @@ def game_act(*, game_id: int, user, data) -> ActionResult:
     seat = _seat(game_id, user.pk)
     if isinstance(seat, ActionResult):
         return seat
-    request, fields = secrets.token_hex(8), {key: data.getlist(key) for key in data}
+    request = secrets.token_hex(8)
     for retried in (False, True):
         owner = owners.owner_elsewhere(game_id)
         if owner is None:
             return _decide(game_id, user.pk, data, request, retried)
+        fields = {key: data.getlist(key) for key in data}
         try:
             reply = owners.forward(owner, {"game_id": game_id, "user": user.pk, "data": fields, "request": request,
                                            "retried": retried})
