@@ -9,9 +9,11 @@ waiting out other threads' turns while every websocket of the process waits
 too. Here a request borrows a one-thread executor that earlier requests used
 and gives it back when it ends (asgiref's ThreadSensitiveContext(executor=)),
 so it still has a thread to itself while it runs, but none is started or
-joined.
+joined. The table actions another process forwards to this one borrow them
+the same way (game/live/following.py).
 """
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 
 import django
 from asgiref.sync import ThreadSensitiveContext
@@ -21,25 +23,38 @@ from django.core.handlers.asgi import ASGIHandler
 MAX_IDLE_THREADS = 32
 
 
-class KeptThreadASGIHandler(ASGIHandler):
-    def __init__(self):
-        super().__init__()
-        self._idle: list[ThreadPoolExecutor] = []
+class KeptThreads:
+    """One-thread executors lent to one piece of sync work at a time, and kept for the next once it ends."""
 
-    async def __call__(self, scope, receive, send):
-        executor = self._idle.pop() if self._idle else ThreadPoolExecutor(
+    def __init__(self):
+        self.idle: list[ThreadPoolExecutor] = []
+
+    @asynccontextmanager
+    async def lent(self):
+        """Within it, sync_to_async(thread_sensitive=True) work runs on a thread of its own."""
+        executor = self.idle.pop() if self.idle else ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="django-request")
         try:
             # Django's own ThreadSensitiveContext inside this one sees it and leaves it in charge.
             async with ThreadSensitiveContext(executor=executor):
-                await super().__call__(scope, receive, send)
+                yield
         finally:
-            # A request cancelled while its view still runs hands back a busy executor: the next
-            # request's work then queues behind it, on the same thread, as it would in one request.
-            if len(self._idle) < MAX_IDLE_THREADS:
-                self._idle.append(executor)
+            # Work cancelled while its sync part still runs hands back a busy executor: the next one's work
+            # then queues behind it, on the same thread, as it would in one request.
+            if len(self.idle) < MAX_IDLE_THREADS:
+                self.idle.append(executor)
             else:
                 executor.shutdown(wait=False)
+
+
+class KeptThreadASGIHandler(ASGIHandler):
+    def __init__(self):
+        super().__init__()
+        self.threads = KeptThreads()
+
+    async def __call__(self, scope, receive, send):
+        async with self.threads.lent():
+            await super().__call__(scope, receive, send)
 
 
 def get_asgi_application() -> KeptThreadASGIHandler:

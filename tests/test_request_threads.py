@@ -59,7 +59,7 @@ def test_requests_one_after_another_run_on_one_kept_thread_and_start_none():
     assert [status for status, _ in answers] == [200, 200, 200]
     assert len({ident for _, ident in answers}) == 1
     assert started == 0
-    assert len(app._idle) == 1
+    assert len(app.threads.idle) == 1
 
 
 @pytest.mark.urls(__name__)
@@ -73,4 +73,4 @@ def test_requests_at_the_same_time_each_have_a_thread_of_their_own():
     (status_a, thread_a), (status_b, thread_b) = asyncio.run(two_at_once())
     assert (status_a, status_b) == (200, 200)
     assert thread_a != thread_b
-    assert len(app._idle) == 2
+    assert len(app.threads.idle) == 2

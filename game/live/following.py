@@ -29,6 +29,8 @@ from collections import OrderedDict
 from channels.db import database_sync_to_async
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
+from config.request_threads import KeptThreads
+
 from game.models import Game
 from game.live import owners, store
 from game.live.store import announced_state, announcement
@@ -45,6 +47,7 @@ class Follower:
 
     def __init__(self, layer):
         self.layer, self.channel, self.listener, self.renewer = layer, None, None, None
+        self.threads = KeptThreads()  # for the actions forwarded here
         self.games: OrderedDict = OrderedDict()
         self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
 
@@ -125,7 +128,8 @@ class Follower:
 
     async def _act(self, event: dict) -> None:
         try:
-            await database_sync_to_async(owners.perform_forwarded)(event)
+            async with self.threads.lent():  # each on a thread of its own, as a request here would be
+                await database_sync_to_async(owners.perform_forwarded)(event)
         except Exception:  # unanswered: the forwarding process asks again (owners.py)
             log.exception("game %s: a forwarded action failed", event.get("game_id"))
 

@@ -31,6 +31,7 @@ import redis
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.db import connection, connections
 
 from game.live import store
 from game.models import Game
@@ -78,7 +79,8 @@ def performed_by(performer) -> None:
 
 
 def perform_forwarded(event: dict) -> None:
-    """Decide an action another process forwarded here, and answer it (sync: from the event loop's DB thread)."""
+    """Decide an action another process forwarded here, and answer it (sync: on a kept thread of its own, as a
+    request would be: following.Follower._act)."""
     outcome = _performer(event["game_id"], event["user"], event["data"], event["request"], event["retried"])
     answer(event["reply"], outcome)
 
@@ -139,6 +141,10 @@ def forward(owner: str, message: dict) -> dict | None:
     """Send a table action to its game's owner and wait for the reply: None when none comes within a lease.
     Raises NotSent when it couldn't be sent."""
     reply = f"landfall:reply:{message['request']}"
+    if not connection.in_atomic_block:
+        # Wait holding no database connection: the owner's decision may need one from a pool that requests
+        # waiting on owners would otherwise hold, and two processes forwarding to each other wait each other out.
+        connections.close_all()
     try:
         async_to_sync(get_channel_layer().send)(owner, {**message, "type": "game.act", "reply": reply})
     except Exception as error:

@@ -1,11 +1,14 @@
 """One owner process per game (game/live/owners.py): the lease in Redis, table actions forwarded to the owner and
 answered from it, leases renewed and let go, and a takeover that neither loses nor doubles an action. Each test
 plays both processes in one: "this process" is whoever owners._me names."""
+import asyncio
+import threading
 import time
 
 import pytest
 from asgiref.sync import sync_to_async
 from channels.exceptions import ChannelFull
+from django.db import connection
 
 from game.live import following, owners, store
 from game.models import Game
@@ -109,6 +112,32 @@ async def test_a_table_action_forwarded_to_the_game_s_owner_is_decided_there_and
         assert not refused.ok and refused.error  # the owner's refusal, answered as it gave it
     finally:
         await owner.stop()
+
+
+@pytest.mark.asyncio
+async def test_actions_forwarded_to_an_owner_are_each_decided_on_a_thread_of_their_own(monkeypatch):
+    """Not one after another on the process's one shared thread: each waits here until both are being decided."""
+    both_deciding, threads = threading.Barrier(2, timeout=5), []
+
+    def decide(event):
+        both_deciding.wait()
+        threads.append(threading.get_ident())
+
+    monkeypatch.setattr(owners, "perform_forwarded", decide)
+    owner = following.Follower(layer=None)
+    await asyncio.gather(owner._act({"game_id": 1}), owner._act({"game_id": 2}))
+    assert len(set(threads)) == 2
+
+
+@pytest.mark.postgres  # SQLite's in-memory test database ignores closing (it would lose the database)
+def test_a_request_waiting_for_its_owner_holds_no_database_connection(lease, started_game, monkeypatch):
+    """The owner's decision may need a connection from a pool that waiting requests would otherwise hold: two
+    processes forwarding to each other would wait each other out (psycopg_pool's PoolTimeout)."""
+    Game.objects.get(pk=started_game.pk)  # the request has read the database: its connection is open
+    held = []
+    monkeypatch.setattr(lease, "blpop", lambda keys, timeout: held.append(connection.connection is not None))
+    assert owners.forward(ELSEWHERE, {"game_id": started_game.pk, "request": "waiting-1"}) is None
+    assert held == [False]
 
 
 def test_an_owner_that_saved_an_action_but_died_before_answering_does_not_have_it_done_twice(
