@@ -49,26 +49,37 @@ def _at_hand(state, player: str, legal: list) -> tuple:
     return sources, {activation: _gain(state, activation) for source in sources for activation in source}
 
 
-def payment(state, player: str, action, at_hand: tuple | None = None) -> tuple | None:
+def payment(state, player: str, action, at_hand: tuple | None = None, legal_now: bool | None = None) -> tuple | None:
     """The activations to perform, in order, before ``action`` so that it is legal (the fewest sources, the
     narrowest of them); () when it is legal already; None when the untapped plain sources can't pay.
-    ``at_hand``: _at_hand's answer, when known."""
-    if is_legal(state, action):
+    ``at_hand``: _at_hand's answer, and ``legal_now``: whether ``action`` is legal as things are, when known."""
+    if legal_now if legal_now is not None else is_legal(state, action):
         return ()
     sources, gains = at_hand or _at_hand(state, player, legal_actions(state, player))
-    scratch, base = state.copy(), state.player(player).mana_pool
-    scratch.player(player).mana_pool = _plus(base, gains.values())  # every source making every kind it can at once
-    if not is_legal(scratch, action):
+    ways = _ways_to_tap(_alike(sources, gains))
+    first = next(ways, None)
+    if first is None or _pays(state, first, action):  # the first way pays, mostly
+        return first
+    # Every source making every kind it can at once: the quick "not with these sources" before trying more ways.
+    if not _legal_with_pool(state, player, _plus(state.player(player).mana_pool, gains.values()), action):
         return None
-    tries = 0
-    for taps in _ways_to_tap(_alike(sources, gains)):
-        tries += 1
-        if tries > MAX_TRIES:
+    for tries, taps in enumerate(ways, start=1):
+        if tries >= MAX_TRIES:
             return None
-        scratch.player(player).mana_pool = _plus(base, [gains[activation] for activation in taps])
-        if is_legal(scratch, action) and _pays(state, taps, action):
+        if _pays(state, taps, action):
             return taps
     return None
+
+
+def _legal_with_pool(state, player: str, pool: dict, action) -> bool:
+    """Whether ``action`` would be legal with ``player``'s mana pool ``pool`` (tried on a copy)."""
+    scratch = state.copy()
+    scratch.player(player).mana_pool = pool
+    try:
+        apply(scratch, action)
+    except RuleViolation:
+        return False
+    return True
 
 
 def _alike(sources: list, gains: dict) -> list:
@@ -113,9 +124,16 @@ def _tapped(state, taps: tuple):
 
 
 def _pays(state, taps: tuple, action) -> bool:
-    """Whether ``action`` is legal once ``taps`` are really activated (the source may be what it needs untapped)."""
+    """Whether ``action`` is legal once ``taps`` are really activated (the source may be what it needs untapped):
+    both done on one copy."""
     tapped = _tapped(state, taps)
-    return tapped is not None and is_legal(tapped, action)
+    if tapped is None:
+        return False
+    try:
+        apply(tapped, action)
+    except RuleViolation:
+        return False
+    return True
 
 
 def affordable(state, player: str, legal: list) -> dict:
@@ -131,16 +149,25 @@ def affordable(state, player: str, legal: list) -> dict:
     for kind in MANA_KINDS:
         pool[kind] = pool.get(kind, 0) + PLENTY
     known, found = set(legal), {}
-    by_object = {}  # payments found and the states they make, by what is paid for: the same for its targets, mostly
+    # Payments found, by what is paid for (the same for each of its targets, mostly), with the state they make
+    # once a second action of it asks.
+    by_object: dict = {}
     for action in legal_actions(rich, player):
         if not isinstance(action, (A.Cast, A.ActivateAbility)) or action in known or getattr(action, "face_down", False):
             continue
         key = (action.card, getattr(action, "ability", None))
-        taps, tapped = by_object.get(key, ((), None))
-        if tapped is None or not is_legal(tapped, action):
-            taps = payment(state, player, action, at_hand)
+        taps = None
+        if key in by_object:
+            taps, tapped = by_object[key]
+            if tapped is None:
+                tapped = _tapped(state, taps)
+                by_object[key] = taps, tapped
+            if not is_legal(tapped, action):
+                taps = None
+        if not taps:
+            taps = payment(state, player, action, at_hand, legal_now=False)  # not among the legal actions
             if taps:
-                by_object[key] = taps, _tapped(state, taps)
+                by_object[key] = taps, None
         if taps:
             found[action] = taps
     return found
