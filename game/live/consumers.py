@@ -16,6 +16,8 @@ closes the socket with 1011, on which the page's htmx ws extension reconnects, l
 and its actions meanwhile bring the new table in their answer (static/js/table.js). The reconnected
 page gets the current table first.
 """
+import asyncio
+
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
@@ -59,8 +61,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.accept()
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
             chat = await database_sync_to_async(render_chat_lines)(game_id=self.game_id, viewer=self.viewer, oob=True)
-            await self.send_changed(live_partials(game=self.game, state=access.state, viewer=self.viewer)
-                                    | {"chat": chat}, access.game.version)
+            partials = await asyncio.to_thread(live_partials, game=self.game, state=access.state, viewer=self.viewer)
+            await self.send_changed(partials | {"chat": chat}, access.game.version)
 
     async def disconnect(self, code):
         if getattr(self, "attached", None) is False:  # it joined the game's group itself
@@ -88,8 +90,10 @@ class GameConsumer(AsyncWebsocketConsumer):
     async def send_table(self, event):
         state = announced_state(game_id=self.game_id, event=event)
         if state is not None:
-            # Kept or replayed in memory: no database, so it runs here rather than hopping to a thread.
-            partials, version = live_partials(game=self.game, state=state, viewer=self.viewer), event["version"]
+            # Kept or replayed in memory: no database. Drawn on a worker thread all the same: a table with spells to
+            # pay for takes milliseconds (autopay.py), which the event loop spends meanwhile on every other page here.
+            partials = await asyncio.to_thread(live_partials, game=self.game, state=state, viewer=self.viewer)
+            version = event["version"]
         else:
             partials, version = await database_sync_to_async(self._render_stored)()
         if partials is not None:
