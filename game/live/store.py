@@ -215,6 +215,21 @@ def _keep(version: StoredVersion) -> StoredVersion:
     return KEPT.keep(version.key[0], version)
 
 
+def _share_unchanged(state: GameState, before: GameState) -> None:
+    """Put in ``state`` the objects of ``before`` (frozen: never changed) that ``state``'s own copies equal.
+
+    A version is made by copying every object of the one before, and an action changes a few: sharing the
+    rest lets the copies die young. Otherwise each kept version's hundred objects and their lists outlive the
+    interpreter's young collections, and those long-lived objects make its full collections, each of which
+    walks every game a process keeps (a thousand games: a second's pause), come every few seconds.
+    """
+    objects, old = state.objects, before.objects
+    for object_id, obj in objects.items():
+        kept = old.get(object_id)
+        if kept is not None and kept.__dict__ == obj.__dict__:
+            objects[object_id] = kept
+
+
 def _read_version(game: Game) -> StoredVersion | None:
     """The placements and cards of ``game`` as a StoredVersion; None when the game row no longer names
     ``game``'s version (a save committed since the row was read).
@@ -349,6 +364,7 @@ def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
         game.version, game.status, game.updated, game.last_change = version, status, now, last_change
         created = _save_placements(game, loaded.rows, rows, removed)
     loaded.rows = _next_rows(loaded.rows, rows, state, created)
+    _share_unchanged(state, loaded.base)
     loaded.base, loaded.state = state, None
     return version
 
@@ -441,6 +457,7 @@ def keep_replayed(*, base: StoredVersion, state: GameState, version: int, saved:
     rows, removed = _changes(state, base.state, base.rows, base.card_ids)
     if change_digest(game_state_json(state), rows, removed) != digest:
         return None
+    _share_unchanged(state, base.state)
     return _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
                                rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids))
 

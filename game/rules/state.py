@@ -379,7 +379,8 @@ class GameState:
                      "effects", "revealed"):
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
-            obj.__class__ = _FrozenObject
+            if obj.__class__ is not _FrozenObject:  # else the version before's, shared (live/store.py)
+                obj.__class__ = _FrozenObject
         self.__dict__["objects"] = FrozenDict(self.objects)
         self.turn.__class__ = _FrozenTurn
         self.__class__ = _FrozenGameState

@@ -577,6 +577,27 @@ def test_a_reader_cannot_change_a_kept_state_and_its_copy_is_its_own():
     assert mine.objects[forest].tapped and not kept.objects[forest].tapped
 
 
+def test_a_kept_version_shares_the_objects_an_action_left_unchanged_with_the_version_before(
+        in_memory_layer, django_capture_on_commit_callbacks):
+    """Saved here or replayed from another process's announcement: only what changed is new (the rest outlives
+    no young garbage collection), and the shared objects, frozen, still can't be changed through either."""
+    state = position()
+    game = game_create_from_state(state=state)
+    forest, bears = first(state, "Forest"), first(state, "Grizzly Bears")
+    _, before = read_game(game=Game.objects.get(pk=game.pk))
+    assert game_perform(game_id=game.pk, action=A.ActivateMana("Alice", forest)).ok  # saved here
+    _, saved = read_game(game=Game.objects.get(pk=game.pk))
+    assert saved.objects[bears] is before.objects[bears]
+    assert saved.objects[forest] is not before.objects[forest] and saved.objects[forest].tapped
+    event = announced_elsewhere(in_memory_layer, game, A.PlayLand("Alice", first(state, "Island", "hand")),
+                                django_capture_on_commit_callbacks)
+    replayed = replay_announced(game_id=game.pk, event=event)
+    assert replayed.objects[forest] is saved.objects[forest] and replayed.objects[bears] is before.objects[bears]
+    assert comparable(replayed) == comparable(stored_state(game.pk))
+    with pytest.raises(FrozenState):
+        replayed.objects[bears].tapped = True
+
+
 def test_with_keeping_off_every_action_reads_the_game_and_plays_the_same(monkeypatch):
     monkeypatch.setattr(store, "KEPT", Recent(0))  # settings.LANDFALL_KEPT_MB = 0
     state = position()
