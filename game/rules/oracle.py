@@ -67,7 +67,7 @@ from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
     costs, number,
-    permanents,
+    permanents, singular_subtype,
 )
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
@@ -351,7 +351,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
                            **costs_and_riders)
     if match.group("each") or match.group("x_per"):
-        words = match.group("per") or _singular_land_type(match.group("x_per"))
+        words = match.group("per") or _singular_subtype(match.group("x_per"))
         per = _per(words) if words else None
         produces = tuple(re.findall(_MANA_SYMBOL, match.group("each"))) if match.group("each") else COLORS
         other = bool(words) and words.startswith("other ")
@@ -372,13 +372,13 @@ def _mana_ability(line: str) -> ManaAbility | None:
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
 
 
-def _singular_land_type(words: str) -> str | None:
-    """"other Gates you control" -> "other Gate you control"; None for another plural subtype ("Elves",
-    "Allies": not read here). Card types are read in the plural by phrases.permanents."""
+def _singular_subtype(words: str) -> str | None:
+    """"other Gates you control" -> "other Gate you control", "Elves on the battlefield" -> "Elf on the
+    battlefield"; None for a plural this doesn't know. Card types are read in the plural by phrases.permanents."""
     nouns = re.findall(r"\b[A-Z][a-z]+\b", words)
-    if any(noun[:-1] not in LAND_TYPES for noun in nouns):
+    if not all(map(singular_subtype, nouns)):
         return None
-    return re.sub(r"\b([A-Z][a-z]+)s\b", r"\1", words)
+    return re.sub(r"\b[A-Z][a-z]+\b", lambda m: singular_subtype(m.group(0)), words)
 
 
 def _per(words: str) -> Condition | str | None:

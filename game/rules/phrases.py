@@ -148,12 +148,29 @@ def permanents(words: str) -> dict | None:
             **({"colors": colors} if colors else {})}
 
 
+# Creature types whose plural isn't the type and an "s" (205.3m, as Oracle text writes them)
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+                      "Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Foxes": "Fox",
+                      "Sphinxes": "Sphinx", "Mice": "Mouse", "Oxen": "Ox", "Children": "Child"}
+
+
+def singular_subtype(word: str) -> str | None:
+    """A land or creature type in the plural, singular ("Forests", "Gates", "Goblins", "Elves"); None for a word
+    that isn't one ("Guests" is, "Tokens" isn't), so nothing is counted wrong."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word in SINGULAR:
+        return SINGULAR[word]
+    singular = word.removesuffix("s")
+    return singular if word.endswith("s") and (singular in LAND_TYPES or singular in CREATURE_TYPES) else None
+
+
 def _subtype(word: str) -> str | None:
-    """A subtype as written, singular: "Forests", "Gates" (land types); None for a plural this doesn't know
-    ("Elves"), so nothing is counted wrong."""
-    if word in SINGULAR or word in LAND_TYPES or not word.endswith("s"):
-        return SINGULAR.get(word, word)
-    return word[:-1] if word[:-1] in LAND_TYPES else None
+    """A subtype as written, singular: "Forests", "Gates" (land types), "Elves", "Goblins" (creature types); None
+    for a plural this doesn't know, so nothing is counted wrong."""
+    if word in LAND_TYPES or word in CREATURE_TYPES or not word.endswith("s") and word not in _IRREGULAR_PLURALS:
+        return word
+    return singular_subtype(word)
 
 
 def _bounds(amount: str, direction: str | None) -> dict:

@@ -9,25 +9,27 @@ import re
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
-from game.rules.phrases import SINGULAR, number, target_filter
+from game.rules.phrases import number, singular_subtype, target_filter
 from game.rules.registry import reads
 
 
 def group(words: str, plural: bool) -> str | None:
     """The target phrase of one member of a group: "creature that entered this turn" for itself, "Soldier you
     control" for "Soldiers you control" (``plural``), "attacking creature" for "attacking creatures"; None when
-    it doesn't read, names players, or is a plural this doesn't know ("Elves")."""
+    it doesn't read, names players, or is a plural this doesn't know."""
     m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: you control| an opponent controls)?"
                      r"(?: that entered(?: the battlefield)? this turn)?)", words)
     singular = []
     for part in re.split(r"(,? or |, )", m.group("nouns")):
         if not plural or re.fullmatch(r",? or |, ", part):
             singular.append(part)
-        elif not part.endswith("s") or part.endswith(("ves", "ss")):
-            return None
         else:
             *adjectives, noun = part.split(" ")
-            singular.append(" ".join([*adjectives, SINGULAR.get(noun, noun.removesuffix("s"))]))
+            one = singular_subtype(noun) if noun[:1].isupper() else \
+                noun.removesuffix("s") if noun.endswith("s") and not noun.endswith("ss") else None
+            if one is None:
+                return None
+            singular.append(" ".join([*adjectives, one]))
     phrase = "".join(singular) + m.group("rest")
     wanted = target_filter(phrase)
     return phrase if wanted is not None and not wanted.players and not wanted.any_target \
