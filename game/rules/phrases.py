@@ -245,6 +245,8 @@ def condition(text: str) -> Condition | None:
         return Condition("graveyard_card_types", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if text == "you attacked this turn":  # 508.1: declared one or more attacking creatures
+        return Condition("attacked_with", at_least=1)
     if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):  # 508.1
         return Condition("attacked_with", at_least=number(m.group(1)))
     if m := re.fullmatch(r"you've cast an? ((?:[a-z]+ or )?[a-z]+) spell this turn", text):  # 601.2i

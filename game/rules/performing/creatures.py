@@ -1,7 +1,8 @@
 """Performing changes to creatures until end of turn (phrasebook/creatures.py)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
-from game.rules.phrasebook.creatures import IF_A_CREATURE
+from game.rules.phrasebook.creatures import IF_ITS, it_is
+from game.rules.targets import card_fits
 from game.rules.registry import performs
 
 
@@ -33,8 +34,8 @@ def one(state, effect, *, controller, source_id, target, events) -> None:
     """On its target (or the object "it" names), else on its source ("This creature gets ..."), if that is still
     the permanent (400.7)."""
     permanent = target if effect.target else source_id
-    if permanent not in state.battlefield or \
-            IF_A_CREATURE in effect.quality and "Creature" not in characteristics(state, permanent).types:
+    if permanent not in state.battlefield or effect.quality[:1] and effect.quality[0].startswith(IF_ITS) and \
+            not card_fits(state, it_is(effect.quality[0].removeprefix(IF_ITS)), permanent):
         return
     until_end_of_turn(state, permanent, effect.detail, controller=controller, source_id=source_id)
     events.append({"type": "until_end_of_turn", "id": permanent, "text": change_words(effect.detail)})

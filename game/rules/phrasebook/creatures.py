@@ -2,9 +2,10 @@
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
 "It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
-of turn.", "Creatures you control get +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature
-until end of turn." (205.1b). The same changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted
-creature gets +1/+1 and has flying.", "Creatures you control have haste."."""
+of turn.", "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
++1/+1 until end of turn.", "Target Vehicle becomes an artifact creature until end of turn." (205.1b). The same
+changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted creature gets +1/+1 and has flying.",
+"Creatures you control have haste."."""
 import re
 
 from game.rules.abilities import SpellEffect, is_keyword
@@ -19,7 +20,14 @@ CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST
 STATIC_CHANGE = (rf"(?:gets? {_PT}(?: and (?:has|have) {_KEYWORD_LIST})?|(?:has|have) "
                  rf"{_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})")
 UNTIL = r" until end of turn\."
-IF_A_CREATURE = "if it's a creature"  # "Untap target Griffin. If it's a creature, it gets +1/+1 ...": as it resolves
+# "Untap target Griffin. If it's a creature, it gets +1/+1 ...", "If it's an artifact creature, it gains
+# indestructible ...": checked as it resolves; a quality of IF_ITS and the words ("a creature")
+IF_ITS = "if it's "
+
+
+def it_is(words: str) -> str:
+    """The card words of "a creature", "an artifact creature"."""
+    return re.sub(r"^an? ", "", words)
 
 
 def change_parts(m) -> tuple | None:
@@ -49,9 +57,9 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
     if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)
-    if (m := re.fullmatch(rf"If it's a creature, it {CHANGE}{UNTIL}", sentence)) and \
-            (parts := change_parts(m)) is not None:
-        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_A_CREATURE,), detail=parts)]
+    if (m := re.fullmatch(rf"If it's (?P<kind>an? [a-z ]+?), it {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None and target_filter(f"{it_is(m.group('kind'))} card from a graveyard"):
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_ITS + m.group("kind"),), detail=parts)]
     if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
     if (m := re.fullmatch(rf"{TARGET} becomes an artifact creature{UNTIL}", sentence[0].lower() + sentence[1:])) \
