@@ -160,6 +160,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":
         return f"{_name(event['id'], state)}: {event['text']}"
+    if kind == "rule_this_turn":  # 611.2c
+        return f"{event['player']}'s spell or ability: {event['text']} (rule 611.2c)"
     if kind == "removed_from_combat":
         return f"{_name(event['id'], state)} is removed from combat"
     if kind == "regenerated":
