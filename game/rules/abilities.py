@@ -101,6 +101,7 @@ class Selector:
     # creature gets +1/+1 for each ...", "During your turn, this creature has first strike.")
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
+    nontoken: bool = False                # "Whenever another nontoken Elf enters": not a token (111.1)
 
 
 @dataclass(frozen=True)

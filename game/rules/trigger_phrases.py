@@ -82,12 +82,13 @@ def _event(words: str) -> dict | None:
 
 
 def _selector(words: str, yours: bool) -> Selector | None:
-    """"land", "Mountain", "creature": which permanents' entering triggers it."""
-    kinds = permanents(words)
-    if kinds is None or kinds.get("supertypes") or words.startswith("other"):
+    """"land", "Mountain", "creature", "nontoken Elf": which permanents' entering triggers it."""
+    nontoken = words.startswith("nontoken ")
+    kinds = permanents(words.removeprefix("nontoken "))
+    if kinds is None or kinds.get("supertypes") or len(kinds.get("colors", ())) > 1 or words.startswith("other"):
         return None
     return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
-                    yours=yours)
+                    color="".join(kinds.get("colors", ())), yours=yours, nontoken=nontoken)
 
 
 def _is_spell(words: str) -> bool:
