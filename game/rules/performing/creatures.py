@@ -41,6 +41,19 @@ def one(state, effect, *, controller, source_id, target, events) -> None:
     events.append({"type": "until_end_of_turn", "id": permanent, "text": change_words(effect.detail)})
 
 
+@performs("while_source_tapped")
+def while_source_tapped(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2b: for as long as its source remains tapped (effects.untapped ends it, and its leaving the battlefield);
+    a source already untapped or gone, a duration over before it began: the effect does nothing."""
+    source = state.objects.get(source_id)
+    if target not in state.battlefield or source is None or not state.on_battlefield(source_id) or not source.tapped:
+        return
+    until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id,
+                      until="while_source_tapped")
+    events.append({"type": "while_source_tapped", "id": target, "source": source_id,
+                   "text": change_words(effect.detail).replace("gains", "has")})
+
+
 @performs("each_until_end_of_turn")
 def each(state, effect, *, controller, source_id, target, events) -> None:
     """611.2c: the creatures it affects are those its controller controls as it resolves."""

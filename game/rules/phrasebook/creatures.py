@@ -2,7 +2,8 @@
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
 "It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
-of turn.", "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
+of turn.", "Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped." (611.2b:
+while its source is tapped), "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
 +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature until end of turn." (205.1b). The same
 changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted creature gets +1/+1 and has flying.",
 "Creatures you control have haste."."""
@@ -60,6 +61,11 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"If it's (?P<kind>an? [a-z ]+?), it {CHANGE}{UNTIL}", sentence)) and \
             (parts := change_parts(m)) is not None and target_filter(f"{it_is(m.group('kind'))} card from a graveyard"):
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_ITS + m.group("kind"),), detail=parts)]
+    if (m := re.fullmatch(rf"{TARGET} {STATIC_CHANGE} for as long as {SELF_NAMES} remains tapped\.",
+                          sentence[0].lower() + sentence[1:])) and not m.group("up_to") and \
+            (wanted := target_filter(m.group("what"))) and not wanted.players and not wanted.any_target and \
+            (parts := change_parts(m)) is not None:  # 611.2b
+        return [SpellEffect("while_source_tapped", target=m.group("what"), detail=parts)]
     if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
     if (m := re.fullmatch(rf"{TARGET} becomes an artifact creature{UNTIL}", sentence[0].lower() + sentence[1:])) \
