@@ -7,7 +7,8 @@ beginning of the next end step." (Rainbow Vale); and "During your next untap ste
 return this land to its owner's hand." (Undiscovered Paradise) waits there too, as {"at": "untap", "controller",
 "id"}: not a triggered ability but part of that untap step's untapping (502.3), so it never uses the stack.
 
-One waits in ``state.delayed`` as {"at": "end" (the next end step) or "cleanup" (the next cleanup step), "source",
+One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (the next cleanup step) or
+"end_of_combat" (the next end of combat step, 511.2), "source",
 "card", "controller", "text", "effect": the instruction it performs, with the object it acts on in its
 ``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
@@ -15,7 +16,8 @@ stack object keeps the same dict (``GameObject.delayed``), the ability it stands
 from game.rules.abilities import NEXT_CAST, SpellEffect, TriggeredAbility
 from game.rules.state import GameState
 
-TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step"}
+TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
+         "end_of_combat": "At end of combat"}  # 511.2: as the end of combat step begins
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,

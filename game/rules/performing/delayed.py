@@ -51,6 +51,15 @@ def return_self_at_cleanup(state, effect, *, controller, source_id, target, even
                        card=state.objects[source_id].card, text="return this land to its owner's hand.")
 
 
+@performs("sacrifice_self_at_end_of_combat")
+def sacrifice_self_at_end_of_combat(state, effect, *, controller, source_id, target, events) -> None:
+    """511.2: at the beginning of the end of combat step, its controller sacrifices it, if it is still that
+    permanent (400.7) under their control (701.17a)."""
+    if state.on_battlefield(source_id):
+        create(state, "end_of_combat", SpellEffect("sacrifice_self"), controller=controller, source_id=source_id,
+               card=state.objects[source_id].card, text="sacrifice it.")
+
+
 @performs("opponent_gains_control")
 def opponent_gains_control(state, effect, *, controller, source_id, target, events) -> None:
     """"An opponent gains control of this land": the land, if it is still that object on the battlefield; with
