@@ -446,7 +446,8 @@ class TriggeredAbility:
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
-    controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
+    controller casts a spell ``spell`` describes, words of a target phrase, 601.2i; ``whose`` "each": any player,
+    "opponent": an opponent), "drew" (``whose`` draws a card: "you", "each", "opponent"; 121.2) or "reflexive"
     (603.12: created by a "When you do" instruction) or "chapter" (lore counters put on its Saga reach one of its
     ``chapters``, 714.2b). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the

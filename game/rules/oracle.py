@@ -409,7 +409,7 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:
-    if m := re.match(r"^Draw (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
+    if m := re.match(r"^(?:Draw|You draw) (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
         return [SpellEffect("draw", number(m.group(1)))]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]

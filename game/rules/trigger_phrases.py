@@ -34,7 +34,9 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
+_DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
+_PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
@@ -75,7 +77,9 @@ def _event(words: str) -> dict | None:
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
-        return {"event": "cast", "spell": m.group("what")}
+        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
+    if m := _DRAW.fullmatch(words):
+        return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
     if m := _PLAY_LAND.fullmatch(words):
         return {"event": "land_played", "another": bool(m.group("another"))}
     return None

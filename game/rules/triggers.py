@@ -227,15 +227,31 @@ def attacks_alone(state: GameState, attacker_id: str) -> None:
                     trigger["known"] = {"attacker": attacker_id}
 
 
+def _player_fits(whose: str, controller: str, player: str) -> bool:
+    """Whether ``player`` is who the trigger of ``controller``'s permanent looks at: "you" (or unsaid), "each"
+    player, an "opponent"."""
+    return whose == "each" or (controller == player) == (whose in ("", "you"))
+
+
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
-    its caster controls."""
+    its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents')."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
-        if obj.controller == player:
-            for index, ability in _triggered_abilities(state, oid, "cast"):
-                if fits(state, ability.spell, spell_id, controller=player):
-                    _trigger(state, obj, index, ability)
+        for index, ability in _triggered_abilities(state, oid, "cast"):
+            if _player_fits(ability.whose, obj.controller, player) and \
+                    fits(state, ability.spell, spell_id, controller=player):
+                _trigger(state, obj, index, ability)
+
+
+def card_drawn(state: GameState, player: str) -> None:
+    """121.2, 603.2: "Whenever you draw a card" triggers once for each card drawn (none for a draw from an empty
+    library, 121.4, or a draw replaced: dredge)."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "drew"):
+            if _player_fits(ability.whose, obj.controller, player):
+                _trigger(state, obj, index, ability)
 
 
 def land_played(state: GameState, player: str, land_id: str) -> None:

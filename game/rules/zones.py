@@ -20,7 +20,7 @@ from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.target_relations import remember_leaving
-from game.rules.triggers import entered, leaves_battlefield, leaves_triggers, lore_counters_put
+from game.rules.triggers import card_drawn, entered, leaves_battlefield, leaves_triggers, lore_counters_put
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -223,6 +223,7 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
         player.drew_from_empty = True
         return
     move_object(state, player.library[0], "hand", events)
+    card_drawn(state, player_name)  # 603.2
 
 
 def shuffle_library(state: GameState, player_name: str, events: list) -> None:
