@@ -453,11 +453,21 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
 
 def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
-    still a land."), else sentence by sentence; None unless every sentence reads."""
+    still a land."), else sentence by sentence, a sentence that doesn't read alone (or whose next one doesn't) read
+    with the next one as one phrase ("... You may search ... . If you search your library this way, shuffle.");
+    None unless every sentence reads."""
     if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
-    found = [_spell_effect(sentence, chosen_x) for sentence in sentences(text)]
-    return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
+    said, found, index = sentences(text), [], 0
+    while index < len(said):
+        one = _spell_effect(said[index], chosen_x)
+        two = index + 1 < len(said) and (not one or not _spell_effect(said[index + 1], chosen_x)) and \
+            _spell_effect(f"{said[index]} {said[index + 1]}", chosen_x)
+        if not one and not two:
+            return None
+        found += two or one
+        index += 2 if two else 1
+    return _refers_back_to_a_target(found, text)
 
 
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
