@@ -49,7 +49,7 @@ from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
-from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
+from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts, to_the_crewed_vehicle
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
@@ -625,8 +625,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
-        effects = to_the_damaged_creature(effect)
+    if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
+        effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own

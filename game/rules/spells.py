@@ -525,7 +525,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
             del obj.counters[kind]
             counters_gone(state, object_id, kind)  # 611.2b
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
-    pay_chosen(state, ability, paid, events, x)
+    pay_chosen(state, ability, paid, events, x, source_id=object_id)
     if getattr(ability, "sacrifice_all", ""):  # "Sacrifice all lands you control" (701.17a)
         for oid in [oid for oid in state.battlefield if fits(state, ability.sacrifice_all, oid, controller=player)]:
             move_object(state, oid, "graveyard", events)

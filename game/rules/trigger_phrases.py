@@ -22,6 +22,7 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+_CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
@@ -62,6 +63,8 @@ def _event(words: str) -> dict | None:
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
+    if _CREWS.fullmatch(words):
+        return {"event": "crews"}
     if _FACE_UP.fullmatch(words):
         return {"event": "turned_face_up"}
     if _TAPPED_FOR_MANA.fullmatch(words):  # 605.1a: its {T} cost paid as a mana ability is activated

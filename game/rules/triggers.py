@@ -244,6 +244,13 @@ def spell_cast(state: GameState, player: str, spell_id: str) -> None:
                 _trigger(state, obj, index, ability)
 
 
+def crewed(state: GameState, crew_id: str, vehicle_id: str) -> None:
+    """702.122b: a creature tapped to pay a Vehicle's crew cost crews it ("Whenever this creature crews a
+    Vehicle"); the trigger knows the Vehicle."""
+    for index, ability in _triggered_abilities(state, crew_id, "crews"):
+        _trigger(state, state.objects[crew_id], index, ability, known={"crewed": vehicle_id})
+
+
 def card_drawn(state: GameState, player: str) -> None:
     """121.2, 603.2: "Whenever you draw a card" triggers once for each card drawn (none for a draw from an empty
     library, 121.4, or a draw replaced: dredge)."""

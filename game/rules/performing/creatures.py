@@ -54,6 +54,15 @@ def while_source_tapped(state, effect, *, controller, source_id, target, events)
                    "text": change_words(effect.detail).replace("gains", "has")})
 
 
+@performs("crewed_until_end_of_turn")
+def crewed(state, effect, *, controller, source_id, target, events) -> None:
+    """The Vehicle its source crewed as it triggered (702.122b, triggers.crewed), if it is still that permanent."""
+    vehicle = state.objects[state.stack[0]].known.get("crewed")
+    if vehicle in state.battlefield:
+        until_end_of_turn(state, vehicle, effect.detail, controller=controller, source_id=source_id)
+        events.append({"type": "until_end_of_turn", "id": vehicle, "text": change_words(effect.detail)})
+
+
 @performs("each_until_end_of_turn")
 def each(state, effect, *, controller, source_id, target, events) -> None:
     """611.2c: the creatures it affects are those its controller controls as it resolves."""

@@ -4,7 +4,8 @@ turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and ga
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
 of turn.", "Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped." (611.2b:
 while its source is tapped), "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
-+1/+1 until end of turn.", "Target Vehicle becomes an artifact creature until end of turn." (205.1b). The same
++1/+1 until end of turn.", "Target Vehicle becomes an artifact creature until end of turn." (205.1b; "When this Vehicle enters, it becomes
+...": itself). The same
 changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted creature gets +1/+1 and has flying.",
 "Creatures you control have haste."."""
 import re
@@ -68,9 +69,20 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("while_source_tapped", target=m.group("what"), detail=parts)]
     if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
+    if m := re.fullmatch(rf"(It|{SELF_NAMES}) becomes an artifact creature{UNTIL}", sentence):  # 205.1b, as below
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET if m.group(1) == "It" else "",
+                            detail=(("4", "add_types", ("Artifact", "Creature")),))]
     if (m := re.fullmatch(rf"{TARGET} becomes an artifact creature{UNTIL}", sentence[0].lower() + sentence[1:])) \
             and not m.group("up_to") and (wanted := target_filter(m.group("what"))) and not wanted.players:
         # 205.1b: "becomes an artifact creature" keeps its other card types and subtypes (layer 4)
         return [SpellEffect("until_end_of_turn", target=m.group("what"),
                             detail=(("4", "add_types", ("Artifact", "Creature")),))]
+    return None
+
+
+def to_the_crewed_vehicle(effect_text: str) -> list[SpellEffect] | None:
+    """The effect of "Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 until end of turn." ("that
+    Vehicle": the one it crewed, 702.122b; read in that trigger only, oracle._triggered)."""
+    if (m := re.fullmatch(rf"That Vehicle {CHANGE}{UNTIL}", effect_text)) and (parts := change_parts(m)) is not None:
+        return [SpellEffect("crewed_until_end_of_turn", detail=parts)]
     return None
