@@ -470,6 +470,8 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     return _refers_back_to_a_target(found, text)
 
 
+# In a trigger on what entered ("Whenever a Dragon you control enters, it deals X damage ..."), "it" acting
+_ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
@@ -628,6 +630,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
         effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
+    if fields.get("selector") and _ENTERED_ACTS.search(effect):
+        return None  # the permanent that entered deals the damage or fights, not the ability's source
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects and not _asks_no_opponent(effects):

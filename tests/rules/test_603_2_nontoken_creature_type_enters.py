@@ -1,7 +1,8 @@
 """603.2, 603.6a: "Whenever another nontoken Elf enters, you may create a 1/1 green Insect creature token." (a token
 entering doesn't trigger it, 111.1; an Elf of any player's does); "Whenever another green creature you control
-enters, ..." (its color). Real cards: Wirewood Hivemaster, Llanowar Elves, Grizzly Bears, Foundry Street Denizen,
-Goblin Piker."""
+enters, ..." (its color); 603.6a: "it" in such a trigger is the permanent that entered ("..., it gets +2/+0 ...",
+"put a +1/+1 counter on it"). Real cards: Wirewood Hivemaster, Llanowar Elves, Grizzly Bears, Foundry Street
+Denizen, Goblin Piker, Enduring Courage, The Alright Henge."""
 from game.rules.actions import Cast, Choose
 from game.rules.effects import create_token
 from tests.rules.builder import Position, performed_in_full
@@ -53,3 +54,26 @@ def test_603_2_foundry_street_denizen_gets_plus_one_as_another_red_creature_ente
     game.pass_all()
     game.pass_all()
     assert game.chars(denizen).power == 2 and performed_in_full("Foundry Street Denizen")
+
+
+def test_603_6a_it_is_the_creature_that_entered():
+    game = Position("Alice", "Bob")
+    courage = game.battlefield("Alice", "Enduring Courage")
+    game.pool("Alice", G=1, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Grizzly Bears")))
+    game.pass_all()
+    game.pass_all()
+    bears = game.zone("battlefield")[-1]
+    assert (game.chars(bears).power, game.chars(bears).has_keyword("haste")) == (4, True)
+    assert game.chars(courage).power == 3  # not its own
+
+
+def test_603_6a_the_alright_henge_puts_its_counter_on_the_nontoken_creature_that_entered():
+    game = Position("Alice", "Bob")
+    henge = game.battlefield("Alice", "The Alright Henge")
+    game.pool("Alice", G=1, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Grizzly Bears")))
+    game.pass_all()
+    game.pass_all()
+    bears = game.zone("battlefield")[-1]
+    assert game.state.objects[bears].counters == {"+1/+1": 1} and game.state.objects[henge].counters == {}
