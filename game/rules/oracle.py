@@ -53,7 +53,7 @@ from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts, to_the_
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
-from game.rules.phrasebook.graveyards import itself_from_a_zone
+from game.rules.phrasebook.graveyards import itself_from_a_zone, itself_from_graveyard
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
@@ -627,6 +627,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
+        return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
+            if fields["event"] == "step" else None
     if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
         effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

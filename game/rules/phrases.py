@@ -249,6 +249,10 @@ def condition(text: str) -> Condition | None:
         return Condition("attacked_with", at_least=1)
     if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):  # 508.1
         return Condition("attacked_with", at_least=number(m.group(1)))
+    if (m := re.fullmatch(rf"you've cast ({NUMBER}) or more ([a-z]+) and ([a-z]+) spells this turn", text)) and \
+            m.group(2) in CARD_TYPE_WORDS and m.group(3) in CARD_TYPE_WORDS:  # each spell of either type, once
+        either = tuple(Condition("spells_cast", card_types=frozenset({CARD_TYPE_WORDS[w]})) for w in m.group(2, 3))
+        return Condition("spells_cast", at_least=number(m.group(1)), either=either)
     if m := re.fullmatch(r"you've cast an? ((?:[a-z]+ or )?[a-z]+) spell this turn", text):  # 601.2i
         found = None
         for word in reversed(m.group(1).split(" or ")):

@@ -103,8 +103,27 @@ def step_began(state: GameState, step: str) -> None:
         obj = state.objects[oid]
         turn = {"you": obj.controller == active, "opponent": obj.controller != active, "each": True}
         for index, ability in _triggered_abilities(state, oid, "step"):
-            if ability.step == step and turn[ability.whose]:
+            if ability.step == step and turn[ability.whose] and not ability.works_from:
                 _trigger(state, obj, index, ability)
+    for player in state.apnap():  # 113.6m: a card's ability that triggers from its owner's graveyard
+        for oid in list(player.graveyard):
+            obj = state.objects[oid]
+            if not _from_graveyard(state, obj):
+                continue
+            turn = {"you": obj.owner == active, "opponent": obj.owner != active, "each": True}
+            for index, ability in _triggered_abilities(state, oid, "step"):
+                if ability.step == step and turn[ability.whose] and ability.works_from == "graveyard":
+                    _trigger(state, obj, index, ability, controller=obj.owner)  # 603.3a: its owner's
+
+
+def _from_graveyard(state: GameState, obj: GameObject) -> bool:
+    """Whether the card has a step trigger that works in a graveyard (per card, for the game)."""
+    known = state.cache.printed_triggered
+    key = (obj.copiable, obj.face, "graveyard step")
+    if key not in known:
+        known[key] = any(isinstance(a, TriggeredAbility) and a.works_from == "graveyard"
+                         for a in state.spec(obj).abilities)
+    return known[key]
 
 
 def entered(state: GameState, new: GameObject) -> None:
