@@ -5,5 +5,5 @@ from game.rules.performing import (  # noqa: F401 (each registers its own)
     evasion, faces, flash_permission, graveyards, groups, keyword_actions, keywords, kicked, land_types, library,
     life, linked, lose_protections, mechanics, named_cards, opening_hand, optional, permanents, players,
     random_choices, regeneration, sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns,
-    type_changes, unless, variables,
+    type_changes, type_chosen, unless, variables,
 )

@@ -2,8 +2,7 @@
 each creature that entered this turn.", "... on each green creature that entered this turn.", "... on each Frog,
 Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.", "Soldiers you control get
 +1/+1 until end of turn.", "Attacking creatures get +1/+0 until end of turn.", "Other creatures you control get
-+1/+1 until end of turn." (not the ability's own permanent), "Creatures of the creature type of your choice get +2/+2
-until end of turn."; and "Creatures without flying can't block this turn."
++1/+1 until end of turn." (not the ability's own permanent); and "Creatures without flying can't block this turn."
 (611.2c: not a change of characteristics but of the rules, so it applies to whatever is in the group whenever it
 would block this turn: combat.can_block). The group is a target phrase without "target" (phrases.target_filter),
 matched by targets.fits."""
@@ -71,12 +70,3 @@ def group_cant_block_this_turn(sentence: str) -> list[SpellEffect] | None:
         return None
     return [SpellEffect("group_cant_block_this_turn", detail=(phrase,))]
 
-
-@reads
-def group_of_chosen_type(sentence: str) -> list[SpellEffect] | None:
-    """"Creatures of the creature type of your choice get +2/+2 and gain trample until end of turn." (the type
-    chosen as it resolves, 608.2d; then the group is those creatures, 611.2c)."""
-    m = re.fullmatch(rf"[Cc]reatures of the creature type of your choice {CHANGE}{UNTIL}", sentence)
-    if not m or (parts := change_parts(m)) is None:
-        return None
-    return [SpellEffect("group_of_chosen_type", detail=(parts,))]
