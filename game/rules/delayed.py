@@ -14,6 +14,7 @@ One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (t
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
 """
 from game.rules.abilities import NEXT_CAST, SpellEffect, TriggeredAbility
+from game.rules.copies import spell_values
 from game.rules.state import GameState
 
 TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
@@ -60,20 +61,27 @@ def from_mana_ability(state: GameState, player: str, land, rider: str) -> None:
 
 def spell_cast(state: GameState, player: str, spell_id: str, fits) -> None:
     """603.7c: "When you next cast a ... spell this turn" triggers once, for the first such spell its controller
-    casts (``fits(words)``: whether the spell is one those words describe); its instruction names that spell."""
-    now = [d for d in state.delayed if d["at"] == "next_cast" and d["controller"] == player and fits(d["spell"])]
+    casts (``fits(words)``: whether the spell is one those words describe); its instruction names that spell.
+    "Until end of turn, whenever you cast an instant or sorcery spell, copy it." triggers for each (a stated
+    duration), knowing the spell as it was cast (608.2h: copied so even once it has left the stack)."""
+    now = [d for d in state.delayed if d["at"] in ("next_cast", "cast_this_turn") and d["controller"] == player
+           and fits(d["spell"])]
     if not now:
         return
-    state.delayed = [d for d in state.delayed if d not in now]
+    state.delayed = [d for d in state.delayed if d not in now or d["at"] == "cast_this_turn"]
     for made in now:
-        made = {**made, "effect": SpellEffect("enters_with_counter", detail=(spell_id,)).to_data()}
+        if made["at"] == "next_cast":
+            made = {**made, "effect": SpellEffect("enters_with_counter", detail=(spell_id,)).to_data()}
+        else:
+            made = {**made, "effect": SpellEffect("copy_that_spell", detail=("new targets",)).to_data(),
+                    "spell_id": spell_id, "values": spell_values(state.objects[spell_id])}
         state.triggers.append({"source": made["source"], "card": made["card"], "controller": player, "index": -1,
                                "text": made["text"], "delayed": made})
 
 
 def this_turn_ended(state: GameState) -> None:
     """514.2: those waiting for something "this turn" wait no longer."""
-    state.delayed = [d for d in state.delayed if d["at"] != "next_cast"]
+    state.delayed = [d for d in state.delayed if d["at"] not in ("next_cast", "cast_this_turn")]
 
 
 def returning_at_untap(state: GameState) -> list:
