@@ -21,8 +21,9 @@ def flip(sentence: str) -> list[SpellEffect] | None:
                               r"(?P<lost>[^.]+\.))?", sentence)):
         return None
     won, lost = _read(m.group("won")), _read(m.group("lost"))
+    if not won or lost is None or m.group("lost") and not lost or any(e.target for e in lost):
+        return None
     targets = [e for e in won if e.target]
-    if not won or lost is None or m.group("lost") and not lost or any(e.target for e in lost) or len(targets) > 1 \
-            or targets and (targets[0].target == SAME_TARGET or targets[0].optional):
+    if len(targets) > 1 or targets and (targets[0].target == SAME_TARGET or targets[0].optional):
         return None
     return [SpellEffect("flip_coin", target=targets[0].target if targets else "", detail=(packed(won), packed(lost)))]
