@@ -101,6 +101,7 @@ class Selector:
     # creature gets +1/+1 for each ...", "During your turn, this creature has first strike.")
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
+    nontoken: bool = False                # "Whenever another nontoken Elf enters": not a token (111.1)
 
 
 @dataclass(frozen=True)
@@ -445,7 +446,8 @@ class TriggeredAbility:
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
-    controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
+    controller casts a spell ``spell`` describes, words of a target phrase, 601.2i; ``whose`` "each": any player,
+    "opponent": an opponent), "drew" (``whose`` draws a card: "you", "each", "opponent"; 121.2) or "reflexive"
     (603.12: created by a "When you do" instruction) or "chapter" (lore counters put on its Saga reach one of its
     ``chapters``, 714.2b). The event is its source's own
     unless ``selector`` says which permanents' ("Whenever a land you control enters"), ``another`` leaving the
@@ -473,6 +475,7 @@ class TriggeredAbility:
     text: str = ""
     modal: object = None                  # "When ~ enters, choose one —": its modes (modes.Modal; 700.2b)
     chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
+    works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
 
 
 @dataclass(frozen=True)

@@ -196,6 +196,8 @@ def selector_test(state: GameState, source: str, controller: str, selector):
         checks.append(lambda oid, chars: objects[oid].controller == controller_wanted)
     if selector.other:
         checks.append(lambda oid, chars: oid != source)
+    if selector.nontoken:
+        checks.append(lambda oid, chars: not objects[oid].token)
     if not checks:
         return lambda oid, chars: True
     if len(checks) == 1:

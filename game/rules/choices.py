@@ -2,7 +2,7 @@
 to the command zone, mulligans."""
 from game.rules.combat import (
     attack_targets, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
-    declare_blockers, defending_player, divided_damage,
+    declare_blockers, defending_player, divided_damage, kept_from_blocking,
 )
 from game.rules.banding import check_bands
 from game.rules.characteristics import characteristics
@@ -72,7 +72,8 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
             raise RuleViolation("509.1a", "say which attacker each blocker blocks")
         for blocker, attacker in zip(cards, targets):
             attacking = state.objects.get(attacker)
-            if blocker in state.battlefield and characteristics(state, blocker).has_ability("can't block"):
+            if blocker in state.battlefield and (characteristics(state, blocker).has_ability("can't block")
+                                                 or kept_from_blocking(state, blocker)):
                 raise RuleViolation("509.1b", f"{characteristics(state, blocker).name} can't block")
             if blocker not in choice["options"] or not can_block(state, blocker, player):
                 raise RuleViolation("509.1a", "only untapped creatures you control can block")

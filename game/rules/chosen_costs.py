@@ -12,7 +12,7 @@ from game.rules.crew import check_crew, crewing, crews
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
 from game.rules.targets import candidates, fits
-from game.rules.triggers import tap
+from game.rules.triggers import crewed, tap
 from game.rules.zones import move_object
 
 # What each verb does to a chosen object, the rule for it, and where the object goes.
@@ -71,14 +71,18 @@ def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, 
     return fits(state, what, oid, controller=player)
 
 
-def pay_chosen(state: GameState, ability, paid: tuple, events: list, x: int = 0) -> None:
-    """Tap, sacrifice, discard, exile or return each chosen object (601.2h)."""
+def pay_chosen(state: GameState, ability, paid: tuple, events: list, x: int = 0,
+               source_id: str | None = None) -> None:
+    """Tap, sacrifice, discard, exile or return each chosen object (601.2h); a creature tapped for the crew ability
+    of ``source_id`` crews it (702.122b)."""
     chosen = iter(paid)
     for verb, count, _, _ in ability.paid_with:
         for oid in islice(chosen, len(paid) if verb == "crew" else how_many(count, x)):
             if verb in ("tap", "crew"):
                 tap(state, oid)  # 603.2f
                 events.append({"type": "tap", "id": oid})
+                if verb == "crew" and ability.text.startswith("Crew") and source_id:
+                    crewed(state, oid, source_id)  # 702.122b (not saddling)
             else:
                 move_object(state, oid, DESTINATIONS[verb], events)
                 events[-1]["rule"] = RULES[verb]

@@ -18,7 +18,7 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
 from game.rules.state import GameState
-from game.rules.targets import defending_player
+from game.rules.targets import defending_player, fits
 from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, dealt_combat_damage, tap
 
 
@@ -51,7 +51,14 @@ def can_block(state: GameState, object_id: str, player: str) -> bool:
     obj = state.objects[object_id]
     chars = characteristics(state, object_id)
     return (state.on_battlefield(obj.id) and obj.controller == player and "Creature" in chars.types
-            and not obj.tapped and not chars.cant_attack_block and not chars.has_ability("can't block"))
+            and not obj.tapped and not chars.cant_attack_block and not chars.has_ability("can't block")
+            and not kept_from_blocking(state, object_id))
+
+
+def kept_from_blocking(state: GameState, object_id: str) -> bool:
+    """509.1b, 611.2c: "Creatures without flying can't block this turn." (performing/groups.py), as it is now."""
+    return any(e.get("cant_block") and fits(state, e["cant_block"], object_id, controller=e["controller"])
+               for e in state.effects)
 
 
 def can_be_blocked(state: GameState, attacker_id: str) -> bool:

@@ -34,7 +34,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)
         return state.player(controller).attacked_with
     if condition.kind == "spells_cast":  # the controller's spells this turn of these card types (601.2i)
-        return sum(1 for types in state.player(controller).spells_cast if condition.card_types <= set(types))
+        kinds = [one.card_types for one in condition.either] or [condition.card_types]  # "instant and sorcery"
+        return sum(1 for types in state.player(controller).spells_cast if any(k <= set(types) for k in kinds))
     if condition.kind == "graveyard_card_types":  # delirium: card types (205.2a) among their graveyard's cards
         return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
     if condition.kind == "entered_under_you":  # this turn, as each entered

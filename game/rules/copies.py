@@ -21,6 +21,12 @@ from game.rules.state import GameObject, GameState
 from game.rules.targets import fits
 from game.rules.typeline import CREATURE_TYPES
 
+def spell_values(spell: GameObject) -> dict:
+    """What a copy of a spell copies (707.10): its card, face and copy effects, and its targets, X and modes."""
+    return {"card": spell.card, "face": spell.face, "targets": list(spell.targets), "x": spell.x,
+            "modes": list(spell.modes), "copies": [list(c) for c in spell.copies]}
+
+
 # 708.2a, 707.2: a face-down permanent's copiable values: a 2/2 creature with no text, name, subtypes or mana cost.
 FACE_DOWN = CardSpec(name="", types=("Creature",), power="2", toughness="2", layout="copy")
 FACE_DOWN_KEY = "face-down 2/2 (708.2a)"

@@ -7,15 +7,18 @@ beginning of the next end step." (Rainbow Vale); and "During your next untap ste
 return this land to its owner's hand." (Undiscovered Paradise) waits there too, as {"at": "untap", "controller",
 "id"}: not a triggered ability but part of that untap step's untapping (502.3), so it never uses the stack.
 
-One waits in ``state.delayed`` as {"at": "end" (the next end step) or "cleanup" (the next cleanup step), "source",
+One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (the next cleanup step) or
+"end_of_combat" (the next end of combat step, 511.2), "source",
 "card", "controller", "text", "effect": the instruction it performs, with the object it acts on in its
 ``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
 """
 from game.rules.abilities import NEXT_CAST, SpellEffect, TriggeredAbility
+from game.rules.copies import spell_values
 from game.rules.state import GameState
 
-TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step"}
+TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
+         "end_of_combat": "At end of combat"}  # 511.2: as the end of combat step begins
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,
@@ -58,20 +61,27 @@ def from_mana_ability(state: GameState, player: str, land, rider: str) -> None:
 
 def spell_cast(state: GameState, player: str, spell_id: str, fits) -> None:
     """603.7c: "When you next cast a ... spell this turn" triggers once, for the first such spell its controller
-    casts (``fits(words)``: whether the spell is one those words describe); its instruction names that spell."""
-    now = [d for d in state.delayed if d["at"] == "next_cast" and d["controller"] == player and fits(d["spell"])]
+    casts (``fits(words)``: whether the spell is one those words describe); its instruction names that spell.
+    "Until end of turn, whenever you cast an instant or sorcery spell, copy it." triggers for each (a stated
+    duration), knowing the spell as it was cast (608.2h: copied so even once it has left the stack)."""
+    now = [d for d in state.delayed if d["at"] in ("next_cast", "cast_this_turn") and d["controller"] == player
+           and fits(d["spell"])]
     if not now:
         return
-    state.delayed = [d for d in state.delayed if d not in now]
+    state.delayed = [d for d in state.delayed if d not in now or d["at"] == "cast_this_turn"]
     for made in now:
-        made = {**made, "effect": SpellEffect("enters_with_counter", detail=(spell_id,)).to_data()}
+        if made["at"] == "next_cast":
+            made = {**made, "effect": SpellEffect("enters_with_counter", detail=(spell_id,)).to_data()}
+        else:
+            made = {**made, "effect": SpellEffect("copy_that_spell", detail=("new targets",)).to_data(),
+                    "spell_id": spell_id, "values": spell_values(state.objects[spell_id])}
         state.triggers.append({"source": made["source"], "card": made["card"], "controller": player, "index": -1,
                                "text": made["text"], "delayed": made})
 
 
 def this_turn_ended(state: GameState) -> None:
     """514.2: those waiting for something "this turn" wait no longer."""
-    state.delayed = [d for d in state.delayed if d["at"] != "next_cast"]
+    state.delayed = [d for d in state.delayed if d["at"] not in ("next_cast", "cast_this_turn")]
 
 
 def returning_at_untap(state: GameState) -> list:

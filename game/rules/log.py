@@ -147,6 +147,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
     if kind == "until_source_untaps":  # 611.2b
         return (f"{_name(event['id'], state)} doesn't untap during its controller's untap step for as long as "
                 f"{_name(event['source'], state)} remains tapped")
+    if kind == "while_source_tapped":  # 611.2b
+        return f"{_name(event['id'], state)} {event['text']} for as long as {_name(event['source'], state)} remains tapped"
     if kind == "skips_untap":
         return f"{_name(event['id'], state)} doesn't untap during its controller's next untap step (rule 502.3)"
     if kind == "control":
@@ -160,6 +162,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
     if kind == "shield":
         return f"{_name(event['id'], state)}: {event['text']}"
+    if kind == "rule_this_turn":  # 611.2c
+        return f"{event['player']}'s spell or ability: {event['text']} (rule 611.2c)"
     if kind == "removed_from_combat":
         return f"{_name(event['id'], state)} is removed from combat"
     if kind == "regenerated":

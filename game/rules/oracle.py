@@ -49,11 +49,11 @@ from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
-from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
+from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts, to_the_crewed_vehicle
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
-from game.rules.phrasebook.graveyards import itself_from_a_zone
+from game.rules.phrasebook.graveyards import itself_from_a_zone, itself_from_graveyard
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
@@ -67,7 +67,7 @@ from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
     costs, number,
-    permanents,
+    permanents, singular_subtype,
 )
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
@@ -351,7 +351,7 @@ def _mana_ability(line: str) -> ManaAbility | None:
         return ManaAbility(produces=tuple(re.findall(_MANA_SYMBOL, match.group("each"))), remove_any=remove_any,
                            **costs_and_riders)
     if match.group("each") or match.group("x_per"):
-        words = match.group("per") or _singular_land_type(match.group("x_per"))
+        words = match.group("per") or _singular_subtype(match.group("x_per"))
         per = _per(words) if words else None
         produces = tuple(re.findall(_MANA_SYMBOL, match.group("each"))) if match.group("each") else COLORS
         other = bool(words) and words.startswith("other ")
@@ -372,13 +372,13 @@ def _mana_ability(line: str) -> ManaAbility | None:
     return ManaAbility(produces=tuple(dict.fromkeys(symbols)), adds=tuple(symbols), **costs_and_riders)  # {W}{U}
 
 
-def _singular_land_type(words: str) -> str | None:
-    """"other Gates you control" -> "other Gate you control"; None for another plural subtype ("Elves",
-    "Allies": not read here). Card types are read in the plural by phrases.permanents."""
+def _singular_subtype(words: str) -> str | None:
+    """"other Gates you control" -> "other Gate you control", "Elves on the battlefield" -> "Elf on the
+    battlefield"; None for a plural this doesn't know. Card types are read in the plural by phrases.permanents."""
     nouns = re.findall(r"\b[A-Z][a-z]+\b", words)
-    if any(noun[:-1] not in LAND_TYPES for noun in nouns):
+    if not all(map(singular_subtype, nouns)):
         return None
-    return re.sub(r"\b([A-Z][a-z]+)s\b", r"\1", words)
+    return re.sub(r"\b[A-Z][a-z]+\b", lambda m: singular_subtype(m.group(0)), words)
 
 
 def _per(words: str) -> Condition | str | None:
@@ -409,7 +409,7 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:
-    if m := re.match(r"^Draw (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
+    if m := re.match(r"^(?:Draw|You draw) (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
         return [SpellEffect("draw", number(m.group(1)))]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
@@ -453,13 +453,25 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
 
 def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
-    still a land."), else sentence by sentence; None unless every sentence reads."""
+    still a land."), else sentence by sentence, a sentence that doesn't read alone (or whose next one doesn't) read
+    with the next one as one phrase ("... You may search ... . If you search your library this way, shuffle.");
+    None unless every sentence reads."""
     if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
-    found = [_spell_effect(sentence, chosen_x) for sentence in sentences(text)]
-    return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
+    said, found, index = sentences(text), [], 0
+    while index < len(said):
+        one = _spell_effect(said[index], chosen_x)
+        two = index + 1 < len(said) and (not one or not _spell_effect(said[index + 1], chosen_x)) and \
+            _spell_effect(f"{said[index]} {said[index + 1]}", chosen_x)
+        if not one and not two:
+            return None
+        found += two or one
+        index += 2 if two else 1
+    return _refers_back_to_a_target(found, text)
 
 
+# In a trigger on what entered ("Whenever a Dragon you control enters, it deals X damage ..."), "it" acting
+_ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
@@ -615,9 +627,14 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
-        effects = to_the_damaged_creature(effect)
+    if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
+        return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
+            if fields["event"] == "step" else None
+    if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
+        effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
+    if fields.get("selector") and _ENTERED_ACTS.search(effect):
+        return None  # the permanent that entered deals the damage or fights, not the ability's source
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects and not _asks_no_opponent(effects):
@@ -741,7 +758,7 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
             all(effects)
     if found := _static(line) or _enters_replacement(line):
         return found, True
-    if not is_permanent_card and (found := _spell_effect(line)) and _asks_no_opponent(found):
+    if not is_permanent_card and (found := effect_sentences(line)) and _asks_no_opponent(found):
         return found, True
     return [], False
 

@@ -148,12 +148,29 @@ def permanents(words: str) -> dict | None:
             **({"colors": colors} if colors else {})}
 
 
+# Creature types whose plural isn't the type and an "s" (205.3m, as Oracle text writes them)
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+                      "Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Foxes": "Fox",
+                      "Sphinxes": "Sphinx", "Mice": "Mouse", "Oxen": "Ox", "Children": "Child"}
+
+
+def singular_subtype(word: str) -> str | None:
+    """A land or creature type in the plural, singular ("Forests", "Gates", "Goblins", "Elves"); None for a word
+    that isn't one ("Guests" is, "Tokens" isn't), so nothing is counted wrong."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word in SINGULAR:
+        return SINGULAR[word]
+    singular = word.removesuffix("s")
+    return singular if word.endswith("s") and (singular in LAND_TYPES or singular in CREATURE_TYPES) else None
+
+
 def _subtype(word: str) -> str | None:
-    """A subtype as written, singular: "Forests", "Gates" (land types); None for a plural this doesn't know
-    ("Elves"), so nothing is counted wrong."""
-    if word in SINGULAR or word in LAND_TYPES or not word.endswith("s"):
-        return SINGULAR.get(word, word)
-    return word[:-1] if word[:-1] in LAND_TYPES else None
+    """A subtype as written, singular: "Forests", "Gates" (land types), "Elves", "Goblins" (creature types); None
+    for a plural this doesn't know, so nothing is counted wrong."""
+    if word in LAND_TYPES or word in CREATURE_TYPES or not word.endswith("s") and word not in _IRREGULAR_PLURALS:
+        return word
+    return singular_subtype(word)
 
 
 def _bounds(amount: str, direction: str | None) -> dict:
@@ -228,8 +245,14 @@ def condition(text: str) -> Condition | None:
         return Condition("graveyard_card_types", at_least=number(m.group(1)))
     if m := re.fullmatch(rf"a player has ({NUMBER}) or less life", text):
         return Condition("lowest_life", at_most=number(m.group(1)))
+    if text == "you attacked this turn":  # 508.1: declared one or more attacking creatures
+        return Condition("attacked_with", at_least=1)
     if m := re.fullmatch(rf"you attacked with ({NUMBER}) or more creatures this turn", text):  # 508.1
         return Condition("attacked_with", at_least=number(m.group(1)))
+    if (m := re.fullmatch(rf"you've cast ({NUMBER}) or more ([a-z]+) and ([a-z]+) spells this turn", text)) and \
+            m.group(2) in CARD_TYPE_WORDS and m.group(3) in CARD_TYPE_WORDS:  # each spell of either type, once
+        either = tuple(Condition("spells_cast", card_types=frozenset({CARD_TYPE_WORDS[w]})) for w in m.group(2, 3))
+        return Condition("spells_cast", at_least=number(m.group(1)), either=either)
     if m := re.fullmatch(r"you've cast an? ((?:[a-z]+ or )?[a-z]+) spell this turn", text):  # 601.2i
         found = None
         for word in reversed(m.group(1).split(" or ")):

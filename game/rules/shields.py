@@ -1,7 +1,9 @@
 """Shields made by resolving spells and abilities, kept with the effects that have a duration (state.effects,
-ended at cleanup, 514.2): regeneration shields (701.15a) and damage prevention (615).
+ended at cleanup, 514.2): regeneration shields (701.15a), damage prevention (615), a permanent that can't be
+regenerated this turn (701.15c) and one exiled if it would die this turn (614.1a).
 
-Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``, or
+Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``,
+``["cant_regenerate"]``, ``["exile_if_dies"]``, or
 ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage dealt to the object or player) or "by" (dealt by
 the object), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
 """
@@ -25,7 +27,7 @@ def regenerates(state: GameState, object_id: str, events: list) -> bool:
     """701.15a: the next time a permanent with a regeneration shield would be destroyed this turn, instead all
     damage marked on it is removed, it is tapped, and it is removed from combat (506.4). True if it was."""
     shields = _shields(state, object_id, "regenerate")
-    if not shields:
+    if not shields or _shields(state, object_id, "cant_regenerate"):  # 701.15c: its shields don't apply
         return False
     state.effects.remove(shields[0])  # one shield, one destruction
     obj = state.objects[object_id]
@@ -34,6 +36,20 @@ def regenerates(state: GameState, object_id: str, events: list) -> bool:
     events.append({"type": "regenerated", "id": object_id, "rule": "701.15a"})
     invalidate(state)
     return True
+
+
+def exiled_instead_of_dying(state: GameState, object_id: str) -> bool:
+    """614.1a: "If that creature would die this turn, exile it instead." (700.4: dies, put into a graveyard from the
+    battlefield)."""
+    return bool(_shields(state, object_id, "exile_if_dies"))
+
+
+def dealt_damage_this_way(state: GameState, events: list, source_id: str | None) -> list:
+    """The creatures the resolving spell or ability (its source ``source_id``) has dealt damage to so far ("a
+    creature dealt damage this way": damage prevented isn't dealt, 615.1), still on the battlefield."""
+    return list(dict.fromkeys(e["target"] for e in events if e["type"] == "damage" and e["source"] == source_id
+                              and state.on_battlefield(e["target"])
+                              and "Creature" in all_characteristics(state)[e["target"]].types))
 
 
 def _prevents_all_to(state: GameState, player: str) -> bool:

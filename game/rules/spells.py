@@ -400,9 +400,12 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
         raise RuleViolation("606.3", f"a loyalty ability of {name} was already activated this turn")
     if ability.delta < 0 and obj.counters.get("loyalty", 0) < -ability.delta:
         raise RuleViolation("606.6", f"{name} has too few loyalty counters")
-    needed = sum(1 for e in ability.effects if e.target)
-    if len(targets) != needed or not all(is_legal_target(state, "player", t, controller=player) for t in targets):
-        raise RuleViolation("601.2c", f"that ability needs {needed} target player(s)")
+    wanted = [e for e in ability.effects if e.target and e.target != SAME_TARGET]  # 606.3, 601.2c
+    if len(targets) != len(wanted) or not all(
+            e.optional and not t or is_legal_target(state, e.target, t, controller=player, source=object_id)
+            for e, t in zip(wanted, targets)):
+        raise RuleViolation("601.2c", f"that ability needs {len(wanted)} target(s): "
+                                      f"{', '.join(e.target for e in wanted)}")
     return ability, state.player(player).mana_pool
 
 
@@ -525,7 +528,7 @@ def _pay_other_costs(state: GameState, player: str, object_id: str, ability, pai
             del obj.counters[kind]
             counters_gone(state, object_id, kind)  # 611.2b
         events.append({"type": "counters", "id": object_id, "kind": kind, "count": obj.counters.get(kind, 0)})
-    pay_chosen(state, ability, paid, events, x)
+    pay_chosen(state, ability, paid, events, x, source_id=object_id)
     if getattr(ability, "sacrifice_all", ""):  # "Sacrifice all lands you control" (701.17a)
         for oid in [oid for oid in state.battlefield if fits(state, ability.sacrifice_all, oid, controller=player)]:
             move_object(state, oid, "graveyard", events)

@@ -94,6 +94,14 @@ def resolve_top(state: GameState, events: list) -> None:
     invalidate(state)
 
 
+def _it(state: GameState, ability, obj, here: str | None) -> str | None:
+    """What a first "it" names: the permanent whose entering triggered "Whenever a creature you control enters, it
+    gets +2/+0 ..." (603.6a, while it's still on the battlefield, 400.7), else the ability's own permanent."""
+    if isinstance(ability, TriggeredAbility) and ability.selector is not None and "entered" in obj.known:
+        return obj.known["entered"] if state.on_battlefield(obj.known["entered"]) else None
+    return here
+
+
 def _resolve_ability(state: GameState, obj, events: list) -> None:
     source = state.objects.get(obj.source)
     ability = ability_of(state, obj)
@@ -117,7 +125,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and state.on_battlefield(source.id) else None
         steps = instructions(state, bound(ability_effects(ability, obj.modes), obj, here is not None), obj.targets,
-                             controller, here, by=obj.id)
+                             controller, _it(state, ability, obj, here), by=obj.id)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

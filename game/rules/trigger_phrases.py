@@ -19,9 +19,10 @@ _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> u
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
-_ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
+_ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+_CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
@@ -34,7 +35,9 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
+_DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
+_PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
@@ -60,6 +63,8 @@ def _event(words: str) -> dict | None:
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
+    if _CREWS.fullmatch(words):
+        return {"event": "crews"}
     if _FACE_UP.fullmatch(words):
         return {"event": "turned_face_up"}
     if _TAPPED_FOR_MANA.fullmatch(words):  # 605.1a: its {T} cost paid as a mana ability is activated
@@ -75,19 +80,22 @@ def _event(words: str) -> dict | None:
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
-        return {"event": "cast", "spell": m.group("what")}
+        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
+    if m := _DRAW.fullmatch(words):
+        return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
     if m := _PLAY_LAND.fullmatch(words):
         return {"event": "land_played", "another": bool(m.group("another"))}
     return None
 
 
 def _selector(words: str, yours: bool) -> Selector | None:
-    """"land", "Mountain", "creature": which permanents' entering triggers it."""
-    kinds = permanents(words)
-    if kinds is None or kinds.get("supertypes") or words.startswith("other"):
+    """"land", "Mountain", "creature", "nontoken Elf": which permanents' entering triggers it."""
+    nontoken = words.startswith("nontoken ")
+    kinds = permanents(words.removeprefix("nontoken "))
+    if kinds is None or kinds.get("supertypes") or len(kinds.get("colors", ())) > 1 or words.startswith("other"):
         return None
     return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
-                    yours=yours)
+                    color="".join(kinds.get("colors", ())), yours=yours, nontoken=nontoken)
 
 
 def _is_spell(words: str) -> bool:

@@ -103,8 +103,27 @@ def step_began(state: GameState, step: str) -> None:
         obj = state.objects[oid]
         turn = {"you": obj.controller == active, "opponent": obj.controller != active, "each": True}
         for index, ability in _triggered_abilities(state, oid, "step"):
-            if ability.step == step and turn[ability.whose]:
+            if ability.step == step and turn[ability.whose] and not ability.works_from:
                 _trigger(state, obj, index, ability)
+    for player in state.apnap():  # 113.6m: a card's ability that triggers from its owner's graveyard
+        for oid in list(player.graveyard):
+            obj = state.objects[oid]
+            if not _from_graveyard(state, obj):
+                continue
+            turn = {"you": obj.owner == active, "opponent": obj.owner != active, "each": True}
+            for index, ability in _triggered_abilities(state, oid, "step"):
+                if ability.step == step and turn[ability.whose] and ability.works_from == "graveyard":
+                    _trigger(state, obj, index, ability, controller=obj.owner)  # 603.3a: its owner's
+
+
+def _from_graveyard(state: GameState, obj: GameObject) -> bool:
+    """Whether the card has a step trigger that works in a graveyard (per card, for the game)."""
+    known = state.cache.printed_triggered
+    key = (obj.copiable, obj.face, "graveyard step")
+    if key not in known:
+        known[key] = any(isinstance(a, TriggeredAbility) and a.works_from == "graveyard"
+                         for a in state.spec(obj).abilities)
+    return known[key]
 
 
 def entered(state: GameState, new: GameObject) -> None:
@@ -227,15 +246,38 @@ def attacks_alone(state: GameState, attacker_id: str) -> None:
                     trigger["known"] = {"attacker": attacker_id}
 
 
+def _player_fits(whose: str, controller: str, player: str) -> bool:
+    """Whether ``player`` is who the trigger of ``controller``'s permanent looks at: "you" (or unsaid), "each"
+    player, an "opponent"."""
+    return whose == "each" or (controller == player) == (whose in ("", "you"))
+
+
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
-    its caster controls."""
+    its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents')."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
-        if obj.controller == player:
-            for index, ability in _triggered_abilities(state, oid, "cast"):
-                if fits(state, ability.spell, spell_id, controller=player):
-                    _trigger(state, obj, index, ability)
+        for index, ability in _triggered_abilities(state, oid, "cast"):
+            if _player_fits(ability.whose, obj.controller, player) and \
+                    fits(state, ability.spell, spell_id, controller=player):
+                _trigger(state, obj, index, ability)
+
+
+def crewed(state: GameState, crew_id: str, vehicle_id: str) -> None:
+    """702.122b: a creature tapped to pay a Vehicle's crew cost crews it ("Whenever this creature crews a
+    Vehicle"); the trigger knows the Vehicle."""
+    for index, ability in _triggered_abilities(state, crew_id, "crews"):
+        _trigger(state, state.objects[crew_id], index, ability, known={"crewed": vehicle_id})
+
+
+def card_drawn(state: GameState, player: str) -> None:
+    """121.2, 603.2: "Whenever you draw a card" triggers once for each card drawn (none for a draw from an empty
+    library, 121.4, or a draw replaced: dredge)."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "drew"):
+            if _player_fits(ability.whose, obj.controller, player):
+                _trigger(state, obj, index, ability)
 
 
 def land_played(state: GameState, player: str, land_id: str) -> None:

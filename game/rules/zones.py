@@ -15,11 +15,12 @@ from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, s
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
+from game.rules.shields import exiled_instead_of_dying
 from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.target_relations import remember_leaving
-from game.rules.triggers import entered, leaves_battlefield, leaves_triggers, lore_counters_put
+from game.rules.triggers import card_drawn, entered, leaves_battlefield, leaves_triggers, lore_counters_put
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -82,6 +83,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
+    exiled_instead = from_zone == "battlefield" and to_zone == "graveyard" and exiled_instead_of_dying(state, old.id)
+    to_zone = "exile" if exiled_instead else to_zone  # 614.1a
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
     if to_zone == "battlefield" and not replaced:
@@ -129,6 +132,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     state.objects[new.id] = new
     insert_into_zone(state, new, position)  # zone_list() uses the owner for player zones (400.3)
     events.append(zone_change_event(old, new, from_zone, to_zone, name))
+    if exiled_instead:
+        events[-1]["rule"] = "614.1a"
     invalidate(state)
     if to_zone == "battlefield":
         entering = state.spec(new)
@@ -218,6 +223,7 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
         player.drew_from_empty = True
         return
     move_object(state, player.library[0], "hand", events)
+    card_drawn(state, player_name)  # 603.2
 
 
 def shuffle_library(state: GameState, player_name: str, events: list) -> None:

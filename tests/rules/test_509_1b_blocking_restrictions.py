@@ -1,9 +1,10 @@
 """509.1b: restrictions on blocking from lands, with real cards: "can't be blocked this turn" (Rogue's Passage,
 Access Tunnel, Creeping Tar Pit), "can't block this turn" (Sandstorm Verge, Smoldering Spires), and Gobland's
-"~ can't block."; they end at cleanup (514.2)."""
+"~ can't block."; they end at cleanup (514.2). 611.2c: "Creatures without flying can't block this turn." (Tectonic
+Rift) applies to whatever has no flying as it would block."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance, Choose, PlayLand
+from game.rules.actions import ActivateAbility, Advance, Cast, Choose, PlayLand
 from game.rules.combat import can_block
 from game.rules.oracle import effect_sentences
 from tests.rules.builder import Position, performed_in_full
@@ -103,3 +104,22 @@ def test_608_2c_it_refers_back_to_a_target_only_when_one_comes_first():
         "tap", "until_end_of_turn"]
     assert effect_sentences("Draw a card. It can't block this turn.") is None
     assert effect_sentences("They can't block this turn.") is None
+
+
+def test_611_2c_tectonic_rift_keeps_every_creature_without_flying_from_blocking_this_turn():
+    game = Position("Alice", "Bob")
+    land = game.battlefield("Bob", "Forest")
+    giant = game.battlefield("Alice", "Hill Giant")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    thopter = game.battlefield("Bob", "Ornithopter")
+    game.pool("Alice", R=1, C=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Tectonic Rift"), targets=(land,)))
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Forest"] and performed_in_full("Tectonic Rift")
+    later = game.battlefield("Bob", "Grizzly Bears")  # 611.2c: a rule, not a change to what was there
+    game.attack(giant)
+    assert not can_block(game.state, later, "Bob")
+    assert game.reject(Choose("Bob", (bears,), (giant,))).rule == "509.1b"
+    game.apply(Choose("Bob", (thopter,), (giant,)))  # flying: it may block
+    game.end_turn()
+    assert can_block(game.state, bears, "Bob")  # 514.2

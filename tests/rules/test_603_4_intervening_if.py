@@ -71,7 +71,9 @@ def test_603_4_the_condition_phrases_read_plural_land_types_and_no_permanents():
     assert condition("you control no artifacts") == Condition("permanents", at_most=0,
                                                               card_types=frozenset({"Artifact"}),
                                                               supertypes=frozenset())
-    assert condition("you control two or more Elves") is None  # a plural this doesn't know: not read
+    assert condition("you control two or more Elves") == Condition("permanents", at_least=2,
+                                                                   subtypes=frozenset({"Elf"}))  # 205.3m
+    assert condition("you control two or more Tokens") is None  # a plural this doesn't know: not read
     fields, effect = read_trigger("At the beginning of the end step, if you control no artifacts, sacrifice ~.")
     assert fields["step"] == "end" and fields["whose"] == "each" and effect == "Sacrifice ~."
 

@@ -3,9 +3,8 @@ of mana to choose, amounts counted as they resolve, "three mana of any one color
 besides adding mana (depletion counters, life for opponents, poison)."""
 from game.rules.actions import ActivateMana, Cast, PlayLand
 from game.rules.engine import legal_actions
-from game.rules.oracle import manual_lines
 from game.table.offers import offers_for
-from tests.rules.builder import Position, performed_in_full, starter_specs
+from tests.rules.builder import Position, performed_in_full
 
 EMPTY = {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0}
 
@@ -270,14 +269,6 @@ def test_602_5b_urzas_workshop_needs_three_artifacts_and_counts_urzas_lands():
     game.battlefield("Alice", "Sol Ring")
     game.apply(ActivateMana("Alice", workshop, "C", 1))
     assert game.player("Alice").mana_pool == {**EMPTY, "C": 2} and performed_in_full("Urza's Workshop")
-
-
-def test_what_the_reader_leaves_to_the_players_stays_unread():
-    """A plural creature type ("Allies"): that line is the players' to perform (kicked spells, once here too, are
-    read now: test_702_33_kicker.py)."""
-    for name in ("Harabaz Druid",):
-        spec = starter_specs()[name]
-        assert any(": Add " in line for line in manual_lines(spec.name, spec.text, True)), name
 
 
 def test_605_3b_crypt_of_agadeem_counts_black_creature_cards_in_your_graveyard():

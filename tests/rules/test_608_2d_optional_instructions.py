@@ -1,11 +1,12 @@
 """608.2d: "you may" is a choice made as the ability resolves; 118.12: "If you do" looks back at a cost paid then
 (one that can't be paid can't be chosen, 118.3); 603.12: "When you do" is a reflexive triggered ability, on the
-stack after the action. With real lands."""
+stack after the action. With real lands; "When this creature dies, you may have it deal 1 damage to any target."
+(Goblin Arsonist: its source deals it)."""
 from game.rules.abilities import TriggeredAbility
-from game.rules.actions import ActivateAbility, Choose, PlayLand
+from game.rules.actions import ActivateAbility, Cast, Choose, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
-from tests.rules.builder import Position, starter_specs
+from tests.rules.builder import Position, performed_in_full, starter_specs
 
 
 def _manual(name: str) -> tuple:
@@ -201,3 +202,16 @@ def test_603_4_emeria_returns_a_target_creature_card_only_with_seven_plains():
     game.apply(Choose("Alice", options=("yes",)))
     assert game.names("battlefield")[-1] == "Serra Angel"
     assert game.state.objects[game.state.battlefield[-1]].controller == "Alice"
+
+
+def test_608_2d_goblin_arsonist_may_have_it_deal_1_damage_as_it_dies():
+    game = Position("Alice", "Bob")
+    arsonist = game.battlefield("Alice", "Goblin Arsonist")
+    game.pool("Alice", R=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Lightning Bolt"), targets=(arsonist,)))
+    game.pass_all()
+    game.apply(Choose("Alice", (), ("Bob",)))  # its target, as it goes on the stack (603.3d)
+    game.pass_all()
+    assert game.state.pending[0]["choice"] == "may"
+    game.apply(Choose("Alice", options=("yes",)))
+    assert game.player("Bob").life == 19 and performed_in_full("Goblin Arsonist")

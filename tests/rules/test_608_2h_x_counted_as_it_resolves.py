@@ -1,7 +1,9 @@
 """608.2h, 903.3e: "Until end of turn, this land becomes an X/X green Plant creature with reach, where X is the
 greatest mana value among your commanders. It's still a land." (Cactus Preserve): X is determined once, as the
-ability resolves, from the commanders its controller owns, wherever they are; with none, X is 0."""
-from game.rules.actions import ActivateAbility
+ability resolves, from the commanders its controller owns, wherever they are; with none, X is 0. "~ deals damage
+to any target equal to the number of cards in your hand. Discard all the cards in your hand, then draw that many
+cards." (Fateful Showdown: the hand counted as the damage is dealt; 701.8a, 121.2)."""
+from game.rules.actions import ActivateAbility, Cast
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -38,3 +40,15 @@ def test_608_2h_with_no_commander_it_is_a_0_0_and_dies():
     game = Position("Alice", "Bob")
     _animate(game)
     assert game.names("graveyard", "Alice") == ["Cactus Preserve"]  # 704.5f
+
+
+def test_608_2h_fateful_showdown_counts_the_hand_then_discards_it_and_draws_that_many():
+    game = Position("Alice", "Bob")
+    game.hand("Alice", "Forest", "Island")
+    game.library("Alice", "Swamp", "Mountain", "Plains")
+    game.pool("Alice", R=2, C=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Fateful Showdown"), targets=("Bob",)))
+    game.pass_all()  # two cards in hand as it resolves (the spell is on the stack)
+    assert game.player("Bob").life == 18
+    assert sorted(game.names("graveyard", "Alice")) == ["Fateful Showdown", "Forest", "Island"]
+    assert sorted(game.names("hand", "Alice")) == ["Mountain", "Swamp"] and performed_in_full("Fateful Showdown")

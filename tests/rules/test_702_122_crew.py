@@ -1,9 +1,11 @@
 """702.122a: Crew N, "Tap any number of other untapped creatures you control with total power N or greater: This
 permanent becomes an artifact creature until end of turn.", the creatures chosen as it's activated (601.2h); a
-Pilot token crews as though its power were 2 greater (Country Roads)."""
+Pilot token crews as though its power were 2 greater (Country Roads); 702.122b: "Whenever this creature crews a
+Vehicle, that Vehicle ..." (Veteran Motorist, Gearshift Ace, Speedway Fanatic); "When this Vehicle enters, it
+becomes an artifact creature until end of turn." (Fleetwheel Cruiser)."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Advance
+from game.rules.actions import ActivateAbility, Advance, Cast
 from game.rules.engine import legal_actions
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
@@ -70,3 +72,41 @@ def test_702_122a_a_pilot_token_crews_as_though_its_power_were_2_greater():
     crew(game, crusher, pilot)  # a 1/1 crewing 3
     game.pass_all()
     assert "Creature" in game.chars(crusher).types and game.chars(pilot).power == 1
+
+
+@pytest.mark.parametrize("name", ["Veteran Motorist", "Gearshift Ace", "Speedway Fanatic", "Fleetwheel Cruiser"])
+def test_702_122b_crew_triggers_are_performed(name):
+    assert performed_in_full(name)
+
+
+def test_702_122b_veteran_motorist_crewing_pumps_that_vehicle():
+    game = Position("Alice", "Bob")
+    cruiser = game.battlefield("Alice", "Fleetwheel Cruiser")  # 5/3, crew 1
+    motorist = game.battlefield("Alice", "Veteran Motorist")
+    crew(game, cruiser, motorist)
+    assert game.names("stack") == ["Veteran Motorist", "Fleetwheel Cruiser"]  # its trigger above the crew ability
+    game.pass_all()
+    game.pass_all()
+    chars = game.chars(cruiser)
+    assert (chars.types, chars.power, chars.toughness) == (["Artifact", "Creature"], 6, 4)
+
+
+def test_702_122b_gearshift_ace_crewing_with_another_creature_gives_first_strike():
+    game = Position("Alice", "Bob")
+    ace = game.battlefield("Alice", "Gearshift Ace")
+    crusher = game.battlefield("Alice", "Irontread Crusher")  # crew 3
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    crew(game, crusher, ace, bears)
+    game.pass_all()
+    game.pass_all()
+    assert game.chars(crusher).has_keyword("first strike") and not game.chars(bears).has_keyword("first strike")
+
+
+def test_702_122b_fleetwheel_cruiser_is_a_creature_the_turn_it_enters():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", R=1, C=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Fleetwheel Cruiser")))
+    game.pass_all()
+    game.pass_all()  # its enters trigger
+    cruiser = game.zone("battlefield")[-1]
+    assert game.chars(cruiser).types == ["Artifact", "Creature"]

@@ -1,6 +1,7 @@
 """705.2: "Flip a coin. If you win the flip, create a Treasure token.": the player who flips calls heads or
 tails and wins when the coin (from the game's seed) comes up as called; what winning governs is done only then,
-with a real card (The Gold Saucer)."""
+with a real card (The Gold Saucer); "If you lose the flip, ..." only otherwise, and a target chosen as the ability
+is put on the stack (Goblin Bangchuckers)."""
 from game.rules.actions import ActivateAbility, Choose
 from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
@@ -55,6 +56,29 @@ def test_705_2_a_call_other_than_heads_or_tails_is_refused():
     assert game.reject(Choose("Alice", options=("edge",))).rule == "705.2"
 
 
-def test_705_a_flip_with_a_targeted_or_unread_result_is_left_to_the_players():
-    assert effect_sentences("Flip a coin. If you win the flip, destroy target creature.") is None
+def test_705_a_flip_with_an_unread_result_is_left_to_the_players():
+    (flip,) = effect_sentences("Flip a coin. If you win the flip, destroy target creature.")
+    assert flip.target == "creature"  # 601.2c: chosen as it's put on the stack, whatever the flip
+    assert effect_sentences("Flip a coin. If you win the flip, destroy up to one target creature.") is None
     assert effect_sentences("Flip a coin.") is None
+    assert effect_sentences("Flip a coin. If you win the flip, you win the game.") is None  # not read
+
+
+def bangchuckers_flip(call: str) -> tuple[Position, str, bool]:
+    """Alice's Goblin Bangchuckers targets Bob; she calls ``call``."""
+    game = Position("Alice", "Bob")
+    goblin = game.battlefield("Alice", "Goblin Bangchuckers")
+    game.apply(ActivateAbility("Alice", goblin, game.ability(goblin), targets=("Bob",)))
+    game.pass_all()
+    game.apply(Choose("Alice", options=(call,)))
+    return game, goblin, any("Alice wins the flip" in line for line in game.state.log)
+
+
+def test_705_2_goblin_bangchuckers_deals_2_to_its_target_on_a_win_and_2_to_itself_on_a_loss():
+    outcomes = {won: (game, goblin) for game, goblin, won in map(bangchuckers_flip, ("heads", "tails"))}
+    assert set(outcomes) == {True, False}  # one call wins, the other loses
+    game, goblin = outcomes[True]
+    assert game.player("Bob").life == 18 and game.state.objects[goblin].damage == 0
+    game, goblin = outcomes[False]
+    assert game.player("Bob").life == 20 and game.names("graveyard", "Alice") == ["Goblin Bangchuckers"]  # a 2/2
+    assert performed_in_full("Goblin Bangchuckers")

@@ -3,7 +3,7 @@ from game.rules.enters_choices import of_subtypes
 from game.rules.randomness import random_choice
 from game.rules.registry import performs
 from game.rules.targets import card_fits
-from game.rules.zones import move_object
+from game.rules.zones import draw_cards, move_object
 
 
 @performs("discard")
@@ -18,6 +18,15 @@ def discard(state, effect, *, controller, source_id, target, events) -> None:
     else:
         state.pending.append({"player": player, "choice": "discard_chosen", "count": effect.amount,
                               "options": list(hand)})
+
+
+@performs("wheel")
+def wheel(state, effect, *, controller, source_id, target, events) -> None:
+    """"Discard all the cards in your hand, then draw that many cards." (701.8a, 121.2)."""
+    hand = list(state.player(controller).hand)
+    for object_id in hand:
+        move_object(state, object_id, "graveyard", events)
+    draw_cards(state, controller, len(hand), events)
 
 
 @performs("exile_from_library")

@@ -1,7 +1,7 @@
 """Performing copy effects (phrasebook/copies.py; layer 1 in game/rules/copies.py)."""
 from game.rules.abilities import ActivatedAbility
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.copies import become_copy, copiable_key, modified
+from game.rules.copies import become_copy, copiable_key, modified, spell_values
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.modes import chosen_effects
@@ -107,9 +107,23 @@ def copy_spell(state, effect, *, controller, source_id, target, events) -> None:
     spell = state.objects.get(target)
     if spell is None or spell.zone != "stack" or spell.is_ability:
         return
-    copy = GameObject(id=state.new_id(), card=spell.card, owner=controller, zone="stack", controller=controller,
-                      timestamp=state.new_timestamp(), face=spell.face, targets=list(spell.targets), x=spell.x,
-                      modes=list(spell.modes), copies=list(spell.copies), spell_copy=True)
+    _put_copy(state, effect, spell_values(spell), controller, events)
+
+
+@performs("copy_that_spell")
+def copy_that_spell(state, effect, *, controller, source_id, target, events) -> None:
+    """"..., copy it.": the spell that triggered the ability; one that has left the stack is copied as it last
+    was there (608.2h: kept as it triggered, delayed.spell_cast)."""
+    made = state.objects[state.stack[0]].delayed  # the resolving delayed trigger's (delayed.spell_cast)
+    spell = state.objects.get(made["spell_id"])
+    here = spell is not None and spell.zone == "stack" and not spell.is_ability
+    _put_copy(state, effect, spell_values(spell) if here else made["values"], controller, events)
+
+
+def _put_copy(state, effect, values: dict, controller: str, events: list) -> None:
+    copy = GameObject(id=state.new_id(), card=values["card"], owner=controller, zone="stack", controller=controller,
+                      timestamp=state.new_timestamp(), face=values["face"], targets=list(values["targets"]),
+                      x=values["x"], modes=list(values["modes"]), copies=list(values["copies"]), spell_copy=True)
     state.objects[copy.id] = copy
     state.stack.insert(0, copy.id)
     invalidate(state)

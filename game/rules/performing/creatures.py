@@ -1,7 +1,8 @@
 """Performing changes to creatures until end of turn (phrasebook/creatures.py)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
-from game.rules.phrasebook.creatures import IF_A_CREATURE
+from game.rules.phrasebook.creatures import IF_ITS, it_is
+from game.rules.targets import card_fits
 from game.rules.registry import performs
 
 
@@ -33,11 +34,33 @@ def one(state, effect, *, controller, source_id, target, events) -> None:
     """On its target (or the object "it" names), else on its source ("This creature gets ..."), if that is still
     the permanent (400.7)."""
     permanent = target if effect.target else source_id
-    if permanent not in state.battlefield or \
-            IF_A_CREATURE in effect.quality and "Creature" not in characteristics(state, permanent).types:
+    if permanent not in state.battlefield or effect.quality[:1] and effect.quality[0].startswith(IF_ITS) and \
+            not card_fits(state, it_is(effect.quality[0].removeprefix(IF_ITS)), permanent):
         return
     until_end_of_turn(state, permanent, effect.detail, controller=controller, source_id=source_id)
     events.append({"type": "until_end_of_turn", "id": permanent, "text": change_words(effect.detail)})
+
+
+@performs("while_source_tapped")
+def while_source_tapped(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2b: for as long as its source remains tapped (effects.untapped ends it, and its leaving the battlefield);
+    a source already untapped or gone, a duration over before it began: the effect does nothing."""
+    source = state.objects.get(source_id)
+    if target not in state.battlefield or source is None or not state.on_battlefield(source_id) or not source.tapped:
+        return
+    until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id,
+                      until="while_source_tapped")
+    events.append({"type": "while_source_tapped", "id": target, "source": source_id,
+                   "text": change_words(effect.detail).replace("gains", "has")})
+
+
+@performs("crewed_until_end_of_turn")
+def crewed(state, effect, *, controller, source_id, target, events) -> None:
+    """The Vehicle its source crewed as it triggered (702.122b, triggers.crewed), if it is still that permanent."""
+    vehicle = state.objects[state.stack[0]].known.get("crewed")
+    if vehicle in state.battlefield:
+        until_end_of_turn(state, vehicle, effect.detail, controller=controller, source_id=source_id)
+        events.append({"type": "until_end_of_turn", "id": vehicle, "text": change_words(effect.detail)})
 
 
 @performs("each_until_end_of_turn")

@@ -20,6 +20,24 @@ def each(state, effect, *, controller, source_id, target, events) -> None:
         deal_damage(state, source_id, recipient, effect.amount, events)
 
 
+@performs("damage_and_their_creatures")
+def and_their_creatures(state, effect, *, controller, source_id, target, events) -> None:
+    """The target player or planeswalker, and each creature that player (or the planeswalker's controller) controls
+    as it resolves, at once (120.2)."""
+    whose = target if state.has_player(target) else state.objects[target].controller
+    creatures = [o for o in state.battlefield if state.objects[o].controller == whose
+                 and "Creature" in characteristics(state, o).types]
+    for recipient in [target, *creatures]:
+        deal_damage(state, source_id, recipient, effect.amount, events)
+
+
+@performs("damage_self")
+def to_itself(state, effect, *, controller, source_id, target, events) -> None:
+    """"This creature deals 2 damage to itself.": its source, if it is still that permanent (400.7)."""
+    if state.on_battlefield(source_id):
+        deal_damage(state, source_id, source_id, effect.amount, events)
+
+
 @performs("prevent")
 def prevent(state, effect, *, controller, source_id, target, events) -> None:
     """615.7: a shield of ``amount`` damage (0: all of it), on the damage dealt to and/or by the target this turn."""

@@ -51,6 +51,26 @@ def return_self_at_cleanup(state, effect, *, controller, source_id, target, even
                        card=state.objects[source_id].card, text="return this land to its owner's hand.")
 
 
+@performs("sacrifice_self_at_end_of_combat")
+def sacrifice_self_at_end_of_combat(state, effect, *, controller, source_id, target, events) -> None:
+    """511.2: at the beginning of the end of combat step, its controller sacrifices it, if it is still that
+    permanent (400.7) under their control (701.17a)."""
+    if state.on_battlefield(source_id):
+        create(state, "end_of_combat", SpellEffect("sacrifice_self"), controller=controller, source_id=source_id,
+               card=state.objects[source_id].card, text="sacrifice it.")
+
+
+@performs("copy_casts_this_turn")
+def copy_casts_this_turn(state, effect, *, controller, source_id, target, events) -> None:
+    """603.7c: until the turn ends, each spell of these words its controller casts triggers it (delayed.spell_cast);
+    its controller is this ability's (603.7d)."""
+    words, = effect.detail
+    state.delayed.append({"at": "cast_this_turn", "spell": words, "source": source_id, "controller": controller,
+                          "card": _card(state, source_id, ""),
+                          "text": f"Whenever you cast an {words} spell this turn, copy it. You may choose new "
+                                  "targets for the copy."})
+
+
 @performs("opponent_gains_control")
 def opponent_gains_control(state, effect, *, controller, source_id, target, events) -> None:
     """"An opponent gains control of this land": the land, if it is still that object on the battlefield; with

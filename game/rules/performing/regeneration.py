@@ -1,6 +1,6 @@
 """Performing regeneration (phrasebook/regeneration.py)."""
 from game.rules.registry import performs
-from game.rules.shields import add_shield
+from game.rules.shields import add_shield, dealt_damage_this_way
 
 
 @performs("regenerate")
@@ -12,3 +12,15 @@ def regenerate(state, effect, *, controller, source_id, target, events) -> None:
     add_shield(state, object_id, ["regenerate"], controller=controller, source_id=source_id)
     events.append({"type": "shield", "id": object_id, "text": "the next time it would be destroyed this turn, "
                                                               "it regenerates instead"})
+
+
+@performs("cant_regenerate")
+def cant_regenerate(state, effect, *, controller, source_id, target, events) -> None:
+    """701.15c: its regeneration shields don't apply this turn (shields.regenerates): the target, its source, or each
+    creature dealt damage this way."""
+    permanents = dealt_damage_this_way(state, events, source_id) if effect.detail else \
+        [target if effect.target else source_id]
+    for object_id in permanents:
+        if object_id in state.battlefield:
+            add_shield(state, object_id, ["cant_regenerate"], controller=controller, source_id=source_id)
+            events.append({"type": "shield", "id": object_id, "text": "it can't be regenerated this turn"})

@@ -57,6 +57,9 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("discard", number(m.group("count")))]
     if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}\.", sentence):
         return [SpellEffect("discard", number(m.group("count")), m.group(1))]
+    if sentence in ("Discard all the cards in your hand, then draw that many cards.",
+                    "Discard your hand, then draw that many cards."):  # 701.8a: all at once; as many as discarded
+        return [SpellEffect("wheel")]
     if m := re.fullmatch(rf"Mill {_CARDS}\.", sentence):
         return [SpellEffect("mill", number(m.group("count")))]
     if m := re.fullmatch(r"Exile the (top|bottom) card of target (player|opponent)'s library\.", sentence):

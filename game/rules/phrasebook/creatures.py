@@ -2,9 +2,12 @@
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
 "It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
-of turn.", "Creatures you control get +1/+1 until end of turn.", "Target Vehicle becomes an artifact creature
-until end of turn." (205.1b). The same changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted
-creature gets +1/+1 and has flying.", "Creatures you control have haste."."""
+of turn.", "Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped." (611.2b:
+while its source is tapped), "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
++1/+1 until end of turn.", "Target Vehicle becomes an artifact creature until end of turn." (205.1b; "When this Vehicle enters, it becomes
+...": itself). The same
+changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted creature gets +1/+1 and has flying.",
+"Creatures you control have haste."."""
 import re
 
 from game.rules.abilities import SpellEffect, is_keyword
@@ -19,7 +22,14 @@ CHANGE = rf"(?:gets? {_PT}(?: and gains? {_KEYWORD_LIST})?|gains? {_KEYWORD_LIST
 STATIC_CHANGE = (rf"(?:gets? {_PT}(?: and (?:has|have) {_KEYWORD_LIST})?|(?:has|have) "
                  rf"{_KEYWORD_LIST.replace('keywords', 'only')}|{_BASE})")
 UNTIL = r" until end of turn\."
-IF_A_CREATURE = "if it's a creature"  # "Untap target Griffin. If it's a creature, it gets +1/+1 ...": as it resolves
+# "Untap target Griffin. If it's a creature, it gets +1/+1 ...", "If it's an artifact creature, it gains
+# indestructible ...": checked as it resolves; a quality of IF_ITS and the words ("a creature")
+IF_ITS = "if it's "
+
+
+def it_is(words: str) -> str:
+    """The card words of "a creature", "an artifact creature"."""
+    return re.sub(r"^an? ", "", words)
 
 
 def change_parts(m) -> tuple | None:
@@ -49,14 +59,30 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
     if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)
-    if (m := re.fullmatch(rf"If it's a creature, it {CHANGE}{UNTIL}", sentence)) and \
-            (parts := change_parts(m)) is not None:
-        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_A_CREATURE,), detail=parts)]
+    if (m := re.fullmatch(rf"If it's (?P<kind>an? [a-z ]+?), it {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None and target_filter(f"{it_is(m.group('kind'))} card from a graveyard"):
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(IF_ITS + m.group("kind"),), detail=parts)]
+    if (m := re.fullmatch(rf"{TARGET} {STATIC_CHANGE} for as long as {SELF_NAMES} remains tapped\.",
+                          sentence[0].lower() + sentence[1:])) and not m.group("up_to") and \
+            (wanted := target_filter(m.group("what"))) and not wanted.players and not wanted.any_target and \
+            (parts := change_parts(m)) is not None:  # 611.2b
+        return [SpellEffect("while_source_tapped", target=m.group("what"), detail=parts)]
     if (m := re.fullmatch(rf"Creatures you control {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("each_until_end_of_turn", detail=parts)]
+    if m := re.fullmatch(rf"(It|{SELF_NAMES}) becomes an artifact creature{UNTIL}", sentence):  # 205.1b, as below
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET if m.group(1) == "It" else "",
+                            detail=(("4", "add_types", ("Artifact", "Creature")),))]
     if (m := re.fullmatch(rf"{TARGET} becomes an artifact creature{UNTIL}", sentence[0].lower() + sentence[1:])) \
             and not m.group("up_to") and (wanted := target_filter(m.group("what"))) and not wanted.players:
         # 205.1b: "becomes an artifact creature" keeps its other card types and subtypes (layer 4)
         return [SpellEffect("until_end_of_turn", target=m.group("what"),
                             detail=(("4", "add_types", ("Artifact", "Creature")),))]
+    return None
+
+
+def to_the_crewed_vehicle(effect_text: str) -> list[SpellEffect] | None:
+    """The effect of "Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 until end of turn." ("that
+    Vehicle": the one it crewed, 702.122b; read in that trigger only, oracle._triggered)."""
+    if (m := re.fullmatch(rf"That Vehicle {CHANGE}{UNTIL}", effect_text)) and (parts := change_parts(m)) is not None:
+        return [SpellEffect("crewed_until_end_of_turn", detail=parts)]
     return None

@@ -1,8 +1,9 @@
 """Instructions that deal damage (120) or prevent it (615): "~ deals 2 damage to any target.", "It deals 4 damage
-to target attacking or blocking creature.", "This land deals 1 damage to each opponent.", "Prevent the next 1
-damage that would be dealt to target creature this turn.", "Prevent all combat damage that would be dealt to and
-dealt by that creature this turn.", "Prevent all damage a source of your choice would deal this turn." (the source
-chosen as it resolves, 609.7a)."""
+to target attacking or blocking creature.", "This creature deals 1 damage to itself.", "This land deals 1 damage to
+each opponent.", "~ deals 6 damage to target player or planeswalker and each creature that player or that
+planeswalker's controller controls.", "Prevent the next 1 damage that would be dealt to target creature this turn.",
+"Prevent all combat damage that would be dealt to and dealt by that creature this turn.", "Prevent all damage a
+source of your choice would deal this turn." (the source chosen as it resolves, 609.7a)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -18,10 +19,17 @@ _PREVENT = (rf"Prevent (?:all|the next (?P<amount>{NUMBER})) (?P<combat>combat )
 
 @reads
 def damage(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"{_DEALS} target (?P<who>player|opponent)(?: or planeswalker and each creature that player "
+                         rf"or that planeswalker's controller controls| and each creature (?:that player controls|they "
+                         rf"control))\.", sentence):  # the target and that player's creatures, at once (120.2)
+        kind = m.group("who") + (" or planeswalker" if "planeswalker" in sentence else "")
+        return [SpellEffect("damage_and_their_creatures", int(m.group("amount")), kind)]
     if m := re.fullmatch(rf"{_DEALS} (?:any target|{TARGET})\.", sentence):
         if m.group("what") is None:
             return [SpellEffect("damage", int(m.group("amount")), "any")]
         return targeted("damage", m, players=True, amount=int(m.group("amount")))
+    if m := re.fullmatch(rf"{_DEALS} itself\.", sentence):  # its source, if still a permanent (400.7)
+        return [SpellEffect("damage_self", int(m.group("amount")))]
     if m := re.fullmatch(rf"{_DEALS} ({'|'.join(_EACH)})\.", sentence):
         return [SpellEffect("damage_each", int(m.group("amount")), detail=(_EACH[m.group(2)],))]
     return None

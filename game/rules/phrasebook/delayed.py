@@ -1,6 +1,8 @@
 """Instructions that make delayed triggered abilities (603.7): "Exile target attacking creature an opponent
 controls. At the beginning of the next end step, return it to the battlefield tapped under its owner's control."
-and "Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a)."""
+"Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a) and "Sacrifice it at end
+of combat." (511.2: its own permanent, "When this creature attacks, ..."), "Until end of turn, whenever you cast an
+instant or sorcery spell, copy it. You may choose new targets for the copy." (603.7c: it triggers for each)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -15,4 +17,9 @@ def delayed(text: str) -> list[SpellEffect] | None:
         return targeted("exile_until_next_end", m, tapped=bool(m.group("tapped")))
     if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand at the beginning of the next cleanup step\.", text):
         return [SpellEffect("return_self_at_cleanup")]
+    if text == ("Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may choose new "
+                "targets for the copy."):  # 603.7c: a delayed trigger with a duration (707.10, 707.10c)
+        return [SpellEffect("copy_casts_this_turn", detail=("instant or sorcery",))]
+    if re.fullmatch(rf"Sacrifice (?:it|{SELF_NAMES}) at end of combat\.", text):
+        return [SpellEffect("sacrifice_self_at_end_of_combat")]
     return None

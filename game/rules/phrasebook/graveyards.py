@@ -2,7 +2,8 @@
 Recursion and single cards ("Return up to one target historic card from your graveyard to your hand.", "Exile
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
-card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m). A card from exile
+card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m): activated ones,
+and those that trigger at the beginning of a step. A card from exile
 into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
@@ -11,6 +12,7 @@ from game.rules.activation_instructions import instructions
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SELF_NAMES, costs, number
 from game.rules.registry import ORACLE, reads
 
+_ITSELF_FROM_GRAVEYARD = re.compile(r"Return (?:~|this card) from your graveyard to the battlefield(?P<tapped> tapped)?\.")
 _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
                          r"(?:to|onto) the battlefield(?P<tapped> tapped)?\.(?: (?P<rules>Activate only [^.]+\.))?")
 
@@ -27,6 +29,14 @@ def itself_from_a_zone(line: str) -> list:
         return []  # a cost its card can't pay from there, or one this doesn't read
     effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")))
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
+
+
+def itself_from_graveyard(effect_text: str) -> list[SpellEffect] | None:
+    """113.6m: the effect of "At the beginning of combat on your turn, if ..., return this card from your graveyard
+    to the battlefield." (an ability that triggers from its owner's graveyard only: oracle._triggered)."""
+    if m := _ITSELF_FROM_GRAVEYARD.fullmatch(effect_text):
+        return [SpellEffect("put_itself", quality=("graveyard",), tapped=bool(m.group("tapped")))]
+    return None
 
 
 @reads

@@ -2,32 +2,36 @@
 each creature that entered this turn.", "... on each green creature that entered this turn.", "... on each Frog,
 Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.", "Soldiers you control get
 +1/+1 until end of turn.", "Attacking creatures get +1/+0 until end of turn.", "Other creatures you control get
-+1/+1 until end of turn." (not the ability's own permanent). The group is a target phrase without "target"
-(phrases.target_filter), matched by targets.fits."""
++1/+1 until end of turn." (not the ability's own permanent); and "Creatures without flying can't block this turn."
+(611.2c: not a change of characteristics but of the rules, so it applies to whatever is in the group whenever it
+would block this turn: combat.can_block). The group is a target phrase without "target" (phrases.target_filter),
+matched by targets.fits."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
-from game.rules.phrases import SINGULAR, number, target_filter
+from game.rules.phrases import number, singular_subtype, target_filter
 from game.rules.registry import reads
 
 
 def group(words: str, plural: bool) -> str | None:
     """The target phrase of one member of a group: "creature that entered this turn" for itself, "Soldier you
     control" for "Soldiers you control" (``plural``), "attacking creature" for "attacking creatures"; None when
-    it doesn't read, names players, or is a plural this doesn't know ("Elves")."""
-    m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: you control| an opponent controls)?"
-                     r"(?: that entered(?: the battlefield)? this turn)?)", words)
+    it doesn't read, names players, or is a plural this doesn't know."""
+    m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: with(?:out)? [a-z]+)?(?: you control| an opponent controls| your "
+                     r"opponents control)?(?: that entered(?: the battlefield)? this turn)?)", words)
     singular = []
     for part in re.split(r"(,? or |, )", m.group("nouns")):
         if not plural or re.fullmatch(r",? or |, ", part):
             singular.append(part)
-        elif not part.endswith("s") or part.endswith(("ves", "ss")):
-            return None
         else:
             *adjectives, noun = part.split(" ")
-            singular.append(" ".join([*adjectives, SINGULAR.get(noun, noun.removesuffix("s"))]))
+            one = singular_subtype(noun) if noun[:1].isupper() else \
+                noun.removesuffix("s") if noun.endswith("s") and not noun.endswith("ss") else None
+            if one is None:
+                return None
+            singular.append(" ".join([*adjectives, one]))
     phrase = "".join(singular) + m.group("rest")
     wanted = target_filter(phrase)
     return phrase if wanted is not None and not wanted.players and not wanted.any_target \
@@ -54,3 +58,15 @@ def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
     if phrase is None:
         return None
     return [SpellEffect("group_until_end_of_turn", detail=(parts, phrase, bool(m.group("other"))))]
+
+
+@reads
+def group_cant_block_this_turn(sentence: str) -> list[SpellEffect] | None:
+    if not (m := re.fullmatch(r"(?P<who>[A-Z][A-Za-z ,']+?) can't block this turn\.", sentence)):
+        return None
+    who = m.group("who")
+    phrase = group(who[0].lower() + who[1:], plural=True) or group(who, plural=True)
+    if phrase is None or target_filter(phrase).card_types - {"Creature"} or who.startswith("Other "):
+        return None
+    return [SpellEffect("group_cant_block_this_turn", detail=(phrase,))]
+

@@ -2,12 +2,13 @@
 life.", "Target player loses 1 life and you gain 1 life.", "Each opponent loses 1 life and you gain 1 life.",
 "You gain 2 life and draw two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for
 each creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the
-number of cards in your hand." (Damage to each opponent is damage: phrasebook/damage.py.)"""
+number of cards in your hand.", "~ deals 3 damage to any target and you gain 3 life." (an instruction, then the life
+gained, 608.2c). (Damage to each opponent is damage: phrasebook/damage.py.)"""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, number, permanents
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
         "Target opponent": "opponent"}
@@ -49,3 +50,13 @@ def life(sentence: str) -> list[SpellEffect] | None:
     if sentence == "You lose life equal to the number of cards in your hand.":
         return [SpellEffect("life", 1, quality=("you", "lose"), detail=("cards in your hand", ""))]
     return None
+
+
+@reads
+def then_you_gain(sentence: str) -> list[SpellEffect] | None:
+    """"INSTRUCTION and you gain N life.": the instruction (read as a sentence of its own), then the life."""
+    if not (m := re.fullmatch(rf"(?P<first>[^.]+?) and you gain (?P<amount>{NUMBER}) life\.", sentence)) or \
+            m.group("first").startswith(tuple(_WHO)):
+        return None  # (life() reads "Target player loses 1 life and you gain 1 life.")
+    first = ORACLE["effect_sentences"](m.group("first") + ".")
+    return first + [SpellEffect("life", number(m.group("amount")), quality=("you", "gain"))] if first else None

@@ -51,9 +51,13 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
     return None
 
 
-def _read(sentence: str, first: bool) -> list[SpellEffect] | None:
+def _read(sentence: str, first: bool, it_first: bool = False) -> list[SpellEffect] | None:
+    """``first``: the first sentence, where "it" is the ability's own permanent ("Sacrifice it."); ``it_first``: a
+    first "You may have it deal ..." (its source deals the damage, as "It deals ..." does: phrasebook/damage.py)."""
     if found := _cost(sentence, first):
         return found
+    if it_first and (m := re.fullmatch(r"Have it deal (.+)", sentence)):
+        sentence = f"It deals {m.group(1)}"
     if m := re.fullmatch(rf"(?:Have )?(?:it|{SELF_NAMES}) become (.+)", sentence):
         sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
     if m := re.fullmatch(rf"Have {SELF_NAMES} deal (.+)", sentence):
@@ -93,7 +97,7 @@ def optional(text: str) -> list[SpellEffect] | None:
             if index + 1 < len(sentences) and sentences[index + 1].startswith("It's still "):  # "... until end of
                 found = _read(f"{words} {sentences[index + 1]}", False)  # turn. It's still a land.": one instruction
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
-            found = found or _read(words, False)
+            found = found or _read(words, False, index == 0)
             effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
         else:
             found = _read(sentence, index == 0)

@@ -1,8 +1,12 @@
 """Regeneration (701.15): "Regenerate target creature.", "Regenerate target Shade, Skeleton, or Zombie.",
-"Regenerate ~." (its source), "Regenerate it." (the same target)."""
+"Regenerate ~." (its source), "Regenerate it." (the same target); and what can't be regenerated this turn
+(701.15c: its regeneration shields don't apply): "Target creature can't be regenerated this turn.", "It can't be
+regenerated this turn.", "This creature can't be regenerated this turn.", "A creature dealt damage this way can't
+be regenerated this turn." (phrasebook/dying.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.dying import DEALT_DAMAGE_THIS_WAY
 from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, targeted
 from game.rules.registry import reads
 
@@ -15,4 +19,20 @@ def regenerate(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("regenerate")]
     if sentence in ("Regenerate it.", "Regenerate that creature."):
         return [SpellEffect("regenerate", target=SAME_TARGET)]
+    return None
+
+
+@reads
+def cant_be_regenerated(sentence: str) -> list[SpellEffect] | None:
+    if not (m := re.fullmatch(r"(?P<who>.+) can't be regenerated this turn\.", sentence)):
+        return None
+    who = m.group("who")
+    if who in ("A creature dealt damage this way", "Creatures dealt damage this way"):
+        return [SpellEffect("cant_regenerate", detail=(DEALT_DAMAGE_THIS_WAY,))]
+    if who in ("It", "That creature"):
+        return [SpellEffect("cant_regenerate", target=SAME_TARGET)]
+    if re.fullmatch(SELF_NAMES, who):
+        return [SpellEffect("cant_regenerate")]
+    if m := re.fullmatch(TARGET, who[0].lower() + who[1:]):
+        return targeted("cant_regenerate", m)
     return None

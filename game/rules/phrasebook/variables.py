@@ -143,14 +143,16 @@ def for_each_first(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def equal_to(sentence: str) -> list[SpellEffect] | None:
-    """"You gain life equal to WORDS.", "Draw cards equal to WORDS.", "... with mana value equal to WORDS.": X,
-    where X is WORDS."""
+    """"You gain life equal to WORDS.", "Draw cards equal to WORDS.", "~ deals damage to any target equal to WORDS.",
+    "... with mana value equal to WORDS.": X, where X is WORDS."""
     if re.search(r"\bX\b", sentence):
         return None
     if m := re.fullmatch(r"(.+?) life equal to (.+)\.", sentence):
         return _with_x(f"{m.group(1)} X life.", m.group(2))
     if m := re.fullmatch(r"(.+?) cards equal to (.+)\.", sentence):  # "Draw cards equal to ..."
         return _with_x(f"{m.group(1)} X cards.", m.group(2))
+    if m := re.fullmatch(r"(.+?) deals damage to (.+?) equal to (.+)\.", sentence):  # "~ deals damage to any target
+        return _with_x(f"{m.group(1)} deals X damage to {m.group(2)}.", m.group(3))  # equal to ..."
     if m := re.fullmatch(r"(.+?) with mana value equal to (.+)\.", sentence):
         return _with_x(f"{m.group(1)} with mana value X.", m.group(2))
     return None

@@ -1,0 +1,65 @@
+"""Performing phrasebook/type_chosen.py: its controller chooses a creature type (a "creature_type_now" choice,
+608.2d), then the instructions waiting for it are performed with that type, before the rest of the resolution."""
+from game.rules.abilities import SpellEffect
+from game.rules.characteristics import characteristics
+from game.rules.effects import perform_in_order
+from game.rules.errors import RuleViolation
+from game.rules.phrasebook.type_chosen import CHOSEN_TYPE
+from game.rules.registry import chooses, performs
+from game.rules.targets import card_fits
+from game.rules.typeline import CREATURE_TYPES
+from game.rules.zones import move_object, shuffle_library
+
+
+@performs("choose_creature_type")
+def choose_creature_type(state, effect, *, controller, source_id, target, events) -> None:
+    state.pending.append({"player": controller, "choice": "creature_type_now", "options": list(CREATURE_TYPES),
+                          "steps": list(effect.detail[0]), "source": source_id})
+
+
+def _with_type(value, chosen: str):
+    if isinstance(value, (list, tuple)):
+        return tuple(_with_type(v, chosen) for v in value)
+    return value.replace(CHOSEN_TYPE, chosen) if isinstance(value, str) else value
+
+
+def _check(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in CREATURE_TYPES:
+        raise RuleViolation("608.2d", "choose one creature type")
+
+
+def _answer(state, player, choice, cards, targets, options, events) -> None:
+    name = characteristics(state, choice["source"]).name if choice["source"] in state.objects else "it"
+    events.append({"type": "type_chosen", "player": player, "chosen": options[0], "name": name})
+    steps = [(SpellEffect.from_data(_with_type(e, options[0])), None) for e in choice["steps"]]
+    perform_in_order(state, steps, controller=player, source_id=choice["source"], token=None, events=events)
+
+
+def _offers(state, player, choice) -> list:
+    """The creature types of the creatures on the battlefield, each once (205.3m)."""
+    found = dict.fromkeys(t for oid in state.battlefield if "Creature" in characteristics(state, oid).types
+                          for t in characteristics(state, oid).subtypes if t in CREATURE_TYPES)
+    return [((), (), (kind,)) for kind in found or CREATURE_TYPES[:1]]
+
+
+chooses("creature_type_now", "608.2d", check=_check, answer=_answer, offers=_offers)
+
+
+@performs("shuffle_from_graveyard")
+def shuffle_from_graveyard(state, effect, *, controller, source_id, target, events) -> None:
+    """701.20a: every card of its controller's graveyard that is what it says into their library, then shuffled."""
+    words, = effect.detail
+    for object_id in [oid for oid in state.player(controller).graveyard if card_fits(state, words, oid)]:
+        move_object(state, object_id, "library", events)
+    shuffle_library(state, controller, events)
+
+
+@performs("reveal_top_to_hand_if")
+def reveal_top_to_hand_if(state, effect, *, controller, source_id, target, events) -> None:
+    """701.16a: the top card, revealed; into the hand if it is what it says, else into the graveyard."""
+    library = state.player(controller).library
+    if not library:
+        return
+    top = library[0]
+    events.append({"type": "reveal", "player": controller, "card": characteristics(state, top).name})
+    move_object(state, top, "hand" if card_fits(state, effect.detail[0], top) else "graveyard", events)
