@@ -19,7 +19,9 @@ from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
 from game.rules.state import GameState
 from game.rules.targets import defending_player
-from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, dealt_combat_damage, tap
+from game.rules.triggers import (
+    attacks, attacks_alone, blockers_declared, combat_damage_to_players, dealt_combat_damage, tap,
+)
 
 
 def summoning_sick(obj, chars) -> bool:
@@ -101,14 +103,20 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
 
 
 def declare_blockers(state: GameState, chosen: list, blocked: list, events: list) -> None:
-    """509.1g-h; 702.22h: a creature blocking a member of a band blocks each creature in it."""
+    """509.1g-h; 702.22h: a creature blocking a member of a band blocks each creature in it; 509.3: then the
+    blocking triggers."""
+    newly_blocked, blocks = [], []
     for blocker_id, attacker_id in zip(chosen, blocked):
         blocker = state.objects[blocker_id]
         blocker.blocking, blocker.band = attacker_id, state.objects[attacker_id].band
         for object_id in blocked_by(state, blocker_id):
+            if not state.objects[object_id].blocked:
+                newly_blocked.append(object_id)
             state.objects[object_id].blocked = True  # 509.1h
+            blocks.append((blocker_id, object_id))
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
+    blockers_declared(state, list(chosen), newly_blocked, blocks)
 
 
 def blocked_by(state: GameState, blocker_id: str) -> list:
@@ -195,7 +203,7 @@ def damage_divider(state: GameState, creature_id: str) -> str:
     blocking a creature with banding)."""
     obj = state.objects[creature_id]
     if obj.attacking:
-        blockers = _blockers_of(state, creature_id)
+        blockers = blockers_of(state, creature_id)
         return state.objects[blockers[0]].controller if assigned_by_other_player(state, blockers) else obj.controller
     return state.turn.active if assigned_by_other_player(state, blocked_by(state, creature_id)) else obj.controller
 
@@ -210,7 +218,7 @@ def damage_division(state: GameState, creature_id: str) -> dict | None:
         return None
     power = characteristics(state, creature_id).power or 0
     if obj.attacking:
-        options = _blockers_of(state, creature_id)
+        options = blockers_of(state, creature_id)
         options += [obj.attacking] if _tramples_over(state, creature_id, options) else []
         assignment = _attacker_assignment(state, creature_id)
     else:
@@ -245,14 +253,14 @@ def divided_damage(state: GameState, choice: dict, sources: tuple, recipients: t
             raise RuleViolation("510.1a", f"{name} assigns all its {division['amount']} combat damage")
         attacked = state.objects[creature_id].attacking
         if attacked and amounts.get(attacked) and any(amounts[b] < _lethal(state, creature_id, b)
-                                                      for b in _blockers_of(state, creature_id)):
+                                                      for b in blockers_of(state, creature_id)):
             raise RuleViolation("702.19b", f"{name} assigns damage to what it attacks only once every creature"
                                            " blocking it is assigned lethal damage")
         divided[creature_id] = [(creature_id, target, amount) for target, amount in amounts.items() if amount]
     return divided
 
 
-def _blockers_of(state: GameState, attacker_id: str) -> list:
+def blockers_of(state: GameState, attacker_id: str) -> list:
     """The creatures blocking an attacking creature: declared to block it or, with banding, its band (702.22h)."""
     band = state.objects[attacker_id].band
     return [o for o in state.battlefield if (blocker := state.objects[o]).blocking is not None
@@ -298,7 +306,7 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
     attacked_exists = state.has_player(attacked) or attacked in state.battlefield
     if power <= 0:
         return []  # 510.1a
-    blockers = _blockers_of(state, attacker_id)
+    blockers = blockers_of(state, attacker_id)
     if not attacker.blocked or (not blockers and chars.has_keyword("trample")):  # 510.1b; 702.19d
         return [(attacker_id, attacked, power)] if attacked_exists else []
     if not blockers:

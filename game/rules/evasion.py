@@ -1,5 +1,5 @@
-"""Evasion abilities (702.9b flying, 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.14 landwalk, 702.111
-menace) and "can't be blocked" (509.1b): the restrictions on which creatures may block an attacking creature.
+"""Evasion abilities (702.9b flying, 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.118
+skulk, 702.14 landwalk, 702.111 menace) and "can't be blocked" (509.1b): the restrictions on which creatures may block an attacking creature.
 
 Each restriction but menace concerns one blocker and one attacker (``block_restriction``); menace concerns the
 whole declaration (``menace_restriction``, 509.1b-c: a creature blocked by one creature alone).
@@ -73,6 +73,10 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if attacker.has_keyword("shadow") != blocker.has_keyword("shadow"):
         return "702.28b", ("a creature with shadow can block only creatures with shadow, and be blocked only by "
                            "creatures with shadow")
+    if attacker.has_keyword("horsemanship") and not blocker.has_keyword("horsemanship"):
+        return "702.31b", f"{name} has horsemanship: only creatures with horsemanship can block it"
+    if attacker.has_keyword("skulk") and (blocker.power or 0) > (attacker.power or 0):
+        return "702.118b", f"{name} has skulk: creatures with greater power can't block it"
     for bound, other, verb in ((attacker, blocker, "be blocked by"), (blocker, attacker, "block")):
         if (kind := _type_bound(bound)) and kind not in other.subtypes:
             return "509.1b", f"{bound.name} can't {verb} non-{kind} creatures"

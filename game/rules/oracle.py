@@ -54,6 +54,7 @@ from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
+from game.rules.phrasebook.combat_keywords import BLOCK_EVENTS, combat_keyword_abilities
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
@@ -460,6 +461,7 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
 
 
+_THE_OTHER_COMBATANT = re.compile(r"\b(?:that creature|those creatures|blocking|blocked|attacking|defending player)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
@@ -575,6 +577,8 @@ def _static(line: str) -> list:
         return found
     if found := exalted(line) or type_bound(line) or block_bounds(line):  # 702.83a, 509.1b (evasion.py)
         return found
+    if found := combat_keyword_abilities(line):  # bushido, flanking, rampage... (phrasebook/combat_keywords.py)
+        return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
     if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
@@ -615,6 +619,10 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if fields["event"] in BLOCK_EVENTS and any(
+            word != "defending player" or fields["event"] != "becomes_blocked"  # the one it attacks (attacks.py)
+            for word in _THE_OTHER_COMBATANT.findall(effect.replace(" for each creature blocking it", ""))):
+        return None  # the creature it blocks or that blocks it: not kept by this trigger
     if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
         effects = to_the_damaged_creature(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

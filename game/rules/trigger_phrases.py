@@ -20,6 +20,8 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
+# 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
+_BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
@@ -56,6 +58,8 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if m := _BLOCKS.fullmatch(words):
+        return {"event": m.group("event").replace(" ", "_")}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):

@@ -199,10 +199,38 @@ def state_triggers(state: GameState) -> None:
 
 def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
-    player (802.2a: the one it attacks)."""
+    player (802.2a: the one it attacks). Dethrone's "attacks the player with the most life or tied for most life"
+    (702.105a) as it attacks such a player (not a planeswalker)."""
     obj = state.objects[object_id]
+    defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
-        _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+        _trigger(state, obj, index, ability, known={"defender": defender})
+    if state.has_player(obj.attacking) and \
+            state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
+        for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
+            _trigger(state, obj, index, ability, known={"defender": defender})
+
+
+def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blocks: list) -> None:
+    """509.3a-d, as blockers are declared: "Whenever ~ blocks" once for each creature declared as a blocker
+    (``blockers``), "Whenever ~ becomes blocked" once for each attacker that was unblocked (``newly_blocked``),
+    both for "blocks or becomes blocked" (bushido, 702.45a); flanking's "becomes blocked by a creature without
+    flanking" once for each (blocker, attacker) pair of ``blocks`` whose blocker hasn't flanking now (509.3f),
+    knowing that blocker."""
+    for blocker_id in blockers:
+        for event in ("blocks", "blocks_or_becomes_blocked"):
+            for index, ability in _triggered_abilities(state, blocker_id, event):
+                _trigger(state, state.objects[blocker_id], index, ability)
+    for attacker_id in newly_blocked:
+        attacker = state.objects[attacker_id]
+        for event in ("becomes_blocked", "blocks_or_becomes_blocked"):
+            for index, ability in _triggered_abilities(state, attacker_id, event):
+                _trigger(state, attacker, index, ability, known={"defender": defending_player(state, attacker.attacking)})
+    flanking = "blocked_by_creature_without_flanking"  # flanking's event: a creature with it has flanking
+    for blocker_id, attacker_id in blocks:
+        if not _triggered_abilities(state, blocker_id, flanking):
+            for index, ability in _triggered_abilities(state, attacker_id, flanking):
+                _trigger(state, state.objects[attacker_id], index, ability, known={"blocker": blocker_id})
 
 
 def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:

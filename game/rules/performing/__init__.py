@@ -6,3 +6,4 @@ from game.rules.performing import (  # noqa: F401 (each registers its own)
     linked, lose_protections, mechanics, opening_hand, optional, permanents, players, random_choices, regeneration,
     sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns, type_changes, variables,
 )
+from game.rules.performing import combat_keywords  # noqa: F401

@@ -1,0 +1,46 @@
+"""Combat keywords that are triggered abilities (702): bushido N (702.45a: "Whenever this creature blocks or becomes
+blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
+(702.91a), dethrone (702.105a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
+attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
+that evasion.py and effects.deal_damage read."""
+import re
+
+from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.registry import reads
+
+# The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
+BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked")
+
+
+def _pump(n: int) -> SpellEffect:
+    """"It gets +N/+N until end of turn.": its own permanent (performing/creatures.py)."""
+    return SpellEffect("until_end_of_turn", detail=(("7c", "modify_pt", (n, n)),))
+
+
+def combat_keyword_abilities(line: str) -> list:
+    """A line that is one keyword ability of this family, as the triggered ability it stands for."""
+    if m := re.fullmatch(r"Bushido (\d+)", line):
+        return [TriggeredAbility("blocks_or_becomes_blocked", (_pump(int(m.group(1))),), text=line)]
+    if m := re.fullmatch(r"Rampage (\d+)", line):  # 702.23b: the bonus counted as it resolves
+        effect = SpellEffect("pumped_per_blocker", int(m.group(1)), detail=("beyond the first",))
+        return [TriggeredAbility("becomes_blocked", (effect,), text=line)]
+    if m := re.fullmatch(r"Afflict (\d+)", line):  # the defending player: the one it attacks (performing/attacks.py)
+        return [TriggeredAbility("becomes_blocked", (SpellEffect("defending_player_loses_life", int(m.group(1))),),
+                                 text=line)]
+    if line == "Flanking":  # 509.3d, 509.3f: each creature without flanking as it becomes a blocker
+        return [TriggeredAbility("blocked_by_creature_without_flanking", (SpellEffect("flanking"),), text=line)]
+    if line == "Battle cry":
+        return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
+    if line == "Dethrone":
+        return [TriggeredAbility("attacks_player_with_most_life", (SpellEffect("put_counters", 1, detail=("+1/+1",)),),
+                                 text=line)]
+    return []
+
+
+@reads
+def pumped_per_blocker(sentence: str) -> list[SpellEffect] | None:
+    """"It gets +1/+1 until end of turn for each creature blocking it." (of "Whenever this creature becomes blocked"):
+    its own permanent, counted as it resolves, as rampage's bonus (702.23b)."""
+    if m := re.fullmatch(r"It gets \+(\d+)/\+\1 until end of turn for each creature blocking it\.", sentence):
+        return [SpellEffect("pumped_per_blocker", int(m.group(1)))]
+    return None
