@@ -4,6 +4,7 @@ from game.rules.combat import (
     attack_targets, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
     declare_blockers, defending_player, divided_damage,
 )
+from game.rules.attack_requirements import attack_requirement, attack_restriction
 from game.rules.banding import check_bands
 from game.rules.characteristics import characteristics
 from game.rules.effects import resume
@@ -67,6 +68,9 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
             raise RuleViolation("508.1b", "choose which player each creature attacks")
         if bands:  # 508.1e
             check_bands(state, list(cards), list(targets) or [defenders[0]] * len(cards), bands)
+        attacked = list(targets) or defenders[:1] * len(cards)
+        if problem := attack_restriction(state, list(cards), attacked) or attack_requirement(state, player, cards):
+            raise RuleViolation(*problem)  # 508.1c-d (attack_requirements.py)
     elif kind == "blockers":
         if len(targets) != len(cards):
             raise RuleViolation("509.1a", "say which attacker each blocker blocks")

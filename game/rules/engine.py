@@ -15,6 +15,7 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
+from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
@@ -620,6 +621,7 @@ def _choice_actions(state, player, choice) -> list:
         banding = {oid for oid in choice["options"] if bands_at_all(characteristics(state, oid))}
         options += [A.Choose(player, pair, t * 2, bands=(1, 1))  # 702.22c: two creatures in a band
                     for pair in combinations(choice["options"], 2) if banding.intersection(pair) for t in each]
+        options += [A.Choose(player, *required) for required in [required_declaration(state, player)] if required[0]]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets, (), o.bands)] \
             or [A.Choose(player, ())]
     if kind == "blockers":

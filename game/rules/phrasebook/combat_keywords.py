@@ -2,11 +2,19 @@
 blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
 (702.91a), dethrone (702.105a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
 attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
-that evasion.py and effects.deal_damage read."""
+that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
+(attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
+alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b):
+"This creature can't block and can't be blocked."."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.phrases import SELF_NAMES
 from game.rules.registry import reads
+
+MUST_ATTACK = "attacks each combat if able"
+CANT_ATTACK_ALONE = "can't attack alone"
+ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
 BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked")
@@ -31,6 +39,10 @@ def combat_keyword_abilities(line: str) -> list:
         return [TriggeredAbility("blocked_by_creature_without_flanking", (SpellEffect("flanking"),), text=line)]
     if line == "Battle cry":
         return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
+    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{ISLAND_DEFENDER})\.", line):
+        return [f"ability:{m.group(1)}"]
+    if re.fullmatch(rf"{SELF_NAMES} can't block and can't be blocked\.", line):
+        return ["ability:can't block", "ability:can't be blocked"]
     if line == "Dethrone":
         return [TriggeredAbility("attacks_player_with_most_life", (SpellEffect("put_counters", 1, detail=("+1/+1",)),),
                                  text=line)]
