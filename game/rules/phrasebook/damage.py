@@ -1,7 +1,7 @@
 """Instructions that deal damage (120) or prevent it (615): "~ deals 2 damage to any target.", "It deals 4 damage
 to target attacking or blocking creature.", "This land deals 1 damage to each opponent.", "Prevent the next 1
 damage that would be dealt to target creature this turn.", "Prevent all combat damage that would be dealt to and
-dealt by that creature this turn.", "Prevent all damage a source of your choice would deal this turn." (the source
+dealt by that creature this turn.", "Prevent all combat damage that would be dealt this turn.", "Prevent all damage a source of your choice would deal this turn." (the source
 chosen as it resolves, 609.7a)."""
 import re
 
@@ -30,6 +30,8 @@ def damage(sentence: str) -> list[SpellEffect] | None:
 @reads
 def prevent(sentence: str) -> list[SpellEffect] | None:
     """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one."""
+    if sentence == "Prevent all combat damage that would be dealt this turn.":  # to and by everything (615.1)
+        return [SpellEffect("prevent_all_combat_damage")]
     if sentence == "Prevent all damage a source of your choice would deal this turn.":
         return [SpellEffect("prevent_chosen_source", detail=(("by",), False))]
     if not (m := re.fullmatch(_PREVENT, sentence)) or m.group("amount") and m.group("which") != "to":
