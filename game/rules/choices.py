@@ -6,6 +6,7 @@ from game.rules.combat import (
 )
 from game.rules.attack_requirements import attack_requirement, attack_restriction
 from game.rules.banding import check_bands
+from game.rules.block_requirements import blocking_requirement, blocking_restriction
 from game.rules.characteristics import characteristics
 from game.rules.effects import resume
 from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter, enter_tapped
@@ -86,8 +87,9 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
                 raise RuleViolation("509.1b", f"{characteristics(state, attacker).name} can't be blocked")
             if restriction := block_restriction(state, blocker, attacker):
                 raise RuleViolation(*restriction)
-        if restriction := menace_restriction(state, targets):
-            raise RuleViolation(*restriction)
+        if restriction := menace_restriction(state, targets) or blocking_restriction(state, targets) or \
+                blocking_requirement(state, player, cards, targets):
+            raise RuleViolation(*restriction)  # 702.111b, 509.1b-c (block_requirements.py)
     elif kind == "damage":
         divided_damage(state, choice, cards, targets)
     elif kind == "commander":

@@ -17,6 +17,7 @@ import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
 from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
+from game.rules.block_requirements import required_blocks
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
@@ -631,8 +632,9 @@ def _choice_actions(state, player, choice) -> list:
             on_it = [b for b in choice["options"] if can_block_attacker(state, b, attacker_id)]
             if len(on_it) > 1:  # every creature that can block it, on it: its damage is divided (510.1c)
                 ganging.append(A.Choose(player, tuple(on_it), (attacker_id,) * len(on_it)))
-        return [A.Choose(player, ())] + [o for o in pairs + ganging  # 702.111b: menace, two or more
-                                         if _legal(check_choose, state, player, o.cards, o.targets)]
+        required = [A.Choose(player, *blocks) for blocks in [required_blocks(state, player)] if blocks[0]]  # 509.1c
+        return [o for o in [A.Choose(player, ())] + pairs + ganging + required  # 702.111b: menace, two or more
+                if _legal(check_choose, state, player, o.cards, o.targets)]
     if kind == "damage":  # the proposal, and each creature's damage all to the first it may go to
         options = [division_answer(state, player, choice, lambda division: division["proposal"]),
                    division_answer(state, player, choice, lambda d: [d["amount"]] + [0] * (len(d["options"]) - 1))]

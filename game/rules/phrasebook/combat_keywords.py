@@ -4,8 +4,10 @@ blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.
 attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
 that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
 (attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
-alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b):
-"This creature can't block and can't be blocked."."""
+alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
+block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
+than one creature.", "All creatures able to block this creature do so.", "This creature must be blocked if
+able."."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -15,6 +17,9 @@ from game.rules.registry import reads
 MUST_ATTACK = "attacks each combat if able"
 CANT_ATTACK_ALONE = "can't attack alone"
 ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
+LURE = "all creatures able to block it do so"
+MUST_BE_BLOCKED = "must be blocked if able"
+MAX_ONE_BLOCKER = "can't be blocked by more than one creature"
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
 BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked")
@@ -41,6 +46,10 @@ def combat_keyword_abilities(line: str) -> list:
         return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{ISLAND_DEFENDER})\.", line):
         return [f"ability:{m.group(1)}"]
+    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER})\.", line):
+        return [f"ability:{m.group(1)}"]
+    if re.fullmatch(rf"All creatures able to block {SELF_NAMES} do so\.", line):
+        return [f"ability:{LURE}"]
     if re.fullmatch(rf"{SELF_NAMES} can't block and can't be blocked\.", line):
         return ["ability:can't block", "ability:can't be blocked"]
     if line == "Dethrone":
