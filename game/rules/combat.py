@@ -8,7 +8,9 @@ choice: see damage_choices and divided_damage): the creature's controller,
 or with banding the other player (702.22j-k, banding.py); elsewhere, and as
 the choice's proposal, it is assigned automatically: in blocking order,
 lethal damage to each creature before the next, the rest to the last one, or
-with trample to the player or planeswalker attacked.
+with trample to the player or planeswalker attacked. A creature that "may assign its combat damage as though it
+weren't blocked" may instead assign all of it to what it attacks (asked as a division: automatically, only once no
+creature blocks it any more).
 """
 from collections import Counter
 
@@ -17,6 +19,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
+from game.rules.phrasebook.combat_keywords import AS_THOUGH_UNBLOCKED
 from game.rules.state import GameState
 from game.rules.targets import defending_player
 from game.rules.triggers import (
@@ -219,7 +222,8 @@ def damage_division(state: GameState, creature_id: str) -> dict | None:
     power = characteristics(state, creature_id).power or 0
     if obj.attacking:
         options = blockers_of(state, creature_id)
-        options += [obj.attacking] if _tramples_over(state, creature_id, options) else []
+        options += [obj.attacking] if _tramples_over(state, creature_id, options) or \
+            _may_go_unblocked(state, creature_id) else []
         assignment = _attacker_assignment(state, creature_id)
     else:
         options, assignment = blocked_by(state, creature_id), _blocker_assignment(state, creature_id)
@@ -252,8 +256,13 @@ def divided_damage(state: GameState, choice: dict, sources: tuple, recipients: t
         if sum(amounts.values()) != division["amount"]:
             raise RuleViolation("510.1a", f"{name} assigns all its {division['amount']} combat damage")
         attacked = state.objects[creature_id].attacking
-        if attacked and amounts.get(attacked) and any(amounts[b] < _lethal(state, creature_id, b)
-                                                      for b in blockers_of(state, creature_id)):
+        if _may_go_unblocked(state, creature_id) and amounts.get(attacked) == division["amount"]:
+            pass  # as though it weren't blocked: all of it to what it attacks
+        elif amounts.get(attacked) and not characteristics(state, creature_id).has_keyword("trample"):
+            raise RuleViolation("510.1c", f"{name} assigns all its combat damage to what it attacks, as though it "
+                                          "weren't blocked, or none")
+        elif attacked and amounts.get(attacked) and any(amounts[b] < _lethal(state, creature_id, b)
+                                                        for b in blockers_of(state, creature_id)):
             raise RuleViolation("702.19b", f"{name} assigns damage to what it attacks only once every creature"
                                            " blocking it is assigned lethal damage")
         divided[creature_id] = [(creature_id, target, amount) for target, amount in amounts.items() if amount]
@@ -265,6 +274,15 @@ def blockers_of(state: GameState, attacker_id: str) -> list:
     band = state.objects[attacker_id].band
     return [o for o in state.battlefield if (blocker := state.objects[o]).blocking is not None
             and (blocker.blocking == attacker_id or band and blocker.band == band)]
+
+
+def _may_go_unblocked(state: GameState, attacker_id: str) -> bool:
+    """"You may have this creature assign its combat damage as though it weren't blocked.": to what it attacks, if
+    that is still there; as with trample, not when the defending player divides it (702.22j)."""
+    attacked = state.objects[attacker_id].attacking
+    return characteristics(state, attacker_id).has_ability(AS_THOUGH_UNBLOCKED) and \
+        (state.has_player(attacked) or attacked in state.battlefield) and \
+        not assigned_by_other_player(state, blockers_of(state, attacker_id))
 
 
 def _tramples_over(state: GameState, attacker_id: str, blockers: list) -> bool:
@@ -309,8 +327,8 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
     blockers = blockers_of(state, attacker_id)
     if not attacker.blocked or (not blockers and chars.has_keyword("trample")):  # 510.1b; 702.19d
         return [(attacker_id, attacked, power)] if attacked_exists else []
-    if not blockers:
-        return []  # 510.1c: blocked, and no creature blocks it any more
+    if not blockers:  # 510.1c: blocked, and no creature blocks it any more; or assigned as though it weren't
+        return [(attacker_id, attacked, power)] if _may_go_unblocked(state, attacker_id) else []
     return _lethal_in_order(state, attacker_id, blockers, power,
                             attacked if _tramples_over(state, attacker_id, blockers) else None)
 

@@ -7,7 +7,7 @@ that evasion.py and effects.deal_damage read. Restrictions and a requirement on 
 alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
 block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
 than one creature.", "All creatures able to block this creature do so.", "This creature must be blocked if
-able."."""
+able."; "You may have this creature assign its combat damage as though it weren't blocked." (combat.py)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -20,6 +20,7 @@ ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
 LURE = "all creatures able to block it do so"
 MUST_BE_BLOCKED = "must be blocked if able"
 MAX_ONE_BLOCKER = "can't be blocked by more than one creature"
+AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
 BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked")
@@ -46,6 +47,8 @@ def combat_keyword_abilities(line: str) -> list:
         return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{ISLAND_DEFENDER})\.", line):
         return [f"ability:{m.group(1)}"]
+    if re.fullmatch(rf"You may have {SELF_NAMES} assign its combat damage as though it weren't blocked\.", line):
+        return [f"ability:{AS_THOUGH_UNBLOCKED}"]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER})\.", line):
         return [f"ability:{m.group(1)}"]
     if re.fullmatch(rf"All creatures able to block {SELF_NAMES} do so\.", line):
