@@ -1,18 +1,18 @@
-"""The declaration of blockers as a whole (509.1b-c): the restriction "This creature can't be blocked by more than one
-creature." and the requirements "All creatures able to block this creature do so." (one for each creature able to
+"""The declaration of blockers as a whole (509.1b-c): the restrictions "This creature can't be blocked by more than one
+creature." and "This creature can't be blocked except by three or more creatures.", and the requirements "All creatures able to block this creature do so." (one for each creature able to
 block it) and "This creature must be blocked if able." (one for the attacker): a declaration obeying fewer
 requirements than the most that could be obeyed without disobeying a restriction is illegal (509.1c).
 
 The most is found by trying, blocker by blocker, each attacker with a requirement it may block (or none), keeping
-for each such attacker only how many block it (none, one, two or more): what menace (702.111b) and "not by more than
-one" ask of the count.
+for each such attacker only how many block it (none, one, two, three or more): what menace (702.111b), "not by more
+than one" and "three or more" ask of the count.
 """
 import re
 from functools import lru_cache
 
 from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, can_block, can_block_attacker
-from game.rules.phrasebook.combat_keywords import LURE, MAX_ONE_BLOCKER, MUST_BE_BLOCKED
+from game.rules.phrasebook.combat_keywords import LURE, MAX_ONE_BLOCKER, MUST_BE_BLOCKED, THREE_OR_MORE_BLOCKERS
 from game.rules.state import GameState
 from game.rules.targets import defending_player
 
@@ -27,20 +27,26 @@ def blocking_restriction(state: GameState, blocked: tuple) -> tuple[str, str] | 
         chars = characteristics(state, attacker_id)
         if blocked.count(attacker_id) > 1 and chars.has_ability(MAX_ONE_BLOCKER):
             return "509.1b", f"{chars.name} can't be blocked by more than one creature"
+        if blocked.count(attacker_id) < 3 and chars.has_ability(THREE_OR_MORE_BLOCKERS):
+            return "509.1b", f"{chars.name} can't be blocked except by three or more creatures"
     return None
 
 
+def _fewest(chars) -> int:
+    """The fewest creatures that may block it, if any do."""
+    return 3 if chars.has_ability(THREE_OR_MORE_BLOCKERS) else 2 if chars.has_keyword("menace") else 1
+
+
 def _problem(state: GameState, player: str):
-    """(attackers with a requirement, each one's (lure, must be blocked, menace, at most one), each blocker that may
+    """(attackers with a requirement, each one's (lure, must be blocked, fewest blockers, at most one), each blocker that may
     block one of them with those it may block), or None when there's no requirement to weigh."""
     special = [a for a in attackers(state) if defending_player(state, state.objects[a].attacking) == player
                and (characteristics(state, a).has_ability(LURE) or characteristics(state, a).has_ability(MUST_BE_BLOCKED))]
     if not special or any(_BLOCK_COST.search(line) for o in state.battlefield
                           for line in state.spec(state.objects[o]).manual_lines):
         return None
-    kinds = tuple((characteristics(state, a).has_ability(LURE), characteristics(state, a).has_ability(MUST_BE_BLOCKED),
-                   characteristics(state, a).has_keyword("menace"), characteristics(state, a).has_ability(MAX_ONE_BLOCKER))
-                  for a in special)
+    kinds = tuple((chars.has_ability(LURE), chars.has_ability(MUST_BE_BLOCKED), _fewest(chars),
+                   chars.has_ability(MAX_ONE_BLOCKER)) for chars in (characteristics(state, a) for a in special))
     blockers = [(b, tuple(i for i, a in enumerate(special) if can_block_attacker(state, b, a)))
                 for b in state.battlefield if can_block(state, b, player)]
     return special, kinds, [(b, options) for b, options in blockers if options]
@@ -51,12 +57,12 @@ def _most(kinds: tuple, options: tuple) -> tuple[int, tuple]:
     @lru_cache(maxsize=None)
     def best(index: int, counts: tuple) -> tuple[int, tuple]:
         if index == len(options):
-            legal = all(not (menace and n == 1) and not (one and n > 1) for (_, _, menace, one), n in zip(kinds, counts))
+            legal = all(not 0 < n < fewest and not (one and n > 1) for (_, _, fewest, one), n in zip(kinds, counts))
             return (sum(must and n > 0 for (_, must, _, _), n in zip(kinds, counts)), ()) if legal else (-1, ())
         score, way = best(index + 1, counts)
         found = (score, (None,) + way)
         for i in options[index]:
-            after = counts[:i] + (min(counts[i] + 1, 2),) + counts[i + 1:]
+            after = counts[:i] + (min(counts[i] + 1, 3),) + counts[i + 1:]
             score, way = best(index + 1, after)
             if score >= 0 and score + kinds[i][0] > found[0]:
                 found = (score + kinds[i][0], (i,) + way)

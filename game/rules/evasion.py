@@ -8,9 +8,10 @@ from collections import Counter
 
 from game.rules.abilities import LANDWALK
 from game.rules.characteristics import characteristics
-from game.rules.phrasebook.evasion import BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND
+from game.rules.phrasebook.evasion import BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS, BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND
 from game.rules.protection import protects
 from game.rules.state import GameState
+from game.rules.targets import fits
 
 UNBLOCKABLE_BY = "can't be blocked by creatures {} controls"  # of one player, named (performing/evasion.py)
 
@@ -35,6 +36,13 @@ def _power_bound(chars) -> tuple[int, str] | None:
         return None
     power, _, side = words.split(" ")
     return int(power), side
+
+
+def _described(chars, verb: str) -> list[str] | None:
+    """The target phrases of the creatures of the creature's "[verb] [creatures]" ability (phrasebook/evasion.py)."""
+    prefix = f"ability:{verb}:"
+    return next((a.removeprefix(prefix).split("|") for a in chars.abilities
+                 if a.__class__ is str and a.startswith(prefix)), None)
 
 
 def _controls_land_walked(state: GameState, player: str, walked: str) -> bool:
@@ -64,6 +72,14 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if (bound := _power_bound(attacker)) and blocker.power is not None and \
             (blocker.power <= bound[0] if bound[1] == "less" else blocker.power >= bound[0]):
         return "509.1b", f"{name} can't be blocked by creatures with power {bound[0]} or {bound[1]}"
+    if BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in attacker.abilities and (blocker.power or 0) < (attacker.power or 0):
+        return "509.1b", f"creatures with power less than {name}'s power can't block it"
+    for bound, other_id, verb in ((attacker, blocker_id, "can't be blocked by"),
+                                  (attacker, blocker_id, "can't be blocked except by"),
+                                  (blocker, attacker_id, "can't block")):
+        if (kinds := _described(bound, verb)) is not None and \
+                any(fits(state, kind, other_id, controller=defender) for kind in kinds) != verb.endswith("except by"):
+            return "509.1b", f"{bound.name} {verb} {' or '.join(kinds)}"
     if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
         return "702.36b", f"{name} has fear: only artifact creatures and/or black creatures can block it"
     if attacker.has_keyword("intimidate") and not ("Artifact" in blocker.types

@@ -6,7 +6,7 @@ that evasion.py and effects.deal_damage read. Restrictions and a requirement on 
 (attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
 alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
 block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
-than one creature.", "All creatures able to block this creature do so.", "This creature must be blocked if
+than one creature.", "This creature can't be blocked except by three or more creatures.", "All creatures able to block this creature do so.", "This creature must be blocked if
 able."; "You may have this creature assign its combat damage as though it weren't blocked." (combat.py)."""
 import re
 
@@ -20,6 +20,7 @@ ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
 LURE = "all creatures able to block it do so"
 MUST_BE_BLOCKED = "must be blocked if able"
 MAX_ONE_BLOCKER = "can't be blocked by more than one creature"
+THREE_OR_MORE_BLOCKERS = "can't be blocked except by three or more creatures"
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
@@ -49,7 +50,7 @@ def combat_keyword_abilities(line: str) -> list:
         return [f"ability:{m.group(1)}"]
     if re.fullmatch(rf"You may have {SELF_NAMES} assign its combat damage as though it weren't blocked\.", line):
         return [f"ability:{AS_THOUGH_UNBLOCKED}"]
-    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER})\.", line):
+    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER}|{THREE_OR_MORE_BLOCKERS})\.", line):
         return [f"ability:{m.group(1)}"]
     if re.fullmatch(rf"All creatures able to block {SELF_NAMES} do so\.", line):
         return [f"ability:{LURE}"]
