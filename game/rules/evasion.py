@@ -8,7 +8,9 @@ from collections import Counter
 
 from game.rules.abilities import LANDWALK
 from game.rules.characteristics import characteristics
-from game.rules.phrasebook.evasion import BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS, BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND
+from game.rules.phrasebook.evasion import (
+    BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS, BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND, UNBLOCKABLE_WHILE_DEFENDER_CONTROLS,
+)
 from game.rules.protection import protects
 from game.rules.state import GameState
 from game.rules.targets import fits
@@ -36,6 +38,12 @@ def _power_bound(chars) -> tuple[int, str] | None:
         return None
     power, _, side = words.split(" ")
     return int(power), side
+
+
+def _unblockable_while(chars) -> str | None:
+    """The card type of "can't be blocked as long as defending player controls an artifact" (phrasebook)."""
+    return next((a.removeprefix(UNBLOCKABLE_WHILE_DEFENDER_CONTROLS) for a in chars.abilities
+                 if a.__class__ is str and a.startswith(UNBLOCKABLE_WHILE_DEFENDER_CONTROLS)), None)
 
 
 def _described(chars, verb: str) -> list[str] | None:
@@ -72,6 +80,9 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if (bound := _power_bound(attacker)) and blocker.power is not None and \
             (blocker.power <= bound[0] if bound[1] == "less" else blocker.power >= bound[0]):
         return "509.1b", f"{name} can't be blocked by creatures with power {bound[0]} or {bound[1]}"
+    if (kind := _unblockable_while(attacker)) and any(
+            state.objects[o].controller == defender and kind in characteristics(state, o).types for o in state.battlefield):
+        return "509.1b", f"{name} can't be blocked as long as {defender} controls an {kind.lower()}"
     if BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in attacker.abilities and (blocker.power or 0) < (attacker.power or 0):
         return "509.1b", f"creatures with power less than {name}'s power can't block it"
     for bound, other_id, verb in ((attacker, blocker_id, "can't be blocked by"),

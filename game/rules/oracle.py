@@ -54,7 +54,9 @@ from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
-from game.rules.phrasebook.combat_keywords import BLOCK_EVENTS, combat_keyword_abilities
+from game.rules.phrasebook.combat_keywords import (
+    BLOCK_EVENTS, BY_A_CREATURE_EVENTS, combat_keyword_abilities, to_the_other_combatant,
+)
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
@@ -619,7 +621,10 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] in BLOCK_EVENTS and any(
+    if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect:  # read there only
+        effects = to_the_other_combatant(effect)
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
+    if fields["event"] in BLOCK_EVENTS + BY_A_CREATURE_EVENTS and any(
             word != "defending player" or fields["event"] != "becomes_blocked"  # the one it attacks (attacks.py)
             for word in _THE_OTHER_COMBATANT.findall(effect.replace(" for each creature blocking it", ""))):
         return None  # the creature it blocks or that blocks it: not kept by this trigger

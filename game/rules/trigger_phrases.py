@@ -21,7 +21,9 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
-_BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)")
+# 509.3b, 509.3d: "becomes blocked by a creature", "blocks or becomes blocked by a creature", once for each creature
+_BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
+                     r"(?P<by> by a creature)?")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
@@ -59,7 +61,7 @@ def _event(words: str) -> dict | None:
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
     if m := _BLOCKS.fullmatch(words):
-        return {"event": m.group("event").replace(" ", "_")}
+        return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):

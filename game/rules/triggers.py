@@ -214,7 +214,8 @@ def attacks(state: GameState, object_id: str) -> None:
 def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blocks: list) -> None:
     """509.3a-d, as blockers are declared: "Whenever ~ blocks" once for each creature declared as a blocker
     (``blockers``), "Whenever ~ becomes blocked" once for each attacker that was unblocked (``newly_blocked``),
-    both for "blocks or becomes blocked" (bushido, 702.45a); flanking's "becomes blocked by a creature without
+    both for "blocks or becomes blocked" (bushido, 702.45a); "becomes blocked by a creature" (509.3d) and "blocks or
+    becomes blocked by a creature" (509.3b) once for each pair of ``blocks``, knowing the other creature; flanking's "becomes blocked by a creature without
     flanking" once for each (blocker, attacker) pair of ``blocks`` whose blocker hasn't flanking now (509.3f),
     knowing that blocker."""
     for blocker_id in blockers:
@@ -228,6 +229,12 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
                 _trigger(state, attacker, index, ability, known={"defender": defending_player(state, attacker.attacking)})
     flanking = "blocked_by_creature_without_flanking"  # flanking's event: a creature with it has flanking
     for blocker_id, attacker_id in blocks:
+        for source, other, events in ((blocker_id, attacker_id, ("blocks_or_becomes_blocked_by_a_creature",)),
+                                      (attacker_id, blocker_id, ("becomes_blocked_by_a_creature",
+                                                                 "blocks_or_becomes_blocked_by_a_creature"))):
+            for event in events:
+                for index, ability in _triggered_abilities(state, source, event):
+                    _trigger(state, state.objects[source], index, ability, known={"creature": other})
         if not _triggered_abilities(state, blocker_id, flanking):
             for index, ability in _triggered_abilities(state, attacker_id, flanking):
                 _trigger(state, state.objects[attacker_id], index, ability, known={"blocker": blocker_id})

@@ -2,15 +2,16 @@
 artifact creatures." / "by Walls.", "... can't be blocked except by Walls and/or creatures with flying." / "except by
 creatures with flying or reach." / "except by black creatures.", "Creatures with power less than this creature's
 power can't block it."), those it can't block ("This creature can't block creatures with power 2 or greater."), and
-"This creature can't be blocked except by three or more creatures.", as blockers are declared. Real cards: Fen
-Hauler, Bog Rats, Elven Riders, Spire Tracer, Dread Warlock, Brassclaw Orcs, Rampaging Ceratops, Wandering Wolf, Wall
+"This creature can't be blocked except by three or more creatures.", "This creature can't be blocked as long as
+defending player controls an artifact.", as blockers are declared. Real cards: Fen
+Hauler, Neurok Spy, Bog Rats, Elven Riders, Spire Tracer, Dread Warlock, Brassclaw Orcs, Rampaging Ceratops, Wandering Wolf, Wall
 of Wood, Giant Spider, Memnite, Grizzly Bears, Serra Angel, Llanowar Elves."""
 import pytest
 
 from game.rules.actions import Choose
 from tests.rules.builder import Position, performed_in_full
 
-CARDS = ["Fen Hauler", "Bog Rats", "Elven Riders", "Spire Tracer", "Dread Warlock", "Brassclaw Orcs",
+CARDS = ["Fen Hauler", "Neurok Spy", "Bog Rats", "Elven Riders", "Spire Tracer", "Dread Warlock", "Brassclaw Orcs",
          "Rampaging Ceratops", "Wandering Wolf"]
 
 
@@ -56,3 +57,19 @@ def test_509_1b_blocked_only_by_three_or_more():
     assert game.reject(Choose("Bob", tuple(blockers[:2]), (ceratops,) * 2)).rule == "509.1b"
     game.apply(Choose("Bob", tuple(blockers), (ceratops,) * 3))
     assert game.state.objects[ceratops].blocked
+
+
+def test_509_1b_unblockable_while_the_defending_player_controls_an_artifact():
+    game = Position("Alice", "Bob")
+    spy = game.battlefield("Alice", "Neurok Spy")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.attack(spy)
+    game.apply(Choose("Bob", (bears,), (spy,)))
+    assert game.state.objects[bears].blocking == spy
+    other = Position("Alice", "Bob")
+    spy = other.battlefield("Alice", "Neurok Spy")
+    bears = other.battlefield("Bob", "Grizzly Bears")
+    other.battlefield("Bob", "Memnite")
+    other.attack(spy)
+    error = other.reject(Choose("Bob", (bears,), (spy,)))
+    assert error.rule == "509.1b" and "as long as Bob controls an artifact" in str(error)

@@ -3,7 +3,9 @@ blocked" once for an attacker blocked by one creature or more; bushido N (702.45
 or becomes blocked, it gets +N/+N until end of turn.", rampage N (702.23a-b) "... for each creature blocking it beyond
 the first", counted as it resolves; afflict N (702.130a) "Whenever this creature becomes blocked, defending player
 loses N life."; flanking (702.25a) "Whenever this creature becomes blocked by a creature without flanking, the
-blocking creature gets -1/-1 until end of turn.". Real cards: Devoted Retainer, Razorclaw Bear, Shu Defender,
+blocking creature gets -1/-1 until end of turn."; 509.3b, 509.3d: "Whenever ~ becomes blocked by a creature" and "blocks
+or becomes blocked by a creature" once for each creature, "that creature" being that one. Real cards: Cave Tiger,
+Ornery Goblin, Devoted Retainer, Razorclaw Bear, Shu Defender,
 Elvish Berserker, Wolverine Pack, Khenra Eternal, Benalish Cavalry, Grizzly Bears, Hill Giant."""
 import pytest
 
@@ -11,7 +13,7 @@ from game.rules.actions import Choose
 from tests.rules.builder import Position, performed_in_full
 
 NAMES = ["Devoted Retainer", "Razorclaw Bear", "Shu Defender", "Elvish Berserker", "Wolverine Pack", "Khenra Eternal",
-         "Benalish Cavalry"]
+         "Benalish Cavalry", "Cave Tiger", "Ornery Goblin"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -126,3 +128,25 @@ def test_702_25a_a_blocker_with_flanking_doesn_t_trigger_it():
     game.attack(cavalry)
     game.apply(Choose("Bob", (other,), (cavalry,)))
     assert not game.state.stack and not game.state.triggers
+
+
+def test_509_3d_becomes_blocked_by_a_creature_once_for_each_blocker():
+    game = Position("Alice", "Bob")
+    tiger = game.battlefield("Alice", "Cave Tiger")  # 2/2: +1/+1 for each creature blocking it, each its trigger
+    first, second = game.battlefield("Bob", "Grizzly Bears"), game.battlefield("Bob", "Grizzly Bears")
+    game.attack(tiger)
+    game.apply(Choose("Bob", (first, second), (tiger, tiger)))
+    assert len(game.state.stack) == 2
+    game.pass_all()
+    game.pass_all()
+    assert _pt(game, tiger) == (4, 4)
+
+
+def test_509_3b_blocks_a_creature_deals_damage_to_that_creature():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    goblin = game.battlefield("Bob", "Ornery Goblin")
+    game.attack(bears)
+    game.apply(Choose("Bob", (goblin,), (bears,)))
+    game.pass_all()
+    assert game.state.objects[bears].damage == 1 and game.state.objects[goblin].damage == 0

@@ -1,8 +1,9 @@
 """Performing the combat keywords that are triggered abilities (phrasebook/combat_keywords.py): rampage's bonus
-(702.23a-b), flanking's -1/-1 (702.25a), battle cry's +1/+0 (702.91a)."""
+(702.23a-b), flanking's -1/-1 (702.25a), battle cry's +1/+0 (702.91a), damage to the creature it blocks or that
+blocks it (509.3b, 509.3d)."""
 from game.rules.characteristics import characteristics
 from game.rules.combat import blockers_of
-from game.rules.effects import until_end_of_turn
+from game.rules.effects import deal_damage, until_end_of_turn
 from game.rules.registry import performs
 
 
@@ -40,3 +41,12 @@ def battle_cry(state, effect, *, controller, source_id, target, events) -> None:
     for oid in list(state.battlefield):
         if oid != source_id and state.objects[oid].attacking and "Creature" in characteristics(state, oid).types:
             _gets(state, oid, 1, 0, events, "battle cry, rule 702.91a", controller=controller, source_id=source_id)
+
+
+@performs("damage_other_combatant")
+def damage_other_combatant(state, effect, *, controller, source_id, target, events) -> None:
+    """"This creature deals N damage to that creature": the creature whose block (or whose being blocked) triggered it,
+    if it is still that permanent (400.7)."""
+    other = state.objects[state.stack[0]].known.get("creature")
+    if other in state.battlefield:
+        deal_damage(state, source_id, other, effect.amount, events)

@@ -25,6 +25,8 @@ AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
 BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked")
+# 509.3b, 509.3d: once for each creature it blocks or that blocks it: "that creature" is that one (read here only)
+BY_A_CREATURE_EVENTS = ("becomes_blocked_by_a_creature", "blocks_or_becomes_blocked_by_a_creature")
 
 
 def _pump(n: int) -> SpellEffect:
@@ -68,4 +70,12 @@ def pumped_per_blocker(sentence: str) -> list[SpellEffect] | None:
     its own permanent, counted as it resolves, as rampage's bonus (702.23b)."""
     if m := re.fullmatch(r"It gets \+(\d+)/\+\1 until end of turn for each creature blocking it\.", sentence):
         return [SpellEffect("pumped_per_blocker", int(m.group(1)))]
+    return None
+
+
+def to_the_other_combatant(effect_text: str) -> list[SpellEffect] | None:
+    """The effect of "Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to
+    that creature." ("that creature": the one it blocks or that blocks it, triggers.blockers_declared)."""
+    if m := re.fullmatch(rf"(?:{SELF_NAMES}|It) deals (\d+) damage to that creature\.", effect_text):
+        return [SpellEffect("damage_other_combatant", int(m.group(1)))]
     return None

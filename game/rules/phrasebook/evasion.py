@@ -25,6 +25,7 @@ def exalted(line: str) -> list:
 TYPE_BOUND = "ability:can't block or be blocked by non-"
 BLOCKS_ONLY_FLYING = "ability:can block only creatures with flying"
 POWER_BOUND = "ability:can't be blocked by creatures with power "  # then "2 or less" / "2 or greater"
+UNBLOCKABLE_WHILE_DEFENDER_CONTROLS = "ability:can't be blocked as long as defending player controls:"  # card type
 BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS = "ability:creatures with power less than its power can't block it"
 # "ability:can't be blocked by:" (or "can't be blocked except by:", "can't block:") then target phrases joined by
 # "|" ("artifact creature", "Wall|creature with flying")
@@ -41,7 +42,8 @@ def type_bound(line: str) -> list:
 def block_bounds(line: str) -> list:
     """509.1b, restrictions on its blocking: "This creature can block only creatures with flying.", "This creature
     can't block creatures with power 2 or greater."; on the blocks of it: "This creature can't be blocked by
-    creatures with power 2 or less.", "... can't be blocked by artifact creatures." / "... by Walls.", "... can't be
+    creatures with power 2 or less.", "... can't be blocked as long as defending player controls an artifact.",
+"... can't be blocked by artifact creatures." / "... by Walls.", "... can't be
     blocked except by Walls and/or creatures with flying.", "Creatures with power less than this creature's power
     can't block it." (the blockers described as a target phrase is, evasion.py)."""
     if re.fullmatch(rf"{SELF_NAMES} can block only creatures with flying\.", line):
@@ -49,6 +51,9 @@ def block_bounds(line: str) -> list:
     if m := re.fullmatch(rf"{SELF_NAMES} can't be blocked by creatures with power ({NUMBER}) or (less|greater)\.",
                          line):
         return [f"{POWER_BOUND}{number(m.group(1))} or {m.group(2)}"]
+    if m := re.fullmatch(rf"{SELF_NAMES} can't be blocked as long as defending player controls an? "
+                         r"(artifact|enchantment)\.", line):
+        return [f"{UNBLOCKABLE_WHILE_DEFENDER_CONTROLS}{m.group(1).capitalize()}"]
     if line == "Creatures with power less than this creature's power can't block it.":
         return [BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS]
     if (m := re.fullmatch(rf"{SELF_NAMES} (?P<verb>can't be blocked by|can't be blocked except by|can't block) "
