@@ -10,7 +10,7 @@ from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Bloodrock Cyclops", "Bonded Construct", "Deep-Sea Serpent"])
+@pytest.mark.parametrize("name", ["Bloodrock Cyclops", "Bonded Construct", "Deep-Sea Serpent", "Boiling Blood"])
 def test_508_1d_every_line_is_performed(name):
     assert performed_in_full(name)
 
@@ -81,3 +81,18 @@ def test_508_1c_attacks_only_a_player_who_controls_an_island():
     game.battlefield("Bob", "Island")
     game.apply(A.Choose("Alice", (serpent,)))
     assert game.state.objects[serpent].attacking == "Bob"
+
+
+def test_508_1d_target_creature_attacks_this_turn_if_able():
+    """Boiling Blood: the requirement until the cleanup step (514.2)."""
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Island")  # Boiling Blood draws a card
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.pool("Alice", R=3)
+    game.apply(A.Cast("Alice", game.hand("Alice", "Boiling Blood"), targets=(bears,)))
+    game.pass_all()
+    _to_attackers(game)
+    assert game.reject(A.Choose("Alice")).rule == "508.1d"
+    game.apply(A.Choose("Alice", (bears,)))
+    game.end_turn()
+    assert not game.chars(bears).has_ability("attacks each combat if able")

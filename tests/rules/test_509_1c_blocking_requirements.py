@@ -5,12 +5,12 @@ requirements than it could is illegal. Also "This creature can't block and can't
 Unicorn, Gaea's Protector, Charging Rhino, Tormented Soul, Grizzly Bears, Hill Giant."""
 import pytest
 
-from game.rules.actions import Choose
+from game.rules.actions import Cast, Choose
 from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Prized Unicorn", "Gaea's Protector", "Charging Rhino", "Tormented Soul"])
+@pytest.mark.parametrize("name", ["Prized Unicorn", "Gaea's Protector", "Charging Rhino", "Tormented Soul", "Alluring Scent"])
 def test_509_1c_every_line_is_performed(name):
     assert performed_in_full(name)
 
@@ -97,3 +97,20 @@ def test_509_1c_the_most_requirements_counted_across_attackers():
     assert game.reject(Choose("Bob", (first, second), (protector, protector))).rule == "509.1c"
     game.apply(Choose("Bob", (first, second), (unicorn, protector)))
     assert game.state.objects[unicorn].blocked and game.state.objects[protector].blocked
+
+
+def test_509_1c_all_creatures_able_to_block_target_creature_this_turn_do_so():
+    """Alluring Scent: the requirement until the cleanup step (514.2), as the printed one."""
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    giant = game.battlefield("Alice", "Hill Giant")
+    blocker = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", G=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Alluring Scent"), targets=(giant,)))
+    game.pass_all()
+    assert game.chars(giant).has_ability("all creatures able to block it do so")
+    game.attack(bears, giant)
+    assert game.reject(Choose("Bob", (blocker,), (bears,))).rule == "509.1c"
+    game.apply(Choose("Bob", (blocker,), (giant,)))
+    game.end_turn()
+    assert not game.chars(giant).has_ability("all creatures able to block it do so")
