@@ -15,11 +15,11 @@ creature blocks it any more).
 from collections import Counter
 
 from game.rules.banding import assigned_by_other_player
-from game.rules.characteristics import characteristics, invalidate
+from game.rules.characteristics import all_characteristics, characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
-from game.rules.phrasebook.combat_keywords import AS_THOUGH_UNBLOCKED
+from game.rules.phrasebook.combat_keywords import AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE
 from game.rules.state import GameState
 from game.rules.targets import defending_player
 from game.rules.triggers import (
@@ -219,7 +219,7 @@ def damage_division(state: GameState, creature_id: str) -> dict | None:
     obj = state.objects.get(creature_id)
     if creature_id not in state.battlefield or not (obj.attacking and obj.blocked or obj.blocking is not None):
         return None
-    power = characteristics(state, creature_id).power or 0
+    power = combat_damage_amount(state, creature_id)
     if obj.attacking:
         options = blockers_of(state, creature_id)
         options += [obj.attacking] if _tramples_over(state, creature_id, options) or \
@@ -267,6 +267,27 @@ def divided_damage(state: GameState, choice: dict, sources: tuple, recipients: t
                                            " blocking it is assigned lethal damage")
         divided[creature_id] = [(creature_id, target, amount) for target, amount in amounts.items() if amount]
     return divided
+
+
+def combat_damage_amount(state: GameState, creature_id: str) -> int:
+    """510.1a: the combat damage a creature assigns, its power; its toughness instead while a permanent says so of it
+    ("Each creature you control assigns combat damage equal to its toughness rather than its power.": its
+    controller's creatures; "Each creature ...", "This creature ...", "... with toughness greater than its power")."""
+    chars = characteristics(state, creature_id)
+    power = chars.power or 0
+    every = all_characteristics(state)
+    if not any(word.startswith(TOUGHNESS_DAMAGE) for word in every.words):
+        return power
+    controller = state.objects[creature_id].controller
+    for oid in state.battlefield:
+        for ability in every[oid].abilities:
+            if ability.__class__ is str and ability.startswith(TOUGHNESS_DAMAGE):
+                who, *greater = ability.removeprefix(TOUGHNESS_DAMAGE).split(":")
+                if (who == "each" or who == "you" and state.objects[oid].controller == controller
+                        or who == "itself" and oid == creature_id) and \
+                        (not greater or (chars.toughness or 0) > power):
+                    return chars.toughness or 0
+    return power
 
 
 def blockers_of(state: GameState, attacker_id: str) -> list:
@@ -319,7 +340,7 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
     """510.1a-c, 702.19b-d (trample), 702.2c (deathtouch): (source, target, amount) for one attacker."""
     attacker = state.objects[attacker_id]
     chars = characteristics(state, attacker_id)
-    power = chars.power or 0
+    power = combat_damage_amount(state, attacker_id)
     attacked = attacker.attacking
     attacked_exists = state.has_player(attacked) or attacked in state.battlefield
     if power <= 0:
@@ -335,7 +356,7 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
 
 def _blocker_assignment(state: GameState, blocker_id: str) -> list:
     """510.1a, 510.1d: a blocker deals its damage to the creatures it blocks that are still in combat."""
-    power = characteristics(state, blocker_id).power or 0
+    power = combat_damage_amount(state, blocker_id)
     blocked = blocked_by(state, blocker_id)
     return _lethal_in_order(state, blocker_id, blocked, power) if power > 0 and blocked else []
 

@@ -7,7 +7,8 @@ that evasion.py and effects.deal_damage read. Restrictions and a requirement on 
 alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
 block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
 than one creature.", "This creature can't be blocked except by three or more creatures.", "All creatures able to block this creature do so.", "This creature must be blocked if
-able."; "You may have this creature assign its combat damage as though it weren't blocked." (combat.py)."""
+able."; "You may have this creature assign its combat damage as though it weren't blocked.", "Each creature you control
+assigns combat damage equal to its toughness rather than its power." (combat.py)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -21,6 +22,12 @@ LURE = "all creatures able to block it do so"
 MUST_BE_BLOCKED = "must be blocked if able"
 MAX_ONE_BLOCKER = "can't be blocked by more than one creature"
 THREE_OR_MORE_BLOCKERS = "can't be blocked except by three or more creatures"
+# 510.1a modified: "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+# kept as TOUGHNESS_DAMAGE + whose creatures: "you", "each", "itself", or "you:toughness greater" (combat.py)
+TOUGHNESS_DAMAGE = "ability:assigns combat damage equal to toughness:"
+_TOUGHNESS_DAMAGE = re.compile(rf"(?P<who>Each creature(?P<yours> you control)?(?P<greater> with toughness greater "
+                               rf"than its power)?|{SELF_NAMES}) assigns combat damage equal to its toughness rather "
+                               r"than its power\.")
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
@@ -50,6 +57,9 @@ def combat_keyword_abilities(line: str) -> list:
         return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{ISLAND_DEFENDER})\.", line):
         return [f"ability:{m.group(1)}"]
+    if m := _TOUGHNESS_DAMAGE.fullmatch(line):
+        who = "you" if m.group("yours") else "each" if m.group("who").startswith("Each") else "itself"
+        return [f"{TOUGHNESS_DAMAGE}{who}" + (":toughness greater" if m.group("greater") else "")]
     if re.fullmatch(rf"You may have {SELF_NAMES} assign its combat damage as though it weren't blocked\.", line):
         return [f"ability:{AS_THOUGH_UNBLOCKED}"]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER}|{THREE_OR_MORE_BLOCKERS})\.", line):
