@@ -180,7 +180,9 @@ def _advance(state, action: A.Advance, events):
 
 
 def _auto_answerable(state) -> bool:
-    return state.pending[0]["choice"] in ("attackers", "blockers")
+    """Attackers and blockers, none declared; unless a requirement forbids that (508.1d, 509.1c): a choice to make."""
+    choice = state.pending[0]
+    return choice["choice"] in ("attackers", "blockers") and _legal(check_choose, state, choice["player"], (), ())
 
 
 def _choose(state, action: A.Choose, events):

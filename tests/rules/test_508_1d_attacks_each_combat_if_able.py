@@ -96,3 +96,12 @@ def test_508_1d_target_creature_attacks_this_turn_if_able():
     game.apply(A.Choose("Alice", (bears,)))
     game.end_turn()
     assert not game.chars(bears).has_ability("attacks each combat if able")
+
+
+def test_508_1d_advancing_stops_at_a_declaration_a_requirement_makes():
+    game = Position("Alice", "Bob")
+    cyclops = game.battlefield("Alice", "Bloodrock Cyclops")
+    game.apply(A.Advance("Alice", "end"))  # no attack declared by itself: it stops for Alice's choice
+    assert game.state.turn.step == "declare_attackers" and game.state.pending[0]["choice"] == "attackers"
+    game.apply(A.Choose("Alice", (cyclops,)))
+    assert game.state.objects[cyclops].attacking == "Bob"
