@@ -23,7 +23,7 @@ from game.rules.phrasebook.combat_keywords import AS_THOUGH_UNBLOCKED, TOUGHNESS
 from game.rules.state import GameState
 from game.rules.targets import defending_player
 from game.rules.triggers import (
-    attacks, attacks_alone, blockers_declared, combat_damage_to_players, dealt_combat_damage, tap,
+    attacks, attacks_alone, blockers_declared, combat_damage_to_players, dealt_combat_damage, enlist_abilities, tap,
 )
 
 
@@ -103,6 +103,18 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
     invalidate(state)
+    if options := enlistable(state, state.turn.active):  # 508.1g, 702.154b: enlist's optional cost, for each ability
+        state.pending += [{"player": state.turn.active, "choice": "enlist", "attacker": object_id, "index": index,
+                           "name": characteristics(state, object_id).name, "options": options}
+                          for object_id in chosen for index in enlist_abilities(state, object_id)]
+
+
+def enlistable(state: GameState, player: str) -> list:
+    """702.154a: the creatures a player may tap for an enlist cost: untapped, not attacking, and with haste or
+    under their control continuously since the turn began."""
+    return [o for o in state.battlefield if (obj := state.objects[o]).controller == player and not obj.tapped
+            and not obj.attacking and "Creature" in (chars := characteristics(state, o)).types
+            and not summoning_sick(obj, chars)]
 
 
 def declare_blockers(state: GameState, chosen: list, blocked: list, events: list) -> None:

@@ -211,6 +211,17 @@ def attacks(state: GameState, object_id: str) -> None:
             _trigger(state, obj, index, ability, known={"defender": defender})
 
 
+def enlist_abilities(state: GameState, attacker_id: str) -> list:
+    """702.154d: the indexes of the attacking creature's enlist abilities, each paid for on its own."""
+    return [index for index, _ in _triggered_abilities(state, attacker_id, "enlisted")]
+
+
+def enlisted(state: GameState, attacker_id: str, index: int, creature_id: str) -> None:
+    """702.154a: "When you do": the enlist ability whose cost tapping ``creature_id`` paid triggers, knowing it."""
+    ability = next(a for i, a in _triggered_abilities(state, attacker_id, "enlisted") if i == index)
+    _trigger(state, state.objects[attacker_id], index, ability, known={"enlisted": creature_id})
+
+
 def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blocks: list) -> None:
     """509.3a-d, as blockers are declared: "Whenever ~ blocks" once for each creature declared as a blocker
     (``blockers``), "Whenever ~ becomes blocked" once for each attacker that was unblocked (``newly_blocked``),

@@ -1,10 +1,12 @@
 """Performing the combat keywords that are triggered abilities (phrasebook/combat_keywords.py): rampage's bonus
 (702.23a-b), flanking's -1/-1 (702.25a), battle cry's +1/+0 (702.91a), damage to the creature it blocks or that
-blocks it (509.3b, 509.3d)."""
+blocks it (509.3b, 509.3d); enlist's cost, chosen as attackers are declared, and its +X/+0 (702.154a)."""
 from game.rules.characteristics import characteristics
-from game.rules.combat import blockers_of
+from game.rules.combat import blockers_of, enlistable
 from game.rules.effects import deal_damage, until_end_of_turn
-from game.rules.registry import performs
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
+from game.rules.triggers import enlisted, tap
 
 
 def _gets(state, object_id: str, power: int, toughness: int, events: list, why: str, *, controller, source_id) -> None:
@@ -50,3 +52,35 @@ def damage_other_combatant(state, effect, *, controller, source_id, target, even
     other = state.objects[state.stack[0]].known.get("creature")
     if other in state.battlefield:
         deal_damage(state, source_id, other, effect.amount, events)
+
+
+def _check_enlist(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > 1 or cards and cards[0] not in enlistable(state, player):
+        raise RuleViolation("702.154a", f"tap up to one untapped creature you control that isn't attacking, with haste"
+                                        f" or under your control since the turn began, for {choice['name']}'s enlist")
+
+
+def _answer_enlist(state, player, choice, cards, targets, options, events) -> None:
+    """The cost paid (the creature tapped) triggers the ability (702.154a: "When you do")."""
+    if cards:
+        tap(state, cards[0])
+        events.append({"type": "tap", "id": cards[0], "rule": "702.154c"})
+        enlisted(state, choice["attacker"], choice["index"], cards[0])
+        for later in state.pending:  # another enlist ability's choice: not this creature any more
+            if later["choice"] == "enlist":
+                later["options"] = enlistable(state, player)
+
+
+chooses("enlist", "702.154a", check=_check_enlist, answer=_answer_enlist,
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in enlistable(state, player)])
+
+
+@performs("enlist_bonus")
+def enlist_bonus(state, effect, *, controller, source_id, target, events) -> None:
+    """"This creature gets +X/+0 until end of turn, where X is the tapped creature's power": its power as this
+    resolves, or as it last was on the battlefield (608.2h, kept as it left: target_relations.remember_leaving)."""
+    known = state.objects[state.stack[0]].known
+    creature = known["enlisted"]
+    power = characteristics(state, creature).power if creature in state.battlefield else known.get("power")
+    if source_id in state.battlefield and power:
+        _gets(state, source_id, power, 0, events, "enlist, rule 702.154a", controller=controller, source_id=source_id)
