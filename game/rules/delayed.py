@@ -15,7 +15,8 @@ stack object keeps the same dict (``GameObject.delayed``), the ability it stands
 from game.rules.abilities import NEXT_CAST, SpellEffect, TriggeredAbility
 from game.rules.state import GameState
 
-TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step"}
+TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
+         "end_of_combat": "At end of combat"}  # 511.2: the beginning of the end of combat step
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,

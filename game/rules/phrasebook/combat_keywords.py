@@ -1,6 +1,6 @@
 """Combat keywords that are triggered abilities (702): bushido N (702.45a: "Whenever this creature blocks or becomes
 blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
-(702.91a), dethrone (702.105a), enlist (702.154a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
+(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
 attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
 that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
 (attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
@@ -55,6 +55,8 @@ def combat_keyword_abilities(line: str) -> list:
         return [TriggeredAbility("blocked_by_creature_without_flanking", (SpellEffect("flanking"),), text=line)]
     if line == "Enlist":  # 702.154a: triggered as its cost is paid (combat.declare_attackers, an "enlist" choice)
         return [TriggeredAbility("enlisted", (SpellEffect("enlist_bonus"),), text=line)]
+    if line == "Myriad":  # 702.116a: the tokens chosen as it resolves (performing/combat_keywords.py)
+        return [TriggeredAbility("attacks", (SpellEffect("myriad"),), text=line)]
     if line == "Battle cry":
         return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{ISLAND_DEFENDER})\.", line):
