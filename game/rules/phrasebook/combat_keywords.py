@@ -11,7 +11,7 @@ able."; "You may have this creature assign its combat damage as though it weren'
 assigns combat damage equal to its toughness rather than its power." (combat.py)."""
 import re
 
-from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.abilities import SpellEffect, TriggeredAbility, is_printed_keyword
 from game.rules.phrases import SELF_NAMES
 from game.rules.registry import reads
 
@@ -42,7 +42,12 @@ def _pump(n: int) -> SpellEffect:
 
 
 def combat_keyword_abilities(line: str) -> list:
-    """A line that is one keyword ability of this family, as the triggered ability it stands for."""
+    """A line that is one keyword ability of this family, as the triggered ability it stands for; or a list of
+    keywords ("Trample, myriad", "Flying; trample; rampage 4") of which this family's are some."""
+    if len(words := re.split(r"[,;] ", line)) > 1:
+        found = [[f"keyword:{w.lower()}"] if is_printed_keyword(w.lower()) else combat_keyword_abilities(w.capitalize())
+                 for w in words]
+        return [a for abilities in found for a in abilities] if all(found) else []
     if m := re.fullmatch(r"Bushido (\d+)", line):
         return [TriggeredAbility("blocks_or_becomes_blocked", (_pump(int(m.group(1))),), text=line)]
     if m := re.fullmatch(r"Rampage (\d+)", line):  # 702.23b: the bonus counted as it resolves
