@@ -60,6 +60,8 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if re.fullmatch(rf"Whenever {SELF_NAMES} blocks a creature with flying", words):  # 509.3b, 509.3f
+        return {"event": "blocks_a_creature_with_flying"}
     if m := _BLOCKS.fullmatch(words):
         return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")}
     if _DAMAGES_A_CREATURE.fullmatch(words):

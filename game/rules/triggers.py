@@ -226,7 +226,8 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
     """509.3a-d, as blockers are declared: "Whenever ~ blocks" once for each creature declared as a blocker
     (``blockers``), "Whenever ~ becomes blocked" once for each attacker that was unblocked (``newly_blocked``),
     both for "blocks or becomes blocked" (bushido, 702.45a); "becomes blocked by a creature" (509.3d) and "blocks or
-    becomes blocked by a creature" (509.3b) once for each pair of ``blocks``, knowing the other creature; flanking's "becomes blocked by a creature without
+    becomes blocked by a creature" (509.3b) once for each pair of ``blocks``, knowing the other creature, "blocks a
+    creature with flying" once for each such attacker (509.3f: flying as blockers are declared); flanking's "becomes blocked by a creature without
     flanking" once for each (blocker, attacker) pair of ``blocks`` whose blocker hasn't flanking now (509.3f),
     knowing that blocker."""
     for blocker_id in blockers:
@@ -240,6 +241,9 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
                 _trigger(state, attacker, index, ability, known={"defender": defending_player(state, attacker.attacking)})
     flanking = "blocked_by_creature_without_flanking"  # flanking's event: a creature with it has flanking
     for blocker_id, attacker_id in blocks:
+        if characteristics(state, attacker_id).has_keyword("flying"):  # as it becomes blocked (509.3f)
+            for index, ability in _triggered_abilities(state, blocker_id, "blocks_a_creature_with_flying"):
+                _trigger(state, state.objects[blocker_id], index, ability)
         for source, other, events in ((blocker_id, attacker_id, ("blocks_or_becomes_blocked_by_a_creature",)),
                                       (attacker_id, blocker_id, ("becomes_blocked_by_a_creature",
                                                                  "blocks_or_becomes_blocked_by_a_creature"))):

@@ -4,7 +4,8 @@ or becomes blocked, it gets +N/+N until end of turn.", rampage N (702.23a-b) "..
 the first", counted as it resolves; afflict N (702.130a) "Whenever this creature becomes blocked, defending player
 loses N life."; flanking (702.25a) "Whenever this creature becomes blocked by a creature without flanking, the
 blocking creature gets -1/-1 until end of turn."; 509.3b, 509.3d: "Whenever ~ becomes blocked by a creature" and "blocks
-or becomes blocked by a creature" once for each creature, "that creature" being that one. Real cards: Cave Tiger,
+or becomes blocked by a creature" once for each creature, "that creature" being that one; "Whenever ~ blocks a creature
+with flying" (509.3f: flying as it becomes blocked). Real cards: Netcaster Spider, Serra Angel, Cave Tiger,
 Ornery Goblin, Devoted Retainer, Razorclaw Bear, Shu Defender,
 Elvish Berserker, Wolverine Pack, Khenra Eternal, Benalish Cavalry, Grizzly Bears, Hill Giant."""
 import pytest
@@ -13,7 +14,7 @@ from game.rules.actions import Choose
 from tests.rules.builder import Position, performed_in_full
 
 NAMES = ["Devoted Retainer", "Razorclaw Bear", "Shu Defender", "Elvish Berserker", "Wolverine Pack", "Khenra Eternal",
-         "Benalish Cavalry", "Cave Tiger", "Ornery Goblin"]
+         "Benalish Cavalry", "Cave Tiger", "Ornery Goblin", "Netcaster Spider"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -150,3 +151,15 @@ def test_509_3b_blocks_a_creature_deals_damage_to_that_creature():
     game.apply(Choose("Bob", (goblin,), (bears,)))
     game.pass_all()
     assert game.state.objects[bears].damage == 1 and game.state.objects[goblin].damage == 0
+
+
+def test_509_3b_blocks_a_creature_with_flying():
+    game = Position("Alice", "Bob")
+    angel = game.battlefield("Alice", "Serra Angel")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    spider, other = game.battlefield("Bob", "Netcaster Spider"), game.battlefield("Bob", "Netcaster Spider")
+    game.attack(angel, bears)
+    game.apply(Choose("Bob", (spider, other), (angel, bears)))
+    assert len(game.state.stack) == 1  # the spider blocking the bears: no trigger
+    game.pass_all()
+    assert _pt(game, spider) == (4, 3) and _pt(game, other) == (2, 3)  # a 2/3 with reach

@@ -31,7 +31,7 @@ _TOUGHNESS_DAMAGE = re.compile(rf"(?P<who>Each creature(?P<yours> you control)?(
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
-BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked")
+BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocks_a_creature_with_flying")
 # 509.3b, 509.3d: once for each creature it blocks or that blocks it: "that creature" is that one (read here only)
 BY_A_CREATURE_EVENTS = ("becomes_blocked_by_a_creature", "blocks_or_becomes_blocked_by_a_creature")
 
