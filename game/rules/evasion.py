@@ -7,9 +7,10 @@ whole declaration (``menace_restriction``, 509.1b-c: a creature blocked by one c
 from collections import Counter
 
 from game.rules.abilities import LANDWALK
-from game.rules.characteristics import characteristics
+from game.rules.characteristics import all_characteristics, characteristics
 from game.rules.phrasebook.evasion import (
     BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS, BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND, UNBLOCKABLE_WHILE_DEFENDER_CONTROLS,
+    YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS,
 )
 from game.rules.protection import protects
 from game.rules.state import GameState
@@ -85,6 +86,12 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
         return "509.1b", f"{name} can't be blocked as long as {defender} controls an {kind.lower()}"
     if BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in attacker.abilities and (blocker.power or 0) < (attacker.power or 0):
         return "509.1b", f"creatures with power less than {name}'s power can't block it"
+    if YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in all_characteristics(state).words and (champion := next((
+            chars for o in state.battlefield
+            if YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in (chars := characteristics(state, o)).abilities
+            and state.objects[o].controller == state.objects[attacker_id].controller
+            and (blocker.power or 0) < (chars.power or 0)), None)):
+        return "509.1b", f"creatures with power less than {champion.name}'s power can't block {name}"
     for bound, other_id, verb in ((attacker, blocker_id, "can't be blocked by"),
                                   (attacker, blocker_id, "can't be blocked except by"),
                                   (blocker, attacker_id, "can't block")):

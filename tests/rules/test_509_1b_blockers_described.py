@@ -4,14 +4,14 @@ creatures with flying or reach." / "except by black creatures.", "Creatures with
 power can't block it."), those it can't block ("This creature can't block creatures with power 2 or greater."), and
 "This creature can't be blocked except by three or more creatures.", "This creature can't be blocked as long as
 defending player controls an artifact.", as blockers are declared. Real cards: Fen
-Hauler, Neurok Spy, Bog Rats, Elven Riders, Spire Tracer, Dread Warlock, Brassclaw Orcs, Rampaging Ceratops, Wandering Wolf, Wall
+Hauler, Neurok Spy, Champion of Lambholt, Bog Rats, Elven Riders, Spire Tracer, Dread Warlock, Brassclaw Orcs, Rampaging Ceratops, Wandering Wolf, Wall
 of Wood, Giant Spider, Memnite, Grizzly Bears, Serra Angel, Llanowar Elves."""
 import pytest
 
 from game.rules.actions import Choose
 from tests.rules.builder import Position, performed_in_full
 
-CARDS = ["Fen Hauler", "Neurok Spy", "Bog Rats", "Elven Riders", "Spire Tracer", "Dread Warlock", "Brassclaw Orcs",
+CARDS = ["Fen Hauler", "Neurok Spy", "Champion of Lambholt", "Bog Rats", "Elven Riders", "Spire Tracer", "Dread Warlock", "Brassclaw Orcs",
          "Rampaging Ceratops", "Wandering Wolf"]
 
 
@@ -73,3 +73,16 @@ def test_509_1b_unblockable_while_the_defending_player_controls_an_artifact():
     other.attack(spy)
     error = other.reject(Choose("Bob", (bears,), (spy,)))
     assert error.rule == "509.1b" and "as long as Bob controls an artifact" in str(error)
+
+
+def test_509_1b_creatures_with_less_power_than_the_champion_can_t_block_its_controller_s_creatures():
+    game = Position("Alice", "Bob")
+    champion = game.battlefield("Alice", "Champion of Lambholt")  # 1/1
+    game.state.objects[champion].counters["+1/+1"] = 2  # a 3/3
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    blocker, giant = game.battlefield("Bob", "Grizzly Bears"), game.battlefield("Bob", "Hill Giant")
+    game.attack(bears)
+    error = game.reject(Choose("Bob", (blocker,), (bears,)))
+    assert error.rule == "509.1b" and "Champion of Lambholt" in str(error)
+    game.apply(Choose("Bob", (giant,), (bears,)))
+    assert game.state.objects[giant].blocking == bears

@@ -27,6 +27,7 @@ BLOCKS_ONLY_FLYING = "ability:can block only creatures with flying"
 POWER_BOUND = "ability:can't be blocked by creatures with power "  # then "2 or less" / "2 or greater"
 UNBLOCKABLE_WHILE_DEFENDER_CONTROLS = "ability:can't be blocked as long as defending player controls:"  # card type
 BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS = "ability:creatures with power less than its power can't block it"
+YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS = "ability:creatures with power less than its power can't block yours"
 # "ability:can't be blocked by:" (or "can't be blocked except by:", "can't block:") then target phrases joined by
 # "|" ("artifact creature", "Wall|creature with flying")
 
@@ -45,7 +46,7 @@ def block_bounds(line: str) -> list:
     creatures with power 2 or less.", "... can't be blocked as long as defending player controls an artifact.",
 "... can't be blocked by artifact creatures." / "... by Walls.", "... can't be
     blocked except by Walls and/or creatures with flying.", "Creatures with power less than this creature's power
-    can't block it." (the blockers described as a target phrase is, evasion.py)."""
+    can't block it." / "... can't block creatures you control." (the blockers described as a target phrase is, evasion.py)."""
     if re.fullmatch(rf"{SELF_NAMES} can block only creatures with flying\.", line):
         return [BLOCKS_ONLY_FLYING]
     if m := re.fullmatch(rf"{SELF_NAMES} can't be blocked by creatures with power ({NUMBER}) or (less|greater)\.",
@@ -56,6 +57,8 @@ def block_bounds(line: str) -> list:
         return [f"{UNBLOCKABLE_WHILE_DEFENDER_CONTROLS}{m.group(1).capitalize()}"]
     if line == "Creatures with power less than this creature's power can't block it.":
         return [BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS]
+    if line == "Creatures with power less than this creature's power can't block creatures you control.":
+        return [YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS]
     if (m := re.fullmatch(rf"{SELF_NAMES} (?P<verb>can't be blocked by|can't be blocked except by|can't block) "
                           r"(?P<what>.+)\.", line)) and (kinds := _creatures(m.group("what"))):
         return [f"ability:{m.group('verb')}:{'|'.join(kinds)}"]
