@@ -1,7 +1,7 @@
 """Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, a commander
 to the command zone, mulligans."""
 from game.rules.combat import (
-    attack_targets, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
+    attack_targets, block_capacity, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
     declare_blockers, defending_player, divided_damage,
 )
 from game.rules.attack_requirements import attack_requirement, attack_restriction
@@ -50,7 +50,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, f"{first['player']} chooses first")
     kind = choice["choice"]
     rule = CHOICE_RULES[kind] if kind in CHOICE_RULES else CHOOSERS[kind].rule
-    if kind != "damage":  # a division names an attacker once per point of its damage
+    if kind not in ("damage", "blockers"):  # a division names an attacker once per point of its damage
         _require_distinct(cards, rule)
     if kind == "legend":
         if len(cards) != 1 or cards[0] not in choice["options"]:
@@ -75,6 +75,11 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
     elif kind == "blockers":
         if len(targets) != len(cards):
             raise RuleViolation("509.1a", "say which attacker each blocker blocks")
+        _require_distinct(tuple(zip(cards, targets)), "509.1a")
+        for blocker in set(cards):  # 509.1a: one attacker each, or as many as it can block
+            if blocker in state.battlefield and (most := block_capacity(state, blocker)) is not None \
+                    and cards.count(blocker) > most:
+                raise RuleViolation("509.1a", f"{characteristics(state, blocker).name} can block {most} creature(s)")
         for blocker, attacker in zip(cards, targets):
             attacking = state.objects.get(attacker)
             if blocker in state.battlefield and characteristics(state, blocker).has_ability("can't block"):

@@ -19,7 +19,9 @@ from game.rules.characteristics import all_characteristics, characteristics, inv
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
-from game.rules.phrasebook.combat_keywords import AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE
+from game.rules.phrasebook.combat_keywords import (
+    ADDITIONAL_BLOCK, ANY_NUMBER_BLOCK, AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE, YOURS_ADDITIONAL_BLOCK,
+)
 from game.rules.state import GameState
 from game.rules.targets import defending_player
 from game.rules.triggers import (
@@ -57,6 +59,19 @@ def can_block(state: GameState, object_id: str, player: str) -> bool:
     chars = characteristics(state, object_id)
     return (state.on_battlefield(obj.id) and obj.controller == player and "Creature" in chars.types
             and not obj.tapped and not chars.cant_attack_block and not chars.has_ability("can't block"))
+
+
+def block_capacity(state: GameState, blocker_id: str) -> int | None:
+    """509.1a: how many attacking creatures it may block: one, one more for each "can block an additional creature
+    each combat" it has or that a permanent its controller controls gives each of their creatures; None: any number."""
+    chars = characteristics(state, blocker_id)
+    if chars.has_ability(ANY_NUMBER_BLOCK):
+        return None
+    controller = state.objects[blocker_id].controller
+    yours = sum(YOURS_ADDITIONAL_BLOCK in characteristics(state, o).abilities for o in state.battlefield
+                if state.objects[o].controller == controller) \
+        if YOURS_ADDITIONAL_BLOCK in all_characteristics(state).words else 0
+    return 1 + chars.abilities.count(f"ability:{ADDITIONAL_BLOCK}") + yours
 
 
 def can_be_blocked(state: GameState, attacker_id: str) -> bool:
@@ -120,28 +135,35 @@ def enlistable(state: GameState, player: str) -> list:
 def declare_blockers(state: GameState, chosen: list, blocked: list, events: list) -> None:
     """509.1g-h; 702.22h: a creature blocking a member of a band blocks each creature in it; 509.3: then the
     blocking triggers."""
-    newly_blocked, blocks = [], []
+    newly_blocked, blocks, seen = [], [], set()
     for blocker_id, attacker_id in zip(chosen, blocked):
         blocker = state.objects[blocker_id]
-        blocker.blocking, blocker.band = attacker_id, state.objects[attacker_id].band
-        for object_id in blocked_by(state, blocker_id):
+        before = blocked_by(state, blocker_id) if blocker_id in seen else []
+        if blocker_id in seen:  # 509.1a: one more creature it blocks ("can block an additional creature")
+            blocker.also_blocking = blocker.also_blocking + [attacker_id]
+        else:
+            blocker.blocking, blocker.band, blocker.also_blocking = attacker_id, state.objects[attacker_id].band, []
+            seen.add(blocker_id)
+        for object_id in [o for o in blocked_by(state, blocker_id) if o not in before]:
             if not state.objects[object_id].blocked:
                 newly_blocked.append(object_id)
             state.objects[object_id].blocked = True  # 509.1h
             blocks.append((blocker_id, object_id))
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
-    blockers_declared(state, list(chosen), newly_blocked, blocks)
+    blockers_declared(state, list(dict.fromkeys(chosen)), newly_blocked, blocks)
 
 
 def blocked_by(state: GameState, blocker_id: str) -> list:
     """The attacking creatures a blocking creature blocks now: the one it was declared to block, or with banding
-    each creature still in that band (702.22f, 702.22h)."""
+    each creature still in that band (702.22f, 702.22h); and those it blocks besides (``also_blocking``)."""
     blocker = state.objects[blocker_id]
-    if blocker.band:
-        return [o for o in state.battlefield if state.objects[o].attacking and state.objects[o].band == blocker.band]
-    attacker_id = blocker.blocking
-    return [attacker_id] if attacker_id in state.battlefield and state.objects[attacker_id].attacking else []
+    if blocker.blocking is None:
+        return []
+    bands = [blocker.band] + [state.objects[a].band if a in state.objects else 0 for a in blocker.also_blocking]
+    return [o for attacker_id, band in zip([blocker.blocking] + blocker.also_blocking, bands)
+            for o in ([o for o in state.battlefield if state.objects[o].band == band] if band else [attacker_id])
+            if o in state.battlefield and state.objects[o].attacking]
 
 
 def _strikes_first(state: GameState, object_id: str) -> bool:
@@ -304,9 +326,7 @@ def combat_damage_amount(state: GameState, creature_id: str) -> int:
 
 def blockers_of(state: GameState, attacker_id: str) -> list:
     """The creatures blocking an attacking creature: declared to block it or, with banding, its band (702.22h)."""
-    band = state.objects[attacker_id].band
-    return [o for o in state.battlefield if (blocker := state.objects[o]).blocking is not None
-            and (blocker.blocking == attacker_id or band and blocker.band == band)]
+    return [o for o in state.battlefield if state.objects[o].blocking is not None and attacker_id in blocked_by(state, o)]
 
 
 def _may_go_unblocked(state: GameState, attacker_id: str) -> bool:
@@ -378,7 +398,7 @@ def remove_from_combat(state: GameState) -> None:
     for object_id in state.battlefield:
         obj = state.objects[object_id]
         obj.attacking = None
-        obj.blocking = None
+        obj.blocking, obj.also_blocking = None, []
         obj.blocked = False
         obj.band = 0
     state.turn.second_strikers = None

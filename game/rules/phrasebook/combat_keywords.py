@@ -6,7 +6,9 @@ that evasion.py and effects.deal_damage read. Restrictions and a requirement on 
 (attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
 alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
 block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
-than one creature.", "This creature can't be blocked except by three or more creatures.", "All creatures able to block this creature do so.", "This creature must be blocked if
+than one creature.", "This creature can't be blocked except by three or more creatures.", "This creature can block an additional
+creature each combat." / "... any number of creatures.", "Each creature you control can block an additional creature
+each combat." (509.1a), "All creatures able to block this creature do so.", "This creature must be blocked if
 able."; "You may have this creature assign its combat damage as though it weren't blocked.", "Each creature you control
 assigns combat damage equal to its toughness rather than its power." (combat.py)."""
 import re
@@ -28,6 +30,10 @@ TOUGHNESS_DAMAGE = "ability:assigns combat damage equal to toughness:"
 _TOUGHNESS_DAMAGE = re.compile(rf"(?P<who>Each creature(?P<yours> you control)?(?P<greater> with toughness greater "
                                rf"than its power)?|{SELF_NAMES}) assigns combat damage equal to its toughness rather "
                                r"than its power\.")
+# 509.1a: how many creatures it may block, kept by its words (combat.block_capacity)
+ADDITIONAL_BLOCK = "can block an additional creature each combat"
+ANY_NUMBER_BLOCK = "can block any number of creatures"
+YOURS_ADDITIONAL_BLOCK = "ability:each creature you control can block an additional creature each combat"
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
@@ -71,7 +77,10 @@ def combat_keyword_abilities(line: str) -> list:
         return [f"{TOUGHNESS_DAMAGE}{who}" + (":toughness greater" if m.group("greater") else "")]
     if re.fullmatch(rf"You may have {SELF_NAMES} assign its combat damage as though it weren't blocked\.", line):
         return [f"ability:{AS_THOUGH_UNBLOCKED}"]
-    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER}|{THREE_OR_MORE_BLOCKERS})\.", line):
+    if line == "Each creature you control can block an additional creature each combat.":
+        return [YOURS_ADDITIONAL_BLOCK]
+    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER}|{THREE_OR_MORE_BLOCKERS}|{ADDITIONAL_BLOCK}"
+                         rf"|{ANY_NUMBER_BLOCK})\.", line):
         return [f"ability:{m.group(1)}"]
     if re.fullmatch(rf"All creatures able to block {SELF_NAMES} do so\.", line):
         return [f"ability:{LURE}"]
