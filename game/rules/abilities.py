@@ -522,7 +522,7 @@ IS_CHOSEN_TYPE = "ability:is the chosen type in addition to its other types"
 KEYWORDS = ("flying", "haste", "vigilance", "reach", "defender", "indestructible", "flash",
             "first strike", "double strike", "trample", "deathtouch", "lifelink", "hexproof",
             "shroud", "ascend", "start your engines!", "menace", "fear", "intimidate", "shadow", "infect", "devoid",
-            "phasing", "banding", "read ahead")
+            "phasing", "banding", "read ahead", "horsemanship", "skulk", "wither")
 # 702.14a: "[type]walk", of a basic land type, Desert, or the card type land ("landwalk"); 702.164a: "toxic N".
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest|desert|land)walk")
 _TOXIC = re.compile(r"toxic [1-9]\d*")

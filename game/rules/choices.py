@@ -1,10 +1,12 @@
 """Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, a commander
 to the command zone, mulligans."""
 from game.rules.combat import (
-    attack_targets, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
+    attack_targets, block_capacity, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
     declare_blockers, defending_player, divided_damage, kept_from_blocking,
 )
+from game.rules.attack_requirements import attack_requirement, attack_restriction
 from game.rules.banding import check_bands
+from game.rules.block_requirements import blocking_requirement, blocking_restriction
 from game.rules.characteristics import characteristics
 from game.rules.effects import resume
 from game.rules.enters_choices import answer_reveal, check_reveal, check_sacrifice_to_enter, enter_tapped
@@ -48,7 +50,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         raise RuleViolation(rule, f"{first['player']} chooses first")
     kind = choice["choice"]
     rule = CHOICE_RULES[kind] if kind in CHOICE_RULES else CHOOSERS[kind].rule
-    if kind != "damage":  # a division names an attacker once per point of its damage
+    if kind not in ("damage", "blockers"):  # a division names an attacker once per point of its damage
         _require_distinct(cards, rule)
     if kind == "legend":
         if len(cards) != 1 or cards[0] not in choice["options"]:
@@ -67,9 +69,17 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
             raise RuleViolation("508.1b", "choose which player each creature attacks")
         if bands:  # 508.1e
             check_bands(state, list(cards), list(targets) or [defenders[0]] * len(cards), bands)
+        attacked = list(targets) or defenders[:1] * len(cards)
+        if problem := attack_restriction(state, list(cards), attacked) or attack_requirement(state, player, cards):
+            raise RuleViolation(*problem)  # 508.1c-d (attack_requirements.py)
     elif kind == "blockers":
         if len(targets) != len(cards):
             raise RuleViolation("509.1a", "say which attacker each blocker blocks")
+        _require_distinct(tuple(zip(cards, targets)), "509.1a")
+        for blocker in set(cards):  # 509.1a: one attacker each, or as many as it can block
+            if blocker in state.battlefield and (most := block_capacity(state, blocker)) is not None \
+                    and cards.count(blocker) > most:
+                raise RuleViolation("509.1a", f"{characteristics(state, blocker).name} can block {most} creature(s)")
         for blocker, attacker in zip(cards, targets):
             attacking = state.objects.get(attacker)
             if blocker in state.battlefield and (characteristics(state, blocker).has_ability("can't block")
@@ -83,8 +93,9 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
                 raise RuleViolation("509.1b", f"{characteristics(state, attacker).name} can't be blocked")
             if restriction := block_restriction(state, blocker, attacker):
                 raise RuleViolation(*restriction)
-        if restriction := menace_restriction(state, targets):
-            raise RuleViolation(*restriction)
+        if restriction := menace_restriction(state, targets) or blocking_restriction(state, targets) or \
+                blocking_requirement(state, player, cards, targets):
+            raise RuleViolation(*restriction)  # 702.111b, 509.1b-c (block_requirements.py)
     elif kind == "damage":
         divided_damage(state, choice, cards, targets)
     elif kind == "commander":

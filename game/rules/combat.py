@@ -8,18 +8,25 @@ choice: see damage_choices and divided_damage): the creature's controller,
 or with banding the other player (702.22j-k, banding.py); elsewhere, and as
 the choice's proposal, it is assigned automatically: in blocking order,
 lethal damage to each creature before the next, the rest to the last one, or
-with trample to the player or planeswalker attacked.
+with trample to the player or planeswalker attacked. A creature that "may assign its combat damage as though it
+weren't blocked" may instead assign all of it to what it attacks (asked as a division: automatically, only once no
+creature blocks it any more).
 """
 from collections import Counter
 
 from game.rules.banding import assigned_by_other_player
-from game.rules.characteristics import characteristics, invalidate
+from game.rules.characteristics import all_characteristics, characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
+from game.rules.phrasebook.combat_keywords import (
+    ADDITIONAL_BLOCK, ANY_NUMBER_BLOCK, AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE, YOURS_ADDITIONAL_BLOCK,
+)
 from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
-from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, dealt_combat_damage, tap
+from game.rules.triggers import (
+    attacks, attacks_alone, blockers_declared, combat_damage_to_players, dealt_combat_damage, enlist_abilities, tap,
+)
 
 
 def summoning_sick(obj, chars) -> bool:
@@ -59,6 +66,19 @@ def kept_from_blocking(state: GameState, object_id: str) -> bool:
     """509.1b, 611.2c: "Creatures without flying can't block this turn." (performing/groups.py), as it is now."""
     return any(e.get("cant_block") and fits(state, e["cant_block"], object_id, controller=e["controller"])
                for e in state.effects)
+
+
+def block_capacity(state: GameState, blocker_id: str) -> int | None:
+    """509.1a: how many attacking creatures it may block: one, one more for each "can block an additional creature
+    each combat" it has or that a permanent its controller controls gives each of their creatures; None: any number."""
+    chars = characteristics(state, blocker_id)
+    if chars.has_ability(ANY_NUMBER_BLOCK):
+        return None
+    controller = state.objects[blocker_id].controller
+    yours = sum(YOURS_ADDITIONAL_BLOCK in characteristics(state, o).abilities for o in state.battlefield
+                if state.objects[o].controller == controller) \
+        if YOURS_ADDITIONAL_BLOCK in all_characteristics(state).words else 0
+    return 1 + chars.abilities.count(f"ability:{ADDITIONAL_BLOCK}") + yours
 
 
 def can_be_blocked(state: GameState, attacker_id: str) -> bool:
@@ -105,27 +125,52 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
     invalidate(state)
+    if options := enlistable(state, state.turn.active):  # 508.1g, 702.154b: enlist's optional cost, for each ability
+        state.pending += [{"player": state.turn.active, "choice": "enlist", "attacker": object_id, "index": index,
+                           "name": characteristics(state, object_id).name, "options": options}
+                          for object_id in chosen for index in enlist_abilities(state, object_id)]
+
+
+def enlistable(state: GameState, player: str) -> list:
+    """702.154a: the creatures a player may tap for an enlist cost: untapped, not attacking, and with haste or
+    under their control continuously since the turn began."""
+    return [o for o in state.battlefield if (obj := state.objects[o]).controller == player and not obj.tapped
+            and not obj.attacking and "Creature" in (chars := characteristics(state, o)).types
+            and not summoning_sick(obj, chars)]
 
 
 def declare_blockers(state: GameState, chosen: list, blocked: list, events: list) -> None:
-    """509.1g-h; 702.22h: a creature blocking a member of a band blocks each creature in it."""
+    """509.1g-h; 702.22h: a creature blocking a member of a band blocks each creature in it; 509.3: then the
+    blocking triggers."""
+    newly_blocked, blocks, seen = [], [], set()
     for blocker_id, attacker_id in zip(chosen, blocked):
         blocker = state.objects[blocker_id]
-        blocker.blocking, blocker.band = attacker_id, state.objects[attacker_id].band
-        for object_id in blocked_by(state, blocker_id):
+        before = blocked_by(state, blocker_id) if blocker_id in seen else []
+        if blocker_id in seen:  # 509.1a: one more creature it blocks ("can block an additional creature")
+            blocker.also_blocking = blocker.also_blocking + [attacker_id]
+        else:
+            blocker.blocking, blocker.band, blocker.also_blocking = attacker_id, state.objects[attacker_id].band, []
+            seen.add(blocker_id)
+        for object_id in [o for o in blocked_by(state, blocker_id) if o not in before]:
+            if not state.objects[object_id].blocked:
+                newly_blocked.append(object_id)
             state.objects[object_id].blocked = True  # 509.1h
+            blocks.append((blocker_id, object_id))
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
+    blockers_declared(state, list(dict.fromkeys(chosen)), newly_blocked, blocks)
 
 
 def blocked_by(state: GameState, blocker_id: str) -> list:
     """The attacking creatures a blocking creature blocks now: the one it was declared to block, or with banding
-    each creature still in that band (702.22f, 702.22h)."""
+    each creature still in that band (702.22f, 702.22h); and those it blocks besides (``also_blocking``)."""
     blocker = state.objects[blocker_id]
-    if blocker.band:
-        return [o for o in state.battlefield if state.objects[o].attacking and state.objects[o].band == blocker.band]
-    attacker_id = blocker.blocking
-    return [attacker_id] if attacker_id in state.battlefield and state.objects[attacker_id].attacking else []
+    if blocker.blocking is None:
+        return []
+    bands = [blocker.band] + [state.objects[a].band if a in state.objects else 0 for a in blocker.also_blocking]
+    return [o for attacker_id, band in zip([blocker.blocking] + blocker.also_blocking, bands)
+            for o in ([o for o in state.battlefield if state.objects[o].band == band] if band else [attacker_id])
+            if o in state.battlefield and state.objects[o].attacking]
 
 
 def _strikes_first(state: GameState, object_id: str) -> bool:
@@ -202,7 +247,7 @@ def damage_divider(state: GameState, creature_id: str) -> str:
     blocking a creature with banding)."""
     obj = state.objects[creature_id]
     if obj.attacking:
-        blockers = _blockers_of(state, creature_id)
+        blockers = blockers_of(state, creature_id)
         return state.objects[blockers[0]].controller if assigned_by_other_player(state, blockers) else obj.controller
     return state.turn.active if assigned_by_other_player(state, blocked_by(state, creature_id)) else obj.controller
 
@@ -215,10 +260,11 @@ def damage_division(state: GameState, creature_id: str) -> dict | None:
     obj = state.objects.get(creature_id)
     if creature_id not in state.battlefield or not (obj.attacking and obj.blocked or obj.blocking is not None):
         return None
-    power = characteristics(state, creature_id).power or 0
+    power = combat_damage_amount(state, creature_id)
     if obj.attacking:
-        options = _blockers_of(state, creature_id)
-        options += [obj.attacking] if _tramples_over(state, creature_id, options) else []
+        options = blockers_of(state, creature_id)
+        options += [obj.attacking] if _tramples_over(state, creature_id, options) or \
+            _may_go_unblocked(state, creature_id) else []
         assignment = _attacker_assignment(state, creature_id)
     else:
         options, assignment = blocked_by(state, creature_id), _blocker_assignment(state, creature_id)
@@ -251,19 +297,52 @@ def divided_damage(state: GameState, choice: dict, sources: tuple, recipients: t
         if sum(amounts.values()) != division["amount"]:
             raise RuleViolation("510.1a", f"{name} assigns all its {division['amount']} combat damage")
         attacked = state.objects[creature_id].attacking
-        if attacked and amounts.get(attacked) and any(amounts[b] < _lethal(state, creature_id, b)
-                                                      for b in _blockers_of(state, creature_id)):
+        if _may_go_unblocked(state, creature_id) and amounts.get(attacked) == division["amount"]:
+            pass  # as though it weren't blocked: all of it to what it attacks
+        elif amounts.get(attacked) and not characteristics(state, creature_id).has_keyword("trample"):
+            raise RuleViolation("510.1c", f"{name} assigns all its combat damage to what it attacks, as though it "
+                                          "weren't blocked, or none")
+        elif attacked and amounts.get(attacked) and any(amounts[b] < _lethal(state, creature_id, b)
+                                                        for b in blockers_of(state, creature_id)):
             raise RuleViolation("702.19b", f"{name} assigns damage to what it attacks only once every creature"
                                            " blocking it is assigned lethal damage")
         divided[creature_id] = [(creature_id, target, amount) for target, amount in amounts.items() if amount]
     return divided
 
 
-def _blockers_of(state: GameState, attacker_id: str) -> list:
+def combat_damage_amount(state: GameState, creature_id: str) -> int:
+    """510.1a: the combat damage a creature assigns, its power; its toughness instead while a permanent says so of it
+    ("Each creature you control assigns combat damage equal to its toughness rather than its power.": its
+    controller's creatures; "Each creature ...", "This creature ...", "... with toughness greater than its power")."""
+    chars = characteristics(state, creature_id)
+    power = chars.power or 0
+    every = all_characteristics(state)
+    if not any(word.startswith(TOUGHNESS_DAMAGE) for word in every.words):
+        return power
+    controller = state.objects[creature_id].controller
+    for oid in state.battlefield:
+        for ability in every[oid].abilities:
+            if ability.__class__ is str and ability.startswith(TOUGHNESS_DAMAGE):
+                who, *greater = ability.removeprefix(TOUGHNESS_DAMAGE).split(":")
+                if (who == "each" or who == "you" and state.objects[oid].controller == controller
+                        or who == "itself" and oid == creature_id) and \
+                        (not greater or (chars.toughness or 0) > power):
+                    return chars.toughness or 0
+    return power
+
+
+def blockers_of(state: GameState, attacker_id: str) -> list:
     """The creatures blocking an attacking creature: declared to block it or, with banding, its band (702.22h)."""
-    band = state.objects[attacker_id].band
-    return [o for o in state.battlefield if (blocker := state.objects[o]).blocking is not None
-            and (blocker.blocking == attacker_id or band and blocker.band == band)]
+    return [o for o in state.battlefield if state.objects[o].blocking is not None and attacker_id in blocked_by(state, o)]
+
+
+def _may_go_unblocked(state: GameState, attacker_id: str) -> bool:
+    """"You may have this creature assign its combat damage as though it weren't blocked.": to what it attacks, if
+    that is still there; as with trample, not when the defending player divides it (702.22j)."""
+    attacked = state.objects[attacker_id].attacking
+    return characteristics(state, attacker_id).has_ability(AS_THOUGH_UNBLOCKED) and \
+        (state.has_player(attacked) or attacked in state.battlefield) and \
+        not assigned_by_other_player(state, blockers_of(state, attacker_id))
 
 
 def _tramples_over(state: GameState, attacker_id: str, blockers: list) -> bool:
@@ -300,23 +379,23 @@ def _attacker_assignment(state: GameState, attacker_id: str) -> list:
     """510.1a-c, 702.19b-d (trample), 702.2c (deathtouch): (source, target, amount) for one attacker."""
     attacker = state.objects[attacker_id]
     chars = characteristics(state, attacker_id)
-    power = chars.power or 0
+    power = combat_damage_amount(state, attacker_id)
     attacked = attacker.attacking
     attacked_exists = state.has_player(attacked) or attacked in state.battlefield
     if power <= 0:
         return []  # 510.1a
-    blockers = _blockers_of(state, attacker_id)
+    blockers = blockers_of(state, attacker_id)
     if not attacker.blocked or (not blockers and chars.has_keyword("trample")):  # 510.1b; 702.19d
         return [(attacker_id, attacked, power)] if attacked_exists else []
-    if not blockers:
-        return []  # 510.1c: blocked, and no creature blocks it any more
+    if not blockers:  # 510.1c: blocked, and no creature blocks it any more; or assigned as though it weren't
+        return [(attacker_id, attacked, power)] if _may_go_unblocked(state, attacker_id) else []
     return _lethal_in_order(state, attacker_id, blockers, power,
                             attacked if _tramples_over(state, attacker_id, blockers) else None)
 
 
 def _blocker_assignment(state: GameState, blocker_id: str) -> list:
     """510.1a, 510.1d: a blocker deals its damage to the creatures it blocks that are still in combat."""
-    power = characteristics(state, blocker_id).power or 0
+    power = combat_damage_amount(state, blocker_id)
     blocked = blocked_by(state, blocker_id)
     return _lethal_in_order(state, blocker_id, blocked, power) if power > 0 and blocked else []
 
@@ -326,7 +405,7 @@ def remove_from_combat(state: GameState) -> None:
     for object_id in state.battlefield:
         obj = state.objects[object_id]
         obj.attacking = None
-        obj.blocking = None
+        obj.blocking, obj.also_blocking = None, []
         obj.blocked = False
         obj.band = 0
     state.turn.second_strikers = None

@@ -16,8 +16,8 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
                 combat: bool = False) -> None:
     """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it
     removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a).
-    From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d); combat damage to a
-    player from a creature with toxic also gives poison counters (120.3g, poison.py).
+    From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d, with wither too:
+    702.80a); combat damage to a player from a creature with toxic also gives poison counters (120.3g, poison.py).
     Prevention shields apply first (120.4b, 615)."""
     if protected_from(state, target, source_id):
         return  # 702.16e: prevented
@@ -43,7 +43,7 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
         if "Battle" in chars.types:
             obj.counters["defense"] = max(0, obj.counters.get("defense", 0) - amount)
         if "Creature" in chars.types:
-            if infect:
+            if infect or source_chars is not None and source_chars.has_keyword("wither"):
                 obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount
             else:
                 obj.damage += amount

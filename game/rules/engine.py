@@ -15,7 +15,9 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
+from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
+from game.rules.block_requirements import required_blocks
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
@@ -178,7 +180,9 @@ def _advance(state, action: A.Advance, events):
 
 
 def _auto_answerable(state) -> bool:
-    return state.pending[0]["choice"] in ("attackers", "blockers")
+    """Attackers and blockers, none declared; unless a requirement forbids that (508.1d, 509.1c): a choice to make."""
+    choice = state.pending[0]
+    return choice["choice"] in ("attackers", "blockers") and _legal(check_choose, state, choice["player"], (), ())
 
 
 def _choose(state, action: A.Choose, events):
@@ -620,6 +624,7 @@ def _choice_actions(state, player, choice) -> list:
         banding = {oid for oid in choice["options"] if bands_at_all(characteristics(state, oid))}
         options += [A.Choose(player, pair, t * 2, bands=(1, 1))  # 702.22c: two creatures in a band
                     for pair in combinations(choice["options"], 2) if banding.intersection(pair) for t in each]
+        options += [A.Choose(player, *required) for required in [required_declaration(state, player)] if required[0]]
         return [o for o in options if _legal(check_choose, state, player, o.cards, o.targets, (), o.bands)] \
             or [A.Choose(player, ())]
     if kind == "blockers":
@@ -629,8 +634,9 @@ def _choice_actions(state, player, choice) -> list:
             on_it = [b for b in choice["options"] if can_block_attacker(state, b, attacker_id)]
             if len(on_it) > 1:  # every creature that can block it, on it: its damage is divided (510.1c)
                 ganging.append(A.Choose(player, tuple(on_it), (attacker_id,) * len(on_it)))
-        return [A.Choose(player, ())] + [o for o in pairs + ganging  # 702.111b: menace, two or more
-                                         if _legal(check_choose, state, player, o.cards, o.targets)]
+        required = [A.Choose(player, *blocks) for blocks in [required_blocks(state, player)] if blocks[0]]  # 509.1c
+        return [o for o in [A.Choose(player, ())] + pairs + ganging + required  # 702.111b: menace, two or more
+                if _legal(check_choose, state, player, o.cards, o.targets)]
     if kind == "damage":  # the proposal, and each creature's damage all to the first it may go to
         options = [division_answer(state, player, choice, lambda division: division["proposal"]),
                    division_answer(state, player, choice, lambda d: [d["amount"]] + [0] * (len(d["options"]) - 1))]

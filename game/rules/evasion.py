@@ -1,5 +1,5 @@
-"""Evasion abilities (702.9b flying, 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.14 landwalk, 702.111
-menace) and "can't be blocked" (509.1b): the restrictions on which creatures may block an attacking creature.
+"""Evasion abilities (702.9b flying, 702.36 fear, 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.118
+skulk, 702.14 landwalk, 702.111 menace) and "can't be blocked" (509.1b): the restrictions on which creatures may block an attacking creature.
 
 Each restriction but menace concerns one blocker and one attacker (``block_restriction``); menace concerns the
 whole declaration (``menace_restriction``, 509.1b-c: a creature blocked by one creature alone).
@@ -7,10 +7,14 @@ whole declaration (``menace_restriction``, 509.1b-c: a creature blocked by one c
 from collections import Counter
 
 from game.rules.abilities import LANDWALK
-from game.rules.characteristics import characteristics
-from game.rules.phrasebook.evasion import BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND
+from game.rules.characteristics import all_characteristics, characteristics
+from game.rules.phrasebook.evasion import (
+    BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS, BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND, UNBLOCKABLE_WHILE_DEFENDER_CONTROLS,
+    YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS,
+)
 from game.rules.protection import protects
 from game.rules.state import GameState
+from game.rules.targets import fits
 
 UNBLOCKABLE_BY = "can't be blocked by creatures {} controls"  # of one player, named (performing/evasion.py)
 
@@ -35,6 +39,19 @@ def _power_bound(chars) -> tuple[int, str] | None:
         return None
     power, _, side = words.split(" ")
     return int(power), side
+
+
+def _unblockable_while(chars) -> str | None:
+    """The card type of "can't be blocked as long as defending player controls an artifact" (phrasebook)."""
+    return next((a.removeprefix(UNBLOCKABLE_WHILE_DEFENDER_CONTROLS) for a in chars.abilities
+                 if a.__class__ is str and a.startswith(UNBLOCKABLE_WHILE_DEFENDER_CONTROLS)), None)
+
+
+def _described(chars, verb: str) -> list[str] | None:
+    """The target phrases of the creatures of the creature's "[verb] [creatures]" ability (phrasebook/evasion.py)."""
+    prefix = f"ability:{verb}:"
+    return next((a.removeprefix(prefix).split("|") for a in chars.abilities
+                 if a.__class__ is str and a.startswith(prefix)), None)
 
 
 def _controls_land_walked(state: GameState, player: str, walked: str) -> bool:
@@ -64,6 +81,23 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if (bound := _power_bound(attacker)) and blocker.power is not None and \
             (blocker.power <= bound[0] if bound[1] == "less" else blocker.power >= bound[0]):
         return "509.1b", f"{name} can't be blocked by creatures with power {bound[0]} or {bound[1]}"
+    if (kind := _unblockable_while(attacker)) and any(
+            state.objects[o].controller == defender and kind in characteristics(state, o).types for o in state.battlefield):
+        return "509.1b", f"{name} can't be blocked as long as {defender} controls an {kind.lower()}"
+    if BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in attacker.abilities and (blocker.power or 0) < (attacker.power or 0):
+        return "509.1b", f"creatures with power less than {name}'s power can't block it"
+    if YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in all_characteristics(state).words and (champion := next((
+            chars for o in state.battlefield
+            if YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS in (chars := characteristics(state, o)).abilities
+            and state.objects[o].controller == state.objects[attacker_id].controller
+            and (blocker.power or 0) < (chars.power or 0)), None)):
+        return "509.1b", f"creatures with power less than {champion.name}'s power can't block {name}"
+    for bound, other_id, verb in ((attacker, blocker_id, "can't be blocked by"),
+                                  (attacker, blocker_id, "can't be blocked except by"),
+                                  (blocker, attacker_id, "can't block")):
+        if (kinds := _described(bound, verb)) is not None and \
+                any(fits(state, kind, other_id, controller=defender) for kind in kinds) != verb.endswith("except by"):
+            return "509.1b", f"{bound.name} {verb} {' or '.join(kinds)}"
     if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
         return "702.36b", f"{name} has fear: only artifact creatures and/or black creatures can block it"
     if attacker.has_keyword("intimidate") and not ("Artifact" in blocker.types
@@ -73,6 +107,10 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     if attacker.has_keyword("shadow") != blocker.has_keyword("shadow"):
         return "702.28b", ("a creature with shadow can block only creatures with shadow, and be blocked only by "
                            "creatures with shadow")
+    if attacker.has_keyword("horsemanship") and not blocker.has_keyword("horsemanship"):
+        return "702.31b", f"{name} has horsemanship: only creatures with horsemanship can block it"
+    if attacker.has_keyword("skulk") and (blocker.power or 0) > (attacker.power or 0):
+        return "702.118b", f"{name} has skulk: creatures with greater power can't block it"
     for bound, other, verb in ((attacker, blocker, "be blocked by"), (blocker, attacker, "block")):
         if (kind := _type_bound(bound)) and kind not in other.subtypes:
             return "509.1b", f"{bound.name} can't {verb} non-{kind} creatures"

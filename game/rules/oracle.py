@@ -54,6 +54,9 @@ from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone, itself_from_graveyard
+from game.rules.phrasebook.combat_keywords import (
+    BLOCK_EVENTS, BY_A_CREATURE_EVENTS, combat_keyword_abilities, to_the_other_combatant,
+)
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
@@ -472,6 +475,7 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
 
 # In a trigger on what entered ("Whenever a Dragon you control enters, it deals X damage ..."), "it" acting
 _ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
+_THE_OTHER_COMBATANT = re.compile(r"\b(?:that creature|those creatures|blocking|blocked|attacking|defending player)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
@@ -587,6 +591,8 @@ def _static(line: str) -> list:
         return found
     if found := exalted(line) or type_bound(line) or block_bounds(line):  # 702.83a, 509.1b (evasion.py)
         return found
+    if found := combat_keyword_abilities(line):  # bushido, flanking, rampage... (phrasebook/combat_keywords.py)
+        return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
     if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
@@ -630,6 +636,13 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
         return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
             if fields["event"] == "step" else None
+    if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect:  # read there only
+        effects = to_the_other_combatant(effect)
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
+    if fields["event"] in BLOCK_EVENTS + BY_A_CREATURE_EVENTS and any(
+            word != "defending player" or fields["event"] != "becomes_blocked"  # the one it attacks (attacks.py)
+            for word in _THE_OTHER_COMBATANT.findall(effect.replace(" for each creature blocking it", ""))):
+        return None  # the creature it blocks or that blocks it: not kept by this trigger
     if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
         effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

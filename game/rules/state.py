@@ -62,6 +62,8 @@ class GameObject:
     commander: bool = False        # a commander (903.3), castable from the command zone
     attacking: str | None = None   # the player it attacks (506.4)
     blocking: str | None = None    # the attacker it blocks
+    also_blocking: list = field(default_factory=list)  # the others, while ``blocking``: "can block an additional
+    #                                                    creature" (509.1a; a new list on each change)
     blocked: bool = False          # an attacker blockers were declared for: stays blocked without them (509.1h)
     band: int = 0                  # the attacking band it is in, or that it blocks, by number (702.22c, 702.22h)
     deathtouched: bool = False     # dealt damage by a source with deathtouch (704.5h)

@@ -42,8 +42,10 @@ def meets(state: GameState, effects, targets, index: int, left: dict | None = No
 
 def remember_leaving(state: GameState, object_id: str) -> None:
     """608.2h: a permanent leaving the battlefield that a spell or ability on the stack targets: its creature
-    types as it leaves, kept with that spell or ability."""
+    types as it leaves, kept with that spell or ability; the creature an enlist ability's cost tapped: its power."""
     for stacked in (state.objects[sid] for sid in state.stack):
+        if stacked.known.get("enlisted") == object_id:  # 702.154a: its power, for enlist's +X/+0
+            stacked.known["power"] = characteristics(state, object_id).power
         if object_id in stacked.targets:
             stacked.known.setdefault("left", {})[object_id] = sorted(
                 _creature_types(characteristics(state, object_id).subtypes))

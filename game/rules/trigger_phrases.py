@@ -20,6 +20,10 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
+# 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
+# 509.3b, 509.3d: "becomes blocked by a creature", "blocks or becomes blocked by a creature", once for each creature
+_BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
+                     r"(?P<by> by a creature)?")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
@@ -59,6 +63,10 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if re.fullmatch(rf"Whenever {SELF_NAMES} blocks a creature with flying", words):  # 509.3b, 509.3f
+        return {"event": "blocks_a_creature_with_flying"}
+    if m := _BLOCKS.fullmatch(words):
+        return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):

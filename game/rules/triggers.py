@@ -218,10 +218,60 @@ def state_triggers(state: GameState) -> None:
 
 def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
-    player (802.2a: the one it attacks)."""
+    player (802.2a: the one it attacks). Dethrone's "attacks the player with the most life or tied for most life"
+    (702.105a) as it attacks such a player (not a planeswalker)."""
     obj = state.objects[object_id]
+    defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
-        _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+        _trigger(state, obj, index, ability, known={"defender": defender})
+    if state.has_player(obj.attacking) and \
+            state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
+        for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
+            _trigger(state, obj, index, ability, known={"defender": defender})
+
+
+def enlist_abilities(state: GameState, attacker_id: str) -> list:
+    """702.154d: the indexes of the attacking creature's enlist abilities, each paid for on its own."""
+    return [index for index, _ in _triggered_abilities(state, attacker_id, "enlisted")]
+
+
+def enlisted(state: GameState, attacker_id: str, index: int, creature_id: str) -> None:
+    """702.154a: "When you do": the enlist ability whose cost tapping ``creature_id`` paid triggers, knowing it."""
+    ability = next(a for i, a in _triggered_abilities(state, attacker_id, "enlisted") if i == index)
+    _trigger(state, state.objects[attacker_id], index, ability, known={"enlisted": creature_id})
+
+
+def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blocks: list) -> None:
+    """509.3a-d, as blockers are declared: "Whenever ~ blocks" once for each creature declared as a blocker
+    (``blockers``), "Whenever ~ becomes blocked" once for each attacker that was unblocked (``newly_blocked``),
+    both for "blocks or becomes blocked" (bushido, 702.45a); "becomes blocked by a creature" (509.3d) and "blocks or
+    becomes blocked by a creature" (509.3b) once for each pair of ``blocks``, knowing the other creature, "blocks a
+    creature with flying" once for each such attacker (509.3f: flying as blockers are declared); flanking's "becomes blocked by a creature without
+    flanking" once for each (blocker, attacker) pair of ``blocks`` whose blocker hasn't flanking now (509.3f),
+    knowing that blocker."""
+    for blocker_id in blockers:
+        for event in ("blocks", "blocks_or_becomes_blocked"):
+            for index, ability in _triggered_abilities(state, blocker_id, event):
+                _trigger(state, state.objects[blocker_id], index, ability)
+    for attacker_id in newly_blocked:
+        attacker = state.objects[attacker_id]
+        for event in ("becomes_blocked", "blocks_or_becomes_blocked"):
+            for index, ability in _triggered_abilities(state, attacker_id, event):
+                _trigger(state, attacker, index, ability, known={"defender": defending_player(state, attacker.attacking)})
+    flanking = "blocked_by_creature_without_flanking"  # flanking's event: a creature with it has flanking
+    for blocker_id, attacker_id in blocks:
+        if characteristics(state, attacker_id).has_keyword("flying"):  # as it becomes blocked (509.3f)
+            for index, ability in _triggered_abilities(state, blocker_id, "blocks_a_creature_with_flying"):
+                _trigger(state, state.objects[blocker_id], index, ability)
+        for source, other, events in ((blocker_id, attacker_id, ("blocks_or_becomes_blocked_by_a_creature",)),
+                                      (attacker_id, blocker_id, ("becomes_blocked_by_a_creature",
+                                                                 "blocks_or_becomes_blocked_by_a_creature"))):
+            for event in events:
+                for index, ability in _triggered_abilities(state, source, event):
+                    _trigger(state, state.objects[source], index, ability, known={"creature": other})
+        if not _triggered_abilities(state, blocker_id, flanking):
+            for index, ability in _triggered_abilities(state, attacker_id, flanking):
+                _trigger(state, state.objects[attacker_id], index, ability, known={"blocker": blocker_id})
 
 
 def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:

@@ -7,3 +7,4 @@ from game.rules.performing import (  # noqa: F401 (each registers its own)
     random_choices, regeneration, sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns,
     type_changes, type_chosen, unless, variables,
 )
+from game.rules.performing import combat_keywords  # noqa: F401

@@ -48,6 +48,13 @@ def prevent(state, effect, *, controller, source_id, target, events) -> None:
     events.append({"type": "shield", "id": target, "text": _words(effect)})
 
 
+@performs("prevent_all_combat_damage")
+def prevent_all_combat_damage(state, effect, *, controller, source_id, target, events) -> None:
+    """615.1: a shield on all combat damage dealt this turn, by any source to anything (kept with its controller)."""
+    add_shield(state, controller, ["prevent", "all", None, True], controller=controller, source_id=source_id)
+    events.append({"type": "shield", "id": controller, "text": "all combat damage this turn is prevented"})
+
+
 @performs("prevent_chosen_source")
 def prevent_chosen_source(state, effect, *, controller, source_id, target, events) -> None:
     """609.7a: the source of damage is chosen as it resolves (the rest of the resolution waits, 608.2d)."""

@@ -10,6 +10,8 @@ from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     players, random_choices, regeneration, sacrifice_unless, sagas, searches, tokens, turns, type_changes,
     type_chosen, unless, variables, vehicles,
 )
+from game.rules.phrasebook import combat_keywords  # noqa: F401
+
 from game.rules.registry import READERS
 
 __all__ = ["READERS"]

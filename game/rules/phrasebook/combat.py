@@ -2,13 +2,16 @@
 turn." (restrictions, 509.1b, kept as abilities in layer 6), "Two target creatures you control that share a creature
 type can't be blocked this turn.", "Target creature you control fights target creature
 you don't control." (701.12), "Tap target creature you control and target creature of an opponent's choice they
-control. Those creatures fight each other.", "Remove target attacking or blocking creature from combat." (506.4)."""
+control. Those creatures fight each other.", "Remove target attacking or blocking creature from combat." (506.4); this turn's requirements: "Target creature attacks this
+turn if able.", "... must be blocked this turn if able.", "All creatures able to block target creature this turn do
+so."."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import (
     ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
 )
+from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -27,6 +30,23 @@ def cant_block(sentence: str) -> list[SpellEffect] | None:
     if m.group("what") is None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=detail)]
     return targeted("until_end_of_turn", m, detail=detail)
+
+
+# This turn's requirements (508.1d, 509.1c), kept as the printed ones are (phrasebook/combat_keywords.py)
+_THIS_TURN = {"attacks this turn if able": MUST_ATTACK, "must be blocked this turn if able": MUST_BE_BLOCKED}
+
+
+@reads
+def requirement_this_turn(sentence: str) -> list[SpellEffect] | None:
+    """"Target creature attacks this turn if able.", "... must be blocked this turn if able.", "All creatures able
+    to block target creature this turn do so.": until the cleanup step (514.2), as abilities in layer 6."""
+    if m := re.fullmatch(rf"{TARGET} (?P<required>{'|'.join(_THIS_TURN)})\.", _lowered(sentence)):
+        required = _THIS_TURN[m.group("required")]
+    elif m := re.fullmatch(rf"All creatures able to block {TARGET} this turn do so\.", sentence):
+        required = LURE
+    else:
+        return None
+    return targeted("until_end_of_turn", m, detail=(("6", "add_abilities", (required,)),))
 
 
 @reads

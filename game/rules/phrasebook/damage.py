@@ -2,8 +2,9 @@
 to target attacking or blocking creature.", "This creature deals 1 damage to itself.", "This land deals 1 damage to
 each opponent.", "~ deals 6 damage to target player or planeswalker and each creature that player or that
 planeswalker's controller controls.", "Prevent the next 1 damage that would be dealt to target creature this turn.",
-"Prevent all combat damage that would be dealt to and dealt by that creature this turn.", "Prevent all damage a
-source of your choice would deal this turn." (the source chosen as it resolves, 609.7a)."""
+"Prevent all combat damage that would be dealt to and dealt by that creature this turn.", "Prevent all combat damage
+that would be dealt this turn.", "Prevent all damage a source of your choice would deal this turn." (the source
+chosen as it resolves, 609.7a)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -38,6 +39,8 @@ def damage(sentence: str) -> list[SpellEffect] | None:
 @reads
 def prevent(sentence: str) -> list[SpellEffect] | None:
     """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one."""
+    if sentence == "Prevent all combat damage that would be dealt this turn.":  # to and by everything (615.1)
+        return [SpellEffect("prevent_all_combat_damage")]
     if sentence == "Prevent all damage a source of your choice would deal this turn.":
         return [SpellEffect("prevent_chosen_source", detail=(("by",), False))]
     if not (m := re.fullmatch(_PREVENT, sentence)) or m.group("amount") and m.group("which") != "to":

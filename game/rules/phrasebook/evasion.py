@@ -12,7 +12,7 @@ with power 2 or less."."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_keyword
-from game.rules.phrases import CREATURE_TYPE, NUMBER, SELF_NAMES, TARGET, number, targeted
+from game.rules.phrases import CREATURE_TYPE, NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted
 from game.rules.registry import reads
 
 
@@ -25,6 +25,11 @@ def exalted(line: str) -> list:
 TYPE_BOUND = "ability:can't block or be blocked by non-"
 BLOCKS_ONLY_FLYING = "ability:can block only creatures with flying"
 POWER_BOUND = "ability:can't be blocked by creatures with power "  # then "2 or less" / "2 or greater"
+UNBLOCKABLE_WHILE_DEFENDER_CONTROLS = "ability:can't be blocked as long as defending player controls:"  # card type
+BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS = "ability:creatures with power less than its power can't block it"
+YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS = "ability:creatures with power less than its power can't block yours"
+# "ability:can't be blocked by:" (or "can't be blocked except by:", "can't block:") then target phrases joined by
+# "|" ("artifact creature", "Wall|creature with flying")
 
 
 def type_bound(line: str) -> list:
@@ -36,15 +41,46 @@ def type_bound(line: str) -> list:
 
 
 def block_bounds(line: str) -> list:
-    """509.1b, restrictions on its blocking: "This creature can block only creatures with flying."; on the blocks
-    of it: "This creature can't be blocked by creatures with power 2 or less."
-    """
+    """509.1b, restrictions on its blocking: "This creature can block only creatures with flying.", "This creature
+    can't block creatures with power 2 or greater."; on the blocks of it: "This creature can't be blocked by
+    creatures with power 2 or less.", "... can't be blocked as long as defending player controls an artifact.",
+"... can't be blocked by artifact creatures." / "... by Walls.", "... can't be
+    blocked except by Walls and/or creatures with flying.", "Creatures with power less than this creature's power
+    can't block it." / "... can't block creatures you control." (the blockers described as a target phrase is, evasion.py)."""
     if re.fullmatch(rf"{SELF_NAMES} can block only creatures with flying\.", line):
         return [BLOCKS_ONLY_FLYING]
     if m := re.fullmatch(rf"{SELF_NAMES} can't be blocked by creatures with power ({NUMBER}) or (less|greater)\.",
                          line):
         return [f"{POWER_BOUND}{number(m.group(1))} or {m.group(2)}"]
+    if m := re.fullmatch(rf"{SELF_NAMES} can't be blocked as long as defending player controls an? "
+                         r"(artifact|enchantment)\.", line):
+        return [f"{UNBLOCKABLE_WHILE_DEFENDER_CONTROLS}{m.group(1).capitalize()}"]
+    if line == "Creatures with power less than this creature's power can't block it.":
+        return [BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS]
+    if line == "Creatures with power less than this creature's power can't block creatures you control.":
+        return [YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS]
+    if (m := re.fullmatch(rf"{SELF_NAMES} (?P<verb>can't be blocked by|can't be blocked except by|can't block) "
+                          r"(?P<what>.+)\.", line)) and (kinds := _creatures(m.group("what"))):
+        return [f"ability:{m.group('verb')}:{'|'.join(kinds)}"]
     return []
+
+
+def _creatures(words: str) -> list[str] | None:
+    """"artifact creatures", "Walls", "Walls and/or creatures with flying", "creatures with flying or reach": the
+    target phrases of the creatures described, one for each kind named; None unless each is a plain description of
+    creatures (no controller, no status)."""
+    kinds = []
+    for part in words.split(" and/or "):
+        if m := re.fullmatch(r"creatures with (\w+) or (\w+)", part):
+            kinds += [f"creature with {m.group(1)}", f"creature with {m.group(2)}"]
+        else:
+            kinds.append(part.replace("creatures", "creature") if "creatures" in part else part.removesuffix("s"))
+    for kind in kinds:
+        wanted = target_filter(kind)
+        if wanted is None or wanted.players or wanted.any_target or wanted.whose or wanted.status or wanted.other \
+                or wanted.entered_this_turn or wanted.zone != "battlefield":
+            return None
+    return kinds
 
 
 @reads

@@ -1,0 +1,107 @@
+"""The declaration of blockers as a whole (509.1b-c): the restrictions "This creature can't be blocked by more than one
+creature." and "This creature can't be blocked except by three or more creatures.", and the requirements "All
+creatures able to block this creature do so." (one for each creature able to block it) and "This creature must be
+blocked if able." (one for the attacker): a declaration obeying fewer requirements than the most that could be
+obeyed without disobeying a restriction is illegal (509.1c).
+
+The most is found by trying, blocker by blocker, each set of attackers with a requirement it may block (none, one,
+or as many as it can block, 509.1a), keeping for each such attacker only how many block it (none, one, two, three
+or more): what menace (702.111b), "not by more than one" and "three or more" ask of the count.
+"""
+import re
+from functools import lru_cache
+from itertools import combinations
+
+from game.rules.characteristics import characteristics
+from game.rules.combat import attackers, block_capacity, can_block, can_block_attacker
+from game.rules.phrasebook.combat_keywords import LURE, MAX_ONE_BLOCKER, MUST_BE_BLOCKED, THREE_OR_MORE_BLOCKERS
+from game.rules.state import GameState
+from game.rules.targets import defending_player
+
+# 509.1c: a creature that can block only if a cost is paid isn't required to; costs the engine leaves to the players
+# lift the requirements, left to them too.
+_BLOCK_COST = re.compile(r"can't block .*unless .*pays?\b")
+
+
+def blocking_restriction(state: GameState, blocked: tuple) -> tuple[str, str] | None:
+    """509.1b: ``blocked``, the attacker each declared blocker blocks."""
+    for attacker_id in set(blocked):
+        chars = characteristics(state, attacker_id)
+        if blocked.count(attacker_id) > 1 and chars.has_ability(MAX_ONE_BLOCKER):
+            return "509.1b", f"{chars.name} can't be blocked by more than one creature"
+        if blocked.count(attacker_id) < 3 and chars.has_ability(THREE_OR_MORE_BLOCKERS):
+            return "509.1b", f"{chars.name} can't be blocked except by three or more creatures"
+    return None
+
+
+def _fewest(chars) -> int:
+    """The fewest creatures that may block it, if any do."""
+    return 3 if chars.has_ability(THREE_OR_MORE_BLOCKERS) else 2 if chars.has_keyword("menace") else 1
+
+
+def _problem(state: GameState, player: str):
+    """(attackers with a requirement, each one's (lure, must be blocked, fewest blockers, at most one), each blocker that may
+    block one of them with those it may block), or None when there's no requirement to weigh."""
+    special = [a for a in attackers(state) if defending_player(state, state.objects[a].attacking) == player
+               and (characteristics(state, a).has_ability(LURE) or characteristics(state, a).has_ability(MUST_BE_BLOCKED))]
+    if not special or any(_BLOCK_COST.search(line) for o in state.battlefield
+                          for line in state.spec(state.objects[o]).manual_lines):
+        return None
+    kinds = tuple((chars.has_ability(LURE), chars.has_ability(MUST_BE_BLOCKED), _fewest(chars),
+                   chars.has_ability(MAX_ONE_BLOCKER)) for chars in (characteristics(state, a) for a in special))
+    blockers = [(b, tuple(i for i, a in enumerate(special) if can_block_attacker(state, b, a)))
+                for b in state.battlefield if can_block(state, b, player)]
+    return special, kinds, [(b, _ways(options, block_capacity(state, b))) for b, options in blockers if options]
+
+
+def _ways(options: tuple, capacity: int | None) -> tuple:
+    """What one blocker may block among the attackers with a requirement: up to ``capacity`` of them (509.1a)."""
+    most = len(options) if capacity is None else min(capacity, len(options))
+    return tuple(way for size in range(1, most + 1) for way in combinations(options, size))
+
+
+def _most(kinds: tuple, options: tuple) -> tuple[int, tuple]:
+    """The most requirements obeyed and one way (the attacker indexes each blocker blocks) to obey them."""
+    @lru_cache(maxsize=None)
+    def best(index: int, counts: tuple) -> tuple[int, tuple]:
+        if index == len(options):
+            legal = all(not 0 < n < fewest and not (one and n > 1) for (_, _, fewest, one), n in zip(kinds, counts))
+            return (sum(must and n > 0 for (_, must, _, _), n in zip(kinds, counts)), ()) if legal else (-1, ())
+        score, way = best(index + 1, counts)
+        found = (score, ((),) + way)
+        for blocked in options[index]:
+            after = tuple(min(n + (i in blocked), 3) for i, n in enumerate(counts))
+            score, way = best(index + 1, after)
+            lured = sum(kinds[i][0] for i in blocked)
+            if score >= 0 and score + lured > found[0]:
+                found = (score + lured, (blocked,) + way)
+        return found
+    return best(0, (0,) * len(kinds))
+
+
+def blocking_requirement(state: GameState, player: str, cards: tuple, blocked: tuple) -> tuple[str, str] | None:
+    """509.1c: (rule, reason) when the declaration obeys fewer requirements than it could."""
+    problem = _problem(state, player)
+    if problem is None:
+        return None
+    special, kinds, blockers = problem
+    most, _ = _most(kinds, tuple(options for _, options in blockers))
+    able = {b: {i for way in ways for i in way} for b, ways in blockers}
+    obeyed = sum(kinds[special.index(a)][0] for b, a in zip(cards, blocked) if a in special
+                 and special.index(a) in able.get(b, ()))
+    obeyed += sum(must and special[i] in blocked for i, (_, must, _, _) in enumerate(kinds))
+    if obeyed < most:
+        names = ", ".join(characteristics(state, a).name for a in special)
+        return "509.1c", f"block as {names} requires: all creatures able to block it do so, or it is blocked if able"
+    return None
+
+
+def required_blocks(state: GameState, player: str) -> tuple[tuple, tuple]:
+    """A declaration obeying the most requirements (for the engine's legal actions): (blockers, attackers)."""
+    problem = _problem(state, player)
+    if problem is None:
+        return (), ()
+    special, kinds, blockers = problem
+    _, way = _most(kinds, tuple(options for _, options in blockers))
+    pairs = [(b, special[i]) for (b, _), blocked in zip(blockers, way) for i in blocked]
+    return tuple(b for b, _ in pairs), tuple(a for _, a in pairs)
