@@ -246,6 +246,7 @@ class TargetFilter:
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
+    mana_value_at_most: int | None = None  # "Spirit card with mana value 3 or less" (202.3)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
@@ -501,6 +502,8 @@ class EntersTapped:
                                           # the counters only while ``condition`` holds
     counters_per: "Condition | None" = None  # "... with a +1/+1 counter on it for each time it was kicked": the
                                           # counters times what this counts
+    counters_x: bool = False              # "This creature enters with X +1/+1 counters on it.": the counters times
+                                          # the X of the spell it was (107.3m; 0 when it wasn't one)
     text: str = ""
 
 

@@ -29,6 +29,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).poison
     if condition.kind == "experience":  # 122.1: the controller's experience counters
         return state.player(controller).experience
+    if condition.kind == "opponents_dealt_damage":  # this turn, to the controller's opponents (702.54a-b)
+        return sum(player.dealt_damage for player in state.players_in_game() if player.name != controller)
     if condition.kind == "creatures_died":  # this turn, anyone's (700.4)
         return state.turn.creatures_died
     if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)

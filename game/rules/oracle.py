@@ -51,6 +51,7 @@ from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
+from game.rules.phrasebook.creature_keywords import creature_keyword_abilities
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
@@ -152,6 +153,7 @@ _TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from 
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _IF_KICKED_ENTERS_WITH = re.compile(rf"^If {SELF_NAMES} was kicked, it enters {_WITH_COUNTERS}\.$")  # 702.33e
+_ENTERS_WITH_X = re.compile(rf"^{_ENTERS_WORDS} with X ({COUNTER_KIND}) counters on it\.$")  # 107.3m
 _ENTERS_WITH_PER_KICK = re.compile(rf"^{_ENTERS_WORDS} with an? ({COUNTER_KIND}) counter on it for each time it was "
                                    r"kicked\.$")
 _HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
@@ -567,6 +569,8 @@ def _static(line: str) -> list:
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
         return found
+    if found := creature_keyword_abilities(line):  # bloodthirst, persist, ... (phrasebook/creature_keywords.py)
+        return found
     if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
         return found
     if found := level_up(line):  # 702.87a (phrasebook/levels.py)
@@ -658,6 +662,8 @@ def _enters_replacement(line: str) -> list:
     if (m := _IF_KICKED_ENTERS_WITH.match(line)) and m.group(2) not in MEANINGFUL:
         return [EntersTapped(condition=Condition("kicked", at_least=1), counters=((m.group(2), number(m.group(1))),),
                              tapped=False, counters_if=True, text=line)]
+    if (m := _ENTERS_WITH_X.match(line)) and m.group(1) not in MEANINGFUL:  # the X of the spell it was
+        return [EntersTapped(counters=((m.group(1), 1),), counters_x=True, tapped=False, text=line)]
     if (m := _ENTERS_WITH_PER_KICK.match(line)) and m.group(1) not in MEANINGFUL:
         return [EntersTapped(counters=((m.group(1), 1),), counters_per=Condition("kicked"), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):

@@ -112,7 +112,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, CyclingAbility):  # 702.29a: draw a card; 702.29e: search for a card of its type
         perform_in_order(state, [(effect, None) for effect in ability.effects], controller=controller,
                          source_id=None, token=None, events=events)
-    elif not intervening_if_holds(state, ability, source, controller, obj.known.get("entered")):  # 603.4
+    elif not intervening_if_holds(state, ability, source, controller, obj.known.get("entered"), obj.known):  # 603.4
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and state.on_battlefield(source.id) else None

@@ -89,8 +89,9 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
 
 
 def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:
-    """"with mana value 7 or greater", "with mana value 3" (202.3)."""
+    """"with mana value 7 or greater", "with mana value 3 or less", "with mana value 3" (202.3)."""
     return (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
+        (wanted.mana_value_at_most is None or mana_value_of(state, object_id) <= wanted.mana_value_at_most) and \
         (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value)
 
 

@@ -15,6 +15,7 @@ from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
+from game.rules.phrasebook.creature_keywords import HAD_COUNTERS
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
@@ -69,7 +70,7 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     controller = controller or obj.controller
     if obj.kicked:  # 702.33e, 608.2h: its kicks, though it leaves before the ability resolves
         known = {**(known or {}), "kicked": len(obj.kicked)}
-    if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered")):
+    if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered"), known):
         state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
                                **({"granted": ability.text} if index < 0 else {}),
@@ -77,12 +78,17 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
 
 
 def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str,
-                         entered: str | None = None) -> bool:
+                         entered: str | None = None, known: dict | None = None) -> bool:
     """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source (as it
     last was on the battlefield, for a permanent that just left it) is tapped; ``entered``: the permanent whose
-    entering triggered it, not counted by an "other_than_entering" condition."""
+    entering triggered it, not counted by an "other_than_entering" condition; "if it had no -1/-1 counters on it"
+    (persist): the counters its source had as it left (``known``, 608.2h)."""
     if not isinstance(ability, TriggeredAbility):
         return True
+    if ability.condition is not None and ability.condition.kind.startswith(HAD_COUNTERS):
+        had = (known or {}).get("source", {}).get("counters", {}).get(ability.condition.kind[len(HAD_COUNTERS):], 0)
+        return (ability.condition.at_least or 0) <= had and (ability.condition.at_most is None
+                                                             or had <= ability.condition.at_most)
     if ability.if_tapped and (source is None or not state.on_battlefield(source.id) or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,

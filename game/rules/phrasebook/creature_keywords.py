@@ -1,0 +1,55 @@
+"""Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
+bloodthirst (702.54a-b), fading (702.32a), persist (702.79a), undying (702.93a), afterlife (702.135a) and soulshift
+(702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
+afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
+import re
+from dataclasses import replace
+
+from game.rules.abilities import Condition, EntersTapped, SpellEffect, TriggeredAbility
+from game.rules.registry import ORACLE
+
+# The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
+# damage this turn", at least 1; 702.54b "Bloodthirst X": X +1/+1 counters, X that damage.
+DAMAGE_TO_OPPONENTS = Condition("opponents_dealt_damage")
+# "When this permanent is put into a graveyard from the battlefield, if it had no KIND counters on it": the counters
+# of its last known information (608.2h), the same as it triggers and as it resolves (triggers.intervening_if_holds).
+HAD_COUNTERS = "had_counters:"
+
+
+def _dies(effects, line: str, **fields) -> TriggeredAbility:
+    """"When this permanent is put into a graveyard from the battlefield, ..." (603.6c)."""
+    return TriggeredAbility("leaves", tuple(effects), text=line, **fields)
+
+
+def creature_keyword_abilities(line: str) -> list:
+    """A line that is one keyword of this family, as the abilities it stands for."""
+    if m := re.fullmatch(r"Bloodthirst (\d+|X)", line):
+        if m.group(1) == "X":
+            return [EntersTapped(counters=(("+1/+1", 1),), counters_per=DAMAGE_TO_OPPONENTS, tapped=False, text=line)]
+        return [EntersTapped(condition=replace(DAMAGE_TO_OPPONENTS, at_least=1), counters=(("+1/+1", int(m.group(1))),),
+                             counters_if=True, tapped=False, text=line)]
+    if m := re.fullmatch(r"Fading (\d+)", line):
+        # "This permanent enters with N fade counters on it" and "At the beginning of your upkeep, remove a fade
+        # counter from this permanent. If you can't, sacrifice the permanent."
+        return [EntersTapped(counters=(("fade", int(m.group(1))),), tapped=False, text=line),
+                TriggeredAbility("step", (SpellEffect("fading"),), step="upkeep", whose="you", text=line)]
+    if line in ("Persist", "Undying"):
+        # "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 (+1/+1) counters on
+        # it, return it to the battlefield under its owner's control with a -1/-1 (+1/+1) counter on it."
+        kind = "-1/-1" if line == "Persist" else "+1/+1"
+        return [_dies([SpellEffect("return_with_counter", detail=(kind,))], line,
+                      condition=Condition(f"{HAD_COUNTERS}{kind}", at_most=0))]
+    if m := re.fullmatch(r"Afterlife (\d+)", line):
+        # "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit
+        # creature tokens with flying."
+        tokens = ORACLE["effect_sentences"](f"Create {m.group(1)} 1/1 white and black Spirit creature tokens with "
+                                            "flying.")
+        return [_dies(tokens, line)] if tokens else []
+    if m := re.fullmatch(r"Soulshift (\d+)", line):
+        # "When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with
+        # mana value N or less from your graveyard to your hand."
+        returned = ORACLE["effect_sentences"](f"You may return target Spirit card with mana value {m.group(1)} or "
+                                              "less from your graveyard to your hand.")
+        return [_dies(returned, line)] if returned else []
+    return []
+
