@@ -56,6 +56,7 @@ from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
+from game.rules.phrasebook.keyword_actions import ITSELF
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
 from game.rules.phrasebook.linked import linked_exiles
@@ -466,13 +467,28 @@ _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
 
+def _own_it_named(text: str) -> str:
+    """The text with the first instruction's "it" as ~ when that "it" is the ability's own permanent ("put a +1/+1
+    counter on it", "It explores."): the creature that dealt the damage, not a word for the event's objects."""
+    said = sentences(text)
+    first = _spell_effect(said[0]) if said else []
+    if first and (first[0].target == SAME_TARGET or ITSELF in first[0].detail):
+        return re.sub(r"\b[Ii]t\b", "~", text, count=1)
+    return text
+
+
+def _its_own(effect: SpellEffect) -> bool:
+    """An instruction whose "it" is its own permanent: an amount's ("... counters on it") or "It explores."."""
+    return bool(ON_IT.search(effect.x)) or ITSELF in effect.detail
+
+
 def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[SpellEffect] | None:
     """None when an instruction's "it" (SAME_TARGET) refers back to something no target before it names, but
     as the first instruction, where "it" is the ability's own permanent ("At the beginning of your upkeep, if
     this land is tapped, put a storage counter on it.", "Whenever this creature attacks, it gets +2/+0 until end
     of turn.": stack.instructions). After another instruction "it" may be what that made ("Create a token. It
     gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
-    if any(ON_IT.search(e.x) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
+    if any(_its_own(e) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
@@ -617,12 +633,12 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
-    if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
+    if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
     if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
         effects = to_the_damaged_creature(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
-    if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
+    if (effects := effect_sentences(effect)) and fields.get("selector") and any(map(_its_own, effects)):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects and not _asks_no_opponent(effects):
         return None
@@ -780,7 +796,7 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)
-    if modal is None or fields.get("selector") and any(ON_IT.search(e.x) for mode in modal.modes for e in mode):
+    if modal is None or fields.get("selector") and any(_its_own(e) for mode in modal.modes for e in mode):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     text = "\n".join([lines[index], *modal.text.split("\n")[1:]])
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
