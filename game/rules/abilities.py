@@ -444,6 +444,8 @@ class TriggeredAbility:
     "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
+    "creature_dies" (a creature ``selector`` says died, 700.4: "Whenever another creature you control dies"),
+    "life_gained" (its controller gained life, 119.9),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"
@@ -465,6 +467,7 @@ class TriggeredAbility:
     condition: Condition | None = None
     if_tapped: bool = False
     spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
+    targets_source: bool = False          # "cast": "a spell that targets this creature" (one of its targets)
     for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it

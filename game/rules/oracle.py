@@ -635,6 +635,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect):
+        return None  # "it", "its power": words for the creature that died, not kept by this trigger
     if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
         effects = to_the_damaged_creature(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
@@ -792,7 +794,7 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
     found = read_trigger(lines[index])
-    if found is None or not is_header(found[1]) or found[0]["event"] == "combat_damage_to_creature":
+    if found is None or not is_header(found[1]) or found[0]["event"] in ("combat_damage_to_creature", "creature_dies"):
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)

@@ -94,6 +94,15 @@ def resolve_top(state: GameState, events: list) -> None:
     invalidate(state)
 
 
+def _it(state: GameState, ability, obj, here: str | None) -> str | None:
+    """The permanent a first instruction's "it" is: its own (``here``, if on the battlefield), but the one whose
+    entering triggered "Whenever another creature you control enters, put a +1/+1 counter on it." (if it still is)."""
+    if isinstance(ability, TriggeredAbility) and ability.event == "enters" and ability.selector is not None:
+        entered = obj.known.get("entered")
+        return entered if entered and state.on_battlefield(entered) else None
+    return here
+
+
 def _resolve_ability(state: GameState, obj, events: list) -> None:
     source = state.objects.get(obj.source)
     ability = ability_of(state, obj)
@@ -117,7 +126,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and state.on_battlefield(source.id) else None
         steps = instructions(state, bound(ability_effects(ability, obj.modes), obj, here is not None), obj.targets,
-                             controller, here, by=obj.id)
+                             controller, _it(state, ability, obj, here), by=obj.id)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

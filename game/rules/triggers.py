@@ -133,23 +133,36 @@ def entered(state: GameState, new: GameObject) -> None:
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
-    """603.10a: as a permanent leaves the battlefield, the abilities it has then that trigger on its leaving
-    (``leaves_triggers``, after the move, says whether they do)."""
-    if not watches(state, old.id, "leaves"):
+    """603.10a: as a permanent leaves the battlefield, the abilities that trigger on its leaving (``leaves_triggers``,
+    after the move, says whether they do), (permanent, index, ability): its own, and the permanents' that watch a
+    creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
+    own = watches(state, old.id, "leaves")
+    watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
+    if not own and not watching:
         return []
     chars = characteristics(state, old.id)
-    return [(i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
-            if not a.creature or "Creature" in chars.types]
+    found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
+             if not a.creature or "Creature" in chars.types] if own else []
+    for oid in watching if "Creature" in chars.types else ():
+        watcher = state.objects[oid]
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "creature_dies")
+                  if not (a.another and oid == old.id)
+                  and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
+    return found
 
 
 def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str, became: str | None) -> None:
     """603.6c: "When ~ is put into a graveyard from the battlefield" / "When ~ dies" (700.4) / "When ~ leaves the
     battlefield", looked back in time (``leaves_battlefield``); controlled by the permanent's last controller
-    (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out."""
-    for index, ability in looked_back:
-        if ability.anywhere or to_zone == "graveyard":
+    (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out. Another
+    permanent's "Whenever another creature you control dies" when it went to a graveyard, if that permanent is still
+    there to trigger (one that left at the same time has already triggered, or not, as it left)."""
+    for watcher, index, ability in looked_back:
+        if watcher == old.id and (ability.anywhere or to_zone == "graveyard"):
             _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)},
                                                         **({"became": became} if became else {})})
+        elif watcher != old.id and to_zone == "graveyard" and state.on_battlefield(watcher):
+            _trigger(state, state.objects[watcher], index, ability)
 
 
 def turned_face_up(state: GameState, object_id: str) -> None:
@@ -235,13 +248,26 @@ def attacks_alone(state: GameState, attacker_id: str) -> None:
 
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
-    its caster controls."""
+    its caster controls; "Whenever you cast a spell that targets this creature" (heroic) if one of its targets, chosen
+    by then (601.2c), is that permanent."""
+    targets = state.objects[spell_id].targets
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == player:
             for index, ability in _triggered_abilities(state, oid, "cast"):
-                if fits(state, ability.spell, spell_id, controller=player):
+                if fits(state, ability.spell, spell_id, controller=player) and \
+                        (not ability.targets_source or oid in targets):
                     _trigger(state, obj, index, ability)
+
+
+def life_gained(state: GameState, player: str, amount: int) -> None:
+    """119.9, 603.2: "Whenever you gain life" triggers once for each event in which ``player`` gained life (none
+    for 0 life, 119.10), for permanents they control."""
+    for oid in list(state.battlefield) if amount > 0 else ():
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, "life_gained"):
+                _trigger(state, obj, index, ability)
 
 
 def land_played(state: GameState, player: str, land_id: str) -> None:
