@@ -353,6 +353,20 @@ class SacrificeToEnter:
                                           # put this land onto the battlefield.": no choice, and it always enters
 
 
+@dataclass(frozen=True)
+class EntersChoice:
+    """A choice made before its permanent enters (614.12, enters_keywords.py): "riot" (702.136a: "You may have this
+    permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."), "unleash" (702.98a:
+    the counter, or nothing), "devour" (702.82a, 702.82c: "As this object enters, you may sacrifice any number of
+    ``what`` permanents. This permanent enters with ``amount`` +1/+1 counters on it for each ... sacrificed this
+    way.")."""
+
+    keyword: str
+    amount: int = 0
+    what: str = ""
+    text: str = ""
+
+
 CANT_BE_COUNTERED = "this spell can't be countered"  # 101.2: a spell's own static ability (countering.py)
 # "It doesn't untap during its controller's untap step for as long as this land remains tapped." (Ice Floe,
 # performing/searches.py), "Enchanted creature doesn't untap during its controller's untap step.": the ability

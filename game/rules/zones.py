@@ -12,6 +12,7 @@ from game.rules.conditions import count, holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
+from game.rules.enters_keywords import ask as ask_entering_keyword
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
@@ -89,6 +90,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from}
         if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
             return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
+        if ask_entering_keyword(state, old, controller or old.controller or old.owner, entering):
+            return None  # 614.12: riot, unleash, devour (enters_keywords.py)
         instead = sacrifice_to_enter(state, old, controller or old.controller or old.owner, entering)
         if instead == "graveyard":  # 614.1c: instead of entering
             return move_object(state, object_id, "graveyard", events)

@@ -1,8 +1,10 @@
 """Performing the creature keywords of phrasebook/creature_keywords.py: fading's upkeep (702.32a), persist's and
-undying's return (702.79a, 702.93a)."""
+undying's return (702.79a, 702.93a), and the answers to riot's, unleash's and devour's choices (614.12)."""
 from game.rules.counters import change_counters
+from game.rules.effects import until_end_of_turn
+from game.rules.errors import RuleViolation
 from game.rules.performing.sacrifice_unless import sacrifice
-from game.rules.registry import performs
+from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
 
 
@@ -27,3 +29,48 @@ def return_with_counter(state, effect, *, controller, source_id, target, events)
     obj = state.objects.get(card)
     if obj is not None and obj.zone == "graveyard":
         move_object(state, card, "battlefield", events, controller=obj.owner, counters={effect.detail[0]: 1})
+
+
+# -- riot, unleash, devour: the answers to the choices asked before the permanent enters (enters_keywords.py) -----
+def _check_counter(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        otherwise = ", or it gains haste" if choice["keyword"] == "riot" else ""
+        raise RuleViolation("614.12", f"answer yes or no: have {choice['name']} enter with an additional +1/+1 "
+                                      f"counter on it{otherwise}?")
+
+
+def _enter_with_counter(state, player, choice, cards, targets, options, events) -> None:
+    """702.136a, 702.98a: it enters with the counter, or without it; a riot one without it gains haste (no
+    duration: for as long as it stays on the battlefield, 611.2a)."""
+    counter = options == ("yes",)
+    new = move_object(state, choice["id"], "battlefield", events, replaced=True,
+                      counters={"+1/+1": 1} if counter else None, **choice["entering"])
+    if new is not None and not counter and choice["keyword"] == "riot":
+        until_end_of_turn(state, new.id, (("6", "add_keywords", ("haste",)),), controller=new.controller,
+                          source_id=new.id, until="game")
+
+
+chooses("enter_with_counter", "614.12", check=_check_counter, answer=_enter_with_counter,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
+
+
+def _check_devour(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(set(cards)) != len(cards) or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("702.82a", f"choose any number of {choice['what']}s you control to sacrifice as "
+                                       f"{choice['name']} enters")
+
+
+def _devour(state, player, choice, cards, targets, options, events) -> None:
+    """702.82a: the permanents chosen are sacrificed (701.17a), then it enters with N +1/+1 counters for each."""
+    sacrificed = 0
+    for oid in cards:
+        if state.on_battlefield(oid) and state.objects[oid].controller == player:
+            move_object(state, oid, "graveyard", events)
+            events[-1]["rule"] = "701.17a"
+            sacrificed += 1
+    move_object(state, choice["id"], "battlefield", events, replaced=True,
+                counters={"+1/+1": choice["amount"] * sacrificed} if sacrificed else None, **choice["entering"])
+
+
+chooses("devour", "702.82a", check=_check_devour, answer=_devour,
+        offers=lambda state, player, choice: [((), (), ()), (tuple(choice["options"]), (), ())])

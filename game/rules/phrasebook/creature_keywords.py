@@ -1,11 +1,12 @@
 """Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
-bloodthirst (702.54a-b), fading (702.32a), persist (702.79a), undying (702.93a), afterlife (702.135a) and soulshift
-(702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
+bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), fading (702.32a), persist
+(702.79a), undying (702.93a), afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
 afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
 import re
 from dataclasses import replace
 
-from game.rules.abilities import Condition, EntersTapped, SpellEffect, TriggeredAbility
+from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
+                                  StaticEffect, TriggeredAbility)
 from game.rules.registry import ORACLE
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
@@ -28,6 +29,13 @@ def creature_keyword_abilities(line: str) -> list:
             return [EntersTapped(counters=(("+1/+1", 1),), counters_per=DAMAGE_TO_OPPONENTS, tapped=False, text=line)]
         return [EntersTapped(condition=replace(DAMAGE_TO_OPPONENTS, at_least=1), counters=(("+1/+1", int(m.group(1))),),
                              counters_if=True, tapped=False, text=line)]
+    if line in ("Riot", "Unleash"):  # a choice before it enters (enters_keywords.py)
+        # 702.98a: and "This permanent can't block as long as it has a +1/+1 counter on it."
+        cant_block = StaticEffect(Selector(host="itself"), (EffectPart("6", "add_abilities", ("can't block",)),),
+                                  counters=("+1/+1", 1, None))
+        return [EntersChoice(line.lower(), text=line)] + ([cant_block] if line == "Unleash" else [])
+    if m := re.fullmatch(r"Devour (?:(artifact|land|Food) )?(\d+)", line):  # 702.82a, 702.82c "Devour [quality] N"
+        return [EntersChoice("devour", int(m.group(2)), m.group(1) or "creature", text=line)]
     if m := re.fullmatch(r"Fading (\d+)", line):
         # "This permanent enters with N fade counters on it" and "At the beginning of your upkeep, remove a fade
         # counter from this permanent. If you can't, sacrifice the permanent."
