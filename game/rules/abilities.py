@@ -247,6 +247,7 @@ class TargetFilter:
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
     mana_value_at_most: int | None = None  # "Spirit card with mana value 3 or less" (202.3)
+    power_below_source: bool = False  # "attacking creature with power less than this creature's power" (mentor)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 

@@ -276,6 +276,9 @@ _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not 
           "from defending player's graveyard": "defending"}  # 802.2a: targets._defender_of
 
 
+_BELOW_SOURCE = " with power less than this creature's power"
+
+
 @lru_cache(maxsize=1024)
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
@@ -310,6 +313,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if words.endswith(_BELOW_SOURCE):  # mentor's (702.134a): compared with its source's power (targets.py)
+        options["power_below_source"] = True
+        words = words.removesuffix(_BELOW_SOURCE)
     if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
         options["with_counter"] = True
         words = words.removesuffix(" with a counter on it")

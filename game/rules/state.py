@@ -83,6 +83,7 @@ class GameObject:
     # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
     spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
+    renowned: bool = False         # 702.112b: a designation, until it leaves the battlefield (not copiable)
 
     @property
     def copiable(self) -> str:

@@ -44,7 +44,8 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     defender = _defender_of(state, source) if wanted.whose == "defending" else None
     if not fits(state, kind, target, controller=controller, defender=defender) or \
-            wanted.other and target in _source_objects(state, source, became):
+            wanted.other and target in _source_objects(state, source, became) or \
+            wanted.power_below_source and not _below_source(state, target, source):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
@@ -53,6 +54,18 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
         chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
         and not (state.player(controller).ignores_hexproof and "Creature" in chars.types)
         or protected_from(state, target, source))
+
+
+def _below_source(state: GameState, target: str, source: str | None) -> bool:
+    """"with power less than this creature's power" (702.134a): its source's power now, or as it last existed on
+    the battlefield once it has left (608.2h: kept with the ability, last_known.py)."""
+    obj = state.objects.get(source) if source else None
+    if obj is not None and obj.is_ability and not state.on_battlefield(obj.source):
+        power = (obj.known.get("source_pt") or [None])[0]
+    else:
+        permanent = obj.source if obj is not None and obj.is_ability else source
+        power = characteristics(state, permanent).power if state.on_battlefield(permanent) else None
+    return power is not None and characteristics(state, target).power < power
 
 
 def _source_objects(state: GameState, source: str | None, became: str | None) -> tuple:

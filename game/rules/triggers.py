@@ -15,7 +15,7 @@ from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
-from game.rules.phrasebook.creature_keywords import HAD_COUNTERS
+from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
@@ -85,6 +85,8 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
     (persist): the counters its source had as it left (``known``, 608.2h)."""
     if not isinstance(ability, TriggeredAbility):
         return True
+    if ability.condition is not None and ability.condition.kind == EVOLVES:
+        return _evolves(state, source, known or {})
     if ability.condition is not None and ability.condition.kind.startswith(HAD_COUNTERS):
         had = (known or {}).get("source", {}).get("counters", {}).get(ability.condition.kind[len(HAD_COUNTERS):], 0)
         return (ability.condition.at_least or 0) <= had and (ability.condition.at_most is None
@@ -94,6 +96,24 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
     return ability.condition is None or holds(state, ability.condition, controller,
                                               entered if ability.other_than_entering else None,
                                               source=source.id if source is not None else None)
+
+
+def _evolves(state: GameState, source: GameObject | None, known: dict) -> bool:
+    """702.100a: "if that creature's power is greater than this creature's power and/or that creature's toughness
+    is greater than this creature's toughness": the creature that entered as it is now, or as it last existed
+    (608.2h, last_known.py); 702.100c: never greater than a noncreature's, nor than one no longer there."""
+    entered = known.get("entered")
+    if source is None or not state.on_battlefield(source.id) or "Creature" not in characteristics(state, source.id).types:
+        return False
+    if state.on_battlefield(entered):
+        chars = characteristics(state, entered)
+        if "Creature" not in chars.types:
+            return False
+        power, toughness = chars.power, chars.toughness
+    else:
+        power, toughness = known.get("entered_pt") or (None, None)
+    mine = characteristics(state, source.id)
+    return power is not None and (power > mine.power or toughness > mine.toughness)
 
 
 def step_began(state: GameState, step: str) -> None:

@@ -14,6 +14,7 @@ from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.enters_keywords import ask as ask_entering_keyword
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
+from game.rules.last_known import remember_power
 from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
 from game.rules.spent_mana import as_it_enters
@@ -105,6 +106,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
     if from_zone == "battlefield" and state.stack:
         remember_leaving(state, old.id)  # 608.2h (target_relations.py)
+    if from_zone == "battlefield" and (state.stack or state.triggers):
+        remember_power(state, old.id)  # 608.2h (last_known.py)
     if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
         state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)

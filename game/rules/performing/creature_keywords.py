@@ -1,7 +1,9 @@
 """Performing the creature keywords of phrasebook/creature_keywords.py: fading's upkeep (702.32a), persist's and
-undying's return (702.79a, 702.93a), and the answers to riot's, unleash's and devour's choices (614.12)."""
+undying's return (702.79a, 702.93a), renown (702.112a), fabricate (702.123a), and the answers to riot's, unleash's
+and devour's choices (614.12)."""
+from game.rules.abilities import SpellEffect
 from game.rules.counters import change_counters
-from game.rules.effects import until_end_of_turn
+from game.rules.effects import perform, until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import chooses, performs
@@ -74,3 +76,48 @@ def _devour(state, player, choice, cards, targets, options, events) -> None:
 
 chooses("devour", "702.82a", check=_check_devour, answer=_devour,
         offers=lambda state, player, choice: [((), (), ()), (tuple(choice["options"]), (), ())])
+
+
+@performs("renown")
+def renown(state, effect, *, controller, source_id, target, events) -> None:
+    """702.112a: "put N +1/+1 counters on it and it becomes renowned" (702.112b: one that has left is neither)."""
+    if source_id is not None and state.on_battlefield(source_id):
+        change_counters(state, source_id, "+1/+1", effect.amount, events)
+        state.objects[source_id].renowned = True
+        events.append({"type": "renowned", "id": source_id})
+
+
+@performs("fabricate")
+def fabricate(state, effect, *, controller, source_id, target, events) -> None:
+    """702.123a: "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature
+    tokens.": asked (a "fabricate" choice), but for one that has left the battlefield: no counters can be put on it,
+    so the Servos."""
+    if source_id is not None and state.on_battlefield(source_id):
+        state.pending.append({"player": controller, "choice": "fabricate", "id": source_id, "amount": effect.amount,
+                              "name": state.spec(state.objects[source_id]).name, "servos": list(effect.detail),
+                              "options": ["counters", "servos"]})
+    else:
+        _servos(state, controller, source_id, effect.detail, events)
+
+
+def _servos(state, controller: str, source_id: str | None, servos, events: list) -> None:
+    for data in servos:
+        perform(state, SpellEffect.from_data(data), controller=controller, source_id=source_id, target=None,
+                token=None, events=events)
+
+
+def _check_fabricate(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("702.123a", f"put {choice['amount']} +1/+1 counters on {choice['name']} (\"counters\") "
+                                        "or create that many Servos (\"servos\")")
+
+
+def _fabricated(state, player, choice, cards, targets, options, events) -> None:
+    if options == ("counters",) and state.on_battlefield(choice["id"]):
+        change_counters(state, choice["id"], "+1/+1", choice["amount"], events)
+    else:
+        _servos(state, player, choice["id"], choice["servos"], events)
+
+
+chooses("fabricate", "702.123a", check=_check_fabricate, answer=_fabricated,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])

@@ -1,12 +1,14 @@
 """Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
-bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), fading (702.32a), persist
-(702.79a), undying (702.93a), afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
+bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), evolve (702.100a), renown
+(702.112a), mentor (702.134a), fabricate (702.123a), fading (702.32a), persist (702.79a), undying (702.93a),
+afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
 afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
 import re
 from dataclasses import replace
 
 from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
                                   StaticEffect, TriggeredAbility)
+from game.rules.phrasebook.optional import packed
 from game.rules.registry import ORACLE
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
@@ -15,6 +17,8 @@ DAMAGE_TO_OPPONENTS = Condition("opponents_dealt_damage")
 # "When this permanent is put into a graveyard from the battlefield, if it had no KIND counters on it": the counters
 # of its last known information (608.2h), the same as it triggers and as it resolves (triggers.intervening_if_holds).
 HAD_COUNTERS = "had_counters:"
+# 702.100a: "if that creature's power is greater than this creature's power and/or ..." (triggers._evolves)
+EVOLVES = "evolves"
 
 
 def _dies(effects, line: str, **fields) -> TriggeredAbility:
@@ -36,6 +40,30 @@ def creature_keyword_abilities(line: str) -> list:
         return [EntersChoice(line.lower(), text=line)] + ([cant_block] if line == "Unleash" else [])
     if m := re.fullmatch(r"Devour (?:(artifact|land|Food) )?(\d+)", line):  # 702.82a, 702.82c "Devour [quality] N"
         return [EntersChoice("devour", int(m.group(2)), m.group(1) or "creature", text=line)]
+    if line == "Evolve":
+        # 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
+        # creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+        # counter on this creature."
+        put = SpellEffect("put_counters", 1, detail=("+1/+1",))
+        return [TriggeredAbility("enters", (put,), selector=Selector(card_types=frozenset({"Creature"}), yours=True),
+                                 condition=Condition(EVOLVES), text=line)]
+    if m := re.fullmatch(r"Renown (\d+)", line):
+        # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters
+        # on it and it becomes renowned."
+        return [TriggeredAbility("combat_damage_to_a_player", (SpellEffect("renown", int(m.group(1))),),
+                                 condition=Condition("renowned", at_most=0), text=line)]
+    if line == "Mentor":
+        # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power
+        # less than this creature's power."
+        put = SpellEffect("put_counters", 1, target="attacking creature with power less than this creature's power",
+                          detail=("+1/+1",))
+        return [TriggeredAbility("attacks", (put,), text=line)]
+    if m := re.fullmatch(r"Fabricate (\d+)", line):
+        # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+        # colorless Servo artifact creature tokens."
+        servos = ORACLE["effect_sentences"](f"Create {m.group(1)} 1/1 colorless Servo artifact creature tokens.")
+        return [TriggeredAbility("enters", (SpellEffect("fabricate", int(m.group(1)), detail=packed(servos)),),
+                                 text=line)] if servos else []
     if m := re.fullmatch(r"Fading (\d+)", line):
         # "This permanent enters with N fade counters on it" and "At the beginning of your upkeep, remove a fade
         # counter from this permanent. If you can't, sacrifice the permanent."
