@@ -54,6 +54,10 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind == "kicked":  # 702.33d: the times its source, a spell or the permanent it became, was kicked
         obj = state.objects.get(source)  # gone: as the resolving ability knows it (608.2h, triggers._trigger)
         return len(obj.kicked) if obj else state.objects[state.stack[0]].known.get("kicked", 0) if state.stack else 0
+    if condition.kind == "echo":  # 702.30a: it came under its controller's control since their last upkeep began
+        obj = state.objects.get(source)
+        return int(obj is not None and state.on_battlefield(obj.id)
+                   and obj.controlled_since > state.player(obj.controller).upkeep_before)
     if condition.kind == "renowned":  # 702.112b: its source, while it stays on the battlefield
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id) and obj.renowned)

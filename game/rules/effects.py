@@ -101,6 +101,7 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
     (302.6) and it is removed from combat (506.4)."""
     obj.controller = player
     obj.sick = True
+    obj.controlled_since = state.new_timestamp()
     obj.attacking, obj.blocking, obj.blocked = None, None, False
     events.append({"type": "control", "id": obj.id, "controller": player})
     invalidate(state)

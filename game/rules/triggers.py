@@ -119,6 +119,9 @@ def _evolves(state: GameState, source: GameObject | None, known: dict) -> bool:
 def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
+    if step == "upkeep":  # echo's "since the beginning of your last upkeep" (702.30a): the one before this one
+        player = state.player(state.turn.active)
+        player.upkeep_before, player.upkeep_began = player.upkeep_began, state.new_timestamp()
     delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
     if step == "end":
         end_step_began(state)  # 722.2: the monarch's

@@ -63,6 +63,7 @@ def place_object(state: GameState, *, card_name: str, owner: str, zone: str, con
         label=label, token=token, commander=commander,
         entered_turn=state.turn.number if sick and zone == "battlefield" else 0,  # a setup's "entered this turn"
     )
+    obj.controlled_since = obj.timestamp if zone == "battlefield" else 0
     state.objects[obj.id] = obj
     insert_into_zone(state, obj, "top" if position == "top" else "bottom")
     invalidate(state)
@@ -131,6 +132,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,
         kicked=list(old.kicked) if from_zone == "stack" and to_zone == "battlefield" else [],  # 702.33e
     )
+    new.controlled_since = new.timestamp if to_zone == "battlefield" else 0
     if copying:  # 707.5: it enters as a copy, not then becomes one
         new.copies = [copy_effect(state, new.timestamp, copying, "game")]
     state.objects[new.id] = new

@@ -1,6 +1,6 @@
 """Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
 bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), evolve (702.100a), renown
-(702.112a), mentor (702.134a), fabricate (702.123a), fading (702.32a), persist (702.79a), undying (702.93a),
+(702.112a), mentor (702.134a), fabricate (702.123a), echo (702.30a), fading (702.32a), persist (702.79a), undying (702.93a),
 afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
 afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
 import re
@@ -64,6 +64,12 @@ def creature_keyword_abilities(line: str) -> list:
         servos = ORACLE["effect_sentences"](f"Create {m.group(1)} 1/1 colorless Servo artifact creature tokens.")
         return [TriggeredAbility("enters", (SpellEffect("fabricate", int(m.group(1)), detail=packed(servos)),),
                                  text=line)] if servos else []
+    if m := re.fullmatch(r"Echo ((?:\{[0-9WUBRGC]\})+)", line):
+        # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the beginning of
+        # your last upkeep, sacrifice it unless you pay [cost]." (a mana cost: performing/sacrifice_unless.py)
+        pay = SpellEffect("sacrifice_unless", detail=("pay", m.group(1), ""))
+        return [TriggeredAbility("step", (pay,), step="upkeep", whose="you", condition=Condition("echo", at_least=1),
+                                 text=line)]
     if m := re.fullmatch(r"Fading (\d+)", line):
         # "This permanent enters with N fade counters on it" and "At the beginning of your upkeep, remove a fade
         # counter from this permanent. If you can't, sacrifice the permanent."
