@@ -51,7 +51,7 @@ from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
-from game.rules.phrasebook.creature_keywords import creature_keyword_abilities
+from game.rules.phrasebook.creature_keywords import creature_keyword_abilities, with_backup
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone
@@ -837,7 +837,7 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
         index += 1
     abilities: list = []
     manual: list = []
-    for line, found, whole in linked_exiles(read):  # 607.2a (phrasebook/linked.py)
+    for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a
         abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:
             manual.append(line)

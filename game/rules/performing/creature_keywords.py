@@ -121,3 +121,12 @@ def _fabricated(state, player, choice, cards, targets, options, events) -> None:
 
 chooses("fabricate", "702.123a", check=_check_fabricate, answer=_fabricated,
         offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
+
+
+@performs("backup")
+def backup(state, effect, *, controller, source_id, target, events) -> None:
+    """702.165a: N +1/+1 counters on the target; if that's another creature than the ability's source, it gains the
+    abilities printed below backup until end of turn (611.2a)."""
+    change_counters(state, target, "+1/+1", effect.amount, events)
+    if target != state.objects[state.stack[0]].source:  # the ability resolving (608.2n)
+        until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)

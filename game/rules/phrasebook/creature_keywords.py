@@ -1,13 +1,14 @@
 """Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
 bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), evolve (702.100a), renown
-(702.112a), mentor (702.134a), fabricate (702.123a), echo (702.30a), fading (702.32a), persist (702.79a), undying (702.93a),
+(702.112a), mentor (702.134a), fabricate (702.123a), backup (702.165a), echo (702.30a), fading (702.32a), persist (702.79a), undying (702.93a),
 afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
 afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
 import re
 from dataclasses import replace
 
 from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
-                                  StaticEffect, TriggeredAbility)
+                                  StaticEffect, TriggeredAbility, is_keyword)
+from game.rules.granted import quoted_abilities
 from game.rules.phrasebook.optional import packed
 from game.rules.registry import ORACLE
 
@@ -95,3 +96,36 @@ def creature_keyword_abilities(line: str) -> list:
         return [_dies(returned, line)] if returned else []
     return []
 
+
+
+_BACKUP = re.compile(r"Backup (\d+)")
+
+
+def with_backup(read: list) -> list:
+    """702.165a "Backup N": "When this creature enters, put N +1/+1 counters on target creature. If that's another
+    creature, it also gains the non-backup abilities of this creature printed below this one until end of turn."
+    (702.165c-d: the printed ones, as put on the stack). ``read``: a card's lines as (line, abilities, read whole);
+    a backup line is read once every line below it reads."""
+    for index, (line, _, _) in enumerate(read):
+        if (m := _BACKUP.fullmatch(line)) and (parts := _granted(
+                [entry for entry in read[index + 1:] if not _BACKUP.fullmatch(entry[0])])):
+            backup = SpellEffect("backup", int(m.group(1)), target="creature", detail=parts)
+            read[index] = (line, [TriggeredAbility("enters", (backup,), text=line)], True)
+    return read
+
+
+def _granted(below: list) -> tuple:
+    """The layer-6 parts that give another creature these lines' abilities: keywords, and the others in quotes
+    (granted.py); () unless every line reads."""
+    keywords, quoted = [], []
+    for line, found, whole in below:
+        if not whole or not found:
+            return ()
+        if all(isinstance(a, str) and a.startswith("keyword:") and is_keyword(a[8:]) for a in found):
+            keywords += [a.removeprefix("keyword:") for a in found]
+        elif quoted_abilities(line):
+            quoted.append(line)
+        else:
+            return ()
+    return ((("6", "add_keywords", tuple(keywords)),) if keywords else ()) + \
+        ((("6", "grant_quoted", tuple(quoted)),) if quoted else ())
