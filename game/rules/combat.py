@@ -19,7 +19,8 @@ from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
 from game.rules.state import GameState
 from game.rules.targets import defending_player
-from game.rules.triggers import attacks, attacks_alone, combat_damage_to_players, dealt_combat_damage, tap
+from game.rules.triggers import (attacks, attacks_alone, attacks_with_two_others, combat_damage_to_players,
+                                 dealt_combat_damage, tap)
 
 
 def summoning_sick(obj, chars) -> bool:
@@ -97,6 +98,8 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         attacks(state, object_id)  # 508.1m
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
+    for object_id in chosen if len(chosen) >= 3 else ():
+        attacks_with_two_others(state, object_id)  # battalion
     invalidate(state)
 
 

@@ -247,6 +247,14 @@ def attacks(state: GameState, object_id: str) -> None:
         _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
+def attacks_with_two_others(state: GameState, object_id: str) -> None:
+    """508.3a: "Whenever this creature and at least two other creatures attack" (battalion) triggers as they are
+    declared as attackers, three or more together; each trigger knows the defending player (802.2a)."""
+    obj = state.objects[object_id]
+    for index, ability in _triggered_abilities(state, object_id, "attacks_with_two_others"):
+        _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+
+
 def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:
     """510.2, 603.2: "Whenever ~ deals combat damage to a creature" triggers as the damage is dealt; each trigger
     knows that creature."""
