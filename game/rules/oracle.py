@@ -635,8 +635,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect):
-        return None  # "it", "its power": words for the creature that died, not kept by this trigger
+    if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
+            fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
+        return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if fields["event"] == "combat_damage_to_creature":  # its "that creature"/"it" words are read there only
         effects = to_the_damaged_creature(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

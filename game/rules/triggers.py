@@ -247,6 +247,20 @@ def attacks(state: GameState, object_id: str) -> None:
         _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
+def exploiting(state: GameState, source_id: str | None) -> list:
+    """702.110b: the abilities that trigger when ``source_id`` exploits a creature ("When this creature exploits a
+    creature"), looked at before the sacrifice, which may be of itself; none once it has left the battlefield."""
+    if source_id is None or not state.on_battlefield(source_id):
+        return []
+    return [(state.objects[source_id], i, a) for i, a in _triggered_abilities(state, source_id, "exploits")]
+
+
+def exploited(state: GameState, looked: list) -> None:
+    """It exploited a creature: the abilities ``exploiting`` found trigger."""
+    for obj, index, ability in looked:
+        _trigger(state, obj, index, ability)
+
+
 def attacks_with_two_others(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever this creature and at least two other creatures attack" (battalion) triggers as they are
     declared as attackers, three or more together; each trigger knows the defending player (802.2a)."""

@@ -1,12 +1,14 @@
 """Performing the creature keywords of phrasebook/creature_keywords.py: fading's upkeep (702.32a), persist's and
-undying's return (702.79a, 702.93a), renown (702.112a), fabricate (702.123a), and the answers to riot's, unleash's
+undying's return (702.79a, 702.93a), renown (702.112a), fabricate (702.123a), exploit (702.110a), and the answers to riot's, unleash's
 and devour's choices (614.12)."""
 from game.rules.abilities import SpellEffect
+from game.rules.characteristics import characteristics
 from game.rules.counters import change_counters
 from game.rules.effects import perform, until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import chooses, performs
+from game.rules.triggers import exploited, exploiting
 from game.rules.zones import move_object
 
 
@@ -130,3 +132,33 @@ def backup(state, effect, *, controller, source_id, target, events) -> None:
     change_counters(state, target, "+1/+1", effect.amount, events)
     if target != state.objects[state.stack[0]].source:  # the ability resolving (608.2n)
         until_end_of_turn(state, target, effect.detail, controller=controller, source_id=source_id)
+
+
+@performs("exploit")
+def exploit(state, effect, *, controller, source_id, target, events) -> None:
+    """702.110a: "you may sacrifice a creature" (one they control as it resolves, itself too): an "exploit" choice,
+    none for declining."""
+    options = [oid for oid in state.battlefield if state.objects[oid].controller == controller
+               and "Creature" in characteristics(state, oid).types]
+    if options:
+        state.pending.append({"player": controller, "choice": "exploit", "id": source_id, "options": options})
+
+
+def _check_exploit(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) > 1 or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("702.110a", "choose a creature you control to sacrifice, or none")
+
+
+def _exploit(state, player, choice, cards, targets, options, events) -> None:
+    """702.110b: sacrificing one, it exploits it: "When this creature exploits a creature" triggers (looked at
+    before, for a creature that sacrifices itself)."""
+    if not cards or not state.on_battlefield(cards[0]):
+        return
+    looked = exploiting(state, choice["id"])
+    move_object(state, cards[0], "graveyard", events)
+    events[-1]["rule"] = "701.17a"
+    exploited(state, looked)
+
+
+chooses("exploit", "702.110a", check=_check_exploit, answer=_exploit,
+        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])

@@ -1,6 +1,6 @@
 """Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
 bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), evolve (702.100a), renown
-(702.112a), mentor (702.134a), fabricate (702.123a), backup (702.165a), echo (702.30a), fading (702.32a), persist (702.79a), undying (702.93a),
+(702.112a), exploit (702.110a), mentor (702.134a), fabricate (702.123a), backup (702.165a), echo (702.30a), fading (702.32a), persist (702.79a), undying (702.93a),
 afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
 afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
 import re
@@ -53,6 +53,8 @@ def creature_keyword_abilities(line: str) -> list:
         # on it and it becomes renowned."
         return [TriggeredAbility("combat_damage_to_a_player", (SpellEffect("renown", int(m.group(1))),),
                                  condition=Condition("renowned", at_most=0), text=line)]
+    if line == "Exploit":  # 702.110a: "When this creature enters, you may sacrifice a creature."
+        return [TriggeredAbility("enters", (SpellEffect("exploit"),), text=line)]
     if line == "Mentor":
         # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power
         # less than this creature's power."
