@@ -241,6 +241,7 @@ class TargetFilter:
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
     with_counter: bool = False        # "creature with a counter on it": one or more counters of any kind (122.1)
+    counter_kind: str = ""            # "creature with a +1/+1 counter on it": one or more of that kind
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card

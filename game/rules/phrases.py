@@ -319,6 +319,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
         options["with_counter"] = True
         words = words.removesuffix(" with a counter on it")
+    if m := re.search(r" with an? ([a-z]+|[+-]1/[+-]1) counter on it$", words):  # "with a +1/+1 counter on it"
+        options["counter_kind"] = m.group(1)
+        words = words[: m.start()]
     if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
         options["status"] = "attacking you"
         words = words.removesuffix(" that's attacking you")

@@ -98,7 +98,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter)
+        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter) and \
+        (not wanted.counter_kind or obj.counters.get(wanted.counter_kind, 0) > 0)
 
 
 def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:

@@ -26,6 +26,8 @@ MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "s
                                      "defense", "lore", "time", "fade", "age"}) - KEYWORD_COUNTERS
 
 
+# "target creature with a +1/+1 counter on it" (TARGET's words have no "+")
+_WITH_PT_COUNTER = r"(?P<up_to>up to one )?target (?P<what>[a-z ]+ with an? [+-]1/[+-]1 counter on it)"
 _PLURAL = rf"\b({'|'.join(CARD_TYPE_WORDS)}|permanent)s\b"
 
 
@@ -42,17 +44,21 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters", amount, target=SAME_TARGET, detail=(kind,))]
     if on == "each creature you control":
         return [SpellEffect("put_counters_each", amount, detail=(kind,))]
-    if target := re.fullmatch(TARGET, on):
+    if target := re.fullmatch(TARGET, on) or re.fullmatch(_WITH_PT_COUNTER, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
-    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
-        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence)
+    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) (?P<other>other )?target (?P<what>[a-z ]+)", on):
+        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence,
+                        other=bool(m.group("other")))
     return None
 
 
-def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
+def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str,
+             other: bool = False) -> list[SpellEffect] | None:
     """"... on each of up to two target creatures you control": ``count`` targets of one word "target" (115.3:
-    different objects), "up to": any number of them (601.2c)."""
+    different objects), "up to": any number of them (601.2c); "other target creatures": not its source (115.1)."""
     what = re.sub(_PLURAL, r"\1", plural, count=1)  # "tapped creatures you control": one tapped creature you control
+    if what != plural and other:
+        what = f"another target {what}"  # target_filter's "another": not the ability's own source
     wanted = target_filter(what)
     if what == plural or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
         return None

@@ -9,7 +9,10 @@ from dataclasses import replace
 from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
                                   StaticEffect, TriggeredAbility, is_keyword)
 from game.rules.granted import quoted_abilities
+from game.rules.phrasebook.counters import COUNTER_KIND
+from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.optional import packed
+from game.rules.phrases import SELF_NAMES
 from game.rules.registry import ORACLE
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
@@ -27,8 +30,16 @@ def _dies(effects, line: str, **fields) -> TriggeredAbility:
     return TriggeredAbility("leaves", tuple(effects), text=line, **fields)
 
 
+_WHILE_COUNTER = re.compile(rf"{SELF_NAMES} {STATIC_CHANGE} as long as it has an? (?P<kind>{COUNTER_KIND}) counter on "
+                            r"it\.")
+
+
 def creature_keyword_abilities(line: str) -> list:
-    """A line that is one keyword of this family, as the abilities it stands for."""
+    """A line that is one keyword of this family, as the abilities it stands for; and "This creature has lifelink
+    as long as it has a +1/+1 counter on it." (611.3a: a static ability of itself while it has one)."""
+    if (m := _WHILE_COUNTER.fullmatch(line)) and (parts := change_parts(m)):
+        return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts),
+                             counters=(m.group("kind"), 1, None))]
     if m := re.fullmatch(r"Bloodthirst (\d+|X)", line):
         if m.group(1) == "X":
             return [EntersTapped(counters=(("+1/+1", 1),), counters_per=DAMAGE_TO_OPPONENTS, tapped=False, text=line)]
