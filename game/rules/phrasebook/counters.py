@@ -5,7 +5,7 @@ depletion counter from this land.", "Choose target commander that entered this t
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
 counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two target creatures you
 control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
-counters (122.1b: keyword_counters.py)."""
+counters (122.1b: keyword_counters.py); "Tap target creature an opponent controls and put a stun counter on it."."""
 import re
 from dataclasses import replace
 
@@ -19,10 +19,11 @@ COUNTER_KIND = r"[a-z]+|[+-]1/[+-]1"  # 122.1: a named kind, or the +1/+1 and -1
 _KIND = rf"(?P<kind>{COUNTER_KIND})"
 COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
 # Kinds that mean more than a number on the permanent, which the engine doesn't perform: keyword counters
-# (122.1b) but those keyword_counters.py performs, shield, stun and finality counters (122.1c-h), loyalty and defense
+# (122.1b) but those keyword_counters.py performs, shield and finality counters (122.1c-h; stun counters' 122.1d:
+# counters.untap_unless_stunned), loyalty and defense
 # (306.5b, 310.4), lore (714), time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere
 # marks.
-MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
+MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "finality", "loyalty",
                                      "defense", "lore", "time", "fade", "age"}) - KEYWORD_COUNTERS
 
 
@@ -81,6 +82,17 @@ def distribute_counters(sentence: str) -> list[SpellEffect] | None:
 _IF_ITS = r"on it if it's an? (?P<{}>creature|planeswalker|artifact|land|enchantment)"
 _SECOND = COUNTERS.replace("amount", "amount2").replace("kind", "kind2")
 _BY_TYPE = re.compile(rf"Put {COUNTERS} {_IF_ITS.format('type')}(?: and {_SECOND} {_IF_ITS.format('type2')})?\.")
+
+
+@reads
+def tap_and_put(sentence: str) -> list[SpellEffect] | None:
+    """"Tap target creature an opponent controls and put a stun counter on it." (the same target)."""
+    if (m := re.fullmatch(rf"Tap {TARGET}(?: and|, then) put {COUNTERS} on it\.", sentence)) \
+            and m.group("kind") not in MEANINGFUL:
+        tapped = targeted("tap", m)
+        return tapped and tapped + [SpellEffect("put_counters", number(m.group("amount")), target=SAME_TARGET,
+                                                detail=(m.group("kind"),))]
+    return None
 
 
 @reads
