@@ -35,7 +35,7 @@ SAME_TARGET = "same"
 _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGCS]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a); {S}: 107.4h
 # "Remove a charge counter from this land", "Remove two pressure counters from this land and sacrifice it",
 # "Remove an eon counter from this land and return it to its owner's hand".
-_REMOVE_COUNTERS = re.compile(rf"Remove (?P<n>{NUMBER}) (?P<kind>[a-z]+) counters? from {SELF_NAMES}"
+_REMOVE_COUNTERS = re.compile(rf"Remove (?P<n>{NUMBER}) (?P<kind>[a-z]+|[+-]1/[+-]1) counters? from {SELF_NAMES}"
                               r"(?: and (?P<then>sacrifice it|exile it|return it to its owner's hand))?")
 
 

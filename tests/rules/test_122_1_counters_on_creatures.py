@@ -52,3 +52,20 @@ def test_115_each_of_up_to_two_other_target_creatures_you_control():
     game.pass_all()
     assert [game.state.objects[b].counters for b in bears] == [{"+1/+1": 1}] * 2
     assert game.state.objects[acolyte].counters == {}
+
+
+def test_118_3_remove_a_plus_one_counter_as_a_cost():
+    """"{2}, Remove a +1/+1 counter from this creature: Put a +1/+1 counter on target creature." (Spike Feeder): the
+    counter is removed as the cost is paid (601.2h); with none, the ability can't be activated (118.3)."""
+    assert performed_in_full("Spike Feeder")
+    game = Position("Alice", "Bob")
+    feeder = game.battlefield("Alice", "Spike Feeder", counters={"+1/+1": 2})
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.pool("Alice", C=4)
+    move = activated_abilities(game.state, feeder)[0][0]
+    game.apply(ActivateAbility("Alice", feeder, move, (bears,)))
+    assert game.state.objects[feeder].counters == {"+1/+1": 1} and game.chars(feeder).power == 1
+    game.pass_all()
+    assert game.state.objects[bears].counters == {"+1/+1": 1}
+    game.state.objects[feeder].counters.clear()  # a 0/0 now: taken by hand, SBAs not yet checked
+    assert game.reject(ActivateAbility("Alice", feeder, move, (bears,))).rule == "118.3"
