@@ -38,7 +38,7 @@ _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
 _CAST = re.compile(r"Whenever you cast an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
-_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?) you control dies")  # 700.4
+_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")  # 700.4
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -87,7 +87,7 @@ def _event(words: str) -> dict | None:
         return {"event": "cast", "spell": m.group("what")}
     if words == _GAIN_LIFE:
         return {"event": "life_gained"}
-    if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
+    if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
     if _CAST_TARGETING.fullmatch(words):
         return {"event": "cast", "spell": "spell", "targets_source": True}

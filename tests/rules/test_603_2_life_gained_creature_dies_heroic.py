@@ -4,7 +4,7 @@ in time), heroic's "Whenever you cast a spell that targets this creature, ..." (
 Pridemate, Rot Shambler, Satyr Hoplite, Kitchen Finks, Vampire Nighthawk."""
 import pytest
 
-from game.rules.actions import Advance, Cast, Move
+from game.rules.actions import Advance, Cast, Choose, Move
 from game.rules.effects import deal_damage
 from tests.rules.builder import Position, performed_in_full
 
@@ -81,3 +81,18 @@ def test_603_6a_it_is_the_creature_that_entered():
     game.pass_all()
     bears = next(oid for oid in game.zone("battlefield") if oid != web)
     assert (game.chars(bears).power, game.chars(bears).toughness) == (4, 2) and game.chars(bears).has_keyword("haste")
+
+
+def test_700_4_a_creature_any_player_controls_dies():
+    """"Whenever a creature dies, you gain 1 life." (Moonlit Wake), "Whenever another creature dies, put a +1/+1
+    counter on this creature." (Havengul Vampire): anyone's creature."""
+    assert performed_in_full("Moonlit Wake") and performed_in_full("Havengul Vampire")
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Moonlit Wake")
+    vampire = game.battlefield("Alice", "Havengul Vampire")
+    game.apply(Move("Alice", game.battlefield("Bob", "Grizzly Bears"), "graveyard"))
+    (order,) = game.state.pending  # two triggers of Alice's at once: she orders them (603.3b)
+    game.apply(Choose("Alice", tuple(order["options"])))
+    game.pass_all()
+    game.pass_all()
+    assert game.player("Alice").life == 21 and game.state.objects[vampire].counters == {"+1/+1": 1}
