@@ -9,10 +9,11 @@ from dataclasses import replace
 from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
                                   StaticEffect, TriggeredAbility, is_keyword)
 from game.rules.granted import quoted_abilities
-from game.rules.phrasebook.counters import COUNTER_KIND
+from game.rules.activation_instructions import without_ability_word
+from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.optional import packed
-from game.rules.phrases import SELF_NAMES
+from game.rules.phrases import NUMBER, SELF_NAMES, condition, number
 from game.rules.registry import ORACLE
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
@@ -34,9 +35,20 @@ _WHILE_COUNTER = re.compile(rf"{SELF_NAMES} {STATIC_CHANGE} as long as it has an
                             r"it\.")
 
 
+_ENTERS_WITH_IF = re.compile(rf"{SELF_NAMES} enters with (?P<n>{NUMBER}) (?P<kind>{COUNTER_KIND}) counters? on it if "
+                             r"(?P<if>.+)\.")
+# Conditions of "enters with ... if ..." that phrases.condition doesn't read: what happened this turn.
+_THIS_TURN = {"you attacked this turn": Condition("attacked_with", at_least=1)}  # raid: 508.1, declared attackers
+
+
 def creature_keyword_abilities(line: str) -> list:
     """A line that is one keyword of this family, as the abilities it stands for; and "This creature has lifelink
-    as long as it has a +1/+1 counter on it." (611.3a: a static ability of itself while it has one)."""
+    as long as it has a +1/+1 counter on it." (611.3a: a static ability of itself while it has one), "Raid — This
+    creature enters with a +1/+1 counter on it if you attacked this turn." (614.1c, its condition as it enters)."""
+    if (m := _ENTERS_WITH_IF.fullmatch(without_ability_word(line))) and m.group("kind") not in MEANINGFUL and \
+            (when := _THIS_TURN.get(m.group("if")) or condition(m.group("if"))):
+        return [EntersTapped(condition=when, counters=((m.group("kind"), number(m.group("n"))),), counters_if=True,
+                             tapped=False, text=line)]
     if (m := _WHILE_COUNTER.fullmatch(line)) and (parts := change_parts(m)):
         return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts),
                              counters=(m.group("kind"), 1, None))]
