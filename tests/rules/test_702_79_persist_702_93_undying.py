@@ -47,3 +47,16 @@ def test_702_79a_kitchen_finks_returns_and_its_enters_ability_triggers_again():
     assert game.player("Alice").life == 22
     (back,) = game.zone("battlefield")
     assert game.state.objects[back].counters == {"-1/-1": 1}
+
+
+def test_603_6c_when_this_creature_dies_return_it_to_its_owners_hand():
+    """"When this creature dies, return it to its owner's hand." (Endless Cockroaches): the card it became (400.7),
+    not once it has left the graveyard; exiled, it didn't die."""
+    assert performed_in_full("Endless Cockroaches")
+    game = Position("Alice", "Bob")
+    game.apply(Move("Alice", game.battlefield("Alice", "Endless Cockroaches", owner="Bob"), "graveyard"))
+    game.pass_all()
+    assert game.names("hand", "Bob") == ["Endless Cockroaches"]
+    game = Position("Alice", "Bob")
+    events = game.apply(Move("Alice", game.battlefield("Alice", "Endless Cockroaches"), "exile"))
+    assert not any(e["type"] == "trigger" for e in events)

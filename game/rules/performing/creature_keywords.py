@@ -24,15 +24,17 @@ def fading(state, effect, *, controller, source_id, target, events) -> None:
         sacrifice(state, controller, source_id, events)
 
 
-@performs("return_with_counter")
-def return_with_counter(state, effect, *, controller, source_id, target, events) -> None:
-    """702.79a, 702.93a: "return it to the battlefield under its owner's control with a KIND counter on it": the card
-    its permanent became in the graveyard (400.7: kept as it triggered), if it is still there; a token there has
-    ceased to exist (704.5d)."""
+@performs("return_it")
+def return_it(state, effect, *, controller, source_id, target, events) -> None:
+    """702.79a, 702.93a: "return it to the battlefield under its owner's control with a KIND counter on it" (or
+    "return it to its owner's hand"): the card its permanent became in the graveyard (400.7: kept as it triggered),
+    if it is still there; a token there has ceased to exist (704.5d)."""
+    to_zone, tapped, kind = effect.detail
     card = state.objects[state.stack[0]].known.get("became")  # the ability resolving (608.2n)
     obj = state.objects.get(card)
     if obj is not None and obj.zone == "graveyard":
-        move_object(state, card, "battlefield", events, controller=obj.owner, counters={effect.detail[0]: 1})
+        move_object(state, card, to_zone, events, controller=obj.owner if to_zone == "battlefield" else None,
+                    tapped=tapped, counters={kind: 1} if kind else None)
 
 
 # -- riot, unleash, devour: the answers to the choices asked before the permanent enters (enters_keywords.py) -----

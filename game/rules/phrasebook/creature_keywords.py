@@ -35,6 +35,11 @@ _WHILE_COUNTER = re.compile(rf"{SELF_NAMES} {STATIC_CHANGE} as long as it has an
                             r"it\.")
 
 
+# "When this creature dies, return it to the battlefield tapped under its owner's control with a +1/+1 counter on
+# it.": the card it became (400.7), the same instruction as persist's
+_DIES_RETURN = re.compile(rf"When {SELF_NAMES} dies, return it to (?:(?P<hand>its owner's hand)|the battlefield"
+                          rf"(?P<tapped> tapped)? under its owner's control(?: with an? (?P<kind>{COUNTER_KIND}) counter "
+                          r"on it)?)\.")
 _ENTERS_WITH_IF = re.compile(rf"{SELF_NAMES} enters with (?P<n>{NUMBER}) (?P<kind>{COUNTER_KIND}) counters? on it if "
                              r"(?P<if>.+)\.")
 # Conditions of "enters with ... if ..." that phrases.condition doesn't read: what happened this turn.
@@ -49,6 +54,10 @@ def creature_keyword_abilities(line: str) -> list:
             (when := _THIS_TURN.get(m.group("if")) or condition(m.group("if"))):
         return [EntersTapped(condition=when, counters=((m.group("kind"), number(m.group("n"))),), counters_if=True,
                              tapped=False, text=line)]
+    if (m := _DIES_RETURN.fullmatch(line)) and m.group("kind") not in MEANINGFUL:
+        returned = ("hand", False, "") if m.group("hand") else ("battlefield", bool(m.group("tapped")),
+                                                               m.group("kind") or "")
+        return [_dies([SpellEffect("return_it", detail=returned)], line, creature=True)]
     if (m := _WHILE_COUNTER.fullmatch(line)) and (parts := change_parts(m)):
         return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts),
                              counters=(m.group("kind"), 1, None))]
@@ -105,7 +114,7 @@ def creature_keyword_abilities(line: str) -> list:
         # "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 (+1/+1) counters on
         # it, return it to the battlefield under its owner's control with a -1/-1 (+1/+1) counter on it."
         kind = "-1/-1" if line == "Persist" else "+1/+1"
-        return [_dies([SpellEffect("return_with_counter", detail=(kind,))], line,
+        return [_dies([SpellEffect("return_it", detail=("battlefield", False, kind))], line,
                       condition=Condition(f"{HAD_COUNTERS}{kind}", at_most=0))]
     if m := re.fullmatch(r"Afterlife (\d+)", line):
         # "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit
