@@ -461,7 +461,8 @@ class TriggeredAbility:
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
     "creature_dies" (a creature ``selector`` says died, 700.4: "Whenever another creature you control dies"),
-    "life_gained" (its controller gained life, 119.9), "attacks_with_two_others" (battalion: it and two or more
+    "life_gained" (its controller gained life, 119.9), "creature_combat_damage_to_player" (a creature ``selector``
+    says dealt combat damage to a player, 510.2), "attacks_with_two_others" (battalion: it and two or more
     other creatures were declared as attackers, 508.3a), "exploits" (it exploited a creature, 702.110b),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its

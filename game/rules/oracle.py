@@ -633,7 +633,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
-    if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
+    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
+            _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
     if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):

@@ -96,10 +96,13 @@ def resolve_top(state: GameState, events: list) -> None:
 
 def _it(state: GameState, ability, obj, here: str | None) -> str | None:
     """The permanent a first instruction's "it" is: its own (``here``, if on the battlefield), but the one whose
-    entering triggered "Whenever another creature you control enters, put a +1/+1 counter on it." (if it still is)."""
-    if isinstance(ability, TriggeredAbility) and ability.event == "enters" and ability.selector is not None:
-        entered = obj.known.get("entered")
-        return entered if entered and state.on_battlefield(entered) else None
+    entering triggered "Whenever another creature you control enters, put a +1/+1 counter on it." and the one whose
+    damage triggered "Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on it."
+    (if it still is)."""
+    if isinstance(ability, TriggeredAbility) and ability.selector is not None and \
+            ability.event in ("enters", "creature_combat_damage_to_player"):
+        named = obj.known.get("entered" if ability.event == "enters" else "creature")
+        return named if named and state.on_battlefield(named) else None
     return here
 
 

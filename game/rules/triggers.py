@@ -196,6 +196,7 @@ def turned_face_up(state: GameState, object_id: str) -> None:
 
 def combat_damage_to_players(state: GameState, events: list) -> None:
     """603.2, 510.2: "When ~ deals combat damage to a player [or battle]", for each time it did; "Whenever a
+    creature you control deals combat damage to a player" for each such creature (its "it": stack._it); "Whenever a
     creature deals combat damage to you", for each creature that dealt combat damage
     to a player (``events``: the damage just dealt), of the permanents that player controls; the creature and its
     controller are kept for "that creature's controller" (608.2h)."""
@@ -216,6 +217,12 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
     if not hits:
         return
     monarch_dealt_combat_damage(state, hits)  # 722.2
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_combat_damage_to_player")]:
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
+            for creature, _ in hits:
+                if selector_test(state, oid, obj.controller, ability.selector)(creature, characteristics(state, creature)):
+                    _trigger(state, obj, index, ability, known={"creature": creature})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):
