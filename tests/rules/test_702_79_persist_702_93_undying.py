@@ -60,3 +60,15 @@ def test_603_6c_when_this_creature_dies_return_it_to_its_owners_hand():
     game = Position("Alice", "Bob")
     events = game.apply(Move("Alice", game.battlefield("Alice", "Endless Cockroaches"), "exile"))
     assert not any(e["type"] == "trigger" for e in events)
+
+
+def test_122_8_when_this_creature_dies_put_its_counters_on_target_creature_you_control():
+    """122.8: as many counters of each kind as it had as it left (Star Pupil)."""
+    assert performed_in_full("Star Pupil")
+    game = Position("Alice", "Bob")
+    pupil = game.battlefield("Alice", "Star Pupil", counters={"+1/+1": 2, "stun": 1})
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Bob", "Grizzly Bears")  # not Alice's: not a legal target
+    game.apply(Move("Alice", pupil, "graveyard"))  # her one creature left: the target
+    game.pass_all()
+    assert game.state.objects[bears].counters == {"+1/+1": 2, "stun": 1}

@@ -164,3 +164,12 @@ def _exploit(state, player, choice, cards, targets, options, events) -> None:
 
 chooses("exploit", "702.110a", check=_check_exploit, answer=_exploit,
         offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("put_its_counters")
+def put_its_counters(state, effect, *, controller, source_id, target, events) -> None:
+    """122.8: "put its counters on target creature": the same number of each kind its source had as it left the
+    battlefield (608.2h, kept as it triggered), put on the target."""
+    had = state.objects[state.stack[0]].known.get("source", {}).get("counters", {})  # the ability resolving
+    for kind, amount in had.items():
+        change_counters(state, target, kind, amount, events)

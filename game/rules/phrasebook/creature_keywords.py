@@ -13,7 +13,7 @@ from game.rules.activation_instructions import without_ability_word
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.optional import packed
-from game.rules.phrases import NUMBER, SELF_NAMES, condition, number
+from game.rules.phrases import NUMBER, SELF_NAMES, condition, number, target_filter
 from game.rules.registry import ORACLE
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
@@ -40,6 +40,9 @@ _WHILE_COUNTER = re.compile(rf"{SELF_NAMES} {STATIC_CHANGE} as long as it has an
 _DIES_RETURN = re.compile(rf"When {SELF_NAMES} dies, return it to (?:(?P<hand>its owner's hand)|the battlefield"
                           rf"(?P<tapped> tapped)? under its owner's control(?: with an? (?P<kind>{COUNTER_KIND}) counter "
                           r"on it)?)\.")
+# 122.8: "When this creature dies, put its counters on target creature you control.": as many of each kind as it had
+_ITS_COUNTERS = re.compile(rf"When {SELF_NAMES} (?P<how>dies|leaves the battlefield), put its counters on target "
+                           r"(?P<what>[a-z ]+)\.")
 _ENTERS_WITH_IF = re.compile(rf"{SELF_NAMES} enters with (?P<n>{NUMBER}) (?P<kind>{COUNTER_KIND}) counters? on it if "
                              r"(?P<if>.+)\.")
 # Conditions of "enters with ... if ..." that phrases.condition doesn't read: what happened this turn.
@@ -58,6 +61,10 @@ def creature_keyword_abilities(line: str) -> list:
         returned = ("hand", False, "") if m.group("hand") else ("battlefield", bool(m.group("tapped")),
                                                                m.group("kind") or "")
         return [_dies([SpellEffect("return_it", detail=returned)], line, creature=True)]
+    if (m := _ITS_COUNTERS.fullmatch(line)) and (wanted := target_filter(m.group("what"))) and \
+            wanted.zone == "battlefield" and not wanted.players and not wanted.any_target:
+        dies = m.group("how") == "dies"
+        return [_dies([SpellEffect("put_its_counters", target=m.group("what"))], line, creature=dies, anywhere=not dies)]
     if (m := _WHILE_COUNTER.fullmatch(line)) and (parts := change_parts(m)):
         return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts),
                              counters=(m.group("kind"), 1, None))]
