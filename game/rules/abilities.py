@@ -464,6 +464,7 @@ class TriggeredAbility:
     "life_gained" (its controller gained life, 119.9), "creature_combat_damage_to_player" (a creature ``selector``
     says dealt combat damage to a player, 510.2), "attacks_with_two_others" (battalion: it and two or more
     other creatures were declared as attackers, 508.3a), "exploits" (it exploited a creature, 702.110b),
+    "becomes_target" (a spell or ability put on the stack targets it),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i) or "reflexive"

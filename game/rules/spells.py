@@ -35,8 +35,7 @@ from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
-from game.rules.triggers import cycled, life_gained, spell_cast, tap
-from game.rules.ward import became_targets
+from game.rules.triggers import became_targets, cycled, life_gained, spell_cast, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).

@@ -20,6 +20,7 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
+_BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of a spell or ability")  # 603.2
 _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
@@ -63,6 +64,8 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if _BECOMES_TARGET.fullmatch(words):
+        return {"event": "becomes_target"}
     if _EXPLOITS.fullmatch(words):
         return {"event": "exploits"}
     if _ATTACKS_WITH_TWO.fullmatch(words):

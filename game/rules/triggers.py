@@ -21,7 +21,7 @@ from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, defending_player, fits, is_legal_target
 from game.rules.trigger_phrases import STATE_TRIGGER
-from game.rules.ward import became_targets
+from game.rules.ward import became_targets as ward_triggers
 
 
 def _triggered_abilities(state: GameState, object_id: str, event: str, chars=None) -> list:
@@ -252,6 +252,17 @@ def attacks(state: GameState, object_id: str) -> None:
     obj = state.objects[object_id]
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+
+
+def became_targets(state: GameState, stack_obj, only=None) -> None:
+    """A spell or ability was put on the stack with its targets (601.2c, 602.2b, 603.3d): ward (702.21a) and
+    "Whenever this creature becomes the target of a spell or ability" trigger, once for each permanent it targets
+    (``only`` these, chosen last: an opponent's choice, opponents_choice.py)."""
+    ward_triggers(state, stack_obj, only)
+    for target in dict.fromkeys(stack_obj.targets if only is None else only):
+        if state.on_battlefield(target):
+            for index, ability in _triggered_abilities(state, target, "becomes_target"):
+                _trigger(state, state.objects[target], index, ability)
 
 
 def exploiting(state: GameState, source_id: str | None) -> list:

@@ -96,3 +96,19 @@ def test_700_4_a_creature_any_player_controls_dies():
     game.pass_all()
     game.pass_all()
     assert game.player("Alice").life == 21 and game.state.objects[vampire].counters == {"+1/+1": 1}
+
+
+def test_603_2_when_it_becomes_the_target_of_a_spell_it_is_sacrificed():
+    """"When this creature becomes the target of a spell or ability, sacrifice it." (Phantasmal Bear): it triggers as
+    the spell is put on the stack with its targets (601.2c), whoever controls the spell; then the spell's one
+    target is gone (608.2b)."""
+    assert performed_in_full("Phantasmal Bear")
+    game = Position("Alice", "Bob")
+    bear = game.battlefield("Alice", "Phantasmal Bear")
+    game.pool("Alice", G=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Giant Growth"), targets=(bear,)))
+    assert len(game.state.stack) == 2
+    game.pass_all()  # the trigger: sacrificed
+    assert game.names("graveyard", "Alice") == ["Phantasmal Bear"]
+    events = game.pass_all()
+    assert any(e["type"] == "zone_change" and e.get("rule") == "608.2b" for e in events)
