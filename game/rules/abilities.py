@@ -242,11 +242,14 @@ class TargetFilter:
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
     with_counter: bool = False        # "creature with a counter on it": one or more counters of any kind (122.1)
+    counter_kind: str = ""            # "creature with a +1/+1 counter on it": one or more of that kind
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
+    mana_value_at_most: int | None = None  # "Spirit card with mana value 3 or less" (202.3)
+    power_below_source: bool = False  # "attacking creature with power less than this creature's power" (mentor)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 
@@ -353,6 +356,20 @@ class SacrificeToEnter:
                                           # put this land onto the battlefield.": no choice, and it always enters
 
 
+@dataclass(frozen=True)
+class EntersChoice:
+    """A choice made before its permanent enters (614.12, enters_keywords.py): "riot" (702.136a: "You may have this
+    permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."), "unleash" (702.98a:
+    the counter, or nothing), "devour" (702.82a, 702.82c: "As this object enters, you may sacrifice any number of
+    ``what`` permanents. This permanent enters with ``amount`` +1/+1 counters on it for each ... sacrificed this
+    way.")."""
+
+    keyword: str
+    amount: int = 0
+    what: str = ""
+    text: str = ""
+
+
 CANT_BE_COUNTERED = "this spell can't be countered"  # 101.2: a spell's own static ability (countering.py)
 # "It doesn't untap during its controller's untap step for as long as this land remains tapped." (Ice Floe,
 # performing/searches.py), "Enchanted creature doesn't untap during its controller's untap step.": the ability
@@ -444,6 +461,11 @@ class TriggeredAbility:
     "tapped" (becomes tapped, 603.2f), "turned_face_up" (702.168d), "leaves" (put into a graveyard
     from the battlefield, 603.6c; "dies" with ``creature``, 700.4; to any zone with ``anywhere``), "cycled"
     (702.29c), "combat_damage_to_you" (a creature dealt combat damage to its controller, 510.2),
+    "creature_dies" (a creature ``selector`` says died, 700.4: "Whenever another creature you control dies"),
+    "life_gained" (its controller gained life, 119.9), "creature_combat_damage_to_player" (a creature ``selector``
+    says dealt combat damage to a player, 510.2), "attacks_with_two_others" (battalion: it and two or more
+    other creatures were declared as attackers, 508.3a), "exploits" (it exploited a creature, 702.110b),
+    "becomes_target" (a spell or ability put on the stack targets it),
     "dealt_combat_damage" (its source dealt combat damage to a player or battle), "state" (``when_state`` holds,
     603.8), "land_played" (its controller plays a land, 305.1; ``another``: not this one), "cast" (its
     controller casts a spell ``spell`` describes, words of a target phrase, 601.2i; ``whose`` "each": any player,
@@ -466,6 +488,7 @@ class TriggeredAbility:
     condition: Condition | None = None
     if_tapped: bool = False
     spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
+    targets_source: bool = False          # "cast": "a spell that targets this creature" (one of its targets)
     for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it
@@ -504,6 +527,8 @@ class EntersTapped:
                                           # the counters only while ``condition`` holds
     counters_per: "Condition | None" = None  # "... with a +1/+1 counter on it for each time it was kicked": the
                                           # counters times what this counts
+    counters_x: bool = False              # "This creature enters with X +1/+1 counters on it.": the counters times
+                                          # the X of the spell it was (107.3m; 0 when it wasn't one)
     text: str = ""
 
 

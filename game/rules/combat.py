@@ -25,7 +25,8 @@ from game.rules.phrasebook.combat_keywords import (
 from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
-    attacks, attacks_alone, blockers_declared, combat_damage_to_players, dealt_combat_damage, enlist_abilities, tap,
+    attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, dealt_combat_damage,
+    enlist_abilities, tap,
 )
 
 
@@ -124,6 +125,8 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         attacks(state, object_id)  # 508.1m
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
+    for object_id in chosen if len(chosen) >= 3 else ():
+        attacks_with_two_others(state, object_id)  # battalion
     invalidate(state)
     if options := enlistable(state, state.turn.active):  # 508.1g, 702.154b: enlist's optional cost, for each ability
         state.pending += [{"player": state.turn.active, "choice": "enlist", "attacker": object_id, "index": index,

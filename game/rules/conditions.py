@@ -29,6 +29,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).poison
     if condition.kind == "experience":  # 122.1: the controller's experience counters
         return state.player(controller).experience
+    if condition.kind == "opponents_dealt_damage":  # this turn, to the controller's opponents (702.54a-b)
+        return sum(player.dealt_damage for player in state.players_in_game() if player.name != controller)
     if condition.kind == "creatures_died":  # this turn, anyone's (700.4)
         return state.turn.creatures_died
     if condition.kind == "attacked_with":  # creatures the controller declared as attackers this turn (508.1)
@@ -53,6 +55,13 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind == "kicked":  # 702.33d: the times its source, a spell or the permanent it became, was kicked
         obj = state.objects.get(source)  # gone: as the resolving ability knows it (608.2h, triggers._trigger)
         return len(obj.kicked) if obj else state.objects[state.stack[0]].known.get("kicked", 0) if state.stack else 0
+    if condition.kind == "echo":  # 702.30a: it came under its controller's control since their last upkeep began
+        obj = state.objects.get(source)
+        return int(obj is not None and state.on_battlefield(obj.id)
+                   and obj.controlled_since > state.player(obj.controller).upkeep_before)
+    if condition.kind == "renowned":  # 702.112b: its source, while it stays on the battlefield
+        obj = state.objects.get(source)
+        return int(obj is not None and state.on_battlefield(obj.id) and obj.renowned)
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id) and obj.entered_turn == state.turn.number)

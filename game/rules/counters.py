@@ -1,7 +1,7 @@
 """Counters on permanents (122): every counter put on or removed from a permanent goes through ``change_counters``,
-which notices the triggers counters make (702.63a, 714.2b)."""
+which notices the triggers counters make (702.63a, 714.2b); stun counters' replacement effect (122.1d)."""
 from game.rules.characteristics import invalidate
-from game.rules.effects import counters_gone
+from game.rules.effects import counters_gone, untap
 from game.rules.keyword_counters import stamp
 from game.rules.triggers import last_counter_removed, lore_counters_put
 
@@ -35,3 +35,14 @@ def set_count(state, obj, kind: str, now: int) -> None:
     elif not now:
         counters_gone(state, obj.id, kind)
     invalidate(state)
+
+
+def untap_unless_stunned(state, object_id: str, events: list) -> bool:
+    """An effect or the untap step untaps a permanent (701.26a), but 122.1d: "If a permanent with a stun counter on
+    it would become untapped, instead remove a stun counter from it." Whether it untapped."""
+    obj = state.objects[object_id]
+    if obj.tapped and obj.counters.get("stun"):
+        change_counters(state, object_id, "stun", -1, events)
+        return False
+    untap(state, object_id)
+    return True

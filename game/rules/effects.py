@@ -9,6 +9,7 @@ from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
+from game.rules.triggers import life_gained
 from game.rules.zones import draw_cards, move_object, place_object
 
 
@@ -51,6 +52,7 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
                 obj.deathtouched = True
     if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
         state.player(state.objects[source_id].controller).life += amount  # 702.15b
+        life_gained(state, state.objects[source_id].controller, amount)
     events.append({"type": "damage", "source": source_id, "target": target, "amount": amount})
     if poison:
         give_poison(state, target, poison, events)
@@ -99,6 +101,7 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
     (302.6) and it is removed from combat (506.4)."""
     obj.controller = player
     obj.sick = True
+    obj.controlled_since = state.new_timestamp()
     obj.attacking, obj.blocking, obj.blocked = None, None, False
     events.append({"type": "control", "id": obj.id, "controller": player})
     invalidate(state)
@@ -145,6 +148,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     elif kind == "gain_life":  # 119.3
         state.player(controller).life += effect.amount
         events.append({"type": "life", "player": controller, "change": effect.amount})
+        life_gained(state, controller, effect.amount)
     elif kind == "lose_life":
         state.player(controller).life -= effect.amount
         events.append({"type": "life", "player": controller, "change": -effect.amount})

@@ -48,6 +48,7 @@ from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
 from game.rules.targets import candidates, is_legal_target, spell_target_kinds, target_kinds
+from game.rules.triggers import life_gained
 from game.rules.zones import draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
@@ -318,6 +319,7 @@ def _life(state, action, events, sign):
         raise RuleViolation("119.3", "life gained or lost can't be negative")
     state.player(action.player).life += sign * action.amount
     events.append({"type": "life", "player": action.player, "change": sign * action.amount})
+    life_gained(state, action.player, sign * action.amount)  # by hand, as an effect the players perform
 
 
 def _shuffle(state, action: A.Shuffle, events):

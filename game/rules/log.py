@@ -117,6 +117,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)}: {event['color']} chosen"
     if kind == "entered_tapped":
         return f"{_name(event['id'], state)} enters tapped"
+    if kind == "renowned":
+        return f"{_name(event['id'], state)} becomes renowned (rule 702.112b)"
     if kind == "search":
         return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
     if kind == "condition_false":

@@ -51,6 +51,7 @@ from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts, to_the_crewed_vehicle
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
+from game.rules.phrasebook.creature_keywords import creature_keyword_abilities, with_backup
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
 from game.rules.phrasebook.graveyards import itself_from_a_zone, itself_from_graveyard
@@ -58,6 +59,7 @@ from game.rules.phrasebook.combat_keywords import (
     BLOCK_EVENTS, BY_A_CREATURE_EVENTS, combat_keyword_abilities, to_the_other_combatant,
 )
 from game.rules.phrasebook.evasion import block_bounds, exalted, type_bound
+from game.rules.phrasebook.keyword_actions import ITSELF
 from game.rules.phrasebook.keywords import MAX_SPEED, keyword_abilities
 from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
 from game.rules.phrasebook.linked import linked_exiles
@@ -155,6 +157,7 @@ _TAPPED_IF_PLAYED = re.compile(rf"^{_ENTERS_WORDS} tapped if it was played from 
 _DURING_FIRST_TURNS = re.compile(rf"^During your first three turns of the game, {_ENTERS_WORDS} tapped if (.+)\.$")
 _ENTERS_WITH_COUNTERS = re.compile(rf"^{_ENTERS_WORDS} {_WITH_COUNTERS}\.$")
 _IF_KICKED_ENTERS_WITH = re.compile(rf"^If {SELF_NAMES} was kicked, it enters {_WITH_COUNTERS}\.$")  # 702.33e
+_ENTERS_WITH_X = re.compile(rf"^{_ENTERS_WORDS} with X ({COUNTER_KIND}) counters on it\.$")  # 107.3m
 _ENTERS_WITH_PER_KICK = re.compile(rf"^{_ENTERS_WORDS} with an? ({COUNTER_KIND}) counter on it for each time it was "
                                    r"kicked\.$")
 _HAND_COLORS = re.compile(rf"^As {_ENTERS_WORDS}, choose up to (?P<most>two|three) colors from among cards in your "
@@ -480,13 +483,28 @@ _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
 
+def _own_it_named(text: str) -> str:
+    """The text with the first instruction's "it" as ~ when that "it" is the ability's own permanent ("put a +1/+1
+    counter on it", "It explores."): the creature that dealt the damage, not a word for the event's objects."""
+    said = sentences(text)
+    first = _spell_effect(said[0]) if said else []
+    if first and (first[0].target == SAME_TARGET or ITSELF in first[0].detail):
+        return re.sub(r"\b[Ii]t\b", "~", text, count=1)
+    return text
+
+
+def _its_own(effect: SpellEffect) -> bool:
+    """An instruction whose "it" is its own permanent: an amount's ("... counters on it") or "It explores."."""
+    return bool(ON_IT.search(effect.x)) or ITSELF in effect.detail
+
+
 def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[SpellEffect] | None:
     """None when an instruction's "it" (SAME_TARGET) refers back to something no target before it names, but
     as the first instruction, where "it" is the ability's own permanent ("At the beginning of your upkeep, if
     this land is tapped, put a storage counter on it.", "Whenever this creature attacks, it gets +2/+0 until end
     of turn.": stack.instructions). After another instruction "it" may be what that made ("Create a token. It
     gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
-    if any(ON_IT.search(e.x) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
+    if any(_its_own(e) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
@@ -583,6 +601,8 @@ def _static(line: str) -> list:
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
         return found
+    if found := creature_keyword_abilities(line):  # bloodthirst, persist, ... (phrasebook/creature_keywords.py)
+        return found
     if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
         return found
     if found := level_up(line):  # 702.87a (phrasebook/levels.py)
@@ -631,8 +651,12 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
-    if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
+    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
+            _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
+            fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
+        return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
         return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
             if fields["event"] == "step" else None
@@ -648,7 +672,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if fields.get("selector") and _ENTERED_ACTS.search(effect):
         return None  # the permanent that entered deals the damage or fights, not the ability's source
-    if (effects := effect_sentences(effect)) and fields.get("selector") and any(ON_IT.search(e.x) for e in effects):
+    if (effects := effect_sentences(effect)) and fields.get("selector") and any(map(_its_own, effects)):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects and not _asks_no_opponent(effects):
         return None
@@ -688,6 +712,8 @@ def _enters_replacement(line: str) -> list:
     if (m := _IF_KICKED_ENTERS_WITH.match(line)) and m.group(2) not in MEANINGFUL:
         return [EntersTapped(condition=Condition("kicked", at_least=1), counters=((m.group(2), number(m.group(1))),),
                              tapped=False, counters_if=True, text=line)]
+    if (m := _ENTERS_WITH_X.match(line)) and m.group(1) not in MEANINGFUL:  # the X of the spell it was
+        return [EntersTapped(counters=((m.group(1), 1),), counters_x=True, tapped=False, text=line)]
     if (m := _ENTERS_WITH_PER_KICK.match(line)) and m.group(1) not in MEANINGFUL:
         return [EntersTapped(counters=((m.group(1), 1),), counters_per=Condition("kicked"), tapped=False, text=line)]
     if m := _CHOOSE_COLOR.match(line):
@@ -800,11 +826,11 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
     found = read_trigger(lines[index])
-    if found is None or not is_header(found[1]) or found[0]["event"] == "combat_damage_to_creature":
+    if found is None or not is_header(found[1]) or found[0]["event"] in ("combat_damage_to_creature", "creature_dies"):
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)
-    if modal is None or fields.get("selector") and any(ON_IT.search(e.x) for mode in modal.modes for e in mode):
+    if modal is None or fields.get("selector") and any(_its_own(e) for mode in modal.modes for e in mode):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     text = "\n".join([lines[index], *modal.text.split("\n")[1:]])
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
@@ -843,7 +869,7 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
         index += 1
     abilities: list = []
     manual: list = []
-    for line, found, whole in linked_exiles(read):  # 607.2a (phrasebook/linked.py)
+    for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a
         abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:
             manual.append(line)

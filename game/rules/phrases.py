@@ -35,7 +35,7 @@ SAME_TARGET = "same"
 _MANA_COST = r"(?:\{(?:[0-9]+|X|[WUBRGCS]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+"  # {X}: chosen as activated (107.3a); {S}: 107.4h
 # "Remove a charge counter from this land", "Remove two pressure counters from this land and sacrifice it",
 # "Remove an eon counter from this land and return it to its owner's hand".
-_REMOVE_COUNTERS = re.compile(rf"Remove (?P<n>{NUMBER}) (?P<kind>[a-z]+) counters? from {SELF_NAMES}"
+_REMOVE_COUNTERS = re.compile(rf"Remove (?P<n>{NUMBER}) (?P<kind>[a-z]+|[+-]1/[+-]1) counters? from {SELF_NAMES}"
                               r"(?: and (?P<then>sacrifice it|exile it|return it to its owner's hand))?")
 
 
@@ -299,6 +299,9 @@ _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not 
           "from defending player's graveyard": "defending"}  # 802.2a: targets._defender_of
 
 
+_BELOW_SOURCE = " with power less than this creature's power"
+
+
 @lru_cache(maxsize=1024)
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
@@ -333,9 +336,15 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if words.endswith(_BELOW_SOURCE):  # mentor's (702.134a): compared with its source's power (targets.py)
+        options["power_below_source"] = True
+        words = words.removesuffix(_BELOW_SOURCE)
     if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
         options["with_counter"] = True
         words = words.removesuffix(" with a counter on it")
+    if m := re.search(r" with an? ([a-z]+|[+-]1/[+-]1) counter on it$", words):  # "with a +1/+1 counter on it"
+        options["counter_kind"] = m.group(1)
+        words = words[: m.start()]
     if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
         options["status"] = "attacking you"
         words = words.removesuffix(" that's attacking you")

@@ -35,8 +35,7 @@ from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
-from game.rules.triggers import cycled, spell_cast, tap
-from game.rules.ward import became_targets
+from game.rules.triggers import became_targets, cycled, life_gained, spell_cast, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -285,6 +284,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     if ability.x_chosen and paid:  # "You gain X life." (119.3)
         state.player(player).life += len(paid)
         events.append({"type": "life", "player": player, "change": len(paid)})
+        life_gained(state, player, len(paid))
     if ability.rider_if is not None and not holds(state, ability.rider_if, player, source=object_id):
         return  # "... if you don't control an Ogre": checked as it resolves (605.3b)
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
@@ -308,6 +308,7 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
         if opponent.name != player:
             opponent.life += ability.opponents_gain
             events.append({"type": "life", "player": opponent.name, "change": ability.opponents_gain})
+            life_gained(state, opponent.name, ability.opponents_gain)
     if ability.poison:
         state.player(player).poison += ability.poison
         events.append({"type": "poison", "player": player, "count": state.player(player).poison})

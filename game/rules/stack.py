@@ -95,10 +95,14 @@ def resolve_top(state: GameState, events: list) -> None:
 
 
 def _it(state: GameState, ability, obj, here: str | None) -> str | None:
-    """What a first "it" names: the permanent whose entering triggered "Whenever a creature you control enters, it
-    gets +2/+0 ..." (603.6a, while it's still on the battlefield, 400.7), else the ability's own permanent."""
-    if isinstance(ability, TriggeredAbility) and ability.selector is not None and "entered" in obj.known:
-        return obj.known["entered"] if state.on_battlefield(obj.known["entered"]) else None
+    """The permanent a first instruction's "it" is: its own (``here``, if on the battlefield), but the one whose
+    entering triggered "Whenever a creature you control enters, it gets +2/+0 ..." or "Whenever another creature
+    you control enters, put a +1/+1 counter on it." and the one whose damage triggered "Whenever a creature you
+    control deals combat damage to a player, put a +1/+1 counter on it." (603.6a, 510.2: if it still is, 400.7)."""
+    if isinstance(ability, TriggeredAbility) and ability.selector is not None and \
+            ability.event in ("enters", "creature_combat_damage_to_player"):
+        named = obj.known.get("entered" if ability.event == "enters" else "creature")
+        return named if named and state.on_battlefield(named) else None
     return here
 
 
@@ -120,7 +124,7 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
     elif isinstance(ability, CyclingAbility):  # 702.29a: draw a card; 702.29e: search for a card of its type
         perform_in_order(state, [(effect, None) for effect in ability.effects], controller=controller,
                          source_id=None, token=None, events=events)
-    elif not intervening_if_holds(state, ability, source, controller, obj.known.get("entered")):  # 603.4
+    elif not intervening_if_holds(state, ability, source, controller, obj.known.get("entered"), obj.known):  # 603.4
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and state.on_battlefield(source.id) else None

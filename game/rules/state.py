@@ -85,6 +85,8 @@ class GameObject:
     # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
     spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
+    renowned: bool = False         # 702.112b: a designation, until it leaves the battlefield (not copiable)
+    controlled_since: int = 0      # the timestamp when it came under its controller's control (echo, 702.30a)
 
     @property
     def copiable(self) -> str:
@@ -166,6 +168,8 @@ class Player:
     skip_turns: int = 0            # "Skip your next turn." effects waiting (614.10a, turn_order.py)
     latest_turn: int = 0           # the number of the latest turn they began, this one if it's theirs
     turn_before: int = 0           # the number of their turn before that one ("their last turn": combat.py)
+    upkeep_began: int = 0          # the timestamp when their latest upkeep began, and the one before (702.30a:
+    upkeep_before: int = 0         # "since the beginning of your last upkeep", as their upkeep begins)
     flash_this_turn: list = field(default_factory=list)  # card types they may cast as though with flash (702.8a;
     # "" for any spell), until the cleanup step (514.2)
     ignores_hexproof: bool = False  # their spells and abilities may target their opponents' creatures with hexproof

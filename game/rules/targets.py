@@ -44,7 +44,8 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
             wanted.any_target or wanted.players == "player" or wanted.players == "opponent" and target != controller)
     defender = _defender_of(state, source) if wanted.whose == "defending" else None
     if not fits(state, kind, target, controller=controller, defender=defender) or \
-            wanted.other and target in _source_objects(state, source, became):
+            wanted.other and target in _source_objects(state, source, became) or \
+            wanted.power_below_source and not _below_source(state, target, source):
         return False
     obj, chars = state.objects[target], characteristics(state, target)
     # 702.18a: no spell or ability; 702.11b: none an opponent controls (but a creature, for a player whose spells
@@ -53,6 +54,18 @@ def is_legal_target(state: GameState, kind: str, target: str, *, controller: str
         chars.has_keyword("shroud") or chars.has_keyword("hexproof") and obj.controller != controller
         and not (state.player(controller).ignores_hexproof and "Creature" in chars.types)
         or protected_from(state, target, source))
+
+
+def _below_source(state: GameState, target: str, source: str | None) -> bool:
+    """"with power less than this creature's power" (702.134a): its source's power now, or as it last existed on
+    the battlefield once it has left (608.2h: kept with the ability, last_known.py)."""
+    obj = state.objects.get(source) if source else None
+    if obj is not None and obj.is_ability and not state.on_battlefield(obj.source):
+        power = (obj.known.get("source_pt") or [None])[0]
+    else:
+        permanent = obj.source if obj is not None and obj.is_ability else source
+        power = characteristics(state, permanent).power if state.on_battlefield(permanent) else None
+    return power is not None and characteristics(state, target).power < power
 
 
 def _source_objects(state: GameState, source: str | None, became: str | None) -> tuple:
@@ -85,12 +98,14 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter)
+        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter) and \
+        (not wanted.counter_kind or obj.counters.get(wanted.counter_kind, 0) > 0)
 
 
 def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:
-    """"with mana value 7 or greater", "with mana value 3" (202.3)."""
+    """"with mana value 7 or greater", "with mana value 3 or less", "with mana value 3" (202.3)."""
     return (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
+        (wanted.mana_value_at_most is None or mana_value_of(state, object_id) <= wanted.mana_value_at_most) and \
         (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value)
 
 

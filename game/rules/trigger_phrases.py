@@ -24,6 +24,9 @@ _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
 # 509.3b, 509.3d: "becomes blocked by a creature", "blocks or becomes blocked by a creature", once for each creature
 _BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
                      r"(?P<by> by a creature)?")
+_BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of a spell or ability")  # 603.2
+_EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
+_ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
@@ -42,6 +45,11 @@ _DEALS_COMBAT_DAMAGE = re.compile(
 _CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 _DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
+# 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
+_ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
+_GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
+_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")  # 700.4
+_CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
 
@@ -67,6 +75,12 @@ def _event(words: str) -> dict | None:
         return {"event": "blocks_a_creature_with_flying"}
     if m := _BLOCKS.fullmatch(words):
         return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")}
+    if _BECOMES_TARGET.fullmatch(words):
+        return {"event": "becomes_target"}
+    if _EXPLOITS.fullmatch(words):
+        return {"event": "exploits"}
+    if _ATTACKS_WITH_TWO.fullmatch(words):
+        return {"event": "attacks_with_two_others"}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):
@@ -91,6 +105,14 @@ def _event(words: str) -> dict | None:
         return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
     if m := _DRAW.fullmatch(words):
         return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
+    if (m := _ONE_DEALS_COMBAT_DAMAGE.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
+        return {"event": "creature_combat_damage_to_player", "selector": selector}
+    if words == _GAIN_LIFE:
+        return {"event": "life_gained"}
+    if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
+    if _CAST_TARGETING.fullmatch(words):
+        return {"event": "cast", "spell": "spell", "targets_source": True}
     if m := _PLAY_LAND.fullmatch(words):
         return {"event": "land_played", "another": bool(m.group("another"))}
     return None

@@ -15,12 +15,13 @@ from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
+from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, defending_player, fits, is_legal_target
 from game.rules.trigger_phrases import STATE_TRIGGER
-from game.rules.ward import became_targets
+from game.rules.ward import became_targets as ward_triggers
 
 
 def _triggered_abilities(state: GameState, object_id: str, event: str, chars=None) -> list:
@@ -69,7 +70,7 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     controller = controller or obj.controller
     if obj.kicked:  # 702.33e, 608.2h: its kicks, though it leaves before the ability resolves
         known = {**(known or {}), "kicked": len(obj.kicked)}
-    if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered")):
+    if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered"), known):
         state.triggers.append({"source": obj.id, "card": obj.copiable, "controller": controller, "index": index,
                                "text": ability.text, **({"face": obj.face} if obj.face else {}),
                                **({"granted": ability.text} if index < 0 else {}),
@@ -77,12 +78,19 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
 
 
 def intervening_if_holds(state: GameState, ability, source: GameObject | None, controller: str,
-                         entered: str | None = None) -> bool:
+                         entered: str | None = None, known: dict | None = None) -> bool:
     """603.4: checked as it would trigger and again as it resolves. "If this land is tapped": its source (as it
     last was on the battlefield, for a permanent that just left it) is tapped; ``entered``: the permanent whose
-    entering triggered it, not counted by an "other_than_entering" condition."""
+    entering triggered it, not counted by an "other_than_entering" condition; "if it had no -1/-1 counters on it"
+    (persist): the counters its source had as it left (``known``, 608.2h)."""
     if not isinstance(ability, TriggeredAbility):
         return True
+    if ability.condition is not None and ability.condition.kind == EVOLVES:
+        return _evolves(state, source, known or {})
+    if ability.condition is not None and ability.condition.kind.startswith(HAD_COUNTERS):
+        had = (known or {}).get("source", {}).get("counters", {}).get(ability.condition.kind[len(HAD_COUNTERS):], 0)
+        return (ability.condition.at_least or 0) <= had and (ability.condition.at_most is None
+                                                             or had <= ability.condition.at_most)
     if ability.if_tapped and (source is None or not state.on_battlefield(source.id) or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,
@@ -90,9 +98,30 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
                                               source=source.id if source is not None else None)
 
 
+def _evolves(state: GameState, source: GameObject | None, known: dict) -> bool:
+    """702.100a: "if that creature's power is greater than this creature's power and/or that creature's toughness
+    is greater than this creature's toughness": the creature that entered as it is now, or as it last existed
+    (608.2h, last_known.py); 702.100c: never greater than a noncreature's, nor than one no longer there."""
+    entered = known.get("entered")
+    if source is None or not state.on_battlefield(source.id) or "Creature" not in characteristics(state, source.id).types:
+        return False
+    if state.on_battlefield(entered):
+        chars = characteristics(state, entered)
+        if "Creature" not in chars.types:
+            return False
+        power, toughness = chars.power, chars.toughness
+    else:
+        power, toughness = known.get("entered_pt") or (None, None)
+    mine = characteristics(state, source.id)
+    return power is not None and (power > mine.power or toughness > mine.toughness)
+
+
 def step_began(state: GameState, step: str) -> None:
     """603.2b: a step or phase began: "At the beginning of your upkeep", "of each end step", "of combat on
     your turn" abilities of permanents trigger."""
+    if step == "upkeep":  # echo's "since the beginning of your last upkeep" (702.30a): the one before this one
+        player = state.player(state.turn.active)
+        player.upkeep_before, player.upkeep_began = player.upkeep_began, state.new_timestamp()
     delayed_step_began(state, step)  # 603.7: "At the beginning of the next end step"
     if step == "end":
         end_step_began(state)  # 722.2: the monarch's
@@ -146,23 +175,36 @@ def entered(state: GameState, new: GameObject) -> None:
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
-    """603.10a: as a permanent leaves the battlefield, the abilities it has then that trigger on its leaving
-    (``leaves_triggers``, after the move, says whether they do)."""
-    if not watches(state, old.id, "leaves"):
+    """603.10a: as a permanent leaves the battlefield, the abilities that trigger on its leaving (``leaves_triggers``,
+    after the move, says whether they do), (permanent, index, ability): its own, and the permanents' that watch a
+    creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
+    own = watches(state, old.id, "leaves")
+    watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
+    if not own and not watching:
         return []
     chars = characteristics(state, old.id)
-    return [(i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
-            if not a.creature or "Creature" in chars.types]
+    found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
+             if not a.creature or "Creature" in chars.types] if own else []
+    for oid in watching if "Creature" in chars.types else ():
+        watcher = state.objects[oid]
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "creature_dies")
+                  if not (a.another and oid == old.id)
+                  and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
+    return found
 
 
 def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zone: str, became: str | None) -> None:
     """603.6c: "When ~ is put into a graveyard from the battlefield" / "When ~ dies" (700.4) / "When ~ leaves the
     battlefield", looked back in time (``leaves_battlefield``); controlled by the permanent's last controller
-    (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out."""
-    for index, ability in looked_back:
-        if ability.anywhere or to_zone == "graveyard":
+    (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out. Another
+    permanent's "Whenever another creature you control dies" when it went to a graveyard, if that permanent is still
+    there to trigger (one that left at the same time has already triggered, or not, as it left)."""
+    for watcher, index, ability in looked_back:
+        if watcher == old.id and (ability.anywhere or to_zone == "graveyard"):
             _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)},
                                                         **({"became": became} if became else {})})
+        elif watcher != old.id and to_zone == "graveyard" and state.on_battlefield(watcher):
+            _trigger(state, state.objects[watcher], index, ability)
 
 
 def turned_face_up(state: GameState, object_id: str) -> None:
@@ -173,6 +215,7 @@ def turned_face_up(state: GameState, object_id: str) -> None:
 
 def combat_damage_to_players(state: GameState, events: list) -> None:
     """603.2, 510.2: "When ~ deals combat damage to a player [or battle]", for each time it did; "Whenever a
+    creature you control deals combat damage to a player" for each such creature (its "it": stack._it); "Whenever a
     creature deals combat damage to you", for each creature that dealt combat damage
     to a player (``events``: the damage just dealt), of the permanents that player controls; the creature and its
     controller are kept for "that creature's controller" (608.2h)."""
@@ -193,6 +236,12 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
     if not hits:
         return
     monarch_dealt_combat_damage(state, hits)  # 722.2
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_combat_damage_to_player")]:
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
+            for creature, _ in hits:
+                if selector_test(state, oid, obj.controller, ability.selector)(creature, characteristics(state, creature)):
+                    _trigger(state, obj, index, ability, known={"creature": creature})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):
@@ -274,6 +323,39 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
                 _trigger(state, state.objects[attacker_id], index, ability, known={"blocker": blocker_id})
 
 
+def became_targets(state: GameState, stack_obj, only=None) -> None:
+    """A spell or ability was put on the stack with its targets (601.2c, 602.2b, 603.3d): ward (702.21a) and
+    "Whenever this creature becomes the target of a spell or ability" trigger, once for each permanent it targets
+    (``only`` these, chosen last: an opponent's choice, opponents_choice.py)."""
+    ward_triggers(state, stack_obj, only)
+    for target in dict.fromkeys(stack_obj.targets if only is None else only):
+        if state.on_battlefield(target):
+            for index, ability in _triggered_abilities(state, target, "becomes_target"):
+                _trigger(state, state.objects[target], index, ability)
+
+
+def exploiting(state: GameState, source_id: str | None) -> list:
+    """702.110b: the abilities that trigger when ``source_id`` exploits a creature ("When this creature exploits a
+    creature"), looked at before the sacrifice, which may be of itself; none once it has left the battlefield."""
+    if source_id is None or not state.on_battlefield(source_id):
+        return []
+    return [(state.objects[source_id], i, a) for i, a in _triggered_abilities(state, source_id, "exploits")]
+
+
+def exploited(state: GameState, looked: list) -> None:
+    """It exploited a creature: the abilities ``exploiting`` found trigger."""
+    for obj, index, ability in looked:
+        _trigger(state, obj, index, ability)
+
+
+def attacks_with_two_others(state: GameState, object_id: str) -> None:
+    """508.3a: "Whenever this creature and at least two other creatures attack" (battalion) triggers as they are
+    declared as attackers, three or more together; each trigger knows the defending player (802.2a)."""
+    obj = state.objects[object_id]
+    for index, ability in _triggered_abilities(state, object_id, "attacks_with_two_others"):
+        _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+
+
 def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:
     """510.2, 603.2: "Whenever ~ deals combat damage to a creature" triggers as the damage is dealt; each trigger
     knows that creature."""
@@ -304,12 +386,16 @@ def _player_fits(whose: str, controller: str, player: str) -> bool:
 
 def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
-    its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents')."""
+    its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents'); "Whenever you
+    cast a spell that targets this creature" (heroic) if one of its targets, chosen by then (601.2c), is that
+    permanent."""
+    targets = state.objects[spell_id].targets
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "cast"):
             if _player_fits(ability.whose, obj.controller, player) and \
-                    fits(state, ability.spell, spell_id, controller=player):
+                    fits(state, ability.spell, spell_id, controller=player) and \
+                    (not ability.targets_source or oid in targets):
                 _trigger(state, obj, index, ability)
 
 
@@ -327,6 +413,16 @@ def card_drawn(state: GameState, player: str) -> None:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "drew"):
             if _player_fits(ability.whose, obj.controller, player):
+                _trigger(state, obj, index, ability)
+
+
+def life_gained(state: GameState, player: str, amount: int) -> None:
+    """119.9, 603.2: "Whenever you gain life" triggers once for each event in which ``player`` gained life (none
+    for 0 life, 119.10), for permanents they control."""
+    for oid in list(state.battlefield) if amount > 0 else ():
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, "life_gained"):
                 _trigger(state, obj, index, ability)
 
 

@@ -5,10 +5,12 @@ Effects keep some from untapping: "doesn't untap during your next untap step" (`
 doesn't untap during your untap step [if it has a depletion counter on it]" (an UntapRule), "It doesn't untap
 during its controller's untap step for as long as this land remains tapped." (HELD_TAPPED); and a permanent
 with "You may choose not to untap this land during your untap step." stays tapped if its controller chooses
-(an "untap" choice, asked only when one such permanent is tapped and would untap).
+(an "untap" choice, asked only when one such permanent is tapped and would untap). One with a stun counter has
+a stun counter removed instead (122.1d).
 """
 from game.rules.abilities import HELD_TAPPED, UntapRule
 from game.rules.characteristics import all_characteristics
+from game.rules.counters import change_counters
 from game.rules.effects import untapped
 from game.rules.state import GameState
 
@@ -44,11 +46,14 @@ def untap_permanents(state: GameState, staying: tuple) -> None:
     """Untap the active player's permanents at once, but those effects keep tapped and those ``staying``."""
     active, chars_by_id = state.turn.active, all_characteristics(state)
     untapping = []
-    for oid in state.battlefield:
+    for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == active:
             if obj.tapped and not (oid in staying or _kept_tapped(obj, chars_by_id[oid])):
-                obj.tapped = False
-                untapping.append(oid)
+                if obj.counters.get("stun"):  # 122.1d: instead, a stun counter is removed
+                    change_counters(state, oid, "stun", -1, [])
+                else:
+                    obj.tapped = False
+                    untapping.append(oid)
             obj.stays_tapped = False  # "during your next untap step": this one
     untapped(state, untapping)

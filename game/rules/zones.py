@@ -12,7 +12,9 @@ from game.rules.conditions import count, holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
+from game.rules.enters_keywords import ask as ask_entering_keyword
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
+from game.rules.last_known import remember_power
 from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
 from game.rules.shields import exiled_instead_of_dying
@@ -62,6 +64,7 @@ def place_object(state: GameState, *, card_name: str, owner: str, zone: str, con
         label=label, token=token, commander=commander,
         entered_turn=state.turn.number if sick and zone == "battlefield" else 0,  # a setup's "entered this turn"
     )
+    obj.controlled_since = obj.timestamp if zone == "battlefield" else 0
     state.objects[obj.id] = obj
     insert_into_zone(state, obj, "top" if position == "top" else "bottom")
     invalidate(state)
@@ -76,10 +79,11 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
                 face: int | None = None, replaced: bool = False, copying: str | None = None,
-                played_from: str = "") -> GameObject | None:
+                played_from: str = "", counters: dict | None = None) -> GameObject | None:
     """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
     a choice replacing how it enters: ``replaced`` once that is made; ``copying``: what it enters as a copy of,
-    once that is chosen, "" for nothing: copies.py; ``played_from``: the zone a land played is played from)."""
+    once that is chosen, "" for nothing: copies.py; ``played_from``: the zone a land played is played from;
+    ``counters``: the counters it enters with, "return it to the battlefield with a -1/-1 counter on it", 122.6)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
@@ -91,6 +95,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from}
         if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
             return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
+        if ask_entering_keyword(state, old, controller or old.controller or old.owner, entering):
+            return None  # 614.12: riot, unleash, devour (enters_keywords.py)
         instead = sacrifice_to_enter(state, old, controller or old.controller or old.owner, entering)
         if instead == "graveyard":  # 614.1c: instead of entering
             return move_object(state, object_id, "graveyard", events)
@@ -104,6 +110,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     looked_back = leaves_battlefield(state, old) if from_zone == "battlefield" else []  # 603.10a
     if from_zone == "battlefield" and state.stack:
         remember_leaving(state, old.id)  # 608.2h (target_relations.py)
+    if from_zone == "battlefield" and (state.stack or state.triggers):
+        remember_power(state, old.id)  # 608.2h (last_known.py)
     if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
         state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)
@@ -127,6 +135,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,
         kicked=list(old.kicked) if from_zone == "stack" and to_zone == "battlefield" else [],  # 702.33e
     )
+    new.controlled_since = new.timestamp if to_zone == "battlefield" else 0
     if copying:  # 707.5: it enters as a copy, not then becomes one
         new.copies = [copy_effect(state, new.timestamp, copying, "game")]
     state.objects[new.id] = new
@@ -139,7 +148,10 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         entering = state.spec(new)
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty
-        _enter_as_replaced(state, new, played_from)
+        for kind, amount in (counters or {}).items():
+            new.counters[kind] = new.counters.get(kind, 0) + amount
+        spell_x = old.x if from_zone == "stack" and not old.is_ability else 0  # 107.3m
+        _enter_as_replaced(state, new, played_from, spell_x)
         record_entering(state, new)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
@@ -150,14 +162,14 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     return new
 
 
-def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> None:
+def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str, spell_x: int = 0) -> None:
     """614.1c: "enters tapped", "enters with counters" and their conditions, applied as the permanent enters,
     with no moment in between. 614.12: only abilities it has as it would exist on the battlefield count
     (a nonbasic land under Blood Moon has none), and it doesn't count itself in a condition. ``played_from``:
-    the zone it was played from as a land (305.1), "" when it wasn't played. Then "Gates you control enter
-    untapped." (gates_untapped.py). And a Saga's lore counter (714.3a)."""
+    the zone it was played from as a land (305.1), "" when it wasn't played; ``spell_x``: the X of the spell it was
+    (107.3m). Then "Gates you control enter untapped." (gates_untapped.py). And a Saga's lore counter (714.3a)."""
     own_taps = any(isinstance(a, EntersTapped) for a in state.spec(obj).abilities) and \
-        _its_own_replacements(state, obj, played_from)
+        _its_own_replacements(state, obj, played_from, spell_x)
     chars = characteristics(state, obj.id)
     if "Saga" in chars.subtypes and chars.has_keyword("read ahead"):  # 702.155b: chosen as it enters
         state.pending.append({"player": obj.controller, "choice": "read_ahead", "id": obj.id, "name": chars.name,
@@ -169,7 +181,7 @@ def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str) -> N
         enter_untapped(state, obj, own_taps)
 
 
-def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -> bool:
+def _its_own_replacements(state: GameState, obj: GameObject, played_from: str, spell_x: int) -> bool:
     """Its "enters tapped" and "enters with" replacements; whether one of them made it enter tapped."""
     own_taps = False
     for ability in characteristics(state, obj.id).abilities:
@@ -181,7 +193,8 @@ def _its_own_replacements(state: GameState, obj: GameObject, played_from: str) -
             continue
         if ability.tapped and (ability.condition is None or met != ability.unless):
             obj.tapped = own_taps = True
-        times = count(state, ability.counters_per, obj.controller, source=obj.id) if ability.counters_per else 1
+        times = spell_x if ability.counters_x else \
+            count(state, ability.counters_per, obj.controller, source=obj.id) if ability.counters_per else 1
         for kind, number in ability.counters if met or not ability.counters_if else ():
             if number * times:
                 obj.counters[kind] = obj.counters.get(kind, 0) + number * times

@@ -105,7 +105,8 @@ def test_122_1c_counters_with_a_meaning_of_their_own_the_engine_doesnt_perform_a
     assert effect_sentences("Put an exalted counter on target creature.") is None  # exalted: a triggered ability
     assert effect_sentences("Put a shield counter on target creature.") is None
     assert manual_lines("Diamond City", "This land enters with a shield counter on it.", True) != ()  # 122.1c
-    assert manual_lines("Baloth Prime", "This creature enters tapped with six stun counters on it.", True) != ()
+    # 122.1d: stun counters are performed (counters.untap_unless_stunned)
+    assert manual_lines("Baloth Prime", "This creature enters tapped with six stun counters on it.", True) == ()
     assert effect_sentences("Put an indestructible counter on target God.")  # 122.1b: keyword_counters.py
 
 

@@ -4,8 +4,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
-from game.rules.triggers import tap
-from game.rules.ward import became_targets
+from game.rules.triggers import became_targets, tap
 
 
 @performs("fight")

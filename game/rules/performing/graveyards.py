@@ -1,7 +1,7 @@
 """Performing phrasebook/graveyards.py: every card of a graveyard, or of each, into exile (406.3: face up); a card
 putting itself onto the battlefield from its owner's graveyard or hand (113.6m); a card from exile into its
 owner's graveyard, or else the top card of each opponent's library exiled."""
-from game.rules.characteristics import invalidate
+from game.rules.counters import untap_unless_stunned
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
@@ -55,10 +55,8 @@ def _answer_from_exile(state, player, choice, cards, targets, options, events) -
         return
     move_object(state, cards[0], "graveyard", events)
     source = state.objects.get(choice["source"])
-    if source is not None and state.on_battlefield(source.id):
-        source.tapped = False
+    if source is not None and state.on_battlefield(source.id) and untap_unless_stunned(state, source.id, events):
         events.append({"type": "untap", "id": source.id})
-        invalidate(state)
 
 
 chooses("from_exile", "608.2d", check=_check_from_exile, answer=_answer_from_exile,

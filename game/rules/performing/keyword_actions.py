@@ -57,13 +57,22 @@ def _offers(state, player, choice) -> list:
 chooses("proliferate", "701.34a", check=_check, answer=_answer, offers=_offers)
 
 
+def _acting(state, permanent: str | None, controller: str) -> tuple:
+    """The permanent that explores or connives and its controller; one that has left the battlefield (an ability of
+    a permanent gone: source_id None) by its last known information (608.2h, 701.47c): the ability's controller,
+    who controlled it as it triggered (603.3a)."""
+    if permanent is not None and state.on_battlefield(permanent):
+        return permanent, state.objects[permanent].controller
+    return None, controller
+
+
 @performs("connive")
 def connive(state, effect, *, controller, source_id, target, events) -> None:
     """701.47a, 701.47e: the permanent's controller draws N cards, then discards N cards (chosen, 701.8b; all of
     them with no more in hand), then puts a +1/+1 counter on it for each nonland card discarded."""
     if effect.amount <= 0:
         return  # connive 0: nothing drawn, nothing discarded (701.47b: it still connives)
-    player = state.objects[target].controller
+    target, player = _acting(state, target or source_id, controller)
     draw_cards(state, player, effect.amount, events)
     hand = state.player(player).hand
     if len(hand) <= effect.amount:
@@ -141,7 +150,7 @@ def explore(state, effect, *, controller, source_id, target, events) -> None:
     """701.40a: the exploring permanent's controller reveals the top card of their library; a land card goes to
     their hand; otherwise (no card revealed either) the permanent gets a +1/+1 counter and they may put the card
     into their graveyard (a "look_at_top" choice with nothing to take: else it stays on top)."""
-    player = state.objects[target].controller
+    target, player = _acting(state, target or source_id, controller)
     library = state.player(player).library
     top = library[0] if library else None
     if top is not None:
@@ -150,7 +159,8 @@ def explore(state, effect, *, controller, source_id, target, events) -> None:
             move_object(state, top, "hand", events)
             events[-1]["revealed"] = True
             return
-    change_counters(state, target, "+1/+1", 1, events)
+    if target is not None:  # one that has left gets no counter (400.7)
+        change_counters(state, target, "+1/+1", 1, events)
     if top is not None:
         state.pending.append({"player": player, "choice": "look_at_top", "options": [top], "owner": player,
                               "what": "", "take": "none", "rest": "may graveyard"})

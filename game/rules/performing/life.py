@@ -3,6 +3,7 @@ from game.rules.abilities import Condition
 from game.rules.conditions import count
 from game.rules.phrases import permanents
 from game.rules.registry import performs
+from game.rules.triggers import life_gained
 
 
 def _players(state, who: str, controller: str, target) -> list[str]:
@@ -36,4 +37,5 @@ def life(state, effect, *, controller, source_id, target, events) -> None:
     for player in _players(state, who, controller, target):
         state.player(player).life += change
         events.append({"type": "life", "player": player, "change": change})
+        life_gained(state, player, change)
 

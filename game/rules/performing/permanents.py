@@ -1,7 +1,8 @@
 """Performing instructions on target permanents (phrasebook/permanents.py)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.effects import change_control, untap
+from game.rules.counters import untap_unless_stunned
+from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
 from game.rules.phasing import phase_out
 from game.rules.registry import chooses, performs
@@ -24,8 +25,8 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
     """701.26a: tapping an untapped permanent, untapping a tapped one."""
     if effect.kind == "tap":
         tap(state, target)
-    else:
-        untap(state, target)
+    elif not untap_unless_stunned(state, target, events):  # 122.1d: a stun counter removed instead
+        return
     events.append({"type": effect.kind, "id": target})
     invalidate(state)
 

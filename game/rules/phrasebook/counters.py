@@ -5,7 +5,7 @@ depletion counter from this land.", "Choose target commander that entered this t
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
 counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two target creatures you
 control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
-counters (122.1b: keyword_counters.py)."""
+counters (122.1b: keyword_counters.py); "Tap target creature an opponent controls and put a stun counter on it."."""
 import re
 from dataclasses import replace
 
@@ -19,13 +19,16 @@ COUNTER_KIND = r"[a-z]+|[+-]1/[+-]1"  # 122.1: a named kind, or the +1/+1 and -1
 _KIND = rf"(?P<kind>{COUNTER_KIND})"
 COUNTERS = rf"(?P<amount>{NUMBER}) {_KIND} counters?"
 # Kinds that mean more than a number on the permanent, which the engine doesn't perform: keyword counters
-# (122.1b) but those keyword_counters.py performs, shield, stun and finality counters (122.1c-h), loyalty and defense
+# (122.1b) but those keyword_counters.py performs, shield and finality counters (122.1c-h; stun counters' 122.1d:
+# counters.untap_unless_stunned), loyalty and defense
 # (306.5b, 310.4), lore (714), time and fade (702.62, 702.32), age (702.24): read, they would be performed as mere
 # marks.
-MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "stun", "finality", "loyalty",
+MEANINGFUL = (frozenset(KEYWORDS) | {"exalted", "menace", "shadow", "shield", "finality", "loyalty",
                                      "defense", "lore", "time", "fade", "age"}) - KEYWORD_COUNTERS
 
 
+# "target creature with a +1/+1 counter on it" (TARGET's words have no "+")
+_WITH_PT_COUNTER = r"(?P<up_to>up to one )?target (?P<what>[a-z ]+ with an? [+-]1/[+-]1 counter on it)"
 _PLURAL = rf"\b({'|'.join(CARD_TYPE_WORDS)}|permanent)s\b"
 
 
@@ -42,17 +45,21 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters", amount, target=SAME_TARGET, detail=(kind,))]
     if on == "each creature you control":
         return [SpellEffect("put_counters_each", amount, detail=(kind,))]
-    if target := re.fullmatch(TARGET, on):
+    if target := re.fullmatch(TARGET, on) or re.fullmatch(_WITH_PT_COUNTER, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
-    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
-        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence)
+    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) (?P<other>other )?target (?P<what>[a-z ]+)", on):
+        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence,
+                        other=bool(m.group("other")))
     return None
 
 
-def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
+def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str,
+             other: bool = False) -> list[SpellEffect] | None:
     """"... on each of up to two target creatures you control": ``count`` targets of one word "target" (115.3:
-    different objects), "up to": any number of them (601.2c)."""
+    different objects), "up to": any number of them (601.2c); "other target creatures": not its source (115.1)."""
     what = re.sub(_PLURAL, r"\1", plural, count=1)  # "tapped creatures you control": one tapped creature you control
+    if what != plural and other:
+        what = f"another target {what}"  # target_filter's "another": not the ability's own source
     wanted = target_filter(what)
     if what == plural or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
         return None
@@ -75,6 +82,17 @@ def distribute_counters(sentence: str) -> list[SpellEffect] | None:
 _IF_ITS = r"on it if it's an? (?P<{}>creature|planeswalker|artifact|land|enchantment)"
 _SECOND = COUNTERS.replace("amount", "amount2").replace("kind", "kind2")
 _BY_TYPE = re.compile(rf"Put {COUNTERS} {_IF_ITS.format('type')}(?: and {_SECOND} {_IF_ITS.format('type2')})?\.")
+
+
+@reads
+def tap_and_put(sentence: str) -> list[SpellEffect] | None:
+    """"Tap target creature an opponent controls and put a stun counter on it." (the same target)."""
+    if (m := re.fullmatch(rf"Tap {TARGET}(?: and|, then) put {COUNTERS} on it\.", sentence)) \
+            and m.group("kind") not in MEANINGFUL:
+        tapped = targeted("tap", m)
+        return tapped and tapped + [SpellEffect("put_counters", number(m.group("amount")), target=SAME_TARGET,
+                                                detail=(m.group("kind"),))]
+    return None
 
 
 @reads

@@ -1,12 +1,14 @@
 """Keyword actions: "Proliferate." (701.34a), "Target creature you control connives." (701.47a; "connives 2",
-701.47e), "Amass Orcs 2." (701.44a), "Target creature you
-control explores." (701.40a)."""
+701.47e), "Amass Orcs 2." (701.44a), "Target creature you control explores." (701.40a); "It explores." and "It
+connives." of the ability's own permanent."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, TARGET, number, targeted
+from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import reads
 from game.rules.typeline import CREATURE_TYPES
+
+ITSELF = "it: its own permanent"  # an instruction's detail: "It explores." (oracle._its_own)
 
 
 @reads
@@ -16,9 +18,19 @@ def proliferate(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def connive(sentence: str) -> list[SpellEffect] | None:
+    """"Target creature you control connives.", "It connives." (its own permanent, as the first instruction: the
+    ability's source), "~ connives."."""
     if m := re.fullmatch(rf"{TARGET} connives(?: (?P<n>\d+))?\.", sentence[:1].lower() + sentence[1:]):
         return targeted("connive", m, amount=int(m.group("n") or 1))
-    return None
+    return _itself("connive", re.fullmatch(rf"(?P<who>It|{SELF_NAMES}) connives\.", sentence))
+
+
+def _itself(kind: str, m) -> list[SpellEffect] | None:
+    """A keyword action of the ability's own permanent, "~ ..." or "It ..." (the first instruction's "it": oracle
+    reads it only there, ITSELF); no target: performed by its last known information once it has left."""
+    if m is None:
+        return None
+    return [SpellEffect(kind, 1, detail=(ITSELF,) if m.group("who") == "It" else ())]
 
 
 @reads
@@ -31,6 +43,7 @@ def amass(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def explore(sentence: str) -> list[SpellEffect] | None:
+    """"Target creature you control explores.", "It explores.", "~ explores."."""
     if (m := re.fullmatch(rf"{TARGET} explores\.", sentence[0].lower() + sentence[1:])) and not m.group("up_to"):
         return targeted("explore", m)
-    return None
+    return _itself("explore", re.fullmatch(rf"(?P<who>It|{SELF_NAMES}) explores\.", sentence))
