@@ -741,8 +741,8 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
             all(effects)
     if found := _static(line) or _enters_replacement(line):
         return found, True
-    if not is_permanent_card and (found := _spell_effect(line)) and _asks_no_opponent(found):
-        return found, True
+    if not is_permanent_card and (found := effect_sentences(line)) and _asks_no_opponent(found):
+        return found, True  # a spell's line of sentences, read one by one as an ability's effect is
     return [], False
 
 
