@@ -6,6 +6,7 @@ chosen as it resolves, 609.7a)."""
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.groups import group
 from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import reads
 
@@ -22,9 +23,15 @@ def damage(sentence: str) -> list[SpellEffect] | None:
         if m.group("what") is None:
             return [SpellEffect("damage", int(m.group("amount")), "any")]
         return targeted("damage", m, players=True, amount=int(m.group("amount")))
-    if m := re.fullmatch(rf"{_DEALS} ({'|'.join(_EACH)})\.", sentence):
-        return [SpellEffect("damage_each", int(m.group("amount")), detail=(_EACH[m.group(2)],))]
+    if m := re.fullmatch(rf"{_DEALS} (?P<whom>each .+|you)\.", sentence):  # "each creature and each player"
+        whom = [_EACH.get(words) or _each_of_a_group(words) for words in re.split(r",? and |, ", m.group("whom"))]
+        return [SpellEffect("damage_each", int(m.group("amount")), detail=tuple(whom))] if all(whom) else None
     return None
+
+
+def _each_of_a_group(words: str) -> str | None:
+    """"each creature with flying", "each creature your opponents control": one member's phrase (groups.py)."""
+    return group(words.removeprefix("each "), plural=False) if words.startswith("each ") else None
 
 
 @reads

@@ -2,7 +2,8 @@
 each creature that entered this turn.", "... on each green creature that entered this turn.", "... on each Frog,
 Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.", "Soldiers you control get
 +1/+1 until end of turn.", "Attacking creatures get +1/+0 until end of turn.", "Other creatures you control get
-+1/+1 until end of turn." (not the ability's own permanent). The group is a target phrase without "target"
++1/+1 until end of turn." (not the ability's own permanent), "Creatures your opponents control get -1/-1 until end
+of turn.", "Destroy all enchantments.", "Exile all creatures." (701.8a: each at once). The group is a target phrase without "target"
 (phrases.target_filter), matched by targets.fits."""
 import re
 
@@ -17,7 +18,8 @@ def group(words: str, plural: bool) -> str | None:
     """The target phrase of one member of a group: "creature that entered this turn" for itself, "Soldier you
     control" for "Soldiers you control" (``plural``), "attacking creature" for "attacking creatures"; None when
     it doesn't read, names players, or is a plural this doesn't know ("Elves")."""
-    m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: you control| an opponent controls)?"
+    m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: you control| an opponent controls| your opponents control"
+                     r"| you don't control)?"
                      r"(?: that entered(?: the battlefield)? this turn)?)", words)
     singular = []
     for part in re.split(r"(,? or |, )", m.group("nouns")):
@@ -46,7 +48,7 @@ def counters_on_each(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
-    m = re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,-]+?) {CHANGE}{UNTIL}", sentence)
+    m = re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,'-]+?) {CHANGE}{UNTIL}", sentence)
     if not m or m.group("who") == "Creatures you control" or (parts := change_parts(m)) is None:
         return None  # (creatures.py reads "Creatures you control ...")
     who = m.group("who")
@@ -54,3 +56,13 @@ def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
     if phrase is None:
         return None
     return [SpellEffect("group_until_end_of_turn", detail=(parts, phrase, bool(m.group("other"))))]
+
+
+@reads
+def each_of_a_group(sentence: str) -> list[SpellEffect] | None:
+    """701.8a, 406.2: "Destroy all creatures.", "Exile all artifacts.": the group as it resolves (608.2h)."""
+    m = re.fullmatch(r"(Destroy|Exile) all (?P<who>[A-Za-z ,'-]+?)\.", sentence)
+    who = re.sub(r",? and ", lambda w: w.group().replace("and", "or"), m.group("who")) if m else ""
+    if not m or (phrase := group(who, plural=True)) is None:  # "artifacts and enchantments": either
+        return None
+    return [SpellEffect(f"{m.group(1).lower()}_group", detail=(phrase,))]
