@@ -45,7 +45,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.kicker import kicker_ability
-from game.rules.modes import BULLET, Modal, is_header, read_modal
+from game.rules.modes import BULLET, MODE_COST, Modal, is_header, read_modal, read_spree
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
@@ -766,10 +766,17 @@ def _modal_spell(lines: list[str], index: int) -> Modal | None:
                       lambda text: found if (found := effect_sentences(text)) and _asks_no_opponent(found) else None)
 
 
+def _spree(lines: list[str]) -> Modal | None:
+    """702.172a: the "+ {cost} — effect" lines after "Spree", when every mode reads."""
+    modes = list(takewhile(lambda line: line.startswith("+ "), lines))
+    return read_spree(modes, lambda text: found if (found := effect_sentences(text)) and _asks_no_opponent(found)
+                      else None)
+
+
 def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
-    found = read_trigger(lines[index])
+    found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
     if found is None or not is_header(found[1]) or found[0]["event"] == "combat_damage_to_creature":
         return None
     fields, header = found
@@ -792,8 +799,11 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     read = []
     gated = False  # past a level's heading: the lines after it hold only at that level
     lines = _normalise(text or "", name)
-    # entwine (702.42) and escalate (702.120) change how many modes are chosen: left to the players
-    modes_read = not any(line.startswith(("Entwine", "Escalate")) for line in lines)
+    # entwine (702.42) and escalate (702.120) change how many modes are chosen and what they cost: read for a
+    # spell with a mana cost for them (modes.MODE_COST), else every mode is left to the players
+    mode_costs = {m.group(1).lower(): m.group(2) for line in lines if (m := MODE_COST.match(line))}
+    modes_read = not any(line.startswith(("Entwine", "Escalate")) and not MODE_COST.match(line) for line in lines) \
+        and not (mode_costs and is_permanent_card)
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -806,11 +816,21 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
             continue
         gated = gated or bool(_LEVEL_HEADING.match(line))
         if not gated and modes_read and (modal := (_modal_trigger if is_permanent_card else _modal_spell)(lines, index)):  # 700.2
-            read.append((modal.text, [modal], True))
+            read.append((modal.text, [replace(modal, **mode_costs) if mode_costs else modal], True))
             index += 1 + len((modal.modal if is_permanent_card else modal).modes)
+            continue
+        if line == "Spree" and not is_permanent_card and (modal := _spree(lines[index + 1:])):  # 702.172a
+            read.append((modal.text, [modal], True))
+            index += 1 + len(modal.modes)
+            continue
+        if MODE_COST.match(line) and modes_read:  # read with its modes: performed once they are
+            read.append((line, [], None))
+            index += 1
             continue
         read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card))))
         index += 1
+    modal_read = any(isinstance(a, Modal) for _, found, _ in read for a in found)
+    read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
     abilities: list = []
     manual: list = []
     for line, found, whole in linked_exiles(read):  # 607.2a (phrasebook/linked.py)

@@ -88,6 +88,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         _check_targets_between(state, spec.name, chosen_effects(spec.abilities, modes), targets)
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
+    kicker += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
                          less=reduction(state, player, chars, spec.text or ""),
