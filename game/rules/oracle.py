@@ -409,7 +409,7 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
 
 
 def _sentence_effect(line: str) -> list[SpellEffect]:
-    if m := re.match(r"^Draw (a|two|three|four|\d+) cards?\.$", line):  # a number: X (phrasebook/variables.py)
+    if m := re.match(r"^(?:Draw|You draw) (a|two|three|four|\d+) cards?\.$", line):  # a number: X (variables.py)
         return [SpellEffect("draw", number(m.group(1)))]
     if m := re.match(r"^(Scry|Surveil) (\d+)\.$", line):
         return [SpellEffect(m.group(1).lower(), int(m.group(2)))]
@@ -456,8 +456,18 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     still a land."), else sentence by sentence; None unless every sentence reads."""
     if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
-    found = [_spell_effect(sentence, chosen_x) for sentence in sentences(text)]
+    found = [_spell_effect(sentence, chosen_x) or _joined(sentence, chosen_x) for sentence in sentences(text)]
     return _refers_back_to_a_target([e for effects in found for e in effects], text) if all(found) else None
+
+
+def _joined(sentence: str, chosen_x: bool) -> list[SpellEffect]:
+    """Two instructions joined by "and you" ("~ deals 3 damage to any target and you gain 3 life.", "You draw a
+    card and you lose 1 life."), each read as a sentence of its own: performed in the order written (608.2c)."""
+    first, joined, rest = sentence.rpartition(" and you ")
+    if not joined:
+        return []
+    one, two = _spell_effect(f"{first}.", chosen_x), _spell_effect(f"You {rest}", chosen_x)
+    return one + two if one and two else []
 
 
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
