@@ -712,6 +712,8 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
+    if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
+        return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game":
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,

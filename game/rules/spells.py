@@ -81,7 +81,11 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     rule = "303.4a" if any(isinstance(a, Enchant) for a in spec.abilities) else "601.2c"  # an Aura targets what it can enchant
     if len(targets) != len(kinds):
         raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
-    for kind, target in zip(kinds, targets):
+    optional = [e.optional for e in chosen_effects(spec.abilities, modes) if e.target and e.target != SAME_TARGET] \
+        if rule == "601.2c" else [False] * len(kinds)
+    for kind, target, up_to in zip(kinds, targets, optional):
+        if target == "" and up_to:
+            continue  # "up to one target": none chosen (601.2c)
         if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     if rule == "601.2c":

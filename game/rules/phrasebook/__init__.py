@@ -10,6 +10,7 @@ from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     random_choices, regeneration, sacrifice_unless, sagas, searches, tokens, turns, type_changes, variables,
     vehicles,
 )
+from game.rules.phrasebook import several_targets  # noqa: F401 (last: it reads one target's sentence by the rest)
 from game.rules.registry import READERS
 
 __all__ = ["READERS"]
