@@ -7,8 +7,8 @@ from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, coins, combat, copies, countering, counters, creatures, damage, delayed, evasion,
     faces, flash_permission, granted, grants, graveyards, groups, itself, junk, keyword_actions, keywords, kicked,
     land_types, levels, life, linked, lose_protections, mechanics, opening_hand, permanents, players,
-    random_choices, regeneration, sacrifice_unless, sagas, searches, tokens, turns, type_changes, variables,
-    vehicles,
+    random_choices, regeneration, revealed_hands, sacrifice_unless, sagas, searches, tokens, turns, type_changes,
+    variables, vehicles,
 )
 from game.rules.phrasebook import several_targets  # noqa: F401 (last: it reads one target's sentence by the rest)
 from game.rules.registry import READERS
