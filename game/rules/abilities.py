@@ -246,6 +246,8 @@ class TargetFilter:
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
+    mana_value_at_most: int | None = None  # "creature with mana value 2 or less" (202.3)
+    not_colors: frozenset = frozenset()  # "nonblack creature": of none of these colors (105.2)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 

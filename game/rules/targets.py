@@ -91,6 +91,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
 def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:
     """"with mana value 7 or greater", "with mana value 3" (202.3)."""
     return (wanted.mana_value_at_least is None or mana_value_of(state, object_id) >= wanted.mana_value_at_least) and \
+        (wanted.mana_value_at_most is None or mana_value_of(state, object_id) <= wanted.mana_value_at_most) and \
         (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value)
 
 
@@ -127,7 +128,8 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.subtypes and not wanted.subtypes & subtypes and \
             not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
         return False
-    if wanted.colorless and chars.colors or not wanted.colors <= set(chars.colors):  # 105.2c
+    if wanted.colorless and chars.colors or not wanted.colors <= set(chars.colors) \
+            or wanted.not_colors & set(chars.colors):  # 105.2c; "nonblack": none of that color
         return False
     if wanted.not_subtypes and (wanted.not_subtypes & subtypes or "Creature" in types and chars.has_keyword("changeling")):
         return False  # 702.73a: a changeling creature is a Human too
