@@ -2,8 +2,8 @@
 ended at cleanup, 514.2): regeneration shields (701.15a) and damage prevention (615).
 
 Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``, or
-``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage dealt to the object or player) or "by" (dealt by
-the object), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
+``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage dealt to the object or player), "by" (dealt by
+the object), "all" or "players" (on no object: all damage, all dealt to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
 """
 from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
@@ -53,7 +53,8 @@ def after_prevention(state: GameState, source_id: str | None, target: str, amoun
     if state.has_player(target) and _prevents_all_to(state, target):
         return 0
     applicable = [e for e in state.effects if e.get("shield", [None])[0] == "prevent" and (combat or not e["shield"][3])
-                  and e["id"] == (target if e["shield"][1] == "to" else source_id)]
+                  and (e["id"] == (target if e["shield"][1] == "to" else source_id)
+                       or e["shield"][1] == "all" or e["shield"][1] == "players" and state.has_player(target))]
     if any(e["shield"][2] is None for e in applicable):
         return 0
     for entry in applicable:

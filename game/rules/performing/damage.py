@@ -33,6 +33,16 @@ def prevent(state, effect, *, controller, source_id, target, events) -> None:
     events.append({"type": "shield", "id": target, "text": _words(effect)})
 
 
+@performs("prevent_all")
+def prevent_all(state, effect, *, controller, source_id, target, events) -> None:
+    """615.1a: all (combat) damage dealt this turn, to anything or to players only: a shield on no one object
+    (shields.after_prevention)."""
+    add_shield(state, "", ["prevent", *effect.detail[:1], None, effect.detail[1]], controller=controller,
+               source_id=source_id)
+    events.append({"type": "shield", "id": source_id, "text": "prevent all " + "combat " * effect.detail[1] + "damage"
+                   + " to players" * (effect.detail[0] == "players") + " this turn"})
+
+
 @performs("prevent_chosen_source")
 def prevent_chosen_source(state, effect, *, controller, source_id, target, events) -> None:
     """609.7a: the source of damage is chosen as it resolves (the rest of the resolution waits, 608.2d)."""

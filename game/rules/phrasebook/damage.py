@@ -39,6 +39,9 @@ def prevent(sentence: str) -> list[SpellEffect] | None:
     """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one."""
     if sentence == "Prevent all damage a source of your choice would deal this turn.":
         return [SpellEffect("prevent_chosen_source", detail=(("by",), False))]
+    if m := re.fullmatch(r"Prevent all (?P<combat>combat )?damage that would be dealt(?P<players> to players)? this "
+                         r"turn\.", sentence):  # "Fog": to every permanent and player (615.1a)
+        return [SpellEffect("prevent_all", detail=("players" if m.group("players") else "all", bool(m.group("combat"))))]
     if not (m := re.fullmatch(_PREVENT, sentence)) or m.group("amount") and m.group("which") != "to":
         return None
     which = ("to", "by") if m.group("which") == "to and dealt by" else (m.group("which"),)

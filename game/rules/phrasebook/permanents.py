@@ -30,6 +30,9 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
         return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]
+    if re.fullmatch(r"(?:It|That creature) doesn't untap during its controller's next untap step\.|Those creatures "
+                    r"don't untap during their controllers?'s? next untap step\.", sentence):  # the targets before (502.3)
+        return [SpellEffect("stays_tapped", target=SAME_TARGET)]
     return None
 
 
