@@ -19,6 +19,11 @@ _PREVENT = (rf"Prevent (?:all|the next (?P<amount>{NUMBER})) (?P<combat>combat )
 
 @reads
 def damage(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"(?P<who>.+? deals) (?P<amount>\d+) damage to (?P<first>.+?) and (?P<other>\d+) damage to "
+                         r"(?P<second>.+)\.", sentence):  # "... to target creature and 2 damage to you": at once (120.2)
+        one = damage(f"{m.group('who')} {m.group('amount')} damage to {m.group('first')}.")
+        two = damage(f"{m.group('who')} {m.group('other')} damage to {m.group('second')}.")
+        return one + two if one and two else None
     if m := re.fullmatch(rf"{_DEALS} (?:any target|{TARGET})\.", sentence):
         if m.group("what") is None:
             return [SpellEffect("damage", int(m.group("amount")), "any")]
