@@ -9,7 +9,7 @@ from itertools import combinations, combinations_with_replacement
 from game.rules.abilities import SpellEffect
 from game.rules.errors import RuleViolation
 
-_HEADER = re.compile(r"^Choose (one|two|three|one or both|one or more)(?: \u2014|(?P<repeat>\. You may choose the same "
+_HEADER = re.compile(r"^Choose (one|two|three|one or both|one or more)(?: ?\u2014|(?P<repeat>\. You may choose the same "
                      r"mode more than once\.))$")  # 700.2d: "Choose three. You may choose the same mode ..."
 _COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 0)}
 MANA_COST = r"((?:\{[0-9WUBRGC]+\})+)"

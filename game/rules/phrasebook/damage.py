@@ -8,7 +8,7 @@ import re
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.groups import group
 from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 # "It" is the ability's source when it begins the sentence ("{T}, Sacrifice this land: It deals 2 damage ...").
 _DEALS = rf"(?:{SELF_NAMES}|It) deals (?P<amount>\d+) damage to"
@@ -24,6 +24,10 @@ def damage(sentence: str) -> list[SpellEffect] | None:
         one = damage(f"{m.group('who')} {m.group('amount')} damage to {m.group('first')}.")
         two = damage(f"{m.group('who')} {m.group('other')} damage to {m.group('second')}.")
         return one + two if one and two else None
+    if m := re.fullmatch(r"(?P<who>.+? deals) damage (?:to (?P<to>[^,]+?) equal to (?P<x>[^,]+)|equal to (?P<x2>[^,]+?) "
+                         r"to (?P<to2>[^,]+))\.", sentence):  # an amount counted as it resolves (608.2h)
+        return ORACLE["effect_sentences"](f"{m.group('who')} X damage to {m.group('to') or m.group('to2')}, where X is "
+                                          f"{m.group('x') or m.group('x2')}.") or None
     if m := re.fullmatch(rf"{_DEALS} (?:any target|{TARGET})\.", sentence):
         if m.group("what") is None:
             return [SpellEffect("damage", int(m.group("amount")), "any")]
