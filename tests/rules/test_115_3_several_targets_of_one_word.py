@@ -2,14 +2,17 @@
 creature cards from your graveyard to your hand.", "Up to two target creatures each get +2/+2 until end of
 turn."): each a different object, each "up to" one may be left out (601.2c), a spell with none chosen has no
 target (608.2b doesn't apply). 401.4: "Put target creature on top of (on the bottom of) its owner's library."
-Real cards: Dutiful Return, Lead Astray, Dauntless Onslaught, Excommunicate, Eternal Isolation."""
+"Two target creature cards that share a creature type" (target_relations.py), "one or two target creatures" (the
+first one chosen). Real cards: Dutiful Return, Lead Astray, Dauntless Onslaught, Excommunicate, Eternal
+Isolation, Raise the Draugr, Amazing Acrobatics."""
 import pytest
 
 from game.rules.actions import Cast
 from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
-NAMES = ["Dutiful Return", "Lead Astray", "Dauntless Onslaught", "Excommunicate", "Eternal Isolation"]
+NAMES = ["Dutiful Return", "Lead Astray", "Dauntless Onslaught", "Excommunicate", "Eternal Isolation",
+         "Raise the Draugr", "Amazing Acrobatics"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -81,3 +84,25 @@ def test_401_4_eternal_isolation_puts_a_big_creature_on_the_bottom():
     game.apply(Cast("Alice", spell, targets=(angel,)))
     game.pass_all()
     assert game.names("library", "Bob") == ["Forest", "Serra Angel"]
+
+
+def test_115_3_raise_the_draugr_s_two_cards_share_a_creature_type():
+    game = Position("Alice", "Bob")
+    spell = game.hand("Alice", "Raise the Draugr")
+    bears, elves, other_bears = game.graveyard("Alice", "Grizzly Bears", "Llanowar Elves", "Grizzly Bears")
+    game.pool("Alice", B=1, C=1)
+    assert game.reject(Cast("Alice", spell, targets=(bears, elves), modes=(1,))).rule == "601.2c"
+    game.apply(Cast("Alice", spell, targets=(bears, other_bears), modes=(1,)))
+    game.pass_all()
+    assert game.names("hand", "Alice") == ["Grizzly Bears", "Grizzly Bears"]
+
+
+def test_601_2c_one_or_two_targets_needs_the_first():
+    game = Position("Alice", "Bob")
+    spell = game.hand("Alice", "Amazing Acrobatics")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", U=2, C=2)
+    assert game.reject(Cast("Alice", spell, targets=("", ""), modes=(1,))).rule == "601.2c"
+    game.apply(Cast("Alice", spell, targets=(bears, ""), modes=(1,)))
+    game.pass_all()
+    assert game.state.objects[bears].tapped
