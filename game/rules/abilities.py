@@ -250,6 +250,7 @@ class TargetFilter:
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)
     mana_value_at_most: int | None = None  # "Spirit card with mana value 3 or less" (202.3)
     power_below_source: bool = False  # "attacking creature with power less than this creature's power" (mentor)
+    not_colors: frozenset = frozenset()  # "nonblack creature": of none of these colors (105.2)
     either: tuple = ()                # "Dragon creature card or Ugin planeswalker card": one of these filters' nouns
 
 

@@ -7,8 +7,9 @@ beginning of the next end step." (Rainbow Vale); and "During your next untap ste
 return this land to its owner's hand." (Undiscovered Paradise) waits there too, as {"at": "untap", "controller",
 "id"}: not a triggered ability but part of that untap step's untapping (502.3), so it never uses the stack.
 
-One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (the next cleanup step) or
-"end_of_combat" (the next end of combat step, 511.2), "source",
+One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (the next cleanup step),
+"end_of_combat" (the next end of combat step, 511.2) or "upkeep" (the next turn's upkeep: of a turn after "turn",
+the one it was made in), "source",
 "card", "controller", "text", "effect": the instruction it performs, with the object it acts on in its
 ``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
@@ -18,22 +19,23 @@ from game.rules.copies import spell_values
 from game.rules.state import GameState
 
 TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
-         "end_of_combat": "At end of combat"}  # 511.2: as the end of combat step begins
+         "end_of_combat": "At end of combat",  # 511.2: as the end of combat step begins
+         "upkeep": "At the beginning of the next turn's upkeep"}
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,
            card: str, text: str) -> None:
     """603.7a: a delayed triggered ability, its instruction ``effect`` (what it acts on in its detail)."""
     state.delayed.append({"at": at, "source": source_id, "card": card, "controller": controller,
-                          "text": f"{TEXTS[at]}, {text}", "effect": effect.to_data()})
+                          "text": f"{TEXTS[at]}, {text}", "effect": effect.to_data(), "turn": state.turn.number})
 
 
 def step_began(state: GameState, step: str) -> None:
     """603.7c: those waiting for this step trigger, once: they are gone from ``state.delayed``."""
-    now = [d for d in state.delayed if d["at"] == step]
+    now = [d for d in state.delayed if d["at"] == step and (step != "upkeep" or d["turn"] < state.turn.number)]
     if not now:
-        return
-    state.delayed = [d for d in state.delayed if d["at"] != step]
+        return  # "the next turn's upkeep": not this turn's
+    state.delayed = [d for d in state.delayed if d not in now]
     for made in now:
         state.triggers.append({"source": made["source"], "card": made["card"], "controller": made["controller"],
                                "index": -1, "text": made["text"], "delayed": made})

@@ -5,6 +5,7 @@ from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.registry import PERFORMERS
+from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
 from game.rules.shields import after_prevention
@@ -178,11 +179,15 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
     """Perform ``steps``, (SpellEffect, target) pairs, in order (608.2c), then put ``spell`` into its owner's
     graveyard (608.2n). When one asks a choice (scry, surveil), the rest wait for its answer, kept with the
     choice: choices.answer_choice resumes them."""
+    moved: dict = {}  # 400.7j: a target this effect put onto the battlefield, found as the new object
     for index, (effect, target) in enumerate(steps):
-        asked = len(state.pending)
+        target = moved.get(target, target) if effect.target == SAME_TARGET else target
+        asked, said = len(state.pending), len(events)
         perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
+        moved |= {e["old_id"]: e["new_id"] for e in events[said:] if e.get("type") == "zone_change"
+                  and e.get("to") == "battlefield" and e.get("old_id") == target and e.get("new_id")}
         if len(state.pending) > asked:
-            rest = [[e.to_data(), t] for e, t in steps[index + 1:]]
+            rest = [[e.to_data(), moved.get(t, t) if e.target == SAME_TARGET else t] for e, t in steps[index + 1:]]
             if rest or spell:
                 state.pending[-1]["then"] = {"effects": rest, "controller": controller, "source": source_id,
                                              "token": token, "spell": spell}

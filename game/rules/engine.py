@@ -34,7 +34,7 @@ from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
 from game.rules.play_permissions import playable_from_exile
 from game.rules.log import record
-from game.rules.modes import modal_of
+from game.rules.modes import chosen_effects, modal_of
 from game.rules.opponents_choice import chosen_by_an_opponent, opponent_may_choose
 from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
@@ -505,7 +505,9 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
-        candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
+        effects = chosen_effects(spec.abilities, modes)
+        candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] + [("",)] * _up_to(effects) \
+            if len(kinds) == 1 else _target_tuples(state, player, oid, effects)
         found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked) for targets in candidates
                   for kicked in kick_options(spec.abilities)
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
@@ -542,6 +544,17 @@ def _target_options(state, player, oid, index, x: int = 0) -> list:
     effects = getattr(ability, "effects", ())
     if isinstance(ability, AttachAbility):
         return [(t,) for t in state.battlefield]
+    return _target_tuples(state, player, oid, effects, x)
+
+
+def _up_to(effects) -> bool:
+    """Whether a spell's one target is "up to one": it may be cast with none (601.2c)."""
+    return any(e.optional for e in effects if e.target and e.target != SAME_TARGET)
+
+
+def _target_tuples(state, player, oid, effects, x: int = 0) -> list:
+    """Each legal choice for each target of ``effects`` (a spell's or an ability's), in order: at most
+    MAX_TARGET_TUPLES tuples."""
     slots = [[p.name for p in state.players_in_game() if opponent_may_choose(state, e.target, p.name, controller=player,
                                                                             source=oid)]
              if chosen_by_an_opponent(e) else

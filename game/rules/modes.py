@@ -4,13 +4,17 @@ The modes are chosen as the spell is cast (700.2a, 601.2b), each chosen mode's t
 on resolution only the chosen modes' instructions happen, in printed order (608.2c)."""
 import re
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from game.rules.abilities import SpellEffect
 from game.rules.errors import RuleViolation
 
-_HEADER = re.compile(r"^Choose (one|two|three|one or both|one or more) \u2014$")
+_HEADER = re.compile(r"^Choose (one|two|three|one or both|one or more)(?: ?\u2014|(?P<repeat>\. You may choose the same "
+                     r"mode more than once\.))$")  # 700.2d: "Choose three. You may choose the same mode ..."
 _COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 0)}
+MANA_COST = r"((?:\{[0-9WUBRGC]+\})+)"
+MODE_COST = re.compile(rf"^(Entwine|Escalate) {MANA_COST}$")  # 702.42a, 702.120a: mana costs only here
+SPREE_MODE = re.compile(rf"^\+ {MANA_COST} \u2014 (.+)$")  # 702.172a: "+ {1} — Destroy target artifact."
 BULLET = "\u2022 "
 _FLAVOR_WORD = re.compile(r"^[A-Z][\w',!-]*(?: [\w',!-]+){0,5} \u2014 ")  # "Fear Ray — ": no rules meaning (207.2d)
 
@@ -18,17 +22,31 @@ _FLAVOR_WORD = re.compile(r"^[A-Z][\w',!-]*(?: [\w',!-]+){0,5} \u2014 ")  # "Fea
 @dataclass(frozen=True)
 class Modal:
     """A modal spell's "Choose N —" and its modes (each a tuple of SpellEffect), ``least`` to ``most`` chosen
-    (``most`` 0: any number of them). 700.2d: no mode twice."""
+    (``most`` 0: any number of them). 700.2d: no mode twice, unless ``repeat``. The additional costs of modes:
+    ``entwine`` for all of them (702.42a), ``escalate`` for each beyond the first (702.120a), each mode's own
+    ``costs`` (spree, 702.172a)."""
 
     least: int
     most: int
     modes: tuple
     text: str = ""
+    repeat: bool = False
+    entwine: str = ""
+    escalate: str = ""
+    costs: tuple = ()
 
     def choices(self) -> list[tuple]:
-        """Every legal set of mode indices, in printed order."""
-        most = self.most or len(self.modes)
-        return [c for n in range(self.least, most + 1) for c in combinations(range(len(self.modes)), n)]
+        """Every legal set of mode indices, in printed order (a mode chosen more than once: that many times)."""
+        most, every = self.most or len(self.modes), tuple(range(len(self.modes)))
+        pick = combinations_with_replacement if self.repeat else combinations
+        found = [c for n in range(self.least, most + 1) for c in pick(every, n)]
+        return found + [every] if self.entwine and most < len(every) else found
+
+    def additional_cost(self, modes) -> str:
+        """601.2f: the mana the chosen modes add to the spell's total cost."""
+        entwined = self.entwine and len(set(modes)) == len(self.modes) > (self.most or len(self.modes))
+        return (self.entwine if entwined else "") + self.escalate * max(0, len(modes) - 1) \
+            + "".join(self.costs[index] for index in modes if self.costs)
 
 
 def is_header(line: str) -> bool:
@@ -37,13 +55,26 @@ def is_header(line: str) -> bool:
 
 def read_modal(header: str, bullets: list[str], effect_sentences) -> Modal | None:
     """The modal spell a header line and its bullet lines say, or None unless every mode reads."""
-    least, most = _COUNTS[_HEADER.match(header).group(1)]
-    if len(bullets) < 2 or (most or least) > len(bullets) or (header.endswith("one or both \u2014") and len(bullets) != 2):
+    m = _HEADER.match(header)
+    least, most = _COUNTS[m.group(1)]
+    if len(bullets) < 2 or (most or least) > len(bullets) and not m.group("repeat") \
+            or (header.endswith("one or both \u2014") and len(bullets) != 2):
         return None
     modes = [effect_sentences(_FLAVOR_WORD.sub("", bullet.removeprefix(BULLET), count=1)) for bullet in bullets]
     if not all(modes):
         return None
-    return Modal(least, most, tuple(tuple(m) for m in modes), "\n".join([header, *bullets]))
+    return Modal(least, most, tuple(tuple(m) for m in modes), "\n".join([header, *bullets]),
+                 repeat=bool(m.group("repeat")))
+
+
+def read_spree(lines: list[str], effect_sentences) -> Modal | None:
+    """702.172a: "Spree" and its "+ {cost} — effect" modes: one or more chosen, each chosen one's cost paid."""
+    found = [SPREE_MODE.match(line) for line in lines]
+    modes = [effect_sentences(m.group(2)) if m else None for m in found]
+    if len(lines) < 2 or not all(modes):
+        return None
+    return Modal(1, 0, tuple(tuple(m) for m in modes), "\n".join(["Spree", *lines]),
+                 costs=tuple(m.group(1) for m in found))
 
 
 def modal_of(abilities) -> Modal | None:
@@ -56,7 +87,7 @@ def check_modes(name: str, modal: Modal | None, modes: tuple) -> None:
         if modes:
             raise RuleViolation("700.2", f"{name} isn't modal: no modes to choose")
         return
-    if tuple(sorted(set(modes))) not in modal.choices():
+    if tuple(sorted(modes)) not in modal.choices():
         most = modal.most or len(modal.modes)
         count = str(modal.least) if most == modal.least else f"{modal.least} to {most}"
         raise RuleViolation("700.2a", f"{name}: choose {count} different mode(s), numbered 0 to {len(modal.modes) - 1}")

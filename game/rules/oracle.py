@@ -45,7 +45,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.kicker import kicker_ability
-from game.rules.modes import BULLET, Modal, is_header, read_modal
+from game.rules.modes import BULLET, MODE_COST, Modal, is_header, read_modal, read_spree
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
@@ -465,15 +465,29 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
     if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
     said, found, index = sentences(text), [], 0
+
+    def read(sentence: str) -> list[SpellEffect]:
+        return _spell_effect(sentence, chosen_x) or _joined(sentence, chosen_x)
+
     while index < len(said):
-        one = _spell_effect(said[index], chosen_x)
-        two = index + 1 < len(said) and (not one or not _spell_effect(said[index + 1], chosen_x)) and \
+        one = read(said[index])
+        two = index + 1 < len(said) and (not one or not read(said[index + 1])) and \
             _spell_effect(f"{said[index]} {said[index + 1]}", chosen_x)
         if not one and not two:
             return None
         found += two or one
         index += 2 if two else 1
     return _refers_back_to_a_target(found, text)
+
+
+def _joined(sentence: str, chosen_x: bool) -> list[SpellEffect]:
+    """Two instructions joined by "and you" ("~ deals 3 damage to any target and you gain 3 life.", "You draw a
+    card and you lose 1 life."), each read as a sentence of its own: performed in the order written (608.2c)."""
+    first, joined, rest = sentence.rpartition(" and you ")
+    if not joined:
+        return []
+    one, two = _spell_effect(f"{first}.", chosen_x), _spell_effect(f"You {rest}", chosen_x)
+    return one + two if one and two else []
 
 
 # In a trigger on what entered ("Whenever a Dragon you control enters, it deals X damage ..."), "it" acting
@@ -508,7 +522,7 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
-            first_is_it = index == 0 and not text.startswith("They ")
+            first_is_it = index == 0 and not text.startswith("They ") and effect.kind != "biter"
             return None if effect.target == SAME_TARGET and not first_is_it else effects
     return effects
 
@@ -758,6 +772,8 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
+    if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
+        return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game":
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
@@ -798,7 +814,7 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
     if found := _static(line) or _enters_replacement(line):
         return found, True
     if not is_permanent_card and (found := effect_sentences(line)) and _asks_no_opponent(found):
-        return found, True
+        return found, True  # a spell's line of sentences, read one by one as an ability's effect is
     return [], False
 
 
@@ -822,10 +838,17 @@ def _modal_spell(lines: list[str], index: int) -> Modal | None:
                       lambda text: found if (found := effect_sentences(text)) and _asks_no_opponent(found) else None)
 
 
+def _spree(lines: list[str]) -> Modal | None:
+    """702.172a: the "+ {cost} — effect" lines after "Spree", when every mode reads."""
+    modes = list(takewhile(lambda line: line.startswith("+ "), lines))
+    return read_spree(modes, lambda text: found if (found := effect_sentences(text)) and _asks_no_opponent(found)
+                      else None)
+
+
 def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
-    found = read_trigger(lines[index])
+    found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
     if found is None or not is_header(found[1]) or found[0]["event"] in ("combat_damage_to_creature", "creature_dies"):
         return None
     fields, header = found
@@ -848,8 +871,11 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     read = []
     gated = False  # past a level's heading: the lines after it hold only at that level
     lines = _normalise(text or "", name)
-    # entwine (702.42) and escalate (702.120) change how many modes are chosen: left to the players
-    modes_read = not any(line.startswith(("Entwine", "Escalate")) for line in lines)
+    # entwine (702.42) and escalate (702.120) change how many modes are chosen and what they cost: read for a
+    # spell with a mana cost for them (modes.MODE_COST), else every mode is left to the players
+    mode_costs = {m.group(1).lower(): m.group(2) for line in lines if (m := MODE_COST.match(line))}
+    modes_read = not any(line.startswith(("Entwine", "Escalate")) and not MODE_COST.match(line) for line in lines) \
+        and not (mode_costs and is_permanent_card)
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -862,11 +888,21 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
             continue
         gated = gated or bool(_LEVEL_HEADING.match(line))
         if not gated and modes_read and (modal := (_modal_trigger if is_permanent_card else _modal_spell)(lines, index)):  # 700.2
-            read.append((modal.text, [modal], True))
+            read.append((modal.text, [replace(modal, **mode_costs) if mode_costs else modal], True))
             index += 1 + len((modal.modal if is_permanent_card else modal).modes)
+            continue
+        if line == "Spree" and not is_permanent_card and (modal := _spree(lines[index + 1:])):  # 702.172a
+            read.append((modal.text, [modal], True))
+            index += 1 + len(modal.modes)
+            continue
+        if MODE_COST.match(line) and modes_read:  # read with its modes: performed once they are
+            read.append((line, [], None))
+            index += 1
             continue
         read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card))))
         index += 1
+    modal_read = any(isinstance(a, Modal) for _, found, _ in read for a in found)
+    read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
     abilities: list = []
     manual: list = []
     for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a

@@ -430,8 +430,10 @@ def _nouns(words: str) -> dict | None:
         for adjective in parts:
             if adjective == "nonbasic":
                 found["nonbasic"] = True
-            elif adjective in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:  # "green creature"
-                found["colors"] = frozenset({COLOR_WORDS[adjective]})
+            elif adjective in COLOR_WORDS and (noun in CARD_TYPE_WORDS or noun == "permanent") and alone:
+                found["colors"] = frozenset({COLOR_WORDS[adjective]})  # "green creature", "blue permanent"
+            elif adjective[3:] in COLOR_WORDS and adjective.startswith("non") and noun in CARD_TYPE_WORDS and alone:
+                found["not_colors"] = frozenset({COLOR_WORDS[adjective[3:]]})  # "nonblack creature" (105.2)
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
             elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"

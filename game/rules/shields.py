@@ -4,8 +4,8 @@ regenerated this turn (701.15c) and one exiled if it would die this turn (614.1a
 
 Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``,
 ``["cant_regenerate"]``, ``["exile_if_dies"]``, or ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage
-dealt to the object or player), "by" (dealt by the object) or "all" (all damage, kept with the player whose spell
-made it), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
+dealt to the object or player), "by" (dealt by the object), "all" or "players" (on no object: all damage, all dealt
+to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
 """
 from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
@@ -69,7 +69,8 @@ def after_prevention(state: GameState, source_id: str | None, target: str, amoun
     if state.has_player(target) and _prevents_all_to(state, target):
         return 0
     applicable = [e for e in state.effects if e.get("shield", [None])[0] == "prevent" and (combat or not e["shield"][3])
-                  and (e["shield"][1] == "all" or e["id"] == (target if e["shield"][1] == "to" else source_id))]
+                  and (e["id"] == (target if e["shield"][1] == "to" else source_id)
+                       or e["shield"][1] == "all" or e["shield"][1] == "players" and state.has_player(target))]
     if any(e["shield"][2] is None for e in applicable):
         return 0
     for entry in applicable:

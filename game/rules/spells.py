@@ -1,4 +1,5 @@
 """Casting spells (601) and activating abilities (602, 605, 606)."""
+import re
 from itertools import combinations_with_replacement
 
 from game.rules.abilities import (
@@ -19,7 +20,7 @@ from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
-from game.rules.modes import check_modes, modal_of
+from game.rules.modes import check_modes, chosen_effects, modal_of
 from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_opponent, opponent_may_choose
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
@@ -79,16 +80,40 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     rule = "303.4a" if any(isinstance(a, Enchant) for a in spec.abilities) else "601.2c"  # an Aura targets what it can enchant
     if len(targets) != len(kinds):
         raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
-    for kind, target in zip(kinds, targets):
+    optional = [e.optional for e in chosen_effects(spec.abilities, modes) if e.target and e.target != SAME_TARGET] \
+        if rule == "601.2c" else [False] * len(kinds)
+    for kind, target, up_to in zip(kinds, targets, optional):
+        if target == "" and up_to:
+            continue  # "up to one target": none chosen (601.2c)
         if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
+    if rule == "601.2c":
+        _check_targets_between(state, spec.name, chosen_effects(spec.abilities, modes), targets)
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
+    kicker += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
                          less=reduction(state, player, chars, spec.text or ""),
                          allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
                          tapped=len(improvised))
+
+
+def _check_targets_between(state: GameState, name: str, effects, targets: tuple) -> None:
+    """A spell's targets among themselves: "another target" or "other target" is none chosen before it for the
+    spell (115.4's Arc Trail); 115.3: one word "target" can't choose one object twice; a restriction between
+    the targets of one word (target_relations.py)."""
+    targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
+    for index, (effect, target) in enumerate(zip(targeting, targets)):
+        if not target:
+            continue
+        if re.match(r"(?:an)?other target ", effect.target) and target in targets[:index]:
+            raise RuleViolation("601.2c", f"{name}: {effect.target} is another object than its other targets")
+        if target in same_target_word(effects, list(targets[:index]), effect):
+            raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
+        if not meets(state, effects, targets, index):
+            raise RuleViolation("601.2c", f"{name}: those targets don't meet the restriction between them "
+                                          f"({restricted_word(effect)[2]})")
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,

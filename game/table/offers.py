@@ -111,10 +111,11 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
     label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + \
         (f" improvising ({', '.join(_target_label(state, oid) for oid in action.improvised)})"
          if action.improvised else "") + \
-        (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
+        (f" → {', '.join(_target_label(state, t) if t else 'no target' for t in action.targets)}"
+         if action.targets else "")
     fields = {"do": "cast", "card": action.card, "from": action.from_zone}
     if action.targets:
-        fields["target"] = action.targets[0]
+        fields["target"] = action.targets[0] if len(action.targets) == 1 else list(action.targets)  # in order
     if action.modes:
         fields["mode"] = [str(mode) for mode in action.modes]
     if action.kicked:

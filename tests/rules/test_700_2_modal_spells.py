@@ -124,8 +124,8 @@ def test_608_2b_a_mode_whose_target_became_illegal_does_nothing_the_other_still_
     assert game.names("hand", "Bob") == ["Ornithopter"]
 
 
-def test_702_42_an_entwine_card_s_modes_are_left_to_the_players():
-    """Entwine lets all its modes be chosen (702.42a): the engine doesn't read its modes."""
+def test_702_42_an_entwine_card_with_a_mana_cost_is_read():
+    """Entwine lets all its modes be chosen (702.42a): see test_702_42_entwine_escalate_spree.py."""
     spec = starter_specs()["Abuna's Chant"]
-    assert not any(isinstance(a, Modal) for a in spec.abilities)
-    assert spec.manual_lines[0].startswith("Choose one \u2014")
+    modal, = [a for a in spec.abilities if isinstance(a, Modal)]
+    assert modal.entwine == "{2}" and spec.manual_lines == ()

@@ -2,6 +2,7 @@
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import deal_damage
+from game.rules.performing.groups import members
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.shields import add_shield
@@ -9,14 +10,16 @@ from game.rules.shields import add_shield
 
 @performs("damage_each")
 def each(state, effect, *, controller, source_id, target, events) -> None:
-    """Damage to each of them at once (120.2): each opponent, each player, each creature, or you."""
-    whom = effect.detail[0]
-    if whom == "creature":
-        recipients = [o for o in state.battlefield if "Creature" in characteristics(state, o).types]
-    else:
-        recipients = [p.name for p in state.apnap()
-                      if whom == "player" or (p.name == controller) == (whom == "you")]
-    for recipient in recipients:
+    """Damage to each of them at once (120.2): each opponent, each player, you, or each permanent of a group
+    as it resolves ("creature", "creature with flying": groups.members), one recipient at most once."""
+    recipients = []
+    for whom in effect.detail:
+        if whom in ("opponent", "player", "you"):
+            recipients += [p.name for p in state.apnap()
+                           if whom == "player" or (p.name == controller) == (whom == "you")]
+        else:
+            recipients += members(state, whom, controller)
+    for recipient in dict.fromkeys(recipients):
         deal_damage(state, source_id, recipient, effect.amount, events)
 
 
@@ -48,11 +51,14 @@ def prevent(state, effect, *, controller, source_id, target, events) -> None:
     events.append({"type": "shield", "id": target, "text": _words(effect)})
 
 
-@performs("prevent_all_combat_damage")
-def prevent_all_combat_damage(state, effect, *, controller, source_id, target, events) -> None:
-    """615.1: a shield on all combat damage dealt this turn, by any source to anything (kept with its controller)."""
-    add_shield(state, controller, ["prevent", "all", None, True], controller=controller, source_id=source_id)
-    events.append({"type": "shield", "id": controller, "text": "all combat damage this turn is prevented"})
+@performs("prevent_all")
+def prevent_all(state, effect, *, controller, source_id, target, events) -> None:
+    """615.1a: all (combat) damage dealt this turn, to anything or to players only: a shield on no one object
+    (shields.after_prevention)."""
+    add_shield(state, "", ["prevent", *effect.detail[:1], None, effect.detail[1]], controller=controller,
+               source_id=source_id)
+    events.append({"type": "shield", "id": source_id, "text": "prevent all " + "combat " * effect.detail[1] + "damage"
+                   + " to players" * (effect.detail[0] == "players") + " this turn"})
 
 
 @performs("prevent_chosen_source")

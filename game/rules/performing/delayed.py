@@ -4,7 +4,7 @@ from game.rules.delayed import create
 from game.rules.abilities import SpellEffect
 from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
-from game.rules.registry import chooses, performs
+from game.rules.registry import ORACLE, chooses, performs
 from game.rules.zones import move_object
 
 
@@ -22,6 +22,15 @@ def exile_until_next_end(state, effect, *, controller, source_id, target, events
     back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,))
     create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
                    text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
+
+
+@performs("at_next_upkeep")
+def at_next_upkeep(state, effect, *, controller, source_id, target, events) -> None:
+    """603.7a: "Draw a card at the beginning of the next turn's upkeep.": its instruction then (603.7c: once)."""
+    words = effect.detail[0]
+    later, = ORACLE["effect_sentences"](words)
+    create(state, "upkeep", later, controller=controller, source_id=source_id,
+           card=_card(state, source_id, "a spell"), text=words[0].lower() + words[1:])
 
 
 @performs("enters_with_counter")

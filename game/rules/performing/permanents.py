@@ -55,6 +55,12 @@ def to_hand_or_exile(state, effect, *, controller, source_id, target, events) ->
         move_object(state, target, "exile", events)
 
 
+@performs("to_owners_library")
+def to_owners_library(state, effect, *, controller, source_id, target, events) -> None:
+    """"Put target creature on top of its owner's library." (401.4; 903.9b for a commander)."""
+    to_hand_or_library(state, target, "library", events, position=effect.quality[0])
+
+
 def to_hand_or_library(state, object_id: str, zone: str, events: list, position="top") -> None:
     """To its owner's hand or library (at ``position``); 903.9b: a commander goes to the command zone instead
     if its owner chooses (a "commander_instead" choice)."""

@@ -8,8 +8,9 @@ chosen as it resolves, 609.7a)."""
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.groups import group
 from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 # "It" is the ability's source when it begins the sentence ("{T}, Sacrifice this land: It deals 2 damage ...").
 _DEALS = rf"(?:{SELF_NAMES}|It) deals (?P<amount>\d+) damage to"
@@ -25,24 +26,40 @@ def damage(sentence: str) -> list[SpellEffect] | None:
                          rf"control))\.", sentence):  # the target and that player's creatures, at once (120.2)
         kind = m.group("who") + (" or planeswalker" if "planeswalker" in sentence else "")
         return [SpellEffect("damage_and_their_creatures", int(m.group("amount")), kind)]
+    if m := re.fullmatch(rf"(?P<who>.+? deals) (?P<amount>\d+) damage to (?P<first>.+?) and (?P<other>\d+) damage to "
+                         r"(?P<second>.+)\.", sentence):  # "... to target creature and 2 damage to you": at once (120.2)
+        one = damage(f"{m.group('who')} {m.group('amount')} damage to {m.group('first')}.")
+        two = damage(f"{m.group('who')} {m.group('other')} damage to {m.group('second')}.")
+        return one + two if one and two else None
+    if m := re.fullmatch(r"(?P<who>.+? deals) damage (?:to (?P<to>[^,]+?) equal to (?P<x>[^,]+)|equal to (?P<x2>[^,]+?) "
+                         r"to (?P<to2>[^,]+))\.", sentence):  # an amount counted as it resolves (608.2h)
+        return ORACLE["effect_sentences"](f"{m.group('who')} X damage to {m.group('to') or m.group('to2')}, where X is "
+                                          f"{m.group('x') or m.group('x2')}.") or None
     if m := re.fullmatch(rf"{_DEALS} (?:any target|{TARGET})\.", sentence):
         if m.group("what") is None:
             return [SpellEffect("damage", int(m.group("amount")), "any")]
         return targeted("damage", m, players=True, amount=int(m.group("amount")))
     if m := re.fullmatch(rf"{_DEALS} itself\.", sentence):  # its source, if still a permanent (400.7)
         return [SpellEffect("damage_self", int(m.group("amount")))]
-    if m := re.fullmatch(rf"{_DEALS} ({'|'.join(_EACH)})\.", sentence):
-        return [SpellEffect("damage_each", int(m.group("amount")), detail=(_EACH[m.group(2)],))]
+    if m := re.fullmatch(rf"{_DEALS} (?P<whom>each .+|you)\.", sentence):  # "each creature and each player"
+        whom = [_EACH.get(words) or _each_of_a_group(words) for words in re.split(r",? and |, ", m.group("whom"))]
+        return [SpellEffect("damage_each", int(m.group("amount")), detail=tuple(whom))] if all(whom) else None
     return None
+
+
+def _each_of_a_group(words: str) -> str | None:
+    """"each creature with flying", "each creature your opponents control": one member's phrase (groups.py)."""
+    return group(words.removeprefix("each "), plural=False) if words.startswith("each ") else None
 
 
 @reads
 def prevent(sentence: str) -> list[SpellEffect] | None:
     """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one."""
-    if sentence == "Prevent all combat damage that would be dealt this turn.":  # to and by everything (615.1)
-        return [SpellEffect("prevent_all_combat_damage")]
     if sentence == "Prevent all damage a source of your choice would deal this turn.":
         return [SpellEffect("prevent_chosen_source", detail=(("by",), False))]
+    if m := re.fullmatch(r"Prevent all (?P<combat>combat )?damage that would be dealt(?P<players> to players)? this "
+                         r"turn\.", sentence):  # "Fog": to every permanent and player (615.1a)
+        return [SpellEffect("prevent_all", detail=("players" if m.group("players") else "all", bool(m.group("combat"))))]
     if not (m := re.fullmatch(_PREVENT, sentence)) or m.group("amount") and m.group("which") != "to":
         return None
     which = ("to", "by") if m.group("which") == "to and dealt by" else (m.group("which"),)

@@ -1,13 +1,14 @@
 """Instructions that make delayed triggered abilities (603.7): "Exile target attacking creature an opponent
 controls. At the beginning of the next end step, return it to the battlefield tapped under its owner's control."
-"Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a) and "Sacrifice it at end
+"Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a), "Sacrifice it at end
 of combat." (511.2: its own permanent, "When this creature attacks, ..."), "Until end of turn, whenever you cast an
-instant or sorcery spell, copy it. You may choose new targets for the copy." (603.7c: it triggers for each)."""
+instant or sorcery spell, copy it. You may choose new targets for the copy." (603.7c: it triggers for each), "Draw a
+card at the beginning of the next turn's upkeep." (an instruction without a target, performed then)."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import SELF_NAMES, TARGET, targeted
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 
 @reads
@@ -23,3 +24,13 @@ def delayed(text: str) -> list[SpellEffect] | None:
     if re.fullmatch(rf"Sacrifice (?:it|{SELF_NAMES}) at end of combat\.", text):
         return [SpellEffect("sacrifice_self_at_end_of_combat")]
     return None
+
+
+@reads
+def at_the_next_upkeep(text: str) -> list[SpellEffect] | None:
+    if not (m := re.fullmatch(r"(?P<what>[^.]+) at the beginning of the next turn's upkeep\.", text)):
+        return None
+    found = ORACLE["effect_sentences"](f"{m.group('what')}.")
+    if not found or len(found) != 1 or found[0].target or found[0].x:
+        return None  # one instruction of its own only: nothing to refer back to
+    return [SpellEffect("at_next_upkeep", detail=(f"{m.group('what')}.",))]

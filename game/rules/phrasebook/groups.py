@@ -2,10 +2,11 @@
 each creature that entered this turn.", "... on each green creature that entered this turn.", "... on each Frog,
 Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.", "Soldiers you control get
 +1/+1 until end of turn.", "Attacking creatures get +1/+0 until end of turn.", "Other creatures you control get
-+1/+1 until end of turn." (not the ability's own permanent); and "Creatures without flying can't block this turn."
-(611.2c: not a change of characteristics but of the rules, so it applies to whatever is in the group whenever it
-would block this turn: combat.can_block). The group is a target phrase without "target" (phrases.target_filter),
-matched by targets.fits."""
++1/+1 until end of turn." (not the ability's own permanent), "Creatures your opponents control get -1/-1 until end
+of turn.", "Destroy all enchantments.", "Exile all creatures." (701.8a: each at once); and "Creatures without flying
+can't block this turn." (611.2c: not a change of characteristics but of the rules, so it applies to whatever is in
+the group whenever it would block this turn: combat.can_block). The group is a target phrase without "target"
+(phrases.target_filter), matched by targets.fits."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -18,9 +19,9 @@ from game.rules.registry import reads
 def group(words: str, plural: bool) -> str | None:
     """The target phrase of one member of a group: "creature that entered this turn" for itself, "Soldier you
     control" for "Soldiers you control" (``plural``), "attacking creature" for "attacking creatures"; None when
-    it doesn't read, names players, or is a plural this doesn't know."""
+    it doesn't read, names players, or is a plural this doesn't know ("Elves")."""
     m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: with(?:out)? [a-z]+)?(?: you control| an opponent controls| your "
-                     r"opponents control)?(?: that entered(?: the battlefield)? this turn)?)", words)
+                     r"opponents control| you don't control)?(?: that entered(?: the battlefield)? this turn)?)", words)
     singular = []
     for part in re.split(r"(,? or |, )", m.group("nouns")):
         if not plural or re.fullmatch(r",? or |, ", part):
@@ -50,7 +51,7 @@ def counters_on_each(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
-    m = re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,-]+?) {CHANGE}{UNTIL}", sentence)
+    m = re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,'-]+?) {CHANGE}{UNTIL}", sentence)
     if not m or m.group("who") == "Creatures you control" or (parts := change_parts(m)) is None:
         return None  # (creatures.py reads "Creatures you control ...")
     who = m.group("who")
@@ -70,3 +71,10 @@ def group_cant_block_this_turn(sentence: str) -> list[SpellEffect] | None:
         return None
     return [SpellEffect("group_cant_block_this_turn", detail=(phrase,))]
 
+def each_of_a_group(sentence: str) -> list[SpellEffect] | None:
+    """701.8a, 406.2: "Destroy all creatures.", "Exile all artifacts.": the group as it resolves (608.2h)."""
+    m = re.fullmatch(r"(Destroy|Exile) all (?P<who>[A-Za-z ,'-]+?)\.", sentence)
+    who = re.sub(r",? and ", lambda w: w.group().replace("and", "or"), m.group("who")) if m else ""
+    if not m or (phrase := group(who, plural=True)) is None:  # "artifacts and enchantments": either
+        return None
+    return [SpellEffect(f"{m.group(1).lower()}_group", detail=(phrase,))]

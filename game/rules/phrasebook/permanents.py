@@ -1,6 +1,6 @@
 """Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), phase out
-(702.26: "Up to one target creature phases out."), return to
-the hand, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
+(702.26: "Up to one target creature phases out."), return to the hand or the top or bottom of its owner's
+library, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
 its owner's hand.", "Return target commander you own from the battlefield to your hand.", "Exile target
 creature you control.". And control of its own permanent given away: "That creature's controller gains
 control of this land." (after "Whenever a creature deals combat damage to you")."""
@@ -21,6 +21,8 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return targeted("phase_out", m)
     if m := re.fullmatch(rf"Return {TARGET} to its owner's hand\.", sentence):
         return targeted("bounce", m)
+    if m := re.fullmatch(rf"Put {TARGET} on (?P<where>top|the bottom) of its owner's library\.", sentence):
+        return targeted("to_owners_library", m, quality=("top" if m.group("where") == "top" else "bottom",))
     if (m := re.fullmatch(rf"Return {TARGET} from the battlefield to your hand\.", sentence)) and \
             m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
@@ -28,6 +30,9 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
         return [SpellEffect(_VERBS[m.group(1)], target=SAME_TARGET)]
+    if re.fullmatch(r"(?:It|That creature) doesn't untap during its controller's next untap step\.|Those creatures "
+                    r"don't untap during their controllers?'s? next untap step\.", sentence):  # the targets before (502.3)
+        return [SpellEffect("stays_tapped", target=SAME_TARGET)]
     return None
 
 

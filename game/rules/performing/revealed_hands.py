@@ -1,0 +1,33 @@
+"""Performing phrasebook/revealed_hands.py: the target player's hand revealed to all (701.16a: named in the
+log), then the spell's controller chooses a card of it that fits (608.2d), which that player discards
+(701.8a); none that fits: nothing more."""
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
+from game.rules.targets import card_fits
+from game.rules.zones import move_object
+
+
+@performs("reveal_hand_discard")
+def reveal_hand_discard(state, effect, *, controller, source_id, target, events) -> None:
+    hand = state.player(target).hand
+    for object_id in hand:
+        events.append({"type": "reveal", "player": target, "card": state.spec(state.objects[object_id]).name})
+    what = effect.quality[0]
+    fitting = [oid for oid in hand if not what or card_fits(state, what, oid)]
+    if len(fitting) == 1:
+        move_object(state, fitting[0], "graveyard", events)
+    elif fitting:  # shown at the table while it's chosen (by_hand.shown_to)
+        state.revealed += [{"id": oid, "to": "", "turn": state.turn.number} for oid in hand]
+        state.pending.append({"player": controller, "choice": "discard_their_card", "options": fitting,
+                              "owner": target})
+
+
+def _check(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in choice["options"]:
+        raise RuleViolation("608.2d", f"choose one of the revealed cards for {choice['owner']} to discard")
+
+
+chooses("discard_their_card", "608.2d", check=_check,
+        answer=lambda state, player, choice, cards, targets, options, events:
+        move_object(state, cards[0], "graveyard", events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
