@@ -101,6 +101,10 @@ class Selector:
     # creature gets +1/+1 for each ...", "During your turn, this creature has first strike.")
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
+    # "Sliver creatures", "attacking creatures you control", "creature tokens", "creatures with flying": a target
+    # phrase (phrases.target_filter) each permanent it applies to fits (targets.described), with ``yours``
+    phrase: str = ""
+    counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
 
 
 @dataclass(frozen=True)

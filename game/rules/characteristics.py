@@ -20,6 +20,7 @@ from game.rules.abilities import (
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
 from game.rules.mana_cost import mana_value
+from game.rules.phrases import target_filter
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -196,6 +197,8 @@ def selector_test(state: GameState, source: str, controller: str, selector):
         checks.append(lambda oid, chars: objects[oid].controller == controller_wanted)
     if selector.other:
         checks.append(lambda oid, chars: oid != source)
+    if selector.phrase or selector.counter:
+        checks.append(_group_test(state, controller, selector))
     if not checks:
         return lambda oid, chars: True
     if len(checks) == 1:
@@ -235,7 +238,21 @@ def _affected(state, effect, all_chars) -> list:
     if selector.yours:
         objects, controller = state.objects, effect.controller
         found = [(oid, chars) for oid, chars in found if objects[oid].controller == controller]
+    if selector.phrase or selector.counter:
+        in_group = _group_test(state, effect.controller, selector)
+        found = [(oid, chars) for oid, chars in found if in_group(oid, chars)]
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
+
+
+def _group_test(state: GameState, controller: str, selector):
+    """A selector's target phrase ("Sliver creatures", "attacking creatures you control", "creature tokens",
+    "creatures with flying": targets.described, on the characteristics worked out so far) and its kind of counter
+    ("with a +1/+1 counter on it")."""
+    from game.rules.targets import described  # targets.py reads characteristics: imported when first needed
+    wanted = target_filter(selector.phrase) if selector.phrase else None
+    objects, kind = state.objects, selector.counter
+    return lambda oid, chars: (wanted is None or described(state, wanted, objects[oid], chars, controller=controller)) \
+        and (not kind or objects[oid].counters.get(kind, 0) > 0)
 
 
 def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
@@ -759,12 +776,12 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7), counters (613.4c), a type chosen as it entered (chosen_types.py), the copy effects on them
+    timestamps (613.7), counters (613.4c), whether they attack ("Attacking creatures you control get +1/+1."), a type chosen as it entered (chosen_types.py), the copy effects on them
     (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
-         tuple(obj.counters.items()) if obj.counters else (), obj.copies)
+         tuple(obj.counters.items()) if obj.counters else (), obj.copies, obj.attacking)
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state)
     memo = state.cache.battlefield_memo

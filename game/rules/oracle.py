@@ -47,6 +47,7 @@ from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.anthems import group_statics
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
@@ -577,6 +578,8 @@ def _static(line: str) -> list:
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
+    if found := group_statics(line):  # "All Sliver creatures get +1/+1." (phrasebook/anthems.py)
+        return found
     if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
         return found
     if activated := _activated(line):
@@ -600,6 +603,8 @@ def _spells(words: str) -> str | None:
     """Spells described as a spending restriction reads them ("Colorless Eldrazi" -> "colorless Eldrazi",
     "Artifact" -> "artifact", "Dragon"); None for other words ("Black", "Noncreature", "Historic") and for a
     capitalized word that isn't a known creature or land type."""
+    if words == "Instant and sorcery":  # each spell that's an instant or a sorcery (Goblin Electromancer)
+        words = "instant or sorcery"
     first, _, rest = words.partition(" ")
     if first.lower() in (*CARD_TYPE_WORDS, *SUPERTYPE_WORDS, "colorless", "multicolored"):
         words = " ".join(filter(None, (first.lower(), rest)))

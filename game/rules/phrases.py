@@ -385,6 +385,9 @@ def _nouns(words: str) -> dict | None:
         if parts[:1] == ["nontoken"] and alone:  # 111.1
             found["nontoken"] = True
             parts.pop(0)
+        if noun == "token" and alone and parts and parts[-1] in CARD_TYPE_WORDS:  # "creature token" (111.1)
+            found["token"] = True
+            noun = parts.pop()
         if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
             found["commander"] = True
         elif noun == "token" and not parts and words == "token":  # 111.1: a permanent that is a token

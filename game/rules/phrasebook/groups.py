@@ -11,27 +11,43 @@ from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrases import SINGULAR, number, target_filter
 from game.rules.registry import reads
+from game.rules.typeline import CREATURE_TYPES
 
 
 def group(words: str, plural: bool) -> str | None:
     """The target phrase of one member of a group: "creature that entered this turn" for itself, "Soldier you
     control" for "Soldiers you control" (``plural``), "attacking creature" for "attacking creatures"; None when
-    it doesn't read, names players, or is a plural this doesn't know ("Elves")."""
+    it doesn't read, names players, or is a plural this doesn't know ("Mice")."""
     m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: you control| an opponent controls)?"
                      r"(?: that entered(?: the battlefield)? this turn)?)", words)
     singular = []
     for part in re.split(r"(,? or |, )", m.group("nouns")):
         if not plural or re.fullmatch(r",? or |, ", part):
             singular.append(part)
-        elif not part.endswith("s") or part.endswith(("ves", "ss")):
-            return None
         else:
             *adjectives, noun = part.split(" ")
-            singular.append(" ".join([*adjectives, SINGULAR.get(noun, noun.removesuffix("s"))]))
+            if (one := _singular(noun)) is None:
+                return None
+            singular.append(" ".join([*adjectives, one]))
     phrase = "".join(singular) + m.group("rest")
     wanted = target_filter(phrase)
     return phrase if wanted is not None and not wanted.players and not wanted.any_target \
         and wanted.zone == "battlefield" else None
+
+
+def _singular(noun: str) -> str | None:
+    """"creatures" -> "creature", "Forests", "Elves" -> "Elf", "Allies" -> "Ally", "Merfolk" (a creature type the
+    same in the plural); None for a word that isn't a plural this knows."""
+    if noun in SINGULAR or noun in _SAME_IN_THE_PLURAL:
+        return SINGULAR.get(noun, noun)
+    for ending, instead in (("ves", "f"), ("ies", "y")):
+        if noun.endswith(ending) and noun[:-len(ending)] + instead in CREATURE_TYPES:
+            return noun[:-len(ending)] + instead
+    return noun[:-1] if noun.endswith("s") and not noun.endswith(("ves", "ss")) else None
+
+
+_SAME_IN_THE_PLURAL = frozenset({"Merfolk", "Kithkin", "Moonfolk", "Kor", "Samurai", "Ninja", "Fish", "Myr", "Eldrazi",
+                                 "Aurochs", "Jellyfish"})
 
 
 @reads
