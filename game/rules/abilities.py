@@ -399,7 +399,8 @@ class Condition:
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
-    experience counters).
+    experience counters), "life" (the controller's life total) and "attacking" (1 while its source attacks: static
+    abilities' "as long as it's attacking", characteristics._counted).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

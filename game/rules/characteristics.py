@@ -528,7 +528,7 @@ def _battlefield_characteristics(state: GameState, read: list | None = None) -> 
         for ability in _template(state, obj)[8]:
             if ability.__class__ is StaticEffect and not ability.works_from and \
                     (not ability.counters or _counters_within(obj, ability.counters)) and \
-                    (ability := _now(state, obj.controller, ability, read)):
+                    (ability := _now(state, obj.controller, ability, read, oid)):
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
         if obj.counters and not KEYWORD_COUNTERS.isdisjoint(obj.counters):  # 122.1b
@@ -580,13 +580,13 @@ def _working_in_graveyards(state: GameState) -> tuple:
 
 
 def _holds(state: GameState, effect: _ActiveEffect, all_chars: dict) -> bool:
-    """A static ability's "as long as you control N or more PERMANENTS" with the characteristics worked out so far
-    (its parts are of layer 6, after the types of layer 4)."""
+    """A static ability's "as long as you control N or more PERMANENTS" ("a Chandra planeswalker", "another
+    Wizard") with the characteristics worked out so far, as its effect begins to apply (its parts are of layer 6
+    or 7c, after the types of layer 4)."""
     condition, objects = effect.effect.condition, state.objects
-    wanted = condition.card_types
-    number = sum(1 for oid, chars in all_chars.items()
-                 if objects[oid].controller == effect.controller and wanted <= set(chars.types))
-    return number >= condition.at_least
+    number = sum(1 for oid, chars in all_chars.items() if not (condition.other and oid == effect.source)
+                 and matches(condition, chars, objects[oid].controller == effect.controller))
+    return _within(number, condition)
 
 
 def _counters_within(obj: GameObject, counters: tuple) -> bool:
@@ -595,18 +595,19 @@ def _counters_within(obj: GameObject, counters: tuple) -> bool:
     return least <= obj.counters.get(kind, 0) and (most is None or obj.counters.get(kind, 0) <= most)
 
 
-def _now(state: GameState, controller: str, static: StaticEffect, read: list) -> StaticEffect | None:
-    """The static ability's effect as it applies now: none while its condition doesn't hold (611.3a: "During
-    your turn, ..."); "set_pt_count" as the numbers counted now. What it read goes to ``read``."""
+def _now(state: GameState, controller: str, static: StaticEffect, read: list, source: str) -> StaticEffect | None:
+    """The static ability of ``source``'s effect as it applies now: none while its condition doesn't hold (611.3a:
+    "During your turn, ...", "as long as it has a +1/+1 counter on it"); "set_pt_count" as the numbers counted
+    now. What it read goes to ``read``."""
     in_layers = static.condition is not None and static.condition.kind == "permanents"  # counted in _affected
     if (static.condition is None or in_layers) and all(part.op != "set_pt_count" for part in static.parts):
         return static  # the common case: nothing counted now
     holds = static.condition is None or in_layers or \
-        _within(_counted(state, static.condition, controller), static.condition)
-    parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller),) * 2)
+        _within(_counted(state, static.condition, controller, source), static.condition)
+    parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller, source),) * 2)
                   if part.op == "set_pt_count" else part for part in static.parts)
     found = replace(static, parts=parts, condition=static.condition if in_layers else None) if holds else None
-    read.append((static, controller, found))
+    read.append((static, controller, source, found))
     return found
 
 
@@ -615,16 +616,29 @@ def _within(number: int, condition) -> bool:
         (condition.at_most is None or number <= condition.at_most)
 
 
-def _counted(state: GameState, condition, controller: str) -> int:
+def _counted(state: GameState, condition, controller: str, source: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed
-    characteristics (no effect changes them there), whether it's their turn, their experience counters (the kinds
-    granted.COUNTED and oracle.YOUR_TURN read; conditions.py counts them alike but looks at characteristics)."""
-    if condition.kind == "graveyard":
-        return sum(matches(condition, off_the_battlefield(state, state.objects[oid]), True)
-                   for oid in state.player(controller).graveyard)
-    if condition.kind == "your_turn":
+    characteristics (no effect changes them there), or the card types among them (delirium), whether it's their
+    turn, the cards in their hand, their life, their experience counters, its source's counters of a kind, whether
+    its source attacks (the kinds granted.COUNTED, oracle.YOUR_TURN and phrasebook/as_long_as.py read;
+    conditions.py counts them alike but looks at characteristics)."""
+    player, kind = state.player(controller), condition.kind
+    if kind in ("graveyard", "graveyard_card_types"):
+        cards = [off_the_battlefield(state, state.objects[oid]) for oid in player.graveyard]
+        if kind == "graveyard_card_types":
+            return len({card_type for chars in cards for card_type in chars.types})
+        return sum(matches(condition, chars, True) for chars in cards)
+    if kind == "your_turn":
         return int(state.turn.active == controller)
-    return state.player(controller).experience  # 122.1
+    if kind == "hand":
+        return len(player.hand)
+    if kind == "life":
+        return player.life
+    if kind.startswith("counters:"):
+        return state.objects[source].counters.get(kind.removeprefix("counters:"), 0)
+    if kind == "attacking":
+        return int(state.objects[source].attacking is not None)
+    return player.experience  # 122.1
 
 
 def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, read: list) -> list:
@@ -636,7 +650,7 @@ def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, re
         chars = all_chars.get(oid)
         controller = state.objects[oid].controller
         for ability in _quoted_statics(grant.effect) if chars is not None else ():
-            if ability := _now(state, controller, ability, read):
+            if ability := _now(state, controller, ability, read, oid):
                 effect = _ActiveEffect(oid, controller, grant.timestamp, ability, affected=[oid])
                 _apply_effect(state, effect, all_chars, "6")
                 found.append(effect)
@@ -785,8 +799,8 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state)
     memo = state.cache.battlefield_memo
-    if memo is None or memo[0] != signature or any(_now(state, controller, static, []) != found
-                                                   for static, controller, found in memo[3]):
+    if memo is None or memo[0] != signature or any(_now(state, controller, static, [], source) != found
+                                                   for static, controller, source, found in memo[3]):
         read = []
         chars = _battlefield_characteristics(state, read)
         words = frozenset(a for c in chars.values() for a in c.abilities if a.__class__ is str)

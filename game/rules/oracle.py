@@ -48,6 +48,7 @@ from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.anthems import group_statics
+from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
@@ -480,11 +481,27 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
     return effects
 
 
+def _while_it_holds(line: str) -> list:
+    """"This creature gets +2/+2 as long as you control three or more artifacts.", "As long as ..., this creature
+    ...": the static ability it would be, applying only while its condition holds; [] for any other line."""
+    line = without_ability_word(line)  # "Threshold — ...": the word means nothing (207.2c)
+    m = AS_LONG_AS_BEFORE.fullmatch(line) or AS_LONG_AS_AFTER.fullmatch(line)
+    when = static_condition(m.group("when")) if m else None
+    if when is None:
+        return []
+    rest = m.group("rest")
+    found = _static(rest[0].upper() + rest[1:] + ("" if rest.endswith(".") else "."))
+    return [replace(f, condition=when) for f in found] \
+        if found and all(isinstance(f, StaticEffect) and f.condition is None and not f.works_from for f in found) else []
+
+
 def _static(line: str) -> list:
     if m := _YOUR_TURN.match(line):  # 611.3a: the effect only while it's its controller's turn
         found = _static(m.group("rest")[0].upper() + m.group("rest")[1:])
         return [replace(f, condition=YOUR_TURN) for f in found] \
             if found and all(isinstance(f, StaticEffect) and f.condition is None for f in found) else []
+    if found := _while_it_holds(line):  # 611.3a (phrasebook/as_long_as.py)
+        return found
     lands = frozenset({"Land"})
     every_basic = tuple(BASIC_LAND_TYPES)
     if m := _EACH_LAND_IS.match(line):

@@ -139,13 +139,16 @@ def permanents(words: str) -> dict | None:
         return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
     *adjectives, noun = words.split(" ")
     noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
+    subtypes = frozenset(a for a in adjectives if re.fullmatch(CREATURE_TYPE, a) and noun in CARD_TYPE_WORDS
+                         and a.lower() not in (*COLOR_WORDS, *SUPERTYPE_WORDS, *CARD_TYPE_WORDS))  # not "White"
     if noun not in CARD_TYPE_WORDS and noun != "permanent" \
-            or any(a not in SUPERTYPE_WORDS and a not in COLOR_WORDS for a in adjectives):
+            or any(a not in SUPERTYPE_WORDS and a not in COLOR_WORDS and a not in subtypes for a in adjectives):
         return None
     colors = frozenset(COLOR_WORDS[a] for a in adjectives if a in COLOR_WORDS)  # "green permanents"
     return {"card_types": frozenset({CARD_TYPE_WORDS[noun]} if noun != "permanent" else ()),
             "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives if a in SUPERTYPE_WORDS),
-            **({"colors": colors} if colors else {})}
+            **({"colors": colors} if colors else {}),
+            **({"subtypes": subtypes} if subtypes else {})}  # "a Chandra planeswalker", "an Elf creature"
 
 
 def _subtype(word: str) -> str | None:
