@@ -24,7 +24,7 @@ from game.rules.phrases import target_filter
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
-LAYER_ORDER = ("4", "5", "6", "7b", "7c", "7d")
+LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")
 
 
 @dataclass(slots=True)
@@ -78,7 +78,7 @@ def _number(value: str | None) -> int | None:
     try:
         return int(value)
     except ValueError:
-        return 0  # "*" and similar: characteristic-defining abilities are not automated (604.3)
+        return 0  # "*" and similar: set by a characteristic-defining ability if read (604.3, layer 7a), else 0
 
 
 # 708.2a: a face-down permanent or spell (face_down.py): name, supertypes, types, subtypes, colors, power,
@@ -260,7 +260,9 @@ def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, laye
     for part in effect.effect.parts:
         if part.layer == layer:
             apply_part = _PART_OPERATIONS[part.op]
-            values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else part.values
+            values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else \
+                (_permanents_counted(state, part.values[0], effect.controller, all_chars),) * 2 \
+                if part.op == "set_pt_per" else part.values
             for chars in targets:
                 apply_part(values, chars)
 
@@ -272,6 +274,13 @@ def _per_counted(state: GameState, effect: _ActiveEffect, values: tuple, all_cha
     fits = selector_test(state, effect.source, effect.controller, counted)
     count = sum(1 for oid, chars in all_chars.items() if fits(oid, chars))
     return power * count, toughness * count
+
+
+def _permanents_counted(state: GameState, condition, controller: str, all_chars: dict) -> int:
+    """604.3, 613.4a: "~'s power and toughness are each equal to the number of lands you control." (layer 7a): the
+    permanents a characteristic-defining ability counts, as they are after layers 1-6."""
+    objects = state.objects
+    return sum(1 for oid, chars in all_chars.items() if matches(condition, chars, objects[oid].controller == controller))
 
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
@@ -510,8 +519,8 @@ _PART_OPERATIONS = {
     "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "lose_bands_with_other": _lose_bands_with_other,
-    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "modify_pt_per": _modify_pt,
-    "switch_pt": _switch_pt,
+    "set_pt": _set_pt, "set_pt_per": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt,
+    "modify_pt_per": _modify_pt, "switch_pt": _switch_pt,
 }
 
 
@@ -761,8 +770,22 @@ class _ByObject(dict):
             chars = self[object_id] = printed(state, obj)
             _count_counters(chars, obj.counters)
             return chars
-        chars = self[object_id] = off_the_battlefield(state, obj)
+        chars = self[object_id] = _defined_elsewhere(state, obj, off_the_battlefield(state, obj), self)
         return chars
+
+
+def _defined_elsewhere(state: GameState, obj: GameObject, chars: Characteristics, known: dict) -> Characteristics:
+    """604.3: a characteristic-defining ability works in every zone: its power and toughness counted now (its
+    "you": the spell's controller, else its owner, 109.5), the battlefield's permanents by the characteristics
+    ``known``; a copy, the shared printed one left as it is."""
+    for ability in chars.abilities:
+        if ability.__class__ is StaticEffect and ability.parts[0].layer == "7a":
+            (part,) = ability.parts
+            you = obj.controller if obj.zone == "stack" and obj.controller else obj.owner
+            number = _permanents_counted(state, part.values[0], you, {oid: known[oid] for oid in state.battlefield}) \
+                if part.op == "set_pt_per" else _counted(state, part.values[0], you, obj.id)
+            return replace(chars, power=number, toughness=number)
+    return chars
 
 
 def off_the_battlefield(state: GameState, obj: GameObject) -> Characteristics:

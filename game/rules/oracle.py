@@ -52,6 +52,7 @@ from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE a
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
+from game.rules.phrasebook.defined_pt import defined_power_and_toughness
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
@@ -552,6 +553,8 @@ def _static(line: str) -> list:
     if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))):  # 613.4c, counted in 7c
         part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
         return [StaticEffect(Selector(host="itself"), (part,))]
+    if found := defined_power_and_toughness(line):  # 604.3, 613.4a (phrasebook/defined_pt.py)
+        return found
     if (m := _SELF_CHANGE.match(line)) and (parts := change_parts(m)):
         return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts))]
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
