@@ -1,0 +1,50 @@
+"""Instructions of Auras and Equipment (301.5, 303.4, 701.3): "Attach it to target creature you control." (its
+source, 701.3a), "Tap enchanted creature.", "Enchanted creature gets +1/+1 until end of turn.", "... gains hexproof
+until end of turn." (what its source is attached to, attachments.py), and the keywords living weapon (702.92a) and
+For Mirrodin! (702.163a), each a triggered ability "When this Equipment enters, create TOKEN, then attach this
+Equipment to it." read from that text."""
+import re
+
+from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
+from game.rules.phrasebook.tokens import create
+from game.rules.phrases import TARGET, targeted
+from game.rules.registry import ORACLE, reads
+
+_HOST = r"(?:enchanted|equipped) (?:creature|permanent|land|artifact)"
+# 702.92a, 702.163a: what each keyword stands for
+KEYWORD_TRIGGERS = {
+    "Living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this "
+                     "Equipment to it.",
+    "For Mirrodin!": "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment "
+                     "to it.",
+}
+
+
+@reads
+def attach(sentence: str) -> list[SpellEffect] | None:
+    if m := re.fullmatch(rf"Attach it to {TARGET}\.", sentence):  # "it": the ability's own Aura or Equipment
+        return targeted("attach_source", m)
+    if m := re.fullmatch(r"(?P<create>Create an? [^,]+ token), then attach this Equipment to it\.", sentence):
+        made = create(m.group("create") + ".")
+        return [made[0], SpellEffect("attach_to_created")] if made and made[0].amount == 1 else None
+    return None
+
+
+@reads
+def on_the_host(sentence: str) -> list[SpellEffect] | None:
+    if re.fullmatch(rf"Tap {_HOST}\.", sentence):
+        return [SpellEffect("tap_attached")]
+    if (m := re.fullmatch(rf"(?:Enchanted|Equipped) creature {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None:
+        return [SpellEffect("attached_until_end_of_turn", detail=parts)]
+    return None
+
+
+def keyword_trigger(line: str) -> list:
+    """Living weapon, For Mirrodin!: the triggered ability each stands for (its text, the reminder's)."""
+    text = KEYWORD_TRIGGERS.get(line)
+    if text is None:
+        return []
+    abilities, manual = ORACLE["read_card"]("", text, True)
+    return list(abilities) if not manual else []
