@@ -25,7 +25,6 @@ from game.rules.abilities import (
     Condition,
     CyclingAbility,
     EffectPart,
-    Enchant,
     EntersTapped,
     ExtraLandPlays,
     LoyaltyAbility,
@@ -48,7 +47,7 @@ from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.anthems import group_statics
-from game.rules.phrasebook.attachments import keyword_trigger
+from game.rules.phrasebook.attachments import enchant_ability, keyword_trigger
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
@@ -561,7 +560,7 @@ def _static(line: str) -> list:
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
         selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
         return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
-    if line == f"Enchanted creature {HELD_TAPPED}.":  # 502.3
+    if line in (f"Enchanted creature {HELD_TAPPED}.", f"Enchanted permanent {HELD_TAPPED}."):  # 502.3
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "add_abilities", (HELD_TAPPED,)),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
         return [UntapRule(optional=True, text=line)]
@@ -575,8 +574,8 @@ def _static(line: str) -> list:
         return [PlayLandsFrom("library_top")]
     if line == "Play with the top card of your library revealed.":
         return [RevealTopOfLibrary()]
-    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)( you control)?$", line):
-        return [Enchant(m.group(1), yours=bool(m.group(2)))]
+    if found := enchant_ability(line):  # 702.5a (phrasebook/attachments.py)
+        return found
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):

@@ -125,6 +125,12 @@ def _status_ok(obj, status: str, controller: str) -> bool:
             "attacking or blocking": attacking or blocking}[status]
 
 
+def characteristics_fit(wanted: TargetFilter, chars) -> bool:
+    """Whether characteristics ``chars`` are what ``wanted``'s nouns and qualities describe (an Aura's enchant
+    ability: sba.py)."""
+    return _characteristics_ok(wanted, chars)
+
+
 def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.either:
         return any(_characteristics_ok(one, chars) for one in wanted.either)

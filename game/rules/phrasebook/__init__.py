@@ -4,12 +4,14 @@
 from game.rules.phrasebook import library  # noqa: F401, I001
 from game.rules.phrasebook import optional  # noqa: F401
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
-    anthems, as_long_as, attachments, attacks, cards, chosen_cards, coins, combat, copies, countering, counters,
-    creatures, damage, defined_pt, delayed, evasion, faces, flash_permission, granted, grants, graveyards, groups,
-    itself, junk, keyword_actions, keywords, kicked, land_types, levels, life, linked, lose_protections, mechanics,
-    opening_hand, permanents, players, random_choices, regeneration, sacrifice_unless, sagas, searches, tokens,
-    turns, type_changes, variables, vehicles,
+    attacks, cards, chosen_cards, coins, combat, copies, countering, counters, creatures, damage, delayed, evasion,
+    faces, flash_permission, granted, grants, graveyards, groups, itself, junk, keyword_actions, keywords, kicked,
+    land_types, levels, life, linked, lose_protections, mechanics, opening_hand, permanents, players,
+    random_choices, regeneration, sacrifice_unless, sagas, searches, tokens, turns, type_changes, variables,
+    vehicles,
 )
+# Last, those that read with the families' phrases (importing them first would change the readers' order).
+from game.rules.phrasebook import anthems, as_long_as, attachments, defined_pt  # noqa: F401
 from game.rules.registry import READERS
 
 __all__ = ["READERS"]

@@ -8,12 +8,14 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import EffectPart, Selector, StaticEffect
+from game.rules.granted import readable
 from game.rules.phrasebook.counters import COUNTER_KIND
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.groups import group
 from game.rules.phrases import target_filter
 
 _GROUP_CHANGE = re.compile(rf"(?P<each>All |Each )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z0-9 +/,'-]*?) {STATIC_CHANGE}\.")
+_GROUP_GRANT = re.compile(r'(?:All )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z ]*?) have "(?P<quote>[^"]+)"\.?')
 _WITH_COUNTER = re.compile(rf" with (?:an? )?(?P<kind>{COUNTER_KIND}) counters? on (?:it|them)$")
 _WITH_KEYWORD = re.compile(r" with (?P<keyword>[a-z]+(?: [a-z]+)?)$")
 
@@ -37,7 +39,12 @@ def group_selector(words: str, plural: bool) -> Selector | None:
 
 
 def group_statics(line: str) -> list:
-    """One such static ability as a StaticEffect; [] for any other line."""
+    """One such static ability as a StaticEffect; [] for any other line. Those that grant abilities in quotes to a
+    group grants.py doesn't read ("All Slivers have "{2}: Regenerate this permanent.""): as it reads them."""
+    if (m := _GROUP_GRANT.fullmatch(line)) and readable(m.group("quote")) and \
+            (selector := group_selector(m.group("who"), plural=True)) and " with " not in selector.phrase:
+        return [StaticEffect(replace(selector, other=bool(m.group("other"))),
+                             (EffectPart("6", "grant_quoted", (m.group("quote"),)),))]  # (613.8: not by a keyword)
     m = _GROUP_CHANGE.fullmatch(line)
     if not m or (parts := change_parts(m)) is None:
         return []

@@ -4,11 +4,12 @@ until end of turn." (what its source is attached to, attachments.py), and the ke
 For Mirrodin! (702.163a), each a triggered ability "When this Equipment enters, create TOKEN, then attach this
 Equipment to it." read from that text."""
 import re
+from dataclasses import replace
 
-from game.rules.abilities import SpellEffect
+from game.rules.abilities import Enchant, SpellEffect, TargetFilter
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.tokens import create
-from game.rules.phrases import TARGET, targeted
+from game.rules.phrases import TARGET, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _HOST = r"(?:enchanted|equipped) (?:creature|permanent|land|artifact)"
@@ -48,3 +49,22 @@ def keyword_trigger(line: str) -> list:
         return []
     abilities, manual = ORACLE["read_card"]("", text, True)
     return list(abilities) if not manual else []
+
+
+def enchant_ability(line: str) -> list:
+    """702.5a: "Enchant creature", "Enchant creature you control", "Enchant artifact or creature", "Enchant nonland
+    permanent", "Enchant creature an opponent controls", "Enchant player", "Enchant opponent" (702.5d): what the
+    Aura spell targets (303.4a) and what the Aura may enchant (sba.attachment_legal), by its target phrase; []
+    for a phrase of other qualities (a status, "creature or Vehicle": one noun's subtype)."""
+    m = re.fullmatch(r"Enchant (?P<what>[a-z][A-Za-z' ]*?)(?P<yours> you control)?", line)
+    if not m:
+        return []
+    what = m.group("what")
+    if what in ("player", "opponent"):
+        return [] if m.group("yours") else [Enchant(what)]
+    wanted = target_filter(what)
+    if wanted is None or " or " in what and wanted.subtypes or wanted.whose not in ("", "opponent", "not you") or \
+            replace(wanted, card_types=frozenset(), not_types=frozenset(), subtypes=frozenset(), all_types=frozenset(),
+                    supertypes=frozenset(), whose="") != TargetFilter():
+        return []
+    return [Enchant(what, yours=bool(m.group("yours")))]

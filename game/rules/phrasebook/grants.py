@@ -10,7 +10,6 @@ from dataclasses import replace
 
 from game.rules.abilities import Condition, EffectPart, Selector, StaticEffect
 from game.rules.granted import readable
-from game.rules.phrasebook.anthems import group_selector
 from game.rules.phrases import condition, permanents
 
 _AS_LONG_AS = re.compile(r"As long as (?P<when>[^,]+), (?P<rest>[^,]+ have \".+)")
@@ -39,10 +38,6 @@ def granting_statics(line: str) -> list:
     what = m.group("what")
     kinds = permanents(what) or permanents(what[0].lower() + what[1:])  # "Caves", "Creatures", "Green ..."
     colors = kinds.get("colors", ()) if kinds else ()
-    if not kinds and (selector := group_selector(what + (m.group("yours") or ""), plural=True)) and \
-            " with " not in selector.phrase:  # a group chosen by a keyword given in the same layer: not read
-        return [StaticEffect(replace(selector, other=bool(m.group("other"))),
-                             (EffectPart("6", "grant_quoted", (m.group("quote"),)),))]  # "All Slivers", "Elves"
     if not kinds or len(colors) > 1:
         return []
     selector = Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
