@@ -47,7 +47,7 @@ from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, Modal, is_header, read_modal
 from game.rules.phrasebook import READERS
 from game.rules.phrasebook.anthems import group_statics
-from game.rules.phrasebook.attachments import enchant_ability, keyword_trigger
+from game.rules.phrasebook.attachments import attachment_statics
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
@@ -574,7 +574,7 @@ def _static(line: str) -> list:
         return [PlayLandsFrom("library_top")]
     if line == "Play with the top card of your library revealed.":
         return [RevealTopOfLibrary()]
-    if found := enchant_ability(line):  # 702.5a (phrasebook/attachments.py)
+    if found := attachment_statics(line):  # enchant, living weapon, ... (phrasebook/attachments.py)
         return found
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
@@ -599,8 +599,6 @@ def _static(line: str) -> list:
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
     if found := group_statics(line):  # "All Sliver creatures get +1/+1." (phrasebook/anthems.py)
-        return found
-    if found := keyword_trigger(line):  # living weapon, For Mirrodin! (phrasebook/attachments.py)
         return found
     if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
         return found

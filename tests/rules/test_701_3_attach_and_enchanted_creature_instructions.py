@@ -1,13 +1,16 @@
 """701.3a-c attaching: "When this Equipment enters, attach it to target creature you control.", living weapon
 (702.92a) and For Mirrodin! (702.163a); instructions on what an Aura is attached to (608.2h: as it last was, once it
 left): "When this Aura enters, tap enchanted creature.", "{R}: Enchanted creature gets +1/+0 until end of turn.",
-"When this Aura enters, enchanted creature gains hexproof until end of turn.". Real cards."""
+"When this Aura enters, enchanted creature gains hexproof until end of turn."; 613.1f "Enchanted land has "{T}: Add
+two mana of any one color."" (303.4e: its controller's to activate); 603.6c "When this Aura is put into a graveyard
+from the battlefield, return it to its owner's hand." (400.7: the card it became). Real cards."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Cast, Choose, Move
+from game.rules.actions import ActivateAbility, ActivateMana, Cast, Choose, Move
 from tests.rules.builder import Position, performed_in_full
 
-CARDS = ("Flayer Husk", "Vulshok Splitter", "Bramble Armor", "Claustrophobia", "Firebreathing", "Fae Flight")
+CARDS = ("Flayer Husk", "Vulshok Splitter", "Bramble Armor", "Claustrophobia", "Firebreathing", "Fae Flight",
+         "Gift of Paradise", "Rancor")
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -109,3 +112,33 @@ def test_611_2a_enchanted_creature_gains_hexproof_until_end_of_turn():
     assert game.chars(bears).has_keyword("hexproof") and game.chars(bears).has_keyword("flying")
     game.end_turn()
     assert not game.chars(bears).has_keyword("hexproof") and game.chars(bears).has_keyword("flying")
+
+
+def test_613_1f_enchanted_land_has_a_mana_ability_its_controller_activates():
+    game = Position("Alice", "Bob")
+    forest = game.battlefield("Bob", "Forest")
+    game.battlefield("Alice", "Gift of Paradise", attached_to=forest)
+    game.state.turn.priority = "Bob"
+    game.apply(ActivateMana("Bob", forest, mana="U"))
+    assert game.player("Bob").mana_pool["U"] == 2 and game.state.objects[forest].tapped
+
+
+def test_603_6c_the_aura_put_into_a_graveyard_returns_to_its_owners_hand():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Alice", "Rancor", attached_to=bears)
+    assert pt(game, bears) == (4, 2) and game.chars(bears).has_keyword("trample")
+    game.apply(Move("Alice", bears, "graveyard"))  # the Aura goes too (704.5m), its ability triggers
+    game.pass_all()
+    assert game.names("hand", "Alice") == ["Rancor"] and game.names("graveyard", "Alice") == ["Grizzly Bears"]
+
+
+def test_400_7_the_card_gone_from_the_graveyard_first_stays_where_it_is():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Alice", "Rancor", attached_to=bears)
+    game.apply(Move("Alice", bears, "graveyard"))
+    (card,) = [o for o in game.zone("graveyard", "Alice") if game.chars(o).name == "Rancor"]
+    game.apply(Move("Alice", card, "exile"))
+    game.pass_all()
+    assert game.names("exile") == ["Rancor"] and game.names("hand", "Alice") == []

@@ -5,6 +5,7 @@ from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
 from game.rules.registry import performs
 from game.rules.triggers import tap
+from game.rules.zones import move_object
 
 
 def _attach(state, source_id, host: str, controller: str, events: list) -> None:
@@ -55,3 +56,12 @@ def attached_until_end_of_turn(state, effect, *, controller, source_id, target, 
     if host is not None and "Creature" in characteristics(state, host).types:
         until_end_of_turn(state, host, effect.detail, controller=controller, source_id=source_id)
         events.append({"type": "until_end_of_turn", "id": host, "text": change_words(effect.detail)})
+
+
+@performs("return_became_to_hand")
+def return_became_to_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """"... put into a graveyard from the battlefield, return it to its owner's hand.": the card its source became
+    in the graveyard, if it is still there (400.7)."""
+    became = state.objects[state.stack[0]].known.get("became") if state.stack else None
+    if became in state.objects and state.objects[became].zone == "graveyard":
+        move_object(state, became, "hand", events)

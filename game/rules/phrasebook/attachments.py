@@ -1,16 +1,21 @@
-"""Instructions of Auras and Equipment (301.5, 303.4, 701.3): "Attach it to target creature you control." (its
-source, 701.3a), "Tap enchanted creature.", "Enchanted creature gets +1/+1 until end of turn.", "... gains hexproof
-until end of turn." (what its source is attached to, attachments.py), and the keywords living weapon (702.92a) and
-For Mirrodin! (702.163a), each a triggered ability "When this Equipment enters, create TOKEN, then attach this
-Equipment to it." read from that text."""
+"""Abilities and instructions of Auras and Equipment (301.5, 303.4, 701.3): "Attach it to target creature you
+control." (its source, 701.3a), "Tap enchanted creature.", "Enchanted creature gets +1/+1 until end of turn.", "...
+gains hexproof until end of turn." (what its source is attached to, attachments.py); the keywords living weapon
+(702.92a) and For Mirrodin! (702.163a), each a triggered ability "When this Equipment enters, create TOKEN, then
+attach this Equipment to it." read from that text; enchant abilities (702.5), "Enchanted land has "..."", "When
+this Aura is put into a graveyard from the battlefield, return it to its owner's hand."."""
 import re
 from dataclasses import replace
 
-from game.rules.abilities import Enchant, SpellEffect, TargetFilter
+from game.rules.abilities import (
+    EffectPart, Enchant, Selector, SpellEffect, StaticEffect, TargetFilter, TriggeredAbility,
+)
+from game.rules.granted import readable
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.tokens import create
 from game.rules.phrases import TARGET, target_filter, targeted
 from game.rules.registry import ORACLE, reads
+from game.rules.trigger_phrases import read_trigger
 
 _HOST = r"(?:enchanted|equipped) (?:creature|permanent|land|artifact)"
 # 702.92a, 702.163a: what each keyword stands for
@@ -68,3 +73,32 @@ def enchant_ability(line: str) -> list:
                     supertypes=frozenset(), whose="") != TargetFilter():
         return []
     return [Enchant(what, yours=bool(m.group("yours")))]
+
+
+_HOST_GRANT = re.compile(r'(?P<host>Enchanted|Equipped) (?P<what>creature|land|permanent|artifact) has "(?P<quote>[^"]+)"\.?')
+
+
+def host_grant(line: str) -> list:
+    """613.1f: "Enchanted land has "{T}: Add two mana of any one color."", "Equipped creature has "{T}: This
+    creature deals 1 damage to any target."": the abilities in quotes (granted.py) of what it's attached to, whose
+    controller activates them (303.4e)."""
+    if (m := _HOST_GRANT.fullmatch(line)) and readable(m.group("quote")):
+        grant = EffectPart("6", "grant_quoted", (m.group("quote"),))
+        return [StaticEffect(Selector(host=m.group("host").lower()), (grant,))]
+    return []
+
+
+def back_to_hand(line: str) -> list:
+    """603.6c, 603.10a: "When this Aura is put into a graveyard from the battlefield, return it to its owner's
+    hand.", "When this creature dies, return it to its owner's hand.": "it", the card it became there (400.7)."""
+    found = read_trigger(line)
+    if found is None or found[1] != "Return it to its owner's hand." or found[0]["event"] != "leaves" or \
+            found[0]["anywhere"] or found[0].get("selector"):  # its own leaving, not another permanent's
+        return []
+    return [TriggeredAbility(effects=(SpellEffect("return_became_to_hand"),), text=line, **found[0])]
+
+
+def attachment_statics(line: str) -> list:
+    """An Aura's or Equipment's line read here (enchant, a grant to what it's attached to, living weapon, For
+    Mirrodin!, back to its owner's hand); [] for any other line."""
+    return enchant_ability(line) or host_grant(line) or keyword_trigger(line) or back_to_hand(line)
