@@ -399,8 +399,9 @@ class Condition:
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
-    experience counters), "life" (the controller's life total) and "attacking" (1 while its source attacks: static
-    abilities' "as long as it's attacking", characteristics._counted).
+    experience counters), "life" (the controller's life total), "attacking" (1 while its source attacks: static
+    abilities' "as long as it's attacking") and "exile_and_graveyard" (the cards the controller owns in exile and
+    in their graveyard: characteristics._counted).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

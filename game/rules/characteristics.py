@@ -261,8 +261,8 @@ def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, laye
         if part.layer == layer:
             apply_part = _PART_OPERATIONS[part.op]
             values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else \
-                (_permanents_counted(state, part.values[0], effect.controller, all_chars),) * 2 \
-                if part.op == "set_pt_per" else part.values
+                (_permanents_counted(state, part.values[0], effect.controller, all_chars),) * _DEFINED[part.op][1] \
+                if part.op in _DEFINED else part.values
             for chars in targets:
                 apply_part(values, chars)
 
@@ -274,6 +274,12 @@ def _per_counted(state: GameState, effect: _ActiveEffect, values: tuple, all_cha
     fits = selector_test(state, effect.source, effect.controller, counted)
     count = sum(1 for oid, chars in all_chars.items() if fits(oid, chars))
     return power * count, toughness * count
+
+
+# 604.3, 613.4a: a characteristic-defining ability's count, by its op: what it sets, and how many values
+_DEFINED = {"set_pt_per": ("set_pt", 2), "set_power_per": ("set_power", 1), "set_toughness_per": ("set_toughness", 1),
+            "set_pt_count": ("set_pt", 2), "set_power_count": ("set_power", 1),
+            "set_toughness_count": ("set_toughness", 1)}
 
 
 def _permanents_counted(state: GameState, condition, controller: str, all_chars: dict) -> int:
@@ -496,6 +502,12 @@ def _set_power(values, chars: Characteristics) -> None:
         chars.power = values[0]
 
 
+def _set_toughness(values, chars: Characteristics) -> None:
+    """604.3: "~'s toughness is equal to ..." (its power as it was)."""
+    if chars.toughness is not None:
+        chars.toughness = values[0]
+
+
 def _modify_pt(values, chars: Characteristics) -> None:
     if chars.power is not None:
         chars.power += values[0]
@@ -519,7 +531,8 @@ _PART_OPERATIONS = {
     "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "lose_bands_with_other": _lose_bands_with_other,
-    "set_pt": _set_pt, "set_pt_per": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt,
+    "set_pt": _set_pt, "set_pt_per": _set_pt, "set_power": _set_power, "set_power_per": _set_power,
+    "set_toughness": _set_toughness, "set_toughness_per": _set_toughness, "modify_pt": _modify_pt,
     "modify_pt_per": _modify_pt, "switch_pt": _switch_pt,
 }
 
@@ -609,12 +622,14 @@ def _now(state: GameState, controller: str, static: StaticEffect, read: list, so
     "During your turn, ...", "as long as it has a +1/+1 counter on it"); "set_pt_count" as the numbers counted
     now. What it read goes to ``read``."""
     in_layers = static.condition is not None and static.condition.kind == "permanents"  # counted in _affected
-    if (static.condition is None or in_layers) and all(part.op != "set_pt_count" for part in static.parts):
+    counts = [part for part in static.parts if part.op.endswith("_count")]  # "set_pt_count", "set_power_count", ...
+    if (static.condition is None or in_layers) and not counts:
         return static  # the common case: nothing counted now
     holds = static.condition is None or in_layers or \
         _within(_counted(state, static.condition, controller, source), static.condition)
-    parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller, source),) * 2)
-                  if part.op == "set_pt_count" else part for part in static.parts)
+    parts = tuple(EffectPart(part.layer, _DEFINED[part.op][0],
+                             (_counted(state, part.values[0], controller, source),) * _DEFINED[part.op][1])
+                  if part in counts else part for part in static.parts)
     found = replace(static, parts=parts, condition=static.condition if in_layers else None) if holds else None
     read.append((static, controller, source, found))
     return found
@@ -628,7 +643,8 @@ def _within(number: int, condition) -> bool:
 def _counted(state: GameState, condition, controller: str, source: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed
     characteristics (no effect changes them there), or the card types among them (delirium), whether it's their
-    turn, the cards in their hand, their life, their experience counters, its source's counters of a kind, whether
+    turn, the cards in their hand, their life, the cards they own in exile and their graveyard, their experience
+    counters, its source's counters of a kind, whether
     its source attacks (the kinds granted.COUNTED, oracle.YOUR_TURN and phrasebook/as_long_as.py read;
     conditions.py counts them alike but looks at characteristics)."""
     player, kind = state.player(controller), condition.kind
@@ -643,6 +659,9 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return len(player.hand)
     if kind == "life":
         return player.life
+    if kind == "exile_and_graveyard":  # "instant and sorcery cards you own in exile and in your graveyard"
+        cards = [state.objects[oid] for oid in [*state.exile, *player.graveyard]]
+        return sum(matches(condition, off_the_battlefield(state, obj), True) for obj in cards if obj.owner == controller)
     if kind.startswith("counters:"):
         return state.objects[source].counters.get(kind.removeprefix("counters:"), 0)
     if kind == "attacking":
@@ -782,9 +801,11 @@ def _defined_elsewhere(state: GameState, obj: GameObject, chars: Characteristics
         if ability.__class__ is StaticEffect and ability.parts[0].layer == "7a":
             (part,) = ability.parts
             you = obj.controller if obj.zone == "stack" and obj.controller else obj.owner
-            number = _permanents_counted(state, part.values[0], you, {oid: known[oid] for oid in state.battlefield}) \
-                if part.op == "set_pt_per" else _counted(state, part.values[0], you, obj.id)
-            return replace(chars, power=number, toughness=number)
+            number = _counted(state, part.values[0], you, obj.id) if part.op.endswith("_count") else \
+                _permanents_counted(state, part.values[0], you, {oid: known[oid] for oid in state.battlefield})
+            which = _DEFINED[part.op][0]
+            return replace(chars, power=number if which != "set_toughness" else chars.power,
+                           toughness=number if which != "set_power" else chars.toughness)
     return chars
 
 

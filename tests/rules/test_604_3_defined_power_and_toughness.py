@@ -1,13 +1,15 @@
 """604.3, 613.4a: characteristic-defining abilities that define power and toughness ("~'s power and toughness are
 each equal to the number of ..."), applied in layer 7a on the battlefield (before anthems, 7c) and working in every
-zone. Real cards: Heedless One, Molimo, Maro-Sorcerer, Crusader of Odric, Maro, Boneyard Wurm."""
+zone; "~'s power is equal to the total number of instant and sorcery cards you own in exile and in your graveyard."
+(its toughness printed). Real cards: Heedless One, Molimo, Maro-Sorcerer, Crusader of Odric, Maro, Boneyard Wurm,
+Crackling Drake."""
 import pytest
 
 from game.rules.actions import Discard
 from game.rules.characteristics import invalidate
 from tests.rules.builder import Position, performed_in_full
 
-CARDS = ("Heedless One", "Molimo, Maro-Sorcerer", "Crusader of Odric", "Maro", "Boneyard Wurm")
+CARDS = ("Heedless One", "Molimo, Maro-Sorcerer", "Crusader of Odric", "Maro", "Boneyard Wurm", "Crackling Drake")
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -59,3 +61,14 @@ def test_604_3_it_works_in_every_zone_a_card_in_hand_and_in_a_graveyard():
     game.battlefield("Alice", "Grizzly Bears")
     invalidate(game.state)
     assert pt(game, crusader) == (1, 1) and pt(game, wurm) == (2, 2)
+
+
+def test_604_3_crackling_drake_counts_the_instants_and_sorceries_its_controller_owns_in_exile_and_graveyard():
+    game = Position("Alice", "Bob")
+    drake = game.battlefield("Alice", "Crackling Drake")
+    game.graveyard("Alice", "Divination", "Forest", "Grizzly Bears")
+    game.graveyard("Bob", "Divination")
+    game.put("exile", "Alice", "Divination")
+    game.put("exile", "Bob", "Divination")
+    game.put("exile", "Alice", "Divination", face_down=True)  # no characteristics: not an instant card (708.2)
+    assert pt(game, drake) == (2, 4)
