@@ -12,7 +12,8 @@ from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 CARDS = ("Winged Sliver", "Muscle Sliver", "Clot Sliver", "Mnemonic Sliver", "Predatory Sliver", "Intangible Virtue",
-         "Goblin Electromancer", "Nobilis of War", "Canopy Tactician", "Empyrean Eagle", "Crowned Ceratok")
+         "Goblin Electromancer", "Nobilis of War", "Canopy Tactician", "Empyrean Eagle", "Crowned Ceratok",
+         "Mindwhip Sliver")
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -102,6 +103,18 @@ def test_613_1f_all_slivers_have_a_granted_regeneration_ability():
     game.apply(ActivateAbility("Bob", winged, index))
     events = game.pass_all()
     assert any(e["type"] == "shield" and e["id"] == winged for e in events)
+
+
+def test_701_8b_a_granted_ability_a_sliver_sacrifices_itself_for_a_discard_at_random():
+    game = Position("Alice", "Bob")
+    mindwhip = game.battlefield("Alice", "Mindwhip Sliver")
+    game.hand("Bob", "Forest", "Island", "Grizzly Bears")
+    (index, ability), = activated_abilities(game.state, mindwhip)
+    game.pool("Alice", C=2)
+    game.apply(ActivateAbility("Alice", mindwhip, index, targets=("Bob",)))
+    game.pass_all()
+    assert len(game.zone("hand", "Bob")) == 2 and len(game.zone("graveyard", "Bob")) == 1
+    assert game.names("graveyard", "Alice") == ["Mindwhip Sliver"] and not game.state.pending
 
 
 def test_601_2f_instant_and_sorcery_spells_cost_1_less():
