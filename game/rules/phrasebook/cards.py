@@ -55,8 +55,9 @@ def that_player_discards(sentence: str) -> list[SpellEffect] | None:
 def hand_and_library(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Discard {_CARDS}\.", sentence):
         return [SpellEffect("discard", number(m.group("count")))]
-    if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}( at random)?\.", sentence):
-        return [SpellEffect("discard", number(m.group("count")), m.group(1), quality=("at random",) * bool(m.group(2)))]
+    if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}(?P<random> at random)?\.", sentence):
+        return [SpellEffect("discard", number(m.group("count")), m.group(1),
+                            quality=("at random",) * bool(m.group("random")))]
     if m := re.fullmatch(rf"Mill {_CARDS}\.", sentence):
         return [SpellEffect("mill", number(m.group("count")))]
     if m := re.fullmatch(r"Exile the (top|bottom) card of target (player|opponent)'s library\.", sentence):
