@@ -105,6 +105,7 @@ class Selector:
     # phrase (phrases.target_filter) each permanent it applies to fits (targets.described), with ``yours``
     phrase: str = ""
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
+    of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
 
 
 @dataclass(frozen=True)

@@ -197,8 +197,8 @@ def selector_test(state: GameState, source: str, controller: str, selector):
         checks.append(lambda oid, chars: objects[oid].controller == controller_wanted)
     if selector.other:
         checks.append(lambda oid, chars: oid != source)
-    if selector.phrase or selector.counter:
-        checks.append(_group_test(state, controller, selector))
+    if selector.phrase or selector.counter or selector.of_chosen_type:
+        checks.append(_group_test(state, source, controller, selector))
     if not checks:
         return lambda oid, chars: True
     if len(checks) == 1:
@@ -238,21 +238,24 @@ def _affected(state, effect, all_chars) -> list:
     if selector.yours:
         objects, controller = state.objects, effect.controller
         found = [(oid, chars) for oid, chars in found if objects[oid].controller == controller]
-    if selector.phrase or selector.counter:
-        in_group = _group_test(state, effect.controller, selector)
+    if selector.phrase or selector.counter or selector.of_chosen_type:
+        in_group = _group_test(state, effect.source, effect.controller, selector)
         found = [(oid, chars) for oid, chars in found if in_group(oid, chars)]
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
 
 
-def _group_test(state: GameState, controller: str, selector):
+def _group_test(state: GameState, source: str, controller: str, selector):
     """A selector's target phrase ("Sliver creatures", "attacking creatures you control", "creature tokens",
-    "creatures with flying": targets.described, on the characteristics worked out so far) and its kind of counter
-    ("with a +1/+1 counter on it")."""
+    "creatures with flying": targets.described, on the characteristics worked out so far), its kind of counter
+    ("with a +1/+1 counter on it") and "of the chosen type" (the creature type chosen as its source entered, 614.12:
+    none chosen, none)."""
     from game.rules.targets import described  # targets.py reads characteristics: imported when first needed
     wanted = target_filter(selector.phrase) if selector.phrase else None
     objects, kind = state.objects, selector.counter
+    chosen = objects[source].chosen_type if selector.of_chosen_type else None
     return lambda oid, chars: (wanted is None or described(state, wanted, objects[oid], chars, controller=controller)) \
-        and (not kind or objects[oid].counters.get(kind, 0) > 0)
+        and (not kind or objects[oid].counters.get(kind, 0) > 0) \
+        and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes)
 
 
 def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
@@ -834,8 +837,8 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7), counters (613.4c), whether they attack ("Attacking creatures you control get +1/+1."), a type chosen as it entered (chosen_types.py), the copy effects on them
-    (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
+    timestamps (613.7), counters (613.4c), whether they attack ("Attacking creatures you control get +1/+1."), a
+    type chosen as it entered (chosen_types.py), the copy effects on them (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,

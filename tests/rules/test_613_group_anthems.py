@@ -6,14 +6,14 @@ with a +1/+1 counter on it has trample.", "All Slivers have "{2}: Regenerate thi
 ability), and 601.2f "Instant and sorcery spells you cast cost {1} less to cast.". Real cards."""
 import pytest
 
-from game.rules.actions import ActivateAbility, Cast
+from game.rules.actions import ActivateAbility, Cast, Choose
 from game.rules.characteristics import invalidate
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 CARDS = ("Winged Sliver", "Muscle Sliver", "Clot Sliver", "Mnemonic Sliver", "Predatory Sliver", "Intangible Virtue",
          "Goblin Electromancer", "Nobilis of War", "Canopy Tactician", "Empyrean Eagle", "Crowned Ceratok",
-         "Mindwhip Sliver")
+         "Mindwhip Sliver", "Adaptive Automaton", "Engineered Plague")
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -103,6 +103,29 @@ def test_613_1f_all_slivers_have_a_granted_regeneration_ability():
     game.apply(ActivateAbility("Bob", winged, index))
     events = game.pass_all()
     assert any(e["type"] == "shield" and e["id"] == winged for e in events)
+
+
+def test_614_12_other_creatures_you_control_of_the_type_chosen_as_it_entered():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", C=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Adaptive Automaton")))
+    mystic, bears = game.battlefield("Alice", "Elvish Mystic"), game.battlefield("Alice", "Grizzly Bears")
+    theirs = game.battlefield("Bob", "Elvish Mystic")
+    game.pass_all()
+    game.apply(Choose("Alice", options=("Elf",)))
+    (automaton,) = [o for o in game.zone("battlefield") if game.chars(o).name == "Adaptive Automaton"]
+    assert pt(game, automaton) == (2, 2) and "Elf" in game.chars(automaton).subtypes  # not "other"
+    assert pt(game, mystic) == (2, 2) and pt(game, bears) == (2, 2) and pt(game, theirs) == (1, 1)
+
+
+def test_614_12_all_creatures_of_the_chosen_type_every_players():
+    game = Position("Alice", "Bob")
+    mystic, theirs = game.battlefield("Alice", "Elvish Mystic"), game.battlefield("Bob", "Elvish Mystic")
+    plague = game.battlefield("Alice", "Engineered Plague")
+    assert pt(game, mystic) == (1, 1)  # none chosen: none
+    game.state.objects[plague].chosen_type = "Elf"
+    invalidate(game.state)
+    assert game.names("graveyard", "Alice") == [] and pt(game, mystic) == (0, 0) and pt(game, theirs) == (0, 0)
 
 
 def test_701_8b_a_granted_ability_a_sliver_sacrifices_itself_for_a_discard_at_random():

@@ -1,9 +1,10 @@
-"""Static abilities that change a group of permanents (613.1f, 613.4c): "All Sliver creatures get +1/+1.", "All
-Sliver creatures have flying.", "Sliver creatures you control get +1/+1.", "Other Elves you control get +1/+1.",
-"Attacking creatures you control get +1/+1.", "Other creatures you control with flying get +1/+1.", "Creature
-tokens you control get +1/+1 and have vigilance.", "Each creature you control with a +1/+1 counter on it has
-trample.". The group is a plural target phrase (groups.group), each permanent it applies to worked out as the
-effect begins to apply (613.6: for a keyword, in layer 7c, once layer 6 gave every keyword)."""
+"""Static abilities that change a group of permanents (613.1f, 613.4c): "All Sliver creatures get +1/+1.", "All Sliver
+creatures have flying.", "Sliver creatures you control get +1/+1.", "Other Elves you control get +1/+1.", "Attacking
+creatures you control get +1/+1.", "Other creatures you control with flying get +1/+1.", "Creature tokens you
+control get +1/+1 and have vigilance.", "Each creature you control with a +1/+1 counter on it has trample.", "Other
+creatures you control of the chosen type get +1/+1.". The group is a plural target phrase (groups.group), each
+permanent it applies to worked out as the effect begins to apply (613.6: for a keyword, in layer 7c, once layer 6
+gave every keyword)."""
 import re
 from dataclasses import replace
 
@@ -48,7 +49,9 @@ def group_statics(line: str) -> list:
     m = _GROUP_CHANGE.fullmatch(line)
     if not m or (parts := change_parts(m)) is None:
         return []
-    selector = group_selector(m.group("who"), plural=m.group("each") != "Each ")
+    who, chosen = m.group("who"), m.group("who").endswith(" of the chosen type")  # 614.12 (chosen_types.py)
+    selector = group_selector(who.removesuffix(" of the chosen type"), plural=m.group("each") != "Each ")
+    selector = replace(selector, of_chosen_type=True) if selector and chosen else selector
     if selector is None or "with " in selector.phrase and any(layer == "6" for layer, _, _ in parts):
         return []  # a keyword the group is chosen by, with one it gives: applied in one layer (613.8), not read
     return [StaticEffect(replace(selector, other=bool(m.group("other"))), tuple(EffectPart(*part) for part in parts))]
