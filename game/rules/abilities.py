@@ -139,6 +139,17 @@ class StaticEffect:
 
 
 @dataclass(frozen=True)
+class CostsLess:
+    """"This spell costs {2} less to cast if it targets a tapped creature.", "... if you control a Wizard." (601.2f):
+    its total cost is that much generic mana less when one of its targets fits the target phrase ``targets``, or
+    while ``condition`` holds, as the total cost is worked out (spell_cost_reductions.py)."""
+
+    amount: int
+    targets: str = ""
+    condition: "Condition | None" = None
+
+
+@dataclass(frozen=True)
 class ExtraLandPlays:
     """"You may play N additional lands on each of your turns" (305.2)."""
 

@@ -51,6 +51,7 @@ from game.rules.phrasebook.attachments import attachment_statics
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
+from game.rules.phrasebook.cost_reductions import own_cost_reduction
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.defined_pt import defined_power_and_toughness
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
@@ -536,6 +537,8 @@ def _static(line: str) -> list:
     if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
             and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
         return [f"{REDUCES}{m.group('n')}:{spells}"]
+    if found := own_cost_reduction(line):  # 601.2f (phrasebook/cost_reductions.py)
+        return found
     if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)

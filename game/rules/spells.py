@@ -29,7 +29,7 @@ from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules.spell_cost_reductions import reduction
+from game.rules.spell_cost_reductions import own_reduction, reduction
 from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
@@ -87,7 +87,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
-                         less=reduction(state, player, chars, spec.text or ""),
+                         less=reduction(state, player, chars, spec.text or "")
+                         + own_reduction(state, player, object_id, spec.abilities, targets),
                          allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
                          tapped=len(improvised))
 

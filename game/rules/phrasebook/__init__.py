@@ -11,7 +11,7 @@ from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     vehicles,
 )
 # Last, those that read with the families' phrases (importing them first would change the readers' order).
-from game.rules.phrasebook import anthems, as_long_as, attachments, defined_pt  # noqa: F401
+from game.rules.phrasebook import anthems, as_long_as, attachments, cost_reductions, defined_pt  # noqa: F401
 from game.rules.registry import READERS
 
 __all__ = ["READERS"]
