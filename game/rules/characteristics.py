@@ -646,7 +646,7 @@ def _within(number: int, condition) -> bool:
 def _counted(state: GameState, condition, controller: str, source: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed
     characteristics (no effect changes them there), or the card types among them (delirium), whether it's their
-    turn, the cards in their hand, their life, the cards they own in exile and their graveyard, their experience
+    turn, the cards in their hand, their life, the city's blessing, the cards they own in exile and their graveyard, their experience
     counters, its source's counters of a kind, whether
     its source attacks (the kinds granted.COUNTED, oracle.YOUR_TURN and phrasebook/as_long_as.py read;
     conditions.py counts them alike but looks at characteristics)."""
@@ -662,6 +662,8 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return len(player.hand)
     if kind == "life":
         return player.life
+    if kind == "city_blessing":  # 702.131a-c: once had, for the rest of the game
+        return int(player.city_blessing)
     if kind == "exile_and_graveyard":  # "instant and sorcery cards you own in exile and in your graveyard"
         cards = [state.objects[oid] for oid in [*state.exile, *player.graveyard]]
         return sum(matches(condition, off_the_battlefield(state, obj), True) for obj in cards if obj.owner == controller)

@@ -133,8 +133,8 @@ _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
 _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
-_SELF_PER = re.compile(rf"^{SELF_NAMES} gets \+(?P<power>\d+)/\+(?P<toughness>\d+) for each (?P<what>[A-Za-z ]+?) you "
-                       r"control\.$")
+_SELF_PER = re.compile(rf"^(?:{SELF_NAMES}|(?P<host>Equipped|Enchanted) creature) gets \+(?P<power>\d+)/\+(?P<toughness>\d+) "
+                       r"for each (?P<what>[A-Za-z ]+?) you control\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _SELF_CHANGE = re.compile(rf"^{SELF_NAMES} {STATIC_CHANGE}\.$")  # "this creature has first strike" (itself alone)
 _YOUR_TURN = re.compile(r"^(?:During your turn|As long as it's your turn), (?P<rest>.+)$")
@@ -553,9 +553,10 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
         return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
-    if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))):  # 613.4c, counted in 7c
+    if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))) and \
+            not (m.group("host") and counted.other):  # 613.4c, counted in 7c ("other": not the Aura, not read)
         part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
-        return [StaticEffect(Selector(host="itself"), (part,))]
+        return [StaticEffect(Selector(host=(m.group("host") or "itself").lower()), (part,))]
     if found := defined_power_and_toughness(line):  # 604.3, 613.4a (phrasebook/defined_pt.py)
         return found
     if (m := _SELF_CHANGE.match(line)) and (parts := change_parts(m)):

@@ -7,7 +7,8 @@ import pytest
 from game.rules.characteristics import invalidate
 from tests.rules.builder import Position, performed_in_full
 
-CARDS = ("Sigiled Contender", "Renegade Firebrand", "Krosan Beast", "Chrome Steed", "Backwoods Survivalists")
+CARDS = ("Sigiled Contender", "Renegade Firebrand", "Krosan Beast", "Chrome Steed", "Backwoods Survivalists",
+         "Dampening Pulse", "Pennon Blade", "Court Homunculus", "Skymarcher Aspirant")
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -78,3 +79,32 @@ def test_611_3a_creatures_you_control_get_5_5_with_seven_quest_counters():
     game.state.objects[ascension].counters["quest"] = 7
     invalidate(game.state)
     assert pt(game, bears) == (7, 7)
+
+
+def test_611_3a_as_long_as_you_control_another_artifact_not_itself():
+    game = Position("Alice", "Bob")
+    homunculus = game.battlefield("Alice", "Court Homunculus")
+    game.battlefield("Bob", "Ornithopter")
+    assert pt(game, homunculus) == (1, 1)
+    game.battlefield("Alice", "Ornithopter")
+    assert pt(game, homunculus) == (2, 2)
+
+
+def test_611_3a_flying_as_long_as_you_have_the_citys_blessing():
+    game = Position("Alice", "Bob")
+    aspirant = game.battlefield("Alice", "Skymarcher Aspirant")
+    assert not game.chars(aspirant).has_keyword("flying")
+    for _ in range(9):
+        game.battlefield("Alice", "Forest")
+    game.pass_all()  # 702.131b: ten permanents, the city's blessing for the rest of the game
+    assert game.player("Alice").city_blessing and game.chars(aspirant).has_keyword("flying")
+
+
+def test_613_4c_creatures_your_opponents_control_and_equipped_creature_for_each_creature_you_control():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Dampening Pulse")
+    bears, giant = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Bob", "Hill Giant")
+    assert pt(game, bears) == (2, 2) and pt(game, giant) == (2, 3)
+    game.battlefield("Bob", "Pennon Blade", attached_to=giant)
+    game.battlefield("Bob", "Ornithopter")
+    assert pt(game, giant) == (4, 5)  # +2/+2: Bob's two creatures

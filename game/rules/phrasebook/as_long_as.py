@@ -7,17 +7,18 @@ enchantment has seven or more quest counters on it, creatures you control get +5
 it means nothing (207.2c). The condition is checked whenever the characteristics are worked out
 (characteristics._now, _holds): a permanents one as the effect begins to apply, after the types of layer 4."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import Condition
 from game.rules.phrasebook.counters import COUNTER_KIND
 from game.rules.phrases import NUMBER, SELF_NAMES, condition, number
 
 BEFORE = re.compile(r"As long as (?P<when>[^,]+), (?P<rest>[a-z].+)")
-AFTER = re.compile(r"(?P<rest>[A-Z].+) as long as (?P<when>[^,]+)\.")
+AFTER = re.compile(r"(?P<rest>[A-Z~].+) as long as (?P<when>[^,]+)\.")
 _COUNTERS = re.compile(rf"(?:it|{SELF_NAMES}) has (?:an?|(?P<least>{NUMBER}) or more) (?P<kind>{COUNTER_KIND}) "
                        r"counters? on it")
 # What characteristics._counted counts now, beyond "permanents" (counted in the layers: characteristics._holds)
-_COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand")
+_COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand", "city_blessing")
 
 
 def static_condition(words: str) -> Condition | None:
@@ -28,7 +29,11 @@ def static_condition(words: str) -> Condition | None:
         return Condition("attacking", at_least=1)
     if m := re.fullmatch(rf"you have ({NUMBER}) or more life", words):
         return Condition("life", at_least=number(m.group(1)))
-    found = condition(words)
+    if m := re.fullmatch(r"you control another (.+)", words):  # not counting its source
+        found = condition(f"you control {'an' if m.group(1)[0] in 'aeiouAEIOU' else 'a'} {m.group(1)}")
+        found = replace(found, other=True) if found is not None and found.kind == "permanents" else None
+    else:
+        found = condition(words)
     if found is None or found.otherwise or found.also or found.plus or found.either:
         return None
     if found.kind == "permanents" and found.whose in ("you", "any") and found.power_at_least is None \
