@@ -43,6 +43,7 @@ class Characteristics:
     cant_attack_block: bool = False
     cant_attack: bool = False       # "Creatures you control can't attack." (508.1c: a restriction, not an ability)
     cant_attack_again: bool = False  # "... that attacked during their controller's last turn can't attack."
+    cant_activate: bool = False     # "... and its activated abilities can't be activated." (602.5: spells.py)
     mana_abilities: list = field(default_factory=list)
 
     @property
@@ -531,7 +532,7 @@ _PART_OPERATIONS = {
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
-    "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
+    "cant_attack_again": _restriction("cant_attack_again"), "cant_activate": _restriction("cant_activate"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "lose_bands_with_other": _lose_bands_with_other,
     "set_pt": _set_pt, "set_pt_per": _set_pt, "set_power": _set_power, "set_power_per": _set_power,

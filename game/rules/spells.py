@@ -182,6 +182,8 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     chars = characteristics(state, object_id)
     if obj.controller != player:
         raise RuleViolation("602.2", f"only {chars.name}'s controller can activate its abilities")
+    if chars.cant_activate:
+        raise RuleViolation("602.5", f"{chars.name}'s activated abilities can't be activated")
     if state.turn.priority != player:
         raise RuleViolation("605.3a", f"{player} can activate a mana ability only with priority")
     if mana is not None and len(mana) > 1:  # a group of kinds chosen together ("WU"), in WUBRGC order
@@ -379,6 +381,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     name = characteristics(state, object_id).name
     if obj.controller != player:
         raise RuleViolation("602.2", f"only {name}'s controller can activate its abilities")
+    if characteristics(state, object_id).cant_activate:
+        raise RuleViolation("602.5", f"{name}'s activated abilities can't be activated")
     if index not in abilities:
         raise RuleViolation("602.1", f"{name} has no such ability")
     ability = abilities[index]

@@ -1,8 +1,9 @@
 """702.5a-d, 303.4a-d: what an Aura spell targets and what the Aura may enchant, by its enchant ability's words:
 "Enchant player" and "Enchant opponent" (702.5d: a player, never a permanent; 303.4c: gone once that player left
 the game), "Enchant artifact or creature", "Enchant creature an opponent controls", "Enchant nonland permanent".
-Real cards: Curse of Bloodletting, Psychic Possession, Coma Veil, Betrayal, Suppression Bonds."""
-from game.rules.actions import Cast, Concede, GainControl, Move
+And 602.5: "its activated abilities can't be activated" (Arrest, Encrust). Real cards: Curse of Bloodletting,
+Psychic Possession, Coma Veil, Betrayal, Suppression Bonds, Arrest, Encrust."""
+from game.rules.actions import ActivateAbility, ActivateMana, Cast, Concede, GainControl, Move
 from tests.rules.builder import Position
 
 
@@ -82,3 +83,23 @@ def test_702_5a_enchant_nonland_permanent():
     game.apply(Cast("Alice", bonds, targets=(thopter,)))
     game.pass_all()
     assert game.state.objects[aura(game, "Suppression Bonds")].attached_to == thopter
+
+
+def test_602_5_enchanted_creatures_activated_abilities_cant_be_activated_nor_can_it_attack():
+    game = Position("Alice", "Bob")
+    elves = game.battlefield("Bob", "Llanowar Elves")
+    game.battlefield("Alice", "Arrest", attached_to=elves)
+    game.state.turn.priority = "Bob"
+    assert game.reject(ActivateMana("Bob", elves, "G")).rule == "602.5"  # a mana ability is an activated one
+    assert game.chars(elves).cant_attack_block
+
+
+def test_602_5_encrust_even_a_granted_ability_of_the_enchanted_permanent_cant_be_activated():
+    game = Position("Alice", "Bob")
+    clot, winged = game.battlefield("Bob", "Clot Sliver"), game.battlefield("Bob", "Winged Sliver")
+    game.battlefield("Alice", "Encrust", attached_to=winged)
+    game.state.turn.priority = "Bob"
+    game.pool("Bob", C=4)
+    assert game.reject(ActivateAbility("Bob", winged, game.ability(winged))).rule == "602.5"
+    game.apply(ActivateAbility("Bob", clot, game.ability(clot)))  # Clot Sliver's own grant: not enchanted
+    assert len(game.state.stack) == 1

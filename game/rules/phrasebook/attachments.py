@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import (
-    EffectPart, Enchant, Selector, SpellEffect, StaticEffect, TargetFilter, TriggeredAbility,
+    HELD_TAPPED, EffectPart, Enchant, Selector, SpellEffect, StaticEffect, TargetFilter, TriggeredAbility,
 )
 from game.rules.granted import readable
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
@@ -98,7 +98,23 @@ def back_to_hand(line: str) -> list:
     return [TriggeredAbility(effects=(SpellEffect("return_became_to_hand"),), text=line, **found[0])]
 
 
+_RESTRICTED = re.compile(r"Enchanted (?:creature|permanent) (?P<first>can't attack or block|doesn't untap during its "
+                         r"controller's untap step),? and its activated abilities can't be activated\.")
+
+
+def restrictions(line: str) -> list:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
+    602.5), "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't
+    be activated." (502.3): restrictions on what it's attached to, not abilities it has."""
+    if not (m := _RESTRICTED.fullmatch(line)):
+        return []
+    first = EffectPart("6", "cant_attack_block") if m.group("first").startswith("can't") else \
+        EffectPart("6", "add_abilities", (HELD_TAPPED,))
+    return [StaticEffect(Selector(host="enchanted"), (first, EffectPart("6", "cant_activate")))]
+
+
 def attachment_statics(line: str) -> list:
     """An Aura's or Equipment's line read here (enchant, a grant to what it's attached to, living weapon, For
     Mirrodin!, back to its owner's hand); [] for any other line."""
-    return enchant_ability(line) or host_grant(line) or keyword_trigger(line) or back_to_hand(line)
+    return enchant_ability(line) or host_grant(line) or keyword_trigger(line) or back_to_hand(line) or \
+        restrictions(line)
