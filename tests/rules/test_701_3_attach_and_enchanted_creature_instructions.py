@@ -6,7 +6,7 @@ two mana of any one color."" (303.4e: its controller's to activate); 603.6c "Whe
 from the battlefield, return it to its owner's hand." (400.7: the card it became). Real cards."""
 import pytest
 
-from game.rules.actions import ActivateAbility, ActivateMana, Cast, Choose, Move
+from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, Move
 from tests.rules.builder import Position, performed_in_full
 
 CARDS = ("Flayer Husk", "Vulshok Splitter", "Bramble Armor", "Claustrophobia", "Firebreathing", "Fae Flight",
@@ -142,3 +142,39 @@ def test_400_7_the_card_gone_from_the_graveyard_first_stays_where_it_is():
     game.apply(Move("Alice", card, "exile"))
     game.pass_all()
     assert game.names("exile") == ["Rancor"] and game.names("hand", "Alice") == []
+
+
+@pytest.mark.parametrize("name", ("Cessation", "Sluggishness"))
+def test_508_1c_509_1b_the_restriction_auras_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_508_1c_enchanted_creature_cant_attack():
+    game = Position("Alice", "Bob")
+    bears, giant = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Hill Giant")
+    game.battlefield("Bob", "Cessation", attached_to=bears)
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    assert game.reject(Choose("Alice", (bears,))).rule.startswith("508.1")
+    game.apply(Choose("Alice", (giant,)))
+
+
+def test_509_1b_enchanted_creature_cant_block():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    giant = game.battlefield("Bob", "Hill Giant")
+    game.battlefield("Alice", "Sluggishness", attached_to=giant)
+    game.attack(bears)  # Bob's one creature can't block: no blockers to declare
+    assert game.reject(Choose("Bob", (giant,), (bears,))).rule == "117.1"
+    game.pass_all()
+    assert game.player("Bob").life == 18
+
+
+def test_122_1_when_this_aura_enters_a_counter_on_enchanted_creature():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.pool("Alice", W=1, U=1, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Ephara's Enlightenment"), targets=(bears,)))
+    game.pass_all()
+    game.pass_all()
+    assert game.state.objects[bears].counters == {"+1/+1": 1} and game.chars(bears).has_keyword("flying")

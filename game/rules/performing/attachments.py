@@ -1,6 +1,7 @@
 """Performing the instructions of Auras and Equipment (phrasebook/attachments.py)."""
 from game.rules.attachments import attached_host
 from game.rules.characteristics import characteristics, invalidate
+from game.rules.counters import change_counters
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
 from game.rules.registry import performs
@@ -65,3 +66,11 @@ def return_became_to_hand(state, effect, *, controller, source_id, target, event
     became = state.objects[state.stack[0]].known.get("became") if state.stack else None
     if became in state.objects and state.objects[became].zone == "graveyard":
         move_object(state, became, "hand", events)
+
+
+@performs("counters_on_attached")
+def counters_on_attached(state, effect, *, controller, source_id, target, events) -> None:
+    """122.1: "Put a +1/+1 counter on enchanted creature.": on what its source is attached to (608.2h)."""
+    host = attached_host(state, source_id)
+    if host is not None:
+        change_counters(state, host, effect.detail[0], effect.amount, events)

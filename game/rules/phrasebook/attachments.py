@@ -11,9 +11,10 @@ from game.rules.abilities import (
     HELD_TAPPED, EffectPart, Enchant, Selector, SpellEffect, StaticEffect, TargetFilter, TriggeredAbility,
 )
 from game.rules.granted import readable
+from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.tokens import create
-from game.rules.phrases import TARGET, target_filter, targeted
+from game.rules.phrases import TARGET, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 from game.rules.trigger_phrases import read_trigger
 
@@ -41,6 +42,8 @@ def attach(sentence: str) -> list[SpellEffect] | None:
 def on_the_host(sentence: str) -> list[SpellEffect] | None:
     if re.fullmatch(rf"Tap {_HOST}\.", sentence):
         return [SpellEffect("tap_attached")]
+    if (m := re.fullmatch(rf"Put {COUNTERS} on {_HOST}\.", sentence)) and m.group("kind") not in MEANINGFUL:
+        return [SpellEffect("counters_on_attached", number(m.group("amount")), detail=(m.group("kind"),))]
     if (m := re.fullmatch(rf"(?:Enchanted|Equipped) creature {CHANGE}{UNTIL}", sentence)) and \
             (parts := change_parts(m)) is not None:
         return [SpellEffect("attached_until_end_of_turn", detail=parts)]
@@ -102,10 +105,18 @@ _RESTRICTED = re.compile(r"Enchanted (?:creature|permanent) (?P<first>can't atta
                          r"controller's untap step),? and its activated abilities can't be activated\.")
 
 
+def _restriction(words: str) -> EffectPart | None:
+    return {"can't attack": EffectPart("6", "cant_attack"),
+            "can't block": EffectPart("6", "add_abilities", ("can't block",)),
+            "can't attack or block": EffectPart("6", "cant_attack_block")}.get(words)
+
+
 def restrictions(line: str) -> list:
     """"Enchanted creature can't attack or block, and its activated abilities can't be activated." (508.1c, 509.1b,
     602.5), "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't
     be activated." (502.3): restrictions on what it's attached to, not abilities it has."""
+    if (m := re.fullmatch(r"Enchanted creature (can't attack|can't block)\.", line)):  # 508.1c, 509.1b
+        return [StaticEffect(Selector(host="enchanted"), (_restriction(m.group(1)),))]
     if not (m := _RESTRICTED.fullmatch(line)):
         return []
     first = EffectPart("6", "cant_attack_block") if m.group("first").startswith("can't") else \
