@@ -7,6 +7,7 @@ from the battlefield, return it to its owner's hand." (400.7: the card it became
 import pytest
 
 from game.rules.actions import ActivateAbility, ActivateMana, Advance, Cast, Choose, Move
+from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
 
 CARDS = ("Flayer Husk", "Vulshok Splitter", "Bramble Armor", "Claustrophobia", "Firebreathing", "Fae Flight",
@@ -178,3 +179,15 @@ def test_122_1_when_this_aura_enters_a_counter_on_enchanted_creature():
     game.pass_all()
     game.pass_all()
     assert game.state.objects[bears].counters == {"+1/+1": 1} and game.chars(bears).has_keyword("flying")
+
+
+def test_701_3a_attach_this_equipment_to_target_creature_an_opponent_controls():
+    game = Position("Alice", "Bob")
+    mine, theirs = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Bob", "Hill Giant")
+    blade = game.battlefield("Alice", "Bloodthirsty Blade")
+    index = next(i for i, a in activated_abilities(game.state, blade) if getattr(a, "effects", ()))
+    game.pool("Alice", C=2)
+    assert game.reject(ActivateAbility("Alice", blade, index, targets=(mine,))).rule == "601.2c"
+    game.apply(ActivateAbility("Alice", blade, index, targets=(theirs,)))
+    game.pass_all()
+    assert attached(game, blade) == theirs

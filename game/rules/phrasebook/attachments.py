@@ -30,7 +30,7 @@ KEYWORD_TRIGGERS = {
 
 @reads
 def attach(sentence: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"Attach it to {TARGET}\.", sentence):  # "it": the ability's own Aura or Equipment
+    if m := re.fullmatch(rf"Attach (?:it|this Equipment) to {TARGET}\.", sentence):  # "it": its own Equipment
         return targeted("attach_source", m)
     if m := re.fullmatch(r"(?P<create>Create an? [^,]+ token), then attach this Equipment to it\.", sentence):
         made = create(m.group("create") + ".")
