@@ -142,11 +142,13 @@ class StaticEffect:
 class CostsLess:
     """"This spell costs {2} less to cast if it targets a tapped creature.", "... if you control a Wizard." (601.2f):
     its total cost is that much generic mana less when one of its targets fits the target phrase ``targets``, or
-    while ``condition`` holds, as the total cost is worked out (spell_cost_reductions.py)."""
+    while ``condition`` holds, as the total cost is worked out (spell_cost_reductions.py); "... less to cast for
+    each creature card in your graveyard.": that much for each one ``per`` counts."""
 
     amount: int
     targets: str = ""
     condition: "Condition | None" = None
+    per: "Condition | None" = None
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ restriction reads them, spending.py), so a game without one asks nothing more th
 """
 from game.rules.abilities import REDUCES, CostsLess
 from game.rules.characteristics import all_characteristics
-from game.rules.conditions import holds
+from game.rules.conditions import count, holds
 from game.rules.spending import allows, as_cast
 from game.rules.state import GameState
 from game.rules.targets import fits
@@ -34,8 +34,12 @@ def own_reduction(state: GameState, player: str, object_id: str, abilities: tupl
     targets chosen (601.2c, before the total cost is worked out, 601.2f)."""
     total = 0
     for ability in abilities:
-        if isinstance(ability, CostsLess) and (
-                any(fits(state, ability.targets, t, controller=player) for t in targets) if ability.targets
-                else holds(state, ability.condition, player, source=object_id)):
+        if not isinstance(ability, CostsLess):
+            continue
+        if ability.per is not None:
+            # 601.2a: the spell is on the stack by then, not among what it counts (a card cast from a graveyard)
+            total += ability.amount * count(state, ability.per, player, leaving_out=object_id, source=object_id)
+        elif any(fits(state, ability.targets, t, controller=player) for t in targets) if ability.targets \
+                else holds(state, ability.condition, player, source=object_id):
             total += ability.amount
     return total

@@ -1,13 +1,14 @@
 """601.2f: a spell's own cost reduction, worked out with the targets chosen (601.2c) as its total cost is: "This
 spell costs {3} less to cast if it targets a tapped creature.", "... if it targets an attacking creature.", "... if
-you control a Wizard.". Real cards: Luminous Rebuke, Depower, Wizard's Lightning."""
+you control a Wizard.", "... for each creature card in your graveyard.", "... for each instant and sorcery card in your
+graveyard.". Real cards: Luminous Rebuke, Depower, Wizard's Lightning, Ghoultree, Tolarian Terror."""
 import pytest
 
 from game.rules.actions import Cast, PassPriority
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ("Luminous Rebuke", "Wizard's Lightning", "Depower"))
+@pytest.mark.parametrize("name", ("Luminous Rebuke", "Wizard's Lightning", "Depower", "Ghoultree", "Tolarian Terror"))
 def test_601_2f_the_cost_reductions_are_performed_in_full(name):
     assert performed_in_full(name)
 
@@ -45,3 +46,22 @@ def test_601_2f_it_costs_2_less_when_it_targets_an_attacking_creature():
     game.apply(Cast("Bob", game.hand("Bob", "Depower"), targets=(bears,)))
     game.pass_all()
     assert game.chars(bears).power == -2
+
+
+def test_601_2f_it_costs_1_less_for_each_creature_card_in_your_graveyard():
+    game = Position("Alice", "Bob")
+    game.graveyard("Alice", "Grizzly Bears", "Hill Giant", "Forest")
+    game.graveyard("Bob", "Grizzly Bears")
+    game.pool("Alice", G=1, C=5)  # {7}{G}, two less
+    game.apply(Cast("Alice", game.hand("Alice", "Ghoultree")))
+    assert game.names("stack") == ["Ghoultree"] and not any(game.player("Alice").mana_pool.values())
+
+
+def test_601_2f_it_costs_1_less_for_each_instant_and_sorcery_card_in_your_graveyard():
+    game = Position("Alice", "Bob")
+    game.graveyard("Alice", "Divination", "Lightning Bolt", "Grizzly Bears")
+    game.pool("Alice", U=1, C=3)  # {6}{U}, two less: not enough
+    assert game.reject(Cast("Alice", game.hand("Alice", "Tolarian Terror"))).rule == "601.2h"
+    game.pool("Alice", U=1, C=4)
+    game.apply(Cast("Alice", game.hand("Alice", "Tolarian Terror")))
+    assert game.names("stack") == ["Tolarian Terror"]
