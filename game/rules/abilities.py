@@ -102,6 +102,11 @@ class Selector:
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
     nontoken: bool = False                # "Whenever another nontoken Elf enters": not a token (111.1)
+    # "Sliver creatures", "attacking creatures you control", "creature tokens", "creatures with flying": a target
+    # phrase (phrases.target_filter) each permanent it applies to fits (targets.described), with ``yours``
+    phrase: str = ""
+    counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
+    of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
 
 
 @dataclass(frozen=True)
@@ -132,6 +137,19 @@ class StaticEffect:
     @property
     def first_layer(self) -> str:
         return self.parts[0].layer
+
+
+@dataclass(frozen=True)
+class CostsLess:
+    """"This spell costs {2} less to cast if it targets a tapped creature.", "... if you control a Wizard." (601.2f):
+    its total cost is that much generic mana less when one of its targets fits the target phrase ``targets``, or
+    while ``condition`` holds, as the total cost is worked out (spell_cost_reductions.py); "... less to cast for
+    each creature card in your graveyard.": that much for each one ``per`` counts."""
+
+    amount: int
+    targets: str = ""
+    condition: "Condition | None" = None
+    per: "Condition | None" = None
 
 
 @dataclass(frozen=True)
@@ -414,7 +432,9 @@ class Condition:
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
-    experience counters).
+    experience counters), "life" (the controller's life total), "attacking" (1 while its source attacks: static
+    abilities' "as long as it's attacking") and "exile_and_graveyard" (the cards the controller owns in exile and
+    in their graveyard: characteristics._counted).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

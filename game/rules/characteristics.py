@@ -20,10 +20,11 @@ from game.rules.abilities import (
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
 from game.rules.mana_cost import mana_value
+from game.rules.phrases import target_filter
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
-LAYER_ORDER = ("4", "5", "6", "7b", "7c", "7d")
+LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")
 
 
 @dataclass(slots=True)
@@ -42,6 +43,7 @@ class Characteristics:
     cant_attack_block: bool = False
     cant_attack: bool = False       # "Creatures you control can't attack." (508.1c: a restriction, not an ability)
     cant_attack_again: bool = False  # "... that attacked during their controller's last turn can't attack."
+    cant_activate: bool = False     # "... and its activated abilities can't be activated." (602.5: spells.py)
     mana_abilities: list = field(default_factory=list)
 
     @property
@@ -77,7 +79,7 @@ def _number(value: str | None) -> int | None:
     try:
         return int(value)
     except ValueError:
-        return 0  # "*" and similar: characteristic-defining abilities are not automated (604.3)
+        return 0  # "*" and similar: set by a characteristic-defining ability if read (604.3, layer 7a), else 0
 
 
 # 708.2a: a face-down permanent or spell (face_down.py): name, supertypes, types, subtypes, colors, power,
@@ -198,6 +200,8 @@ def selector_test(state: GameState, source: str, controller: str, selector):
         checks.append(lambda oid, chars: oid != source)
     if selector.nontoken:
         checks.append(lambda oid, chars: not objects[oid].token)
+    if selector.phrase or selector.counter or selector.of_chosen_type:
+        checks.append(_group_test(state, source, controller, selector))
     if not checks:
         return lambda oid, chars: True
     if len(checks) == 1:
@@ -237,7 +241,24 @@ def _affected(state, effect, all_chars) -> list:
     if selector.yours:
         objects, controller = state.objects, effect.controller
         found = [(oid, chars) for oid, chars in found if objects[oid].controller == controller]
+    if selector.phrase or selector.counter or selector.of_chosen_type:
+        in_group = _group_test(state, effect.source, effect.controller, selector)
+        found = [(oid, chars) for oid, chars in found if in_group(oid, chars)]
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
+
+
+def _group_test(state: GameState, source: str, controller: str, selector):
+    """A selector's target phrase ("Sliver creatures", "attacking creatures you control", "creature tokens",
+    "creatures with flying": targets.described, on the characteristics worked out so far), its kind of counter
+    ("with a +1/+1 counter on it") and "of the chosen type" (the creature type chosen as its source entered, 614.12:
+    none chosen, none)."""
+    from game.rules.targets import described  # targets.py reads characteristics: imported when first needed
+    wanted = target_filter(selector.phrase) if selector.phrase else None
+    objects, kind = state.objects, selector.counter
+    chosen = objects[source].chosen_type if selector.of_chosen_type else None
+    return lambda oid, chars: (wanted is None or described(state, wanted, objects[oid], chars, controller=controller)) \
+        and (not kind or objects[oid].counters.get(kind, 0) > 0) \
+        and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes)
 
 
 def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
@@ -245,7 +266,9 @@ def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, laye
     for part in effect.effect.parts:
         if part.layer == layer:
             apply_part = _PART_OPERATIONS[part.op]
-            values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else part.values
+            values = _per_counted(state, effect, part.values, all_chars) if part.op == "modify_pt_per" else \
+                (_permanents_counted(state, part.values[0], effect.controller, all_chars),) * _DEFINED[part.op][1] \
+                if part.op in _DEFINED else part.values
             for chars in targets:
                 apply_part(values, chars)
 
@@ -257,6 +280,19 @@ def _per_counted(state: GameState, effect: _ActiveEffect, values: tuple, all_cha
     fits = selector_test(state, effect.source, effect.controller, counted)
     count = sum(1 for oid, chars in all_chars.items() if fits(oid, chars))
     return power * count, toughness * count
+
+
+# 604.3, 613.4a: a characteristic-defining ability's count, by its op: what it sets, and how many values
+_DEFINED = {"set_pt_per": ("set_pt", 2), "set_power_per": ("set_power", 1), "set_toughness_per": ("set_toughness", 1),
+            "set_pt_count": ("set_pt", 2), "set_power_count": ("set_power", 1),
+            "set_toughness_count": ("set_toughness", 1)}
+
+
+def _permanents_counted(state: GameState, condition, controller: str, all_chars: dict) -> int:
+    """604.3, 613.4a: "~'s power and toughness are each equal to the number of lands you control." (layer 7a): the
+    permanents a characteristic-defining ability counts, as they are after layers 1-6."""
+    objects = state.objects
+    return sum(1 for oid, chars in all_chars.items() if matches(condition, chars, objects[oid].controller == controller))
 
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
@@ -472,6 +508,12 @@ def _set_power(values, chars: Characteristics) -> None:
         chars.power = values[0]
 
 
+def _set_toughness(values, chars: Characteristics) -> None:
+    """604.3: "~'s toughness is equal to ..." (its power as it was)."""
+    if chars.toughness is not None:
+        chars.toughness = values[0]
+
+
 def _modify_pt(values, chars: Characteristics) -> None:
     if chars.power is not None:
         chars.power += values[0]
@@ -492,11 +534,12 @@ _PART_OPERATIONS = {
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
-    "cant_attack_again": _restriction("cant_attack_again"), "cant_have_keywords": _cant_have_keywords,
+    "cant_attack_again": _restriction("cant_attack_again"), "cant_activate": _restriction("cant_activate"), "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "lose_bands_with_other": _lose_bands_with_other,
-    "set_pt": _set_pt, "set_power": _set_power, "modify_pt": _modify_pt, "modify_pt_per": _modify_pt,
-    "switch_pt": _switch_pt,
+    "set_pt": _set_pt, "set_pt_per": _set_pt, "set_power": _set_power, "set_power_per": _set_power,
+    "set_toughness": _set_toughness, "set_toughness_per": _set_toughness, "modify_pt": _modify_pt,
+    "modify_pt_per": _modify_pt, "switch_pt": _switch_pt,
 }
 
 
@@ -513,7 +556,7 @@ def _battlefield_characteristics(state: GameState, read: list | None = None) -> 
         for ability in _template(state, obj)[8]:
             if ability.__class__ is StaticEffect and not ability.works_from and \
                     (not ability.counters or _counters_within(obj, ability.counters)) and \
-                    (ability := _now(state, obj.controller, ability, read)):
+                    (ability := _now(state, obj.controller, ability, read, oid)):
                 applies = selector_test(state, oid, obj.controller, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.controller, obj.timestamp, ability, applies))
         if obj.counters and not KEYWORD_COUNTERS.isdisjoint(obj.counters):  # 122.1b
@@ -565,13 +608,13 @@ def _working_in_graveyards(state: GameState) -> tuple:
 
 
 def _holds(state: GameState, effect: _ActiveEffect, all_chars: dict) -> bool:
-    """A static ability's "as long as you control N or more PERMANENTS" with the characteristics worked out so far
-    (its parts are of layer 6, after the types of layer 4)."""
+    """A static ability's "as long as you control N or more PERMANENTS" ("a Chandra planeswalker", "another
+    Wizard") with the characteristics worked out so far, as its effect begins to apply (its parts are of layer 6
+    or 7c, after the types of layer 4)."""
     condition, objects = effect.effect.condition, state.objects
-    wanted = condition.card_types
-    number = sum(1 for oid, chars in all_chars.items()
-                 if objects[oid].controller == effect.controller and wanted <= set(chars.types))
-    return number >= condition.at_least
+    number = sum(1 for oid, chars in all_chars.items() if not (condition.other and oid == effect.source)
+                 and matches(condition, chars, objects[oid].controller == effect.controller))
+    return _within(number, condition)
 
 
 def _counters_within(obj: GameObject, counters: tuple) -> bool:
@@ -580,18 +623,21 @@ def _counters_within(obj: GameObject, counters: tuple) -> bool:
     return least <= obj.counters.get(kind, 0) and (most is None or obj.counters.get(kind, 0) <= most)
 
 
-def _now(state: GameState, controller: str, static: StaticEffect, read: list) -> StaticEffect | None:
-    """The static ability's effect as it applies now: none while its condition doesn't hold (611.3a: "During
-    your turn, ..."); "set_pt_count" as the numbers counted now. What it read goes to ``read``."""
+def _now(state: GameState, controller: str, static: StaticEffect, read: list, source: str) -> StaticEffect | None:
+    """The static ability of ``source``'s effect as it applies now: none while its condition doesn't hold (611.3a:
+    "During your turn, ...", "as long as it has a +1/+1 counter on it"); "set_pt_count" as the numbers counted
+    now. What it read goes to ``read``."""
     in_layers = static.condition is not None and static.condition.kind == "permanents"  # counted in _affected
-    if (static.condition is None or in_layers) and all(part.op != "set_pt_count" for part in static.parts):
+    counts = [part for part in static.parts if part.op.endswith("_count")]  # "set_pt_count", "set_power_count", ...
+    if (static.condition is None or in_layers) and not counts:
         return static  # the common case: nothing counted now
     holds = static.condition is None or in_layers or \
-        _within(_counted(state, static.condition, controller), static.condition)
-    parts = tuple(EffectPart(part.layer, "set_pt", (_counted(state, part.values[0], controller),) * 2)
-                  if part.op == "set_pt_count" else part for part in static.parts)
+        _within(_counted(state, static.condition, controller, source), static.condition)
+    parts = tuple(EffectPart(part.layer, _DEFINED[part.op][0],
+                             (_counted(state, part.values[0], controller, source),) * _DEFINED[part.op][1])
+                  if part in counts else part for part in static.parts)
     found = replace(static, parts=parts, condition=static.condition if in_layers else None) if holds else None
-    read.append((static, controller, found))
+    read.append((static, controller, source, found))
     return found
 
 
@@ -600,16 +646,35 @@ def _within(number: int, condition) -> bool:
         (condition.at_most is None or number <= condition.at_most)
 
 
-def _counted(state: GameState, condition, controller: str) -> int:
+def _counted(state: GameState, condition, controller: str, source: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed
-    characteristics (no effect changes them there), whether it's their turn, their experience counters (the kinds
-    granted.COUNTED and oracle.YOUR_TURN read; conditions.py counts them alike but looks at characteristics)."""
-    if condition.kind == "graveyard":
-        return sum(matches(condition, off_the_battlefield(state, state.objects[oid]), True)
-                   for oid in state.player(controller).graveyard)
-    if condition.kind == "your_turn":
+    characteristics (no effect changes them there), or the card types among them (delirium), whether it's their
+    turn, the cards in their hand, their life, the city's blessing, the cards they own in exile and their graveyard, their experience
+    counters, its source's counters of a kind, whether
+    its source attacks (the kinds granted.COUNTED, oracle.YOUR_TURN and phrasebook/as_long_as.py read;
+    conditions.py counts them alike but looks at characteristics)."""
+    player, kind = state.player(controller), condition.kind
+    if kind in ("graveyard", "graveyard_card_types"):
+        cards = [off_the_battlefield(state, state.objects[oid]) for oid in player.graveyard]
+        if kind == "graveyard_card_types":
+            return len({card_type for chars in cards for card_type in chars.types})
+        return sum(matches(condition, chars, True) for chars in cards)
+    if kind == "your_turn":
         return int(state.turn.active == controller)
-    return state.player(controller).experience  # 122.1
+    if kind == "hand":
+        return len(player.hand)
+    if kind == "life":
+        return player.life
+    if kind == "city_blessing":  # 702.131a-c: once had, for the rest of the game
+        return int(player.city_blessing)
+    if kind == "exile_and_graveyard":  # "instant and sorcery cards you own in exile and in your graveyard"
+        cards = [state.objects[oid] for oid in [*state.exile, *player.graveyard]]
+        return sum(matches(condition, off_the_battlefield(state, obj), True) for obj in cards if obj.owner == controller)
+    if kind.startswith("counters:"):
+        return state.objects[source].counters.get(kind.removeprefix("counters:"), 0)
+    if kind == "attacking":
+        return int(state.objects[source].attacking is not None)
+    return player.experience  # 122.1
 
 
 def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, read: list) -> list:
@@ -621,7 +686,7 @@ def _granted_statics(state: GameState, grant: _ActiveEffect, all_chars: dict, re
         chars = all_chars.get(oid)
         controller = state.objects[oid].controller
         for ability in _quoted_statics(grant.effect) if chars is not None else ():
-            if ability := _now(state, controller, ability, read):
+            if ability := _now(state, controller, ability, read, oid):
                 effect = _ActiveEffect(oid, controller, grant.timestamp, ability, affected=[oid])
                 _apply_effect(state, effect, all_chars, "6")
                 found.append(effect)
@@ -732,8 +797,24 @@ class _ByObject(dict):
             chars = self[object_id] = printed(state, obj)
             _count_counters(chars, obj.counters)
             return chars
-        chars = self[object_id] = off_the_battlefield(state, obj)
+        chars = self[object_id] = _defined_elsewhere(state, obj, off_the_battlefield(state, obj), self)
         return chars
+
+
+def _defined_elsewhere(state: GameState, obj: GameObject, chars: Characteristics, known: dict) -> Characteristics:
+    """604.3: a characteristic-defining ability works in every zone: its power and toughness counted now (its
+    "you": the spell's controller, else its owner, 109.5), the battlefield's permanents by the characteristics
+    ``known``; a copy, the shared printed one left as it is."""
+    for ability in chars.abilities:
+        if ability.__class__ is StaticEffect and ability.parts[0].layer == "7a":
+            (part,) = ability.parts
+            you = obj.controller if obj.zone == "stack" and obj.controller else obj.owner
+            number = _counted(state, part.values[0], you, obj.id) if part.op.endswith("_count") else \
+                _permanents_counted(state, part.values[0], you, {oid: known[oid] for oid in state.battlefield})
+            which = _DEFINED[part.op][0]
+            return replace(chars, power=number if which != "set_toughness" else chars.power,
+                           toughness=number if which != "set_power" else chars.toughness)
+    return chars
 
 
 def off_the_battlefield(state: GameState, obj: GameObject) -> Characteristics:
@@ -761,17 +842,17 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
 
     They depend on the permanents (each a new object after a zone change,
     400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7), counters (613.4c), a type chosen as it entered (chosen_types.py), the copy effects on them
-    (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
+    timestamps (613.7), counters (613.4c), whether they attack ("Attacking creatures you control get +1/+1."), a
+    type chosen as it entered (chosen_types.py), the copy effects on them (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
     """
     signature = tuple(
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
-         tuple(obj.counters.items()) if obj.counters else (), obj.copies)
+         tuple(obj.counters.items()) if obj.counters else (), obj.copies, obj.attacking)
         for oid in state.battlefield for obj in (state.objects[oid],)
     ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state)
     memo = state.cache.battlefield_memo
-    if memo is None or memo[0] != signature or any(_now(state, controller, static, []) != found
-                                                   for static, controller, found in memo[3]):
+    if memo is None or memo[0] != signature or any(_now(state, controller, static, [], source) != found
+                                                   for static, controller, source, found in memo[3]):
         read = []
         chars = _battlefield_characteristics(state, read)
         words = frozenset(a for c in chars.values() for a in c.abilities if a.__class__ is str)

@@ -74,7 +74,7 @@ def matching(state: GameState, condition: Condition, controller: str, leaving_ou
     """The characteristics of each object a "permanents" condition counts, or a "graveyard" one (the cards
     in ``controller``'s graveyard)."""
     if condition.kind == "graveyard":
-        found = (characteristics(state, oid) for oid in state.player(controller).graveyard)
+        found = (characteristics(state, oid) for oid in state.player(controller).graveyard if oid != leaving_out)
         return [chars for chars in found if matches(condition, chars, True)]
     all_chars = all_characteristics(state)
     return [all_chars[oid] for oid in state.battlefield

@@ -37,7 +37,7 @@ from game.rules.log import record
 from game.rules.modes import chosen_effects, modal_of
 from game.rules.opponents_choice import chosen_by_an_opponent, opponent_may_choose
 from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
-from game.rules.sba import attachment_legal, check_state_based_actions, leave_game
+from game.rules.sba import attachment_legal, check_state_based_actions, leave_game, player_enchantable
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
     activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
@@ -240,6 +240,11 @@ def _entering_host(state, obj, action: A.Move, events):
     if action.to_zone != "battlefield" or obj.zone == "battlefield":
         return None
     chars = characteristics(state, obj.id)
+    players = [p.name for p in state.players_in_game() if player_enchantable(state, chars, p.name, action.player)]
+    if action.attach_to in players or action.attach_to is None and len(players) == 1:
+        return action.attach_to or players[0]  # 702.5d, 303.4f: an Aura that enchants a player
+    if players:
+        raise RuleViolation("303.4f", f"choose the player {chars.name} will enchant as it enters the battlefield")
     host = _require_object(state, action.attach_to, "battlefield") if action.attach_to else None
     legal = host is not None and attachment_legal(chars, characteristics(state, host.id), itself=False,
                                                   yours=host.controller == action.player)

@@ -25,7 +25,6 @@ from game.rules.abilities import (
     Condition,
     CyclingAbility,
     EffectPart,
-    Enchant,
     EntersTapped,
     ExtraLandPlays,
     LoyaltyAbility,
@@ -47,9 +46,14 @@ from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, MODE_COST, Modal, is_header, read_modal, read_spree
 from game.rules.phrasebook import READERS
+from game.rules.phrasebook.anthems import group_statics
+from game.rules.phrasebook.attachments import attachment_statics
+from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
+from game.rules.phrasebook.cost_reductions import own_cost_reduction
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts, to_the_crewed_vehicle
+from game.rules.phrasebook.defined_pt import defined_power_and_toughness
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creature_keywords import creature_keyword_abilities, with_backup
 from game.rules.phrasebook.faces import face_down_abilities
@@ -134,8 +138,8 @@ _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
 _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
-_SELF_PER = re.compile(rf"^{SELF_NAMES} gets \+(?P<power>\d+)/\+(?P<toughness>\d+) for each (?P<what>[A-Za-z ]+?) you "
-                       r"control\.$")
+_SELF_PER = re.compile(rf"^(?:{SELF_NAMES}|(?P<host>Equipped|Enchanted) creature) gets \+(?P<power>\d+)/\+(?P<toughness>\d+) "
+                       r"for each (?P<what>[A-Za-z ]+?) you control\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _SELF_CHANGE = re.compile(rf"^{SELF_NAMES} {STATIC_CHANGE}\.$")  # "this creature has first strike" (itself alone)
 _YOUR_TURN = re.compile(r"^(?:During your turn|As long as it's your turn), (?P<rest>.+)$")
@@ -527,11 +531,27 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
     return effects
 
 
+def _while_it_holds(line: str) -> list:
+    """"This creature gets +2/+2 as long as you control three or more artifacts.", "As long as ..., this creature
+    ...": the static ability it would be, applying only while its condition holds; [] for any other line."""
+    line = without_ability_word(line)  # "Threshold — ...": the word means nothing (207.2c)
+    m = AS_LONG_AS_BEFORE.fullmatch(line) or AS_LONG_AS_AFTER.fullmatch(line)
+    when = static_condition(m.group("when")) if m else None
+    if when is None:
+        return []
+    rest = m.group("rest")
+    found = _static(rest[0].upper() + rest[1:] + ("" if rest.endswith(".") else "."))
+    return [replace(f, condition=when) for f in found] \
+        if found and all(isinstance(f, StaticEffect) and f.condition is None and not f.works_from for f in found) else []
+
+
 def _static(line: str) -> list:
     if m := _YOUR_TURN.match(line):  # 611.3a: the effect only while it's its controller's turn
         found = _static(m.group("rest")[0].upper() + m.group("rest")[1:])
         return [replace(f, condition=YOUR_TURN) for f in found] \
             if found and all(isinstance(f, StaticEffect) and f.condition is None for f in found) else []
+    if found := _while_it_holds(line):  # 611.3a (phrasebook/as_long_as.py)
+        return found
     lands = frozenset({"Land"})
     every_basic = tuple(BASIC_LAND_TYPES)
     if m := _EACH_LAND_IS.match(line):
@@ -565,6 +585,8 @@ def _static(line: str) -> list:
     if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
             and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
         return [f"{REDUCES}{m.group('n')}:{spells}"]
+    if found := own_cost_reduction(line):  # 601.2f (phrasebook/cost_reductions.py)
+        return found
     if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
@@ -579,15 +601,18 @@ def _static(line: str) -> list:
         return [StaticEffect(Selector(card_types=frozenset({"Creature"})), (EffectPart("6", "cant_attack_again"),))]
     if (m := _HOST_CHANGE.match(line)) and (parts := change_parts(m)):  # 613.1f, 613.4b-c
         return [StaticEffect(Selector(host=m.group("host").lower()), tuple(EffectPart(*part) for part in parts))]
-    if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))):  # 613.4c, counted in 7c
+    if (m := _SELF_PER.match(line)) and (counted := _counted_selector(m.group("what"))) and \
+            not (m.group("host") and counted.other):  # 613.4c, counted in 7c ("other": not the Aura, not read)
         part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
-        return [StaticEffect(Selector(host="itself"), (part,))]
+        return [StaticEffect(Selector(host=(m.group("host") or "itself").lower()), (part,))]
+    if found := defined_power_and_toughness(line):  # 604.3, 613.4a (phrasebook/defined_pt.py)
+        return found
     if (m := _SELF_CHANGE.match(line)) and (parts := change_parts(m)):
         return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts))]
     if (m := _YOUR_CREATURES_CHANGE.match(line)) and (parts := change_parts(m)):  # an anthem
         selector = Selector(card_types=frozenset({"Creature"}), yours=True, other=bool(m.group("other")))
         return [StaticEffect(selector, tuple(EffectPart(*part) for part in parts))]
-    if line == f"Enchanted creature {HELD_TAPPED}.":  # 502.3
+    if line in (f"Enchanted creature {HELD_TAPPED}.", f"Enchanted permanent {HELD_TAPPED}."):  # 502.3
         return [StaticEffect(Selector(host="enchanted"), (EffectPart("6", "add_abilities", (HELD_TAPPED,)),))]
     if _MAY_NOT_UNTAP.match(line):  # 502.3
         return [UntapRule(optional=True, text=line)]
@@ -601,8 +626,8 @@ def _static(line: str) -> list:
         return [PlayLandsFrom("library_top")]
     if line == "Play with the top card of your library revealed.":
         return [RevealTopOfLibrary()]
-    if m := re.match(r"^Enchant (creature|land|artifact|enchantment|planeswalker|permanent)( you control)?$", line):
-        return [Enchant(m.group(1), yours=bool(m.group(2)))]
+    if found := attachment_statics(line):  # enchant, living weapon, ... (phrasebook/attachments.py)
+        return found
     if m := _ATTACH_COST.match(line):
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
@@ -629,6 +654,8 @@ def _static(line: str) -> list:
         return found
     if found := granting_statics(line):  # "All creatures have "..."" (phrasebook/grants.py)
         return found
+    if found := group_statics(line):  # "All Sliver creatures get +1/+1." (phrasebook/anthems.py)
+        return found
     if found := face_down_abilities(line):  # "Morph {2}" (phrasebook/faces.py)
         return found
     if activated := _activated(line):
@@ -652,6 +679,8 @@ def _spells(words: str) -> str | None:
     """Spells described as a spending restriction reads them ("Colorless Eldrazi" -> "colorless Eldrazi",
     "Artifact" -> "artifact", "Dragon"); None for other words ("Black", "Noncreature", "Historic") and for a
     capitalized word that isn't a known creature or land type."""
+    if words == "Instant and sorcery":  # each spell that's an instant or a sorcery (Goblin Electromancer)
+        words = "instant or sorcery"
     first, _, rest = words.partition(" ")
     if first.lower() in (*CARD_TYPE_WORDS, *SUPERTYPE_WORDS, "colorless", "multicolored"):
         words = " ".join(filter(None, (first.lower(), rest)))

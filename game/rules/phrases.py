@@ -139,19 +139,24 @@ def permanents(words: str) -> dict | None:
         return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
     *adjectives, noun = words.split(" ")
     noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
+    subtypes = frozenset(a for a in adjectives if re.fullmatch(CREATURE_TYPE, a) and noun in CARD_TYPE_WORDS
+                         and a.lower() not in (*COLOR_WORDS, *SUPERTYPE_WORDS, *CARD_TYPE_WORDS))  # not "White"
     if noun not in CARD_TYPE_WORDS and noun != "permanent" \
-            or any(a not in SUPERTYPE_WORDS and a not in COLOR_WORDS for a in adjectives):
+            or any(a not in SUPERTYPE_WORDS and a not in COLOR_WORDS and a not in subtypes for a in adjectives):
         return None
     colors = frozenset(COLOR_WORDS[a] for a in adjectives if a in COLOR_WORDS)  # "green permanents"
     return {"card_types": frozenset({CARD_TYPE_WORDS[noun]} if noun != "permanent" else ()),
             "supertypes": frozenset(SUPERTYPE_WORDS[a] for a in adjectives if a in SUPERTYPE_WORDS),
-            **({"colors": colors} if colors else {})}
+            **({"colors": colors} if colors else {}),
+            **({"subtypes": subtypes} if subtypes else {})}  # "a Chandra planeswalker", "an Elf creature"
 
 
 # Creature types whose plural isn't the type and an "s" (205.3m, as Oracle text writes them)
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
                       "Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Foxes": "Fox",
                       "Sphinxes": "Sphinx", "Mice": "Mouse", "Oxen": "Ox", "Children": "Child"}
+_SAME_IN_THE_PLURAL = frozenset({"Merfolk", "Kithkin", "Moonfolk", "Kor", "Samurai", "Ninja", "Fish", "Myr", "Eldrazi",
+                                 "Aurochs", "Jellyfish"})
 
 
 def singular_subtype(word: str) -> str | None:
@@ -159,6 +164,8 @@ def singular_subtype(word: str) -> str | None:
     that isn't one ("Guests" is, "Tokens" isn't), so nothing is counted wrong."""
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
+    if word in _SAME_IN_THE_PLURAL:
+        return word
     if word in SINGULAR:
         return SINGULAR[word]
     singular = word.removesuffix("s")
@@ -417,6 +424,9 @@ def _nouns(words: str) -> dict | None:
         if parts[:1] == ["nontoken"] and alone:  # 111.1
             found["nontoken"] = True
             parts.pop(0)
+        if noun == "token" and alone and parts and parts[-1] in CARD_TYPE_WORDS:  # "creature token" (111.1)
+            found["token"] = True
+            noun = parts.pop()
         if noun == "commander" and not parts and words == "commander":  # 903.3: "target commander" alone
             found["commander"] = True
         elif noun == "token" and not parts and words == "token":  # 111.1: a permanent that is a token

@@ -7,7 +7,9 @@ from game.rules.performing.keywords import player_designations
 from game.rules.protection import protects
 from game.rules.sagas import sacrifice_read_sagas
 from game.rules.shields import regenerates
+from game.rules.phrases import target_filter
 from game.rules.state import GameState
+from game.rules.targets import characteristics_fit
 from game.rules.zones import move_object, remove_from_zone
 
 COMMANDER_DAMAGE = 21  # 903.10a
@@ -23,11 +25,7 @@ def attachment_legal(chars, host_chars, *, itself: bool, yours: bool) -> bool:
     if "Aura" in chars.subtypes:
         if "Creature" in chars.types:
             return False  # 303.4d
-        enchant = next((a for a in chars.abilities if isinstance(a, Enchant)), None)
-        if enchant is None:
-            return True
-        return (enchant.what == "permanent" or enchant.what.capitalize() in host_chars.types) \
-            and (yours or not enchant.yours)
+        return all(_enchants(enchant, host_chars, yours) for enchant in chars.abilities if isinstance(enchant, Enchant))
     if "Equipment" in chars.subtypes:
         return "Creature" in host_chars.types and "Creature" not in chars.types  # 301.5c
     if "Fortification" in chars.subtypes:
@@ -35,8 +33,27 @@ def attachment_legal(chars, host_chars, *, itself: bool, yours: bool) -> bool:
     return False
 
 
+def _enchants(enchant: Enchant, host_chars, yours: bool) -> bool:
+    """702.5a, 702.5c: a permanent one enchant ability allows ("creature", "artifact or creature", "nonland
+    permanent", "creature an opponent controls"); 702.5d: never one for an Aura that enchants a player."""
+    wanted = target_filter(enchant.what)
+    return wanted is not None and not wanted.players and characteristics_fit(wanted, host_chars) and \
+        (yours or not enchant.yours) and (not yours or wanted.whose not in ("opponent", "not you"))
+
+
+def player_enchantable(state: GameState, chars, player: str, controller: str) -> bool:
+    """702.5d: whether an Aura (its characteristics ``chars``) controlled by ``controller`` may enchant the player
+    ``player``, still in the game (303.4c): only one whose enchant abilities are all "player" or "opponent"."""
+    enchants = [a for a in chars.abilities if isinstance(a, Enchant)]
+    return "Aura" in chars.subtypes and "Creature" not in chars.types and bool(enchants) and \
+        state.has_player(player) and state.player(player).in_game and \
+        all(e.what == "player" or e.what == "opponent" and player != controller for e in enchants)
+
+
 def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:
     host_id = obj.attached_to
+    if host_id is not None and state.has_player(host_id):
+        return player_enchantable(state, chars, host_id, obj.controller)  # 303.4c
     if not state.on_battlefield(host_id):
         return False
     return attachment_legal(chars, chars_by_id[host_id], itself=host_id == obj.id,

@@ -4,10 +4,12 @@ of Ugin). A reduction lowers only the generic part of the total cost, never belo
 The static is kept by its words (abilities.REDUCES, its amount and the spells it describes, read as a spending
 restriction reads them, spending.py), so a game without one asks nothing more than whether the battlefield has the words.
 """
-from game.rules.abilities import REDUCES
+from game.rules.abilities import REDUCES, CostsLess
 from game.rules.characteristics import all_characteristics
+from game.rules.conditions import count, holds
 from game.rules.spending import allows, as_cast
 from game.rules.state import GameState
+from game.rules.targets import fits
 
 def reduction(state: GameState, player: str, chars, text: str) -> int:
     """How much less generic mana ``player``'s spell with ``chars`` and rules ``text`` costs to cast, from the
@@ -24,4 +26,20 @@ def reduction(state: GameState, player: str, chars, text: str) -> int:
             if ability.__class__ is str and ability.startswith(REDUCES):
                 amount, spells = ability.removeprefix(REDUCES).split(":", 1)
                 total += int(amount) if allows(f"cast {spells} spells", chars, spell=True, text=text) else 0
+    return total
+
+
+def own_reduction(state: GameState, player: str, object_id: str, abilities: tuple, targets: tuple) -> int:
+    """How much less generic mana the spell costs by its own "This spell costs {2} less to cast if ...", with the
+    targets chosen (601.2c, before the total cost is worked out, 601.2f)."""
+    total = 0
+    for ability in abilities:
+        if not isinstance(ability, CostsLess):
+            continue
+        if ability.per is not None:
+            # 601.2a: the spell is on the stack by then, not among what it counts (a card cast from a graveyard)
+            total += ability.amount * count(state, ability.per, player, leaving_out=object_id, source=object_id)
+        elif any(fits(state, ability.targets, t, controller=player) for t in targets) if ability.targets \
+                else holds(state, ability.condition, player, source=object_id):
+            total += ability.amount
     return total

@@ -30,7 +30,7 @@ from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules.spell_cost_reductions import reduction
+from game.rules.spell_cost_reductions import own_reduction, reduction
 from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
@@ -94,7 +94,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     kicker += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
-                         less=reduction(state, player, chars, spec.text or ""),
+                         less=reduction(state, player, chars, spec.text or "")
+                         + own_reduction(state, player, object_id, spec.abilities, targets),
                          allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
                          tapped=len(improvised))
 
@@ -205,6 +206,8 @@ def check_activate_mana(state: GameState, player: str, object_id: str, mana: str
     chars = characteristics(state, object_id)
     if obj.controller != player:
         raise RuleViolation("602.2", f"only {chars.name}'s controller can activate its abilities")
+    if chars.cant_activate:
+        raise RuleViolation("602.5", f"{chars.name}'s activated abilities can't be activated")
     if state.turn.priority != player:
         raise RuleViolation("605.3a", f"{player} can activate a mana ability only with priority")
     if mana is not None and len(mana) > 1:  # a group of kinds chosen together ("WU"), in WUBRGC order
@@ -404,6 +407,8 @@ def check_activate(state: GameState, player: str, object_id: str, index: int, ta
     name = characteristics(state, object_id).name
     if obj.controller != player:
         raise RuleViolation("602.2", f"only {name}'s controller can activate its abilities")
+    if characteristics(state, object_id).cant_activate:
+        raise RuleViolation("602.5", f"{name}'s activated abilities can't be activated")
     if index not in abilities:
         raise RuleViolation("602.1", f"{name} has no such ability")
     ability = abilities[index]

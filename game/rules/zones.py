@@ -6,6 +6,7 @@ sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
 from game.rules.abilities import EntersTapped
+from game.rules.attachments import remember_attachment
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import count, holds
@@ -112,6 +113,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         remember_leaving(state, old.id)  # 608.2h (target_relations.py)
     if from_zone == "battlefield" and (state.stack or state.triggers):
         remember_power(state, old.id)  # 608.2h (last_known.py)
+    if from_zone == "battlefield":
+        remember_attachment(state, old)  # 608.2h (attachments.py)
     if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
         state.turn.creatures_died += 1  # 700.4: it died
     remove_from_zone(state, old)

@@ -8,13 +8,17 @@ from game.rules.zones import draw_cards, move_object
 
 @performs("discard")
 def discard(state, effect, *, controller, source_id, target, events) -> None:
-    """701.8a-b: the player discards that many cards of their choice, chosen as it resolves (choices.py); with
-    no more cards in hand than that, there is nothing to choose: all of them."""
+    """701.8a-b: the player discards that many cards of their choice, chosen as it resolves (choices.py), or
+    "at random" (701.8b: not chosen by anyone); with no more cards in hand than that, there is nothing to choose:
+    all of them."""
     player = target if effect.target else controller
     hand = state.player(player).hand
     if len(hand) <= effect.amount:
         for object_id in list(hand):
             move_object(state, object_id, "graveyard", events)
+    elif "at random" in effect.quality:
+        for _ in range(effect.amount):
+            move_object(state, random_choice(state, list(hand)), "graveyard", events)
     else:
         state.pending.append({"player": player, "choice": "discard_chosen", "count": effect.amount,
                               "options": list(hand)})

@@ -55,8 +55,9 @@ def that_player_discards(sentence: str) -> list[SpellEffect] | None:
 def hand_and_library(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Discard {_CARDS}\.", sentence):
         return [SpellEffect("discard", number(m.group("count")))]
-    if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}\.", sentence):
-        return [SpellEffect("discard", number(m.group("count")), m.group(1))]
+    if m := re.fullmatch(rf"Target (player|opponent) discards {_CARDS}(?P<random> at random)?\.", sentence):
+        return [SpellEffect("discard", number(m.group("count")), m.group(1),
+                            quality=("at random",) * bool(m.group("random")))]
     if sentence in ("Discard all the cards in your hand, then draw that many cards.",
                     "Discard your hand, then draw that many cards."):  # 701.8a: all at once; as many as discarded
         return [SpellEffect("wheel")]

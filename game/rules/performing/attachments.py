@@ -1,0 +1,76 @@
+"""Performing the instructions of Auras and Equipment (phrasebook/attachments.py)."""
+from game.rules.attachments import attached_host
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.counters import change_counters
+from game.rules.effects import until_end_of_turn
+from game.rules.performing.creatures import change_words
+from game.rules.registry import performs
+from game.rules.triggers import tap
+from game.rules.zones import move_object
+
+
+def _attach(state, source_id, host: str, controller: str, events: list) -> None:
+    """701.3a-c: its source, still on the battlefield, attached to ``host`` if it could be (301.5c, 303.4d: else
+    nothing happens, 701.3b), with a new timestamp (613.7e)."""
+    from game.rules.sba import attachment_legal  # sba.py imports the performers: imported when first needed
+    source = state.objects.get(source_id) if source_id else None
+    if source is None or not state.on_battlefield(source.id) or not state.on_battlefield(host) or \
+            source.attached_to == host:
+        return
+    if not attachment_legal(characteristics(state, source.id), characteristics(state, host), itself=host == source.id,
+                            yours=state.objects[host].controller == source.controller):
+        return
+    source.attached_to = host
+    source.timestamp = state.new_timestamp()
+    events.append({"type": "attached", "id": source.id, "to": host})
+    invalidate(state)
+
+
+@performs("attach_source")
+def attach_source(state, effect, *, controller, source_id, target, events) -> None:
+    _attach(state, source_id, target, controller, events)
+
+
+@performs("attach_to_created")
+def attach_to_created(state, effect, *, controller, source_id, target, events) -> None:
+    """702.92a, 702.163a: "then attach this Equipment to it": the token the instruction before created."""
+    made = next((e["new_id"] for e in reversed(events) if e["type"] == "token_created"), None)
+    if made is not None:
+        _attach(state, source_id, made, controller, events)
+
+
+@performs("tap_attached")
+def tap_attached(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a: "Tap enchanted creature.": what its source is attached to (608.2h)."""
+    host = attached_host(state, source_id)
+    if host is not None:
+        tap(state, host)
+        events.append({"type": "tap", "id": host})
+        invalidate(state)
+
+
+@performs("attached_until_end_of_turn")
+def attached_until_end_of_turn(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2a, 611.2c: "Enchanted creature gets +1/+1 until end of turn.": on what its source is attached to as it
+    resolves (608.2h), if that is a creature."""
+    host = attached_host(state, source_id)
+    if host is not None and "Creature" in characteristics(state, host).types:
+        until_end_of_turn(state, host, effect.detail, controller=controller, source_id=source_id)
+        events.append({"type": "until_end_of_turn", "id": host, "text": change_words(effect.detail)})
+
+
+@performs("return_became_to_hand")
+def return_became_to_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """"... put into a graveyard from the battlefield, return it to its owner's hand.": the card its source became
+    in the graveyard, if it is still there (400.7)."""
+    became = state.objects[state.stack[0]].known.get("became") if state.stack else None
+    if became in state.objects and state.objects[became].zone == "graveyard":
+        move_object(state, became, "hand", events)
+
+
+@performs("counters_on_attached")
+def counters_on_attached(state, effect, *, controller, source_id, target, events) -> None:
+    """122.1: "Put a +1/+1 counter on enchanted creature.": on what its source is attached to (608.2h)."""
+    host = attached_host(state, source_id)
+    if host is not None:
+        change_counters(state, host, effect.detail[0], effect.amount, events)
