@@ -8,6 +8,7 @@ before anything is paid and are then paid in full (601.2h: partial payments are 
 from itertools import combinations, islice, product
 
 from game.rules.abilities import ActivatedAbility, ManaAbility
+from game.rules.additional_costs import AdditionalCost
 from game.rules.crew import check_crew, crewing, crews
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
@@ -59,10 +60,10 @@ def _words(what: str) -> str:
 def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, what: str, another: bool,
              oid: str) -> bool:
     taps_source = isinstance(ability, ManaAbility) or ability.tap  # the mana abilities read here all have {T}
-    leaves = ability.sacrifice or ability.exile or ability.to_hand or \
+    leaves = isinstance(ability, AdditionalCost) or ability.sacrifice or ability.exile or ability.to_hand or \
         isinstance(ability, ActivatedAbility) and ability.from_hand
     if oid == source_id and (another or verb == "tap" and taps_source or leaves):
-        return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost
+        return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost (a spell: the stack)
     if verb == "discard":
         obj = state.objects.get(oid)
         return obj is not None and obj.zone == "hand" and obj.owner == player

@@ -27,6 +27,9 @@ from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
+from game.rules.additional_costs import additional_of
+from game.rules.convoke import CONVOKE, untapped_creatures
+from game.rules.delve import DELVE, graveyard_cards
 from game.rules.improvise import has_improvise, untapped_artifacts
 from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
@@ -117,12 +120,13 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
-        if action.kicked or action.improvised:
-            raise RuleViolation("708.2", "a face-down spell has no kicker or improvise")
+        if action.kicked or action.improvised or action.convoked or action.delved or action.paid:
+            raise RuleViolation("708.2", "a face-down spell has no kicker, improvise, convoke, delve or additional cost")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
-         tuple(action.modes), tuple(action.kicked), tuple(action.improvised))
+         tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
+         delved=tuple(action.delved), paid=tuple(action.paid))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -496,29 +500,38 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     if "Land" in spec.types:
         return []
     modal = modal_of(spec.abilities)
+    additional = additional_of(spec.abilities)
+    paids = payments(state, player, oid, additional) if additional else [()]  # 601.2h
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
-        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked) for targets in candidates
-                  for kicked in kick_options(spec.abilities)
+        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid) for targets in candidates
+                  for kicked in kick_options(spec.abilities) for paid in paids
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   kicked, extra=(targets, modes, kicked))]
+                                   kicked, (), (), (), paid, extra=(targets, modes, kicked, paid))]
+        ways = (candidates, modes, kick_options(spec.abilities), paids)
         if has_improvise(state, player, spec.abilities):
-            found += _improvised(state, player, oid, zone, candidates, modes, kick_options(spec.abilities))
+            found += _paid_otherwise(state, player, oid, zone, *ways, "improvised", untapped_artifacts(state, player))
+        if CONVOKE in spec.abilities:
+            found += _paid_otherwise(state, player, oid, zone, *ways, "convoked", untapped_creatures(state, player))
+        if DELVE in spec.abilities:
+            found += _paid_otherwise(state, player, oid, zone, *ways, "delved", graveyard_cards(state, player, oid))
     return found
 
 
-def _improvised(state, player, oid, zone, candidates, modes, kicks) -> list:
-    """702.126a: each cast with as many of the player's untapped artifacts tapped for improvise as pay for its
-    generic mana (the table and the runner may name fewer)."""
-    artifacts, found = untapped_artifacts(state, player), []
-    for targets in candidates:
-        for kicked in kicks:
-            tapped = next((artifacts[:n] for n in range(len(artifacts), 0, -1) if _legal(
-                check_cast, state, player, oid, zone, targets, 0, modes, kicked, tuple(artifacts[:n]))), None)
-            if tapped:
-                found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, improvised=tuple(tapped)))
+def _paid_otherwise(state, player, oid, zone, candidates, modes, kicks, paids, field, objects) -> list:
+    """702.126a improvise, 702.51a convoke, 702.66a delve: each cast with as many of ``objects`` (the player's
+    untapped artifacts, untapped creatures, cards in their graveyard) tapped or exiled as pay for part of its
+    cost (the table and the runner may name fewer, or others)."""
+    found = []
+    for targets, kicked, paid in product(candidates, kicks, paids):
+        chosen = next((objects[:n] for n in range(len(objects), 0, -1) if _legal(
+            lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid,
+                               **{field: tuple(objects[:n])}))), None)
+        if chosen:
+            found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid,
+                                **{field: tuple(chosen)}))
     return found
 
 

@@ -42,6 +42,8 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.additional_costs import additional_cost
+from game.rules.affinity import affinity_ability
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.kicker import kicker_ability
@@ -559,7 +561,7 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
-    if found := kicker_ability(line):  # 702.33 (kicker.py)
+    if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line):  # kicker.py, 601.2f
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found

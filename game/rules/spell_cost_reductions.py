@@ -5,9 +5,11 @@ The static is kept by its words (abilities.REDUCES, its amount and the spells it
 restriction reads them, spending.py), so a game without one asks nothing more than whether the battlefield has the words.
 """
 from game.rules.abilities import REDUCES
+from game.rules.affinity import AFFINITY
 from game.rules.characteristics import all_characteristics
 from game.rules.spending import allows, as_cast
 from game.rules.state import GameState
+from game.rules.targets import fits
 
 def reduction(state: GameState, player: str, chars, text: str) -> int:
     """How much less generic mana ``player``'s spell with ``chars`` and rules ``text`` costs to cast, from the
@@ -25,3 +27,9 @@ def reduction(state: GameState, player: str, chars, text: str) -> int:
                 amount, spells = ability.removeprefix(REDUCES).split(":", 1)
                 total += int(amount) if allows(f"cast {spells} spells", chars, spell=True, text=text) else 0
     return total
+
+
+def affinity_reduction(state: GameState, player: str, abilities) -> int:
+    """702.41a: {1} less for each permanent ``player`` controls that the spell's affinity counts."""
+    counted = [a.removeprefix(AFFINITY) for a in abilities if a.__class__ is str and a.startswith(AFFINITY)]
+    return sum(fits(state, what, oid, controller=player) for what in counted for oid in state.battlefield)

@@ -4,14 +4,17 @@ from itertools import combinations_with_replacement
 from game.rules.abilities import (
     MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
+from game.rules.additional_costs import additional_of, check_no_additional
 from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
 from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
+from game.rules.convoke import check_convoked, pay_convoked
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability, spell_cast as next_cast
+from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
@@ -29,7 +32,8 @@ from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules.spell_cost_reductions import reduction
+from game.rules.spell_cost_reductions import affinity_reduction, reduction
+from game.rules.split_second import check_no_split_second
 from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
@@ -55,7 +59,8 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
-               modes: tuple = (), kicked: tuple = (), improvised: tuple = ()):
+               modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
+               delved: tuple = (), paid: tuple = ()):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -70,6 +75,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         as_though_flash(state, player, chars.types)  # 702.8a
     if state.turn.priority != player:
         raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
+    check_no_split_second(state, "cast a spell")  # 702.61a
     if not instant_speed and not sorcery_timing_ok(state, player):
         raise RuleViolation(
             _timing_rule(spec.types),
@@ -86,19 +92,28 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
-    return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
-                         less=reduction(state, player, chars, spec.text or ""),
-                         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
-                         tapped=len(improvised))
+    check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
+    check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
+    if additional := additional_of(spec.abilities):  # 601.2b, 601.2h
+        check_paid(state, player, object_id, additional, paid)
+    else:
+        check_no_additional(spec.name, paid)
+    less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities)
+    return pay_convoked(state, convoked, (spec.mana_cost or "") + kicker, lambda cost, generic: pay_from_pool(
+        state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
+        allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
+        tapped=len(improvised) + len(delved) + generic, tapped_rule="702.66a" if delved else "702.126a"))
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
-         modes: tuple = (), kicked: tuple = (), improvised: tuple = ()) -> None:
-    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised)
+         modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
+         paid: tuple = ()) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
+                            convoked=convoked, delved=delved, paid=paid)
     caster = state.player(player)
-    for artifact in improvised:  # 702.126a, 601.2h
-        tap(state, artifact)
-        events.append({"type": "tap", "id": artifact})
+    for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
+        tap(state, permanent)
+        events.append({"type": "tap", "id": permanent})
     improvise_used(state, player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
@@ -107,6 +122,10 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     if from_zone == "command":
         caster.commander_casts += 1
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
+    for card in delved:  # 702.66a, 601.2h
+        move_object(state, card, "exile", events)
+    if paid:  # 601.2h: the additional costs
+        pay_chosen(state, additional_of(state.spec(spell).abilities), paid, events)
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)
@@ -360,6 +379,7 @@ def activated_abilities(state: GameState, object_id: str) -> list:
 
 def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = (),
                    x: int = 0):
+    check_no_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a
     obj = state.objects.get(object_id)
     abilities = dict(activated_abilities(state, object_id)) if obj is not None else {}
     found = abilities.get(index)

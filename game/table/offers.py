@@ -108,9 +108,10 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
-    label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + \
-        (f" improvising ({', '.join(_target_label(state, oid) for oid in action.improvised)})"
-         if action.improvised else "") + \
+    label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + "".join(
+        f" {words} ({', '.join(_target_label(state, oid) for oid in objects)})" for words, objects in (
+            ("improvising", action.improvised), ("convoking", action.convoked), ("delving", action.delved),
+            ("paying with", action.paid)) if objects) + \
         (f" → {_target_label(state, action.targets[0])}" if action.targets else "")
     fields = {"do": "cast", "card": action.card, "from": action.from_zone}
     if action.targets:
@@ -119,8 +120,9 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         fields["mode"] = [str(mode) for mode in action.modes]
     if action.kicked:
         fields["kicked"] = [str(index) for index in action.kicked]
-    if action.improvised:
-        fields["improvised"] = list(action.improvised)
+    for field in ("improvised", "convoked", "delved", "paid"):
+        if getattr(action, field):
+            fields[field] = list(getattr(action, field))
     return Offer(label, fields)
 
 

@@ -1,0 +1,43 @@
+"""601.2b, 601.2f, 601.2h: "As an additional cost to cast this spell, sacrifice a creature." (an artifact, a land,
+"an artifact or creature", "discard a card", "discard two cards", "exile a creature card from your graveyard", ...):
+a cost paid with objects its caster chooses, as an activated ability's chosen costs are (chosen_costs.py, read by
+phrases.chosen_cost). A cast names them (actions.Cast ``paid``); they are checked before anything is paid and paid
+once the spell is on the stack (601.2a), with its other costs (601.2h). The spell's own card can't pay them: it is
+on the stack by then. A cost with X ("discard X cards") isn't read here."""
+import re
+from dataclasses import dataclass
+
+from game.rules.errors import RuleViolation
+from game.rules.phrases import costs
+
+_LINE = re.compile(r"As an additional cost to cast this spell, (?P<cost>[^.]+)\.")
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """The chosen costs of "As an additional cost to cast this spell, ...", as chosen_costs pays them."""
+
+    paid_with: tuple
+    text: str = ""
+    tap: bool = False  # what chosen_costs asks of any ability it pays: none of these is {T}
+
+
+def additional_cost(line: str) -> list:
+    """The line read; [] for any other line and for a cost this doesn't read."""
+    if not (m := _LINE.fullmatch(line)):
+        return []
+    cost = m.group("cost")
+    paid = costs(cost[0].upper() + cost[1:])
+    if paid is None or not paid["paid_with"] or any(count == "X" for _, count, _, _ in paid["paid_with"]) \
+            or any(value for key, value in paid.items() if key not in ("paid_with", "remove_count")):
+        return []
+    return [AdditionalCost(paid["paid_with"], text=line)]
+
+
+def additional_of(abilities) -> AdditionalCost | None:
+    return next((a for a in abilities if isinstance(a, AdditionalCost)), None)
+
+
+def check_no_additional(name: str, paid: tuple) -> None:
+    if paid:
+        raise RuleViolation("601.2h", f"{name} has no additional cost paid with chosen objects")
