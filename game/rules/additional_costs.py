@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from game.rules.errors import RuleViolation
+from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.phrases import costs
 
 _LINE = re.compile(r"As an additional cost to cast this spell, (?P<cost>[^.]+)\.")
@@ -36,6 +37,16 @@ def additional_cost(line: str) -> list:
 
 def additional_of(abilities) -> AdditionalCost | None:
     return next((a for a in abilities if isinstance(a, AdditionalCost)), None)
+
+
+def chosen_spell_costs(abilities, from_zone: str) -> AdditionalCost | None:
+    """Every cost paid with chosen objects of a spell cast from ``from_zone``: its own additional cost, then a
+    graveyard cast's discard (jump-start, retrace: graveyard_casts.py)."""
+    own = additional_of(abilities)
+    by_graveyard = graveyard_cast_of(abilities) if from_zone == "graveyard" else None
+    if by_graveyard is None or not by_graveyard.paid_with:
+        return own
+    return AdditionalCost((own.paid_with if own else ()) + by_graveyard.paid_with)
 
 
 def check_no_additional(name: str, paid: tuple) -> None:

@@ -27,7 +27,8 @@ from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
-from game.rules.additional_costs import additional_of
+from game.rules.additional_costs import chosen_spell_costs
+from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.convoke import CONVOKE, untapped_creatures
 from game.rules.delve import DELVE, graveyard_cards
 from game.rules.improvise import has_improvise, untapped_artifacts
@@ -390,6 +391,9 @@ def legal_actions(state: GameState, player: str) -> list:
     if me.graveyard and works_from_graveyard(state):  # 113.6m: only in a game with such a card
         for oid in me.graveyard:
             found += _ability_actions(state, player, oid)
+    for oid in me.graveyard:  # flashback, jump-start, retrace (graveyard_casts.py)
+        if graveyard_cast_of(state.spec(state.objects[oid]).abilities):
+            found += _cast_actions(state, player, oid, "graveyard", verdicts)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command", verdicts)
@@ -500,7 +504,7 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     if "Land" in spec.types:
         return []
     modal = modal_of(spec.abilities)
-    additional = additional_of(spec.abilities)
+    additional = chosen_spell_costs(spec.abilities, zone)
     paids = payments(state, player, oid, additional) if additional else [()]  # 601.2h
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes

@@ -4,7 +4,7 @@ from itertools import combinations_with_replacement
 from game.rules.abilities import (
     MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
-from game.rules.additional_costs import additional_of, check_no_additional
+from game.rules.additional_costs import check_no_additional, chosen_spell_costs
 from game.rules.amounts import last_known
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
@@ -18,6 +18,7 @@ from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
+from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
@@ -67,9 +68,12 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     spec = state.spec(obj)
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
-    if from_zone != "hand" and not (from_zone == "command" and obj.commander) and \
+    by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
+    if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
             not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
+    if by_graveyard and by_graveyard.instant_or_sorcery and not {"Instant", "Sorcery"} & set(spec.types):
+        raise RuleViolation(by_graveyard.rule, f"{by_graveyard.keyword} casts only an instant or sorcery spell")
     chars = characteristics(state, object_id)
     instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
         as_though_flash(state, player, chars.types)  # 702.8a
@@ -94,12 +98,13 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
     check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
-    if additional := additional_of(spec.abilities):  # 601.2b, 601.2h
+    if additional := chosen_spell_costs(spec.abilities, from_zone):  # 601.2b, 601.2h
         check_paid(state, player, object_id, additional, paid)
     else:
         check_no_additional(spec.name, paid)
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities)
-    return pay_convoked(state, convoked, (spec.mana_cost or "") + kicker, lambda cost, generic: pay_from_pool(
+    mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
+    return pay_convoked(state, convoked, (mana_cost or "") + kicker, lambda cost, generic: pay_from_pool(
         state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
         tapped=len(improvised) + len(delved) + generic, tapped_rule="702.66a" if delved else "702.126a"))
@@ -121,11 +126,14 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
         caster.commander_casts += 1
+    by_graveyard = graveyard_cast_of(state.spec(state.objects[object_id]).abilities) if from_zone == "graveyard" \
+        else None
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
+    spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
     for card in delved:  # 702.66a, 601.2h
         move_object(state, card, "exile", events)
     if paid:  # 601.2h: the additional costs
-        pay_chosen(state, additional_of(state.spec(spell).abilities), paid, events)
+        pay_chosen(state, chosen_spell_costs(state.spec(spell).abilities, from_zone), paid, events)
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)

@@ -82,6 +82,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
+    if old.exile_off_stack and from_zone == "stack" and to_zone != "exile":  # 702.34a, 702.133a: instead
+        return move_object(state, object_id, "exile", events)
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
     if to_zone == "battlefield" and not replaced:
