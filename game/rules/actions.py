@@ -35,6 +35,7 @@ class Cast:
     convoked: tuple = ()      # the creatures tapped for convoke, each paying {1} or one mana of its color (convoke.py)
     delved: tuple = ()        # the cards exiled from its caster's graveyard for delve, each paying {1} (delve.py)
     paid: tuple = ()          # objects chosen for "As an additional cost to cast this spell, ..." (additional_costs.py)
+    buyback: bool = False     # its buyback cost paid (702.27a: buyback.py)
 
 
 @dataclass(frozen=True)

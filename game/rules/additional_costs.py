@@ -7,6 +7,7 @@ on the stack by then. A cost with X ("discard X cards") isn't read here."""
 import re
 from dataclasses import dataclass
 
+from game.rules.buyback import buyback_of
 from game.rules.errors import RuleViolation
 from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.phrases import costs
@@ -39,14 +40,15 @@ def additional_of(abilities) -> AdditionalCost | None:
     return next((a for a in abilities if isinstance(a, AdditionalCost)), None)
 
 
-def chosen_spell_costs(abilities, from_zone: str) -> AdditionalCost | None:
+def chosen_spell_costs(abilities, from_zone: str, buyback: bool = False) -> AdditionalCost | None:
     """Every cost paid with chosen objects of a spell cast from ``from_zone``: its own additional cost, then a
-    graveyard cast's discard (jump-start, retrace: graveyard_casts.py)."""
+    graveyard cast's discard (jump-start, retrace: graveyard_casts.py), then its buyback's if paid (buyback.py)."""
     own = additional_of(abilities)
     by_graveyard = graveyard_cast_of(abilities) if from_zone == "graveyard" else None
-    if by_graveyard is None or not by_graveyard.paid_with:
-        return own
-    return AdditionalCost((own.paid_with if own else ()) + by_graveyard.paid_with)
+    bought = buyback_of(abilities) if buyback else None
+    paid_with = (own.paid_with if own else ()) + (by_graveyard.paid_with if by_graveyard else ()) + \
+        (bought.paid_with if bought else ())
+    return AdditionalCost(paid_with) if paid_with else None
 
 
 def check_no_additional(name: str, paid: tuple) -> None:

@@ -184,7 +184,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
                                              "token": token, "spell": spell}
             return
     if spell is not None and spell in state.objects:
-        move_object(state, spell, "graveyard", events)
+        move_object(state, spell, "hand" if state.objects[spell].bought_back else "graveyard", events)  # 702.27a
 
 
 def resume(state: GameState, then: dict, events: list) -> None:

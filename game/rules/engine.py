@@ -28,6 +28,7 @@ from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
 from game.rules.additional_costs import chosen_spell_costs
+from game.rules.buyback import buyback_of
 from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.convoke import CONVOKE, untapped_creatures
 from game.rules.delve import DELVE, graveyard_cards
@@ -121,13 +122,14 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
-        if action.kicked or action.improvised or action.convoked or action.delved or action.paid:
-            raise RuleViolation("708.2", "a face-down spell has no kicker, improvise, convoke, delve or additional cost")
+        if action.kicked or action.improvised or action.convoked or action.delved or action.paid or action.buyback:
+            raise RuleViolation("708.2", "a face-down spell has no kicker, buyback, improvise, convoke, delve or "
+                                         "additional cost")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
          tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
-         delved=tuple(action.delved), paid=tuple(action.paid))
+         delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback)
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -504,37 +506,42 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     if "Land" in spec.types:
         return []
     modal = modal_of(spec.abilities)
-    additional = chosen_spell_costs(spec.abilities, zone)
-    paids = payments(state, player, oid, additional) if additional else [()]  # 601.2h
+    # each way to pay its optional and chosen costs: kicks, buyback (702.27a) and the objects chosen (601.2h)
+    buybacks = (False, True) if buyback_of(spec.abilities) else (False,)
+    chosen = {buyback: chosen_spell_costs(spec.abilities, zone, buyback) for buyback in buybacks}
+    ways = [(kicked, buyback, paid) for kicked in kick_options(spec.abilities) for buyback in buybacks
+            for paid in (payments(state, player, oid, chosen[buyback]) if chosen[buyback] else [()])]
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] if len(kinds) == 1 else []
-        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid) for targets in candidates
-                  for kicked in kick_options(spec.abilities) for paid in paids
+        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback)
+                  for targets in candidates for kicked, buyback, paid in ways
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   kicked, (), (), (), paid, extra=(targets, modes, kicked, paid))]
-        ways = (candidates, modes, kick_options(spec.abilities), paids)
+                                   kicked, (), (), (), paid, buyback, extra=(targets, modes, kicked, paid, buyback))]
         if has_improvise(state, player, spec.abilities):
-            found += _paid_otherwise(state, player, oid, zone, *ways, "improvised", untapped_artifacts(state, player))
+            found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "improvised",
+                                     untapped_artifacts(state, player))
         if CONVOKE in spec.abilities:
-            found += _paid_otherwise(state, player, oid, zone, *ways, "convoked", untapped_creatures(state, player))
+            found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "convoked",
+                                     untapped_creatures(state, player))
         if DELVE in spec.abilities:
-            found += _paid_otherwise(state, player, oid, zone, *ways, "delved", graveyard_cards(state, player, oid))
+            found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "delved",
+                                     graveyard_cards(state, player, oid))
     return found
 
 
-def _paid_otherwise(state, player, oid, zone, candidates, modes, kicks, paids, field, objects) -> list:
+def _paid_otherwise(state, player, oid, zone, candidates, modes, ways, field, objects) -> list:
     """702.126a improvise, 702.51a convoke, 702.66a delve: each cast with as many of ``objects`` (the player's
     untapped artifacts, untapped creatures, cards in their graveyard) tapped or exiled as pay for part of its
     cost (the table and the runner may name fewer, or others)."""
     found = []
-    for targets, kicked, paid in product(candidates, kicks, paids):
+    for targets, (kicked, buyback, paid) in product(candidates, ways):
         chosen = next((objects[:n] for n in range(len(objects), 0, -1) if _legal(
-            lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid,
+            lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid, buyback=buyback,
                                **{field: tuple(objects[:n])}))), None)
         if chosen:
-            found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid,
+            found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
                                 **{field: tuple(chosen)}))
     return found
 

@@ -44,6 +44,7 @@ from game.rules.abilities import (
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.additional_costs import additional_cost
 from game.rules.affinity import affinity_ability
+from game.rules.buyback import buyback_ability
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
 from game.rules.graveyard_casts import graveyard_cast_ability
@@ -562,8 +563,8 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
-    if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or \
-            graveyard_cast_ability(line):  # kicker.py, 601.2f, 702.41, flashback (graveyard_casts.py)
+    if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
+            graveyard_cast_ability(line):  # kicker.py, 601.2f, 702.41, 702.27, flashback (graveyard_casts.py)
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found

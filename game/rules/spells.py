@@ -6,6 +6,7 @@ from game.rules.abilities import (
 )
 from game.rules.additional_costs import check_no_additional, chosen_spell_costs
 from game.rules.amounts import last_known
+from game.rules.buyback import buyback_mana
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
@@ -61,7 +62,7 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
                modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
-               delved: tuple = (), paid: tuple = ()):
+               delved: tuple = (), paid: tuple = (), buyback: bool = False):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -94,17 +95,18 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
             raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
+    optional = kicker_costs(spec.name, spec.abilities, kicked) + \
+        buyback_mana(spec.name, spec.abilities, buyback)  # 601.2f: additional costs
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
     check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
-    if additional := chosen_spell_costs(spec.abilities, from_zone):  # 601.2b, 601.2h
+    if additional := chosen_spell_costs(spec.abilities, from_zone, buyback):  # 601.2b, 601.2h
         check_paid(state, player, object_id, additional, paid)
     else:
         check_no_additional(spec.name, paid)
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities)
     mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
-    return pay_convoked(state, convoked, (mana_cost or "") + kicker, lambda cost, generic: pay_from_pool(
+    return pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
         state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
         tapped=len(improvised) + len(delved) + generic, tapped_rule="702.66a" if delved else "702.126a"))
@@ -112,9 +114,9 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
          modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
-         paid: tuple = ()) -> None:
+         paid: tuple = (), buyback: bool = False) -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
-                            convoked=convoked, delved=delved, paid=paid)
+                            convoked=convoked, delved=delved, paid=paid, buyback=buyback)
     caster = state.player(player)
     for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
         tap(state, permanent)
@@ -133,7 +135,8 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     for card in delved:  # 702.66a, 601.2h
         move_object(state, card, "exile", events)
     if paid:  # 601.2h: the additional costs
-        pay_chosen(state, chosen_spell_costs(state.spec(spell).abilities, from_zone), paid, events)
+        pay_chosen(state, chosen_spell_costs(state.spec(spell).abilities, from_zone, buyback), paid, events)
+    spell.bought_back = buyback  # 702.27a
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)

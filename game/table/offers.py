@@ -108,7 +108,8 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
-    label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + "".join(
+    label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + \
+        (" with buyback" if action.buyback else "") + "".join(
         f" {words} ({', '.join(_target_label(state, oid) for oid in objects)})" for words, objects in (
             ("improvising", action.improvised), ("convoking", action.convoked), ("delving", action.delved),
             ("paying with", action.paid)) if objects) + \
@@ -120,6 +121,8 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         fields["mode"] = [str(mode) for mode in action.modes]
     if action.kicked:
         fields["kicked"] = [str(index) for index in action.kicked]
+    if action.buyback:
+        fields["buyback"] = "1"
     for field in ("improvised", "convoked", "delved", "paid"):
         if getattr(action, field):
             fields[field] = list(getattr(action, field))
