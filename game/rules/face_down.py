@@ -56,6 +56,7 @@ def cast_face_down(state: GameState, player: str, object_id: str, events: list) 
     state.player(player).mana_pool = check_cast_face_down(state, player, object_id)
     spell = move_object(state, object_id, "stack", events, controller=player, face_down=True)
     spent_on_spell(state, player, spell.id, paid_from, state.player(player).mana_pool)  # 106.6
+    state.player(player).spells_cast.append(["Creature"])  # 708.2: a face-down spell is a creature spell
     improvise_used(state, player)  # the next spell they cast, whatever it is
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id,

@@ -41,7 +41,7 @@ from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
-from game.rules.triggers import cycled, spell_cast, tap
+from game.rules.triggers import cast_itself, cycled, spell_cast, tap
 from game.rules.ward import became_targets
 from game.rules.zones import move_object
 
@@ -149,6 +149,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
+    cast_itself(state, spell)  # cascade, storm (cast_triggers.py)
     chars = as_cast(characteristics(state, spell.id), spec_text := state.spec(spell).text or "")
     next_cast(state, player, spell.id,
               lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)

@@ -107,15 +107,22 @@ def copy_spell(state, effect, *, controller, source_id, target, events) -> None:
     spell = state.objects.get(target)
     if spell is None or spell.zone != "stack" or spell.is_ability:
         return
-    copy = GameObject(id=state.new_id(), card=spell.card, owner=controller, zone="stack", controller=controller,
-                      timestamp=state.new_timestamp(), face=spell.face, targets=list(spell.targets), x=spell.x,
-                      modes=list(spell.modes), copies=list(spell.copies), spell_copy=True)
+    put_spell_copy(state, vars(spell), controller, events, new_targets=effect.detail == ("new targets",))
+
+
+def put_spell_copy(state, spell: dict, controller: str, events: list, *, new_targets: bool) -> None:
+    """A copy of the spell whose values and choices are ``spell`` (its "card", "face", "targets", "x", "modes",
+    "copies": as it is, or as it last existed on the stack, 608.2h) put on the stack; with ``new_targets``, its
+    controller may choose new ones (707.10c)."""
+    copy = GameObject(id=state.new_id(), card=spell["card"], owner=controller, zone="stack", controller=controller,
+                      timestamp=state.new_timestamp(), face=spell["face"], targets=list(spell["targets"]),
+                      x=spell["x"], modes=list(spell["modes"]), copies=list(spell["copies"]), spell_copy=True)
     state.objects[copy.id] = copy
     state.stack.insert(0, copy.id)
     invalidate(state)
     events.append({"type": "spell_copied", "id": copy.id, "player": controller, "name": state.spec(copy).name,
                    "rule": "707.10"})
-    if effect.detail == ("new targets",):
+    if new_targets:
         _ask_new_target(state, copy.id, controller, 0)
 
 

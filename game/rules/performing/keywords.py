@@ -4,7 +4,7 @@ blessing (702.131b) and speed (702.179)."""
 from itertools import islice, product
 
 from game.rules.cards import CardSpec
-from game.rules.characteristics import all_characteristics, invalidate, on_the_battlefield
+from game.rules.characteristics import all_characteristics, characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
 from game.rules.dredge import dredge_number
 from game.rules.errors import RuleViolation
@@ -16,7 +16,7 @@ from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.state import GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
-from game.rules.triggers import spell_cast
+from game.rules.triggers import cast_itself, spell_cast
 from game.rules.zones import draw_cards, draw_one, move_object
 
 ASCEND_PERMANENTS = 10  # 702.131b
@@ -194,7 +194,9 @@ def cast_without_paying(state: GameState, player: str, card: str, targets: tuple
     spell.targets, spell.x = list(targets), 0
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
+    state.player(player).spells_cast.append(list(characteristics(state, spell.id).types))  # storm counts it
     spell_cast(state, player, spell.id)
+    cast_itself(state, spell)  # its own cascade, storm (cast_triggers.py)
 
 
 def cast_targets(state: GameState, player: str, card: str) -> list[tuple]:
