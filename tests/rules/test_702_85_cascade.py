@@ -52,3 +52,9 @@ def test_702_85a_a_modal_card_found_is_left_to_the_players():
     game = _cast_elf(("Forest", "Kolaghan's Command", "Mountain"))
     assert not game.state.pending and game.names("exile") == ["Forest", "Kolaghan's Command"]
     assert any("Kolaghan's Command" in line and "by hand" in line for line in game.state.log)
+
+
+def test_601_2b_a_card_with_an_additional_cost_found_is_left_to_the_players():
+    """Its sacrifice can't be named in the cascade choice (and can't be skipped): left in exile, by hand."""
+    game = _cast_elf(("Village Rites", "Mountain"))
+    assert not game.state.pending and game.names("exile") == ["Village Rites"]

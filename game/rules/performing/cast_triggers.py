@@ -1,9 +1,9 @@
 """Performing a spell's cast triggers (cast_triggers.py): 702.85a cascade and 702.40a storm."""
 from game.rules.amounts import mana_value_of
 from game.rules.errors import RuleViolation
-from game.rules.modes import modal_of
 from game.rules.performing.copies import put_spell_copy
-from game.rules.performing.keywords import cast_targets, cast_without_paying, legal_cast, target_slots
+from game.rules.performing.keywords import cast_only_by_hand, cast_targets, cast_without_paying, legal_cast, \
+    target_slots
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
@@ -20,8 +20,8 @@ def cascade(state, effect, *, controller, source_id, target, events) -> None:
     """702.85a: exile cards from the top of the library until a nonland card with a mana value less than the
     spell's (as it was cast: the trigger keeps it); its player may cast it without paying its mana cost (X is 0,
     107.3b: its mana value as a spell is the card's); then the exiled cards not cast go on the bottom in a random
-    order. A modal card found can't be cast through this choice (its modes can't be named in it): it and the
-    others are left in exile for the players to finish by hand."""
+    order. A card found that this choice can't cast (keywords.cast_only_by_hand: a modal spell, an additional cost
+    paid with chosen objects): it and the others are left in exile for the players to finish by hand."""
     value = _resolving(state).known.get("mana_value", 0)
     library, exiled, found = state.player(controller).library, [], None
     while library and found is None:
@@ -29,7 +29,7 @@ def cascade(state, effect, *, controller, source_id, target, events) -> None:
         exiled.append(card.id)
         if "Land" not in state.spec(card).types and mana_value_of(state, card.id) < value:
             found = card.id
-    if found is not None and modal_of(state.spec(state.objects[found]).abilities):
+    if found is not None and cast_only_by_hand(state.spec(state.objects[found])):
         events.append({"type": "cascade_by_hand", "player": controller, "name": state.spec(state.objects[found]).name,
                        "rule": "702.85a"})
         return

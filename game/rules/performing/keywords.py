@@ -3,6 +3,7 @@ and face-down exile (702.75a), playing the card it exiled (607.2a, 608.2g, 305.2
 blessing (702.131b) and speed (702.179)."""
 from itertools import islice, product
 
+from game.rules.additional_costs import chosen_spell_costs
 from game.rules.cards import CardSpec
 from game.rules.characteristics import all_characteristics, characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
@@ -150,14 +151,21 @@ def _can_play_land(state: GameState, player: str, card: str) -> bool:
         state.player(player).lands_played < land_plays(state, player)
 
 
+def cast_only_by_hand(spec) -> bool:
+    """A card whose casting asks what a choice to cast it as an effect resolves can't name: a modal spell's modes
+    (700.2a), the objects for an additional cost ("As an additional cost to cast this spell, sacrifice a creature.",
+    601.2b)."""
+    return modal_of(spec.abilities) is not None or chosen_spell_costs(spec.abilities, "exile") is not None
+
+
 def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
     """Whether ``player`` may cast ``card`` without paying its mana cost as an effect resolves, with these
     targets: 305.9: a land is never cast; 601.2c: a legal target for each target it requires (not itself).
-    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b). Not a modal
-    spell: its modes (700.2a) can't be named in this choice, so the players cast it by hand."""
+    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b). Not a card
+    cast_only_by_hand: the players cast it by hand."""
     spec = state.spec(state.objects[card])
     kinds = target_kinds(spec.abilities)
-    return "Land" not in spec.types and modal_of(spec.abilities) is None and len(targets) == len(kinds) and all(
+    return "Land" not in spec.types and not cast_only_by_hand(spec) and len(targets) == len(kinds) and all(
         target != card and is_legal_target(state, kind, target, controller=player, source=card)
         for kind, target in zip(kinds, targets))
 
