@@ -7,7 +7,8 @@ beginning of the next end step." (Rainbow Vale); and "During your next untap ste
 return this land to its owner's hand." (Undiscovered Paradise) waits there too, as {"at": "untap", "controller",
 "id"}: not a triggered ability but part of that untap step's untapping (502.3), so it never uses the stack.
 
-One waits in ``state.delayed`` as {"at": "end" (the next end step) or "cleanup" (the next cleanup step), "source",
+One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (the next cleanup step) or
+"your_upkeep" (its controller's next upkeep: rebound, 702.88a), "source",
 "card", "controller", "text", "effect": the instruction it performs, with the object it acts on in its
 ``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
@@ -15,7 +16,8 @@ stack object keeps the same dict (``GameObject.delayed``), the ability it stands
 from game.rules.abilities import NEXT_CAST, SpellEffect, TriggeredAbility
 from game.rules.state import GameState
 
-TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step"}
+TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
+         "your_upkeep": "At the beginning of your next upkeep"}
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,
@@ -27,10 +29,11 @@ def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, s
 
 def step_began(state: GameState, step: str) -> None:
     """603.7c: those waiting for this step trigger, once: they are gone from ``state.delayed``."""
-    now = [d for d in state.delayed if d["at"] == step]
+    now = [d for d in state.delayed
+           if d["at"] == step or d["at"] == f"your_{step}" and d["controller"] == state.turn.active]  # "your next"
     if not now:
         return
-    state.delayed = [d for d in state.delayed if d["at"] != step]
+    state.delayed = [d for d in state.delayed if d not in now]
     for made in now:
         state.triggers.append({"source": made["source"], "card": made["card"], "controller": made["controller"],
                                "index": -1, "text": made["text"], "delayed": made})

@@ -7,6 +7,7 @@ from game.rules.entered_this_turn import record as record_entering
 from game.rules.registry import PERFORMERS
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
+from game.rules.rebound import put_away
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
 from game.rules.zones import draw_cards, move_object, place_object
@@ -184,7 +185,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
                                              "token": token, "spell": spell}
             return
     if spell is not None and spell in state.objects:
-        move_object(state, spell, "hand" if state.objects[spell].bought_back else "graveyard", events)  # 702.27a
+        put_away(state, spell, events)  # 608.2n: its graveyard, or its hand (buyback), or exile (rebound)
 
 
 def resume(state: GameState, then: dict, events: list) -> None:

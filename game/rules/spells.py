@@ -33,6 +33,7 @@ from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.producible import counted, devotion, mirrored, own_kinds
+from game.rules.rebound import REBOUND
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
 from game.rules.spell_cost_reductions import affinity_reduction, reduction
 from game.rules.split_second import check_no_split_second
@@ -137,6 +138,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     if paid:  # 601.2h: the additional costs
         pay_chosen(state, chosen_spell_costs(state.spec(spell).abilities, from_zone, buyback), paid, events)
     spell.bought_back = buyback  # 702.27a
+    spell.rebounds = from_zone == "hand" and REBOUND in state.spec(spell).abilities  # 702.88a
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)
