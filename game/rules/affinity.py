@@ -4,24 +4,25 @@ AFFINITY + the target phrase of what it counts ("artifact you control", "Equipme
 is cast (spell_cost_reductions.affinity_reduction)."""
 import re
 
-from game.rules.phrases import CARD_TYPE_WORDS, SINGULAR
+from game.rules.phrases import CARD_TYPE_WORDS, SINGULAR, target_filter
 from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
 AFFINITY = "affinity:"
-_AFFINITY = re.compile(r"Affinity for (?P<what>[A-Za-z]+)")
+_AFFINITY = re.compile(r"Affinity for (?P<adjective>[a-z]+ )?(?P<noun>[A-Za-z]+)")
 
 
 def affinity_ability(line: str) -> list:
-    """"Affinity for artifacts" read (702.41a); [] for any other line."""
-    if not (m := _AFFINITY.fullmatch(line)):
+    """"Affinity for artifacts" ("for Equipment", "for Knights", "for artifact creatures", "for snow lands",
+    "for tokens") read (702.41a); [] for any other line."""
+    if not (m := _AFFINITY.fullmatch(line)) or not (noun := _singular(m.group("noun"))):
         return []
-    word = _singular(m.group("what"))
-    return [f"{AFFINITY}{word} you control"] if word else []
+    what = f"{m.group('adjective') or ''}{noun} you control"
+    return [f"{AFFINITY}{what}"] if target_filter(what) is not None else []
 
 
-def _singular(words: str) -> str:
+def _singular(word: str) -> str:
     """"artifacts" -> "artifact", "Knights" -> "Knight", "Allies" -> "Ally", "Equipment"; "" for a word that
-    names no card type or known subtype."""
-    found = [SINGULAR.get(words), words.removesuffix("s"), words.removesuffix("ies") + "y", words]
-    known = (*CARD_TYPE_WORDS, *CREATURE_TYPES, *LAND_TYPES, "Equipment", "Food")
-    return next((w for w in found if w in known and (w != words or w in ("Equipment", "Plains"))), "")
+    names no card type, known subtype, token or permanent."""
+    found = [SINGULAR.get(word), word.removesuffix("s"), word.removesuffix("ies") + "y", word]
+    known = (*CARD_TYPE_WORDS, *CREATURE_TYPES, *LAND_TYPES, "Equipment", "Food", "token", "permanent")
+    return next((w for w in found if w in known and (w != word or w in ("Equipment", "Plains"))), "")

@@ -2,7 +2,7 @@
 buyback cost was paid, put this spell into its owner's hand instead of into that player's graveyard as it
 resolves." (702.27a). A cast says whether it pays it (actions.Cast ``buyback``); a mana cost is added to its total
 cost (601.2f), a cost paid with chosen objects ("Buyback—Sacrifice a land.") is named with the spell's other chosen
-costs (``paid``: additional_costs.chosen_spell_costs). The spell keeps it (GameObject ``bought_back``): only as it
+costs (``paid``: additional_costs.chosen_spell_costs), life with them too. The spell keeps it (GameObject ``bought_back``): only as it
 resolves does it go to the hand (effects.perform_in_order); countered, it goes to the graveyard."""
 import re
 from dataclasses import dataclass
@@ -19,19 +19,21 @@ class Buyback:
 
     cost: str = ""
     paid_with: tuple = ()
+    life: int = 0
 
 
 def buyback_ability(line: str) -> list:
-    """"Buyback {3}", "Buyback—Sacrifice a land.", "Buyback—Discard two cards." read; [] for any other line."""
+    """"Buyback {3}", "Buyback—Sacrifice a land.", "Buyback—Discard two cards.", "Buyback—Pay 4 life." read; [] for
+    any other line."""
     if not (m := _BUYBACK.fullmatch(line)):
         return []
     if m.group("mana"):
         return [Buyback(cost=m.group("mana"))]
     paid = costs(m.group("other"))
-    if paid is None or not paid["paid_with"] or any(count == "X" for _, count, _, _ in paid["paid_with"]) \
-            or any(value for key, value in paid.items() if key not in ("paid_with", "remove_count")):
+    if paid is None or any(count == "X" for _, count, _, _ in paid["paid_with"]) \
+            or any(value for key, value in paid.items() if key not in ("cost", "paid_with", "life", "remove_count")):
         return []
-    return [Buyback(paid_with=paid["paid_with"])]
+    return [Buyback(cost=paid["cost"], paid_with=paid["paid_with"], life=paid["life"])]
 
 
 def buyback_of(abilities) -> Buyback | None:

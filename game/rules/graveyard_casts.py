@@ -8,7 +8,10 @@ chosen costs (actions.Cast ``paid``: additional_costs.py), after them."""
 import re
 from dataclasses import dataclass
 
+from game.rules.phrases import costs
+
 _FLASHBACK = re.compile(r"Flashback (?P<cost>(?:\{[0-9WUBRGCX/]+\})+)")
+_FLASHBACK_COSTS = re.compile(r"Flashback[\u2014 ](?P<costs>[^.]+)\.")  # "Flashback—{1}{U}, Pay 3 life."
 
 
 @dataclass(frozen=True)
@@ -18,15 +21,22 @@ class GraveyardCast:
     keyword: str              # "flashback", "jump-start", "retrace"
     rule: str
     cost: str | None = None   # paid rather than its mana cost (flashback); None: its mana cost
-    paid_with: tuple = ()     # an additional cost paid with a chosen object (chosen_costs.py)
+    paid_with: tuple = ()     # a cost paid with chosen objects (chosen_costs.py): jump-start's, retrace's, flashback's
+    life: int = 0             # life paid (119.4): "Flashback—{1}{U}, Pay 3 life."
     exiled: bool = False      # exiled instead of anywhere else as it leaves the stack
     instant_or_sorcery: bool = False  # only if the resulting spell is an instant or sorcery spell
 
 
 def graveyard_cast_ability(line: str) -> list:
-    """"Flashback {2}{R}", "Jump-start", "Retrace" read; [] for any other line."""
+    """"Flashback {2}{R}", "Flashback—{1}{U}, Pay 3 life.", "Flashback—Sacrifice a creature.", "Jump-start",
+    "Retrace" read; [] for any other line."""
     if m := _FLASHBACK.fullmatch(line):
         return [GraveyardCast("flashback", "702.34a", cost=m.group("cost"), exiled=True, instant_or_sorcery=True)]
+    if (m := _FLASHBACK_COSTS.fullmatch(line)) and (paid := costs(m.group("costs"))) is not None \
+            and not any(count == "X" for _, count, _, _ in paid["paid_with"]) \
+            and not any(value for key, value in paid.items() if key not in ("cost", "life", "paid_with", "remove_count")):
+        return [GraveyardCast("flashback", "702.34a", cost=paid["cost"], paid_with=paid["paid_with"], life=paid["life"],
+                              exiled=True, instant_or_sorcery=True)]
     if line == "Jump-start":
         return [GraveyardCast("jump-start", "702.133a", paid_with=(("discard", 1, "card", False),), exiled=True,
                               instant_or_sorcery=True)]

@@ -520,7 +520,7 @@ def _static(line: str) -> list:
     if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.after_prevention)
         return [PREVENT_TO_YOU]
     if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
-            and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
+            and (spells := _spells(_EACH_OF_TWO_TYPES.sub(r"\1 or \2", m.group("spells")))):  # 601.2f
         return [f"{REDUCES}{m.group('n')}:{spells}"]
     if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
@@ -601,6 +601,11 @@ def _counted_selector(words: str) -> Selector | None:
         return None
     return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
                     yours=True, other=words.startswith("other "))
+
+
+# "Instant and sorcery spells you cast cost {1} less to cast.": each spell of one type or the other, read as "instant
+# or sorcery" (601.2f, spell_cost_reductions.py)
+_EACH_OF_TWO_TYPES = re.compile(rf"^({'|'.join(w.capitalize() for w in CARD_TYPE_WORDS)}) and ({'|'.join(CARD_TYPE_WORDS)})$")
 
 
 def _spells(words: str) -> str | None:

@@ -107,10 +107,13 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         check_no_additional(spec.name, paid)
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities)
     mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
-    return pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
+    pool, life = pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
         state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
         tapped=len(improvised) + len(delved) + generic, tapped_rule="702.66a" if delved else "702.126a"))
+    if additional and additional.life:  # "pay 3 life", "Flashback—{1}{U}, Pay 3 life." (119.4)
+        _check_life_cost(state, player, life + additional.life)
+    return pool, life + (additional.life if additional else 0)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,

@@ -73,3 +73,25 @@ def test_701_8a_discard_another_card_not_the_spell_itself():
     assert game.names("graveyard", "Alice") == ["Lightning Bolt"]
     game.pass_all()
     assert game.names("hand", "Alice") == ["Island", "Island"]
+
+
+def test_119_4_an_additional_cost_of_life():
+    """Withering Boon ({1}{B}: "As an additional cost to cast this spell, pay 3 life." Counter target creature
+    spell.): not with less than 3 life."""
+    assert performed_in_full("Withering Boon")
+    game = Position("Alice", "Bob", active="Bob")
+    game.library("Alice", "Island")
+    game.library("Bob", "Island")
+    game.pool("Bob", G=1, C=1)
+    game.apply(A.Cast("Bob", game.hand("Bob", "Grizzly Bears")))
+    game.apply(A.PassPriority("Bob"))
+    boon = game.hand("Alice", "Withering Boon")
+    game.pool("Alice", B=1, C=1)
+    game.player("Alice").life = 2
+    bears = game.zone("stack")[0]
+    assert game.reject(A.Cast("Alice", boon, targets=(bears,))).rule == "119.4"
+    game.player("Alice").life = 20
+    game.apply(A.Cast("Alice", boon, targets=(bears,)))
+    assert game.player("Alice").life == 17
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears"]

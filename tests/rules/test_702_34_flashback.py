@@ -64,3 +64,35 @@ def test_702_34a_sorcery_timing_still_applies_and_only_with_flashback():
     game.apply(A.Cast("Alice", herd, "graveyard"))
     game.pass_all()
     assert "Elephant Token" in game.names("battlefield") and game.names("exile") == ["Call of the Herd"]
+
+
+def test_702_34a_a_flashback_cost_with_life_paid_119_4():
+    """Deep Analysis: "Flashback—{1}{U}, Pay 3 life."; not with less than 3 life."""
+    game = _game()
+    analysis = game.graveyard("Alice", "Deep Analysis")[0]
+    game.pool("Alice", U=1, C=1)
+    game.player("Alice").life = 2
+    assert game.reject(A.Cast("Alice", analysis, "graveyard", targets=("Alice",))).rule == "119.4"
+    game.player("Alice").life = 20
+    game.apply(A.Cast("Alice", analysis, "graveyard", targets=("Alice",)))
+    assert game.player("Alice").life == 17 and not any(game.player("Alice").mana_pool.values())
+    game.pass_all()
+    assert len(game.zone("hand", "Alice")) == 2 and game.names("exile") == ["Deep Analysis"]
+
+
+def test_702_34a_a_flashback_cost_paid_with_chosen_creatures():
+    """Battle Screech cast from the hand makes two Birds; its flashback taps three white creatures (the Birds that
+    just came, 302.6 limits only {T} costs of their own)."""
+    game = _game()
+    lions = game.battlefield("Alice", "Savannah Lions")
+    game.pool("Alice", W=2, C=2)
+    game.apply(A.Cast("Alice", game.hand("Alice", "Battle Screech")))
+    game.pass_all()
+    birds = [oid for oid in game.zone("battlefield") if game.chars(oid).name == "Bird Token"]
+    screech = game.zone("graveyard", "Alice")[0]
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    assert game.reject(A.Cast("Alice", screech, "graveyard", paid=(*birds, bears))).rule == "701.21a"  # not white
+    game.apply(A.Cast("Alice", screech, "graveyard", paid=(*birds, lions)))
+    assert all(game.state.objects[oid].tapped for oid in (*birds, lions))
+    game.pass_all()
+    assert game.names("battlefield").count("Bird Token") == 4 and game.names("exile") == ["Battle Screech"]

@@ -37,3 +37,17 @@ def test_702_41a_never_below_nothing_and_never_the_colored_part():
     thoughtcast = game.hand("Alice", "Thoughtcast")
     game.pass_all()
     assert game.reject(A.Cast("Alice", thoughtcast)).rule == "601.2h"  # {U} is still to pay
+
+
+def test_702_41a_affinity_for_artifact_creatures_counts_only_those():
+    """Urza, Chief Artificer ({3}{W}{U}{B}, affinity for artifact creatures): two Memnites count, a Sol Ring not."""
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Island")
+    game.battlefield("Alice", "Memnite")
+    game.battlefield("Alice", "Memnite")
+    game.battlefield("Alice", "Sol Ring")
+    urza = game.hand("Alice", "Urza, Chief Artificer")
+    game.pool("Alice", W=1, U=1, B=1)
+    assert game.reject(A.Cast("Alice", urza)).rule == "601.2h"
+    game.pool("Alice", C=1)
+    game.apply(A.Cast("Alice", urza))
