@@ -76,13 +76,12 @@ def action_from_request(data, player: str, players: list):
             raise BadRequest("from: not a zone spells can be cast from")
         modes = tuple(_int(mode, "mode", 0, 20) for mode in data.getlist("mode"))  # a modal spell's (700.2a)
         kicked = tuple(_int(index, "kicked", 0, 20) for index in data.getlist("kicked")[:20])  # 702.33
-        # the objects tapped for improvise or convoke (702.126a, 702.51a), exiled for delve (702.66a), chosen for an
-        # additional cost (601.2h)
-        improvised, convoked, delved, paid = (tuple(_object_id(oid, field) for oid in data.getlist(field)[:40])
-                                              for field in ("improvised", "convoked", "delved", "paid"))
+        # the objects tapped for improvise or convoke (702.126a, 702.51a), exiled for delve (702.66a)
+        improvised, convoked, delved = (tuple(_object_id(oid, field) for oid in data.getlist(field)[:40])
+                                        for field in ("improvised", "convoked", "delved"))
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players),
                       face_down=data.get("face_down") == "1", modes=modes, kicked=kicked, improvised=improvised,
-                      convoked=convoked, delved=delved, paid=paid, buyback=data.get("buyback") == "1")
+                      convoked=convoked, delved=delved, paid=_paid(data), buyback=data.get("buyback") == "1")
     if kind == "turn_face_up":
         return A.TurnFaceUp(player, _object_id(card, "card"))
     if kind == "mana":
