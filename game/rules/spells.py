@@ -4,7 +4,7 @@ from itertools import combinations_with_replacement
 from game.rules.abilities import (
     MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
-from game.rules.additional_costs import check_no_additional, chosen_spell_costs
+from game.rules.additional_costs import AdditionalCost, check_no_additional, chosen_spell_costs
 from game.rules.amounts import last_known
 from game.rules.buyback import buyback_mana
 from game.rules.characteristics import characteristics, invalidate
@@ -32,6 +32,7 @@ from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
+from game.rules.randomness import random_choice
 from game.rules.producible import counted, devotion, mirrored, own_kinds
 from game.rules.rebound import REBOUND
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
@@ -103,6 +104,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
     if additional := chosen_spell_costs(spec.abilities, from_zone, buyback):  # 601.2b, 601.2h
         check_paid(state, player, object_id, additional, paid)
+        _check_at_random(state, player, object_id, additional)
     else:
         check_no_additional(spec.name, paid)
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities)
@@ -138,8 +140,10 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
     for card in delved:  # 702.66a, 601.2h
         move_object(state, card, "exile", events)
+    additional = chosen_spell_costs(state.spec(spell).abilities, from_zone, buyback)
     if paid:  # 601.2h: the additional costs
-        pay_chosen(state, chosen_spell_costs(state.spec(spell).abilities, from_zone, buyback), paid, events)
+        pay_chosen(state, additional, paid, events)
+    _discard_at_random(state, player, additional, events)
     spell.bought_back = buyback  # 702.27a
     spell.rebounds = from_zone == "hand" and REBOUND in state.spec(spell).abilities  # 702.88a
     spell.targets = list(targets)
@@ -159,6 +163,18 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     next_cast(state, player, spell.id,
               lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)
     became_targets(state, spell)  # 702.21a
+
+
+def _check_at_random(state: GameState, player: str, spell_id: str, costs: AdditionalCost) -> None:
+    """601.2h, 701.8a: "discard a card at random" needs a card in the hand besides the spell's own."""
+    if costs.at_random > len([card for card in state.player(player).hand if card != spell_id]):
+        raise RuleViolation("601.2h", f"{player} has no card to discard at random")
+
+
+def _discard_at_random(state: GameState, player: str, costs: AdditionalCost | None, events: list) -> None:
+    for _ in range(costs.at_random if costs else 0):
+        move_object(state, random_choice(state, state.player(player).hand), "graveyard", events)
+        events[-1]["rule"] = "701.8a"
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:

@@ -95,3 +95,19 @@ def test_119_4_an_additional_cost_of_life():
     assert game.player("Alice").life == 17
     game.pass_all()
     assert game.names("graveyard", "Bob") == ["Grizzly Bears"]
+
+
+def test_701_8a_a_card_discarded_at_random_as_the_cost_is_paid():
+    """Sonic Burst ({1}{R}: "As an additional cost to cast this spell, discard a card at random." 4 damage to any
+    target): not with no other card in hand; else one of them, chosen by the game's randomness."""
+    assert performed_in_full("Sonic Burst")
+    game = _game()
+    burst = game.hand("Alice", "Sonic Burst")
+    game.pool("Alice", R=1, C=1)
+    assert game.reject(A.Cast("Alice", burst, targets=("Bob",))).rule == "601.2h"
+    hand = game.hand("Alice", "Lightning Bolt", "Island")
+    game.apply(A.Cast("Alice", burst, targets=("Bob",)))
+    assert len(game.zone("graveyard", "Alice")) == 1 and game.names("graveyard", "Alice")[0] in ("Lightning Bolt", "Island")
+    assert len([card for card in hand if card in game.zone("hand", "Alice")]) == 1
+    game.pass_all()
+    assert game.player("Bob").life == 16
