@@ -15,23 +15,23 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
+from game.rules.additional_costs import chosen_spell_costs
 from game.rules.banding import bands_at_all
+from game.rules.buyback import buyback_of
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
 from game.rules.counters import set_count
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
+from game.rules.convoke import CONVOKE, untapped_creatures
+from game.rules.delve import DELVE, graveyard_cards
 from game.rules.effects import change_control
 from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, morph_cost, turn_face_up
 from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
-from game.rules.additional_costs import chosen_spell_costs
-from game.rules.buyback import buyback_of
 from game.rules.graveyard_casts import graveyard_cast_of
-from game.rules.convoke import CONVOKE, untapped_creatures
-from game.rules.delve import DELVE, graveyard_cards
 from game.rules.improvise import has_improvise, untapped_artifacts
 from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
