@@ -32,6 +32,10 @@ class Cast:
     modes: tuple = ()         # a modal spell's chosen modes, numbered from 0 in printed order (700.2a)
     kicked: tuple = ()        # the kicker costs paid, 0-based, one per time (702.33: kicker.py)
     improvised: tuple = ()    # the artifacts tapped for improvise, each paying {1} (702.126a: improvise.py)
+    convoked: tuple = ()      # the creatures tapped for convoke, each paying {1} or one mana of its color (convoke.py)
+    delved: tuple = ()        # the cards exiled from its caster's graveyard for delve, each paying {1} (delve.py)
+    paid: tuple = ()          # objects chosen for "As an additional cost to cast this spell, ..." (additional_costs.py)
+    buyback: bool = False     # its buyback cost paid (702.27a: buyback.py)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ before anything is paid and are then paid in full (601.2h: partial payments are 
 from itertools import combinations, islice, product
 
 from game.rules.abilities import ActivatedAbility, ManaAbility
+from game.rules.characteristics import characteristics
+from game.rules.additional_costs import AdditionalCost
 from game.rules.crew import check_crew, crewing, crews
 from game.rules.errors import RuleViolation
 from game.rules.state import GameState
@@ -59,13 +61,14 @@ def _words(what: str) -> str:
 def _may_pay(state: GameState, player: str, source_id: str, ability, verb: str, what: str, another: bool,
              oid: str) -> bool:
     taps_source = isinstance(ability, ManaAbility) or ability.tap  # the mana abilities read here all have {T}
-    leaves = ability.sacrifice or ability.exile or ability.to_hand or \
+    leaves = isinstance(ability, AdditionalCost) or ability.sacrifice or ability.exile or ability.to_hand or \
         isinstance(ability, ActivatedAbility) and ability.from_hand
     if oid == source_id and (another or verb == "tap" and taps_source or leaves):
-        return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost
-    if verb == "discard":
+        return False  # "another"; 107.5: {T} already taps it; 400.7: it leaves for its own cost (a spell: the stack)
+    if verb == "discard":  # "a card", or "a land card" (retrace)
         obj = state.objects.get(oid)
-        return obj is not None and obj.zone == "hand" and obj.owner == player
+        return obj is not None and obj.zone == "hand" and obj.owner == player and \
+            (what == "card" or what.removesuffix(" card").capitalize() in characteristics(state, oid).types)
     # 302.6 limits only a creature's own {T} abilities: an untapped creature that came under its controller's
     # control this turn may be tapped to pay another permanent's cost.
     return fits(state, what, oid, controller=player)

@@ -8,8 +8,8 @@ return this land to its owner's hand." (Undiscovered Paradise) waits there too, 
 "id"}: not a triggered ability but part of that untap step's untapping (502.3), so it never uses the stack.
 
 One waits in ``state.delayed`` as {"at": "end" (the next end step), "cleanup" (the next cleanup step),
-"end_of_combat" (the next end of combat step, 511.2) or "upkeep" (the next turn's upkeep: of a turn after "turn",
-the one it was made in), "source",
+"end_of_combat" (the next end of combat step, 511.2), "upkeep" (the next turn's upkeep: of a turn after "turn",
+the one it was made in) or "your_upkeep" (its controller's next upkeep: rebound, 702.88a), "source",
 "card", "controller", "text", "effect": the instruction it performs, with the object it acts on in its
 ``detail``}. As it triggers it joins ``state.triggers`` like any other (triggers.py puts it on the stack); its
 stack object keeps the same dict (``GameObject.delayed``), the ability it stands for.
@@ -20,7 +20,7 @@ from game.rules.state import GameState
 
 TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
          "end_of_combat": "At end of combat",  # 511.2: as the end of combat step begins
-         "upkeep": "At the beginning of the next turn's upkeep"}
+         "upkeep": "At the beginning of the next turn's upkeep", "your_upkeep": "At the beginning of your next upkeep"}
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,
@@ -32,9 +32,11 @@ def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, s
 
 def step_began(state: GameState, step: str) -> None:
     """603.7c: those waiting for this step trigger, once: they are gone from ``state.delayed``."""
-    now = [d for d in state.delayed if d["at"] == step and (step != "upkeep" or d["turn"] < state.turn.number)]
+    now = [d for d in state.delayed
+           if d["at"] == step and (step != "upkeep" or d["turn"] < state.turn.number)  # "the next turn's upkeep"
+           or d["at"] == f"your_{step}" and d["controller"] == state.turn.active]  # "your next"
     if not now:
-        return  # "the next turn's upkeep": not this turn's
+        return
     state.delayed = [d for d in state.delayed if d not in now]
     for made in now:
         state.triggers.append({"source": made["source"], "card": made["card"], "controller": made["controller"],

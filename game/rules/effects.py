@@ -8,6 +8,7 @@ from game.rules.registry import PERFORMERS
 from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
+from game.rules.rebound import put_away
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
 from game.rules.triggers import life_gained
@@ -193,7 +194,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
                                              "token": token, "spell": spell}
             return
     if spell is not None and spell in state.objects:
-        move_object(state, spell, "graveyard", events)
+        put_away(state, spell, events)  # 608.2n: its graveyard, or its hand (buyback), or exile (rebound)
 
 
 def resume(state: GameState, then: dict, events: list) -> None:

@@ -15,20 +15,25 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
+from game.rules.additional_costs import chosen_spell_costs
 from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
 from game.rules.block_requirements import required_blocks
+from game.rules.buyback import buyback_of
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
 from game.rules.counters import set_count
 from game.rules.choices import CHOICE_RULES, answer_choice, check_choose, discard_for_cleanup, mulligan
+from game.rules.convoke import CONVOKE, untapped_creatures
+from game.rules.delve import DELVE, graveyard_cards
 from game.rules.effects import change_control
 from game.rules.face_down import cast_face_down, check_cast_face_down, check_turn_face_up, morph_cost, turn_face_up
 from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
+from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.improvise import has_improvise, untapped_artifacts
 from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
@@ -120,12 +125,14 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
-        if action.kicked or action.improvised:
-            raise RuleViolation("708.2", "a face-down spell has no kicker or improvise")
+        if action.kicked or action.improvised or action.convoked or action.delved or action.paid or action.buyback:
+            raise RuleViolation("708.2", "a face-down spell has no kicker, buyback, improvise, convoke, delve or "
+                                         "additional cost")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
-         tuple(action.modes), tuple(action.kicked), tuple(action.improvised))
+         tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
+         delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback)
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -397,6 +404,9 @@ def legal_actions(state: GameState, player: str) -> list:
     if me.graveyard and works_from_graveyard(state):  # 113.6m: only in a game with such a card
         for oid in me.graveyard:
             found += _ability_actions(state, player, oid)
+    for oid in me.graveyard:  # flashback, jump-start, retrace (graveyard_casts.py)
+        if graveyard_cast_of(state.spec(state.objects[oid]).abilities):
+            found += _cast_actions(state, player, oid, "graveyard", verdicts)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:
             found += _cast_actions(state, player, oid, "command", verdicts)
@@ -507,31 +517,45 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     if "Land" in spec.types:
         return []
     modal = modal_of(spec.abilities)
+    # each way to pay its optional and chosen costs: kicks, buyback (702.27a) and the objects chosen (601.2h)
+    buybacks = (False, True) if buyback_of(spec.abilities) else (False,)
+    chosen = {buyback: chosen_spell_costs(spec.abilities, zone, buyback) for buyback in buybacks}
+    ways = [(kicked, buyback, paid) for kicked in kick_options(spec.abilities) for buyback in buybacks
+            for paid in (payments(state, player, oid, chosen[buyback]) if chosen[buyback] else [()])]
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         effects = chosen_effects(spec.abilities, modes)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] + [("",)] * _up_to(effects) \
             if len(kinds) == 1 else _target_tuples(state, player, oid, effects)
-        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked) for targets in candidates
-                  for kicked in kick_options(spec.abilities)
+        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback)
+                  for targets in candidates for kicked, buyback, paid in ways
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   kicked, extra=(targets, modes, kicked))]
+                                   kicked, (), (), (), paid, buyback, extra=(targets, modes, kicked, paid, buyback))]
         if has_improvise(state, player, spec.abilities):
-            found += _improvised(state, player, oid, zone, candidates, modes, kick_options(spec.abilities))
+            found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "improvised",
+                                     untapped_artifacts(state, player))
+        if CONVOKE in spec.abilities:
+            found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "convoked",
+                                     untapped_creatures(state, player))
+        if DELVE in spec.abilities:
+            found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "delved",
+                                     graveyard_cards(state, player, oid))
     return found
 
 
-def _improvised(state, player, oid, zone, candidates, modes, kicks) -> list:
-    """702.126a: each cast with as many of the player's untapped artifacts tapped for improvise as pay for its
-    generic mana (the table and the runner may name fewer)."""
-    artifacts, found = untapped_artifacts(state, player), []
-    for targets in candidates:
-        for kicked in kicks:
-            tapped = next((artifacts[:n] for n in range(len(artifacts), 0, -1) if _legal(
-                check_cast, state, player, oid, zone, targets, 0, modes, kicked, tuple(artifacts[:n]))), None)
-            if tapped:
-                found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, improvised=tuple(tapped)))
+def _paid_otherwise(state, player, oid, zone, candidates, modes, ways, field, objects) -> list:
+    """702.126a improvise, 702.51a convoke, 702.66a delve: each cast with as many of ``objects`` (the player's
+    untapped artifacts, untapped creatures, cards in their graveyard) tapped or exiled as pay for part of its
+    cost (the table and the runner may name fewer, or others)."""
+    found = []
+    for targets, (kicked, buyback, paid) in product(candidates, ways):
+        chosen = next((objects[:n] for n in range(len(objects), 0, -1) if _legal(
+            lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid, buyback=buyback,
+                               **{field: tuple(objects[:n])}))), None)
+        if chosen:
+            found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
+                                **{field: tuple(chosen)}))
     return found
 
 

@@ -13,6 +13,7 @@ from game.rules.improvise import spell_cast as improvise_used
 from game.rules.mana import pay_from_pool
 from game.rules.spells import sorcery_timing_ok
 from game.rules.spent_mana import spent_on_spell
+from game.rules.split_second import check_no_split_second
 from game.rules.state import GameState
 from game.rules.triggers import turned_face_up as face_up_triggers
 from game.rules.zones import move_object
@@ -42,6 +43,7 @@ def check_cast_face_down(state: GameState, player: str, object_id: str) -> dict:
         raise RuleViolation("601.2a", f"{player} has no such card in their hand")
     if morph_cost(state, object_id) is None:
         raise RuleViolation("702.37d", "only a card with morph can be cast face down")
+    check_no_split_second(state, "cast a spell")  # 702.61a
     if not sorcery_timing_ok(state, player):
         raise RuleViolation("302.1", "a face-down creature spell can be cast only in a main phase of your turn "
                                      "when the stack is empty")
@@ -54,6 +56,7 @@ def cast_face_down(state: GameState, player: str, object_id: str, events: list) 
     state.player(player).mana_pool = check_cast_face_down(state, player, object_id)
     spell = move_object(state, object_id, "stack", events, controller=player, face_down=True)
     spent_on_spell(state, player, spell.id, paid_from, state.player(player).mana_pool)  # 106.6
+    state.player(player).spells_cast.append(["Creature"])  # 708.2: a face-down spell is a creature spell
     improvise_used(state, player)  # the next spell they cast, whatever it is
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id,

@@ -205,6 +205,11 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
                f"(rule {event['rule']})"
     if kind == "spell_copied":
         return f"{event['player']} puts a copy of {event['name']} on the stack (rule {event['rule']})"
+    if kind == "cascade_by_hand":  # a card cascade found that its choice can't cast (performing/cast_triggers.py)
+        return f"{event['player']} cascades into {event['name']}: cast it or not, and put the rest on the bottom, " \
+               f"by hand (rule {event['rule']})"
+    if kind == "rebound_by_hand":  # a rebound card its choice can't cast (performing/rebound.py)
+        return f"{event['player']} may cast {event['name']} from exile by hand (rule {event['rule']})"
     if kind == "extra_turn":  # 500.7 (turn_order.py)
         return f"{event['player']} will take an extra turn after this one"
     if kind == "skip_turn":

@@ -13,14 +13,14 @@ def cost_symbols(cost: str) -> list[str]:
 
 
 def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, less: int = 0, allows=None,
-                  spell: bool = False, tapped: int = 0) -> tuple[dict, int]:
+                  spell: bool = False, tapped: int = 0, tapped_rule: str = "702.126a") -> tuple[dict, int]:
     """Pay ``cost`` from a copy of ``pool``: colored symbols first, generic from what remains.
 
     Mana with a spending restriction (spending.py) is spent only where ``allows`` (its restriction's words ->
     bool) says it may be (106.6), and before unrestricted mana of its kind; mana with a rider alone (spent_mana.py)
     before it when paying for a ``spell`` (its rider may apply), after it otherwise. ``less``: a cost reduction,
     of the generic part only (601.2f). ``tapped``: generic mana paid by tapping artifacts instead (702.126a), at
-    most the generic part. Returns the pool after payment
+    most the generic part (else RuleViolation ``tapped_rule``: improvise's, delve's, convoke's). Returns the pool after payment
     and the life paid for Phyrexian symbols (107.4f). Raises RuleViolation (601.2h) when the pool can't
     pay; the given pool is never changed.
     """
@@ -30,7 +30,7 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
         for snow in (k for group in groups for k in group if is_snow(k) and pool[k]):
             try:
                 return pay_from_pool({**pool, snow: pool[snow] - 1}, rest, x=x, extra_generic=extra_generic,
-                                     allows=allows, spell=spell, tapped=tapped)
+                                     allows=allows, spell=spell, tapped=tapped, tapped_rule=tapped_rule)
             except RuleViolation:
                 continue
         raise RuleViolation("107.4h", f"the mana pool lacks mana from a snow source to pay {cost}")
@@ -78,7 +78,8 @@ def pay_from_pool(pool: dict, cost: str, *, x: int = 0, extra_generic: int = 0, 
         else:
             raise RuleViolation("601.2h", f"the mana pool can't pay {{{first}/{second}}} in {cost}")
     if tapped > generic:
-        raise RuleViolation("702.126a", f"improvise pays only the generic mana of {cost}: {generic}")
+        raise RuleViolation(tapped_rule, f"only the generic mana of {cost} ({generic}) may be paid by tapping or "
+                                         "exiling instead")
     generic -= tapped
     if sum(remaining[k] for k in usable) < generic:
         raise RuleViolation("601.2h", f"the mana pool has too little mana to pay {cost or '{0}'}")

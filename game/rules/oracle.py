@@ -41,8 +41,13 @@ from game.rules.abilities import (
     UntapRule,
 )
 from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.additional_costs import additional_cost
+from game.rules.affinity import affinity_ability
+from game.rules.buyback import buyback_ability
+from game.rules.cast_triggers import cast_trigger_abilities
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
+from game.rules.graveyard_casts import graveyard_cast_ability
 from game.rules.kicker import kicker_ability
 from game.rules.modes import BULLET, MODE_COST, Modal, is_header, read_modal, read_spree
 from game.rules.phrasebook import READERS
@@ -583,7 +588,7 @@ def _static(line: str) -> list:
     if line == "Prevent all damage that would be dealt to you.":  # 615.1a (shields.after_prevention)
         return [PREVENT_TO_YOU]
     if (m := re.fullmatch(r"(?P<spells>[A-Za-z ]+?) spells you cast cost \{(?P<n>\d+)\} less to cast\.", line)) \
-            and (spells := _spells(m.group("spells"))):  # 601.2f (spell_cost_reductions.py)
+            and (spells := _spells(_EACH_OF_TWO_TYPES.sub(r"\1 or \2", m.group("spells")))):  # 601.2f
         return [f"{REDUCES}{m.group('n')}:{spells}"]
     if found := own_cost_reduction(line):  # 601.2f (phrasebook/cost_reductions.py)
         return found
@@ -632,7 +637,9 @@ def _static(line: str) -> list:
         return [AttachAbility(m.group(1).lower(), m.group(2))]
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
-    if found := kicker_ability(line):  # 702.33 (kicker.py)
+    if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
+            graveyard_cast_ability(line) or cast_trigger_abilities(line):  # kicker.py, 601.2f, 702.41, 702.27,
+        # flashback (graveyard_casts.py), cascade and storm (cast_triggers.py)
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
@@ -673,6 +680,11 @@ def _counted_selector(words: str) -> Selector | None:
         return None
     return Selector(card_types=kinds.get("card_types", frozenset()), subtypes=kinds.get("subtypes", frozenset()),
                     yours=True, other=words.startswith("other "))
+
+
+# "Instant and sorcery spells you cast cost {1} less to cast.": each spell of one type or the other, read as "instant
+# or sorcery" (601.2f, spell_cost_reductions.py)
+_EACH_OF_TWO_TYPES = re.compile(rf"^({'|'.join(w.capitalize() for w in CARD_TYPE_WORDS)}) and ({'|'.join(CARD_TYPE_WORDS)})$")
 
 
 def _spells(words: str) -> str | None:

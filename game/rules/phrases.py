@@ -105,11 +105,11 @@ _CHOSEN_COSTS = (
 def chosen_cost(part: str) -> tuple | None:
     """A cost paid with objects the player chooses as they activate (601.2h): "Sacrifice a creature",
     "Sacrifice another Desert", "Sacrifice two artifacts", "Tap an untapped creature you control", "Exile a
-    creature card from your graveyard", "Return a land you control to its owner's hand", "Discard a card": as
+    creature card from your graveyard", "Return a land you control to its owner's hand", "Discard a card", "Discard two cards": as
     (verb, how many ("X": as many as the X announced, 107.3a), target phrase for what may be chosen ("card" for a
     card in hand), whether the ability's source is left out ("another")); None for what this doesn't read."""
-    if part == "Discard a card":
-        return ("discard", 1, "card", False)
+    if m := re.fullmatch(r"Discard (?:a card|(two|three) cards)", part):  # 701.8a
+        return ("discard", number(m.group(1) or "a"), "card", False)
     for pattern, verb, zone in _CHOSEN_COSTS:
         if m := re.fullmatch(pattern, part):
             count = 1 if m.group("n") == "another" else "X" if m.group("n") == "X" else number(m.group("n"))

@@ -5,6 +5,7 @@ The static is kept by its words (abilities.REDUCES, its amount and the spells it
 restriction reads them, spending.py), so a game without one asks nothing more than whether the battlefield has the words.
 """
 from game.rules.abilities import REDUCES, CostsLess
+from game.rules.affinity import AFFINITY
 from game.rules.characteristics import all_characteristics
 from game.rules.conditions import count, holds
 from game.rules.spending import allows, as_cast
@@ -43,3 +44,7 @@ def own_reduction(state: GameState, player: str, object_id: str, abilities: tupl
                 else holds(state, ability.condition, player, source=object_id):
             total += ability.amount
     return total
+def affinity_reduction(state: GameState, player: str, abilities) -> int:
+    """702.41a: {1} less for each permanent ``player`` controls that the spell's affinity counts."""
+    counted = [a.removeprefix(AFFINITY) for a in abilities if a.__class__ is str and a.startswith(AFFINITY)]
+    return sum(fits(state, what, oid, controller=player) for what in counted for oid in state.battlefield)

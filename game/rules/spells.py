@@ -5,17 +5,22 @@ from itertools import combinations_with_replacement
 from game.rules.abilities import (
     MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
+from game.rules.additional_costs import AdditionalCost, check_no_additional, chosen_spell_costs
 from game.rules.amounts import last_known
+from game.rules.buyback import buyback_mana
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
 from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
+from game.rules.convoke import check_convoked, pay_convoked
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability, spell_cast as next_cast
+from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
+from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
@@ -28,15 +33,18 @@ from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
+from game.rules.randomness import random_choice
 from game.rules.producible import counted, devotion, mirrored, own_kinds
+from game.rules.rebound import REBOUND
 from game.rules.restrictions import check_restrictions, record_activation, total_cost
-from game.rules.spell_cost_reductions import own_reduction, reduction
+from game.rules.spell_cost_reductions import affinity_reduction, own_reduction, reduction
+from game.rules.split_second import check_no_split_second
 from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
-from game.rules.triggers import became_targets, cycled, life_gained, spell_cast, tap
+from game.rules.triggers import became_targets, cast_itself, cycled, life_gained, spell_cast, tap
 from game.rules.zones import move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
@@ -55,21 +63,26 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
-               modes: tuple = (), kicked: tuple = (), improvised: tuple = ()):
+               modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
+               delved: tuple = (), paid: tuple = (), buyback: bool = False):
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
     spec = state.spec(obj)
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
-    if from_zone != "hand" and not (from_zone == "command" and obj.commander) and \
+    by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
+    if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
             not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
+    if by_graveyard and by_graveyard.instant_or_sorcery and not {"Instant", "Sorcery"} & set(spec.types):
+        raise RuleViolation(by_graveyard.rule, f"{by_graveyard.keyword} casts only an instant or sorcery spell")
     chars = characteristics(state, object_id)
     instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
         as_though_flash(state, player, chars.types)  # 702.8a
     if state.turn.priority != player:
         raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
+    check_no_split_second(state, "cast a spell")  # 702.61a
     if not instant_speed and not sorcery_timing_ok(state, player):
         raise RuleViolation(
             _timing_rule(spec.types),
@@ -90,14 +103,27 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if rule == "601.2c":
         _check_targets_between(state, spec.name, chosen_effects(spec.abilities, modes), targets)
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
-    kicker += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
+    optional = kicker_costs(spec.name, spec.abilities, kicked) + \
+        buyback_mana(spec.name, spec.abilities, buyback)  # 601.2f: additional costs
+    optional += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
-    return pay_from_pool(state.player(player).mana_pool, (spec.mana_cost or "") + kicker, x=x, extra_generic=tax,
-                         less=reduction(state, player, chars, spec.text or "")
-                         + own_reduction(state, player, object_id, spec.abilities, targets),
-                         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
-                         tapped=len(improvised))
+    check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
+    check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
+    if additional := chosen_spell_costs(spec.abilities, from_zone, buyback):  # 601.2b, 601.2h
+        check_paid(state, player, object_id, additional, paid)
+        _check_at_random(state, player, object_id, additional)
+    else:
+        check_no_additional(spec.name, paid)
+    less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities) \
+        + own_reduction(state, player, object_id, spec.abilities, targets)
+    mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
+    pool, life = pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
+        state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
+        allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
+        tapped=len(improvised) + len(delved) + generic, tapped_rule="702.66a" if delved else "702.126a"))
+    if additional and additional.life:  # "pay 3 life", "Flashback—{1}{U}, Pay 3 life." (119.4)
+        _check_life_cost(state, player, life + additional.life)
+    return pool, life + (additional.life if additional else 0)
 
 
 def _check_targets_between(state: GameState, name: str, effects, targets: tuple) -> None:
@@ -118,12 +144,14 @@ def _check_targets_between(state: GameState, name: str, effects, targets: tuple)
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
-         modes: tuple = (), kicked: tuple = (), improvised: tuple = ()) -> None:
-    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised)
+         modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
+         paid: tuple = (), buyback: bool = False) -> None:
+    pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
+                            convoked=convoked, delved=delved, paid=paid, buyback=buyback)
     caster = state.player(player)
-    for artifact in improvised:  # 702.126a, 601.2h
-        tap(state, artifact)
-        events.append({"type": "tap", "id": artifact})
+    for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
+        tap(state, permanent)
+        events.append({"type": "tap", "id": permanent})
     improvise_used(state, player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
     caster.life -= life
@@ -131,7 +159,18 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
         caster.commander_casts += 1
+    by_graveyard = graveyard_cast_of(state.spec(state.objects[object_id]).abilities) if from_zone == "graveyard" \
+        else None
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
+    spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
+    for card in delved:  # 702.66a, 601.2h
+        move_object(state, card, "exile", events)
+    additional = chosen_spell_costs(state.spec(spell).abilities, from_zone, buyback)
+    if paid:  # 601.2h: the additional costs
+        pay_chosen(state, additional, paid, events)
+    _discard_at_random(state, player, additional, events)
+    spell.bought_back = buyback  # 702.27a
+    spell.rebounds = from_zone == "hand" and REBOUND in state.spec(spell).abilities  # 702.88a
     spell.targets = list(targets)
     spell.x = x
     spell.modes = sorted(modes)
@@ -144,10 +183,23 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
+    cast_itself(state, spell)  # cascade, storm (cast_triggers.py)
     chars = as_cast(characteristics(state, spell.id), spec_text := state.spec(spell).text or "")
     next_cast(state, player, spell.id,
               lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)
     became_targets(state, spell)  # 702.21a
+
+
+def _check_at_random(state: GameState, player: str, spell_id: str, costs: AdditionalCost) -> None:
+    """601.2h, 701.8a: "discard a card at random" needs a card in the hand besides the spell's own."""
+    if costs.at_random > len([card for card in state.player(player).hand if card != spell_id]):
+        raise RuleViolation("601.2h", f"{player} has no card to discard at random")
+
+
+def _discard_at_random(state: GameState, player: str, costs: AdditionalCost | None, events: list) -> None:
+    for _ in range(costs.at_random if costs else 0):
+        move_object(state, random_choice(state, state.player(player).hand), "graveyard", events)
+        events[-1]["rule"] = "701.8a"
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
@@ -389,6 +441,7 @@ def activated_abilities(state: GameState, object_id: str) -> list:
 
 def check_activate(state: GameState, player: str, object_id: str, index: int, targets: tuple, paid: tuple = (),
                    x: int = 0):
+    check_no_split_second(state, "activate an ability that isn't a mana ability")  # 702.61a
     obj = state.objects.get(object_id)
     abilities = dict(activated_abilities(state, object_id)) if obj is not None else {}
     found = abilities.get(index)

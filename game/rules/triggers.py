@@ -7,8 +7,10 @@ ability among the card's abilities) until a player would next receive priority (
 """
 from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
-from game.rules.characteristics import all_characteristics, characteristics, invalidate, selector_test
+from game.rules.cast_triggers import triggers_as_cast
+from game.rules.characteristics import all_characteristics, characteristics, invalidate, mana_value_of, selector_test
 from game.rules.conditions import holds
+from game.rules.copies import spell_values
 from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, modes_word
@@ -424,6 +426,20 @@ def life_gained(state: GameState, player: str, amount: int) -> None:
         if obj.controller == player:
             for index, ability in _triggered_abilities(state, oid, "life_gained"):
                 _trigger(state, obj, index, ability)
+
+
+def cast_itself(state: GameState, spell: GameObject) -> None:
+    """601.2i: the spell's own "When you cast this spell" abilities (cast_triggers.py: cascade, storm) trigger,
+    keeping what they need of it: its mana value (202.3e), the spells cast before it this turn by anyone (702.40a:
+    this one is counted already) and its copiable values and choices (608.2h, for a copy once it has left)."""
+    found = triggers_as_cast(state.spec(spell).abilities)
+    if not found:
+        return
+    known = {"mana_value": mana_value_of(state, spell.id),
+             "spells_before": sum(len(p.spells_cast) for p in state.players) - 1,
+             "spell": spell_values(spell)}
+    for index, ability in found:
+        _trigger(state, spell, index, ability, known=known)
 
 
 def land_played(state: GameState, player: str, land_id: str) -> None:

@@ -43,7 +43,11 @@ FIELDS = {
     "cast": {"card": CARD, "from": Field("zone", default="hand"), "targets": Field("targets", default=()),
              "modes": Field("numbers", default=()),  # a modal spell's modes, from 0 in printed order (700.2a)
              "kicked": Field("numbers", default=()),  # the kicker costs paid, one per time (702.33, kicker.py)
-             "improvised": Field("cards", default=())},  # the artifacts tapped for improvise (702.126a)
+             "improvised": Field("cards", default=()),  # the artifacts tapped for improvise (702.126a)
+             "convoked": Field("cards", default=()),  # the creatures tapped for convoke (702.51a)
+             "delved": Field("cards", default=()),  # the cards exiled from the graveyard for delve (702.66a)
+             "paid": Field("cards", default=()),  # objects chosen for "As an additional cost ..." (601.2h)
+             "buyback": Field("flag", default=False)},  # its buyback cost paid (702.27a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -235,7 +239,9 @@ _BUILDERS = {
                                                          1 if f["face"] == "back" else 0),
     "cast": lambda r, p, f: engine_actions.Cast(p, r(f["card"], (f["from"],)), f["from"], r.targets(f["targets"]),
                                                 modes=f["modes"], kicked=f["kicked"],
-                                                improvised=r.paid(f["improvised"])),
+                                                improvised=r.paid(f["improvised"]), convoked=r.paid(f["convoked"]),
+                                                delved=r.paid(f["delved"]), paid=r.paid(f["paid"]),
+                                                buyback=f["buyback"]),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),

@@ -8,6 +8,7 @@ from math import comb
 
 from game.rules import GameState, legal_actions
 from game.rules import actions as A
+from game.rules.additional_costs import chosen_spell_costs
 from game.rules.autopay import affordable
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
@@ -108,9 +109,11 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 
 
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
-    label = "Cast" + _modes_label(state, action) + _kicked_label(state, action) + \
-        (f" improvising ({', '.join(_target_label(state, oid) for oid in action.improvised)})"
-         if action.improvised else "") + \
+    label = "Cast" + (" from your graveyard" if action.from_zone == "graveyard" else "") + \
+        _modes_label(state, action) + _kicked_label(state, action) + (" with buyback" if action.buyback else "") + \
+        "".join(f" {words} ({', '.join(_target_label(state, oid) for oid in objects)})" for words, objects in (
+            ("improvising", action.improvised), ("convoking", action.convoked), ("delving", action.delved)) if objects) + \
+        _cast_paid_label(state, action) + \
         (f" → {', '.join(_target_label(state, t) if t else 'no target' for t in action.targets)}"
          if action.targets else "")
     fields = {"do": "cast", "card": action.card, "from": action.from_zone}
@@ -120,9 +123,21 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         fields["mode"] = [str(mode) for mode in action.modes]
     if action.kicked:
         fields["kicked"] = [str(index) for index in action.kicked]
-    if action.improvised:
-        fields["improvised"] = list(action.improvised)
-    return Offer(label, fields)
+    if action.buyback:
+        fields["buyback"] = "1"
+    for paid_with in ("improvised", "convoked", "delved"):
+        if getattr(action, paid_with):
+            fields[paid_with] = list(getattr(action, paid_with))
+    return Offer(label, {**fields, **_paid_field(action.paid)})
+
+
+def _cast_paid_label(state: GameState, action: A.Cast) -> str:
+    """The objects a spell's chosen costs take (601.2h), each with its verb: " (sacrifice Savannah Lions)"."""
+    if not action.paid:
+        return ""
+    costs = chosen_spell_costs(state.spec(state.objects[action.card]).abilities, action.from_zone, action.buyback)
+    verbs = [verb for verb, count, _, _ in costs.paid_with for _ in range(count)]
+    return f" ({', '.join(f'{verb} {_target_label(state, oid)}' for verb, oid in zip(verbs, action.paid))})"
 
 
 def _modes_label(state: GameState, action: A.Cast) -> str:

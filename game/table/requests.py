@@ -72,13 +72,16 @@ def action_from_request(data, player: str, players: list):
         return A.PlayLand(player, _object_id(card, "card"), source)
     if kind == "cast":
         source = data.get("from", "hand")
-        if source not in ("hand", "command", "exile"):
+        if source not in ("hand", "command", "exile", "graveyard"):
             raise BadRequest("from: not a zone spells can be cast from")
         modes = tuple(_int(mode, "mode", 0, 20) for mode in data.getlist("mode"))  # a modal spell's (700.2a)
         kicked = tuple(_int(index, "kicked", 0, 20) for index in data.getlist("kicked")[:20])  # 702.33
-        improvised = tuple(_object_id(oid, "improvised") for oid in data.getlist("improvised")[:40])  # 702.126a
+        # the objects tapped for improvise or convoke (702.126a, 702.51a), exiled for delve (702.66a)
+        improvised, convoked, delved = (tuple(_object_id(oid, field) for oid in data.getlist(field)[:40])
+                                        for field in ("improvised", "convoked", "delved"))
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players),
-                      face_down=data.get("face_down") == "1", modes=modes, kicked=kicked, improvised=improvised)
+                      face_down=data.get("face_down") == "1", modes=modes, kicked=kicked, improvised=improvised,
+                      convoked=convoked, delved=delved, paid=_paid(data), buyback=data.get("buyback") == "1")
     if kind == "turn_face_up":
         return A.TurnFaceUp(player, _object_id(card, "card"))
     if kind == "mana":
@@ -205,7 +208,8 @@ def _position(value: str | None):
 def named_objects(action) -> list:
     """The object ids an action from the table names (targets may name players too)."""
     named = [getattr(action, "card", None), getattr(action, "attach_to", None),
-             *getattr(action, "cards", ()), *getattr(action, "targets", ()), *getattr(action, "paid", ())]
+             *getattr(action, "cards", ()), *getattr(action, "targets", ()), *getattr(action, "paid", ()),
+             *getattr(action, "improvised", ()), *getattr(action, "convoked", ()), *getattr(action, "delved", ())]
     return [oid for oid in named if oid]  # "": an "up to one" target left empty
 
 

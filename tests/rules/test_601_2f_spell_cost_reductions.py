@@ -42,3 +42,19 @@ def test_601_2f_spells_described_by_words_the_reader_doesnt_know_are_left_to_the
                        ("Iron Lad, Young Avenger", "Noncreature spells you cast cost {1} less to cast."),
                        ("Jhoira's Familiar", "Historic spells you cast cost {1} less to cast.")):
         assert manual_lines(name, line, True) == (line,), name
+
+
+def test_601_2f_instant_and_sorcery_spells_each_spell_of_either_type():
+    """Goblin Electromancer: "Instant and sorcery spells you cast cost {1} less to cast." (a spell of one type or
+    the other); a creature spell costs as much as ever."""
+    assert performed_in_full("Goblin Electromancer")
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Island", "Island", "Island")
+    game.battlefield("Alice", "Goblin Electromancer")
+    game.pool("Alice", U=1, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Think Twice")))  # {1}{U}: {U}
+    assert game.player("Alice").mana_pool["C"] == 1
+    game.pass_all()
+    game.pool("Alice", G=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Grizzly Bears")))  # {1}{G}: still {1}{G}
+    assert game.player("Alice").mana_pool["C"] == 0

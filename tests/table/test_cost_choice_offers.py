@@ -38,3 +38,34 @@ def test_601_2h_the_gold_saucer_offers_pairs_of_artifacts_and_the_request_reads_
     assert offer.label.endswith("(paying with Sol Ring, Mind Stone)") and offer.fields["paid"] == f"{ring},{stone}"
     action = action_from_request(request(offer.fields), "Alice", ["Alice", "Bob"])
     assert action.paid == (ring, stone)
+
+
+def test_601_2h_a_spell_with_an_additional_cost_is_offered_once_for_each_creature_and_read_back():
+    """Village Rites ("As an additional cost to cast this spell, sacrifice a creature."): the verb in the label."""
+    game = Position("Alice", "Bob")
+    bears, elves = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
+    rites = game.hand("Alice", "Village Rites")
+    game.pool("Alice", B=1)
+    offers = offers_for(game.state, "Alice").by_card[rites]
+    assert [o.label for o in offers] == ["Cast (sacrifice Grizzly Bears)", "Cast (sacrifice Llanowar Elves)"]
+    action = action_from_request(request(offers[1].fields), "Alice", ["Alice", "Bob"])
+    assert action == A.Cast("Alice", rites, paid=(elves,)) and elves in named_objects(action)
+
+
+def test_702_51a_702_34a_convoke_and_flashback_offers_read_back():
+    game = Position("Alice", "Bob")
+    lions = [game.battlefield("Alice", "Savannah Lions") for _ in range(2)]
+    equenaut = game.hand("Alice", "Conclave Equenaut")
+    think = game.graveyard("Alice", "Think Twice")[0]
+    game.pool("Alice", U=1, C=4)
+    by_card = offers_for(game.state, "Alice").by_card
+    (convoke,) = by_card[equenaut]
+    assert convoke.label == "Cast convoking (Savannah Lions, Savannah Lions)"
+    data = QueryDict(mutable=True)
+    data.update({k: v for k, v in convoke.fields.items() if k != "convoked"})
+    data.setlist("convoked", convoke.fields["convoked"])
+    assert action_from_request(data, "Alice", ["Alice", "Bob"]) == A.Cast("Alice", equenaut, convoked=tuple(lions))
+    (flashback,) = by_card[think]
+    assert flashback.label == "Cast from your graveyard"
+    assert action_from_request(request(flashback.fields), "Alice", ["Alice", "Bob"]) == \
+        A.Cast("Alice", think, "graveyard")

@@ -107,7 +107,7 @@ def copy_spell(state, effect, *, controller, source_id, target, events) -> None:
     spell = state.objects.get(target)
     if spell is None or spell.zone != "stack" or spell.is_ability:
         return
-    _put_copy(state, effect, spell_values(spell), controller, events)
+    put_spell_copy(state, spell_values(spell), controller, events, new_targets=effect.detail == ("new targets",))
 
 
 @performs("copy_that_spell")
@@ -117,19 +117,23 @@ def copy_that_spell(state, effect, *, controller, source_id, target, events) -> 
     made = state.objects[state.stack[0]].delayed  # the resolving delayed trigger's (delayed.spell_cast)
     spell = state.objects.get(made["spell_id"])
     here = spell is not None and spell.zone == "stack" and not spell.is_ability
-    _put_copy(state, effect, spell_values(spell) if here else made["values"], controller, events)
+    put_spell_copy(state, spell_values(spell) if here else made["values"], controller, events,
+                   new_targets=effect.detail == ("new targets",))
 
 
-def _put_copy(state, effect, values: dict, controller: str, events: list) -> None:
-    copy = GameObject(id=state.new_id(), card=values["card"], owner=controller, zone="stack", controller=controller,
-                      timestamp=state.new_timestamp(), face=values["face"], targets=list(values["targets"]),
-                      x=values["x"], modes=list(values["modes"]), copies=list(values["copies"]), spell_copy=True)
+def put_spell_copy(state, spell: dict, controller: str, events: list, *, new_targets: bool) -> None:
+    """A copy of the spell whose values and choices are ``spell`` (copies.spell_values: as it is, or as it last
+    existed on the stack, 608.2h) put on the stack; with ``new_targets``, its controller may choose new ones
+    (707.10c)."""
+    copy = GameObject(id=state.new_id(), card=spell["card"], owner=controller, zone="stack", controller=controller,
+                      timestamp=state.new_timestamp(), face=spell["face"], targets=list(spell["targets"]),
+                      x=spell["x"], modes=list(spell["modes"]), copies=list(spell["copies"]), spell_copy=True)
     state.objects[copy.id] = copy
     state.stack.insert(0, copy.id)
     invalidate(state)
     events.append({"type": "spell_copied", "id": copy.id, "player": controller, "name": state.spec(copy).name,
                    "rule": "707.10"})
-    if effect.detail == ("new targets",):
+    if new_targets:
         _ask_new_target(state, copy.id, controller, 0)
 
 

@@ -3,8 +3,9 @@ and face-down exile (702.75a), playing the card it exiled (607.2a, 608.2g, 305.2
 blessing (702.131b) and speed (702.179)."""
 from itertools import islice, product
 
+from game.rules.additional_costs import chosen_spell_costs
 from game.rules.cards import CardSpec
-from game.rules.characteristics import all_characteristics, invalidate, on_the_battlefield
+from game.rules.characteristics import all_characteristics, characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
 from game.rules.dredge import dredge_number
 from game.rules.errors import RuleViolation
@@ -16,7 +17,7 @@ from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.state import GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
-from game.rules.triggers import spell_cast
+from game.rules.triggers import cast_itself, spell_cast
 from game.rules.zones import draw_cards, draw_one, move_object
 
 ASCEND_PERMANENTS = 10  # 702.131b
@@ -150,14 +151,21 @@ def _can_play_land(state: GameState, player: str, card: str) -> bool:
         state.player(player).lands_played < land_plays(state, player)
 
 
+def cast_only_by_hand(spec) -> bool:
+    """A card whose casting asks what a choice to cast it as an effect resolves can't name: a modal spell's modes
+    (700.2a), the objects for an additional cost ("As an additional cost to cast this spell, sacrifice a creature.",
+    601.2b)."""
+    return modal_of(spec.abilities) is not None or chosen_spell_costs(spec.abilities, "exile") is not None
+
+
 def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
     """Whether ``player`` may cast ``card`` without paying its mana cost as an effect resolves, with these
     targets: 305.9: a land is never cast; 601.2c: a legal target for each target it requires (not itself).
-    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b). Not a modal
-    spell: its modes (700.2a) can't be named in this choice, so the players cast it by hand."""
+    Timing doesn't matter during a resolution (608.2g), nor the mana cost, unpaid (X is 0: 107.3b). Not a card
+    cast_only_by_hand: the players cast it by hand."""
     spec = state.spec(state.objects[card])
     kinds = target_kinds(spec.abilities)
-    return "Land" not in spec.types and modal_of(spec.abilities) is None and len(targets) == len(kinds) and all(
+    return "Land" not in spec.types and not cast_only_by_hand(spec) and len(targets) == len(kinds) and all(
         target != card and is_legal_target(state, kind, target, controller=player, source=card)
         for kind, target in zip(kinds, targets))
 
@@ -194,7 +202,9 @@ def cast_without_paying(state: GameState, player: str, card: str, targets: tuple
     spell.targets, spell.x = list(targets), 0
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
+    state.player(player).spells_cast.append(list(characteristics(state, spell.id).types))  # storm counts it
     spell_cast(state, player, spell.id)
+    cast_itself(state, spell)  # its own cascade, storm (cast_triggers.py)
 
 
 def cast_targets(state: GameState, player: str, card: str) -> list[tuple]:

@@ -8,7 +8,7 @@ source ("biter": oracle._refers_back_to_a_target), whose power as it last existe
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import SAME_TARGET, TARGET, target_filter, targeted
+from game.rules.phrases import SAME_TARGET, TARGET, target_filter
 from game.rules.registry import reads
 
 _OTHER = TARGET.replace("up_to", "up_to2").replace("what", "what2")

@@ -26,7 +26,7 @@ def damage(sentence: str) -> list[SpellEffect] | None:
                          rf"control))\.", sentence):  # the target and that player's creatures, at once (120.2)
         kind = m.group("who") + (" or planeswalker" if "planeswalker" in sentence else "")
         return [SpellEffect("damage_and_their_creatures", int(m.group("amount")), kind)]
-    if m := re.fullmatch(rf"(?P<who>.+? deals) (?P<amount>\d+) damage to (?P<first>.+?) and (?P<other>\d+) damage to "
+    if m := re.fullmatch(r"(?P<who>.+? deals) (?P<amount>\d+) damage to (?P<first>.+?) and (?P<other>\d+) damage to "
                          r"(?P<second>.+)\.", sentence):  # "... to target creature and 2 damage to you": at once (120.2)
         one = damage(f"{m.group('who')} {m.group('amount')} damage to {m.group('first')}.")
         two = damage(f"{m.group('who')} {m.group('other')} damage to {m.group('second')}.")

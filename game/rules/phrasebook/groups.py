@@ -14,7 +14,6 @@ from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrases import number, singular_subtype, target_filter
 from game.rules.registry import reads
-from game.rules.typeline import CREATURE_TYPES
 
 
 def group(words: str, plural: bool) -> str | None:
