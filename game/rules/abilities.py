@@ -238,9 +238,11 @@ class TargetFilter:
     token: bool = False               # 111.1: "Sacrifice a token"
     nontoken: bool = False            # "nontoken artifact": not a token (111.1)
     colors: frozenset = frozenset()   # "green creature": of each of these colors
+    not_colors: frozenset = frozenset()  # "nonblack creature": of none of these colors (105.2)
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
-    with_counter: bool = False        # "creature with a counter on it": one or more counters of any kind (122.1)
+    with_counter: str = ""            # "creature with a counter on it": "any" kind, one or more (122.1); "with a
+    #                                   +1/+1 counter on it": that kind ("+1/+1")
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
@@ -411,6 +413,7 @@ class Condition:
     colors: frozenset = frozenset()       # permanents: of each of these colors
     colorless: bool = False               # permanents: colorless ones (105.2c)
     monocolored: bool = False             # permanents: of exactly one color (105.2a)
+    keyword: str = ""                     # permanents: with this keyword ability ("creature you control with flying")
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
     plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
@@ -430,7 +433,8 @@ def matches(condition: Condition, chars, mine: bool) -> bool:
         and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
         and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
         and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
-        and (not condition.monocolored or len(chars.colors) == 1)
+        and (not condition.monocolored or len(chars.colors) == 1) \
+        and (not condition.keyword or chars.has_keyword(condition.keyword))
 
 
 @dataclass(frozen=True)
@@ -465,6 +469,8 @@ class TriggeredAbility:
     if_tapped: bool = False
     spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
     for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
+    with_others: int = 0                  # "attacks": "Whenever ~ and at least two other creatures attack" (so many
+    #                                       others declared as attackers with it)
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it
     other_than_entering: bool = False

@@ -94,7 +94,7 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
             tap(state, object_id)  # 508.1f
         band = {"band": obj.band} if obj.band else {}
         events.append({"type": "attacks", "id": object_id, "defender": obj.attacking, **band})
-        attacks(state, object_id)  # 508.1m
+        attacks(state, object_id, len(chosen) - 1)  # 508.1m
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
     invalidate(state)

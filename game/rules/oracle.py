@@ -741,7 +741,7 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
             all(effects)
     if found := _static(line) or _enters_replacement(line):
         return found, True
-    if not is_permanent_card and (found := _spell_effect(line)) and _asks_no_opponent(found):
+    if not is_permanent_card and (found := _spell_effect(without_ability_word(line))) and _asks_no_opponent(found):
         return found, True
     return [], False
 

@@ -127,16 +127,19 @@ def number(word: str) -> int:
 
 def permanents(words: str) -> dict | None:
     """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
-    permanents": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
+    permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
     doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
         return {"subtypes": frozenset({words})}
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
-        found = [_subtype(w) for w in m.groups()]
+        found = [singular_subtype(w) for w in m.groups()]
         return {"subtypes": frozenset(found)} if all(found) else None
     if re.fullmatch(_SUBTYPE, words) and words not in CARD_TYPE_WORDS:
-        return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
+        return {"subtypes": frozenset({singular_subtype(words)})} if singular_subtype(words) else None
+    if (m := re.fullmatch(rf"({_SUBTYPE}) ({'|'.join(CARD_TYPE_WORDS)})s?", words)) and singular_subtype(m.group(1)):
+        return {"card_types": frozenset({CARD_TYPE_WORDS[m.group(2)]}), "supertypes": frozenset(),
+                "subtypes": frozenset({singular_subtype(m.group(1))})}  # "a Basri planeswalker": one of both (205.3)
     *adjectives, noun = words.split(" ")
     noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
     if noun not in CARD_TYPE_WORDS and noun != "permanent" \
@@ -148,7 +151,20 @@ def permanents(words: str) -> dict | None:
             **({"colors": colors} if colors else {})}
 
 
-def _subtype(word: str) -> str | None:
+def permanents_with(words: str) -> dict | None:
+    """permanents(), and a quality said after them: "creature with flying", "creature with power 4 or greater" (a
+    Condition's ``keyword``, ``power_at_least``)."""
+    m = re.fullmatch(rf"(.+?) with (?:(?P<keyword>{'|'.join(KEYWORDS)})|power (?P<power>{NUMBER}) or greater)", words)
+    kinds = permanents(m.group(1) if m else words)
+    if not m or kinds is None:
+        return kinds
+    if kinds.get("card_types") != {"Creature"}:
+        return None
+    return {**kinds, "keyword": m.group("keyword")} if m.group("keyword") else \
+        {**kinds, "power_at_least": number(m.group("power"))}
+
+
+def singular_subtype(word: str) -> str | None:
     """A subtype as written, singular: "Forests", "Gates" (land types); None for a plural this doesn't know
     ("Elves"), so nothing is counted wrong."""
     if word in SINGULAR or word in LAND_TYPES or not word.endswith("s"):
@@ -310,9 +326,9 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
-    if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
-        options["with_counter"] = True
-        words = words.removesuffix(" with a counter on it")
+    if m := re.search(r" with an? (?:(\+1/\+1|-1/-1|[a-z]+) )?counter on it$", words):  # of the last noun alone (below)
+        options["with_counter"] = m.group(1) or "any"
+        words = words[: m.start()]
     if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
         options["status"] = "attacking you"
         words = words.removesuffix(" that's attacking you")
@@ -374,10 +390,11 @@ def _whose(words: str, options: dict) -> str:
 
 
 def _nouns(words: str) -> dict | None:
-    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
+    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature", "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
     found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set(),
-                   "not_subtypes": set()}
+                   "not_subtypes": set(), "not_colors": set()}
+    words = re.sub(r"\b(non[a-z]+), (?=non[a-z]+ )", r"\1 ", words)  # "nonartifact, nonblack creature": one noun
     alone = not re.search(r",| or ", words)  # a color or "non-" is said of one noun only
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
@@ -402,6 +419,8 @@ def _nouns(words: str) -> dict | None:
                 found["colors"] = frozenset({COLOR_WORDS[adjective]})
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
+            elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:
+                found["not_colors"].add(COLOR_WORDS[adjective[3:]])  # "nonblack creature" (105.2)
             elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
                 found["not_subtypes"].add(adjective.removeprefix("non-"))
             elif adjective in ("legendary", "basic", "snow"):
@@ -420,7 +439,7 @@ def _nouns(words: str) -> dict | None:
 # "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
 # target_filter by ``targeted``.
 # "another target creature", "up to one other target creature": the phrase keeps its words (target_filter).
-TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/-]+?)"
+TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/+-]+?)"
 # An instruction's ``detail`` (or ``quality``) that starts so: one of the targets of one word "target" ("Tap two
 # target lands."), the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
 ONE_TARGET_WORD = ("one target word",)

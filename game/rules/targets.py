@@ -85,7 +85,12 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter)
+        _mana_value_ok(state, wanted, object_id) and _has_counter(obj, wanted.with_counter)
+
+
+def _has_counter(obj, kind: str) -> bool:
+    """"with a counter on it" ("any" kind), "with a +1/+1 counter on it" (122.1); "" asks for none."""
+    return not kind or (any(obj.counters.values()) if kind == "any" else obj.counters.get(kind, 0) > 0)
 
 
 def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:
@@ -127,7 +132,7 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.subtypes and not wanted.subtypes & subtypes and \
             not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
         return False
-    if wanted.colorless and chars.colors or not wanted.colors <= set(chars.colors):  # 105.2c
+    if wanted.colorless and chars.colors or not wanted.colors <= set(chars.colors) or wanted.not_colors & set(chars.colors):
         return False
     if wanted.not_subtypes and (wanted.not_subtypes & subtypes or "Creature" in types and chars.has_keyword("changeling")):
         return False  # 702.73a: a changeling creature is a Human too

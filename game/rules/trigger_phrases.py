@@ -6,7 +6,7 @@ effect phrase reads in a triggered ability too.
 import re
 
 from game.rules.abilities import Condition, Selector
-from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, condition, number, permanents, target_filter
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
           "first main phase": "precombat_main", "end step": "end"}
@@ -20,6 +20,7 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
+_ATTACKS_WITH_OTHERS = re.compile(rf"Whenever {SELF_NAMES} and at least (?P<others>{NUMBER}) other creatures attack")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
@@ -56,6 +57,8 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if m := _ATTACKS_WITH_OTHERS.fullmatch(words):  # battalion (207.2c): declared with that many others (508.1m)
+        return {"event": "attacks", "with_others": number(m.group("others"))}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):

@@ -197,12 +197,14 @@ def state_triggers(state: GameState) -> None:
                 _trigger(state, obj, index, ability)
 
 
-def attacks(state: GameState, object_id: str) -> None:
-    """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
-    player (802.2a: the one it attacks)."""
+def attacks(state: GameState, object_id: str, others: int = 0) -> None:
+    """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker, "Whenever ~ and at least two other
+    creatures attack" if ``others`` were declared with it; each trigger knows the defending player (802.2a: the
+    one it attacks)."""
     obj = state.objects[object_id]
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
-        _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+        if others >= ability.with_others:
+            _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
 def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:

@@ -5,10 +5,10 @@ from game.rules.phrasebook import library  # noqa: F401, I001
 from game.rules.phrasebook import optional  # noqa: F401
 from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     attacks, cards, chosen_cards, coins, combat, copies, countering, counters, creatures, damage, delayed, evasion,
-    faces, flash_permission, granted, grants, graveyards, groups, itself, junk, keyword_actions, keywords, kicked,
-    land_types, levels, life, linked, lose_protections, mechanics, opening_hand, permanents, players,
-    random_choices, regeneration, sacrifice_unless, sagas, searches, tokens, turns, type_changes, variables,
-    vehicles,
+    exile_until, faces, flash_permission, granted, grants, graveyards, groups, itself, junk, keyword_actions,
+    keywords, kicked, land_types, levels, life, linked, lose_protections, mechanics, opening_hand, permanents,
+    players, random_choices, regeneration, sacrifice_unless, sagas, searches, tokens, turns, type_changes,
+    variables, vehicles,
 )
 from game.rules.registry import READERS
 

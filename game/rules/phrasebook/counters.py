@@ -3,7 +3,7 @@ land.", "Put two +1/+1 counters on target creature.", "Put a +1/+1 counter on ea
 "Put a storage counter on it." (the same object as before, or its source: stack.instructions), "Remove a
 depletion counter from this land.", "Choose target commander that entered this turn. Put a +1/+1 counter on it if
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
-counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two target creatures you
+counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two [other] target creatures you
 control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
 counters (122.1b: keyword_counters.py)."""
 import re
@@ -44,18 +44,22 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters_each", amount, detail=(kind,))]
     if target := re.fullmatch(TARGET, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
-    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) target (?P<what>[a-z ]+)", on):
-        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence)
+    if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) (?P<other>other )?target (?P<what>[a-z ]+)", on):
+        return _each_of(m.group("what"), number(m.group("n")), bool(m.group("up_to")), amount, kind, sentence,
+                        other=bool(m.group("other")))
     return None
 
 
-def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str) -> list[SpellEffect] | None:
+def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str,
+             other: bool = False) -> list[SpellEffect] | None:
     """"... on each of up to two target creatures you control": ``count`` targets of one word "target" (115.3:
-    different objects), "up to": any number of them (601.2c)."""
+    different objects), "up to": any number of them (601.2c); ``other``: "two other target creatures", not the
+    ability's own source."""
     what = re.sub(_PLURAL, r"\1", plural, count=1)  # "tapped creatures you control": one tapped creature you control
     wanted = target_filter(what)
     if what == plural or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
         return None
+    what = f"other target {what}" if other else what
     return [SpellEffect("put_counters", amount, target=what, optional=up_to,
                         detail=(kind, *ONE_TARGET_WORD, sentence))] * count
 

@@ -1,10 +1,15 @@
 """Regeneration (701.15): "Regenerate target creature.", "Regenerate target Shade, Skeleton, or Zombie.",
-"Regenerate ~." (its source), "Regenerate it." (the same target)."""
+"Regenerate ~." (its source), "Regenerate it." (the same target); "Destroy target nonblack creature. It can't be
+regenerated.", "Destroy all creatures. They can't be regenerated." (701.15c)."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, targeted
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
+
+# An instruction's ``quality`` that destroys with no regeneration shield applied (701.15c)
+NO_REGENERATION = ("can't be regenerated",)
 
 
 @reads
@@ -16,3 +21,16 @@ def regenerate(sentence: str) -> list[SpellEffect] | None:
     if sentence in ("Regenerate it.", "Regenerate that creature."):
         return [SpellEffect("regenerate", target=SAME_TARGET)]
     return None
+
+
+@reads
+def destroy_that_cant_be_regenerated(text: str) -> list[SpellEffect] | None:
+    """701.15c: "It can't be regenerated." after destroying one target, "They can't be regenerated." after
+    destroying each of a kind: no regeneration shield is applied to what it destroys."""
+    if not (m := re.fullmatch(r"(?P<destroy>Destroy [^.]+\.) (?P<pronoun>It|They) can't be regenerated\.", text)):
+        return None
+    found = ORACLE["effect_sentences"](m.group("destroy"))
+    kind = "destroy" if m.group("pronoun") == "It" else "destroy_each"
+    if not found or len(found) != 1 or found[0].kind != kind or found[0].quality or kind == "destroy" and found[0].optional:
+        return None
+    return [replace(found[0], quality=NO_REGENERATION)]
