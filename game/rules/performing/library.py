@@ -389,12 +389,14 @@ def return_self(state, effect, *, controller, source_id, target, events) -> None
 
 
 # -- players searching for lands to put onto the battlefield ---------------------------------------------------
-@performs("destroy_then_search")
+@performs("destroy_then_search", "exile_then_search")
 def destroy_then_search(state, effect, *, controller, source_id, target, events) -> None:
-    """"Destroy target land. Its controller may search ...": the controller it had as it was destroyed, who
-    searches whether or not it was (indestructible, regenerated)."""
+    """"Destroy target land. Its controller may search ...", "Exile target creature. Its controller may search
+    ...": the controller it had as it was destroyed or exiled, who searches whether or not it was (indestructible,
+    regenerated)."""
     searcher = state.objects[target].controller
-    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    verb = effect.kind.removesuffix("_then_search")
+    PERFORMERS[verb](state, effect, controller=controller, source_id=source_id, target=target, events=events)
     _next_searcher(state, effect, [searcher], {}, events, then=None, at=len(state.pending))
 
 

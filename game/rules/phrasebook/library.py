@@ -176,10 +176,11 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
 
 
 _FIND_LAND = r"search(?:es)? (?:their|your) library for an? (?P<find>basic land|land|[A-Z][a-z]+) card" \
-             r"(?P<basic_type> with a basic land type)?, puts? it onto the battlefield(?P<tapped> tapped)?, then shuffles?\."
+             r"(?P<basic_type> with a basic land type)?, puts? (?:it|that card) onto the battlefield(?P<tapped> tapped)?, " \
+             r"then shuffles?\."
 # 205.3i: a land card with a basic land type has one of these subtypes, which only lands have (205.3d)
 _WITH_A_BASIC_LAND_TYPE = "Plains, Island, Swamp, Mountain, or Forest"
-_DESTROY_THEN_SEARCH = re.compile(rf"Destroy target (?P<what>[a-z ,]+?)\. (?:(?:Its|That land's) controller|That player) "
+_DESTROY_THEN_SEARCH = re.compile(rf"(?P<verb>Destroy|Exile) target (?P<what>[a-z ,]+?)\. (?:(?:Its|That land's) controller|That player) "
                                   rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
 
 
@@ -194,14 +195,16 @@ def _search_land(m, who: str) -> SpellEffect | None:
 @reads
 def searches_for_lands(text: str) -> list[SpellEffect] | None:
     """701.19a: "Destroy target land. Its controller may search their library for a basic land card, put it onto
-    the battlefield, then shuffle." (the land's controller as it was destroyed), "Each player searches their
+    the battlefield, then shuffle." (the land's controller as it was destroyed), "Exile target creature. Its
+    controller may search their library for a basic land card, put that card onto the battlefield tapped, then
+    shuffle." (Path to Exile), "Each player searches their
     library for a basic land card, puts it onto the battlefield, then shuffles." (101.4), "You may search your
     library ..."."""
     if (m := _DESTROY_THEN_SEARCH.fullmatch(text)) and (search := _search_land(m, "its controller")):
         rest = ORACLE["effect_sentences"](m.group("rest")) if m.group("rest") else []
         if rest is None or target_filter(m.group("what")) is None:
             return None
-        return [replace(search, kind="destroy_then_search", target=m.group("what"))] + rest
+        return [replace(search, kind=f"{m.group('verb').lower()}_then_search", target=m.group("what"))] + rest
     if (m := re.fullmatch(rf"(?P<who>Each player|You) (?P<may>may )?{_FIND_LAND}", text)) and \
             (m.group("who") == "Each player") != bool(m.group("may")):
         return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None
