@@ -19,7 +19,7 @@ from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
-from game.rules.modes import check_modes, modal_of
+from game.rules.modes import check_modes, chosen_effects, modal_of
 from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_opponent, opponent_may_choose
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
@@ -76,13 +76,18 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
         )
     check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
-    kinds = spell_target_kinds(spec.abilities, modes)
-    rule = "303.4a" if any(isinstance(a, Enchant) for a in spec.abilities) else "601.2c"  # an Aura targets what it can enchant
-    if len(targets) != len(kinds):
-        raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
-    for kind, target in zip(kinds, targets):
-        if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
-            raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
+    if any(isinstance(a, Enchant) for a in spec.abilities):  # 303.4a: an Aura targets what it can enchant
+        kinds = spell_target_kinds(spec.abilities, modes)
+        if len(targets) != len(kinds):
+            raise RuleViolation("303.4a", f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
+        for kind, target in zip(kinds, targets):
+            if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
+                raise RuleViolation("303.4a", f"{target} is not a legal target for {spec.name} ({kind})")
+    else:  # "up to" targets left out, 115.3, "with mana value X" (601.2b) as an ability's
+        check_targets(state, player, spec.name, tuple(chosen_effects(spec.abilities, modes)), targets,
+                      source=object_id, x=x)
+        if object_id in targets:
+            raise RuleViolation("115.5", f"{spec.name} can't target itself")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     kicker = kicker_costs(spec.name, spec.abilities, kicked)  # 601.2f: additional costs
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
@@ -448,7 +453,7 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
     if not wanted and targets:
         raise RuleViolation("601.2c", f"that ability of {name} has no target")
     if len(targets) != len(wanted):
-        raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
+        raise RuleViolation("601.2c", f"{name} needs {len(wanted)} target(s), got {len(targets)}")
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
         if chosen_by_an_opponent(targeting[index]):  # the opponent who chooses it, named (opponents_choice.py)

@@ -74,8 +74,8 @@ def resolve_top(state: GameState, events: list) -> None:
     abilities = () if obj.face_down else spec.abilities  # 708.2: a face-down spell has none
     kinds = spell_target_kinds(abilities, obj.modes)
     legal = _targets_legal(state, kinds, obj.targets, controller, obj.id)
-    if kinds and not any(legal):
-        # 608.2b: every target is illegal, so the spell doesn't resolve.
+    if any(obj.targets) and not any(legal):
+        # 608.2b: every target is illegal, so the spell doesn't resolve (with none chosen for "up to", it does).
         move_object(state, obj.id, "graveyard", events)
         events[-1]["rule"] = "608.2b"
         return

@@ -205,6 +205,46 @@ chooses("search_to_hand", "701.19b", check=_check_search, answer=_answer_search,
         offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]])
 
 
+@performs("search_two_zones")
+def search_two_zones(state, effect, *, controller, source_id, target, events) -> None:
+    """701.19a: the searcher sees the cards that fit in their library and graveyard, and says which zones they
+    searched: the library ("library" among the answer's options) or not."""
+    me = state.player(controller)
+    found = [oid for oid in me.library + me.graveyard if _two_zones_fit(state, effect.quality, oid)]
+    state.pending.append({"player": controller, "choice": "search_two_zones", "options": found,
+                          "may": effect.detail == ("may",), "what": list(effect.quality)})
+
+
+def _two_zones_fit(state, what, object_id: str) -> bool:
+    way, words = what
+    return state.spec(state.objects[object_id]).name == words if way == "named" else card_fits(state, words, object_id)
+
+
+def _check_two_zones(state, player, choice, cards, targets, options) -> None:
+    """A card found in the library was searched for there; 701.19b: a search of the graveyard alone (a public
+    zone) finds a card that fits if there is one, unless the search itself was optional ("You may search")."""
+    searched_library = options == ("library",)
+    graveyard = [oid for oid in choice["options"] if oid in state.player(player).graveyard]
+    if targets or options not in ((), ("library",)) or len(cards) > 1 or any(c not in choice["options"] for c in cards) \
+            or cards and cards[0] in state.player(player).library and not searched_library \
+            or not cards and not searched_library and graveyard and not choice["may"]:
+        raise RuleViolation("701.19b", "find up to one card that fits, and say whether you searched your library")
+
+
+def _answer_two_zones(state, player, choice, cards, targets, options, events) -> None:
+    for object_id in cards:  # 701.16a: revealed, so named to every player
+        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        move_object(state, object_id, "hand", events)
+        events[-1]["revealed"] = True
+    if options == ("library",):
+        shuffle_library(state, player, events)
+
+
+chooses("search_two_zones", "701.19b", check=_check_two_zones, answer=_answer_two_zones,
+        offers=lambda state, player, choice: [((oid,), (), ("library",)) for oid in choice["options"][:1]]
+        + [((), (), ("library",))])
+
+
 # -- every player discards -----------------------------------------------------------------------------------
 @performs("each_player_discards")
 def each_player_discards(state, effect, *, controller, source_id, target, events) -> None:

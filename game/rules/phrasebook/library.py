@@ -9,7 +9,8 @@ on the bottom of your library.", "Look at the top three cards of your library, t
 "Look at the top card of target player's library.", "Scry 1, then you may reveal the top card of your library. If a
 basic land card is revealed this way, put it onto the battlefield tapped.", "Exile the top card of your library.
 Until the end of your next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put
-it into your hand, then shuffle.", "Each player discards a card.", "Each player draws a card, then discards a
+it into your hand, then shuffle.", "You may search your library and/or graveyard for a card named ..., reveal it,
+and put it into your hand. If you search your library this way, shuffle.", "Each player discards a card.", "Each player draws a card, then discards a
 card."."""
 import re
 from dataclasses import replace
@@ -133,6 +134,25 @@ def search_to_hand(sentence: str) -> list[SpellEffect] | None:
     if not all(card_words(kind) for kind in kinds):
         return None
     return [SpellEffect("search_to_hand", len(kinds), quality=kinds)]
+
+
+_SEARCH_TWO_ZONES = re.compile(r"(?:(?P<before>.+?\.) )?(?P<may>You may s|S)earch your library and/or graveyard for "
+                               r"(?:a card named (?P<name>.+?)|an? (?P<what>[a-z ]+?) card), reveal it, and put it "
+                               r"into your hand\. If you search your library this way, shuffle\.")
+
+
+@reads
+def search_library_and_or_graveyard(text: str) -> list[SpellEffect] | None:
+    """701.19a: "You may search your library and/or graveyard for a card named Basri, Devoted Paladin, reveal it,
+    and put it into your hand. If you search your library this way, shuffle." (after other instructions too):
+    the player searches either zone or both, and shuffles if they searched the library."""
+    if not (m := _SEARCH_TWO_ZONES.fullmatch(text)):
+        return None
+    what = ("named", m.group("name")) if m.group("name") else ("kind", card_words(m.group("what")))
+    before = ORACLE["effect_sentences"](m.group("before")) if m.group("before") else []
+    if before is None or what[1] is None:
+        return None
+    return before + [SpellEffect("search_two_zones", 1, quality=what, detail=("may",) * (m.group("may") == "You may s"))]
 
 
 @reads
