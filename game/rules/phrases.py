@@ -29,6 +29,9 @@ DIVIDED = "two divided among its targets"
 # A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
 # end of turn. It gains flying ..."): it adds no target of its own.
 SAME_TARGET = "same"
+# X in a sentence, as the readers see it (phrasebook/variables.py): no card's text has this number, so where a reader
+# put it, the text said X.
+STANDS_FOR_X = 7919
 
 
 # Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
@@ -312,8 +315,8 @@ def target_filter(kind: str) -> TargetFilter | None:
             else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
-    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?"
-                         r"(?P<yours> you control)?", kind):
+    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
+                         r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack
         if what == "permanent":
             return None  # a spell of a permanent type (110.4a): not read here
@@ -321,7 +324,9 @@ def target_filter(kind: str) -> TargetFilter | None:
         nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
         least = number(m.group("least")) if m.group("least") else None
         whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
-        return TargetFilter(zone="stack", mana_value_at_least=least, whose=whose, **nouns) if nouns is not None else None
+        value = int(m.group("value")) if m.group("value") else None  # "spell with mana value X" (Spell Blast)
+        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value=value, whose=whose, **nouns) \
+            if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]

@@ -18,10 +18,10 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect
-from game.rules.phrases import CARD_TYPE_WORDS, DIVIDED, NUMBER, SELF_NAMES, singular_subtype, number, permanents, target_filter
+from game.rules.phrases import (CARD_TYPE_WORDS, DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number, permanents,
+                                singular_subtype, target_filter)
 from game.rules.registry import ORACLE, reads
 
-STANDS_FOR_X = 7919  # no card's text has this number: where a reader put it, the text said X
 CHOSEN = "X"
 
 
