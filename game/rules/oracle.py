@@ -406,6 +406,8 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
     """One sentence's instructions ([] when it doesn't read); an X chosen as it's activated only where
     ``chosen_x`` (an activated ability with X in its cost, 107.3a)."""
     found = _sentence_effect(line.rstrip())
+    if not found and line.startswith("Then "):  # "Then create ...": in order, as every instruction is (608.2c)
+        found = _sentence_effect(line[5].upper() + line[6:].rstrip())
     return found if chosen_x or not any(e.x == CHOSEN or "mana value X" in e.target for e in found) else []
 
 

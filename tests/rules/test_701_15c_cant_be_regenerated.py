@@ -1,6 +1,6 @@
 """"It can't be regenerated." and "They can't be regenerated." (701.15c: no regeneration shield is applied to what
 the instruction before destroys): Dark Banishing ("Destroy target nonblack creature. It can't be regenerated.") and
-Wrath of God ("Destroy all creatures. They can't be regenerated."); "Destroy all enchantments." (701.8a, Tranquility:
+Wrath of God ("Destroy all creatures. They can't be regenerated."); "Destroy all enchantments." (701.7a, Tranquility:
 each one, none targeted)."""
 from game.rules.actions import ActivateAbility, Cast
 from game.rules.shields import add_shield
@@ -61,7 +61,7 @@ def test_701_15a_without_the_words_a_regeneration_shield_still_applies():
     assert game.state.battlefield == [skeletons] and game.state.objects[skeletons].tapped
 
 
-def test_701_8a_tranquility_destroys_all_enchantments_and_nothing_else():
+def test_701_7a_tranquility_destroys_all_enchantments_and_nothing_else():
     game = Position("Alice", "Bob")
     bears = game.battlefield("Alice", "Grizzly Bears")
     game.battlefield("Bob", "Pacifism", attached_to=bears)

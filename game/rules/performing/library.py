@@ -254,6 +254,12 @@ def each_player_discards(state, effect, *, controller, source_id, target, events
                     at=len(state.pending))
 
 
+@performs("each_player_discards_hand")
+def each_player_discards_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """701.8a: every hand discarded at once (nothing chosen, 701.8b), in APNAP order in one batch."""
+    _next_discarder(state, 0, [], {p.name: list(p.hand) for p in state.apnap()}, events, then=None)
+
+
 def _next_discarder(state, count: int, players: list, held: dict, events: list, then, at: int = 0) -> bool:
     """Ask the next player who has a choice to make (True; the choice ``at`` that place of the pending ones:
     next, after an answer); with none left, discard every chosen card."""

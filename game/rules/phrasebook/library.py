@@ -157,10 +157,13 @@ def search_library_and_or_graveyard(text: str) -> list[SpellEffect] | None:
 
 @reads
 def each_player(sentence: str) -> list[SpellEffect] | None:
-    """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once) and
-    "Each player draws a card, then discards a card."."""
+    """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once),
+    "Each player draws a card, then discards a card." and "Each player discards their hand, then draws seven
+    cards." (nothing to choose: every hand at once)."""
     if m := re.fullmatch(rf"Each player discards ({NUMBER}) cards?\.", sentence):
         return [SpellEffect("each_player_discards", number(m.group(1)))]
+    if m := re.fullmatch(rf"Each player discards their hand, then draws ({NUMBER}) cards?\.", sentence):  # Wheel
+        return [SpellEffect("each_player_discards_hand"), SpellEffect("each_player_draws", number(m.group(1)))]
     if m := re.fullmatch(rf"Each player draws ({NUMBER}) cards?, then discards ({NUMBER}) cards?\.", sentence):
         return [SpellEffect("each_player_draws", number(m.group(1))),
                 SpellEffect("each_player_discards", number(m.group(2)))]

@@ -38,9 +38,8 @@ def life(sentence: str) -> list[SpellEffect] | None:
         who = _WHO[m.group(1)]
         return [SpellEffect("life", number(m.group(2)), "" if who == "each opponent" else who, quality=(who, "lose")),
                 SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
-    if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw (a|two|three) cards?\.", sentence):
-        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),
-                SpellEffect("draw", NUMBER_WORDS[m.group(2)])]
+    if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw ({NUMBER}) cards?\.", sentence):
+        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")), SpellEffect("draw", number(m.group(2)))]
     if m := re.fullmatch(rf"You draw (a|two|three) cards? and lose ({NUMBER}) life\.", sentence):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)]),
                 SpellEffect("life", number(m.group(2)), quality=("you", "lose"))]

@@ -170,7 +170,7 @@ def destroy_each(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def destroy_all(sentence: str) -> list[SpellEffect] | None:
-    """701.8a: "Destroy all creatures.", "Destroy all artifacts, creatures, and lands.", "Destroy all Islands.",
+    """701.7a: "Destroy all creatures.", "Destroy all artifacts, creatures, and lands.", "Destroy all Islands.",
     "Destroy all creatures you don't control.": each permanent that is one of them (not targeted: 115.10a)."""
     if not (m := re.fullmatch(r"Destroy all (?P<what>[A-Za-z ,'0-9]+?)\.", sentence)):
         return None
