@@ -245,6 +245,39 @@ chooses("search_two_zones", "701.19b", check=_check_two_zones, answer=_answer_tw
         + [((), (), ("library",))])
 
 
+@performs("put_from_hand")
+def put_from_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """The player chooses that many cards from their hand (all, with fewer) and their order, and, for "both on top
+    ... or both on the bottom", the end (401.4)."""
+    hand = state.player(controller).hand
+    if hand:
+        state.pending.append({"player": controller, "choice": "put_from_hand", "options": list(hand),
+                              "count": min(effect.amount, len(hand)), "where": effect.detail[0]})
+
+
+def _ends(choice) -> list:
+    return [("top",), ("bottom",)] if choice["where"] == "top or bottom" else [()]
+
+
+def _check_put_back(state, player, choice, cards, targets, options) -> None:
+    if targets or options not in _ends(choice) or len(cards) != choice["count"] or len(set(cards)) != len(cards) \
+            or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("401.4", f"choose {choice['count']} card(s) from your hand, the first to be nearest the "
+                                     f"top" + (", and top or bottom" if _ends(choice) != [()] else ""))
+
+
+def _answer_put_back(state, player, choice, cards, targets, options, events) -> None:
+    """The cards listed top first: on top, the last listed goes first; on the bottom, the first listed does."""
+    end = options[0] if options else choice["where"]
+    for object_id in (reversed(cards) if end == "top" else cards):
+        move_object(state, object_id, "library", events, position=end)
+
+
+chooses("put_from_hand", "401.4", check=_check_put_back, answer=_answer_put_back,
+        offers=lambda state, player, choice: [(tuple(choice["options"][: choice["count"]]), (), end)
+                                              for end in _ends(choice)])
+
+
 # -- every player discards -----------------------------------------------------------------------------------
 @performs("each_player_discards")
 def each_player_discards(state, effect, *, controller, source_id, target, events) -> None:

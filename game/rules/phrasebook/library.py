@@ -155,6 +155,27 @@ def search_library_and_or_graveyard(text: str) -> list[SpellEffect] | None:
     return before + [SpellEffect("search_two_zones", 1, quality=what, detail=("may",) * (m.group("may") == "You may s"))]
 
 
+_DRAW_THEN_PUT_BACK = re.compile(rf"Draw (?P<draw>{NUMBER}) cards?, then put (?P<put>{NUMBER}) cards? from your hand "
+                                 r"(?P<where>on top of your library|on the bottom of your library|both on top of your "
+                                 r"library or both on the bottom of your library)(?: in any order)?\.")
+_WHERE = {"on top of your library": "top", "on the bottom of your library": "bottom",
+          "both on top of your library or both on the bottom of your library": "top or bottom"}
+
+
+@reads
+def draw_then_put_back(sentence: str) -> list[SpellEffect] | None:
+    """"Draw three cards, then put two cards from your hand on top of your library in any order." (Brainstorm),
+    "... both on top of your library or both on the bottom of your library." (Dream Cache), "... a card from your
+    hand on the bottom of your library." (401.4: in the order the player chooses)."""
+    if not (m := _DRAW_THEN_PUT_BACK.fullmatch(sentence)):
+        return None
+    put = number(m.group("put"))
+    if put != 2 and m.group("where").startswith("both"):
+        return None
+    return [SpellEffect("draw", number(m.group("draw"))),
+            SpellEffect("put_from_hand", put, detail=(_WHERE[m.group("where")],))]
+
+
 @reads
 def each_player(sentence: str) -> list[SpellEffect] | None:
     """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once),
