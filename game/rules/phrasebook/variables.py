@@ -184,6 +184,14 @@ def destroy_all(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
+def destroy_the_chosen_type(sentence: str) -> list[SpellEffect] | None:
+    """"Destroy all creatures of the creature type of your choice." (Extinction: chosen as it resolves, 608.2d)."""
+    if sentence == "Destroy all creatures of the creature type of your choice.":
+        return [SpellEffect("destroy_chosen_type")]
+    return None
+
+
+@reads
 def destroy_the_rest(sentence: str) -> list[SpellEffect] | None:
     """"Choose up to two creatures, then destroy the rest." (Mount Doom): chosen as it resolves (608.2d), then
     every other creature destroyed at once (701.8a; none targeted, 115.10a)."""
