@@ -258,6 +258,10 @@ def condition(text: str) -> Condition | None:
         return found
     if m := re.fullmatch(r"(.+) entered the battlefield under your control this turn", text):
         return _entered_under_you(m.group(1))
+    if m := re.fullmatch(rf"you have at least ({NUMBER}) life more than your starting life total", text):  # 103.4
+        return Condition("life_over_start", at_least=number(m.group(1)))
+    if text == "you created a token this turn":  # 111.2 (entered_this_turn.py)
+        return Condition("tokens_created", at_least=1)
     if text == "a creature died this turn":  # 700.4
         return Condition("creatures_died", at_least=1)
     if text == "it's your first, second, or third turn of the game":

@@ -131,6 +131,7 @@ _KEEP = object()  # never equal to a value: the fields without a default are alw
 class Player:
     name: str
     life: int = 20
+    starting_life: int = 20        # 103.4 (40 in Commander, 903.7)
     lost: bool = False
     won: bool = False
     conceded: bool = False
