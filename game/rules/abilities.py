@@ -257,10 +257,11 @@ class TargetFilter:
     token: bool = False               # 111.1: "Sacrifice a token"
     nontoken: bool = False            # "nontoken artifact": not a token (111.1)
     colors: frozenset = frozenset()   # "green creature": of each of these colors
+    not_colors: frozenset = frozenset()  # "nonblack creature": of none of these colors (105.2)
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
-    with_counter: bool = False        # "creature with a counter on it": one or more counters of any kind (122.1)
-    counter_kind: str = ""            # "creature with a +1/+1 counter on it": one or more of that kind
+    with_counter: str = ""            # "creature with a counter on it": "any" kind, one or more (122.1); "with a
+    #                                   +1/+1 counter on it": that kind ("+1/+1")
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
@@ -428,7 +429,8 @@ class Condition:
     "attacked_with" (creatures the controller attacked with this turn), "spells_cast" (their spells this turn of
     these card types), "creatures_died" (creatures that died this turn, 700.4), "entered_under_you" (what entered
     the battlefield under the controller's control this turn, of these card types and any one of these creature
-    types, as it entered), "different_names" (the names among the permanents it would count as "permanents",
+    types, as it entered), "tokens_created" (the tokens the controller created this turn, 111.2), "life_over_start" (the
+    controller's life total minus their starting life total, 103.4), "different_names" (the names among the permanents it would count as "permanents",
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
@@ -450,6 +452,7 @@ class Condition:
     colors: frozenset = frozenset()       # permanents: of each of these colors
     colorless: bool = False               # permanents: colorless ones (105.2c)
     monocolored: bool = False             # permanents: of exactly one color (105.2a)
+    keyword: str = ""                     # permanents: with this keyword ability ("creature you control with flying")
     otherwise: "Condition | None" = None  # "... or if OTHER CONDITION": holds when either does
     also: "Condition | None" = None       # "During ... if CONDITION": holds when both do
     plus: "Condition | None" = None       # "the number of ... plus the number of ...": both counts, added
@@ -469,7 +472,8 @@ def matches(condition: Condition, chars, mine: bool) -> bool:
         and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
         and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
         and condition.colors <= set(chars.colors) and not (condition.colorless and chars.colors) \
-        and (not condition.monocolored or len(chars.colors) == 1)
+        and (not condition.monocolored or len(chars.colors) == 1) \
+        and (not condition.keyword or chars.has_keyword(condition.keyword))
 
 
 @dataclass(frozen=True)

@@ -27,18 +27,23 @@ class CardSpec:
 
     @property
     def abilities(self) -> tuple:
-        return parse_abilities(self.name, self.text, self.is_permanent_card)
+        return parse_abilities(self.name, self.text, self.is_permanent_card, self._x_in_cost)
 
     @property
     def manual_lines(self) -> tuple:
         """The lines of its text, of every face, that the engine leaves to the players."""
         if self.faces and self.layout in FACE_LAYOUTS:
             return tuple(line for face in self.faces for line in face.manual_lines)
-        return manual_lines(self.name, self.text, self.is_permanent_card)
+        return manual_lines(self.name, self.text, self.is_permanent_card, self._x_in_cost)
 
     @property
     def is_permanent_card(self) -> bool:
         return bool(PERMANENT_TYPES.intersection(self.types))
+
+    @property
+    def _x_in_cost(self) -> bool:
+        """An instant or sorcery whose X is announced as it's cast (107.3a, 601.2b)."""
+        return "{X}" in self.mana_cost and not self.is_permanent_card
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types

@@ -40,6 +40,10 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return sum(1 for types in state.player(controller).spells_cast if any(k <= set(types) for k in kinds))
     if condition.kind == "graveyard_card_types":  # delirium: card types (205.2a) among their graveyard's cards
         return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
+    if condition.kind == "life_over_start":  # the controller's life above their starting life total (103.4)
+        return state.player(controller).life - state.player(controller).starting_life
+    if condition.kind == "tokens_created":  # this turn: each token entered as its creator created it (111.2)
+        return sum(1 for entry in state.player(controller).entered_this_turn if entry.get("token"))
     if condition.kind == "entered_under_you":  # this turn, as each entered
         return sum(1 for entry in state.player(controller).entered_this_turn if entered_fits(condition, entry))
     if condition.kind == "hand":  # the cards in the controller's hand

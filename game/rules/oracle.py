@@ -76,10 +76,11 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, STANDS_FOR_X, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
-    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, SUPERTYPE_WORDS, condition,
+    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, STANDS_FOR_X, SUPERTYPE_WORDS,
+    condition,
     costs, number,
     permanents, singular_subtype,
 )
@@ -420,6 +421,8 @@ def _spell_effect(line: str, chosen_x: bool = False) -> list[SpellEffect]:
     """One sentence's instructions ([] when it doesn't read); an X chosen as it's activated only where
     ``chosen_x`` (an activated ability with X in its cost, 107.3a)."""
     found = _sentence_effect(line.rstrip())
+    if not found and line.startswith("Then "):  # "Then create ...": in order, as every instruction is (608.2c)
+        found = _sentence_effect(line[5].upper() + line[6:].rstrip())
     return found if chosen_x or not any(e.x == CHOSEN or "mana value X" in e.target for e in found) else []
 
 
@@ -832,8 +835,9 @@ def _keywords(line: str) -> list[str]:
     return words if words and all(map(is_printed_keyword, words)) else []
 
 
-def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
-    """The abilities the engine reads in one line, and whether it performs all the line says."""
+def _line_abilities(line: str, is_permanent_card: bool, chosen_x: bool = False) -> tuple[list, bool]:
+    """The abilities the engine reads in one line, and whether it performs all the line says; ``chosen_x``: an
+    instant's or sorcery's X is the one announced as it's cast (107.3a, 601.2b)."""
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
     if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
@@ -854,7 +858,8 @@ def _line_abilities(line: str, is_permanent_card: bool) -> tuple[list, bool]:
             all(effects)
     if found := _static(line) or _enters_replacement(line):
         return found, True
-    if not is_permanent_card and (found := effect_sentences(line)) and _asks_no_opponent(found):
+    if not is_permanent_card and (found := effect_sentences(without_ability_word(line), chosen_x)) and \
+            _asks_no_opponent(found):
         return found, True  # a spell's line of sentences, read one by one as an ability's effect is
     return [], False
 
@@ -907,11 +912,14 @@ _LEVEL_HEADING = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|.+: Level \d+)$")
 
 
 @lru_cache(maxsize=8192)
-def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tuple]:
-    """A card's automated abilities, in text order, and the lines of its text left to the players (cached)."""
+def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = False) -> tuple[tuple, tuple]:
+    """A card's automated abilities, in text order, and the lines of its text left to the players (cached);
+    ``x_in_cost``: an instant or sorcery with {X} in its mana cost, its X chosen as it's cast (107.3a), unless a
+    line says what X is."""
     read = []
     gated = False  # past a level's heading: the lines after it hold only at that level
     lines = _normalise(text or "", name)
+    chosen_x = x_in_cost and not any(re.search(r"(?<!where )\bX is\b", line) for line in lines)
     # entwine (702.42) and escalate (702.120) change how many modes are chosen and what they cost: read for a
     # spell with a mana cost for them (modes.MODE_COST), else every mode is left to the players
     mode_costs = {m.group(1).lower(): m.group(2) for line in lines if (m := MODE_COST.match(line))}
@@ -940,7 +948,7 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
             read.append((line, [], None))
             index += 1
             continue
-        read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card))))
+        read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card, chosen_x))))
         index += 1
     modal_read = any(isinstance(a, Modal) for _, found, _ in read for a in found)
     read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
@@ -953,14 +961,14 @@ def read_card(name: str, text: str, is_permanent_card: bool) -> tuple[tuple, tup
     return tuple(abilities), tuple(manual)
 
 
-def parse_abilities(name: str, text: str, is_permanent_card: bool) -> tuple:
+def parse_abilities(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = False) -> tuple:
     """Every automated ability of a card, in text order."""
-    return read_card(name, text, is_permanent_card)[0]
+    return read_card(name, text, is_permanent_card, x_in_cost)[0]
 
 
-def manual_lines(name: str, text: str, is_permanent_card: bool) -> tuple:
+def manual_lines(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = False) -> tuple:
     """The lines of a card's text the engine doesn't perform: the players do them by hand."""
-    return read_card(name, text, is_permanent_card)[1]
+    return read_card(name, text, is_permanent_card, x_in_cost)[1]
 
 
 ORACLE.update(effect_sentences=effect_sentences, manual_lines=manual_lines, read_card=read_card)  # for the families (registry.py)

@@ -29,6 +29,9 @@ DIVIDED = "two divided among its targets"
 # A targeted instruction that refers back to the target of the one before ("Target creature gets +1/+1 until
 # end of turn. It gains flying ..."): it adds no target of its own.
 SAME_TARGET = "same"
+# X in a sentence, as the readers see it (phrasebook/variables.py): no card's text has this number, so where a reader
+# put it, the text said X.
+STANDS_FOR_X = 7919
 
 
 # Mana in a cost: generic, colored, colorless and hybrid symbols (107.4e), all paid from the mana pool.
@@ -127,16 +130,19 @@ def number(word: str) -> int:
 
 def permanents(words: str) -> dict | None:
     """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
-    permanents": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
+    permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
     doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
         return {"subtypes": frozenset({words})}
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
-        found = [_subtype(w) for w in m.groups()]
+        found = [singular_subtype(w) for w in m.groups()]
         return {"subtypes": frozenset(found)} if all(found) else None
     if re.fullmatch(_SUBTYPE, words) and words not in CARD_TYPE_WORDS:
-        return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
+        return {"subtypes": frozenset({singular_subtype(words)})} if singular_subtype(words) else None
+    if (m := re.fullmatch(rf"({_SUBTYPE}) ({'|'.join(CARD_TYPE_WORDS)})s?", words)) and singular_subtype(m.group(1)):
+        return {"card_types": frozenset({CARD_TYPE_WORDS[m.group(2)]}), "supertypes": frozenset(),
+                "subtypes": frozenset({singular_subtype(m.group(1))})}  # "a Basri planeswalker": one of both (205.3)
     *adjectives, noun = words.split(" ")
     noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
     subtypes = frozenset(a for a in adjectives if re.fullmatch(CREATURE_TYPE, a) and noun in CARD_TYPE_WORDS
@@ -178,6 +184,19 @@ def _subtype(word: str) -> str | None:
     if word in LAND_TYPES or word in CREATURE_TYPES or not word.endswith("s") and word not in _IRREGULAR_PLURALS:
         return word
     return singular_subtype(word)
+
+
+def permanents_with(words: str) -> dict | None:
+    """permanents(), and a quality said after them: "creature with flying", "creature with power 4 or greater" (a
+    Condition's ``keyword``, ``power_at_least``)."""
+    m = re.fullmatch(rf"(.+?) with (?:(?P<keyword>{'|'.join(KEYWORDS)})|power (?P<power>{NUMBER}) or greater)", words)
+    kinds = permanents(m.group(1) if m else words)
+    if not m or kinds is None:
+        return kinds
+    if kinds.get("card_types") != {"Creature"}:
+        return None
+    return {**kinds, "keyword": m.group("keyword")} if m.group("keyword") else \
+        {**kinds, "power_at_least": number(m.group("power"))}
 
 
 def _bounds(amount: str, direction: str | None) -> dict:
@@ -269,6 +288,10 @@ def condition(text: str) -> Condition | None:
         return found
     if m := re.fullmatch(r"(.+) entered the battlefield under your control this turn", text):
         return _entered_under_you(m.group(1))
+    if m := re.fullmatch(rf"you have at least ({NUMBER}) life more than your starting life total", text):  # 103.4
+        return Condition("life_over_start", at_least=number(m.group(1)))
+    if text == "you created a token this turn":  # 111.2 (entered_this_turn.py)
+        return Condition("tokens_created", at_least=1)
     if text == "a creature died this turn":  # 700.4
         return Condition("creatures_died", at_least=1)
     if text == "it's your first, second, or third turn of the game":
@@ -329,8 +352,8 @@ def target_filter(kind: str) -> TargetFilter | None:
             else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
-    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?P<least>{NUMBER}) or greater)?"
-                         r"(?P<yours> you control)?", kind):
+    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
+                         r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack
         if what == "permanent":
             return None  # a spell of a permanent type (110.4a): not read here
@@ -338,7 +361,9 @@ def target_filter(kind: str) -> TargetFilter | None:
         nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
         least = number(m.group("least")) if m.group("least") else None
         whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
-        return TargetFilter(zone="stack", mana_value_at_least=least, whose=whose, **nouns) if nouns is not None else None
+        value = int(m.group("value")) if m.group("value") else None  # "spell with mana value X" (Spell Blast)
+        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value=value, whose=whose, **nouns) \
+            if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
@@ -346,11 +371,8 @@ def target_filter(kind: str) -> TargetFilter | None:
     if words.endswith(_BELOW_SOURCE):  # mentor's (702.134a): compared with its source's power (targets.py)
         options["power_below_source"] = True
         words = words.removesuffix(_BELOW_SOURCE)
-    if words.endswith(" with a counter on it"):  # said of the last noun alone (below)
-        options["with_counter"] = True
-        words = words.removesuffix(" with a counter on it")
-    if m := re.search(r" with an? ([a-z]+|[+-]1/[+-]1) counter on it$", words):  # "with a +1/+1 counter on it"
-        options["counter_kind"] = m.group(1)
+    if m := re.search(r" with an? (?:(\+1/\+1|-1/-1|[a-z]+) )?counter on it$", words):  # of the last noun alone (below)
+        options["with_counter"] = m.group(1) or "any"
         words = words[: m.start()]
     if words.endswith(" that's attacking you"):  # attacking the player who controls the spell or ability
         options["status"] = "attacking you"
@@ -413,10 +435,11 @@ def _whose(words: str, options: dict) -> str:
 
 
 def _nouns(words: str) -> dict | None:
-    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "Elf",
+    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature", "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
     found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set(),
-                   "not_subtypes": set()}
+                   "not_subtypes": set(), "not_colors": set()}
+    words = re.sub(r"\b(non[a-z]+), (?=non[a-z]+ )", r"\1 ", words)  # "nonartifact, nonblack creature": one noun
     alone = not re.search(r",| or ", words)  # a color or "non-" is said of one noun only
     for word in re.split(r",? or |, ", words):
         parts = word.split(" ")
@@ -446,6 +469,8 @@ def _nouns(words: str) -> dict | None:
                 found["not_colors"] = frozenset({COLOR_WORDS[adjective[3:]]})  # "nonblack creature" (105.2)
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
+            elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:
+                found["not_colors"].add(COLOR_WORDS[adjective[3:]])  # "nonblack creature" (105.2)
             elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
                 found["not_subtypes"].add(adjective.removeprefix("non-"))
             elif adjective in ("legendary", "basic", "snow"):
@@ -464,7 +489,7 @@ def _nouns(words: str) -> dict | None:
 # "target nonbasic land an opponent controls", "up to one target creature": a reader's target, checked with
 # target_filter by ``targeted``.
 # "another target creature", "up to one other target creature": the phrase keeps its words (target_filter).
-TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/-]+?)"
+TARGET = r"(?P<up_to>up to one )?(?:target |(?=(?:an)?other target ))(?P<what>[A-Za-z0-9 ,'/+-]+?)"
 # An instruction's ``detail`` (or ``quality``) that starts so: one of the targets of one word "target" ("Tap two
 # target lands."), the phrase after it; 115.3: the same object can't be chosen twice for one word "target".
 ONE_TARGET_WORD = ("one target word",)

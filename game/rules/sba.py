@@ -211,12 +211,15 @@ def leave_game(state: GameState, name: str, events: list) -> None:
     if len(state.players_in_game()) < 2:
         return  # the game is over (104.2a): its last position stays as it is
     monarch_leaves(state, name, events)  # 722.4
+    left = []  # their permanents: what was exiled until one of them leaves returns (610.3)
     for obj in list(state.objects.values()):
         if obj.is_ability:
             continue  # not owned: see below
         if obj.owner == name and obj.zone != "ante":  # 800.4n: what they own in the ante zone stays
             remove_from_zone(state, obj)
             del state.objects[obj.id]
+            if obj.zone == "battlefield" and not obj.phased_out:
+                left.append(obj.id)
         elif obj.zone == "battlefield" and obj.controller == name:
             change_control(state, obj, obj.owner, events)  # effects giving them control end
             events[-1]["rule"] = "800.4a"
@@ -230,6 +233,9 @@ def leave_game(state: GameState, name: str, events: list) -> None:
         else:  # what they still control is exiled
             move_object(state, obj.id, "exile", events)
             events[-1]["rule"] = "800.4a"
+    from game.rules.performing.exile_until import return_exiled_until  # (it imports this module)
+    for object_id in left:
+        return_exiled_until(state, object_id, events)
     invalidate(state)
 
 

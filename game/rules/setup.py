@@ -29,7 +29,8 @@ def new_game(*, players: list[str], decks: dict[str, list[str]], cards: dict[str
     rng = Stream(seed, "setup")
     first = starting_player or chooser or rng.choice(players)  # 103.1: chooser stands in until they choose
     state = GameState(
-        players=[Player(name=name, life=starting_life, kept=False) for name in players],  # 103.4
+        players=[Player(name=name, life=starting_life, starting_life=starting_life, kept=False)  # 103.4
+                 for name in players],
         turn=Turn(number=1, active=first, step="untap", priority=None, starting_player=first),
         cards=dict(cards), playing_for_ante=ante, damage_by_hand=damage_by_hand, seed=seed, started=False,
     )

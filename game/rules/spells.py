@@ -89,19 +89,18 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
         )
     check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
-    kinds = spell_target_kinds(spec.abilities, modes)
-    rule = "303.4a" if any(isinstance(a, Enchant) for a in spec.abilities) else "601.2c"  # an Aura targets what it can enchant
-    if len(targets) != len(kinds):
-        raise RuleViolation(rule, f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
-    optional = [e.optional for e in chosen_effects(spec.abilities, modes) if e.target and e.target != SAME_TARGET] \
-        if rule == "601.2c" else [False] * len(kinds)
-    for kind, target, up_to in zip(kinds, targets, optional):
-        if target == "" and up_to:
-            continue  # "up to one target": none chosen (601.2c)
-        if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
-            raise RuleViolation(rule, f"{target} is not a legal target for {spec.name} ({kind})")
-    if rule == "601.2c":
-        _check_targets_between(state, spec.name, chosen_effects(spec.abilities, modes), targets)
+    if any(isinstance(a, Enchant) for a in spec.abilities):  # 303.4a: an Aura targets what it can enchant
+        kinds = spell_target_kinds(spec.abilities, modes)
+        if len(targets) != len(kinds):
+            raise RuleViolation("303.4a", f"{spec.name} needs {len(kinds)} target(s), got {len(targets)}")
+        for kind, target in zip(kinds, targets):
+            if not is_legal_target(state, kind, target, controller=player, source=object_id) or target == object_id:
+                raise RuleViolation("303.4a", f"{target} is not a legal target for {spec.name} ({kind})")
+    else:  # "up to" targets left out, 115.3, "with mana value X" (601.2b) as an ability's
+        check_targets(state, player, spec.name, tuple(chosen_effects(spec.abilities, modes)), targets,
+                      source=object_id, x=x)
+        if object_id in targets:
+            raise RuleViolation("115.5", f"{spec.name} can't target itself")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
     optional = kicker_costs(spec.name, spec.abilities, kicked) + \
         buyback_mana(spec.name, spec.abilities, buyback)  # 601.2f: additional costs
@@ -124,23 +123,6 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if additional and additional.life:  # "pay 3 life", "Flashback—{1}{U}, Pay 3 life." (119.4)
         _check_life_cost(state, player, life + additional.life)
     return pool, life + (additional.life if additional else 0)
-
-
-def _check_targets_between(state: GameState, name: str, effects, targets: tuple) -> None:
-    """A spell's targets among themselves: "another target" or "other target" is none chosen before it for the
-    spell (115.4's Arc Trail); 115.3: one word "target" can't choose one object twice; a restriction between
-    the targets of one word (target_relations.py)."""
-    targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
-    for index, (effect, target) in enumerate(zip(targeting, targets)):
-        if not target:
-            continue
-        if re.match(r"(?:an)?other target ", effect.target) and target in targets[:index]:
-            raise RuleViolation("601.2c", f"{name}: {effect.target} is another object than its other targets")
-        if target in same_target_word(effects, list(targets[:index]), effect):
-            raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
-        if not meets(state, effects, targets, index):
-            raise RuleViolation("601.2c", f"{name}: those targets don't meet the restriction between them "
-                                          f"({restricted_word(effect)[2]})")
 
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
@@ -530,12 +512,12 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
                   source: str | None = None, x: int = 0) -> None:
     """601.2c: one target per instruction that targets, in order, each legal ("with mana value X": the X
     announced, 601.2b); "up to one" may be left out (an empty target). 115.3: one object can't be the target of
-    one instance of "target" twice."""
+    one instance of "target" twice, and "another target" is none chosen before it (115.4's Arc Trail)."""
     wanted = [(x_target(e.target, x), e.optional) for e in effects if e.target and e.target != SAME_TARGET]
     if not wanted and targets:
         raise RuleViolation("601.2c", f"that ability of {name} has no target")
     if len(targets) != len(wanted):
-        raise RuleViolation("601.2c", f"that ability of {name} needs {len(wanted)} target(s), got {len(targets)}")
+        raise RuleViolation("601.2c", f"{name} needs {len(wanted)} target(s), got {len(targets)}")
     targeting = [e for e in effects if e.target and e.target != SAME_TARGET]
     for index, ((kind, optional), target) in enumerate(zip(wanted, targets)):
         if chosen_by_an_opponent(targeting[index]):  # the opponent who chooses it, named (opponents_choice.py)
@@ -545,6 +527,8 @@ def check_targets(state: GameState, player: str, name: str, effects: tuple, targ
         if not (target == "" and optional
                 or is_legal_target(state, kind, target, controller=player, source=source)):
             raise RuleViolation("601.2c", f"that is not a legal target for {name} (target {kind})")
+        if target and re.match(r"(?:an)?other target ", targeting[index].target) and target in targets[:index]:
+            raise RuleViolation("601.2c", f"{name}: {targeting[index].target} is another object than its other targets")
         if target and target in same_target_word(effects, list(targets[:index]), targeting[index]):
             raise RuleViolation("115.3", f"{name}: the same object can't be chosen twice for one word \"target\"")
         if not meets(state, effects, targets, index):

@@ -9,6 +9,7 @@ from game.rules.delayed import ability as delayed_ability
 from game.rules.effects import perform_in_order
 from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, chosen_effects
+from game.rules.phrasebook.variables import x_target
 from game.rules.state import GameState
 from game.rules.phrases import SAME_TARGET, one_target_word
 from game.rules.target_relations import meets
@@ -72,10 +73,10 @@ def resolve_top(state: GameState, events: list) -> None:
         return
     spec = state.spec(obj)
     abilities = () if obj.face_down else spec.abilities  # 708.2: a face-down spell has none
-    kinds = spell_target_kinds(abilities, obj.modes)
+    kinds = [x_target(kind, obj.x) for kind in spell_target_kinds(abilities, obj.modes)]  # 601.2b: X as announced
     legal = _targets_legal(state, kinds, obj.targets, controller, obj.id)
     if any(obj.targets) and not any(legal):
-        # 608.2b: every target is illegal, so the spell doesn't resolve ("up to one" chosen as none: no target).
+        # 608.2b: every target is illegal, so the spell doesn't resolve (with none chosen for "up to", it does).
         move_object(state, obj.id, "graveyard", events)
         events[-1]["rule"] = "608.2b"
         return

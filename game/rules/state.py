@@ -81,6 +81,7 @@ class GameObject:
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)
     phased_out: str = ""           # 702.26: "directly" or "indirectly" (702.26g) while phased out (phasing.py)
     exiled_with: str | None = None  # exiled face down by this permanent's ability (607.2a: linked abilities)
+    exiled_until: str | None = None  # exiled until this permanent leaves the battlefield (610.3: exile_until.py)
     delayed: dict = field(default_factory=dict)  # a delayed triggered ability on the stack: what it does (delayed.py)
     label: str | None = None       # scenario label: follows the physical card, not the object (runner only)
     # Copy effects on it (707, layer 1: 613.2a), in timestamp order (613.7): [timestamp, the ``cards`` key of the
@@ -137,6 +138,7 @@ _KEEP = object()  # never equal to a value: the fields without a default are alw
 class Player:
     name: str
     life: int = 20
+    starting_life: int = 20        # 103.4 (40 in Commander, 903.7)
     lost: bool = False
     won: bool = False
     conceded: bool = False

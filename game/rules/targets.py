@@ -107,8 +107,12 @@ def described(state: GameState, wanted: TargetFilter, obj, chars, *, controller:
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
-        _mana_value_ok(state, wanted, object_id) and (any(obj.counters.values()) or not wanted.with_counter) and \
-        (not wanted.counter_kind or obj.counters.get(wanted.counter_kind, 0) > 0)
+        _mana_value_ok(state, wanted, object_id) and _has_counter(obj, wanted.with_counter)
+
+
+def _has_counter(obj, kind: str) -> bool:
+    """"with a counter on it" ("any" kind), "with a +1/+1 counter on it" (122.1); "" asks for none."""
+    return not kind or (any(obj.counters.values()) if kind == "any" else obj.counters.get(kind, 0) > 0)
 
 
 def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bool:

@@ -164,6 +164,9 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
     leaves_triggers(state, old, looked_back, to_zone, new.id)
+    if from_zone == "battlefield":
+        from game.rules.performing.exile_until import return_exiled_until  # (it moves objects: it imports this)
+        return_exiled_until(state, old.id, events)  # 610.3
     return new
 
 

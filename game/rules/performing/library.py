@@ -205,6 +205,79 @@ chooses("search_to_hand", "701.19b", check=_check_search, answer=_answer_search,
         offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]])
 
 
+@performs("search_two_zones")
+def search_two_zones(state, effect, *, controller, source_id, target, events) -> None:
+    """701.19a: the searcher sees the cards that fit in their library and graveyard, and says which zones they
+    searched: the library ("library" among the answer's options) or not."""
+    me = state.player(controller)
+    found = [oid for oid in me.library + me.graveyard if _two_zones_fit(state, effect.quality, oid)]
+    state.pending.append({"player": controller, "choice": "search_two_zones", "options": found,
+                          "may": effect.detail == ("may",), "what": list(effect.quality)})
+
+
+def _two_zones_fit(state, what, object_id: str) -> bool:
+    way, words = what
+    return state.spec(state.objects[object_id]).name == words if way == "named" else card_fits(state, words, object_id)
+
+
+def _check_two_zones(state, player, choice, cards, targets, options) -> None:
+    """A card found in the library was searched for there; 701.19b: a search of the graveyard alone (a public
+    zone) finds a card that fits if there is one, unless the search itself was optional ("You may search")."""
+    searched_library = options == ("library",)
+    graveyard = [oid for oid in choice["options"] if oid in state.player(player).graveyard]
+    if targets or options not in ((), ("library",)) or len(cards) > 1 or any(c not in choice["options"] for c in cards) \
+            or cards and cards[0] in state.player(player).library and not searched_library \
+            or not cards and not searched_library and graveyard and not choice["may"]:
+        raise RuleViolation("701.19b", "find up to one card that fits, and say whether you searched your library")
+
+
+def _answer_two_zones(state, player, choice, cards, targets, options, events) -> None:
+    for object_id in cards:  # 701.16a: revealed, so named to every player
+        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        move_object(state, object_id, "hand", events)
+        events[-1]["revealed"] = True
+    if options == ("library",):
+        shuffle_library(state, player, events)
+
+
+chooses("search_two_zones", "701.19b", check=_check_two_zones, answer=_answer_two_zones,
+        offers=lambda state, player, choice: [((oid,), (), ("library",)) for oid in choice["options"][:1]]
+        + [((), (), ("library",))])
+
+
+@performs("put_from_hand")
+def put_from_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """The player chooses that many cards from their hand (all, with fewer) and their order, and, for "both on top
+    ... or both on the bottom", the end (401.4)."""
+    hand = state.player(controller).hand
+    if hand:
+        state.pending.append({"player": controller, "choice": "put_from_hand", "options": list(hand),
+                              "count": min(effect.amount, len(hand)), "where": effect.detail[0]})
+
+
+def _ends(choice) -> list:
+    return [("top",), ("bottom",)] if choice["where"] == "top or bottom" else [()]
+
+
+def _check_put_back(state, player, choice, cards, targets, options) -> None:
+    if targets or options not in _ends(choice) or len(cards) != choice["count"] or len(set(cards)) != len(cards) \
+            or any(c not in choice["options"] for c in cards):
+        raise RuleViolation("401.4", f"choose {choice['count']} card(s) from your hand, the first to be nearest the "
+                                     f"top" + (", and top or bottom" if _ends(choice) != [()] else ""))
+
+
+def _answer_put_back(state, player, choice, cards, targets, options, events) -> None:
+    """The cards listed top first: on top, the last listed goes first; on the bottom, the first listed does."""
+    end = options[0] if options else choice["where"]
+    for object_id in (reversed(cards) if end == "top" else cards):
+        move_object(state, object_id, "library", events, position=end)
+
+
+chooses("put_from_hand", "401.4", check=_check_put_back, answer=_answer_put_back,
+        offers=lambda state, player, choice: [(tuple(choice["options"][: choice["count"]]), (), end)
+                                              for end in _ends(choice)])
+
+
 # -- every player discards -----------------------------------------------------------------------------------
 @performs("each_player_discards")
 def each_player_discards(state, effect, *, controller, source_id, target, events) -> None:
@@ -212,6 +285,12 @@ def each_player_discards(state, effect, *, controller, source_id, target, events
     learns them before all are chosen), then all are discarded at once (701.8a)."""
     _next_discarder(state, effect.amount, [p.name for p in state.apnap()], {}, events, then=None,
                     at=len(state.pending))
+
+
+@performs("each_player_discards_hand")
+def each_player_discards_hand(state, effect, *, controller, source_id, target, events) -> None:
+    """701.8a: every hand discarded at once (nothing chosen, 701.8b), in APNAP order in one batch."""
+    _next_discarder(state, 0, [], {p.name: list(p.hand) for p in state.apnap()}, events, then=None)
 
 
 def _next_discarder(state, count: int, players: list, held: dict, events: list, then, at: int = 0) -> bool:
@@ -389,12 +468,14 @@ def return_self(state, effect, *, controller, source_id, target, events) -> None
 
 
 # -- players searching for lands to put onto the battlefield ---------------------------------------------------
-@performs("destroy_then_search")
+@performs("destroy_then_search", "exile_then_search")
 def destroy_then_search(state, effect, *, controller, source_id, target, events) -> None:
-    """"Destroy target land. Its controller may search ...": the controller it had as it was destroyed, who
-    searches whether or not it was (indestructible, regenerated)."""
+    """"Destroy target land. Its controller may search ...", "Exile target creature. Its controller may search
+    ...": the controller it had as it was destroyed or exiled, who searches whether or not it was (indestructible,
+    regenerated)."""
     searcher = state.objects[target].controller
-    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    verb = effect.kind.removesuffix("_then_search")
+    PERFORMERS[verb](state, effect, controller=controller, source_id=source_id, target=target, events=events)
     _next_searcher(state, effect, [searcher], {}, events, then=None, at=len(state.pending))
 
 

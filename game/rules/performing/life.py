@@ -1,7 +1,7 @@
 """Performing life gained and lost (phrasebook/life.py)."""
 from game.rules.abilities import Condition
 from game.rules.conditions import count
-from game.rules.phrases import permanents
+from game.rules.phrases import permanents_with
 from game.rules.registry import performs
 from game.rules.triggers import life_gained
 
@@ -21,8 +21,8 @@ def _times(state, counted: tuple, controller: str) -> int:
     what, where = counted
     if what == "cards in your hand":
         return len(state.player(controller).hand)
-    mine = count(state, Condition("permanents", **permanents(what)), controller)
-    others = count(state, Condition("permanents", whose="opponents", **permanents(what)), controller)
+    mine = count(state, Condition("permanents", **permanents_with(what)), controller)
+    others = count(state, Condition("permanents", whose="opponents", **permanents_with(what)), controller)
     return mine + (others if where == "on the battlefield" else 0)
 
 

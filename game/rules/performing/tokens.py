@@ -85,10 +85,12 @@ chooses("enters_attacking", "508.4", check=_check_attacked, answer=_answer_attac
         offers=lambda state, player, choice: [((), (attacked,), ()) for attacked in choice["options"]])
 
 
-@performs("destroy_then_token")
+@performs("destroy_then_token", "exile_then_token")
 def destroy_then_token(state, effect, *, controller, source_id, target, events) -> None:
-    """"Destroy target nonbasic land. That land's controller creates a Wastes token.": the controller it had as it
-    was destroyed creates it (and owns it, 111.2), whether or not it was (indestructible, regenerated)."""
+    """"Destroy target nonbasic land. That land's controller creates a Wastes token.", "Exile target nonland
+    permanent. Its controller creates a Treasure token.": the controller it had as it was destroyed or exiled
+    creates it (and owns it, 111.2), whether or not it was (indestructible, regenerated)."""
     creator = state.objects[target].controller
-    PERFORMERS["destroy"](state, effect, controller=controller, source_id=source_id, target=target, events=events)
+    verb = effect.kind.removesuffix("_then_token")
+    PERFORMERS[verb](state, effect, controller=controller, source_id=source_id, target=target, events=events)
     create_tokens(state, effect, controller=controller, source_id=source_id, target=creator, events=events)

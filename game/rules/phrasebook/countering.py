@@ -1,22 +1,30 @@
 """Countering (701.5): "Counter target spell.", "Counter target creature spell.", "Counter target noncreature
 spell.", "Counter target activated or triggered ability.", "Counter target spell unless its controller pays
-{3}." (118.12: that player may pay), and "The next spell you cast this turn can't be countered." (Mistrise
+{3}." (118.12: that player may pay), "Counter target spell with mana value X." (601.2b: X announced first), and "The next spell you cast this turn can't be countered." (Mistrise
 Village). Ward (702.21a) is a keyword (abilities.WARD; countering.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import target_filter
+from game.rules.phrases import STANDS_FOR_X, target_filter
 from game.rules.registry import reads
 
-_COUNTER = re.compile(r"Counter target (?P<what>activated or triggered ability|(?:[a-z]+(?:,? or [a-z]+)* )?spell)"
-                      r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\.")
+_COUNTER = re.compile(r"Counter target (?P<what>activated or triggered ability|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
+                      r"(?: with mana value \d+)?)"
+                      r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\.(?P<tap> If that player doesn't, they tap "
+                      r"all lands with mana abilities they control and lose all unspent mana\.)?")
 
 
 @reads
-def counter(sentence: str) -> list[SpellEffect] | None:
-    if sentence == "The next spell you cast this turn can't be countered.":
+def counter(text: str) -> list[SpellEffect] | None:
+    """Also "Counter target spell unless its controller pays {X}. If that player doesn't, they tap all lands with
+    mana abilities they control and lose all unspent mana." (Power Sink: X as cast, 107.3a, the instruction's
+    amount)."""
+    if text == "The next spell you cast this turn can't be countered.":
         return [SpellEffect("next_spell_uncounterable")]
-    m = _COUNTER.fullmatch(sentence)
-    if not m or target_filter(m.group("what")) is None:
+    m = _COUNTER.fullmatch(text)
+    if not m or target_filter(m.group("what")) is None or m.group("tap") and not m.group("cost"):
         return None
-    return [SpellEffect("counter", target=m.group("what"), detail=(m.group("cost") or "",))]
+    cost, amount = m.group("cost") or "", 0
+    if cost == f"{{{STANDS_FOR_X}}}":  # X: phrasebook/variables.py
+        cost, amount = "{X}", STANDS_FOR_X
+    return [SpellEffect("counter", amount, target=m.group("what"), detail=(cost,) + ("tap lands",) * bool(m.group("tap")))]

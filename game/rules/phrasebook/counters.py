@@ -3,7 +3,7 @@ land.", "Put two +1/+1 counters on target creature.", "Put a +1/+1 counter on ea
 "Put a storage counter on it." (the same object as before, or its source: stack.instructions), "Remove a
 depletion counter from this land.", "Choose target commander that entered this turn. Put a +1/+1 counter on it if
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
-counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two target creatures you
+counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two [other] target creatures you
 control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
 counters (122.1b: keyword_counters.py); "Tap target creature an opponent controls and put a stun counter on it."."""
 import re
@@ -56,13 +56,15 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
 def _each_of(plural: str, count: int, up_to: bool, amount: int, kind: str, sentence: str,
              other: bool = False) -> list[SpellEffect] | None:
     """"... on each of up to two target creatures you control": ``count`` targets of one word "target" (115.3:
-    different objects), "up to": any number of them (601.2c); "other target creatures": not its source (115.1)."""
+    different objects), "up to": any number of them (601.2c); "other target creatures" (``other``): not the
+    ability's own source (115.1)."""
     what = re.sub(_PLURAL, r"\1", plural, count=1)  # "tapped creatures you control": one tapped creature you control
     if what != plural and other:
         what = f"another target {what}"  # target_filter's "another": not the ability's own source
     wanted = target_filter(what)
     if what == plural or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
         return None
+    what = f"other target {what}" if other else what
     return [SpellEffect("put_counters", amount, target=what, optional=up_to,
                         detail=(kind, *ONE_TARGET_WORD, sentence))] * count
 

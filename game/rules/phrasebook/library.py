@@ -9,7 +9,8 @@ on the bottom of your library.", "Look at the top three cards of your library, t
 "Look at the top card of target player's library.", "Scry 1, then you may reveal the top card of your library. If a
 basic land card is revealed this way, put it onto the battlefield tapped.", "Exile the top card of your library.
 Until the end of your next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put
-it into your hand, then shuffle.", "Each player discards a card.", "Each player draws a card, then discards a
+it into your hand, then shuffle.", "You may search your library and/or graveyard for a card named ..., reveal it,
+and put it into your hand. If you search your library this way, shuffle.", "Each player discards a card.", "Each player draws a card, then discards a
 card."."""
 import re
 from dataclasses import replace
@@ -135,12 +136,55 @@ def search_to_hand(sentence: str) -> list[SpellEffect] | None:
     return [SpellEffect("search_to_hand", len(kinds), quality=kinds)]
 
 
+_SEARCH_TWO_ZONES = re.compile(r"(?:(?P<before>.+?\.) )?(?P<may>You may s|S)earch your library and/or graveyard for "
+                               r"(?:a card named (?P<name>.+?)|an? (?P<what>[a-z ]+?) card), reveal it, and put it "
+                               r"into your hand\. If you search your library this way, shuffle\.")
+
+
+@reads
+def search_library_and_or_graveyard(text: str) -> list[SpellEffect] | None:
+    """701.19a: "You may search your library and/or graveyard for a card named Basri, Devoted Paladin, reveal it,
+    and put it into your hand. If you search your library this way, shuffle." (after other instructions too):
+    the player searches either zone or both, and shuffles if they searched the library."""
+    if not (m := _SEARCH_TWO_ZONES.fullmatch(text)):
+        return None
+    what = ("named", m.group("name")) if m.group("name") else ("kind", card_words(m.group("what")))
+    before = ORACLE["effect_sentences"](m.group("before")) if m.group("before") else []
+    if before is None or what[1] is None:
+        return None
+    return before + [SpellEffect("search_two_zones", 1, quality=what, detail=("may",) * (m.group("may") == "You may s"))]
+
+
+_DRAW_THEN_PUT_BACK = re.compile(rf"Draw (?P<draw>{NUMBER}) cards?, then put (?P<put>{NUMBER}) cards? from your hand "
+                                 r"(?P<where>on top of your library|on the bottom of your library|both on top of your "
+                                 r"library or both on the bottom of your library)(?: in any order)?\.")
+_WHERE = {"on top of your library": "top", "on the bottom of your library": "bottom",
+          "both on top of your library or both on the bottom of your library": "top or bottom"}
+
+
+@reads
+def draw_then_put_back(sentence: str) -> list[SpellEffect] | None:
+    """"Draw three cards, then put two cards from your hand on top of your library in any order." (Brainstorm),
+    "... both on top of your library or both on the bottom of your library." (Dream Cache), "... a card from your
+    hand on the bottom of your library." (401.4: in the order the player chooses)."""
+    if not (m := _DRAW_THEN_PUT_BACK.fullmatch(sentence)):
+        return None
+    put = number(m.group("put"))
+    if put != 2 and m.group("where").startswith("both"):
+        return None
+    return [SpellEffect("draw", number(m.group("draw"))),
+            SpellEffect("put_from_hand", put, detail=(_WHERE[m.group("where")],))]
+
+
 @reads
 def each_player(sentence: str) -> list[SpellEffect] | None:
-    """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once) and
-    "Each player draws a card, then discards a card."."""
+    """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once),
+    "Each player draws a card, then discards a card." and "Each player discards their hand, then draws seven
+    cards." (nothing to choose: every hand at once)."""
     if m := re.fullmatch(rf"Each player discards ({NUMBER}) cards?\.", sentence):
         return [SpellEffect("each_player_discards", number(m.group(1)))]
+    if m := re.fullmatch(rf"Each player discards their hand, then draws ({NUMBER}) cards?\.", sentence):  # Wheel
+        return [SpellEffect("each_player_discards_hand"), SpellEffect("each_player_draws", number(m.group(1)))]
     if m := re.fullmatch(rf"Each player draws ({NUMBER}) cards?, then discards ({NUMBER}) cards?\.", sentence):
         return [SpellEffect("each_player_draws", number(m.group(1))),
                 SpellEffect("each_player_discards", number(m.group(2)))]
@@ -176,10 +220,11 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
 
 
 _FIND_LAND = r"search(?:es)? (?:their|your) library for an? (?P<find>basic land|land|[A-Z][a-z]+) card" \
-             r"(?P<basic_type> with a basic land type)?, puts? it onto the battlefield(?P<tapped> tapped)?, then shuffles?\."
+             r"(?P<basic_type> with a basic land type)?, puts? (?:it|that card) onto the battlefield(?P<tapped> tapped)?, " \
+             r"then shuffles?\."
 # 205.3i: a land card with a basic land type has one of these subtypes, which only lands have (205.3d)
 _WITH_A_BASIC_LAND_TYPE = "Plains, Island, Swamp, Mountain, or Forest"
-_DESTROY_THEN_SEARCH = re.compile(rf"Destroy target (?P<what>[a-z ,]+?)\. (?:(?:Its|That land's) controller|That player) "
+_DESTROY_THEN_SEARCH = re.compile(rf"(?P<verb>Destroy|Exile) target (?P<what>[a-z ,]+?)\. (?:(?:Its|That land's) controller|That player) "
                                   rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
 
 
@@ -194,14 +239,16 @@ def _search_land(m, who: str) -> SpellEffect | None:
 @reads
 def searches_for_lands(text: str) -> list[SpellEffect] | None:
     """701.19a: "Destroy target land. Its controller may search their library for a basic land card, put it onto
-    the battlefield, then shuffle." (the land's controller as it was destroyed), "Each player searches their
+    the battlefield, then shuffle." (the land's controller as it was destroyed), "Exile target creature. Its
+    controller may search their library for a basic land card, put that card onto the battlefield tapped, then
+    shuffle." (Path to Exile), "Each player searches their
     library for a basic land card, puts it onto the battlefield, then shuffles." (101.4), "You may search your
     library ..."."""
     if (m := _DESTROY_THEN_SEARCH.fullmatch(text)) and (search := _search_land(m, "its controller")):
         rest = ORACLE["effect_sentences"](m.group("rest")) if m.group("rest") else []
         if rest is None or target_filter(m.group("what")) is None:
             return None
-        return [replace(search, kind="destroy_then_search", target=m.group("what"))] + rest
+        return [replace(search, kind=f"{m.group('verb').lower()}_then_search", target=m.group("what"))] + rest
     if (m := re.fullmatch(rf"(?P<who>Each player|You) (?P<may>may )?{_FIND_LAND}", text)) and \
             (m.group("who") == "Each player") != bool(m.group("may")):
         return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None

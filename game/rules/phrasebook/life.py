@@ -1,18 +1,19 @@
 """Life gained and lost (119.3): "You lose 2 life.", "Each opponent loses 1 life.", "Target player gains 3
 life.", "Target player loses 1 life and you gain 1 life.", "Each opponent loses 1 life and you gain 1 life.",
 "You gain 2 life and draw two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for
-each creature you control.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the
-number of cards in your hand.", "~ deals 3 damage to any target and you gain 3 life." (an instruction, then the life
-gained, 608.2c). (Damage to each opponent is damage: phrasebook/damage.py.)"""
+each creature you control.", "You gain 2 life for each creature you control with flying.", "You gain 1 life for each
+Locus on the battlefield.", "You lose life equal to the number of cards in your hand.", "~ deals 3 damage to any
+target and you gain 3 life." (an instruction, then the life gained, 608.2c). (Damage to each opponent is damage:
+phrasebook/damage.py.)"""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, number, permanents
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, number, permanents_with
 from game.rules.registry import ORACLE, reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
         "Target opponent": "opponent"}
-_FOR_EACH = r"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield))?"
+_FOR_EACH = rf"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield)(?P<with> with (?:[a-z ]+|power {NUMBER} or greater))?)?"
 _CHANGE = rf"(?P<who>{'|'.join(_WHO)}) (?P<verb>gains?|loses?) (?P<amount>{NUMBER}) life{_FOR_EACH}"
 
 
@@ -20,9 +21,10 @@ def _life(m) -> SpellEffect | None:
     """``quality``: who, and gain or lose; ``detail``: what is counted, for "for each ..." (or nothing)."""
     who, counted = _WHO[m.group("who")], ()
     if m.group("each"):
-        if permanents(m.group("each")) is None:
+        each = m.group("each") + (m.group("with") or "")  # "creature with flying"
+        if permanents_with(each) is None:
             return None
-        counted = (m.group("each"), m.group("where"))
+        counted = (each, m.group("where"))
     target = who if who in ("player", "opponent") else ""
     way = "gain" if m.group("verb").startswith("gain") else "lose"
     return SpellEffect("life", number(m.group("amount")), target, quality=(who, way), detail=counted)
@@ -38,9 +40,8 @@ def life(sentence: str) -> list[SpellEffect] | None:
         who = _WHO[m.group(1)]
         return [SpellEffect("life", number(m.group(2)), "" if who == "each opponent" else who, quality=(who, "lose")),
                 SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
-    if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw (a|two|three) cards?\.", sentence):
-        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),
-                SpellEffect("draw", NUMBER_WORDS[m.group(2)])]
+    if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw ({NUMBER}) cards?\.", sentence):
+        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")), SpellEffect("draw", number(m.group(2)))]
     if m := re.fullmatch(rf"You draw (a|two|three) cards? and lose ({NUMBER}) life\.", sentence):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)]),
                 SpellEffect("life", number(m.group(2)), quality=("you", "lose"))]

@@ -94,8 +94,9 @@ def optional(text: str) -> list[SpellEffect] | None:
         elif m := re.match(r"(?:Then )?You may (.+)", sentence, flags=re.IGNORECASE):
             words = _sentence(m.group(1))
             found = None
-            if index + 1 < len(sentences) and sentences[index + 1].startswith("It's still "):  # "... until end of
-                found = _read(f"{words} {sentences[index + 1]}", False)  # turn. It's still a land.": one instruction
+            # "... until end of turn. It's still a land.", "... create a 0/1 ... token. It has "...".": one instruction
+            if index + 1 < len(sentences) and sentences[index + 1].startswith(("It's still ", "It has ", "They have ")):
+                found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
             found = found or _read(words, False, index == 0)
             effects = effects + [_may(sentence, found)] if found and _one_target(found) else None

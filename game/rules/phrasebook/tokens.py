@@ -7,7 +7,8 @@ Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creatur
 "Target opponent creates a 1/1 colorless Spirit creature token.", "Create Urami, a legendary 5/5 black Demon Spirit
 creature token with flying." (205.4: a legendary token), "Create two 1/1 colorless Spirit creature tokens. They gain
 haste until end of turn." (611.2a: on the tokens made), "Destroy target nonbasic land. That land's controller
-creates a Wastes token." (Waste Land, a playtest card), "Create Marit Lage, a legendary 20/20 black Avatar
+creates a Wastes token." (Waste Land, a playtest card), "Destroy target permanent. Its controller creates a 3/3
+green Beast creature token." (701.15c: "It can't be regenerated." between them, Pongify), "Create Marit Lage, a legendary 20/20 black Avatar
 creature token with flying and indestructible." (Dark Depths).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
@@ -19,6 +20,7 @@ from dataclasses import replace
 from game.rules.abilities import SpellEffect, is_printed_keyword
 from game.rules.granted import split_with, whole
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
+from game.rules.phrasebook.regeneration import NO_REGENERATION
 from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
@@ -110,7 +112,17 @@ _WASTES = ("Wastes", (), ("Land",), (), "", "", "{T}: Add {C}.", ())
 
 @reads
 def destroy_then_its_controller_creates(text: str) -> list[SpellEffect] | None:
-    """The token created by the permanent's controller as it was destroyed, whether or not it was."""
+    """The token created by the permanent's controller as it was destroyed or exiled, whether or not it was:
+    "Destroy target permanent. Its controller creates a 3/3 green Beast creature token." (701.15c: "It can't be regenerated." between them, Pongify), "Exile target nonland
+    permanent. Its controller creates a Treasure token."."""
     if m := re.fullmatch(rf"Destroy {TARGET}\. That land's controller creates a Wastes token\.", text):
         return targeted("destroy_then_token", m, amount=1, detail=(_WASTES, False, ()))
-    return None
+    if not (m := re.fullmatch(rf"(?P<verb>Destroy|Exile) {TARGET}\.(?P<unregenerated> It can't be regenerated\.)? "
+                              r"Its controller creates (?P<token>[^.]+)\.", text)) \
+            or m.group("unregenerated") and m.group("verb") == "Exile":
+        return None
+    made = ORACLE["effect_sentences"](f"Create {m.group('token')}.")
+    if not made or len(made) != 1 or made[0].kind != "create_tokens" or made[0].x or made[0].quality:
+        return None
+    return targeted(f"{m.group('verb').lower()}_then_token", m, amount=made[0].amount, tapped=made[0].tapped,
+                    detail=made[0].detail, quality=NO_REGENERATION if m.group("unregenerated") else ())
