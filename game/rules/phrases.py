@@ -136,13 +136,13 @@ def permanents(words: str) -> dict | None:
     if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
         return {"subtypes": frozenset({words})}
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
-        found = [singular_subtype(w) for w in m.groups()]
+        found = [_subtype(w) for w in m.groups()]
         return {"subtypes": frozenset(found)} if all(found) else None
     if re.fullmatch(_SUBTYPE, words) and words not in CARD_TYPE_WORDS:
-        return {"subtypes": frozenset({singular_subtype(words)})} if singular_subtype(words) else None
-    if (m := re.fullmatch(rf"({_SUBTYPE}) ({'|'.join(CARD_TYPE_WORDS)})s?", words)) and singular_subtype(m.group(1)):
+        return {"subtypes": frozenset({_subtype(words)})} if _subtype(words) else None
+    if (m := re.fullmatch(rf"({_SUBTYPE}) ({'|'.join(CARD_TYPE_WORDS)})s?", words)) and _subtype(m.group(1)):
         return {"card_types": frozenset({CARD_TYPE_WORDS[m.group(2)]}), "supertypes": frozenset(),
-                "subtypes": frozenset({singular_subtype(m.group(1))})}  # "a Basri planeswalker": one of both (205.3)
+                "subtypes": frozenset({_subtype(m.group(1))})}  # "a Basri planeswalker": one of both (205.3)
     *adjectives, noun = words.split(" ")
     noun = noun[:-1] if noun.endswith("s") and noun[:-1] in (*CARD_TYPE_WORDS, "permanent") else noun
     subtypes = frozenset(a for a in adjectives if re.fullmatch(CREATURE_TYPE, a) and noun in CARD_TYPE_WORDS
