@@ -247,12 +247,16 @@ def _affected(state, effect, all_chars) -> list:
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
 
 
+# targets.described, which reads characteristics: targets.py puts it here as it is imported.
+GROUP_TESTS: dict = {}
+
+
 def _group_test(state: GameState, source: str, controller: str, selector):
     """A selector's target phrase ("Sliver creatures", "attacking creatures you control", "creature tokens",
     "creatures with flying": targets.described, on the characteristics worked out so far), its kind of counter
     ("with a +1/+1 counter on it") and "of the chosen type" (the creature type chosen as its source entered, 614.12:
     none chosen, none)."""
-    from game.rules.targets import described  # targets.py reads characteristics: imported when first needed
+    described = GROUP_TESTS["described"]
     wanted = target_filter(selector.phrase) if selector.phrase else None
     objects, kind = state.objects, selector.counter
     chosen = objects[source].chosen_type if selector.of_chosen_type else None

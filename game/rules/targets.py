@@ -4,7 +4,7 @@ A target's kind is the phrase after the word "target" in the card's text, kept a
 data and read by ``phrases.target_filter`` once per phrase.
 """
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
-from game.rules.characteristics import characteristics, mana_value_of
+from game.rules.characteristics import GROUP_TESTS, characteristics, mana_value_of
 from game.rules.modes import chosen_effects, modal_of
 from game.rules.phrases import SAME_TARGET, target_filter
 from game.rules.protection import protected_from
@@ -108,6 +108,9 @@ def described(state: GameState, wanted: TargetFilter, obj, chars, *, controller:
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
         _mana_value_ok(state, wanted, object_id) and _has_counter(obj, wanted.with_counter)
+
+
+GROUP_TESTS["described"] = described  # a static ability's group (characteristics._group_test)
 
 
 def _has_counter(obj, kind: str) -> bool:
