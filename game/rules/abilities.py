@@ -534,8 +534,8 @@ _TOXIC = re.compile(r"toxic [1-9]\d*")
 BANDS_WITH_OTHER = re.compile(r"bands with other (legendary creatures)")
 BANDS_WITH_OTHER_ABILITY = "keyword:bands with other "  # how each such ability begins, as a creature has it
 WARD = re.compile(r"ward \{([0-9]+)\}")  # 702.21a: ward with a mana cost (countering.py)
-# 702.16a: "protection from [quality]", a color or artifacts (protection.py).
-PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
+# 702.16a: "protection from [quality]", a color, multicolored or artifacts (protection.py).
+PROTECTION = re.compile(r"protection from (white|blue|black|red|green|multicolored|artifacts)")
 
 
 # 615.1a: "Prevent all damage that would be dealt to you." (Glacial Chasm), a static ability kept by its words
@@ -552,5 +552,5 @@ def is_printed_keyword(word: str) -> bool:
 
 def is_keyword(word: str) -> bool:
     """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
-    ward {N}, protection from a color or from artifacts, "bands with other legendary creatures"."""
+    ward {N}, protection from a color, multicolored or artifacts, "bands with other legendary creatures"."""
     return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION, WARD, BANDS_WITH_OTHER))
