@@ -6,7 +6,7 @@ number of cards in your hand." (Damage to each opponent is damage: phrasebook/da
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, number, permanents_with
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, TARGET, number, permanents_with, targeted
 from game.rules.registry import reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
@@ -49,3 +49,14 @@ def life(sentence: str) -> list[SpellEffect] | None:
     if sentence == "You lose life equal to the number of cards in your hand.":
         return [SpellEffect("life", 1, quality=("you", "lose"), detail=("cards in your hand", ""))]
     return None
+
+
+@reads
+def its_controller_loses_or_gains(text: str) -> list[SpellEffect] | None:
+    """"Destroy target creature. Its controller loses 2 life.", "Exile target creature. Its controller gains 4
+    life.": the permanent's controller as it was destroyed or exiled, whether or not it was (608.2h)."""
+    if not (m := re.fullmatch(rf"(?P<verb>Destroy|Exile) {TARGET}\. Its controller (?P<way>loses|gains) "
+                              rf"(?P<amount>{NUMBER}) life\.", text)):
+        return None
+    return targeted(f"{m.group('verb').lower()}_then_life", m, amount=number(m.group("amount")),
+                    quality=("you", m.group("way").removesuffix("s")))
