@@ -424,11 +424,12 @@ def _nouns(words: str) -> dict | None:
         for adjective in parts:
             if adjective == "nonbasic":
                 found["nonbasic"] = True
-            elif adjective in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:  # "green creature"
+            elif adjective in COLOR_WORDS and (noun in CARD_TYPE_WORDS or noun == "permanent") and alone:  # "green creature"
                 found["colors"] = frozenset({COLOR_WORDS[adjective]})
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
-            elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:
+            elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and alone and \
+                    (noun in CARD_TYPE_WORDS or noun == "permanent"):
                 found["not_colors"].add(COLOR_WORDS[adjective[3:]])  # "nonblack creature" (105.2)
             elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
                 found["not_subtypes"].add(adjective.removeprefix("non-"))
