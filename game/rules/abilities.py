@@ -394,7 +394,8 @@ class Condition:
     these card types), "creatures_died" (creatures that died this turn, 700.4), "entered_under_you" (what entered
     the battlefield under the controller's control this turn, of these card types and any one of these creature
     types, as it entered), "tokens_created" (the tokens the controller created this turn, 111.2), "life_over_start" (the
-    controller's life total minus their starting life total, 103.4), "different_names" (the names among the permanents it would count as "permanents",
+    controller's life total minus their starting life total, 103.4),
+    "different_names" (the names among the permanents it would count as "permanents",
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or

@@ -65,8 +65,8 @@ from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
-    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, STANDS_FOR_X, SUPERTYPE_WORDS,
-    condition,
+    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
+    STANDS_FOR_X, SUPERTYPE_WORDS, condition,
     costs, number,
     permanents,
 )

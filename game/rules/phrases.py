@@ -130,8 +130,8 @@ def number(word: str) -> int:
 
 def permanents(words: str) -> dict | None:
     """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
-    permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
-    doesn't read."""
+    permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and
+    ``colors``; None for what this doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
         return {"subtypes": frozenset({words})}
@@ -399,7 +399,8 @@ def _whose(words: str, options: dict) -> str:
 
 
 def _nouns(words: str) -> dict | None:
-    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature", "Elf",
+    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature",
+    "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
     found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set(),
                    "not_subtypes": set(), "not_colors": set()}
@@ -424,8 +425,8 @@ def _nouns(words: str) -> dict | None:
         for adjective in parts:
             if adjective == "nonbasic":
                 found["nonbasic"] = True
-            elif adjective in COLOR_WORDS and (noun in CARD_TYPE_WORDS or noun == "permanent") and alone:  # "green creature"
-                found["colors"] = frozenset({COLOR_WORDS[adjective]})
+            elif adjective in COLOR_WORDS and (noun in CARD_TYPE_WORDS or noun == "permanent") and alone:
+                found["colors"] = frozenset({COLOR_WORDS[adjective]})  # "green creature"
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
             elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and alone and \

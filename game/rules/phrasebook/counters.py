@@ -3,9 +3,9 @@ land.", "Put two +1/+1 counters on target creature.", "Put a +1/+1 counter on ea
 "Put a storage counter on it." (the same object as before, or its source: stack.instructions), "Remove a
 depletion counter from this land.", "Choose target commander that entered this turn. Put a +1/+1 counter on it if
 it's a creature and a loyalty counter on it if it's a planeswalker." (each by its type as it resolves; loyalty
-counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two [other] target creatures you
-control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control." (601.2d); keyword
-counters (122.1b: keyword_counters.py)."""
+counters on a planeswalker are its loyalty, 306.5b), "Put a +1/+1 counter on each of up to two [other] target
+creatures you control." (115.3), "Distribute two +1/+1 counters among one or two target creatures you control."
+(601.2d); keyword counters (122.1b: keyword_counters.py)."""
 import re
 from dataclasses import replace
 

@@ -1,7 +1,8 @@
 """Life gained and lost (119.3): "You lose 2 life.", "Each opponent loses 1 life.", "Target player gains 3
 life.", "Target player loses 1 life and you gain 1 life.", "Each opponent loses 1 life and you gain 1 life.",
 "You gain 2 life and draw two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for
-each creature you control.", "You gain 2 life for each creature you control with flying.", "You gain 1 life for each Locus on the battlefield.", "You lose life equal to the
+each creature you control.", "You gain 2 life for each creature you control with flying.", "You gain 1 life for
+each Locus on the battlefield.", "You lose life equal to the
 number of cards in your hand." (Damage to each opponent is damage: phrasebook/damage.py.)"""
 import re
 
@@ -11,7 +12,8 @@ from game.rules.registry import reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
         "Target opponent": "opponent"}
-_FOR_EACH = rf"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield)(?P<with> with (?:[a-z ]+|power {NUMBER} or greater))?)?"
+_FOR_EACH = rf"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield)" \
+            rf"(?P<with> with (?:[a-z ]+|power {NUMBER} or greater))?)?"
 _CHANGE = rf"(?P<who>{'|'.join(_WHO)}) (?P<verb>gains?|loses?) (?P<amount>{NUMBER}) life{_FOR_EACH}"
 
 
@@ -39,7 +41,8 @@ def life(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("life", number(m.group(2)), "" if who == "each opponent" else who, quality=(who, "lose")),
                 SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
     if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw ({NUMBER}) cards?\.", sentence):
-        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")), SpellEffect("draw", number(m.group(2)))]
+        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),
+                SpellEffect("draw", number(m.group(2)))]
     if m := re.fullmatch(rf"You draw (a|two|three) cards? and lose ({NUMBER}) life\.", sentence):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)]),
                 SpellEffect("life", number(m.group(2)), quality=("you", "lose"))]
