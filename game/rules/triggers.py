@@ -9,7 +9,7 @@ from game.rules.abilities import TriggeredAbility
 from game.rules.cards import FACE_LAYOUTS
 from game.rules.characteristics import all_characteristics, characteristics, invalidate, selector_test
 from game.rules.conditions import holds
-from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
+from game.rules.delayed import ability as delayed_ability, creature_attacked, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
@@ -202,6 +202,7 @@ def attacks(state: GameState, object_id: str, others: int = 0) -> None:
     creatures attack" if ``others`` were declared with it; each trigger knows the defending player (802.2a: the
     one it attacks)."""
     obj = state.objects[object_id]
+    creature_attacked(state, object_id)  # 603.7b
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         if others >= ability.with_others:
             _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
