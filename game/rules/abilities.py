@@ -430,7 +430,8 @@ class Condition:
     these card types), "creatures_died" (creatures that died this turn, 700.4), "entered_under_you" (what entered
     the battlefield under the controller's control this turn, of these card types and any one of these creature
     types, as it entered), "tokens_created" (the tokens the controller created this turn, 111.2), "life_over_start" (the
-    controller's life total minus their starting life total, 103.4), "different_names" (the names among the permanents it would count as "permanents",
+    controller's life total minus their starting life total, 103.4),
+    "different_names" (the names among the permanents it would count as "permanents",
     201.2b), "city_blessing", "speed", "your_turn" (1 while it's the controller's turn: static abilities' "During
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
@@ -580,8 +581,8 @@ _TOXIC = re.compile(r"toxic [1-9]\d*")
 BANDS_WITH_OTHER = re.compile(r"bands with other (legendary creatures)")
 BANDS_WITH_OTHER_ABILITY = "keyword:bands with other "  # how each such ability begins, as a creature has it
 WARD = re.compile(r"ward \{([0-9]+)\}")  # 702.21a: ward with a mana cost (countering.py)
-# 702.16a: "protection from [quality]", a color or artifacts (protection.py).
-PROTECTION = re.compile(r"protection from (white|blue|black|red|green|artifacts)")
+# 702.16a: "protection from [quality]", a color, multicolored or artifacts (protection.py).
+PROTECTION = re.compile(r"protection from (white|blue|black|red|green|multicolored|artifacts)")
 
 
 # 615.1a: "Prevent all damage that would be dealt to you." (Glacial Chasm), a static ability kept by its words
@@ -599,5 +600,5 @@ def is_printed_keyword(word: str) -> bool:
 
 def is_keyword(word: str) -> bool:
     """A keyword the engine performs, as written in rules text (lower case): KEYWORDS, a landwalk, toxic N,
-    ward {N}, protection from a color or from artifacts, "bands with other legendary creatures"."""
+    ward {N}, protection from a color, multicolored or artifacts, "bands with other legendary creatures"."""
     return word in KEYWORDS or any(p.fullmatch(word) for p in (LANDWALK, _TOXIC, PROTECTION, WARD, BANDS_WITH_OTHER))

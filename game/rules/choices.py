@@ -192,9 +192,11 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
         for place, oid in zip(places, cards):
             state.stack[place] = oid
     elif kind == "search":  # found cards onto the battlefield (or revealed, into the hand), then a shuffle
-        for object_id in cards:
-            if choice.get("to") == "hand":  # 701.16a: a revealed card is shown to every player
+        for index, object_id in enumerate(cards):  # "split": the first onto the battlefield, the other into the hand
+            to_hand = choice.get("to") == "hand" or choice.get("to") == "split" and index == 1
+            if to_hand or choice.get("to") == "split":  # 701.16a: a revealed card is shown to every player
                 events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+            if to_hand:
                 move_object(state, object_id, "hand", events)
                 events[-1]["revealed"] = True
             else:

@@ -83,9 +83,19 @@ def spell_cast(state: GameState, player: str, spell_id: str, fits) -> None:
                                "text": made["text"], "delayed": made})
 
 
+def creature_attacked(state: GameState, attacker: str) -> None:
+    """603.7b: "Whenever a creature attacks this turn, put a +1/+1 counter on it." triggers for each attacker
+    declared this turn; its instruction names that creature."""
+    for made in [d for d in state.delayed if d["at"] == "attacks_this_turn"]:
+        made = {**made, "effect": SpellEffect("counters_on_attacker", made["amount"],
+                                              detail=(made["kind"], attacker)).to_data()}
+        state.triggers.append({"source": made["source"], "card": made["card"], "controller": made["controller"],
+                               "index": -1, "text": made["text"], "delayed": made})
+
+
 def this_turn_ended(state: GameState) -> None:
     """514.2: those waiting for something "this turn" wait no longer."""
-    state.delayed = [d for d in state.delayed if d["at"] not in ("next_cast", "cast_this_turn")]
+    state.delayed = [d for d in state.delayed if d["at"] not in ("next_cast", "cast_this_turn", "attacks_this_turn")]
 
 
 def returning_at_untap(state: GameState) -> list:

@@ -137,7 +137,8 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         found = [oid for oid in state.player(controller).library
                  if _fits(state.spec(state.objects[oid]), effect.quality, wanted)]
         state.pending.append({"player": controller, "choice": "search", "options": found, "max": effect.amount,
-                              "tapped": effect.tapped, "to": "hand" if "to hand" in effect.detail else "battlefield"})
+                              "tapped": effect.tapped, "to": "hand" if "to hand" in effect.detail else
+                              "split" if "split" in effect.detail else "battlefield"})
     elif kind == "return_land":  # which one is chosen as it resolves (608.2d, choices.py)
         lands = [oid for oid in state.battlefield if state.objects[oid].controller == controller
                  and "Land" in characteristics(state, oid).types]

@@ -13,7 +13,7 @@ def record(state: GameState, obj: GameObject) -> None:
     every = "Creature" in chars.types and chars.has_keyword("changeling")  # 702.73a: every creature type
     state.player(obj.controller).entered_this_turn.append(
         {"types": list(chars.types), "subtypes": list(chars.subtypes), "every_creature_type": every,
-         **({"token": True} if obj.token else {})})  # 111.2: a token enters as it's created, under its creator's control
+         **({"token": True} if obj.token else {})})  # 111.2: a token enters as it's created, its creator's
 
 
 def fits(condition, entry: dict) -> bool:

@@ -79,8 +79,8 @@ from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
-    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR, STANDS_FOR_X, SUPERTYPE_WORDS,
-    condition,
+    CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
+    STANDS_FOR_X, SUPERTYPE_WORDS, condition,
     costs, number,
     permanents, singular_subtype,
 )
@@ -219,12 +219,15 @@ def _creature_parts(m) -> tuple:
     return tuple(parts)
 
 
-# 701.19: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+# 701.19: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "Search
+# your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the
+# other into your hand, then shuffle." (Cultivate)
 _SEARCH_LAND = re.compile(
     r"^Search your library for (?P<amount>an?|up to two) (?P<basic>basic )?"
     r"(?P<what>land|(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or (?:Plains|Island|Swamp|Mountain|Forest)"
-    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, put (?:it|them|that card) onto the battlefield(?P<tapped> tapped)?, "
-    r"then shuffle\.$")
+    r"|, (?:Plains|Island|Swamp|Mountain|Forest))*) cards?, (?:put (?:it|them|that card) onto the battlefield"
+    r"(?P<tapped> tapped)?|(?P<split>reveal those cards, put one onto the battlefield tapped and the other into your "
+    r"hand)), then shuffle\.$")
 _PAY_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may pay ({NUMBER}) life\. "
                             rf"If you don't, (?:it|{SELF_NAMES}) enters(?: the battlefield)? tapped\.$")
 _REVEAL_OR_TAPPED = re.compile(rf"^As {_ENTERS_WORDS}, you may reveal an? (?P<what>[A-Z][a-z]+(?: or [A-Z][a-z]+)?) "
@@ -435,6 +438,9 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
         amount = 2 if m.group("amount") == "up to two" else 1
         words = tuple(w for w in re.split(r",? or |, ", m.group("what")) if w)
         basic = ("basic",) if m.group("basic") else ()
+        if m.group("split"):  # Cultivate: the first card found onto the battlefield tapped, the other into the hand
+            return [SpellEffect("search", 2, quality=basic + words, tapped=True, detail=("split",))] \
+                if amount == 2 else []
         return [SpellEffect("search", amount, quality=basic + words, tapped=bool(m.group("tapped")))]
     unless_creature = re.match(rf"If {SELF_NAMES} isn't a creature, it (?=becomes )", line)  # as it resolves
     if unless_creature:

@@ -130,8 +130,8 @@ def number(word: str) -> int:
 
 def permanents(words: str) -> dict | None:
     """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
-    permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this
-    doesn't read."""
+    permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and
+    ``colors``; None for what this doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
     if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
         return {"subtypes": frozenset({words})}
@@ -435,7 +435,8 @@ def _whose(words: str, options: dict) -> str:
 
 
 def _nouns(words: str) -> dict | None:
-    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature", "Elf",
+    """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature",
+    "Elf",
     "Shade, Skeleton, or Zombie", "Assembly-Worker creature", "permanent"."""
     found: dict = {"card_types": set(), "subtypes": set(), "not_types": set(), "supertypes": set(), "all_types": set(),
                    "not_subtypes": set(), "not_colors": set()}
@@ -464,12 +465,11 @@ def _nouns(words: str) -> dict | None:
             if adjective == "nonbasic":
                 found["nonbasic"] = True
             elif adjective in COLOR_WORDS and (noun in CARD_TYPE_WORDS or noun == "permanent") and alone:
-                found["colors"] = frozenset({COLOR_WORDS[adjective]})  # "green creature", "blue permanent"
-            elif adjective[3:] in COLOR_WORDS and adjective.startswith("non") and noun in CARD_TYPE_WORDS and alone:
-                found["not_colors"] = frozenset({COLOR_WORDS[adjective[3:]]})  # "nonblack creature" (105.2)
+                found["colors"] = frozenset({COLOR_WORDS[adjective]})  # "green creature"
             elif adjective == "colorless" and noun in CARD_TYPE_WORDS and alone:  # 105.2c
                 found["colorless"] = True
-            elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and noun in CARD_TYPE_WORDS and alone:
+            elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and alone and \
+                    (noun in CARD_TYPE_WORDS or noun == "permanent"):
                 found["not_colors"].add(COLOR_WORDS[adjective[3:]])  # "nonblack creature" (105.2)
             elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
                 found["not_subtypes"].add(adjective.removeprefix("non-"))

@@ -1,4 +1,5 @@
-"""Protection (702.16): "protection from [quality]" for a color (white, blue, black, red, green) or artifacts.
+"""Protection (702.16): "protection from [quality]" for a color (white, blue, black, red, green), multicolored or
+artifacts.
 
 A permanent with protection from a quality (DEBT, 702.16b-f): damage from sources with the quality is prevented
 (effects.deal_damage); it can't be enchanted or equipped by Auras or Equipment with the quality (sba.attachment_legal,
@@ -18,9 +19,10 @@ def protections(chars) -> set[str]:
 
 
 def qualities(chars) -> set[str]:
-    """The qualities a source has that protection can name: its colors, and "artifacts" for an artifact."""
+    """The qualities a source has that protection can name: its colors, "multicolored" for two or more (105.2b),
+    and "artifacts" for an artifact."""
     return {word for word, letter in COLOR_WORDS.items() if letter in chars.colors} | (
-        {"artifacts"} if "Artifact" in chars.types else set())
+        {"artifacts"} if "Artifact" in chars.types else set()) | ({"multicolored"} if len(chars.colors) > 1 else set())
 
 
 def protects(protected_chars, source_chars) -> bool:

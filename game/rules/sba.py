@@ -10,7 +10,7 @@ from game.rules.shields import regenerates
 from game.rules.phrases import target_filter
 from game.rules.state import GameState
 from game.rules.targets import characteristics_fit
-from game.rules.zones import move_object, remove_from_zone
+from game.rules.zones import LEFT_BATTLEFIELD, move_object, remove_from_zone
 
 COMMANDER_DAMAGE = 21  # 903.10a
 
@@ -233,9 +233,9 @@ def leave_game(state: GameState, name: str, events: list) -> None:
         else:  # what they still control is exiled
             move_object(state, obj.id, "exile", events)
             events[-1]["rule"] = "800.4a"
-    from game.rules.performing.exile_until import return_exiled_until  # (it imports this module)
     for object_id in left:
-        return_exiled_until(state, object_id, events)
+        for hook in LEFT_BATTLEFIELD:
+            hook(state, object_id, events)
     invalidate(state)
 
 

@@ -164,8 +164,8 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.subtypes and not wanted.subtypes & subtypes and \
             not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
         return False
-    if wanted.colorless and chars.colors or not wanted.colors <= set(chars.colors) \
-            or wanted.not_colors & set(chars.colors):  # 105.2c; "nonblack": none of that color
+    colors = set(chars.colors)
+    if wanted.colorless and colors or not wanted.colors <= colors or wanted.not_colors & colors:  # 105.2c
         return False
     if wanted.not_subtypes and (wanted.not_subtypes & subtypes or "Creature" in types and chars.has_keyword("changeling")):
         return False  # 702.73a: a changeling creature is a Human too

@@ -11,7 +11,7 @@ from game.rules.cast_triggers import triggers_as_cast
 from game.rules.characteristics import all_characteristics, characteristics, invalidate, mana_value_of, selector_test
 from game.rules.conditions import holds
 from game.rules.copies import spell_values
-from game.rules.delayed import ability as delayed_ability, step_began as delayed_step_began
+from game.rules.delayed import ability as delayed_ability, creature_attacked, step_began as delayed_step_began
 from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
@@ -272,6 +272,7 @@ def attacks(state: GameState, object_id: str) -> None:
     player (802.2a: the one it attacks). Dethrone's "attacks the player with the most life or tied for most life"
     (702.105a) as it attacks such a player (not a planeswalker)."""
     obj = state.objects[object_id]
+    creature_attacked(state, object_id)  # 603.7b
     defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defender})

@@ -27,6 +27,9 @@ from game.rules.triggers import card_drawn, entered, leaves_battlefield, leaves_
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
+# What happens at once as a permanent has left the battlefield, without the stack: ``hook(state, old_id, events)``
+# (610.3: performing/exile_until.py adds its own, as the phrase families register theirs)
+LEFT_BATTLEFIELD: list = []
 
 
 def remove_from_zone(state: GameState, obj: GameObject) -> None:
@@ -164,9 +167,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
     leaves_triggers(state, old, looked_back, to_zone, new.id)
-    if from_zone == "battlefield":
-        from game.rules.performing.exile_until import return_exiled_until  # (it moves objects: it imports this)
-        return_exiled_until(state, old.id, events)  # 610.3
+    for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
+        hook(state, old.id, events)
     return new
 
 

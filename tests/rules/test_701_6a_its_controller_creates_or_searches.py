@@ -1,7 +1,9 @@
-"""A permanent's controller as it was destroyed or exiled creates a token or searches (701.6a, 701.19a, 608.2h):
-Beast Within ("Destroy target permanent. Its controller creates a 3/3 green Beast creature token."), Pongify (with
-"It can't be regenerated." between, 701.15c), Generous Gift (an Elephant) and Path to Exile ("Exile target creature. Its controller may search their library for a basic land card,
-put that card onto the battlefield tapped, then shuffle.")."""
+"""A permanent's controller as it was destroyed or exiled creates a token, searches, or loses or gains life
+(701.6a, 701.19a, 119.3, 608.2h): Beast Within ("Destroy target permanent. Its controller creates a 3/3 green
+Beast creature token."), Pongify (with "It can't be regenerated." between, 701.15c), Generous Gift (an Elephant),
+Path to Exile ("Exile target creature. Its controller may search their library for a basic land card, put that
+card onto the battlefield tapped, then shuffle."), Hideous End ("... Its controller loses 2 life.") and Nature's
+Claim ("... Its controller gains 4 life.")."""
 from game.rules.actions import Cast, Choose
 from game.rules.shields import add_shield
 from tests.rules.builder import Position, performed_in_full
@@ -47,3 +49,19 @@ def test_701_19a_path_to_exile_its_controller_may_search_for_a_basic_land_tapped
     (land,) = game.state.battlefield
     assert game.chars(land).name == "Forest" and game.state.objects[land].tapped
     assert game.state.objects[land].controller == "Bob"
+
+
+def test_119_3_hideous_end_its_controller_loses_2_life_and_natures_claim_gains_4():
+    assert performed_in_full("Hideous End") and performed_in_full("Nature's Claim")
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", B=2, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Hideous End"), targets=(bears,)))
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears"] and game.player("Bob").life == 18
+    assert game.player("Alice").life == 20
+    pacifism = game.battlefield("Alice", "Pacifism", attached_to=game.battlefield("Bob", "Hill Giant"))
+    game.pool("Alice", G=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Nature's Claim"), targets=(pacifism,)))
+    game.pass_all()
+    assert game.player("Alice").life == 24 and game.player("Bob").life == 18  # the Aura was Alice's

@@ -4,6 +4,8 @@ from game.rules.delayed import create
 from game.rules.abilities import SpellEffect
 from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
+from game.rules.counters import change_counters
+from game.rules.performing.keywords import resolving_source
 from game.rules.registry import ORACLE, chooses, performs
 from game.rules.zones import move_object
 
@@ -31,6 +33,26 @@ def at_next_upkeep(state, effect, *, controller, source_id, target, events) -> N
     later, = ORACLE["effect_sentences"](words)
     create(state, "upkeep", later, controller=controller, source_id=source_id,
            card=_card(state, source_id, "a spell"), text=words[0].lower() + words[1:])
+@performs("whenever_a_creature_attacks_this_turn")
+def whenever_a_creature_attacks(state, effect, *, controller, source_id, target, events) -> None:
+    """603.7a-b: it waits for the rest of the turn and triggers each time a creature attacks (delayed.py)."""
+    source = resolving_source(state, source_id)
+    kind = effect.detail[0]
+    state.delayed.append({"at": "attacks_this_turn", "source": source, "card": _card(state, source, ""),
+                          "controller": controller, "amount": effect.amount, "kind": kind,
+                          "text": f"Whenever a creature attacks this turn, put {_counters(effect.amount, kind)} on it."})
+
+
+def _counters(amount: int, kind: str) -> str:
+    return f"a {kind} counter" if amount == 1 else f"{amount} {kind} counters"
+
+
+@performs("counters_on_attacker")
+def counters_on_attacker(state, effect, *, controller, source_id, target, events) -> None:
+    """On the creature whose attack triggered it, if it is still that permanent (400.7)."""
+    attacker = effect.detail[1]
+    if state.on_battlefield(attacker):
+        change_counters(state, attacker, effect.detail[0], effect.amount, events)
 
 
 @performs("enters_with_counter")

@@ -6,7 +6,7 @@ from game.rules.errors import RuleViolation
 from game.rules.performing.keywords import resolving_source
 from game.rules.registry import chooses, performs
 from game.rules.sba import attachment_legal
-from game.rules.zones import move_object
+from game.rules.zones import LEFT_BATTLEFIELD, move_object
 
 
 @performs("exile_until_leaves")
@@ -64,3 +64,6 @@ def _answer(state, player, choice, cards, targets, options, events) -> None:
 
 chooses("enchant_as_it_returns", "303.4g", check=_check, answer=_answer,
         offers=lambda state, player, choice: [((), (oid,), ()) for oid in _hosts(state, choice["id"], player)])
+
+
+LEFT_BATTLEFIELD.append(return_exiled_until)

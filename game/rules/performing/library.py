@@ -225,7 +225,8 @@ def _check_two_zones(state, player, choice, cards, targets, options) -> None:
     zone) finds a card that fits if there is one, unless the search itself was optional ("You may search")."""
     searched_library = options == ("library",)
     graveyard = [oid for oid in choice["options"] if oid in state.player(player).graveyard]
-    if targets or options not in ((), ("library",)) or len(cards) > 1 or any(c not in choice["options"] for c in cards) \
+    if targets or options not in ((), ("library",)) or len(cards) > 1 \
+            or any(c not in choice["options"] for c in cards) \
             or cards and cards[0] in state.player(player).library and not searched_library \
             or not cards and not searched_library and graveyard and not choice["may"]:
         raise RuleViolation("701.19b", "find up to one card that fits, and say whether you searched your library")

@@ -2,7 +2,7 @@
 from game.rules.abilities import Condition
 from game.rules.conditions import count
 from game.rules.phrases import permanents_with
-from game.rules.registry import performs
+from game.rules.registry import PERFORMERS, performs
 from game.rules.triggers import life_gained
 
 
@@ -39,3 +39,12 @@ def life(state, effect, *, controller, source_id, target, events) -> None:
         events.append({"type": "life", "player": player, "change": change})
         life_gained(state, player, change)
 
+
+@performs("destroy_then_life", "exile_then_life")
+def destroy_then_life(state, effect, *, controller, source_id, target, events) -> None:
+    """The controller the permanent had as it was destroyed or exiled loses or gains the life, whether or not it
+    was (indestructible, regenerated)."""
+    player = state.objects[target].controller
+    PERFORMERS[effect.kind.removesuffix("_then_life")](state, effect, controller=controller, source_id=source_id,
+                                                       target=target, events=events)
+    life(state, effect, controller=player, source_id=source_id, target=None, events=events)

@@ -1,6 +1,7 @@
 """Countering (701.5): "Counter target spell.", "Counter target creature spell.", "Counter target noncreature
 spell.", "Counter target activated or triggered ability.", "Counter target spell unless its controller pays
-{3}." (118.12: that player may pay), "Counter target spell with mana value X." (601.2b: X announced first), and "The next spell you cast this turn can't be countered." (Mistrise
+{3}." (118.12: that player may pay), "Counter target spell with mana value X." (601.2b: X announced first), and
+"The next spell you cast this turn can't be countered." (Mistrise
 Village). Ward (702.21a) is a keyword (abilities.WARD; countering.py)."""
 import re
 
@@ -10,7 +11,8 @@ from game.rules.registry import reads
 
 _COUNTER = re.compile(r"Counter target (?P<what>activated or triggered ability|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
                       r"(?: with mana value \d+)?)"
-                      r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\.(?P<tap> If that player doesn't, they tap "
+                      r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\."
+                      r"(?P<tap> If that player doesn't, they tap "
                       r"all lands with mana abilities they control and lose all unspent mana\.)?")
 
 
@@ -27,4 +29,5 @@ def counter(text: str) -> list[SpellEffect] | None:
     cost, amount = m.group("cost") or "", 0
     if cost == f"{{{STANDS_FOR_X}}}":  # X: phrasebook/variables.py
         cost, amount = "{X}", STANDS_FOR_X
-    return [SpellEffect("counter", amount, target=m.group("what"), detail=(cost,) + ("tap lands",) * bool(m.group("tap")))]
+    tap_lands = ("tap lands",) if m.group("tap") else ()
+    return [SpellEffect("counter", amount, target=m.group("what"), detail=(cost, *tap_lands))]

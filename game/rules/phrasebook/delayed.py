@@ -3,11 +3,13 @@ controls. At the beginning of the next end step, return it to the battlefield ta
 "Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a), "Sacrifice it at end
 of combat." (511.2: its own permanent, "When this creature attacks, ..."), "Until end of turn, whenever you cast an
 instant or sorcery spell, copy it. You may choose new targets for the copy." (603.7c: it triggers for each), "Draw a
-card at the beginning of the next turn's upkeep." (an instruction without a target, performed then)."""
+card at the beginning of the next turn's upkeep." (an instruction without a target, performed then) and "Whenever a
+creature attacks this turn, put a +1/+1 counter on it." (Basri, Devoted Paladin)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import SELF_NAMES, TARGET, targeted
+from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
+from game.rules.phrases import SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
 
@@ -23,6 +25,9 @@ def delayed(text: str) -> list[SpellEffect] | None:
         return [SpellEffect("copy_casts_this_turn", detail=("instant or sorcery",))]
     if re.fullmatch(rf"Sacrifice (?:it|{SELF_NAMES}) at end of combat\.", text):
         return [SpellEffect("sacrifice_self_at_end_of_combat")]
+    if (m := re.fullmatch(rf"Whenever a creature attacks this turn, put {COUNTERS} on it\.", text)) \
+            and m.group("kind") not in MEANINGFUL:  # 603.7b: each time this turn; "it": that creature
+        return [SpellEffect("whenever_a_creature_attacks_this_turn", number(m.group("amount")), detail=(m.group("kind"),))]
     return None
 
 

@@ -10,8 +10,8 @@ on the bottom of your library.", "Look at the top three cards of your library, t
 basic land card is revealed this way, put it onto the battlefield tapped.", "Exile the top card of your library.
 Until the end of your next turn, you may play that card.", "Search your library for a Dragon card, reveal it, put
 it into your hand, then shuffle.", "You may search your library and/or graveyard for a card named ..., reveal it,
-and put it into your hand. If you search your library this way, shuffle.", "Each player discards a card.", "Each player draws a card, then discards a
-card."."""
+and put it into your hand. If you search your library this way, shuffle.", "Each player discards a card.", "Each
+player draws a card, then discards a card."."""
 import re
 from dataclasses import replace
 
@@ -152,7 +152,8 @@ def search_library_and_or_graveyard(text: str) -> list[SpellEffect] | None:
     before = ORACLE["effect_sentences"](m.group("before")) if m.group("before") else []
     if before is None or what[1] is None:
         return None
-    return before + [SpellEffect("search_two_zones", 1, quality=what, detail=("may",) * (m.group("may") == "You may s"))]
+    may = ("may",) if m.group("may") == "You may s" else ()
+    return before + [SpellEffect("search_two_zones", 1, quality=what, detail=may)]
 
 
 _DRAW_THEN_PUT_BACK = re.compile(rf"Draw (?P<draw>{NUMBER}) cards?, then put (?P<put>{NUMBER}) cards? from your hand "
@@ -220,11 +221,13 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
 
 
 _FIND_LAND = r"search(?:es)? (?:their|your) library for an? (?P<find>basic land|land|[A-Z][a-z]+) card" \
-             r"(?P<basic_type> with a basic land type)?, puts? (?:it|that card) onto the battlefield(?P<tapped> tapped)?, " \
+             r"(?P<basic_type> with a basic land type)?, puts? (?:it|that card) onto the battlefield" \
+             r"(?P<tapped> tapped)?, " \
              r"then shuffles?\."
 # 205.3i: a land card with a basic land type has one of these subtypes, which only lands have (205.3d)
 _WITH_A_BASIC_LAND_TYPE = "Plains, Island, Swamp, Mountain, or Forest"
-_DESTROY_THEN_SEARCH = re.compile(rf"(?P<verb>Destroy|Exile) target (?P<what>[a-z ,]+?)\. (?:(?:Its|That land's) controller|That player) "
+_DESTROY_THEN_SEARCH = re.compile(rf"(?P<verb>Destroy|Exile) target (?P<what>[a-z ,]+?)\. "
+                                  r"(?:(?:Its|That land's) controller|That player) "
                                   rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
 
 

@@ -2,18 +2,19 @@
 life.", "Target player loses 1 life and you gain 1 life.", "Each opponent loses 1 life and you gain 1 life.",
 "You gain 2 life and draw two cards.", "Target player draws two cards and loses 2 life.", "You gain 2 life for
 each creature you control.", "You gain 2 life for each creature you control with flying.", "You gain 1 life for each
-Locus on the battlefield.", "You lose life equal to the number of cards in your hand.", "~ deals 3 damage to any
-target and you gain 3 life." (an instruction, then the life gained, 608.2c). (Damage to each opponent is damage:
-phrasebook/damage.py.)"""
+Locus on the battlefield.", "You lose life equal to the number of cards in your hand.", "Destroy target creature. Its
+controller loses 2 life." (Damage to each opponent is damage: phrasebook/damage.py; "... and you gain 3 life." after
+another instruction: oracle._joined.)"""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, number, permanents_with
-from game.rules.registry import ORACLE, reads
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, TARGET, number, permanents_with, targeted
+from game.rules.registry import reads
 
 _WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
         "Target opponent": "opponent"}
-_FOR_EACH = rf"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield)(?P<with> with (?:[a-z ]+|power {NUMBER} or greater))?)?"
+_FOR_EACH = rf"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield)" \
+            rf"(?P<with> with (?:[a-z ]+|power {NUMBER} or greater))?)?"
 _CHANGE = rf"(?P<who>{'|'.join(_WHO)}) (?P<verb>gains?|loses?) (?P<amount>{NUMBER}) life{_FOR_EACH}"
 
 
@@ -41,7 +42,8 @@ def life(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("life", number(m.group(2)), "" if who == "each opponent" else who, quality=(who, "lose")),
                 SpellEffect("life", number(m.group(3)), quality=("you", "gain"))]
     if m := re.fullmatch(rf"You gain ({NUMBER}) life and draw ({NUMBER}) cards?\.", sentence):
-        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")), SpellEffect("draw", number(m.group(2)))]
+        return [SpellEffect("life", number(m.group(1)), quality=("you", "gain")),
+                SpellEffect("draw", number(m.group(2)))]
     if m := re.fullmatch(rf"You draw (a|two|three) cards? and lose ({NUMBER}) life\.", sentence):
         return [SpellEffect("draw", NUMBER_WORDS[m.group(1)]),
                 SpellEffect("life", number(m.group(2)), quality=("you", "lose"))]
@@ -54,10 +56,11 @@ def life(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
-def then_you_gain(sentence: str) -> list[SpellEffect] | None:
-    """"INSTRUCTION and you gain N life.": the instruction (read as a sentence of its own), then the life."""
-    if not (m := re.fullmatch(rf"(?P<first>[^.]+?) and you gain (?P<amount>{NUMBER}) life\.", sentence)) or \
-            m.group("first").startswith(tuple(_WHO)):
-        return None  # (life() reads "Target player loses 1 life and you gain 1 life.")
-    first = ORACLE["effect_sentences"](m.group("first") + ".")
-    return first + [SpellEffect("life", number(m.group("amount")), quality=("you", "gain"))] if first else None
+def its_controller_loses_or_gains(text: str) -> list[SpellEffect] | None:
+    """"Destroy target creature. Its controller loses 2 life.", "Exile target creature. Its controller gains 4
+    life.": the permanent's controller as it was destroyed or exiled, whether or not it was (608.2h)."""
+    if not (m := re.fullmatch(rf"(?P<verb>Destroy|Exile) {TARGET}\. Its controller (?P<way>loses|gains) "
+                              rf"(?P<amount>{NUMBER}) life\.", text)):
+        return None
+    return targeted(f"{m.group('verb').lower()}_then_life", m, amount=number(m.group("amount")),
+                    quality=("you", m.group("way").removesuffix("s")))

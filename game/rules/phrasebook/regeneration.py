@@ -48,6 +48,7 @@ def destroy_that_cant_be_regenerated(text: str) -> list[SpellEffect] | None:
         return None
     found = ORACLE["effect_sentences"](m.group("destroy"))
     kind = "destroy" if m.group("pronoun") == "It" else "destroy_each"
-    if not found or len(found) != 1 or found[0].kind != kind or found[0].quality or kind == "destroy" and found[0].optional:
+    if not found or len(found) != 1 or found[0].kind != kind or found[0].quality \
+            or kind == "destroy" and found[0].optional:
         return None
     return [replace(found[0], quality=NO_REGENERATION)]

@@ -8,8 +8,8 @@ Villain artifact creature token named Doombot.", "Create a 1/1 black Rat creatur
 creature token with flying." (205.4: a legendary token), "Create two 1/1 colorless Spirit creature tokens. They gain
 haste until end of turn." (611.2a: on the tokens made), "Destroy target nonbasic land. That land's controller
 creates a Wastes token." (Waste Land, a playtest card), "Destroy target permanent. Its controller creates a 3/3
-green Beast creature token." (701.15c: "It can't be regenerated." between them, Pongify), "Create Marit Lage, a legendary 20/20 black Avatar
-creature token with flying and indestructible." (Dark Depths).
+green Beast creature token." (701.15c: "It can't be regenerated." between them, Pongify), "Create Marit Lage, a
+legendary 20/20 black Avatar creature token with flying and indestructible." (Dark Depths).
 
 A token's characteristics are the ones its text defines (111.3), its abilities read by the same reader as a
 card's: a token whose abilities aren't all read leaves the sentence that creates it to the players.
@@ -113,7 +113,7 @@ _WASTES = ("Wastes", (), ("Land",), (), "", "", "{T}: Add {C}.", ())
 @reads
 def destroy_then_its_controller_creates(text: str) -> list[SpellEffect] | None:
     """The token created by the permanent's controller as it was destroyed or exiled, whether or not it was:
-    "Destroy target permanent. Its controller creates a 3/3 green Beast creature token." (701.15c: "It can't be regenerated." between them, Pongify), "Exile target nonland
+    "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.", "Exile target nonland
     permanent. Its controller creates a Treasure token."."""
     if m := re.fullmatch(rf"Destroy {TARGET}\. That land's controller creates a Wastes token\.", text):
         return targeted("destroy_then_token", m, amount=1, detail=(_WASTES, False, ()))
