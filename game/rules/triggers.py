@@ -105,7 +105,8 @@ def _evolves(state: GameState, source: GameObject | None, known: dict) -> bool:
     is greater than this creature's toughness": the creature that entered as it is now, or as it last existed
     (608.2h, last_known.py); 702.100c: never greater than a noncreature's, nor than one no longer there."""
     entered = known.get("entered")
-    if source is None or not state.on_battlefield(source.id) or "Creature" not in characteristics(state, source.id).types:
+    if source is None or not state.on_battlefield(source.id) or \
+            "Creature" not in characteristics(state, source.id).types:
         return False
     if state.on_battlefield(entered):
         chars = characteristics(state, entered)
@@ -241,8 +242,9 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
     for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_combat_damage_to_player")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
+            fits_selector = selector_test(state, oid, obj.controller, ability.selector)
             for creature, _ in hits:
-                if selector_test(state, oid, obj.controller, ability.selector)(creature, characteristics(state, creature)):
+                if fits_selector(creature, characteristics(state, creature)):
                     _trigger(state, obj, index, ability, known={"creature": creature})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]

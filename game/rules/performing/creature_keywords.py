@@ -1,6 +1,7 @@
 """Performing the creature keywords of phrasebook/creature_keywords.py: fading's upkeep (702.32a), persist's and
-undying's return (702.79a, 702.93a), renown (702.112a), fabricate (702.123a), exploit (702.110a), and the answers to riot's, unleash's
-and devour's choices (614.12)."""
+undying's return (702.79a, 702.93a), renown (702.112a), fabricate (702.123a), exploit (702.110a), backup
+(702.165a), "put its counters on target creature" (122.8), and the answers to riot's, unleash's and devour's choices
+(614.12)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.counters import change_counters

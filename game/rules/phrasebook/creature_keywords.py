@@ -1,15 +1,18 @@
 """Creature keywords about counters, entering and dying, each read as the abilities its rule says it represents:
 bloodthirst (702.54a-b), riot (702.136a), unleash (702.98a), devour (702.82a, 702.82c), evolve (702.100a), renown
-(702.112a), exploit (702.110a), mentor (702.134a), fabricate (702.123a), backup (702.165a), echo (702.30a), fading (702.32a), persist (702.79a), undying (702.93a),
-afterlife (702.135a) and soulshift (702.46a). The instructions they stand for are read by the effect phrases where those read them (the tokens of
-afterlife, soulshift's return); performing/creature_keywords.py performs the others."""
+(702.112a), exploit (702.110a), mentor (702.134a), fabricate (702.123a), backup (702.165a), echo (702.30a), fading
+(702.32a), persist (702.79a), undying (702.93a), afterlife (702.135a) and soulshift (702.46a); and lines of the same
+kind: "enters with N counters on it if CONDITION", "When this creature dies, return it to ...", "... put its counters
+on target creature you control.", "This creature has lifelink as long as it has a +1/+1 counter on it.". The
+instructions they stand for are read by the effect phrases where those read them (afterlife's tokens, soulshift's
+return); performing/creature_keywords.py performs the others."""
 import re
 from dataclasses import replace
 
 from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
                                   StaticEffect, TriggeredAbility, is_keyword)
-from game.rules.granted import quoted_abilities
 from game.rules.activation_instructions import without_ability_word
+from game.rules.granted import quoted_abilities
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.optional import packed
@@ -33,13 +36,11 @@ def _dies(effects, line: str, **fields) -> TriggeredAbility:
 
 _WHILE_COUNTER = re.compile(rf"{SELF_NAMES} {STATIC_CHANGE} as long as it has an? (?P<kind>{COUNTER_KIND}) counter on "
                             r"it\.")
-
-
 # "When this creature dies, return it to the battlefield tapped under its owner's control with a +1/+1 counter on
 # it.": the card it became (400.7), the same instruction as persist's
 _DIES_RETURN = re.compile(rf"When {SELF_NAMES} dies, return it to (?:(?P<hand>its owner's hand)|the battlefield"
-                          rf"(?P<tapped> tapped)? under its owner's control(?: with an? (?P<kind>{COUNTER_KIND}) counter "
-                          r"on it)?)\.")
+                          rf"(?P<tapped> tapped)? under its owner's control(?: with an? (?P<kind>{COUNTER_KIND}) "
+                          r"counter on it)?)\.")
 # 122.8: "When this creature dies, put its counters on target creature you control.": as many of each kind as it had
 _ITS_COUNTERS = re.compile(rf"When {SELF_NAMES} (?P<how>dies|leaves the battlefield), put its counters on target "
                            r"(?P<what>[a-z ]+)\.")
@@ -64,7 +65,8 @@ def creature_keyword_abilities(line: str) -> list:
     if (m := _ITS_COUNTERS.fullmatch(line)) and (wanted := target_filter(m.group("what"))) and \
             wanted.zone == "battlefield" and not wanted.players and not wanted.any_target:
         dies = m.group("how") == "dies"
-        return [_dies([SpellEffect("put_its_counters", target=m.group("what"))], line, creature=dies, anywhere=not dies)]
+        return [_dies([SpellEffect("put_its_counters", target=m.group("what"))], line, creature=dies,
+                      anywhere=not dies)]
     if (m := _WHILE_COUNTER.fullmatch(line)) and (parts := change_parts(m)):
         return [StaticEffect(Selector(host="itself"), tuple(EffectPart(*part) for part in parts),
                              counters=(m.group("kind"), 1, None))]
@@ -136,7 +138,6 @@ def creature_keyword_abilities(line: str) -> list:
                                               "less from your graveyard to your hand.")
         return [_dies(returned, line)] if returned else []
     return []
-
 
 
 _BACKUP = re.compile(r"Backup (\d+)")
