@@ -15,7 +15,7 @@ import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
 import game.rules.by_hand as by_hand
 from game.rules.abilities import MANA_KINDS, ActivatedAbility, AttachAbility, ManaAbility
-from game.rules.additional_costs import chosen_spell_costs
+from game.rules.additional_costs import chosen_spell_costs, has_other_cost
 from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
 from game.rules.block_requirements import required_blocks
@@ -520,8 +520,10 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     # each way to pay its optional and chosen costs: kicks, buyback (702.27a) and the objects chosen (601.2h)
     buybacks = (False, True) if buyback_of(spec.abilities) else (False,)
     chosen = {buyback: chosen_spell_costs(spec.abilities, zone, buyback) for buyback in buybacks}
+    paids = {buyback: (payments(state, player, oid, chosen[buyback]) if chosen[buyback] else [()])
+             + ([()] if has_other_cost(spec.abilities) else []) for buyback in buybacks}  # "... or pay {3}{B}"
     ways = [(kicked, buyback, paid) for kicked in kick_options(spec.abilities) for buyback in buybacks
-            for paid in (payments(state, player, oid, chosen[buyback]) if chosen[buyback] else [()])]
+            for paid in dict.fromkeys(paids[buyback])]
     found = []
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)

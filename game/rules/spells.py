@@ -5,7 +5,7 @@ from itertools import combinations_with_replacement
 from game.rules.abilities import (
     MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
-from game.rules.additional_costs import AdditionalCost, check_no_additional, chosen_spell_costs
+from game.rules.additional_costs import AdditionalCost, check_no_additional, spell_costs_paid
 from game.rules.amounts import last_known
 from game.rules.buyback import buyback_mana
 from game.rules.characteristics import characteristics, invalidate
@@ -108,7 +108,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
     check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
-    if additional := chosen_spell_costs(spec.abilities, from_zone, buyback):  # 601.2b, 601.2h
+    if additional := spell_costs_paid(spec.abilities, from_zone, buyback, paid):  # 601.2b, 601.2h
         check_paid(state, player, object_id, additional, paid)
         _check_at_random(state, player, object_id, additional)
     else:
@@ -116,6 +116,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities) \
         + own_reduction(state, player, object_id, spec.abilities, targets)
     mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
+    optional += additional.mana if additional else ""  # "sacrifice a creature or pay {3}{B}": the {3}{B}
     pool, life = pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
         state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
         allows=to_cast(chars, spec.text or "", kicked=bool(kicked)), spell=True,
@@ -147,7 +148,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
     for card in delved:  # 702.66a, 601.2h
         move_object(state, card, "exile", events)
-    additional = chosen_spell_costs(state.spec(spell).abilities, from_zone, buyback)
+    additional = spell_costs_paid(state.spec(spell).abilities, from_zone, buyback, paid)
     if paid:  # 601.2h: the additional costs
         pay_chosen(state, additional, paid, events)
     _discard_at_random(state, player, additional, events)

@@ -8,7 +8,7 @@ from math import comb
 
 from game.rules import GameState, legal_actions
 from game.rules import actions as A
-from game.rules.additional_costs import chosen_spell_costs
+from game.rules.additional_costs import additional_of, has_other_cost, spell_costs_paid
 from game.rules.autopay import affordable
 from game.rules.characteristics import characteristics
 from game.rules.engine import activated_abilities
@@ -133,9 +133,11 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
 
 def _cast_paid_label(state: GameState, action: A.Cast) -> str:
     """The objects a spell's chosen costs take (601.2h), each with its verb: " (sacrifice Savannah Lions)"."""
-    if not action.paid:
-        return ""
-    costs = chosen_spell_costs(state.spec(state.objects[action.card]).abilities, action.from_zone, action.buyback)
+    abilities = state.spec(state.objects[action.card]).abilities
+    if not action.paid:  # "sacrifice a creature or pay {3}{B}": the other one
+        other = additional_of(abilities).otherwise if has_other_cost(abilities) else None
+        return f" (pay {other.mana or f'{other.life} life'} instead)" if other else ""
+    costs = spell_costs_paid(abilities, action.from_zone, action.buyback, action.paid)
     verbs = [verb for verb, count, _, _ in costs.paid_with for _ in range(count)]
     return f" ({', '.join(f'{verb} {_target_label(state, oid)}' for verb, oid in zip(verbs, action.paid))})"
 

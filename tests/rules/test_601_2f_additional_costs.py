@@ -111,3 +111,34 @@ def test_701_8a_a_card_discarded_at_random_as_the_cost_is_paid():
     assert len([card for card in hand if card in game.zone("hand", "Alice")]) == 1
     game.pass_all()
     assert game.player("Bob").life == 16
+
+
+def test_601_2b_one_of_two_additional_costs_the_objects_named_tell_which():
+    """Eaten Alive ({B}: "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}." Exile target
+    creature or planeswalker.): a creature named, it is sacrificed; none named, {3}{B} more is paid."""
+    assert performed_in_full("Eaten Alive") and performed_in_full("Final Payment")
+    game = _game()
+    lions = game.battlefield("Alice", "Savannah Lions")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    eaten = game.hand("Alice", "Eaten Alive")
+    game.pool("Alice", B=1)
+    offered = {a.paid for a in legal_actions(game.state, "Alice") if isinstance(a, A.Cast) and a.card == eaten}
+    assert offered == {(lions,)}  # {3}{B} more: not with {B} alone
+    assert game.reject(A.Cast("Alice", eaten, targets=(bears,))).rule == "601.2h"
+    game.apply(A.Cast("Alice", eaten, targets=(bears,), paid=(lions,)))
+    assert game.names("graveyard", "Alice") == ["Savannah Lions"]
+    game.pass_all()
+    assert game.names("exile") == ["Grizzly Bears"]
+
+
+def test_601_2b_the_other_cost_paid_with_mana_or_life():
+    game = _game()
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    lions = game.battlefield("Alice", "Savannah Lions")
+    game.pool("Alice", B=2, C=3)
+    game.apply(A.Cast("Alice", game.hand("Alice", "Eaten Alive"), targets=(bears,)))  # {B} + {3}{B}
+    assert not any(game.player("Alice").mana_pool.values()) and "Savannah Lions" in game.names("battlefield")
+    game.pass_all()
+    game.pool("Alice", W=1, B=1)
+    game.apply(A.Cast("Alice", game.hand("Alice", "Final Payment"), targets=(lions,)))  # 5 life instead
+    assert game.player("Alice").life == 15
