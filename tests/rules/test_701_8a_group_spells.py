@@ -5,7 +5,8 @@ damage to each creature with flying.", "Creatures your opponents control get -1/
 "All creatures get -2/-2 until end of turn.", "Creatures without flying can't block this turn." (509.1b); "They
 can't be regenerated." / "It can't be regenerated." (701.15c: no shield applies). Real cards: Day of Judgment,
 Akroma's Vengeance, Final Judgment, Volcanic Fallout, Needle Storm, Cower in Fear, Wrath of God, Terminate,
-Falter, Infest."""
+Falter, Infest; "Untap all creatures you control." (701.26a): Mobilize; "That creature can't block this turn."
+(509.1b) after a target: Blindblast."""
 import pytest
 
 from game.rules.actions import Cast
@@ -136,3 +137,27 @@ def test_509_1b_falter_creatures_without_flying_can_t_block_this_turn():
     angel, bears = game.battlefield("Bob", "Serra Angel"), game.battlefield("Bob", "Grizzly Bears")
     cast(game, "Falter", R=1, C=1)
     assert game.chars(bears).has_ability("can't block") and not game.chars(angel).has_ability("can't block")
+
+
+@pytest.mark.parametrize("name", ["Mobilize", "Blindblast"])
+def test_701_26a_untap_all_and_that_creature_can_t_block_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_701_26a_mobilize_untaps_only_its_controller_s_creatures():
+    game = Position("Alice", "Bob")
+    mine = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    theirs = game.battlefield("Bob", "Grizzly Bears", tapped=True)
+    cast(game, "Mobilize", G=1)
+    assert not game.state.objects[mine].tapped and game.state.objects[theirs].tapped
+
+
+def test_509_1b_blindblast_s_creature_can_t_block():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Forest")
+    angel = game.battlefield("Bob", "Serra Angel")
+    spell = game.hand("Alice", "Blindblast")
+    game.pool("Alice", R=1, C=2)
+    game.apply(Cast("Alice", spell, targets=(angel,)))
+    game.pass_all()
+    assert game.state.objects[angel].damage == 1 and game.chars(angel).has_ability("can't block")

@@ -71,9 +71,10 @@ def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def each_of_a_group(sentence: str) -> list[SpellEffect] | None:
-    """701.8a, 406.2: "Destroy all creatures.", "Exile all artifacts.": the group as it resolves (608.2h)."""
-    m = re.fullmatch(r"(Destroy|Exile) all (?P<who>[A-Za-z ,'-]+?)\.(?P<no_regeneration> They can't be regenerated\.)?",
-                     sentence)  # 701.15c: "Destroy all creatures. They can't be regenerated."
+    """701.8a, 406.2, 701.26: "Destroy all creatures.", "Exile all artifacts.", "Untap all creatures you control.":
+    the group as it resolves (608.2h)."""
+    m = re.fullmatch(r"(Destroy|Exile|Tap|Untap) all (?P<who>[A-Za-z ,'-]+?)\.(?P<no_regeneration> They can't be "
+                     r"regenerated\.)?", sentence)  # 701.15c: "Destroy all creatures. They can't be regenerated."
     who = re.sub(r",? and ", lambda w: w.group().replace("and", "or"), m.group("who")) if m else ""
     if not m or (phrase := group(who, plural=True)) is None:  # "artifacts and enchantments": either
         return None
