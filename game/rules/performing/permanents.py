@@ -16,7 +16,7 @@ def destroy(state, effect, *, controller, source_id, target, events) -> None:
     """701.8a: to its owner's graveyard; 702.12b: an indestructible permanent isn't destroyed; 701.15a: a
     regeneration shield replaces the destruction, unless it "can't be regenerated" (701.15c)."""
     if not characteristics(state, target).has_keyword("indestructible") and \
-            (NO_REGENERATION in effect.detail or not regenerates(state, target, events)):
+            (effect is not None and NO_REGENERATION in effect.detail or not regenerates(state, target, events)):
         move_object(state, target, "graveyard", events)
         events[-1]["rule"] = "701.8a"
 
