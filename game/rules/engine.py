@@ -524,12 +524,13 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
              + ([()] if has_other_cost(spec.abilities) else []) for buyback in buybacks}  # "... or pay {3}{B}"
     ways = [(kicked, buyback, paid) for kicked in kick_options(spec.abilities) for buyback in buybacks
             for paid in dict.fromkeys(paids[buyback])]
-    found = []
+    found, several = [], MAX_TARGET_TUPLES  # tuples of several targets to try, for all its sets of modes together
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
         effects = chosen_effects(spec.abilities, modes)
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] + [("",)] * _up_to(effects) \
-            if len(kinds) == 1 else _target_tuples(state, player, oid, effects)
+            if len(kinds) == 1 else _target_tuples(state, player, oid, effects)[:several]
+        several -= len(candidates) if len(kinds) > 1 else 0
         found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback)
                   for targets in candidates for kicked, buyback, paid in ways
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,

@@ -1,11 +1,16 @@
 """Instructions for every permanent of a group, the group as it resolves (608.2h): "Destroy all creatures." (701.8a:
 an indestructible one isn't destroyed, 702.12b), "Destroy all artifacts, creatures, and enchantments." (any of
 them), "Exile all creatures.", "~ deals 2 damage to each creature and each player." (120.2: at once), "~ deals 4
-damage to each creature with flying.", "Creatures your opponents control get -1/-1 until end of turn." (611.2c).
-Real cards: Day of Judgment, Akroma's Vengeance, Final Judgment, Volcanic Fallout, Needle Storm, Cower in Fear."""
+damage to each creature with flying.", "Creatures your opponents control get -1/-1 until end of turn." (611.2c),
+"All creatures get -2/-2 until end of turn.", "Creatures without flying can't block this turn." (509.1b); "They
+can't be regenerated." / "It can't be regenerated." (701.15c: no shield applies). Real cards: Day of Judgment,
+Akroma's Vengeance, Final Judgment, Volcanic Fallout, Needle Storm, Cower in Fear, Wrath of God, Terminate,
+Falter, Infest; "Untap all creatures you control." (701.26a): Mobilize; "That creature can't block this turn."
+(509.1b) after a target: Blindblast."""
 import pytest
 
 from game.rules.actions import Cast
+from game.rules.shields import add_shield
 from tests.rules.builder import Position, performed_in_full
 
 NAMES = ["Day of Judgment", "Akroma's Vengeance", "Final Judgment", "Volcanic Fallout", "Needle Storm",
@@ -82,3 +87,77 @@ def test_611_2c_cower_in_fear_shrinks_only_the_opponents_creatures():
     assert game.names("graveyard", "Bob") == ["Llanowar Elves"]  # 1/1 with -1/-1 (704.5f)
     assert (game.chars(bears).power, game.chars(bears).toughness) == (1, 1)
     assert (game.chars(mine).power, game.chars(mine).toughness) == (1, 1)
+
+
+@pytest.mark.parametrize("name", ["Wrath of God", "Terminate", "Falter", "Infest"])
+def test_701_15c_more_group_and_regeneration_spells_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def _shielded_bears(game: Position) -> str:
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    add_shield(game.state, bears, ["regenerate"], controller="Bob", source_id=None)  # 701.15a
+    return bears
+
+
+def test_701_15a_day_of_judgment_s_destruction_is_replaced_by_a_regeneration_shield():
+    game = Position("Alice", "Bob")
+    bears = _shielded_bears(game)
+    cast(game, "Day of Judgment", W=2, C=2)
+    assert bears in game.zone("battlefield") and game.state.objects[bears].tapped
+
+
+def test_701_15c_wrath_of_god_s_creatures_can_t_be_regenerated():
+    game = Position("Alice", "Bob")
+    _shielded_bears(game)
+    cast(game, "Wrath of God", W=2, C=2)
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears"]
+
+
+def test_701_15c_terminate_s_target_can_t_be_regenerated():
+    game = Position("Alice", "Bob")
+    bears = _shielded_bears(game)
+    spell = game.hand("Alice", "Terminate")
+    game.pool("Alice", B=1, R=1)
+    game.apply(Cast("Alice", spell, targets=(bears,)))
+    game.pass_all()
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears"]
+
+
+def test_611_2c_infest_gives_all_creatures_minus_two():
+    game = Position("Alice", "Bob")
+    angel, bears = game.battlefield("Bob", "Serra Angel"), game.battlefield("Alice", "Grizzly Bears")
+    cast(game, "Infest", B=2, C=1)
+    assert sorted(game.names("graveyard", "Alice")) == ["Grizzly Bears", "Infest"]
+    assert (game.chars(angel).power, game.chars(angel).toughness) == (2, 2) and bears not in game.zone("battlefield")
+
+
+def test_509_1b_falter_creatures_without_flying_can_t_block_this_turn():
+    game = Position("Alice", "Bob")
+    angel, bears = game.battlefield("Bob", "Serra Angel"), game.battlefield("Bob", "Grizzly Bears")
+    cast(game, "Falter", R=1, C=1)
+    assert game.chars(bears).has_ability("can't block") and not game.chars(angel).has_ability("can't block")
+
+
+@pytest.mark.parametrize("name", ["Mobilize", "Blindblast"])
+def test_701_26a_untap_all_and_that_creature_can_t_block_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_701_26a_mobilize_untaps_only_its_controller_s_creatures():
+    game = Position("Alice", "Bob")
+    mine = game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    theirs = game.battlefield("Bob", "Grizzly Bears", tapped=True)
+    cast(game, "Mobilize", G=1)
+    assert not game.state.objects[mine].tapped and game.state.objects[theirs].tapped
+
+
+def test_509_1b_blindblast_s_creature_can_t_block():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Forest")
+    angel = game.battlefield("Bob", "Serra Angel")
+    spell = game.hand("Alice", "Blindblast")
+    game.pool("Alice", R=1, C=2)
+    game.apply(Cast("Alice", spell, targets=(angel,)))
+    game.pass_all()
+    assert game.state.objects[angel].damage == 1 and game.chars(angel).has_ability("can't block")

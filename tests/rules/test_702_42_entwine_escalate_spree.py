@@ -2,14 +2,14 @@
 its cost for each mode beyond the first), spree (702.172a: each chosen "+ {cost} —" mode's cost), "Choose three.
 You may choose the same mode more than once." (700.2d: a mode chosen twice happens twice), a modal trigger after an
 ability word (207.2c). Real cards: Barbed Lightning, Borrowed Hostility, Explosive Derailment, Fiery Confluence,
-Felidar Retreat."""
+Retreat to Emeria."""
 import pytest
 
 from game.rules.actions import Cast, Choose, PlayLand
 from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
-NAMES = ["Barbed Lightning", "Borrowed Hostility", "Explosive Derailment", "Fiery Confluence", "Felidar Retreat"]
+NAMES = ["Barbed Lightning", "Borrowed Hostility", "Explosive Derailment", "Fiery Confluence", "Retreat to Emeria"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -87,11 +87,11 @@ def test_700_2d_a_mode_chosen_twice_has_a_target_each_time():
     assert game.state.objects[bears].damage == 1
 
 
-def test_207_2c_felidar_retreat_s_landfall_trigger_chooses_a_mode():
+def test_207_2c_retreat_to_emeria_s_landfall_trigger_chooses_a_mode():
     game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Felidar Retreat")
+    game.battlefield("Alice", "Retreat to Emeria")
     game.apply(PlayLand("Alice", game.hand("Alice", "Plains")))
     assert game.state.pending[0]["choice"] == "modes"
     game.apply(Choose("Alice", (), options=("0",)))
     game.pass_all()
-    assert any("Cat" in game.chars(oid).subtypes for oid in game.zone("battlefield"))  # a 2/2 Cat token
+    assert any("Kor" in game.chars(oid).subtypes for oid in game.zone("battlefield"))  # a 1/1 Kor Ally token

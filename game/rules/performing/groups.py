@@ -3,7 +3,8 @@ that fit its phrase as the instruction is performed (608.2h, 611.2c: one that fi
 from game.rules.effects import until_end_of_turn
 from game.rules.counters import change_counters
 from game.rules.performing.creatures import change_words
-from game.rules.performing.permanents import destroy
+from game.rules.abilities import SpellEffect
+from game.rules.performing.permanents import destroy, tap_or_untap
 from game.rules.registry import performs
 from game.rules.targets import fits
 from game.rules.zones import move_object
@@ -41,14 +42,19 @@ def group_cant_block_this_turn(state, effect, *, controller, source_id, target, 
                           "cant_block": phrase})
     events.append({"type": "rule_this_turn", "player": controller, "text": f"each {phrase} can't block this turn"})
 
-@performs("destroy_group", "exile_group")
+
+@performs("destroy_group", "exile_group", "tap_group", "untap_group")
 def each_of_a_group(state, effect, *, controller, source_id, target, events) -> None:
     """Each permanent of the group as it resolves (608.2h), destroyed (701.8a: the destroy instruction's
-    indestructible and regeneration rules) or exiled."""
+    indestructible and regeneration rules), exiled, or tapped or untapped (701.26a: the untapped ones, the
+    tapped ones)."""
     for oid in members(state, effect.detail[0], controller):
         if not state.on_battlefield(oid):
             continue  # gone with another member (a replacement of its own)
         if effect.kind == "destroy_group":
             destroy(state, effect, controller=controller, source_id=source_id, target=oid, events=events)
-        else:
+        elif effect.kind == "exile_group":
             move_object(state, oid, "exile", events)
+        elif state.objects[oid].tapped == (effect.kind == "untap_group"):
+            tap_or_untap(state, SpellEffect(effect.kind.removesuffix("_group")), controller=controller,
+                         source_id=source_id, target=oid, events=events)

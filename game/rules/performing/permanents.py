@@ -5,7 +5,7 @@ from game.rules.counters import untap_unless_stunned
 from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
 from game.rules.phasing import phase_out
-from game.rules.phrasebook.regeneration import NO_REGENERATION
+from game.rules.phrasebook.permanents import NO_REGENERATION
 from game.rules.registry import chooses, performs
 from game.rules.shields import regenerates
 from game.rules.triggers import tap
@@ -15,10 +15,10 @@ from game.rules.zones import move_object
 @performs("destroy")
 def destroy(state, effect, *, controller, source_id, target, events) -> None:
     """701.8a: to its owner's graveyard; 702.12b: an indestructible permanent isn't destroyed; 701.15a: a
-    regeneration shield replaces the destruction, unless it can't be regenerated (701.15c)."""
-    if characteristics(state, target).has_keyword("indestructible"):
-        return
-    if effect is not None and effect.quality == NO_REGENERATION or not regenerates(state, target, events):
+    regeneration shield replaces the destruction, unless it "can't be regenerated" (701.15c)."""
+    if not characteristics(state, target).has_keyword("indestructible") and \
+            (effect is not None and NO_REGENERATION in effect.detail + effect.quality
+             or not regenerates(state, target, events)):
         move_object(state, target, "graveyard", events)
         events[-1]["rule"] = "701.8a"
 

@@ -23,7 +23,7 @@ def _lowered(sentence: str) -> str:
 
 @reads
 def cant_block(sentence: str) -> list[SpellEffect] | None:
-    if not (m := re.fullmatch(rf"(?:it|they|{TARGET}) (?P<words>can't be blocked|can't block) this turn\.",
+    if not (m := re.fullmatch(rf"(?:it|they|that creature|{TARGET}) (?P<words>can't be blocked|can't block) this turn\.",
                               _lowered(sentence))):
         return None
     detail = (("6", "add_abilities", (m.group("words"),)),)

@@ -11,12 +11,15 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, targeted
 from game.rules.registry import reads
 
 _VERBS = {"Destroy": "destroy", "Tap": "tap", "Untap": "untap", "Exile": "exile"}
+NO_REGENERATION = "can't be regenerated"  # 701.15c: no regeneration shield applies to this destruction
 
 
 @reads
 def target_permanent(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"(Destroy|Tap|Untap|Exile) {TARGET}\.", sentence):
         return targeted(_VERBS[m.group(1)], m)
+    if m := re.fullmatch(rf"Destroy {TARGET}\. It can't be regenerated\.", sentence):  # 701.15c
+        return targeted("destroy", m, detail=(NO_REGENERATION,))
     if m := re.fullmatch(rf"{TARGET} phases out\.", sentence[0].lower() + sentence[1:]):  # 702.26 (phasing.py)
         return targeted("phase_out", m)
     if m := re.fullmatch(rf"Return {TARGET} to its owner's hand\.", sentence):

@@ -20,7 +20,7 @@ from dataclasses import replace
 from game.rules.abilities import SpellEffect, is_printed_keyword
 from game.rules.granted import split_with, whole
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
-from game.rules.phrasebook.regeneration import NO_REGENERATION
+from game.rules.phrasebook.permanents import NO_REGENERATION
 from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
@@ -125,4 +125,4 @@ def destroy_then_its_controller_creates(text: str) -> list[SpellEffect] | None:
     if not made or len(made) != 1 or made[0].kind != "create_tokens" or made[0].x or made[0].quality:
         return None
     return targeted(f"{m.group('verb').lower()}_then_token", m, amount=made[0].amount, tapped=made[0].tapped,
-                    detail=made[0].detail, quality=NO_REGENERATION if m.group("unregenerated") else ())
+                    detail=made[0].detail, quality=(NO_REGENERATION,) if m.group("unregenerated") else ())

@@ -18,8 +18,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.abilities import Condition, SpellEffect
-from game.rules.phrases import (CARD_TYPE_WORDS, DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number, permanents,
-                                singular_subtype, target_filter)
+from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number, permanents, target_filter
 from game.rules.registry import ORACLE, reads
 
 CHOSEN = "X"
@@ -168,21 +167,6 @@ def destroy_each(sentence: str) -> list[SpellEffect] | None:
         return None
     value = (int(m.group("value")),) if m.group("value") else ()
     return [SpellEffect("destroy_each", detail=(m.group("what"), *value))]
-
-
-@reads
-def destroy_all(sentence: str) -> list[SpellEffect] | None:
-    """701.7a: "Destroy all creatures.", "Destroy all artifacts, creatures, and lands.", "Destroy all Islands.",
-    "Destroy all creatures you don't control.": each permanent that is one of them (not targeted: 115.10a)."""
-    if not (m := re.fullmatch(r"Destroy all (?P<what>[A-Za-z ,'0-9]+?)\.", sentence)):
-        return None
-    what = re.sub(r",? and ", " or " if "," not in m.group("what") else ", or ", m.group("what"), count=1)
-    what = re.sub(rf"\b({'|'.join(CARD_TYPE_WORDS)}|permanent)s\b", r"\1", what)
-    what = re.sub(r"\b([A-Z][a-z]+s)\b", lambda s: singular_subtype(s.group(1)) or s.group(1), what)  # "Islands"
-    wanted = target_filter(what)
-    if what == m.group("what") or wanted is None or wanted.players or wanted.any_target or wanted.zone != "battlefield":
-        return None
-    return [SpellEffect("destroy_each", detail=(what,))]
 
 
 @reads
