@@ -619,6 +619,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
+        effect = re.sub(r"^That creature\b", "It", effect)
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
     if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect:  # read there only

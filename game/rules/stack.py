@@ -116,8 +116,11 @@ def _resolve_ability(state: GameState, obj, events: list) -> None:
         events[-1] = {"type": "condition_false", "id": obj.id, "name": events[-1]["name"], "rule": "603.4"}
     elif isinstance(ability, (ActivatedAbility, LoyaltyAbility, TriggeredAbility, InherentTrigger)):
         here = source.id if source is not None and state.on_battlefield(source.id) else None
+        it = here
+        if getattr(ability, "event", "") == "attacks_alone":  # "it": the creature that attacked alone
+            it = attacker if (attacker := obj.known.get("attacker")) in state.battlefield else None
         steps = instructions(state, bound(ability_effects(ability, obj.modes), obj, here is not None), obj.targets,
-                             controller, here, by=obj.id)
+                             controller, it, by=obj.id)
         if steps is None:  # 608.2b: every target illegal, it doesn't resolve
             events[-1] = {"type": "fizzle", "id": obj.id, "name": events[-1]["name"], "rule": "608.2b"}
         else:

@@ -20,6 +20,7 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
+_ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
 # 509.3b, 509.3d: "becomes blocked by a creature", "blocks or becomes blocked by a creature", once for each creature
 _BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
@@ -60,6 +61,9 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if m := _ATTACKS_ALONE.fullmatch(words):  # 506.5 (triggers.attacks_alone; "it": that creature, stack.py)
+        selector = _selector(m.group("what"), yours=True) if m.group("what") else Selector(host="itself")
+        return {"event": "attacks_alone", "selector": selector} if selector else None
     if re.fullmatch(rf"Whenever {SELF_NAMES} blocks a creature with flying", words):  # 509.3b, 509.3f
         return {"event": "blocks_a_creature_with_flying"}
     if m := _BLOCKS.fullmatch(words):
