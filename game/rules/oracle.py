@@ -623,7 +623,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
         effect = re.sub(r"^That creature\b", "It", effect)
     if fields["event"] == "combat_damage_to_a_player" and _BACK_TO_THE_EVENT.search(effect):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect:  # read there only
+    if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect.lower():  # read there only
         effects = to_the_other_combatant(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if fields["event"] in BLOCK_EVENTS + BY_A_CREATURE_EVENTS and any(

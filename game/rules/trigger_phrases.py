@@ -22,9 +22,10 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
 _ATTACKS = re.compile(rf"Whenever {SELF_NAMES} attacks")
 _ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
-# 509.3b, 509.3d: "becomes blocked by a creature", "blocks or becomes blocked by a creature", once for each creature
+# 509.3b, 509.3d: "blocks a creature", "becomes blocked by a creature", "blocks or becomes blocked by a creature", once
+# for each creature
 _BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
-                     r"(?P<by> by a creature)?")
+                     r"(?P<by> by a creature)?(?P<a> a creature)?")
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
@@ -67,7 +68,10 @@ def _event(words: str) -> dict | None:
     if re.fullmatch(rf"Whenever {SELF_NAMES} blocks a creature with flying", words):  # 509.3b, 509.3f
         return {"event": "blocks_a_creature_with_flying"}
     if m := _BLOCKS.fullmatch(words):
-        return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")}
+        if m.group("a") and m.group("event") != "blocks":
+            return None
+        return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")
+                + ("_a_creature" if m.group("a") else "")}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):

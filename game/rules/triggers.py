@@ -244,7 +244,8 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
         if characteristics(state, attacker_id).has_keyword("flying"):  # as it becomes blocked (509.3f)
             for index, ability in _triggered_abilities(state, blocker_id, "blocks_a_creature_with_flying"):
                 _trigger(state, state.objects[blocker_id], index, ability)
-        for source, other, events in ((blocker_id, attacker_id, ("blocks_or_becomes_blocked_by_a_creature",)),
+        for source, other, events in ((blocker_id, attacker_id, ("blocks_a_creature",
+                                                                 "blocks_or_becomes_blocked_by_a_creature")),
                                       (attacker_id, blocker_id, ("becomes_blocked_by_a_creature",
                                                                  "blocks_or_becomes_blocked_by_a_creature"))):
             for event in events:
