@@ -1,17 +1,18 @@
 """Combat keywords that are triggered abilities (702): bushido N (702.45a: "Whenever this creature blocks or becomes
 blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
-(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
-attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
-that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
-(attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
-alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
-block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
-than one creature.", "This creature can't be blocked except by three or more creatures.", "This creature can block an additional
-creature each combat." / "... any number of creatures.", "Each creature you control can block an additional creature
-each combat." (509.1a), "All creatures able to block this creature do so.", "This creature must be blocked if
-able."; "You may have this creature assign its combat damage as though it weren't blocked.", "Each creature you control
-assigns combat damage equal to its toughness rather than its power." (combat.py); "Prevent all combat damage that
-would be dealt to this creature." (shields.py)."""
+(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking
+(509.3a-d, triggers.blockers_declared) and attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship,
+skulk) and wither are keywords (abilities.KEYWORDS) that evasion.py and effects.deal_damage read. Restrictions and a
+requirement on attacking, kept by their words (attack_requirements.py, 508.1c-d): "This creature attacks each combat
+if able.", "This creature can't attack alone.", "This creature can't attack unless defending player controls an
+Island."; and on blocking (509.1b-c, block_requirements.py): "This creature can't block and can't be blocked.", "This
+creature can't be blocked by more than one creature.", "This creature can't be blocked except by three or more
+creatures.", "This creature can block an additional creature each combat." / "... any number of creatures.", "Each
+creature you control can block an additional creature each combat." (509.1a), "All creatures able to block this
+creature do so.", "This creature must be blocked if able."; "You may have this creature assign its combat damage as
+though it weren't blocked.", "Each creature you control assigns combat damage equal to its toughness rather than its
+power." (combat.py); "Prevent all combat damage that would be dealt to this creature." (shields.py).
+"""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_printed_keyword
