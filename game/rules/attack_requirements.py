@@ -53,6 +53,12 @@ def attack_restriction(state: GameState, cards: list, attacked: list) -> tuple[s
     return None
 
 
+def _any_required(state: GameState, player: str) -> bool:
+    """Whether a creature of the player's attacks each combat if able (the usual case: none, nothing to weigh)."""
+    return any(state.objects[o].controller == player and characteristics(state, o).has_ability(MUST_ATTACK)
+               for o in state.battlefield)
+
+
 def _required(state: GameState, able: dict) -> list:
     if not any(characteristics(state, o).has_ability(MUST_ATTACK) for o in able) or any(
             _ATTACK_COST.search(line) for o in state.battlefield for line in state.spec(state.objects[o]).manual_lines):
@@ -68,6 +74,8 @@ def _most_obeyed(state: GameState, able: dict, required: list) -> int:
 
 def attack_requirement(state: GameState, player: str, cards: list) -> tuple[str, str] | None:
     """(rule, reason) when the declaration obeys fewer requirements than it could (508.1d)."""
+    if not _any_required(state, player):
+        return None
     able = _able(state, player)
     required = _required(state, able)
     if sum(c in cards for c in required) < _most_obeyed(state, able, required):
@@ -80,6 +88,8 @@ def required_declaration(state: GameState, player: str) -> tuple[tuple, tuple]:
     """A declaration obeying the most requirements (for the engine's legal actions): each required creature that can
     attack, attacking the first thing it may, and with one that can't attack alone another creature; (cards,
     targets), targets named when there is more than one thing to attack."""
+    if not _any_required(state, player):
+        return (), ()
     able = _able(state, player)
     required = _required(state, able)
     if not _most_obeyed(state, able, required):

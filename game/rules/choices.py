@@ -1,8 +1,8 @@
 """Answering pending choices: the legend rule, cleanup discards, attackers, blockers, combat damage, a commander
 to the command zone, mulligans."""
 from game.rules.combat import (
-    attack_targets, block_capacity, can_attack, can_be_blocked, can_block, deal_combat_damage, declare_attackers,
-    declare_blockers, defending_player, divided_damage, kept_from_blocking,
+    attack_targets, barred_this_turn, block_capacity, can_attack, can_be_blocked, can_block, deal_combat_damage,
+    declare_attackers, declare_blockers, defending_player, divided_damage,
 )
 from game.rules.attack_requirements import attack_requirement, attack_restriction
 from game.rules.banding import check_bands
@@ -83,7 +83,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
         for blocker, attacker in zip(cards, targets):
             attacking = state.objects.get(attacker)
             if blocker in state.battlefield and (characteristics(state, blocker).has_ability("can't block")
-                                                 or kept_from_blocking(state, blocker)):
+                                                 or barred_this_turn(state, blocker)):
                 raise RuleViolation("509.1b", f"{characteristics(state, blocker).name} can't block")
             if blocker not in choice["options"] or not can_block(state, blocker, player):
                 raise RuleViolation("509.1a", "only untapped creatures you control can block")

@@ -55,18 +55,20 @@ def attacked_last_turn(state: GameState, obj) -> bool:
 
 
 def can_block(state: GameState, object_id: str, player: str) -> bool:
-    """509.1a: an untapped creature its controller controls; 509.1b: not one that can't block."""
+    """509.1a: an untapped creature its controller controls; 509.1b: not one that can't block, nor one a rule for the
+    turn names ("Creatures without flying can't block this turn.")."""
     obj = state.objects[object_id]
     chars = characteristics(state, object_id)
     return (state.on_battlefield(obj.id) and obj.controller == player and "Creature" in chars.types
             and not obj.tapped and not chars.cant_attack_block and not chars.has_ability("can't block")
-            and not kept_from_blocking(state, object_id))
+            and not barred_this_turn(state, object_id))
 
 
-def kept_from_blocking(state: GameState, object_id: str) -> bool:
-    """509.1b, 611.2c: "Creatures without flying can't block this turn." (performing/groups.py), as it is now."""
-    return any(e.get("cant_block") and fits(state, e["cant_block"], object_id, controller=e["controller"])
-               for e in state.effects)
+def barred_this_turn(state: GameState, object_id: str) -> bool:
+    """509.1b: a rule for the turn says the creature can't block ("Creatures without flying can't block this
+    turn.": performing/combat.py)."""
+    return any(fits(state, e["cant_block"], object_id, controller=e["controller"])
+               for e in state.effects if "cant_block" in e)
 
 
 def block_capacity(state: GameState, blocker_id: str) -> int | None:

@@ -715,6 +715,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
+        effect = re.sub(r"^That creature\b", "It", effect)
     if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
             _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
@@ -724,7 +726,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
         return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
             if fields["event"] == "step" else None
-    if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect:  # read there only
+    if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect.lower():  # read there only
         effects = to_the_other_combatant(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
     if fields["event"] in BLOCK_EVENTS + BY_A_CREATURE_EVENTS and any(

@@ -9,6 +9,7 @@ to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT
 """
 from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
+from game.rules.phrasebook.combat_keywords import PREVENT_COMBAT_TO_IT
 from game.rules.state import GameState
 
 
@@ -68,6 +69,9 @@ def after_prevention(state: GameState, source_id: str | None, target: str, amoun
     dealt to you." is dealt none (615.1a, a static prevention effect)."""
     if state.has_player(target) and _prevents_all_to(state, target):
         return 0
+    if combat and PREVENT_COMBAT_TO_IT in all_characteristics(state).words and target in state.battlefield \
+            and PREVENT_COMBAT_TO_IT in all_characteristics(state)[target].abilities:
+        return 0  # 615.1a: "Prevent all combat damage that would be dealt to this creature."
     applicable = [e for e in state.effects if e.get("shield", [None])[0] == "prevent" and (combat or not e["shield"][3])
                   and (e["id"] == (target if e["shield"][1] == "to" else source_id)
                        or e["shield"][1] == "all" or e["shield"][1] == "players" and state.has_player(target))]

@@ -20,10 +20,12 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
+_ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
-# 509.3b, 509.3d: "becomes blocked by a creature", "blocks or becomes blocked by a creature", once for each creature
+# 509.3b, 509.3d: "blocks a creature", "becomes blocked by a creature", "blocks or becomes blocked by a creature", once
+# for each creature
 _BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
-                     r"(?P<by> by a creature)?")
+                     r"(?P<by> by a creature)?(?P<a> a creature)?")
 _BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of a spell or ability")  # 603.2
 _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
@@ -71,10 +73,16 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if m := _ATTACKS_ALONE.fullmatch(words):  # 506.5 (triggers.attacks_alone; "it": that creature, stack.py)
+        selector = _selector(m.group("what"), yours=True) if m.group("what") else Selector(host="itself")
+        return {"event": "attacks_alone", "selector": selector} if selector else None
     if re.fullmatch(rf"Whenever {SELF_NAMES} blocks a creature with flying", words):  # 509.3b, 509.3f
         return {"event": "blocks_a_creature_with_flying"}
     if m := _BLOCKS.fullmatch(words):
-        return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")}
+        if m.group("a") and m.group("event") != "blocks":
+            return None
+        return {"event": m.group("event").replace(" ", "_") + ("_by_a_creature" if m.group("by") else "")
+                + ("_a_creature" if m.group("a") else "")}
     if _BECOMES_TARGET.fullmatch(words):
         return {"event": "becomes_target"}
     if _EXPLOITS.fullmatch(words):

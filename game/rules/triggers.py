@@ -317,7 +317,8 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
         if characteristics(state, attacker_id).has_keyword("flying"):  # as it becomes blocked (509.3f)
             for index, ability in _triggered_abilities(state, blocker_id, "blocks_a_creature_with_flying"):
                 _trigger(state, state.objects[blocker_id], index, ability)
-        for source, other, events in ((blocker_id, attacker_id, ("blocks_or_becomes_blocked_by_a_creature",)),
+        for source, other, events in ((blocker_id, attacker_id, ("blocks_a_creature",
+                                                                 "blocks_or_becomes_blocked_by_a_creature")),
                                       (attacker_id, blocker_id, ("becomes_blocked_by_a_creature",
                                                                  "blocks_or_becomes_blocked_by_a_creature"))):
             for event in events:
@@ -370,13 +371,17 @@ def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str
 
 
 def attacks_alone(state: GameState, attacker_id: str) -> None:
-    """702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted, each instance) triggers for the
-    attacker's controller's permanents as it is declared the only attacker; each trigger knows that creature."""
+    """702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted, each instance; "a Samurai or
+    Warrior" by its selector) triggers for the attacker's controller's permanents as it is declared the only
+    attacker; each trigger knows that creature."""
     controller = state.objects[attacker_id].controller
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == controller:
             for index, ability in _triggered_abilities(state, oid, "attacks_alone"):
+                if ability.selector is not None and not selector_test(state, oid, obj.controller, ability.selector)(
+                        attacker_id, characteristics(state, attacker_id)):
+                    continue  # "Whenever a Samurai or Warrior you control attacks alone": not that one
                 before = len(state.triggers)
                 _trigger(state, obj, index, ability)
                 for trigger in state.triggers[before:]:

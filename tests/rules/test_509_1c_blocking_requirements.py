@@ -10,7 +10,8 @@ from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Prized Unicorn", "Gaea's Protector", "Charging Rhino", "Tormented Soul", "Alluring Scent"])
+@pytest.mark.parametrize("name", ["Prized Unicorn", "Gaea's Protector", "Charging Rhino", "Tormented Soul", "Alluring Scent",
+                                  "Falter"])
 def test_509_1c_every_line_is_performed(name):
     assert performed_in_full(name)
 
@@ -114,3 +115,18 @@ def test_509_1c_all_creatures_able_to_block_target_creature_this_turn_do_so():
     game.apply(Choose("Bob", (blocker,), (giant,)))
     game.end_turn()
     assert not game.chars(giant).has_ability("all creatures able to block it do so")
+
+
+def test_509_1b_creatures_without_flying_can_t_block_this_turn():
+    """Falter: a rule for the turn (611.2c), a creature entering later included; over at cleanup (514.2)."""
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.pool("Alice", R=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Falter")))
+    game.pass_all()
+    walker, angel = game.battlefield("Bob", "Grizzly Bears"), game.battlefield("Bob", "Serra Angel")
+    game.attack(bears)
+    assert game.reject(Choose("Bob", (walker,), (bears,))).rule == "509.1b"
+    game.apply(Choose("Bob", (angel,), (bears,)))
+    game.end_turn()
+    assert not [e for e in game.state.effects if "cant_block" in e]

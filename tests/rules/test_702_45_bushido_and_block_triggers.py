@@ -5,16 +5,19 @@ the first", counted as it resolves; afflict N (702.130a) "Whenever this creature
 loses N life."; flanking (702.25a) "Whenever this creature becomes blocked by a creature without flanking, the
 blocking creature gets -1/-1 until end of turn."; 509.3b, 509.3d: "Whenever ~ becomes blocked by a creature" and "blocks
 or becomes blocked by a creature" once for each creature, "that creature" being that one; "Whenever ~ blocks a creature
-with flying" (509.3f: flying as it becomes blocked). Real cards: Netcaster Spider, Serra Angel, Cave Tiger,
+with flying" (509.3f: flying as it becomes blocked), "Whenever ~ blocks a creature, that creature doesn't untap during
+its controller's next untap step." (502.3). Real cards: Wall of Frost, Netcaster Spider, Serra Angel, Cave Tiger,
 Ornery Goblin, Devoted Retainer, Razorclaw Bear, Shu Defender,
 Elvish Berserker, Wolverine Pack, Khenra Eternal, Benalish Cavalry, Grizzly Bears, Hill Giant."""
 import pytest
 
+from game.rules import actions as A
 from game.rules.actions import Choose
 from tests.rules.builder import Position, performed_in_full
 
 NAMES = ["Devoted Retainer", "Razorclaw Bear", "Shu Defender", "Elvish Berserker", "Wolverine Pack", "Khenra Eternal",
-         "Benalish Cavalry", "Cave Tiger", "Ornery Goblin", "Netcaster Spider"]
+         "Benalish Cavalry", "Cave Tiger", "Ornery Goblin", "Netcaster Spider",
+         "Wall of Frost"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -163,3 +166,19 @@ def test_509_3b_blocks_a_creature_with_flying():
     assert len(game.state.stack) == 1  # the spider blocking the bears: no trigger
     game.pass_all()
     assert _pt(game, spider) == (4, 3) and _pt(game, other) == (2, 3)  # a 2/3 with reach
+
+
+def test_509_3b_blocks_a_creature_that_doesn_t_untap():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Island")
+    game.library("Bob", "Island")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    wall = game.battlefield("Bob", "Wall of Frost")
+    game.attack(bears)
+    game.apply(Choose("Bob", (wall,), (bears,)))
+    game.pass_all()
+    assert game.state.objects[bears].stays_tapped
+    game.end_turn()  # to Bob's upkeep: Bob's untap step
+    game.apply(A.Advance("Bob", "end"))
+    game.apply(A.Advance("Bob", "upkeep"))  # Alice's untap step: the bears stay tapped (502.3)
+    assert game.state.turn.active == "Alice" and game.state.objects[bears].tapped

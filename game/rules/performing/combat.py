@@ -1,5 +1,6 @@
 """Performing fights and removals from combat (phrasebook/combat.py); the restrictions on blocking are abilities
-until end of turn (performing/creatures.py) that combat.py enforces."""
+until end of turn (performing/creatures.py) that combat.py enforces, or a rule for the turn ("Creatures without flying
+can't block this turn.")."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
@@ -40,6 +41,17 @@ def _answer_opponent_target(state, player, choice, cards, targets, options, even
 
 chooses("opponent_target", "601.2c", check=_check_opponent_target, answer=_answer_opponent_target,
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("cant_block_this_turn")
+def cant_block_this_turn(state, effect, *, controller, source_id, target, events) -> None:
+    """An entry of ``state.effects`` on its controller, ended at cleanup (514.2): the creatures it names can't
+    block (combat.can_block)."""
+    state.effects.append({"id": controller, "source": source_id, "controller": controller,
+                          "timestamp": state.new_timestamp(), "until": "end_of_turn", "parts": [],
+                          "cant_block": effect.detail[0]})
+    events.append({"type": "until_end_of_turn", "id": controller,
+                   "text": f"{effect.detail[0].replace('creature', 'creatures', 1)} can't block"})
 
 
 @performs("remove_from_combat")

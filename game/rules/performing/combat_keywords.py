@@ -148,3 +148,13 @@ def exile_tokens(state, effect, *, controller, source_id, target, events) -> Non
     for token in effect.detail:
         if token in state.battlefield:
             move_object(state, token, "exile", events)
+
+
+@performs("other_combatant_stays_tapped")
+def other_combatant_stays_tapped(state, effect, *, controller, source_id, target, events) -> None:
+    """"That creature doesn't untap during its controller's next untap step." (502.3): the creature it blocks, if it
+    is still that permanent (400.7)."""
+    other = state.objects[state.stack[0]].known.get("creature")
+    if other in state.battlefield:
+        state.objects[other].stays_tapped = True
+        events.append({"type": "skips_untap", "id": other, "rule": "502.3"})

@@ -32,17 +32,6 @@ def group_until_end_of_turn(state, effect, *, controller, source_id, target, eve
         events.append({"type": "until_end_of_turn", "id": oid, "text": change_words(parts)})
 
 
-@performs("group_cant_block_this_turn")
-def group_cant_block_this_turn(state, effect, *, controller, source_id, target, events) -> None:
-    """611.2c: a rule for the rest of the turn (an entry of ``state.effects`` on its controller, no layered parts):
-    whatever fits the phrase as it would block can't block (combat.can_block)."""
-    phrase, = effect.detail
-    state.effects.append({"id": controller, "source": source_id, "controller": controller,
-                          "timestamp": state.new_timestamp(), "until": "end_of_turn", "parts": [],
-                          "cant_block": phrase})
-    events.append({"type": "rule_this_turn", "player": controller, "text": f"each {phrase} can't block this turn"})
-
-
 @performs("destroy_group", "exile_group", "tap_group", "untap_group")
 def each_of_a_group(state, effect, *, controller, source_id, target, events) -> None:
     """Each permanent of the group as it resolves (608.2h), destroyed (701.8a: the destroy instruction's

@@ -1,6 +1,6 @@
 """Instructions about combat: "Target creature can't be blocked this turn.", "Target creature can't block this
 turn." (restrictions, 509.1b, kept as abilities in layer 6), "Two target creatures you control that share a creature
-type can't be blocked this turn.", "Target creature you control fights target creature
+type can't be blocked this turn.", "Creatures without flying can't block this turn.", "Target creature you control fights target creature
 you don't control." (701.12), "Tap target creature you control and target creature of an opponent's choice they
 control. Those creatures fight each other.", "Remove target attacking or blocking creature from combat." (506.4); this turn's requirements: "Target creature attacks this
 turn if able.", "... must be blocked this turn if able.", "All creatures able to block target creature this turn do
@@ -47,6 +47,15 @@ def requirement_this_turn(sentence: str) -> list[SpellEffect] | None:
     else:
         return None
     return targeted("until_end_of_turn", m, detail=(("6", "add_abilities", (required,)),))
+
+
+@reads
+def none_block_this_turn(sentence: str) -> list[SpellEffect] | None:
+    """"Creatures without flying can't block this turn.", "Creatures can't block this turn.": a rule for the rest of
+    the turn, not a change to the creatures there now (611.2c): any such creature can't block (509.1b)."""
+    if m := re.fullmatch(r"Creatures(?P<without> without flying)? can't block this turn\.", sentence):
+        return [SpellEffect("cant_block_this_turn", detail=("creature" + (m.group("without") or ""),))]
+    return None
 
 
 @reads

@@ -1,16 +1,18 @@
 """Combat keywords that are triggered abilities (702): bushido N (702.45a: "Whenever this creature blocks or becomes
 blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
-(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
-attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
-that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
-(attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
-alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
-block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
-than one creature.", "This creature can't be blocked except by three or more creatures.", "This creature can block an additional
-creature each combat." / "... any number of creatures.", "Each creature you control can block an additional creature
-each combat." (509.1a), "All creatures able to block this creature do so.", "This creature must be blocked if
-able."; "You may have this creature assign its combat damage as though it weren't blocked.", "Each creature you control
-assigns combat damage equal to its toughness rather than its power." (combat.py)."""
+(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking
+(509.3a-d, triggers.blockers_declared) and attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship,
+skulk) and wither are keywords (abilities.KEYWORDS) that evasion.py and effects.deal_damage read. Restrictions and a
+requirement on attacking, kept by their words (attack_requirements.py, 508.1c-d): "This creature attacks each combat
+if able.", "This creature can't attack alone.", "This creature can't attack unless defending player controls an
+Island."; and on blocking (509.1b-c, block_requirements.py): "This creature can't block and can't be blocked.", "This
+creature can't be blocked by more than one creature.", "This creature can't be blocked except by three or more
+creatures.", "This creature can block an additional creature each combat." / "... any number of creatures.", "Each
+creature you control can block an additional creature each combat." (509.1a), "All creatures able to block this
+creature do so.", "This creature must be blocked if able."; "You may have this creature assign its combat damage as
+though it weren't blocked.", "Each creature you control assigns combat damage equal to its toughness rather than its
+power." (combat.py); "Prevent all combat damage that would be dealt to this creature." (shields.py).
+"""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_printed_keyword
@@ -34,12 +36,14 @@ _TOUGHNESS_DAMAGE = re.compile(rf"(?P<who>Each creature(?P<yours> you control)?(
 ADDITIONAL_BLOCK = "can block an additional creature each combat"
 ANY_NUMBER_BLOCK = "can block any number of creatures"
 YOURS_ADDITIONAL_BLOCK = "ability:each creature you control can block an additional creature each combat"
+# 615.1a: "Prevent all combat damage that would be dealt to this creature.", a static prevention (shields.py)
+PREVENT_COMBAT_TO_IT = "ability:prevent all combat damage that would be dealt to it"
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
 BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocks_a_creature_with_flying")
 # 509.3b, 509.3d: once for each creature it blocks or that blocks it: "that creature" is that one (read here only)
-BY_A_CREATURE_EVENTS = ("becomes_blocked_by_a_creature", "blocks_or_becomes_blocked_by_a_creature")
+BY_A_CREATURE_EVENTS = ("becomes_blocked_by_a_creature", "blocks_or_becomes_blocked_by_a_creature", "blocks_a_creature")
 
 
 def _pump(n: int) -> SpellEffect:
@@ -77,6 +81,8 @@ def combat_keyword_abilities(line: str) -> list:
         return [f"{TOUGHNESS_DAMAGE}{who}" + (":toughness greater" if m.group("greater") else "")]
     if re.fullmatch(rf"You may have {SELF_NAMES} assign its combat damage as though it weren't blocked\.", line):
         return [f"ability:{AS_THOUGH_UNBLOCKED}"]
+    if re.fullmatch(rf"Prevent all combat damage that would be dealt to {SELF_NAMES}\.", line):
+        return [PREVENT_COMBAT_TO_IT]
     if line == "Each creature you control can block an additional creature each combat.":
         return [YOURS_ADDITIONAL_BLOCK]
     if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_BE_BLOCKED}|{MAX_ONE_BLOCKER}|{THREE_OR_MORE_BLOCKERS}|{ADDITIONAL_BLOCK}"
@@ -103,7 +109,10 @@ def pumped_per_blocker(sentence: str) -> list[SpellEffect] | None:
 
 def to_the_other_combatant(effect_text: str) -> list[SpellEffect] | None:
     """The effect of "Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to
-    that creature." ("that creature": the one it blocks or that blocks it, triggers.blockers_declared)."""
+    that creature.", "Whenever this creature blocks a creature, that creature doesn't untap during its controller's
+    next untap step." ("that creature": the one it blocks or that blocks it, triggers.blockers_declared)."""
     if m := re.fullmatch(rf"(?:{SELF_NAMES}|It) deals (\d+) damage to that creature\.", effect_text):
         return [SpellEffect("damage_other_combatant", int(m.group(1)))]
+    if effect_text == "That creature doesn't untap during its controller's next untap step.":  # 502.3
+        return [SpellEffect("other_combatant_stays_tapped")]
     return None

@@ -74,15 +74,6 @@ def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
-def group_cant_block_this_turn(sentence: str) -> list[SpellEffect] | None:
-    if not (m := re.fullmatch(r"(?P<who>[A-Z][A-Za-z ,']+?) can't block this turn\.", sentence)):
-        return None
-    who = m.group("who")
-    phrase = group(who[0].lower() + who[1:], plural=True) or group(who, plural=True)
-    if phrase is None or target_filter(phrase).card_types - {"Creature"} or who.startswith("Other "):
-        return None
-    return [SpellEffect("group_cant_block_this_turn", detail=(phrase,))]
-
 def each_of_a_group(sentence: str) -> list[SpellEffect] | None:
     """701.8a, 406.2, 701.26: "Destroy all creatures.", "Exile all artifacts.", "Untap all creatures you control.":
     the group as it resolves (608.2h)."""
