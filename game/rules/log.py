@@ -191,7 +191,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['player']} chooses {event['chosen']} for {event['name']}"
     if kind == "may":  # 608.2d (performing/optional.py)
         said = {"yes": "does", "no": "doesn't", "can't": "can't (118.3)"}[event["answer"]]
-        return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']})"
+        x = f", X={event['x']}" if "x" in event else ""  # 107.3f
+        return f"{event['player']} {said}: {event['question'].replace('~', event['name'])} ({event['name']}{x})"
     if kind == "coin_flip":  # 705.2 (performing/coins.py)
         outcome = "wins" if event["won"] else "loses"
         return f"{event['player']} calls {event['call']}, the coin comes up {event['result']}: {event['player']} " \

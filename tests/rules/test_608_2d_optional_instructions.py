@@ -1,9 +1,10 @@
 """608.2d: "you may" is a choice made as the ability resolves; 118.12: "If you do" looks back at a cost paid then
 (one that can't be paid can't be chosen, 118.3); 603.12: "When you do" is a reflexive triggered ability, on the
 stack after the action. With real lands; "When this creature dies, you may have it deal 1 damage to any target."
-(Goblin Arsonist: its source deals it)."""
+(Goblin Arsonist: its source deals it); 107.3f: "you may pay {X}{R}. If you do, it deals X damage to any target." (X
+chosen as it's paid, with the answer: Flameblast Dragon)."""
 from game.rules.abilities import TriggeredAbility
-from game.rules.actions import ActivateAbility, Cast, Choose, PlayLand
+from game.rules.actions import ActivateAbility, Advance, Cast, Choose, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, performed_in_full, starter_specs
@@ -215,3 +216,35 @@ def test_608_2d_goblin_arsonist_may_have_it_deal_1_damage_as_it_dies():
     assert game.state.pending[0]["choice"] == "may"
     game.apply(Choose("Alice", options=("yes",)))
     assert game.player("Bob").life == 19 and performed_in_full("Goblin Arsonist")
+
+
+def test_107_3f_flameblast_dragon_pays_x_as_it_resolves_and_deals_x():
+    game = Position("Alice", "Bob")
+    dragon = game.battlefield("Alice", "Flameblast Dragon")
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    game.apply(Choose("Alice", (dragon,)))  # it attacks: its trigger's target
+    game.apply(Choose("Alice", (), ("Bob",)))
+    game.pool("Alice", R=2, C=2)
+    game.pass_all()
+    choice = game.state.pending[0]
+    assert (choice["choice"], choice["x"]) == ("may", True)
+    assert game.reject(Choose("Alice", options=("yes",))).rule == "608.2d"  # X is said with the answer
+    assert game.reject(Choose("Alice", options=("yes", "4"))).rule == "118.3"  # {4}{R}: too much
+    assert Choose("Alice", options=("yes", "3")) in legal_actions(game.state, "Alice")
+    game.apply(Choose("Alice", options=("yes", "3")))
+    assert game.player("Bob").life == 17 and sum(game.player("Alice").mana_pool.values()) == 0
+    assert "Alice does: You may pay {X}{R}. (Flameblast Dragon, X=3)" in game.state.log
+    assert performed_in_full("Flameblast Dragon")
+
+
+def test_107_3f_flameblast_dragon_declined_deals_nothing():
+    game = Position("Alice", "Bob")
+    dragon = game.battlefield("Alice", "Flameblast Dragon")
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    game.apply(Choose("Alice", (dragon,)))
+    game.apply(Choose("Alice", (), ("Bob",)))
+    game.pass_all()
+    game.apply(Choose("Alice", options=("no",)))
+    assert game.player("Bob").life == 20

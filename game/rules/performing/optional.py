@@ -3,7 +3,10 @@ resolves (a "may" choice); 118.12, an action "If you do" or "When you do" looks 
 chosen when it can't be paid (118.3: then nothing it governs happens); 603.12, a reflexive triggered ability
 triggers when the action was done during the resolution and goes on the stack the next time a player would
 receive priority (603.3)."""
+from dataclasses import replace
+
 from game.rules.abilities import SpellEffect, TriggeredAbility
+from game.rules.amounts import with_value
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.conditions import holds
 from game.rules.effects import perform
@@ -11,7 +14,8 @@ from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
 from game.rules.performing.keywords import resolving_source
 from game.rules.performing.sacrifice_unless import sacrifice
-from game.rules.phrasebook.optional import COSTS
+from game.rules.phrasebook.optional import COSTS, pays_x
+from game.rules.phrasebook.variables import CHOSEN
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
 from game.rules.targets import phrase_fits
@@ -47,6 +51,11 @@ def ask(state, effect, *, controller, source_id, target, events) -> None:
     """Ask the controller; "yes" is no choice when its cost can't be paid (118.3), and then nothing is asked."""
     question, governed, _ = effect.detail
     steps = [SpellEffect.from_data(e) for e in governed]
+    if pays_x(steps):  # 107.3f: X chosen as the cost is paid, with the answer ("yes", X)
+        state.pending.append({"player": controller, "choice": "may", "options": ["yes", "no"], "question": question,
+                              "name": _name(state, source_id), "source": source_id, "x": True,
+                              "steps": [[e.to_data(), target if e.target else None] for e in steps]})
+        return
     if any(e.kind in COSTS and not can_pay(state, e, controller, source_id) for e in steps):
         events.append({"type": "may", "player": controller, "answer": "can't", "question": question,
                        "name": _name(state, source_id)})
@@ -70,27 +79,54 @@ def may_instead(state, effect, *, controller, source_id, target, events) -> None
 
 
 def _check_may(state, player, choice, cards, targets, options) -> None:
-    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
-        raise RuleViolation("608.2d", f"answer yes or no: {choice['question']}")
-    if options == ("yes",) and not all(can_pay(state, SpellEffect.from_data(e), player, choice["source"])
-                                       for e, _ in choice["steps"] if e[0] in COSTS):
+    with_x = choice.get("x") and options[:1] == ("yes",)  # ("yes", X): 107.3f
+    if cards or targets or len(options) != 1 + bool(with_x) or options[0] not in choice["options"] or \
+            with_x and not str(options[1]).isdigit():
+        raise RuleViolation("608.2d", f"answer yes{' and the value of X' if choice.get('x') else ''} or no: "
+                                      f"{choice['question']}")
+    if options[0] == "yes" and not all(can_pay(state, SpellEffect.from_data(e), player, choice["source"])
+                                       for e, _ in _steps(choice, options) if e[0] in COSTS):
         raise RuleViolation("118.3", "that cost can't be paid now")
+
+
+def _steps(choice, options) -> list:
+    """What a "yes" does: with X, the X chosen paid as generic mana (107.3f) and counted where the text says X."""
+    if not choice.get("x"):
+        return choice["steps"]
+    x = int(options[1])
+    return [[_x_paid(SpellEffect.from_data(e), x).to_data(), t] for e, t in choice["steps"]]
+
+
+def _x_paid(effect: SpellEffect, x: int) -> SpellEffect:
+    if effect.kind == "pay_mana":
+        return replace(effect, detail=(effect.detail[0].replace("{X}", f"{{{x}}}" if x else ""),))
+    return with_value(effect, x) if effect.x == CHOSEN else effect
 
 
 def _answer_may(state, player, choice, cards, targets, options, events) -> None:
     """"yes": what it governs is done first, then the rest of the resolution (choices.answer_choice resumes);
     "no": what it would have replaced, if anything ("... instead")."""
     events.append({"type": "may", "player": player, "answer": options[0], "question": choice["question"],
-                   "name": choice["name"]})
-    steps = choice["steps"] if options == ("yes",) else choice.get("otherwise", [])
+                   "name": choice["name"], **({"x": int(options[1])} if options[1:] else {})})
+    steps = _steps(choice, options) if options[0] == "yes" else choice.get("otherwise", [])
     if steps:
         then = choice.setdefault("then", {"effects": [], "controller": player, "source": choice["source"],
                                           "token": None, "spell": None})
         then["effects"] = steps + then["effects"]
 
 
-chooses("may", "608.2d", check=_check_may, answer=_answer_may,
-        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
+def _may_offers(state, player, choice) -> list:
+    """Yes and no; with X, yes with the greatest X that can be paid now."""
+    if not choice.get("x"):
+        return [((), (), (word,)) for word in choice["options"]]
+    pool = sum(v for v in state.player(player).mana_pool.values() if isinstance(v, int))
+    payable = [x for x in range(pool, -1, -1) if all(
+        can_pay(state, SpellEffect.from_data(e), player, choice["source"])
+        for e, _ in _steps(choice, ("yes", x)) if e[0] in COSTS)]
+    return [((), (), ("yes", str(payable[0])))] * bool(payable) + [((), (), ("no",))]
+
+
+chooses("may", "608.2d", check=_check_may, answer=_answer_may, offers=_may_offers)
 
 
 @performs("pay_mana")

@@ -37,7 +37,7 @@ def _sentence(words: str) -> str:
 
 def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
     """An action that is a cost (118.12), as an instruction."""
-    if m := re.fullmatch(r"Pay ((?:\{[0-9WUBRGC]\})+)\.", sentence):
+    if m := re.fullmatch(r"Pay ((?:\{X\})?(?:\{[0-9WUBRGC]\})+)\.", sentence):  # {X}: chosen as it's paid (107.3f)
         return [SpellEffect("pay_mana", detail=(m.group(1),))]
     if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence) or first and sentence == "Sacrifice it.":
         return [SpellEffect("sacrifice_self")]
@@ -51,9 +51,10 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
     return None
 
 
-def _read(sentence: str, first: bool, it_first: bool = False) -> list[SpellEffect] | None:
+def _read(sentence: str, first: bool, it_first: bool = False, chosen_x: bool = False) -> list[SpellEffect] | None:
     """``first``: the first sentence, where "it" is the ability's own permanent ("Sacrifice it."); ``it_first``: a
-    first "You may have it deal ..." (its source deals the damage, as "It deals ..." does: phrasebook/damage.py)."""
+    first "You may have it deal ..." (its source deals the damage, as "It deals ..." does: phrasebook/damage.py);
+    ``chosen_x``: after "you may pay {X}{R}", X is the one chosen as it was paid (107.3f)."""
     if found := _cost(sentence, first):
         return found
     if it_first and (m := re.fullmatch(r"Have it deal (.+)", sentence)):
@@ -62,7 +63,7 @@ def _read(sentence: str, first: bool, it_first: bool = False) -> list[SpellEffec
         sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
     if m := re.fullmatch(rf"Have {SELF_NAMES} deal (.+)", sentence):
         sentence = f"~ deals {m.group(1)}"  # "you may have this land deal 3 damage to any target"
-    return ORACLE["effect_sentences"](sentence)
+    return ORACLE["effect_sentences"](sentence, chosen_x)
 
 
 def _one_target(effects: list[SpellEffect]) -> tuple[str, bool] | None:
@@ -89,7 +90,7 @@ def optional(text: str) -> list[SpellEffect] | None:
             reflexive = SpellEffect("when_you_do", detail=(rest,))
             return _after_cost(effects, [reflexive])
         if sentence.startswith("If you do, "):
-            found = _read(_sentence(sentence.removeprefix("If you do, ")), False)
+            found = _read(_sentence(sentence.removeprefix("If you do, ")), False, chosen_x=_pays_x(effects))
             effects = _after_cost(effects, found) if found else None
         elif m := re.match(r"(?:Then )?You may (.+)", sentence, flags=re.IGNORECASE):
             words = _sentence(m.group(1))
@@ -121,6 +122,16 @@ def may_instead(text: str) -> list[SpellEffect] | None:
         return None
     question = f"You may {m.group('other')} instead."
     return [SpellEffect("may_instead", detail=(m.group("if"), question, packed(other), packed(first)))]
+
+
+def pays_x(effects) -> bool:
+    """Whether the instructions pay a mana cost with {X} ("you may pay {X}{R}")."""
+    return any(e.kind == "pay_mana" and "{X}" in e.detail[0] for e in effects)
+
+
+def _pays_x(effects: list[SpellEffect]) -> bool:
+    """Whether the "may" instruction last read pays {X}: what "If you do" governs may then use that X."""
+    return bool(effects) and effects[-1].kind == "may" and pays_x(SpellEffect.from_data(e) for e in effects[-1].detail[1])
 
 
 def _may(question: str, found: list[SpellEffect], then: tuple = ()) -> SpellEffect:
