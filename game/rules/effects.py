@@ -148,13 +148,13 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
         look = state.player(controller).library[: effect.amount]
         if look:  # 701.18b, 701.42c: scry 0 is no scry
             state.pending.append({"player": controller, "choice": kind, "options": list(look)})
-    elif kind == "gain_life" and effect.amount > 0:  # 119.3; 119.9: gaining 0 life is no event
-        state.player(controller).life += effect.amount
-        events.append({"type": "life", "player": controller, "change": effect.amount})
-        life_gained(state, controller, effect.amount)
-    elif kind == "lose_life" and effect.amount > 0:
-        state.player(controller).life -= effect.amount
-        events.append({"type": "life", "player": controller, "change": -effect.amount})
+    elif kind in ("gain_life", "lose_life"):  # 119.3; 119.9: gaining or losing 0 life is no event
+        if effect.amount > 0:
+            change = effect.amount if kind == "gain_life" else -effect.amount
+            state.player(controller).life += change
+            events.append({"type": "life", "player": controller, "change": change})
+            if change > 0:
+                life_gained(state, controller, change)
     elif kind == "create_token":
         if token:
             create_token(state, controller, token, events)

@@ -1,7 +1,7 @@
 """701.19: "You may search your library and/or graveyard for a card named Chandra, Pyrogenius, reveal it, and put
-it into your hand. If you search your library this way, shuffle." (its controller says which zones they search;
-701.19b: a card of that name in a searched graveyard must be found; the library shuffled only if searched), read
-with the sentence before it (oracle.effect_sentences). Real cards: Liberating Combustion, Chandra, Pyrogenius,
+it into your hand. If you search your library this way, shuffle." (a "search_two_zones" choice: the card found, and
+"library" among the options when the library was searched, which alone shuffles it; a card found in the library
+was searched for there), read with the sentence before it. Real cards: Liberating Combustion, Chandra, Pyrogenius,
 Grizzly Bears, Forest."""
 from game.rules.actions import Cast, Choose
 from tests.rules.builder import Position, performed_in_full
@@ -12,7 +12,7 @@ def combust(game: Position) -> str:
     game.pool("Alice", R=1, C=4)
     game.apply(Cast("Alice", game.hand("Alice", "Liberating Combustion"), targets=(bears,)))
     game.pass_all()
-    assert game.state.pending[0]["choice"] == "search_named"
+    assert game.state.pending[0]["choice"] == "search_two_zones"
     return bears
 
 
@@ -20,20 +20,19 @@ def test_701_19a_liberating_combustion_finds_chandra_in_the_library_and_shuffles
     game = Position("Alice", "Bob")
     forest, chandra, _ = game.library("Alice", "Forest", "Chandra, Pyrogenius", "Forest")
     combust(game)
-    assert game.reject(Choose("Alice", (forest,), options=("library",))).rule == "701.19a"  # not that name
-    assert game.reject(Choose("Alice", (chandra,), options=("graveyard",))).rule == "701.19a"  # not searched there
+    assert game.reject(Choose("Alice", (forest,), options=("library",))).rule == "701.19b"  # not that name
+    assert game.reject(Choose("Alice", (chandra,), options=())).rule == "701.19b"  # the library not searched
     game.apply(Choose("Alice", (chandra,), options=("library",)))
     assert game.names("hand", "Alice") == ["Chandra, Pyrogenius"] and game.state.shuffles == 1
     assert game.names("graveyard", "Bob") == ["Grizzly Bears"] and performed_in_full("Liberating Combustion")
 
 
-def test_701_19b_a_chandra_in_a_searched_graveyard_must_be_found_and_no_shuffle_without_the_library():
+def test_701_19b_a_chandra_found_in_the_graveyard_alone_shuffles_nothing():
     game = Position("Alice", "Bob")
     game.library("Alice", "Forest")
     (chandra,) = game.graveyard("Alice", "Chandra, Pyrogenius")
     combust(game)
-    assert game.reject(Choose("Alice", (), options=("graveyard",))).rule == "701.19b"
-    game.apply(Choose("Alice", (chandra,), options=("graveyard",)))
+    game.apply(Choose("Alice", (chandra,), options=()))
     assert game.names("hand", "Alice") == ["Chandra, Pyrogenius"] and game.state.shuffles == 0
 
 
