@@ -106,6 +106,12 @@ class Selector:
     phrase: str = ""
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
     of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
+    attached: str = ""                    # "for each Aura attached to it": to its "source", or to what it's on ("host")
+
+    @property
+    def grouped(self) -> bool:
+        """Whether it has tests characteristics._group_test makes."""
+        return bool(self.phrase or self.counter or self.of_chosen_type or self.attached)
 
 
 @dataclass(frozen=True)

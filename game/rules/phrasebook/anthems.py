@@ -15,7 +15,8 @@ from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.groups import group
 from game.rules.phrases import target_filter
 
-_GROUP_CHANGE = re.compile(rf"(?P<each>All |Each )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z0-9 +/,'-]*?) {STATIC_CHANGE}\.")
+_GROUP_CHANGE = re.compile(rf"(?P<each>All |Each )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z0-9 +/,'-]*?) "
+                           rf"{STATIC_CHANGE}\.")
 _GROUP_GRANT = re.compile(r'(?:All )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z ]*?) have "(?P<quote>[^"]+)"\.?')
 _WITH_COUNTER = re.compile(rf" with (?:an? )?(?P<kind>{COUNTER_KIND}) counters? on (?:it|them)$")
 _WITH_KEYWORD = re.compile(r" with (?P<keyword>[a-z]+(?: [a-z]+)?)$")
@@ -40,6 +41,22 @@ def group_selector(words: str, plural: bool) -> Selector | None:
     return Selector(yours=wanted.whose == "you", phrase=phrase + keyword, counter=counter)
 
 
+_PER_ATTACHED = re.compile(r"(?P<who>This creature|~|Enchanted creature|Equipped creature) gets \+(?P<power>\d+)/\+"
+                           r"(?P<toughness>\d+) for each (?P<what>Aura|Equipment|Aura and Equipment) attached to it\.")
+
+
+def per_attached(line: str) -> list:
+    """613.4c: "This creature gets +1/+1 for each Aura attached to it.", "Enchanted creature gets +1/+1 for each
+    Aura and Equipment attached to it." (whoever controls them), counted in layer 7c."""
+    if not (m := _PER_ATTACHED.fullmatch(line)):
+        return []
+    host = {"Enchanted creature": "enchanted", "Equipped creature": "equipped"}.get(m.group("who"), "itself")
+    counted = Selector(phrase=m.group("what").replace(" and ", " or "),  # an Aura or an Equipment
+                       attached="source" if host == "itself" else "host")
+    part = EffectPart("7c", "modify_pt_per", (int(m.group("power")), int(m.group("toughness")), counted))
+    return [StaticEffect(Selector(host=host), (part,))]
+
+
 def group_statics(line: str) -> list:
     """One such static ability as a StaticEffect; [] for any other line. Those that grant abilities in quotes to a
     group grants.py doesn't read ("All Slivers have "{2}: Regenerate this permanent.""): as it reads them."""
@@ -47,6 +64,8 @@ def group_statics(line: str) -> list:
             (selector := group_selector(m.group("who"), plural=True)) and " with " not in selector.phrase:
         return [StaticEffect(replace(selector, other=bool(m.group("other"))),
                              (EffectPart("6", "grant_quoted", (m.group("quote"),)),))]  # (613.8: not by a keyword)
+    if found := per_attached(line):
+        return found
     m = _GROUP_CHANGE.fullmatch(line)
     if not m or (parts := change_parts(m)) is None:
         return []

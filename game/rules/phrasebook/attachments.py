@@ -78,7 +78,8 @@ def enchant_ability(line: str) -> list:
     return [Enchant(what, yours=bool(m.group("yours")))]
 
 
-_HOST_GRANT = re.compile(r'(?P<host>Enchanted|Equipped) (?P<what>creature|land|permanent|artifact) has "(?P<quote>[^"]+)"\.?')
+_HOST_GRANT = re.compile(r'(?P<host>Enchanted|Equipped) (?P<what>creature|land|permanent|artifact) has '
+                         r'"(?P<quote>[^"]+)"\.?')
 
 
 def host_grant(line: str) -> list:
@@ -124,8 +125,19 @@ def restrictions(line: str) -> list:
     return [StaticEffect(Selector(host="enchanted"), (first, EffectPart("6", "cant_activate")))]
 
 
+def artifact_becomes_creature(line: str) -> list:
+    """205.1b, 613.4b: "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other
+    types." (layer 4, then 7b)."""
+    if m := re.fullmatch(r"Enchanted artifact is a creature with base power and toughness (\d+)/(\d+) in addition "
+                         r"to its other types\.", line):
+        base = EffectPart("7b", "set_pt", (int(m.group(1)), int(m.group(2))))
+        parts = (EffectPart("4", "add_types", ("Creature",)), base)
+        return [StaticEffect(Selector(host="enchanted"), parts)]
+    return []
+
+
 def attachment_statics(line: str) -> list:
     """An Aura's or Equipment's line read here (enchant, a grant to what it's attached to, living weapon, For
     Mirrodin!, back to its owner's hand); [] for any other line."""
     return enchant_ability(line) or host_grant(line) or keyword_trigger(line) or back_to_hand(line) or \
-        restrictions(line)
+        restrictions(line) or artifact_becomes_creature(line)

@@ -21,7 +21,8 @@ def _counted(each: str) -> Condition | None:
     "permanent card": its card types aren't read)."""
     if "permanent" in each:
         return None
-    found = amount("the number of " + ("creatures that died this turn" if each == "creature that died this turn" else each))
+    plural = "creatures that died this turn" if each == "creature that died this turn" else each
+    found = amount(f"the number of {plural}")
     return found[1] if found and found[0] == "count" and not found[2] and found[1].kind in _COUNTS else None
 
 
