@@ -420,8 +420,8 @@ class Condition:
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
     experience counters), "life" (the controller's life total), "attacking" (1 while its source attacks: static
-    abilities' "as long as it's attacking") and "exile_and_graveyard" (the cards the controller owns in exile and
-    in their graveyard: characteristics._counted).
+    abilities' "as long as it's attacking"), "exile_and_graveyard" (the cards the controller owns in exile and
+    in their graveyard: characteristics._counted) and "party" (the creatures in the controller's party, 700.8).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

@@ -32,7 +32,6 @@ def group_selector(words: str, plural: bool) -> Selector | None:
     keyword = ""
     if m := _WITH_KEYWORD.search(words):
         keyword, words = m.group(0), words[:m.start()]
-    words = words.replace(" your opponents control", " an opponent controls")  # each one any opponent controls
     phrase = group(words[0].lower() + words[1:], plural) or group(words, plural)  # "Creatures", "Slivers"
     wanted = target_filter(phrase + keyword) if phrase else None
     if wanted is None or wanted.whose not in ("", "you", "opponent") or wanted.status not in ("", "attacking") \

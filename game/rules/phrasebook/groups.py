@@ -18,6 +18,7 @@ def group(words: str, plural: bool) -> str | None:
     """The target phrase of one member of a group: "creature that entered this turn" for itself, "Soldier you
     control" for "Soldiers you control" (``plural``), "attacking creature" for "attacking creatures"; None when
     it doesn't read, names players, or is a plural this doesn't know ("Mice")."""
+    words = words.replace(" your opponents control", " an opponent controls")  # each one any opponent controls
     m = re.fullmatch(r"(?P<nouns>.+?)(?P<rest>(?: you control| an opponent controls)?"
                      r"(?: that entered(?: the battlefield)? this turn)?)", words)
     singular = []
