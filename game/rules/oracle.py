@@ -492,6 +492,8 @@ def _while_it_holds(line: str) -> list:
     if when is None:
         return []
     rest = m.group("rest")
+    if rest.lower().startswith("this spell") or re.search(r"\bflash\b", rest):
+        return []  # 702.8a: flash matters where the card is cast from, not on the battlefield: not read here
     found = _static(rest[0].upper() + rest[1:] + ("" if rest.endswith(".") else "."))
     whole = found and all(isinstance(f, StaticEffect) and f.condition is None and not f.works_from for f in found)
     return [replace(f, condition=when) for f in found] if whole else []

@@ -14,9 +14,14 @@ from game.rules.phrasebook.counters import COUNTER_KIND
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.groups import group
 from game.rules.phrases import target_filter
+from game.rules.typeline import CREATURE_TYPES, LAND_TYPES
 
 _GROUP_CHANGE = re.compile(rf"(?P<each>All |Each )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z0-9 +/,'-]*?) "
                            rf"{STATIC_CHANGE}\.")
+# Subtypes a group may name: not "Equipped" or "Enchanted" ("Equipped creatures you control ...": not read here)
+KNOWN_SUBTYPES = frozenset(CREATURE_TYPES) | frozenset(LAND_TYPES) | frozenset({
+    "Equipment", "Vehicle", "Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Junk", "Map", "Aura", "Saga",
+    "Shrine", "Curse", "Role", "Class", "Room", "Case"})
 _GROUP_GRANT = re.compile(r'(?:All )?(?P<other>Other )?(?P<who>[A-Za-z][A-Za-z ]*?) have "(?P<quote>[^"]+)"\.?')
 _WITH_COUNTER = re.compile(rf" with (?:an? )?(?P<kind>{COUNTER_KIND}) counters? on (?:it|them)$")
 _WITH_KEYWORD = re.compile(r" with (?P<keyword>[a-z]+(?: [a-z]+)?)$")
@@ -34,7 +39,7 @@ def group_selector(words: str, plural: bool) -> Selector | None:
         keyword, words = m.group(0), words[:m.start()]
     phrase = group(words[0].lower() + words[1:], plural) or group(words, plural)  # "Creatures", "Slivers"
     wanted = target_filter(phrase + keyword) if phrase else None
-    if wanted is None or wanted.whose not in ("", "you", "opponent") or wanted.status not in ("", "attacking") \
+    if wanted is None or not wanted.subtypes <= KNOWN_SUBTYPES or wanted.whose not in ("", "you", "opponent") or wanted.status not in ("", "attacking") \
             or wanted.entered_this_turn or wanted.with_counter or (keyword and not wanted.keywords):
         return None
     return Selector(yours=wanted.whose == "you", phrase=phrase + keyword, counter=counter)
