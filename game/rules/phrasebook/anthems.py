@@ -64,7 +64,7 @@ def per_attached(line: str) -> list:
 def group_statics(line: str) -> list:
     """One such static ability as a StaticEffect; [] for any other line. Those that grant abilities in quotes to a
     group grants.py doesn't read ("All Slivers have "{2}: Regenerate this permanent.""): as it reads them."""
-    if (m := _GROUP_GRANT.fullmatch(line)) and readable(m.group("quote")) and \
+    if (m := _GROUP_GRANT.fullmatch(line)) and readable(m.group("quote")) and "~" not in m.group("quote") and \
             (selector := group_selector(m.group("who"), plural=True)) and " with " not in selector.phrase:
         return [StaticEffect(replace(selector, other=bool(m.group("other"))),
                              (EffectPart("6", "grant_quoted", (m.group("quote"),)),))]  # (613.8: not by a keyword)

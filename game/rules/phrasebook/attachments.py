@@ -86,7 +86,8 @@ def host_grant(line: str) -> list:
     """613.1f: "Enchanted land has "{T}: Add two mana of any one color."", "Equipped creature has "{T}: This
     creature deals 1 damage to any target."": the abilities in quotes (granted.py) of what it's attached to, whose
     controller activates them (303.4e)."""
-    if (m := _HOST_GRANT.fullmatch(line)) and readable(m.group("quote")):
+    if (m := _HOST_GRANT.fullmatch(line)) and readable(m.group("quote")) and "~" not in m.group("quote"):
+        # (its card's name in the quote names the Aura or Equipment, not what it's attached to: not read)
         grant = EffectPart("6", "grant_quoted", (m.group("quote"),))
         return [StaticEffect(Selector(host=m.group("host").lower()), (grant,))]
     return []
