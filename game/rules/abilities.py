@@ -101,9 +101,12 @@ class Selector:
     # creature gets +1/+1 for each ...", "During your turn, this creature has first strike.")
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
-    # "Sliver creatures", "attacking creatures you control", "creature tokens", "creatures with flying": a target
-    # phrase (phrases.target_filter) each permanent it applies to fits (targets.described), with ``yours``
-    phrase: str = ""
+    # A group's other qualities (phrasebook/anthems.py): "Creatures your opponents control" (``theirs``),
+    # "Attacking creatures", "Creature tokens", "creatures with flying" (``keyword``)
+    theirs: bool = False
+    attacking: bool = False
+    token: bool = False
+    keyword: str = ""
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
     of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
     attached: str = ""                    # "for each Aura attached to it": to its "source", or to what it's on ("host")
@@ -111,7 +114,8 @@ class Selector:
     @property
     def grouped(self) -> bool:
         """Whether it has tests characteristics._group_test makes."""
-        return bool(self.phrase or self.counter or self.of_chosen_type or self.attached)
+        return bool(self.theirs or self.attacking or self.token or self.keyword or self.counter or self.of_chosen_type
+                    or self.attached)
 
 
 @dataclass(frozen=True)

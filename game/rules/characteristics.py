@@ -20,7 +20,6 @@ from game.rules.abilities import (
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
 from game.rules.mana_cost import mana_value
-from game.rules.phrases import target_filter
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -246,17 +245,18 @@ def _affected(state, effect, all_chars) -> list:
 
 
 def _group_test(state: GameState, source: str, controller: str, selector):
-    """A selector's target phrase ("Sliver creatures", "attacking creatures you control", "creature tokens",
-    "creatures with flying": targets.described, on the characteristics worked out so far), its kind of counter
-    ("with a +1/+1 counter on it"), "of the chosen type" (the creature type chosen as its source entered, 614.12:
-    none chosen, none) and "attached to it" (its source, or what its source is attached to)."""
-    from game.rules.targets import described  # targets.py reads characteristics: imported when first needed
-    wanted = target_filter(selector.phrase) if selector.phrase else None
-    objects, kind = state.objects, selector.counter
+    """A selector's qualities beyond its types ("creatures your opponents control", "attacking creatures",
+    "creature tokens", "creatures with flying": the keywords given so far, "with a +1/+1 counter on it"), "of the
+    chosen type" (the creature type chosen as its source entered, 614.12: none chosen, none) and "attached to it"
+    (its source, or what its source is attached to)."""
+    objects = state.objects
     chosen = objects[source].chosen_type if selector.of_chosen_type else None
     on = objects[source].attached_to if selector.attached == "host" else source
-    return lambda oid, chars: (wanted is None or described(state, wanted, objects[oid], chars, controller=controller)) \
-        and (not kind or objects[oid].counters.get(kind, 0) > 0) \
+    return lambda oid, chars: (not selector.theirs or objects[oid].controller != controller) \
+        and (not selector.attacking or objects[oid].attacking is not None) \
+        and (not selector.token or objects[oid].token) \
+        and (not selector.keyword or chars.has_keyword(selector.keyword)) \
+        and (not selector.counter or objects[oid].counters.get(selector.counter, 0) > 0) \
         and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes) \
         and (not selector.attached or on is not None and objects[oid].attached_to == on)
 

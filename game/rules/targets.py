@@ -78,15 +78,6 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
     if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
         return obj.is_ability and wanted.ability
-    return described(state, wanted, obj, chars, controller=controller, defender=defender)
-
-
-def described(state: GameState, wanted: TargetFilter, obj, chars, *, controller: str,
-              defender: str | None = None) -> bool:
-    """Whether an object with characteristics ``chars`` is what ``wanted`` describes, beyond its zone: a target's
-    tests, and those of a static ability's group ("Sliver creatures", "attacking creatures you control":
-    characteristics.py, with the characteristics worked out so far)."""
-    object_id = obj.id
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
