@@ -2,9 +2,9 @@
 creatures have flying.", "Sliver creatures you control get +1/+1.", "Other Elves you control get +1/+1.", "Attacking
 creatures you control get +1/+1.", "Other creatures you control with flying get +1/+1.", "Creature tokens you
 control get +1/+1 and have vigilance.", "Each creature you control with a +1/+1 counter on it has trample.", "Other
-creatures you control of the chosen type get +1/+1.". The group is a plural target phrase (groups.group) read into a Selector, each
-permanent it applies to worked out as the effect begins to apply (613.6: for a keyword, in layer 7c, once layer 6
-gave every keyword)."""
+creatures you control of the chosen type get +1/+1.". The group is a plural target phrase (groups.group) read into a
+Selector, each permanent it applies to worked out as the effect begins to apply (613.6: for a keyword, in layer 7c,
+once layer 6 gave every keyword)."""
 import re
 from dataclasses import replace
 
