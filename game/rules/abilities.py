@@ -106,6 +106,10 @@ class Selector:
     theirs: bool = False
     attacking: bool = False
     token: bool = False
+    nontoken: bool = False
+    colorless: bool = False               # 105.2c
+    not_types: frozenset = frozenset()    # "Nonartifact creatures": none of these card types
+    not_subtypes: frozenset = frozenset()  # "Non-Human creatures": none of these subtypes
     keyword: str = ""
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
     of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
@@ -114,8 +118,8 @@ class Selector:
     @property
     def grouped(self) -> bool:
         """Whether it has tests characteristics._group_test makes."""
-        return bool(self.theirs or self.attacking or self.token or self.keyword or self.counter or self.of_chosen_type
-                    or self.attached)
+        return bool(self.theirs or self.attacking or self.token or self.nontoken or self.colorless or self.not_types
+                    or self.not_subtypes or self.keyword or self.counter or self.of_chosen_type or self.attached)
 
 
 @dataclass(frozen=True)

@@ -246,7 +246,8 @@ def _affected(state, effect, all_chars) -> list:
 
 def _group_test(state: GameState, source: str, controller: str, selector):
     """A selector's qualities beyond its types ("creatures your opponents control", "attacking creatures",
-    "creature tokens", "creatures with flying": the keywords given so far, "with a +1/+1 counter on it"), "of the
+    "creature tokens", "nontoken creatures", "colorless creatures", "nonartifact creatures", "non-Human creatures",
+    "creatures with flying": the keywords given so far, "with a +1/+1 counter on it"), "of the
     chosen type" (the creature type chosen as its source entered, 614.12: none chosen, none) and "attached to it"
     (its source, or what its source is attached to)."""
     objects = state.objects
@@ -254,7 +255,9 @@ def _group_test(state: GameState, source: str, controller: str, selector):
     on = objects[source].attached_to if selector.attached == "host" else source
     return lambda oid, chars: (not selector.theirs or objects[oid].controller != controller) \
         and (not selector.attacking or objects[oid].attacking is not None) \
-        and (not selector.token or objects[oid].token) \
+        and (not selector.token or objects[oid].token) and not (selector.nontoken and objects[oid].token) \
+        and not (selector.colorless and chars.colors) and selector.not_types.isdisjoint(chars.types) \
+        and selector.not_subtypes.isdisjoint(chars.subtypes) \
         and (not selector.keyword or chars.has_keyword(selector.keyword)) \
         and (not selector.counter or objects[oid].counters.get(selector.counter, 0) > 0) \
         and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes) \

@@ -46,10 +46,13 @@ def group_selector(words: str, plural: bool) -> Selector | None:
     selector = Selector(card_types=wanted.card_types | wanted.all_types, subtypes=wanted.subtypes,
                         supertypes=wanted.supertypes, color=next(iter(wanted.colors), ""), nonbasic=wanted.nonbasic,
                         yours=wanted.whose == "you", theirs=wanted.whose == "opponent",
-                        attacking=wanted.status == "attacking", token=wanted.token, keyword=keyword, counter=counter)
+                        attacking=wanted.status == "attacking", token=wanted.token, nontoken=wanted.nontoken,
+                        colorless=wanted.colorless, not_types=wanted.not_types, not_subtypes=wanted.not_subtypes,
+                        keyword=keyword, counter=counter)
     read = replace(wanted, card_types=frozenset(), all_types=frozenset(), subtypes=frozenset(), supertypes=frozenset(),
                    colors=frozenset(), nonbasic=False, whose="", status="" if selector.attacking else wanted.status,
-                   token=False, keywords=frozenset())
+                   token=False, nontoken=False, colorless=False, not_types=frozenset(), not_subtypes=frozenset(),
+                   keywords=frozenset())
     return selector if read == TargetFilter() else None  # every quality the phrase has is one the selector has
 
 
