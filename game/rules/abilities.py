@@ -101,12 +101,25 @@ class Selector:
     # creature gets +1/+1 for each ...", "During your turn, this creature has first strike.")
     host: str = ""
     other: bool = False                   # "Other Caves you control ...": not the effect's source
-    nontoken: bool = False                # "Whenever another nontoken Elf enters": not a token (111.1)
-    # "Sliver creatures", "attacking creatures you control", "creature tokens", "creatures with flying": a target
-    # phrase (phrases.target_filter) each permanent it applies to fits (targets.described), with ``yours``
-    phrase: str = ""
+    # A group's other qualities (phrasebook/anthems.py): "Creatures your opponents control" (``theirs``),
+    # "Attacking creatures", "Creature tokens", "creatures with flying" (``keyword``)
+    theirs: bool = False
+    attacking: bool = False
+    token: bool = False
+    nontoken: bool = False
+    colorless: bool = False               # 105.2c
+    not_types: frozenset = frozenset()    # "Nonartifact creatures": none of these card types
+    not_subtypes: frozenset = frozenset()  # "Non-Human creatures": none of these subtypes
+    keyword: str = ""
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
     of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
+    attached: str = ""                    # "for each Aura attached to it": to its "source", or to what it's on ("host")
+
+    @property
+    def grouped(self) -> bool:
+        """Whether it has tests characteristics._group_test makes."""
+        return bool(self.theirs or self.attacking or self.token or self.nontoken or self.colorless or self.not_types
+                    or self.not_subtypes or self.keyword or self.counter or self.of_chosen_type or self.attached)
 
 
 @dataclass(frozen=True)
@@ -436,8 +449,8 @@ class Condition:
     your turn", characteristics._counted), "turn_of_game" (which turn of the game it is for the controller: 1 for
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
     experience counters), "life" (the controller's life total), "attacking" (1 while its source attacks: static
-    abilities' "as long as it's attacking") and "exile_and_graveyard" (the cards the controller owns in exile and
-    in their graveyard: characteristics._counted).
+    abilities' "as long as it's attacking"), "exile_and_graveyard" (the cards the controller owns in exile and
+    in their graveyard: characteristics._counted) and "party" (the creatures in the controller's party, 700.8).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 

@@ -20,7 +20,6 @@ from game.rules.abilities import (
 from game.rules.granted import quoted_abilities
 from game.rules.keyword_counters import KEYWORD_COUNTERS, granted_keywords
 from game.rules.mana_cost import mana_value
-from game.rules.phrases import target_filter
 from game.rules.state import GameObject, GameState
 from game.rules.typeline import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -198,9 +197,7 @@ def selector_test(state: GameState, source: str, controller: str, selector):
         checks.append(lambda oid, chars: objects[oid].controller == controller_wanted)
     if selector.other:
         checks.append(lambda oid, chars: oid != source)
-    if selector.nontoken:
-        checks.append(lambda oid, chars: not objects[oid].token)
-    if selector.phrase or selector.counter or selector.of_chosen_type:
+    if selector.grouped:
         checks.append(_group_test(state, source, controller, selector))
     if not checks:
         return lambda oid, chars: True
@@ -241,28 +238,30 @@ def _affected(state, effect, all_chars) -> list:
     if selector.yours:
         objects, controller = state.objects, effect.controller
         found = [(oid, chars) for oid, chars in found if objects[oid].controller == controller]
-    if selector.phrase or selector.counter or selector.of_chosen_type:
+    if selector.grouped:
         in_group = _group_test(state, effect.source, effect.controller, selector)
         found = [(oid, chars) for oid, chars in found if in_group(oid, chars)]
     return [oid for oid, _ in found if not selector.other or oid != effect.source]
 
 
-# targets.described, which reads characteristics: targets.py puts it here as it is imported.
-GROUP_TESTS: dict = {}
-
-
 def _group_test(state: GameState, source: str, controller: str, selector):
-    """A selector's target phrase ("Sliver creatures", "attacking creatures you control", "creature tokens",
-    "creatures with flying": targets.described, on the characteristics worked out so far), its kind of counter
-    ("with a +1/+1 counter on it") and "of the chosen type" (the creature type chosen as its source entered, 614.12:
-    none chosen, none)."""
-    described = GROUP_TESTS["described"]
-    wanted = target_filter(selector.phrase) if selector.phrase else None
-    objects, kind = state.objects, selector.counter
+    """A selector's qualities beyond its types ("creatures your opponents control", "attacking creatures",
+    "creature tokens", "nontoken creatures", "colorless creatures", "nonartifact creatures", "non-Human creatures",
+    "creatures with flying": the keywords given so far, "with a +1/+1 counter on it"), "of the
+    chosen type" (the creature type chosen as its source entered, 614.12: none chosen, none) and "attached to it"
+    (its source, or what its source is attached to)."""
+    objects = state.objects
     chosen = objects[source].chosen_type if selector.of_chosen_type else None
-    return lambda oid, chars: (wanted is None or described(state, wanted, objects[oid], chars, controller=controller)) \
-        and (not kind or objects[oid].counters.get(kind, 0) > 0) \
-        and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes)
+    on = objects[source].attached_to if selector.attached == "host" else source
+    return lambda oid, chars: (not selector.theirs or objects[oid].controller != controller) \
+        and (not selector.attacking or objects[oid].attacking is not None) \
+        and (not selector.token or objects[oid].token) and not (selector.nontoken and objects[oid].token) \
+        and not (selector.colorless and chars.colors) and selector.not_types.isdisjoint(chars.types) \
+        and selector.not_subtypes.isdisjoint(chars.subtypes) \
+        and (not selector.keyword or chars.has_keyword(selector.keyword)) \
+        and (not selector.counter or objects[oid].counters.get(selector.counter, 0) > 0) \
+        and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes) \
+        and (not selector.attached or on is not None and objects[oid].attached_to == on)
 
 
 def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:
@@ -296,7 +295,8 @@ def _permanents_counted(state: GameState, condition, controller: str, all_chars:
     """604.3, 613.4a: "~'s power and toughness are each equal to the number of lands you control." (layer 7a): the
     permanents a characteristic-defining ability counts, as they are after layers 1-6."""
     objects = state.objects
-    return sum(1 for oid, chars in all_chars.items() if matches(condition, chars, objects[oid].controller == controller))
+    return sum(1 for oid, chars in all_chars.items()
+               if matches(condition, chars, objects[oid].controller == controller))
 
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
@@ -538,7 +538,8 @@ _PART_OPERATIONS = {
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
-    "cant_attack_again": _restriction("cant_attack_again"), "cant_activate": _restriction("cant_activate"), "cant_have_keywords": _cant_have_keywords,
+    "cant_attack_again": _restriction("cant_attack_again"), "cant_activate": _restriction("cant_activate"),
+    "cant_have_keywords": _cant_have_keywords,
     "lose_keywords": _lose_keywords, "lose_landwalks": _lose_landwalks,
     "lose_bands_with_other": _lose_bands_with_other,
     "set_pt": _set_pt, "set_pt_per": _set_pt, "set_power": _set_power, "set_power_per": _set_power,
@@ -651,12 +652,12 @@ def _within(number: int, condition) -> bool:
 
 
 def _counted(state: GameState, condition, controller: str, source: str) -> int:
-    """What a static ability's condition or count counts now: cards in a graveyard by their printed
-    characteristics (no effect changes them there), or the card types among them (delirium), whether it's their
-    turn, the cards in their hand, their life, the city's blessing, the cards they own in exile and their graveyard, their experience
-    counters, its source's counters of a kind, whether
-    its source attacks (the kinds granted.COUNTED, oracle.YOUR_TURN and phrasebook/as_long_as.py read;
-    conditions.py counts them alike but looks at characteristics)."""
+    """What a static ability's condition or count counts now: cards in a graveyard by their printed characteristics
+    (no effect changes them there), or the card types among them (delirium), whether it's their turn, the cards in
+    their hand, their life, the city's blessing, the cards they own in exile and their graveyard, their experience
+    counters, its source's counters of a kind, whether its source attacks (the kinds granted.COUNTED,
+    oracle.YOUR_TURN and phrasebook/as_long_as.py read; conditions.py counts them alike but looks at
+    characteristics)."""
     player, kind = state.player(controller), condition.kind
     if kind in ("graveyard", "graveyard_card_types"):
         cards = [off_the_battlefield(state, state.objects[oid]) for oid in player.graveyard]
@@ -673,7 +674,8 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return int(player.city_blessing)
     if kind == "exile_and_graveyard":  # "instant and sorcery cards you own in exile and in your graveyard"
         cards = [state.objects[oid] for oid in [*state.exile, *player.graveyard]]
-        return sum(matches(condition, off_the_battlefield(state, obj), True) for obj in cards if obj.owner == controller)
+        return sum(matches(condition, off_the_battlefield(state, obj), True)
+                   for obj in cards if obj.owner == controller)
     if kind.startswith("counters:"):
         return state.objects[source].counters.get(kind.removeprefix("counters:"), 0)
     if kind == "attacking":
@@ -841,13 +843,14 @@ def all_characteristics(state: GameState) -> dict:
 
 
 def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
-    """The battlefield's characteristics, and the keywords and abilities kept by their words among them, worked
-    out again only when something they depend on changed.
+    """The battlefield's characteristics, and the keywords and abilities kept by their words among them, worked out
+    again only when something they depend on changed.
 
-    They depend on the permanents (each a new object after a zone change,
-    400.7), their faces, controllers ("you control"), attachments ("enchanted"),
-    timestamps (613.7), counters (613.4c), whether they attack ("Attacking creatures you control get +1/+1."), a
-    type chosen as it entered (chosen_types.py), the copy effects on them (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of these.
+    They depend on the permanents (each a new object after a zone change, 400.7), their faces, controllers ("you
+    control"), attachments ("enchanted"), timestamps (613.7), counters (613.4c), whether they attack ("Attacking
+    creatures you control get +1/+1."), a type chosen as it entered (chosen_types.py), the copy effects on them
+    (layer 1) and the effects with a duration (state.effects): tapping a land or drawing a card changes none of
+    these.
     """
     signature = tuple(
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,

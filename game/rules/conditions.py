@@ -48,6 +48,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return sum(1 for entry in state.player(controller).entered_this_turn if entered_fits(condition, entry))
     if condition.kind == "hand":  # the cards in the controller's hand
         return len(state.player(controller).hand)
+    if condition.kind == "party":  # 700.8
+        return party_size(state, controller)
     if condition.kind == "more_than_you":  # how many more of them the opponent with the most controls
         mine = replace(condition, kind="permanents", whose="you", otherwise=None, also=None)
         theirs = [len(matching(state, mine, p.name, leaving_out)) for p in state.players_in_game()
@@ -72,6 +74,26 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind == "different_names":  # 201.2b: the most of them no two of which share a name (none: no name)
         return len({chars.name for chars in matching(state, condition, controller, leaving_out) if chars.name})
     return len(matching(state, condition, controller, leaving_out))
+
+
+PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(state: GameState, controller: str) -> int:
+    """700.8a-b: up to one Cleric, Rogue, Warrior and Wizard creature the player controls, each creature counted for
+    one of its types only, the way that counts the most."""
+    creatures = [set(chars.subtypes) for chars in matching(state, Condition("permanents", card_types=frozenset(
+        {"Creature"})), controller)]
+
+    def most(roles: tuple, left: list) -> int:
+        if not roles:
+            return 0
+        best = most(roles[1:], left)  # no one for this role
+        for index, subtypes in enumerate(left):
+            if roles[0] in subtypes:
+                best = max(best, 1 + most(roles[1:], left[:index] + left[index + 1:]))
+        return best
+    return most(PARTY, [c for c in creatures if not c.isdisjoint(PARTY)])
 
 
 def matching(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None) -> list:

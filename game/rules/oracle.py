@@ -144,8 +144,8 @@ _ALL_ARE_CREATURES = re.compile(
     r"^All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) (white|blue|black|red|green) creatures that are still lands\.$"
 )
 _HOST_CHANGE = re.compile(rf"^(?P<host>Equipped|Enchanted) creature {STATIC_CHANGE}\.$")
-_SELF_PER = re.compile(rf"^(?:{SELF_NAMES}|(?P<host>Equipped|Enchanted) creature) gets \+(?P<power>\d+)/\+(?P<toughness>\d+) "
-                       r"for each (?P<what>[A-Za-z ]+?) you control\.$")
+_SELF_PER = re.compile(rf"^(?:{SELF_NAMES}|(?P<host>Equipped|Enchanted) creature) gets "
+                       r"\+(?P<power>\d+)/\+(?P<toughness>\d+) for each (?P<what>[A-Za-z ]+?) you control\.$")
 _YOUR_CREATURES_CHANGE = re.compile(rf"^(?P<other>Other )?[Cc]reatures you control {STATIC_CHANGE}\.$")
 _SELF_CHANGE = re.compile(rf"^{SELF_NAMES} {STATIC_CHANGE}\.$")  # "this creature has first strike" (itself alone)
 _YOUR_TURN = re.compile(r"^(?:During your turn|As long as it's your turn), (?P<rest>.+)$")
@@ -554,9 +554,11 @@ def _while_it_holds(line: str) -> list:
     if when is None:
         return []
     rest = m.group("rest")
+    if rest.lower().startswith("this spell") or re.search(r"\bflash\b", rest):
+        return []  # 702.8a: flash matters where the card is cast from, not on the battlefield: not read here
     found = _static(rest[0].upper() + rest[1:] + ("" if rest.endswith(".") else "."))
-    return [replace(f, condition=when) for f in found] \
-        if found and all(isinstance(f, StaticEffect) and f.condition is None and not f.works_from for f in found) else []
+    whole = found and all(isinstance(f, StaticEffect) and f.condition is None and not f.works_from for f in found)
+    return [replace(f, condition=when) for f in found] if whole else []
 
 
 def _static(line: str) -> list:

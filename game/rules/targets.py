@@ -4,7 +4,7 @@ A target's kind is the phrase after the word "target" in the card's text, kept a
 data and read by ``phrases.target_filter`` once per phrase.
 """
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
-from game.rules.characteristics import GROUP_TESTS, characteristics, mana_value_of
+from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.modes import chosen_effects, modal_of
 from game.rules.phrases import SAME_TARGET, target_filter
 from game.rules.protection import protected_from
@@ -91,15 +91,6 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
     if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
         return obj.is_ability and wanted.ability
-    return described(state, wanted, obj, chars, controller=controller, defender=defender)
-
-
-def described(state: GameState, wanted: TargetFilter, obj, chars, *, controller: str,
-              defender: str | None = None) -> bool:
-    """Whether an object with characteristics ``chars`` is what ``wanted`` describes, beyond its zone: a target's
-    tests, and those of a static ability's group ("Sliver creatures", "attacking creatures you control":
-    characteristics.py, with the characteristics worked out so far)."""
-    object_id = obj.id
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
@@ -108,9 +99,6 @@ def described(state: GameState, wanted: TargetFilter, obj, chars, *, controller:
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
         _mana_value_ok(state, wanted, object_id) and _has_counter(obj, wanted.with_counter)
-
-
-GROUP_TESTS["described"] = described  # a static ability's group (characteristics._group_test)
 
 
 def _has_counter(obj, kind: str) -> bool:

@@ -1,14 +1,17 @@
 """601.2f: a spell's own cost reduction, worked out with the targets chosen (601.2c) as its total cost is: "This
 spell costs {3} less to cast if it targets a tapped creature.", "... if it targets an attacking creature.", "... if
 you control a Wizard.", "... for each creature card in your graveyard.", "... for each instant and sorcery card in your
-graveyard.". Real cards: Luminous Rebuke, Depower, Wizard's Lightning, Ghoultree, Tolarian Terror."""
+graveyard.", "... for each creature in your party." (700.8). Real cards: Luminous Rebuke, Depower, Wizard's Lightning,
+Ghoultree, Tolarian Terror, Deadly Alliance."""
 import pytest
 
 from game.rules.actions import Cast, PassPriority
+from game.rules.conditions import party_size
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ("Luminous Rebuke", "Wizard's Lightning", "Depower", "Ghoultree", "Tolarian Terror"))
+@pytest.mark.parametrize("name", ("Luminous Rebuke", "Wizard's Lightning", "Depower", "Ghoultree", "Tolarian Terror",
+                                  "Deadly Alliance"))
 def test_601_2f_the_cost_reductions_are_performed_in_full(name):
     assert performed_in_full(name)
 
@@ -65,3 +68,21 @@ def test_601_2f_it_costs_1_less_for_each_instant_and_sorcery_card_in_your_gravey
     game.pool("Alice", U=1, C=4)
     game.apply(Cast("Alice", game.hand("Alice", "Tolarian Terror")))
     assert game.names("stack") == ["Tolarian Terror"]
+
+
+def test_700_8b_a_creature_of_several_party_types_counts_once_the_way_that_counts_the_most():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Changeling Outcast")  # every creature type
+    game.battlefield("Alice", "Dawnbringer Cleric")
+    game.battlefield("Bob", "Murmuring Mystic")  # Bob's Wizard: not in Alice's party
+    assert party_size(game.state, "Alice") == 2  # the Cleric, and the Outcast as a Rogue (or Warrior, or Wizard)
+
+
+def test_601_2f_700_8_it_costs_1_less_for_each_creature_in_your_party():
+    game = Position("Alice", "Bob")
+    for name in ("Changeling Outcast", "Murmuring Mystic", "Elvish Warrior"):
+        game.battlefield("Alice", name)
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", B=1, C=1)  # {4}{B}, three less
+    game.apply(Cast("Alice", game.hand("Alice", "Deadly Alliance"), targets=(bears,)))
+    assert "Deadly Alliance" in game.names("stack") and not any(game.player("Alice").mana_pool.values())

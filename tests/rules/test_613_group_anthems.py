@@ -148,3 +148,22 @@ def test_601_2f_instant_and_sorcery_spells_cost_1_less():
     game.pool("Alice", G=0, U=2)
     game.apply(Cast("Alice", game.hand("Alice", "Divination")))  # {2}{U}: {1}{U}
     assert game.names("stack") == ["Divination"] and not any(game.player("Alice").mana_pool.values())
+
+
+def test_611_2c_creatures_your_opponents_control_get_1_1_until_end_of_turn():
+    game = Position("Alice", "Bob", "Carol")
+    mine, bobs, carols = (game.battlefield(p, "Grizzly Bears") for p in ("Alice", "Bob", "Carol"))
+    game.pool("Alice", B=2, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Cower in Fear")))
+    game.pass_all()
+    assert pt(game, mine) == (2, 2) and pt(game, bobs) == (1, 1) and pt(game, carols) == (1, 1)
+
+
+def test_613_4c_nontoken_creatures_you_control_and_nonartifact_creatures():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Always Watching")
+    card, token = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Grizzly Bears", token=True)
+    assert pt(game, card) == (3, 3) and game.chars(card).has_keyword("vigilance") and pt(game, token) == (2, 2)
+    game.battlefield("Bob", "The Flesh Is Weak")
+    thopter = game.battlefield("Bob", "Ornithopter")
+    assert pt(game, card) == (2, 2) and pt(game, thopter) == (0, 2)  # an artifact creature: not -1/-1

@@ -191,3 +191,32 @@ def test_701_3a_attach_this_equipment_to_target_creature_an_opponent_controls():
     game.apply(ActivateAbility("Alice", blade, index, targets=(theirs,)))
     game.pass_all()
     assert attached(game, blade) == theirs
+
+
+@pytest.mark.parametrize("name", ("Rabid Wombat", "Loxodon Punisher", "Ensoul Artifact"))
+def test_613_the_attachment_statics_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_613_4c_for_each_aura_attached_to_it_whoever_controls_them():
+    game = Position("Alice", "Bob")
+    wombat = game.battlefield("Alice", "Rabid Wombat")
+    game.battlefield("Alice", "Rancor", attached_to=wombat)
+    game.battlefield("Bob", "Cessation", attached_to=wombat)
+    game.battlefield("Alice", "Firebreathing", attached_to=game.battlefield("Alice", "Grizzly Bears"))
+    assert pt(game, wombat) == (6, 5)  # 0/1, +2/+2 twice, Rancor's +2/+0
+
+
+def test_613_4c_for_each_equipment_attached_to_it():
+    game = Position("Alice", "Bob")
+    punisher = game.battlefield("Alice", "Loxodon Punisher")
+    game.battlefield("Alice", "Flayer Husk", attached_to=punisher)
+    assert pt(game, punisher) == (5, 5)  # 2/2, +2/+2, the Husk's +1/+1
+
+
+def test_205_1b_enchanted_artifact_is_a_5_5_creature_in_addition_to_its_other_types():
+    game = Position("Alice", "Bob")
+    husk = game.battlefield("Alice", "Flayer Husk")
+    game.battlefield("Alice", "Ensoul Artifact", attached_to=husk)
+    assert game.chars(husk).types == ["Artifact", "Creature"] and pt(game, husk) == (5, 5)
+    assert game.chars(husk).subtypes == ["Equipment"]

@@ -78,14 +78,16 @@ def enchant_ability(line: str) -> list:
     return [Enchant(what, yours=bool(m.group("yours")))]
 
 
-_HOST_GRANT = re.compile(r'(?P<host>Enchanted|Equipped) (?P<what>creature|land|permanent|artifact) has "(?P<quote>[^"]+)"\.?')
+_HOST_GRANT = re.compile(r'(?P<host>Enchanted|Equipped) (?P<what>creature|land|permanent|artifact) has '
+                         r'"(?P<quote>[^"]+)"\.?')
 
 
 def host_grant(line: str) -> list:
     """613.1f: "Enchanted land has "{T}: Add two mana of any one color."", "Equipped creature has "{T}: This
     creature deals 1 damage to any target."": the abilities in quotes (granted.py) of what it's attached to, whose
     controller activates them (303.4e)."""
-    if (m := _HOST_GRANT.fullmatch(line)) and readable(m.group("quote")):
+    if (m := _HOST_GRANT.fullmatch(line)) and readable(m.group("quote")) and "~" not in m.group("quote"):
+        # (its card's name in the quote names the Aura or Equipment, not what it's attached to: not read)
         grant = EffectPart("6", "grant_quoted", (m.group("quote"),))
         return [StaticEffect(Selector(host=m.group("host").lower()), (grant,))]
     return []
@@ -124,8 +126,19 @@ def restrictions(line: str) -> list:
     return [StaticEffect(Selector(host="enchanted"), (first, EffectPart("6", "cant_activate")))]
 
 
+def artifact_becomes_creature(line: str) -> list:
+    """205.1b, 613.4b: "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other
+    types." (layer 4, then 7b)."""
+    if m := re.fullmatch(r"Enchanted artifact is a creature with base power and toughness (\d+)/(\d+) in addition "
+                         r"to its other types\.", line):
+        base = EffectPart("7b", "set_pt", (int(m.group(1)), int(m.group(2))))
+        parts = (EffectPart("4", "add_types", ("Creature",)), base)
+        return [StaticEffect(Selector(host="enchanted"), parts)]
+    return []
+
+
 def attachment_statics(line: str) -> list:
     """An Aura's or Equipment's line read here (enchant, a grant to what it's attached to, living weapon, For
     Mirrodin!, back to its owner's hand); [] for any other line."""
     return enchant_ability(line) or host_grant(line) or keyword_trigger(line) or back_to_hand(line) or \
-        restrictions(line)
+        restrictions(line) or artifact_becomes_creature(line)

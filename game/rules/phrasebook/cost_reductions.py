@@ -1,6 +1,7 @@
 """A spell's own cost reduction (601.2f): "This spell costs {2} less to cast if it targets a tapped creature.",
 "... if it targets an attacking creature.", "... if you control a Wizard." (a condition phrases.condition reads),
-"... for each creature card in your graveyard." (a count variables.amount reads),
+"... for each creature card in your graveyard." (a count variables.amount reads), "... for each creature in your
+party." (700.8),
 as a CostsLess (spell_cost_reductions.own_reduction works it out)."""
 import re
 
@@ -13,15 +14,18 @@ _FOR_EACH = re.compile(r"This spell costs \{(?P<n>\d+)\} less to cast for each (
 _INSTANTS_AND_SORCERIES = Condition("graveyard", either=(Condition("graveyard", card_types=frozenset({"Instant"})),
                                                          Condition("graveyard", card_types=frozenset({"Sorcery"}))))
 # What conditions.count counts as the total cost is worked out (601.2f)
-_COUNTS = ("permanents", "graveyard", "creatures_died", "attacked_with", "opponents")
+_COUNTS = ("permanents", "graveyard", "creatures_died", "attacked_with", "opponents", "party")
 
 
 def _counted(each: str) -> Condition | None:
     """"creature card in your graveyard", "creature on the battlefield", "creature that died this turn" (not a
     "permanent card": its card types aren't read)."""
+    if each == "creature in your party":  # 700.8
+        return Condition("party")
     if "permanent" in each:
         return None
-    found = amount("the number of " + ("creatures that died this turn" if each == "creature that died this turn" else each))
+    plural = "creatures that died this turn" if each == "creature that died this turn" else each
+    found = amount(f"the number of {plural}")
     return found[1] if found and found[0] == "count" and not found[2] and found[1].kind in _COUNTS else None
 
 
