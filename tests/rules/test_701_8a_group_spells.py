@@ -10,6 +10,7 @@ Falter, Infest; "Untap all creatures you control." (701.26a): Mobilize; "That cr
 import pytest
 
 from game.rules.actions import Cast
+from game.rules.combat import can_block
 from game.rules.shields import add_shield
 from tests.rules.builder import Position, performed_in_full
 
@@ -136,7 +137,7 @@ def test_509_1b_falter_creatures_without_flying_can_t_block_this_turn():
     game = Position("Alice", "Bob")
     angel, bears = game.battlefield("Bob", "Serra Angel"), game.battlefield("Bob", "Grizzly Bears")
     cast(game, "Falter", R=1, C=1)
-    assert game.chars(bears).has_ability("can't block") and not game.chars(angel).has_ability("can't block")
+    assert not can_block(game.state, bears, "Bob") and can_block(game.state, angel, "Bob")  # a rule for the turn
 
 
 @pytest.mark.parametrize("name", ["Mobilize", "Blindblast"])

@@ -60,10 +60,9 @@ def counters_on_each(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def group_until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(r"(?P<other>Other )?(?P<who>[A-Za-z ,'-]+?) (?P<words>can't block|can't be blocked) this turn\.",
-                         sentence):  # 509.1b: "Creatures without flying can't block this turn." (combat.py's words)
-        parts = (("6", "add_abilities", (m.group("words"),)),)
-    elif not (m := re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,'-]+?) {CHANGE}{UNTIL}", sentence)) \
+    # ("... can't block this turn.", "... can't be blocked this turn." change no characteristic, so they apply to
+    # whatever is in the group at any time this turn, 611.2c: phrasebook/combat.py)
+    if not (m := re.fullmatch(rf"(?P<other>Other )?(?P<who>[A-Za-z ,'-]+?) {CHANGE}{UNTIL}", sentence)) \
             or m.group("who") == "Creatures you control" or (parts := change_parts(m)) is None:
         return None  # (creatures.py reads "Creatures you control ...")
     who = m.group("who")
