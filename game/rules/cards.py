@@ -1,5 +1,6 @@
 """Printed characteristics of a card (rule 109.3) as the engine sees them."""
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.rules.oracle import manual_lines, parse_abilities
 
@@ -25,18 +26,20 @@ class CardSpec:
     layout: str = "normal"
     faces: tuple["CardSpec", ...] = field(default=(), compare=False)
 
-    @property
+    # Read once per spec: the engine asks for them many times an action. (cached_property writes the instance's
+    # __dict__ itself, so a frozen dataclass keeps them; they are not fields: equality and hashing ignore them.)
+    @cached_property
     def abilities(self) -> tuple:
         return parse_abilities(self.name, self.text, self.is_permanent_card, self._x_in_cost)
 
-    @property
+    @cached_property
     def manual_lines(self) -> tuple:
         """The lines of its text, of every face, that the engine leaves to the players."""
         if self.faces and self.layout in FACE_LAYOUTS:
             return tuple(line for face in self.faces for line in face.manual_lines)
         return manual_lines(self.name, self.text, self.is_permanent_card, self._x_in_cost)
 
-    @property
+    @cached_property
     def is_permanent_card(self) -> bool:
         return bool(PERMANENT_TYPES.intersection(self.types))
 
