@@ -22,8 +22,13 @@ def exile_graveyard(state, effect, *, controller, source_id, target, events) -> 
 @performs("put_itself")
 def put_itself(state, effect, *, controller, source_id, target, events) -> None:
     """The ability's card from its owner's graveyard or hand onto the battlefield under its controller's control
-    (110.2a; not a land play, 305.4); if it has left that zone, it is a new object and stays where it is (400.7)."""
-    if source_id in state.objects and state.objects[source_id].zone == effect.quality[0]:
+    (110.2a; not a land play, 305.4), or from the graveyard into its owner's hand; if it has left that zone, it is a
+    new object and stays where it is (400.7)."""
+    if source_id not in state.objects or state.objects[source_id].zone != effect.quality[0]:
+        return
+    if effect.detail == ("hand",):
+        move_object(state, source_id, "hand", events)
+    else:
         move_object(state, source_id, "battlefield", events, tapped=effect.tapped, controller=controller)
 
 

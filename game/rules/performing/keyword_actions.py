@@ -1,5 +1,5 @@
 """Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
-amass (701.44a), explore (701.40a)."""
+amass (701.44a), explore (701.40a), bolster (701.33a)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
@@ -164,3 +164,32 @@ def explore(state, effect, *, controller, source_id, target, events) -> None:
     if top is not None:
         state.pending.append({"player": player, "choice": "look_at_top", "options": [top], "owner": player,
                               "what": "", "take": "none", "rest": "may graveyard"})
+
+
+@performs("bolster")
+def bolster(state, effect, *, controller, source_id, target, events) -> None:
+    """701.33a: "Choose a creature you control with the least toughness or tied for least toughness among creatures
+    you control. Put N +1/+1 counters on that creature." (no target: chosen as it resolves, 608.2d; a "bolster"
+    choice only between creatures tied)."""
+    least = _least_tough(state, controller)
+    if len(least) == 1:
+        change_counters(state, least[0], "+1/+1", effect.amount, events)
+    elif least:
+        state.pending.append({"player": controller, "choice": "bolster", "options": least, "amount": effect.amount})
+
+
+def _least_tough(state, player: str) -> list:
+    creatures = {oid: characteristics(state, oid).toughness or 0 for oid in state.battlefield
+                 if state.objects[oid].controller == player and "Creature" in characteristics(state, oid).types}
+    return [oid for oid, toughness in creatures.items() if toughness == min(creatures.values())]
+
+
+def _check_bolster(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in _least_tough(state, player):
+        raise RuleViolation("701.33a", "choose a creature you control with the least toughness")
+
+
+chooses("bolster", "701.33a", check=_check_bolster,
+        answer=lambda state, player, choice, cards, targets, options, events: change_counters(
+            state, cards[0], "+1/+1", choice["amount"], events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])

@@ -1,6 +1,6 @@
 """Keyword actions: "Proliferate." (701.34a), "Target creature you control connives." (701.47a; "connives 2",
 701.47e), "Amass Orcs 2." (701.44a), "Target creature you control explores." (701.40a); "It explores." and "It
-connives." of the ability's own permanent."""
+connives." of the ability's own permanent; "Bolster 2." (701.33a)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -47,3 +47,11 @@ def explore(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"{TARGET} explores\.", sentence[0].lower() + sentence[1:])) and not m.group("up_to"):
         return targeted("explore", m)
     return _itself("explore", re.fullmatch(rf"(?P<who>It|{SELF_NAMES}) explores\.", sentence))
+
+
+@reads
+def bolster(sentence: str) -> list[SpellEffect] | None:
+    """"Bolster 2.", "Bolster X, where X is ..." (X: phrasebook/variables.py)."""
+    if m := re.fullmatch(rf"Bolster ({NUMBER})\.", sentence):
+        return [SpellEffect("bolster", number(m.group(1)))]
+    return None
