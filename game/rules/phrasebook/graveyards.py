@@ -3,7 +3,7 @@ Recursion and single cards ("Return up to one target historic card from your gra
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
 card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m): activated ones,
-and those that trigger at the beginning of a step. A card from exile
+and those that trigger at the beginning of a step; 702.84a unearth. A card from exile
 into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
@@ -18,11 +18,17 @@ _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from
                          r"(?P<rules>Activate only [^.]+\.))?")
 
 
+_UNEARTH = re.compile(r"Unearth (?P<costs>(?:\{[0-9WUBRGC]+\})+)")
+
+
 def itself_from_a_zone(line: str) -> list:
     """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped.", "{2}, Return a tapped
     creature you control to its owner's hand: Put this card from your hand onto the battlefield.", "{2}{B}{B}:
     Return this card from your graveyard to your hand." work only in that zone of their card's owner (activated
-    abilities: nothing here triggers from a graveyard or a hand)."""
+    abilities: nothing here triggers from a graveyard or a hand); so does unearth (702.84a)."""
+    if m := _UNEARTH.fullmatch(line):  # 702.84a: "Unearth [cost]" (a mana cost)
+        return [ActivatedAbility((SpellEffect("unearth"),), text=line, works_from="graveyard", sorcery=True,
+                                 **costs(m.group("costs")))]
     if not (m := _PUT_ITSELF.fullmatch(line)) or m.group("to_hand") and m.group("zone") != "graveyard":
         return []
     paid = costs(m.group("costs"))
