@@ -1,6 +1,7 @@
 """Combat keywords that are triggered abilities (702): bushido N (702.45a: "Whenever this creature blocks or becomes
 blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
-(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
+(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a); exert (701.39d: "You may exert this creature as
+it attacks. When you do, ..."). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
 attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
 that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
 (attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
@@ -15,8 +16,9 @@ import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_printed_keyword
 from game.rules.phrases import SELF_NAMES
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
+_EXERT = re.compile(rf"You may exert {SELF_NAMES} as it attacks\. When you do, (?P<rest>.+)")
 MUST_ATTACK = "attacks each combat if able"
 CANT_ATTACK_ALONE = "can't attack alone"
 ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
@@ -50,6 +52,10 @@ def _pump(n: int) -> SpellEffect:
 def combat_keyword_abilities(line: str) -> list:
     """A line that is one keyword ability of this family, as the triggered ability it stands for; or a list of
     keywords ("Trample, myriad", "Flying; trample; rampage 4") of which this family's are some."""
+    if m := _EXERT.fullmatch(line):  # 701.39d: an optional cost to attack (combat.declare_attackers, an "exert"
+        # choice), its linked "When you do" ability triggered as it is paid (607.2h)
+        effects = ORACLE["effect_sentences"](m.group("rest")[:1].upper() + m.group("rest")[1:])
+        return [TriggeredAbility("exerted", tuple(effects), text=line)] if effects else []
     if len(words := re.split(r"[,;] ", line)) > 1:
         found = [[f"keyword:{w.lower()}"] if is_printed_keyword(w.lower()) else combat_keyword_abilities(w.capitalize())
                  for w in words]
