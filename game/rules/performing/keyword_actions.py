@@ -1,5 +1,5 @@
 """Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
-amass (701.44a), explore (701.40a), bolster (701.33a)."""
+amass (701.44a), explore (701.40a), bolster (701.33a), adapt (701.43a)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
@@ -193,3 +193,10 @@ chooses("bolster", "701.33a", check=_check_bolster,
         answer=lambda state, player, choice, cards, targets, options, events: change_counters(
             state, cards[0], "+1/+1", choice["amount"], events),
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("adapt")
+def adapt(state, effect, *, controller, source_id, target, events) -> None:
+    """701.43a: its own permanent, if it still is that permanent (400.7) and has no +1/+1 counters, gets N."""
+    if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].counters.get("+1/+1"):
+        change_counters(state, source_id, "+1/+1", effect.amount, events)
