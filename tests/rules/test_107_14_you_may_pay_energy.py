@@ -37,7 +37,8 @@ def test_118_12_declining_pays_nothing_and_does_nothing():
 def test_107_14_it_gets_the_bonus_until_end_of_turn():
     game, tiger = attacking("Riparian Tiger", 2)
     game.apply(Choose("Alice", options=("yes",)))
-    assert game.player("Alice").energy == 0 and (game.chars(tiger).power, game.chars(tiger).toughness) == (6, 6)  # a 4/4
+    assert game.player("Alice").energy == 0
+    assert (game.chars(tiger).power, game.chars(tiger).toughness) == (6, 6)  # a 4/4
 
 
 def test_118_3_with_too_few_energy_counters_it_can_t_be_paid():

@@ -1,7 +1,7 @@
 """Performing the combat keywords that are triggered abilities (phrasebook/combat_keywords.py): rampage's bonus
 (702.23a-b), flanking's -1/-1 (702.25a), battle cry's +1/+0 (702.91a), damage to the creature it blocks or that
-blocks it (509.3b, 509.3d); enlist's cost, chosen as attackers are declared, and its +X/+0 (702.154a); exert's (701.39a, 701.39d); myriad's
-tokens (702.116a)."""
+blocks it (509.3b, 509.3d); enlist's cost, chosen as attackers are declared, and its +X/+0 (702.154a); exert's
+(701.39a, 701.39d); myriad's tokens (702.116a)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.combat import blockers_of, enlistable

@@ -1,6 +1,7 @@
 """Turning a permanent over: "Transform this land." (701.28a), "Transform this land, then untap it."
 (Westvale Abbey); "it"/"this land" is the ability's own permanent. Performed by performing/faces.py. And
-"Morph {2}" (702.37a), "Megamorph {2}{G}" (702.37b) and "Disguise {3}" (702.168a), static abilities the engine's face_down.py performs."""
+"Morph {2}" (702.37a), "Megamorph {2}{G}" (702.37b) and "Disguise {3}" (702.168a), static abilities the engine's
+face_down.py performs."""
 import re
 
 from game.rules.abilities import FaceDownCast, SpellEffect

@@ -1,6 +1,7 @@
 """Keyword actions: "Proliferate." (701.34a), "Target creature you control connives." (701.47a; "connives 2",
 701.47e), "Amass Orcs 2." (701.44a), "Target creature you control explores." (701.40a); "It explores." and "It
-connives." of the ability's own permanent; "Bolster 2." (701.33a), "Support 2." (701.35a), "Adapt 2." (701.43a), "Populate." (701.30a)."""
+connives." of the ability's own permanent; "Bolster 2." (701.33a), "Support 2." (701.35a), "Adapt 2." (701.43a),
+"Populate." (701.30a)."""
 import re
 
 from game.rules.abilities import SpellEffect

@@ -12,7 +12,8 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card" or "Exile a card from your hand"."""
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card" or "Exile a card from
+your hand"."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
