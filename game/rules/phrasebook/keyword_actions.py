@@ -63,10 +63,11 @@ def support(sentence: str) -> list[SpellEffect] | None:
     """701.35a: "Support N" on a permanent means "Put a +1/+1 counter on each of up to N other target creatures.",
     on an instant or sorcery spell the same without "other": read as the first, since a spell is never a creature
     it could target."""
-    if (m := re.fullmatch(rf"Support ({NUMBER})\.", sentence)) and (n := number(m.group(1))) >= 2:
-        words = next(word for word, value in NUMBER_WORDS.items() if value == n)  # as several_targets reads them
-        return ORACLE["effect_sentences"](f"Put a +1/+1 counter on each of up to {words} other target creatures.")
-    return None
+    if not (m := re.fullmatch(rf"Support ({NUMBER})\.", sentence)) or (n := number(m.group(1))) < 2:
+        return None
+    words = next((word for word, value in NUMBER_WORDS.items() if value == n), None)  # as several_targets reads them
+    return ORACLE["effect_sentences"](f"Put a +1/+1 counter on each of up to {words} other target creatures.") \
+        if words else None
 
 
 @reads
