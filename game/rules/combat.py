@@ -26,7 +26,7 @@ from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
     attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, dealt_combat_damage,
-    enlist_abilities, tap,
+    enlist_abilities, exert_abilities, tap,
 )
 
 
@@ -134,6 +134,9 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         state.pending += [{"player": state.turn.active, "choice": "enlist", "attacker": object_id, "index": index,
                            "name": characteristics(state, object_id).name, "options": options}
                           for object_id in chosen for index in enlist_abilities(state, object_id)]
+    state.pending += [{"player": state.turn.active, "choice": "exert", "attacker": object_id, "index": index,
+                       "name": characteristics(state, object_id).name, "options": ["yes", "no"]}
+                      for object_id in chosen for index in exert_abilities(state, object_id)]  # 508.1g, 701.39d
 
 
 def enlistable(state: GameState, player: str) -> list:

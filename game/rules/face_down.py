@@ -2,12 +2,14 @@
 as a 2/2 creature with no text, no name, no subtypes and no mana cost for {3} (702.37a, 708.4), and its
 controller turn the permanent face up any time they have priority by paying {2} (702.37e, a special action,
 116.2b). Only its controller may look at it (708.5): every other player sees a 2/2 creature (table/view.py,
-log.py never name it). Disguise (702.168) works the same way, the face-down permanent with ward {2}
-(characteristics.DISGUISED_TEMPLATE), turned face up for its disguise cost (702.168d). Turning it face up
+log.py never name it). Megamorph (702.37b) too, a +1/+1 counter put on it as it is turned face up. Disguise
+(702.168) works the same way, the face-down permanent with ward {2} (characteristics.DISGUISED_TEMPLATE), turned
+face up for its disguise cost (702.168d). Turning it face up
 triggers "When this permanent is turned face up" (triggers.turned_face_up).
 """
 from game.rules.abilities import FaceDownCast
 from game.rules.characteristics import invalidate
+from game.rules.counters import change_counters
 from game.rules.errors import RuleViolation
 from game.rules.improvise import spell_cast as improvise_used
 from game.rules.mana import pay_from_pool
@@ -86,4 +88,6 @@ def turn_face_up(state: GameState, player: str, object_id: str, events: list) ->
     invalidate(state)
     events.append({"type": "turned_face_up", "player": player, "id": object_id, "name": state.spec(obj).name,
                    "cost": morph_cost(state, object_id), "rule": "702.37e"})
+    if face_down_cast(state, object_id).keyword == "megamorph":  # 702.37b: as it's turned face up for that cost
+        change_counters(state, object_id, "+1/+1", 1, events)
     face_up_triggers(state, object_id)

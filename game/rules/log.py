@@ -144,6 +144,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"the next spell {event['player']} casts this turn can't be countered"
     if kind == "paid":
         return f"{event['player']} pays {event['cost']} for {event['name']}"
+    if kind == "exert":  # 701.39a
+        return f"{_name(event['id'], state)} is exerted (it won't untap during its controller's next untap step)"
     if kind == "stays_tapped":
         return f"{_name(event['id'], state)} stays tapped (its controller chose not to untap it)"
     if kind == "until_source_untaps":  # 611.2b

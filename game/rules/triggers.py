@@ -295,6 +295,18 @@ def enlisted(state: GameState, attacker_id: str, index: int, creature_id: str) -
     _trigger(state, state.objects[attacker_id], index, ability, known={"enlisted": creature_id})
 
 
+def exert_abilities(state: GameState, attacker_id: str) -> list:
+    """701.39d: the indexes of the attacking creature's "You may exert this creature as it attacks. When you do,
+    ..." abilities."""
+    return [index for index, _ in _triggered_abilities(state, attacker_id, "exerted")]
+
+
+def exerted(state: GameState, attacker_id: str, index: int) -> None:
+    """607.2h: the "When you do" ability linked to the exert cost paid triggers."""
+    ability = next(a for i, a in _triggered_abilities(state, attacker_id, "exerted") if i == index)
+    _trigger(state, state.objects[attacker_id], index, ability)
+
+
 def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blocks: list) -> None:
     """509.3a-d, as blockers are declared: "Whenever ~ blocks" once for each creature declared as a blocker
     (``blockers``), "Whenever ~ becomes blocked" once for each attacker that was unblocked (``newly_blocked``),

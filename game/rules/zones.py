@@ -93,6 +93,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     from_zone = old.zone
     if old.exile_off_stack and from_zone == "stack" and to_zone != "exile":  # 702.34a, 702.133a: instead
         return move_object(state, object_id, "exile", events)
+    if old.unearthed and from_zone == "battlefield" and to_zone != "exile":  # 702.84a: instead of anywhere else
+        return move_object(state, object_id, "exile", events)
     exiled_instead = from_zone == "battlefield" and to_zone == "graveyard" and exiled_instead_of_dying(state, old.id)
     to_zone = "exile" if exiled_instead else to_zone  # 614.1a
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:

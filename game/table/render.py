@@ -85,7 +85,7 @@ def view_context(*, game, state, viewer: str | None) -> dict:
         if options is None and offers.choice["choice"] in ("discard", "bottom"):
             options = state.player(viewer).hand
         if offers.choice["choice"] in ("starting_player", "pay_life", "color", "targets", "copy_targets", "pay_or_sacrifice",
-                                       "pay_or_counter", "may",
+                                       "pay_or_counter", "may", "exert",
                                        "chosen_type", "choose_keyword", "hand_colors",
                                        "coin_call", "enter_tapped_for_rad", "counter_to_move", "modes",
                                        "read_ahead"):  # players, words, objects

@@ -1,7 +1,7 @@
 """Performing the combat keywords that are triggered abilities (phrasebook/combat_keywords.py): rampage's bonus
 (702.23a-b), flanking's -1/-1 (702.25a), battle cry's +1/+0 (702.91a), damage to the creature it blocks or that
-blocks it (509.3b, 509.3d); enlist's cost, chosen as attackers are declared, and its +X/+0 (702.154a); myriad's
-tokens (702.116a)."""
+blocks it (509.3b, 509.3d); enlist's cost, chosen as attackers are declared, and its +X/+0 (702.154a); exert's
+(701.39a, 701.39d); myriad's tokens (702.116a)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.combat import blockers_of, enlistable
@@ -11,7 +11,7 @@ from game.rules.effects import deal_damage, until_end_of_turn
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
-from game.rules.triggers import enlisted, entered, tap
+from game.rules.triggers import enlisted, entered, exerted, tap
 from game.rules.zones import move_object, place_object
 
 
@@ -79,6 +79,24 @@ def _answer_enlist(state, player, choice, cards, targets, options, events) -> No
 
 chooses("enlist", "702.154a", check=_check_enlist, answer=_answer_enlist,
         offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in enlistable(state, player)])
+
+
+def _check_exert(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("701.39d", f"answer yes or no: exert {choice['name']} as it attacks?")
+
+
+def _answer_exert(state, player, choice, cards, targets, options, events) -> None:
+    """701.39a: exerted, it doesn't untap during its controller's next untap step (``stays_tapped``); the linked
+    "When you do" ability triggers (607.2h)."""
+    if options == ("yes",) and state.on_battlefield(choice["attacker"]):  # 701.39c
+        state.objects[choice["attacker"]].stays_tapped = True
+        events.append({"type": "exert", "id": choice["attacker"], "rule": "701.39a"})
+        exerted(state, choice["attacker"], choice["index"])
+
+
+chooses("exert", "701.39d", check=_check_exert, answer=_answer_exert,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
 
 
 @performs("enlist_bonus")

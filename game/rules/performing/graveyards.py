@@ -1,7 +1,10 @@
 """Performing phrasebook/graveyards.py: every card of a graveyard, or of each, into exile (406.3: face up); a card
 putting itself onto the battlefield from its owner's graveyard or hand (113.6m); a card from exile into its
-owner's graveyard, or else the top card of each opponent's library exiled."""
+owner's graveyard, or else the top card of each opponent's library exiled; unearth (702.84a)."""
+from game.rules.abilities import SpellEffect
 from game.rules.counters import untap_unless_stunned
+from game.rules.delayed import create
+from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
@@ -22,9 +25,38 @@ def exile_graveyard(state, effect, *, controller, source_id, target, events) -> 
 @performs("put_itself")
 def put_itself(state, effect, *, controller, source_id, target, events) -> None:
     """The ability's card from its owner's graveyard or hand onto the battlefield under its controller's control
-    (110.2a; not a land play, 305.4); if it has left that zone, it is a new object and stays where it is (400.7)."""
-    if source_id in state.objects and state.objects[source_id].zone == effect.quality[0]:
+    (110.2a; not a land play, 305.4), or from the graveyard into its owner's hand; if it has left that zone, it is a
+    new object and stays where it is (400.7)."""
+    if source_id not in state.objects or state.objects[source_id].zone != effect.quality[0]:
+        return
+    if effect.detail == ("hand",):
+        move_object(state, source_id, "hand", events)
+    else:
         move_object(state, source_id, "battlefield", events, tapped=effect.tapped, controller=controller)
+
+
+@performs("unearth")
+def unearth(state, effect, *, controller, source_id, target, events) -> None:
+    """702.84a: "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning
+    of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else." (the
+    haste and the replacement for as long as it is that permanent, 400.7: ``GameObject.unearthed``, zones.py)."""
+    if source_id not in state.objects or state.objects[source_id].zone != "graveyard":
+        return  # a new object (400.7): nothing happens
+    returned = move_object(state, source_id, "battlefield", events, controller=controller)
+    if returned is None or not state.on_battlefield(returned.id):
+        return
+    returned.unearthed = True
+    until_end_of_turn(state, returned.id, (("6", "add_keywords", ("haste",)),), controller=controller,
+                      source_id=returned.id, until="game")
+    create(state, "end", SpellEffect("exile_unearthed", detail=(returned.id,)), controller=controller,
+           source_id=returned.id, card=returned.card, text="exile it.")
+
+
+@performs("exile_unearthed")
+def exile_unearthed(state, effect, *, controller, source_id, target, events) -> None:
+    """The unearthed permanent, if it still is that object on the battlefield (400.7), into exile."""
+    if state.on_battlefield(effect.detail[0]):
+        move_object(state, effect.detail[0], "exile", events)
 
 
 @performs("from_exile_or_exile_top")

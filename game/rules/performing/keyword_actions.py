@@ -1,10 +1,11 @@
 """Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
-amass (701.44a), explore (701.40a)."""
+amass (701.44a), explore (701.40a), bolster (701.33a), adapt (701.43a), populate (701.30)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.counters import change_counters
+from game.rules.performing.copies import create_copy_token
 from game.rules.performing.tokens import create_tokens
 from game.rules.registry import chooses, performs
 from game.rules.targets import card_fits
@@ -164,3 +165,71 @@ def explore(state, effect, *, controller, source_id, target, events) -> None:
     if top is not None:
         state.pending.append({"player": player, "choice": "look_at_top", "options": [top], "owner": player,
                               "what": "", "take": "none", "rest": "may graveyard"})
+
+
+@performs("bolster")
+def bolster(state, effect, *, controller, source_id, target, events) -> None:
+    """701.33a: "Choose a creature you control with the least toughness or tied for least toughness among creatures
+    you control. Put N +1/+1 counters on that creature." (no target: chosen as it resolves, 608.2d; a "bolster"
+    choice only between creatures tied)."""
+    least = _least_tough(state, controller)
+    if len(least) == 1:
+        change_counters(state, least[0], "+1/+1", effect.amount, events)
+    elif least:
+        state.pending.append({"player": controller, "choice": "bolster", "options": least, "amount": effect.amount})
+
+
+def _least_tough(state, player: str) -> list:
+    creatures = {oid: characteristics(state, oid).toughness or 0 for oid in state.battlefield
+                 if state.objects[oid].controller == player and "Creature" in characteristics(state, oid).types}
+    return [oid for oid, toughness in creatures.items() if toughness == min(creatures.values())]
+
+
+def _check_bolster(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in _least_tough(state, player):
+        raise RuleViolation("701.33a", "choose a creature you control with the least toughness")
+
+
+chooses("bolster", "701.33a", check=_check_bolster,
+        answer=lambda state, player, choice, cards, targets, options, events: change_counters(
+            state, cards[0], "+1/+1", choice["amount"], events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("adapt")
+def adapt(state, effect, *, controller, source_id, target, events) -> None:
+    """701.43a: its own permanent, if it still is that permanent (400.7) and has no +1/+1 counters, gets N."""
+    if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].counters.get("+1/+1"):
+        change_counters(state, source_id, "+1/+1", effect.amount, events)
+
+
+@performs("populate")
+def populate(state, effect, *, controller, source_id, target, events) -> None:
+    """701.30a: "choose a creature token you control and create a token that's a copy of that creature token" (a
+    "populate" choice between two or more; none: no token, 701.30b)."""
+    tokens = _creature_tokens(state, controller)
+    if len(tokens) == 1:
+        _copy(state, tokens[0], controller, source_id, events)
+    elif tokens:
+        state.pending.append({"player": controller, "choice": "populate", "options": tokens, "source": source_id})
+
+
+def _creature_tokens(state, player: str) -> list:
+    return [oid for oid in state.battlefield if (obj := state.objects[oid]).token and obj.controller == player
+            and "Creature" in characteristics(state, oid).types]
+
+
+def _copy(state, token: str, controller: str, source_id, events: list) -> None:
+    create_copy_token(state, SpellEffect("copy_token", detail=(0, ())), controller=controller, source_id=source_id,
+                      target=token, events=events)
+
+
+def _check_populate(state, player, choice, cards, targets, options) -> None:
+    if targets or options or len(cards) != 1 or cards[0] not in _creature_tokens(state, player):
+        raise RuleViolation("701.30a", "choose a creature token you control")
+
+
+chooses("populate", "701.30a", check=_check_populate,
+        answer=lambda state, player, choice, cards, targets, options, events: _copy(
+            state, cards[0], player, choice["source"], events),
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])

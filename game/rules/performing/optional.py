@@ -34,6 +34,8 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
         except RuleViolation:
             return False
         return True
+    if effect.kind == "pay_energy":
+        return state.player(player).energy >= effect.amount
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
         return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
@@ -136,6 +138,15 @@ def pay_mana(state, effect, *, controller, source_id, target, events) -> None:
         person = state.player(controller)
         person.mana_pool = pay_from_pool(person.mana_pool, effect.detail[0])[0]
         events.append({"type": "paid", "player": controller, "cost": effect.detail[0], "name": _name(state, source_id)})
+
+
+@performs("pay_energy")
+def pay_energy(state, effect, *, controller, source_id, target, events) -> None:
+    """107.14: one energy counter removed from the player for each {E} (the "may" asked only when they could)."""
+    person = state.player(controller)
+    if person.energy >= effect.amount:
+        person.energy -= effect.amount
+        events.append({"type": "energy", "player": controller, "change": -effect.amount, "count": person.energy})
 
 
 @performs("sacrifice_self")

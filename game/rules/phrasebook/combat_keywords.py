@@ -1,24 +1,25 @@
 """Combat keywords that are triggered abilities (702): bushido N (702.45a: "Whenever this creature blocks or becomes
 blocked, it gets +N/+N until end of turn."), flanking (702.25a), rampage N (702.23a), afflict N (702.130a), battle cry
-(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a). Their trigger events are those of blocking
-(509.3a-d, triggers.blockers_declared) and attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship,
-skulk) and wither are keywords (abilities.KEYWORDS) that evasion.py and effects.deal_damage read. Restrictions and a
-requirement on attacking, kept by their words (attack_requirements.py, 508.1c-d): "This creature attacks each combat
-if able.", "This creature can't attack alone.", "This creature can't attack unless defending player controls an
-Island."; and on blocking (509.1b-c, block_requirements.py): "This creature can't block and can't be blocked.", "This
-creature can't be blocked by more than one creature.", "This creature can't be blocked except by three or more
-creatures.", "This creature can block an additional creature each combat." / "... any number of creatures.", "Each
-creature you control can block an additional creature each combat." (509.1a), "All creatures able to block this
-creature do so.", "This creature must be blocked if able."; "You may have this creature assign its combat damage as
-though it weren't blocked.", "Each creature you control assigns combat damage equal to its toughness rather than its
-power." (combat.py); "Prevent all combat damage that would be dealt to this creature." (shields.py).
-"""
+(702.91a), dethrone (702.105a), enlist (702.154a), myriad (702.116a); exert (701.39d: "You may exert this creature as
+it attacks. When you do, ..."). Their trigger events are those of blocking (509.3a-d, triggers.blockers_declared) and
+attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
+that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
+(attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
+alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
+block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
+than one creature.", "This creature can't be blocked except by three or more creatures.", "This creature can block an additional
+creature each combat." / "... any number of creatures.", "Each creature you control can block an additional creature
+each combat." (509.1a), "All creatures able to block this creature do so.", "This creature must be blocked if
+able."; "You may have this creature assign its combat damage as though it weren't blocked.", "Each creature you control
+assigns combat damage equal to its toughness rather than its power." (combat.py); "Prevent all combat damage that would
+be dealt to this creature." (shields.py)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility, is_printed_keyword
 from game.rules.phrases import SELF_NAMES
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
+_EXERT = re.compile(rf"You may exert {SELF_NAMES} as it attacks\. When you do, (?P<rest>.+)")
 MUST_ATTACK = "attacks each combat if able"
 CANT_ATTACK_ALONE = "can't attack alone"
 ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
@@ -54,6 +55,10 @@ def _pump(n: int) -> SpellEffect:
 def combat_keyword_abilities(line: str) -> list:
     """A line that is one keyword ability of this family, as the triggered ability it stands for; or a list of
     keywords ("Trample, myriad", "Flying; trample; rampage 4") of which this family's are some."""
+    if m := _EXERT.fullmatch(line):  # 701.39d: an optional cost to attack (combat.declare_attackers, an "exert"
+        # choice), its linked "When you do" ability triggered as it is paid (607.2h)
+        effects = ORACLE["effect_sentences"](m.group("rest")[:1].upper() + m.group("rest")[1:])
+        return [TriggeredAbility("exerted", tuple(effects), text=line)] if effects else []
     if len(words := re.split(r"[,;] ", line)) > 1:
         found = [[f"keyword:{w.lower()}"] if is_printed_keyword(w.lower()) else combat_keyword_abilities(w.capitalize())
                  for w in words]

@@ -3,7 +3,7 @@ Recursion and single cards ("Return up to one target historic card from your gra
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
 card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m): activated ones,
-and those that trigger at the beginning of a step. A card from exile
+and those that trigger at the beginning of a step; 702.84a unearth. A card from exile
 into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
@@ -14,20 +14,29 @@ from game.rules.registry import ORACLE, reads
 
 _ITSELF_FROM_GRAVEYARD = re.compile(r"Return (?:~|this card) from your graveyard to the battlefield(?P<tapped> tapped)?\.")
 _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
-                         r"(?:to|onto) the battlefield(?P<tapped> tapped)?\.(?: (?P<rules>Activate only [^.]+\.))?")
+                         r"(?:to|onto) (?:the battlefield(?P<tapped> tapped)?|(?P<to_hand>your hand))\.(?: "
+                         r"(?P<rules>Activate only [^.]+\.))?")
+
+
+_UNEARTH = re.compile(r"Unearth (?P<costs>(?:\{[0-9WUBRGC]+\})+)")
 
 
 def itself_from_a_zone(line: str) -> list:
     """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped.", "{2}, Return a tapped
-    creature you control to its owner's hand: Put this card from your hand onto the battlefield." work only in
-    that zone of their card's owner (activated abilities: nothing here triggers from a graveyard or a hand)."""
-    if not (m := _PUT_ITSELF.fullmatch(line)):
+    creature you control to its owner's hand: Put this card from your hand onto the battlefield.", "{2}{B}{B}:
+    Return this card from your graveyard to your hand." work only in that zone of their card's owner (activated
+    abilities: nothing here triggers from a graveyard or a hand); so does unearth (702.84a)."""
+    if m := _UNEARTH.fullmatch(line):  # 702.84a: "Unearth [cost]" (a mana cost)
+        return [ActivatedAbility((SpellEffect("unearth"),), text=line, works_from="graveyard", sorcery=True,
+                                 **costs(m.group("costs")))]
+    if not (m := _PUT_ITSELF.fullmatch(line)) or m.group("to_hand") and m.group("zone") != "graveyard":
         return []
     paid = costs(m.group("costs"))
     rules = instructions(m.group("rules")) if m.group("rules") else {}
     if paid is None or rules is None or paid["tap"] or paid["sacrifice"] or paid["exile"] or paid["to_hand"]:
         return []  # a cost its card can't pay from there, or one this doesn't read
-    effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")))
+    effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")),
+                         detail=("hand",) if m.group("to_hand") else ())
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
 
 

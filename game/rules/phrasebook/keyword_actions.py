@@ -1,11 +1,12 @@
 """Keyword actions: "Proliferate." (701.34a), "Target creature you control connives." (701.47a; "connives 2",
 701.47e), "Amass Orcs 2." (701.44a), "Target creature you control explores." (701.40a); "It explores." and "It
-connives." of the ability's own permanent."""
+connives." of the ability's own permanent; "Bolster 2." (701.33a), "Support 2." (701.35a), "Adapt 2." (701.43a),
+"Populate." (701.30a)."""
 import re
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, targeted
-from game.rules.registry import reads
+from game.rules.phrases import NUMBER, NUMBER_WORDS, SELF_NAMES, TARGET, number, targeted
+from game.rules.registry import ORACLE, reads
 from game.rules.typeline import CREATURE_TYPES
 
 ITSELF = "it: its own permanent"  # an instruction's detail: "It explores." (oracle._its_own)
@@ -47,3 +48,36 @@ def explore(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"{TARGET} explores\.", sentence[0].lower() + sentence[1:])) and not m.group("up_to"):
         return targeted("explore", m)
     return _itself("explore", re.fullmatch(rf"(?P<who>It|{SELF_NAMES}) explores\.", sentence))
+
+
+@reads
+def bolster(sentence: str) -> list[SpellEffect] | None:
+    """"Bolster 2.", "Bolster X, where X is ..." (X: phrasebook/variables.py)."""
+    if m := re.fullmatch(rf"Bolster ({NUMBER})\.", sentence):
+        return [SpellEffect("bolster", number(m.group(1)))]
+    return None
+
+
+@reads
+def support(sentence: str) -> list[SpellEffect] | None:
+    """701.35a: "Support N" on a permanent means "Put a +1/+1 counter on each of up to N other target creatures.",
+    on an instant or sorcery spell the same without "other": read as the first, since a spell is never a creature
+    it could target."""
+    if not (m := re.fullmatch(rf"Support ({NUMBER})\.", sentence)) or (n := number(m.group(1))) < 2:
+        return None
+    words = next((word for word, value in NUMBER_WORDS.items() if value == n), None)  # as several_targets reads them
+    return ORACLE["effect_sentences"](f"Put a +1/+1 counter on each of up to {words} other target creatures.") \
+        if words else None
+
+
+@reads
+def adapt(sentence: str) -> list[SpellEffect] | None:
+    """701.43a: "Adapt N" means "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."."""
+    if m := re.fullmatch(rf"Adapt ({NUMBER})\.", sentence):
+        return [SpellEffect("adapt", number(m.group(1)))]
+    return None
+
+
+@reads
+def populate(sentence: str) -> list[SpellEffect] | None:
+    return [SpellEffect("populate")] if sentence == "Populate." else None

@@ -12,7 +12,8 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Sacrifice ~" ("Sacrifice it" first), "Discard a card" or "Exile a card from your hand"."""
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card" or "Exile a card from
+your hand"."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -20,7 +21,7 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "sacrifice_self", "discard", "exile_from_hand")
+COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand")
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
 
@@ -39,6 +40,8 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
     """An action that is a cost (118.12), as an instruction."""
     if m := re.fullmatch(r"Pay ((?:\{X\})?(?:\{[0-9WUBRGC]\})+)\.", sentence):  # {X}: chosen as it's paid (107.3f)
         return [SpellEffect("pay_mana", detail=(m.group(1),))]
+    if m := re.fullmatch(r"Pay ((?:\{E\})+)\.", sentence):  # 107.14: energy counters removed from the player
+        return [SpellEffect("pay_energy", len(m.group(1)) // 3)]
     if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence) or first and sentence == "Sacrifice it.":
         return [SpellEffect("sacrifice_self")]
     if m := re.fullmatch(r"Exile an? (?P<what>(?:.+ )?card(?: .+)?) from your hand\.", sentence):
@@ -66,11 +69,15 @@ def _read(sentence: str, first: bool, it_first: bool = False, chosen_x: bool = F
     return ORACLE["effect_sentences"](sentence, chosen_x)
 
 
-def _one_target(effects: list[SpellEffect]) -> tuple[str, bool] | None:
-    """The target phrase the instructions have (at most one, the others referring back to it), or None."""
+def _one_target(effects: list[SpellEffect], first: bool = False) -> tuple[str, bool] | None:
+    """The target phrase the instructions have (at most one, the others referring back to it), or None. With none,
+    an "it" of the first instruction ("You may pay {E}{E}. If you do, put a +1/+1 counter on it."): the ability's
+    own permanent, as a first instruction's "it" is (stack.instructions)."""
     named = [e for e in effects if e.target and e.target != SAME_TARGET]
-    if len(named) > 1 or any(e.target == SAME_TARGET for e in effects) and not named:
+    if len(named) > 1:
         return None
+    if any(e.target == SAME_TARGET for e in effects) and not named:
+        return (SAME_TARGET, False) if first else None
     return (named[0].target, named[0].optional) if named else ("", False)
 
 
@@ -134,8 +141,8 @@ def _pays_x(effects: list[SpellEffect]) -> bool:
     return bool(effects) and effects[-1].kind == "may" and pays_x(SpellEffect.from_data(e) for e in effects[-1].detail[1])
 
 
-def _may(question: str, found: list[SpellEffect], then: tuple = ()) -> SpellEffect:
-    target, optional_target = _one_target(found)
+def _may(question: str, found: list[SpellEffect], then: tuple = (), first: bool = False) -> SpellEffect:
+    target, optional_target = _one_target(found, first)
     return SpellEffect("may", target=target, optional=optional_target, detail=(question, packed(found), then))
 
 
@@ -149,8 +156,8 @@ def _after_cost(effects: list[SpellEffect], found: list[SpellEffect]) -> list[Sp
         question, governed, then = last.detail
         if then or any(SpellEffect.from_data(e).kind not in COSTS for e in governed):
             return None
-        inner = [SpellEffect.from_data(e) for e in governed] + found
-        return effects[:-1] + [_may(question, inner, packed(found))] if _one_target(inner) else None
+        inner, first = [SpellEffect.from_data(e) for e in governed] + found, len(effects) == 1
+        return effects[:-1] + [_may(question, inner, packed(found), first)] if _one_target(inner, first) else None
     if last.kind == "sacrifice_self" and all(e.kind == "when_you_do" for e in found):
         return effects + found  # "Sacrifice it. When you do, ...": mandatory, done if it still can be
     if last.kind == "sacrifice_self" and all(e.kind == "create_tokens" and not e.target for e in found):
