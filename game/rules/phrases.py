@@ -128,6 +128,13 @@ def number(word: str) -> int:
     return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
+def card_phrase(words: str) -> str:
+    """Card words as a card phrase: "creature" -> "creature card", "creature with power 2 or less" -> "creature
+    card with power 2 or less"."""
+    noun, with_words, qualities = words.partition(" with ")
+    return f"{noun} card{with_words}{qualities}"
+
+
 def permanents(words: str) -> dict | None:
     """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
     permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and ``colors``; None for what this

@@ -20,7 +20,8 @@ ORDER_OFFERS = 2  # orders offered for an "in any order" choice (the table may n
 @performs("look_at_top")
 def look_at_top(state, effect, *, controller, source_id, target, events) -> None:
     """The player looks at the top N cards (as many as there are, 401.2): only they see them (a choice's
-    options); what they do with them is the choice's answer."""
+    options), unless they are revealed (701.16a: each named to all); what they do with them is the choice's
+    answer, or, taking all that fit, the game's."""
     owner = target if effect.target else controller
     look = list(state.player(owner).library[: effect.amount])
     if not look:
@@ -29,19 +30,42 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
         state.pending.append({"player": controller, "choice": "may_look", "count": len(look),
                               "effect": effect.to_data()})
         return
-    events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
-    take, rest = effect.detail
+    revealed = effect.detail[2:] == ("revealed",)
+    if revealed:
+        events.extend({"type": "reveal", "player": controller, "card": state.spec(state.objects[oid]).name}
+                      for oid in look)
+    else:
+        events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
+    take, rest = effect.detail[:2]
     if rest == "back":
         state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top"})
         return
-    state.pending.append({"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
-                          "what": effect.quality[0], "take": take, "rest": rest})
+    choice = {"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
+              "what": effect.quality[0], "kinds": list(effect.quality), "take": list(take), "rest": rest,
+              "tapped": effect.tapped, "revealed": revealed}
+    if take[0] == "all":  # nothing to choose but, perhaps, the order of the rest
+        _answer_look(state, controller, choice, _takeable(state, choice), (), (), events)
+    else:
+        state.pending.append(choice)
 
 
 def _takeable(state, choice) -> list:
-    if choice["take"] == "none":
+    mode, count = choice["take"][:2]
+    if mode == "up to" and count == 0:
         return []
-    return [oid for oid in choice["options"] if choice["take"] == "one" or card_fits(state, choice["what"], oid)]
+    kinds = choice.get("kinds") or [choice["what"]]
+    return [oid for oid in choice["options"] if any(not what or card_fits(state, what, oid) for what in kinds)]
+
+
+def _least(state, choice) -> int:
+    """How many must be taken: "Put two of them into your hand": two, or all there are of them."""
+    mode, count = choice["take"][:2]
+    return min(count, len(_takeable(state, choice))) if mode == "exactly" else 0
+
+
+def _most(state, choice) -> int:
+    mode, count = choice["take"][:2]
+    return len(choice["options"]) if mode in ("any number", "all") else count
 
 
 def _elsewhere(choice) -> tuple:
@@ -52,35 +76,45 @@ def _elsewhere(choice) -> tuple:
 
 def _check_look(state, player, choice, cards, targets, options) -> None:
     takeable = _takeable(state, choice)
-    must_take = choice["take"] == "one"
-    if targets or len(cards) > 1 or any(c not in takeable for c in cards) or must_take and not cards \
+    kinds = choice.get("kinds") or [choice["what"]]
+    if targets or len(set(cards)) != len(cards) or any(c not in takeable for c in cards) \
+            or not _least(state, choice) <= len(cards) <= _most(state, choice) \
+            or len(kinds) > 1 and not one_of_each(state, list(cards), kinds) \
             or options and (cards or options != _elsewhere(choice)):
-        what = {"one": "one of the cards to put into your hand", "none": "nothing: you looked",
-                "may reveal": f"up to one {choice['what']} card to reveal and put into your hand",
-                "may reveal to top": f"up to one {choice['what']} card to reveal and put on top"}[choice["take"]]
+        mode, count, revealed, to = choice["take"]
+        what = " card and/or ".join(kinds) + " card" if kinds != [""] else "card"
+        amount = {"exactly": f"{count} of the cards", "up to": f"up to {count} {what}",
+                  "any number": f"any number of {what}"}[mode]
+        put = ("to reveal and put " if revealed else "to put ") + {"hand": "into your hand", "top": "on top",
+                                                                    "battlefield": "onto the battlefield"}[to]
         other = f", or none and \"{_elsewhere(choice)[0]}\" to put it there" if _elsewhere(choice) else ""
-        raise RuleViolation("608.2c", f"choose {what}{other}")
+        raise RuleViolation("608.2c", f"choose {amount} {put}{other}" if _most(state, choice) else
+                            f"choose nothing: you looked{other}")
 
 
 def _answer_look(state, player, choice, cards, targets, options, events) -> None:
     owner = choice["owner"]
     library = state.player(owner).library
+    revealed, to = choice["take"][2:]
     for object_id in cards:
-        if choice["take"].startswith("may reveal"):
+        if revealed:
             events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
-        if choice["take"] == "may reveal to top":  # it is among the top cards: now the very top
+        if to == "top":  # it is among the top cards: now the very top
             library.remove(object_id)
             library.insert(0, object_id)
             continue
-        move_object(state, object_id, "hand", events)
-        events[-1]["revealed" if choice["take"] == "may reveal" else "put"] = True
+        move_object(state, object_id, to, events, tapped=choice.get("tapped", False), controller=player)
+        if to == "hand":
+            events[-1]["revealed" if revealed else "put"] = True
     rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
-    if options == ("graveyard",):
-        move_object(state, rest[0], "graveyard", events)
+    if options == ("graveyard",) or choice["rest"] == "graveyard":
+        for object_id in rest:
+            move_object(state, object_id, "graveyard", events)
     elif options == ("bottom",) or choice["rest"] == "random":
         put_on_bottom_in_random_order(state, owner, rest, events)
-    elif choice["rest"] == "any" and len(rest) > 1:  # 401.4: their owner arranges them
-        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest, "where": "bottom",
+    elif choice["rest"] in ("any", "top") and len(rest) > 1:  # 401.4: their owner arranges them
+        where = "bottom" if choice["rest"] == "any" else "top"
+        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest, "where": where,
                                  **({"then": choice.pop("then")} if "then" in choice else {})})
     elif choice["rest"] == "any" and rest:
         put_in_order(state, owner, rest, "bottom", events)
@@ -126,10 +160,11 @@ def _order_offers(state, player, choice) -> list:
 
 
 def _look_offers(state, player, choice) -> list:
-    found = [((oid,), (), ()) for oid in _takeable(state, choice)]
-    if choice["take"] != "one":
-        found = [((), (), ())] + found + ([((), (), _elsewhere(choice))] if _elsewhere(choice) else [])
-    return found
+    takeable, least = _takeable(state, choice), _least(state, choice)
+    if least:
+        return list(dict.fromkeys([(tuple(takeable[:least]), (), ()), (tuple(takeable[-least:]), (), ())]))
+    found = [((), (), ())] + [((oid,), (), ()) for oid in takeable if _most(state, choice)]
+    return found + ([((), (), _elsewhere(choice))] if _elsewhere(choice) else [])
 
 
 chooses("look_at_top", "608.2c", check=_check_look, answer=_answer_look, offers=_look_offers)

@@ -16,54 +16,138 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted
+from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
-_LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
-_REST = r"(?:the rest|them) on the bottom of your library in (?P<order>a random|any) order\."
 _TOP_CARD = r"Look at the top card of your library\. If (?:it's|that card is) (?:an? (?P<what>[A-Za-z ,]+?) card|" \
             r"(?P<snow>snow)), you may reveal it and put it into your hand\."
 _OTHERWISE = r" If you don't put (?:it|the card|that card) into your hand, you may put it (?P<where>on the bottom " \
              r"of your library|into your graveyard)\."
+# The takes of a look (see _look)
+MAY_REVEAL = ("up to", 1, True, "hand")
+NOTHING = ("up to", 0, False, "hand")
 
 
 def card_words(words: str) -> str | None:
     """The card words of a look or search ("creature", "Bat, Bird, Mouse, or Rabbit", "historic"), if they read."""
-    return words if target_filter(f"{words} card from a graveyard") is not None else None
+    return words if target_filter(f"{card_phrase(words)} from a graveyard") is not None else None
 
 
-def _look(count: int, what: str, take: str, rest: str, target: str = "", may_look: bool = False) -> list[SpellEffect]:
-    """``take``: "may reveal" (a card that fits, revealed, 701.16a, into the hand), "may reveal to top" (put on
-    top), "one" (any one, unrevealed) or "none"; ``rest``: "random" or "any" (bottom, 401.4), "back" (on top in
-    any order), "stay", "may bottom", "may graveyard" (the one card not taken); ``may_look``: "You may look ...
-    If you do, ...": the player first says whether they look."""
-    return [SpellEffect("look_at_top", count, target, quality=(what,), detail=(take, rest) + ("may look",) * may_look)]
+def _look(count: int, what: str, take: tuple, rest: str, target: str = "", may_look: bool = False) -> list[SpellEffect]:
+    """``take``: (``exactly``/``up to``/``any number``/``all``, N, revealed, ``hand``/``top``/``battlefield``) of
+    the cards that fit ``what`` (card words, "" any; as quality, or several: one of each); ``rest``: "random" or "any"
+    (bottom, 401.4), "top" (on top in any order), "back" (all put back on top in any order), "graveyard",
+    "stay", "may bottom", "may graveyard" (the one card not taken); ``may_look``: "You may look ... If you do,
+    ...": the player first says whether they look."""
+    return [SpellEffect("look_at_top", count, target, quality=(what,),
+                        detail=(take, rest) + ("may look",) * may_look)]
 
 
 @reads
 def look_at_the_top(text: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"{_LOOK} You may reveal {_WHAT} from among them and put it into your hand\. "
-                         rf"(?:Then )?[Pp]ut {_REST}", text):
-        what = card_words(m.group("what"))
-        return _look(number(m.group("count")), what, "may reveal", m.group("order").split()[-1]) if what else None
-    if m := re.fullmatch(rf"{_LOOK} Put one of (?:them|those cards) into your hand and {_REST}", text):
-        return _look(number(m.group("count")), "", "one", m.group("order").split()[-1])
     if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of your library, then put them back in any "
                          rf"order\.", text):
-        return _look(number(m.group("count")), "", "none", "back")
+        return _look(number(m.group("count")), "", NOTHING, "back")
     if m := re.fullmatch(rf"{_TOP_CARD}(?:{_OTHERWISE})?", text):
         what = "snow permanent" if m.group("snow") else card_words(m.group("what") or "")
         rest = {None: "stay", "into your graveyard": "may graveyard"}.get(m.group("where"), "may bottom")
-        return _look(1, what, "may reveal", rest) if what else None
+        return _look(1, what, MAY_REVEAL, rest) if what else None
     if m := re.fullmatch(rf"You may look at the top (?P<count>{NUMBER}) cards of your library\. If you do, reveal up to "
                          rf"one {_WHAT.removeprefix('an? ')} from among them, then put that card on top of your library "
                          rf"and the rest on the bottom in any order\.", text):
         what = card_words(m.group("what"))
-        return _look(number(m.group("count")), what, "may reveal to top", "any", may_look=True) if what else None
+        return _look(number(m.group("count")), what, ("up to", 1, True, "top"), "any", may_look=True) \
+            if what else None
     if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
-        return _look(1, "", "none", "stay", m.group(1))
-    return None
+        return _look(1, "", NOTHING, "stay", m.group(1))
+    return looks_then_takes(text)
+
+
+# -- "Look at (Reveal) the top N cards of your library." then what is done with them ------------------------------
+_FIRST = re.compile(rf"(?P<verb>Look at|Reveal) the top (?P<count>{NUMBER}) cards of your library\. ")
+_PLACES = {"on the bottom of your library in a random order": "random", "on the bottom in a random order": "random",
+           "on the bottom of your library in any order": "any", "on top of your library in any order": "top",
+           "back on top of your library in any order": "top", "into your graveyard": "graveyard"}
+_PLACE = "(?P<rest>" + "|".join(map(re.escape, _PLACES)) + ")"
+_OTHER_PLACE = "(?P<other>on the bottom of your library|into your graveyard)"  # "the other": one card, no order
+_THE_REST = rf"(?:the rest(?: of (?:the|those|the revealed) cards)? {_PLACE}|the other {_OTHER_PLACE})"
+_AMOUNT = rf"(?P<amount>an?|up to {NUMBER}|any number of|all)"
+_TO = r"(?P<to>into your hand|on top of your library|onto the battlefield(?P<tapped> tapped)?)"
+_AMONG = r"(?:from among them|revealed this way)"
+_TAKES = [  # each with the rest: in the same sentence ("and the rest ...") or the next ("Put the rest ...")
+    rf"Put (?P<n>(?:up to )?{NUMBER}) of (?:them|those cards) into your hand and {_THE_REST}\.",
+    rf"(?P<may>You may )?(?P<verb>reveal|[Pp]ut) {_AMOUNT} (?P<what>[A-Za-z ,/]+?) cards?(?P<with> with [a-z0-9 ]+)? "
+    rf"{_AMONG}(?: and put (?:it|them|that card|the revealed cards|those cards))? {_TO}(?:\. (?:Then )?[Pp]ut | and )"
+    rf"{_THE_REST}\.",
+    rf"You may put (?P<back>one) of (?:them|those cards) back on top of your library\. Put the rest {_PLACE}\.",
+]
+_NOT_ALONE = re.compile(r"\bthis way\b|^(?:It|They|That|Those|Then)\b|\b(?:those|the revealed) cards\b")
+
+
+def _what(words: str, with_words: str) -> tuple | None:
+    """The kinds of card a take names: ("creature",), ("creature or land",) for "creature and/or land cards",
+    ("creature with power 2 or less",), or one of each ("a creature card and/or a land card")."""
+    if re.fullmatch(r"(?:an? [A-Za-z ]+? card,? )+and/or an? [A-Za-z ]+", words):
+        kinds = tuple(re.findall(r"an? ([A-Za-z ]+?) card", words + " card"))
+        return kinds if not with_words and all(map(card_words, kinds)) else None
+    what = re.sub(r"^(?:an?|all|any number of|up to \w+) ", "", words)  # of plural cards, "and" says "or":
+    what = re.sub(r" and(?:/or)? ", " or ", what) + with_words  # each is one or the other
+    if "X" in what or not what:
+        return None
+    return (what,) if card_words(what) else None
+
+
+def looks_then_takes(text: str) -> list[SpellEffect] | None:
+    """701.16a, 401.4: "Look at the top five cards of your library. Put two of them into your hand and the rest into
+    your graveyard.", "You may reveal a creature card from among them and put it into your hand. Put the rest ...",
+    "You may put a land card from among them onto the battlefield tapped. ...", "Reveal the top four cards of your
+    library. Put all creature cards revealed this way into your hand and the rest into your graveyard.", then any
+    instructions of their own ("You gain 3 life.")."""
+    if not (first := _FIRST.match(text)):
+        return None
+    revealed, rest_text = first.group("verb") == "Reveal", text[first.end():]
+    for pattern in _TAKES:
+        if m := re.match(pattern, rest_text):
+            break
+    else:
+        return None
+    take, kinds = _take(m, revealed)
+    if take is None or kinds is None:
+        return None
+    after = rest_text[m.end():].strip()
+    if after and _NOT_ALONE.search(after):
+        return None  # refers back to the looked-at cards
+    more = ORACLE["effect_sentences"](after) if after else []
+    if more is None:
+        return None
+    rest = _PLACES[m.group("rest")] if m.groupdict().get("rest") else "any" if m.group("other").startswith("on") \
+        else "graveyard"
+    found = SpellEffect("look_at_top", number(first.group("count")), quality=kinds,
+                        detail=(take, rest) + ("revealed",) * revealed, tapped=bool(m.groupdict().get("tapped")))
+    return [found] + more
+
+
+def _take(m, revealed: bool) -> tuple:
+    """The take (see ``_look``) and the kinds of card it takes, or Nones."""
+    groups = m.groupdict()
+    if groups.get("back"):
+        return ("up to", 1, False, "top"), ("",)
+    if groups.get("n"):
+        n = groups["n"]
+        return ("up to" if n.startswith("up to") else "exactly", number(n.split()[-1]), False, "hand"), ("",)
+    amount, may, verb = groups["amount"], bool(groups["may"]), groups["verb"].lower()
+    kinds = _what(f"{amount} {groups['what']}", groups["with"] or "")
+    if verb == "reveal" and (revealed or not may) or amount == "all" and may or kinds is None \
+            or len(kinds) > 1 and not (may and amount in ("a", "an")):
+        return None, None
+    if amount in ("a", "an"):  # "Put a land card from among them ...": one, if there is one
+        mode, count = ("up to" if may else "exactly"), len(kinds)
+    else:
+        mode, count = ("all", 0) if amount == "all" else ("any number", 0) if amount == "any number of" else \
+            ("up to", number(amount.split()[-1]))
+    to = {"into": "hand", "on": "top", "onto": "battlefield"}[groups["to"].split()[0]]
+    return (mode, count, verb == "reveal", to), kinds
 
 
 _SCRY_THEN_REVEAL = re.compile(r"Scry (?P<scry>\d+), then you may reveal the top card of your library\. If an? "
