@@ -5,7 +5,7 @@ order their owner chooses, or back on top. Looked-at cards are a choice only the
 named to all; then the spell's own further instructions ("You gain 3 life.")."""
 import pytest
 
-from game.rules.actions import Cast, Choose
+from game.rules.actions import ActivateAbility, Cast, Choose
 from game.rules.engine import legal_actions
 from tests.rules.builder import Position, performed_in_full
 
@@ -141,3 +141,89 @@ def test_701_16a_basic_conjuration_then_gains_three_life():
     game.apply(Choose("Alice", ()))
     assert game.names("hand", "Alice") == [] and sorted(game.zone("library", "Alice")) == sorted(cards)
     assert game.player("Alice").life == 23
+
+
+TOP_CARD = ["Coiling Oracle", "Neurok Familiar", "Lantern of Revealing", "Call of the Wild", "Mayael the Anima"]
+
+
+@pytest.mark.parametrize("name", TOP_CARD)
+def test_701_16a_the_top_card_wordings_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def _oracle(game, *library):
+    cards = game.library("Alice", *library)
+    game.pool("Alice", G=1, U=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Coiling Oracle")))
+    game.pass_all()  # the creature spell resolves
+    game.pass_all()  # its enters trigger resolves
+    return cards
+
+
+def test_701_16a_coiling_oracle_puts_a_revealed_land_onto_the_battlefield():
+    game = Position("Alice", "Bob")
+    _oracle(game, "Forest", "Opt")
+    assert "Alice reveals Forest" in game.state.log and game.state.pending == []
+    assert sorted(game.names("battlefield", "Alice")) == ["Coiling Oracle", "Forest"]
+    assert game.player("Alice").lands_played == 0  # not played (305.4)
+
+
+def test_701_16a_coiling_oracle_otherwise_puts_the_card_into_the_hand_named():
+    game = Position("Alice", "Bob")
+    _oracle(game, "Opt", "Forest")
+    assert game.names("hand", "Alice") == ["Opt"] and game.names("library", "Alice") == ["Forest"]
+    assert "Alice puts Opt into their hand" in game.state.log and "Alice draws a card" not in game.state.log
+
+
+def test_701_16a_neurok_familiar_otherwise_the_card_goes_to_the_graveyard():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Opt")
+    game.pool("Alice", U=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Neurok Familiar")))
+    game.pass_all()
+    game.pass_all()
+    assert game.names("graveyard", "Alice") == ["Opt"] and game.names("hand", "Alice") == []
+
+
+def _lantern(game, *library):
+    cards = game.library("Alice", *library)
+    lantern = game.battlefield("Alice", "Lantern of Revealing")
+    game.pool("Alice", C=4)
+    game.apply(ActivateAbility("Alice", lantern, 1))
+    game.pass_all()
+    return cards
+
+
+def test_305_4_lantern_of_revealing_may_put_a_land_onto_the_battlefield_tapped():
+    game = Position("Alice", "Bob")
+    cards = _lantern(game, "Forest", "Opt")
+    assert game.reject(Choose("Alice", (cards[0],), (), ("bottom",))).rule == "608.2c"  # one or the other
+    game.apply(Choose("Alice", (cards[0],)))
+    forest = [oid for oid in game.zone("battlefield") if game.state.spec(game.state.objects[oid]).name == "Forest"]
+    assert len(forest) == 1 and game.state.objects[forest[0]].tapped
+
+
+def test_401_4_lantern_of_revealing_may_put_a_nonland_on_the_bottom_else_it_stays():
+    game = Position("Alice", "Bob")
+    cards = _lantern(game, "Opt", "Forest")
+    assert game.reject(Choose("Alice", (cards[0],))).rule == "608.2c"  # not a land
+    assert "Alice reveals Opt" not in game.state.log  # looked at, not revealed
+    game.apply(Choose("Alice", (), (), ("bottom",)))
+    assert game.zone("library", "Alice") == [cards[1], cards[0]]
+    game = Position("Alice", "Bob")
+    cards = _lantern(game, "Opt", "Forest")
+    game.apply(Choose("Alice", ()))
+    assert game.zone("library", "Alice") == cards
+
+
+def test_701_16a_call_of_the_wild_a_revealed_creature_enters_else_it_goes_to_the_graveyard():
+    game = Position("Alice", "Bob")
+    call = game.battlefield("Alice", "Call of the Wild")
+    game.library("Alice", "Opt", "Grizzly Bears")
+    for _ in range(2):
+        game.pool("Alice", G=2, C=2)
+        game.apply(ActivateAbility("Alice", call, 0))
+        game.pass_all()
+    assert "Alice reveals Opt" in game.state.log and "Alice reveals Grizzly Bears" in game.state.log
+    assert game.names("graveyard", "Alice") == ["Opt"] and game.state.pending == []
+    assert sorted(game.names("battlefield", "Alice")) == ["Call of the Wild", "Grizzly Bears"]

@@ -43,8 +43,8 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
     choice = {"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
               "what": effect.quality[0], "kinds": list(effect.quality), "take": list(take), "rest": rest,
               "tapped": effect.tapped, "revealed": revealed}
-    if take[0] == "all":  # nothing to choose but, perhaps, the order of the rest
-        _answer_look(state, controller, choice, _takeable(state, choice), (), (), events)
+    if take[0] == "all" and not (_elsewhere(choice) and len(_takeable(state, choice)) < len(look)):
+        _answer_look(state, controller, choice, _takeable(state, choice), (), (), events)  # nothing to choose
     else:
         state.pending.append(choice)
 
@@ -60,7 +60,7 @@ def _takeable(state, choice) -> list:
 def _least(state, choice) -> int:
     """How many must be taken: "Put two of them into your hand": two, or all there are of them."""
     mode, count = choice["take"][:2]
-    return min(count, len(_takeable(state, choice))) if mode == "exactly" else 0
+    return {"exactly": min(count, len(_takeable(state, choice))), "all": len(_takeable(state, choice))}.get(mode, 0)
 
 
 def _most(state, choice) -> int:
@@ -84,7 +84,7 @@ def _check_look(state, player, choice, cards, targets, options) -> None:
         mode, count, revealed, to = choice["take"]
         what = " card and/or ".join(kinds) + " card" if kinds != [""] else "card"
         amount = {"exactly": f"{count} of the cards", "up to": f"up to {count} {what}",
-                  "any number": f"any number of {what}"}[mode]
+                  "any number": f"any number of {what}", "all": f"every {what}"}[mode]
         put = ("to reveal and put " if revealed else "to put ") + {"hand": "into your hand", "top": "on top",
                                                                     "battlefield": "onto the battlefield"}[to]
         other = f", or none and \"{_elsewhere(choice)[0]}\" to put it there" if _elsewhere(choice) else ""
@@ -102,22 +102,31 @@ def _answer_look(state, player, choice, cards, targets, options, events) -> None
         if to == "top":  # it is among the top cards: now the very top
             library.remove(object_id)
             library.insert(0, object_id)
-            continue
-        move_object(state, object_id, to, events, tapped=choice.get("tapped", False), controller=player)
-        if to == "hand":
-            events[-1]["revealed" if revealed else "put"] = True
+        else:
+            _put(state, object_id, to, events, choice, player, named=revealed)
     rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
-    if options == ("graveyard",) or choice["rest"] == "graveyard":
+    where = options[0] if options else choice["rest"]
+    if where.startswith("otherwise "):  # only what isn't of the kind: one that is stays
+        rest, where = [oid for oid in rest if oid not in _takeable(state, choice)], where.removeprefix("otherwise ")
+    if where in ("graveyard", "hand"):
         for object_id in rest:
-            move_object(state, object_id, "graveyard", events)
-    elif options == ("bottom",) or choice["rest"] == "random":
+            _put(state, object_id, where, events, choice, player)
+    elif where in ("random", "bottom"):
         put_on_bottom_in_random_order(state, owner, rest, events)
-    elif choice["rest"] in ("any", "top") and len(rest) > 1:  # 401.4: their owner arranges them
-        where = "bottom" if choice["rest"] == "any" else "top"
-        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest, "where": where,
+    elif where in ("any", "top") and len(rest) > 1:  # 401.4: their owner arranges them
+        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest,
+                                 "where": "bottom" if where == "any" else "top",
                                  **({"then": choice.pop("then")} if "then" in choice else {})})
-    elif choice["rest"] == "any" and rest:
+    elif where == "any" and rest:
         put_in_order(state, owner, rest, "bottom", events)
+
+
+def _put(state, object_id: str, to: str, events: list, choice: dict, player: str, named: bool = False) -> None:
+    """A looked-at card into the hand (named in the log if it was revealed, else "a card", never a draw), the
+    graveyard or onto the battlefield under the looking player's control."""
+    move_object(state, object_id, to, events, tapped=choice.get("tapped", False), controller=player)
+    if to == "hand":
+        events[-1]["revealed" if named or choice.get("revealed") else "put"] = True
 
 
 def put_on_bottom_in_random_order(state, player: str, cards: list, events: list) -> None:

@@ -20,12 +20,7 @@ from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, card_phrase, number, 
 from game.rules.registry import ORACLE, reads
 
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
-_TOP_CARD = r"Look at the top card of your library\. If (?:it's|that card is) (?:an? (?P<what>[A-Za-z ,]+?) card|" \
-            r"(?P<snow>snow)), you may reveal it and put it into your hand\."
-_OTHERWISE = r" If you don't put (?:it|the card|that card) into your hand, you may put it (?P<where>on the bottom " \
-             r"of your library|into your graveyard)\."
 # The takes of a look (see _look)
-MAY_REVEAL = ("up to", 1, True, "hand")
 NOTHING = ("up to", 0, False, "hand")
 
 
@@ -49,10 +44,6 @@ def look_at_the_top(text: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of your library, then put them back in any "
                          rf"order\.", text):
         return _look(number(m.group("count")), "", NOTHING, "back")
-    if m := re.fullmatch(rf"{_TOP_CARD}(?:{_OTHERWISE})?", text):
-        what = "snow permanent" if m.group("snow") else card_words(m.group("what") or "")
-        rest = {None: "stay", "into your graveyard": "may graveyard"}.get(m.group("where"), "may bottom")
-        return _look(1, what, MAY_REVEAL, rest) if what else None
     if m := re.fullmatch(rf"You may look at the top (?P<count>{NUMBER}) cards of your library\. If you do, reveal up to "
                          rf"one {_WHAT.removeprefix('an? ')} from among them, then put that card on top of your library "
                          rf"and the rest on the bottom in any order\.", text):
@@ -61,7 +52,7 @@ def look_at_the_top(text: str) -> list[SpellEffect] | None:
             if what else None
     if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
         return _look(1, "", NOTHING, "stay", m.group(1))
-    return looks_then_takes(text)
+    return looks_then_takes(text) or top_card_if(text)
 
 
 # -- "Look at (Reveal) the top N cards of your library." then what is done with them ------------------------------
@@ -115,16 +106,55 @@ def looks_then_takes(text: str) -> list[SpellEffect] | None:
     take, kinds = _take(m, revealed)
     if take is None or kinds is None:
         return None
-    after = rest_text[m.end():].strip()
-    if after and _NOT_ALONE.search(after):
-        return None  # refers back to the looked-at cards
-    more = ORACLE["effect_sentences"](after) if after else []
-    if more is None:
+    if (more := _then(rest_text[m.end():])) is None:
         return None
     rest = _PLACES[m.group("rest")] if m.groupdict().get("rest") else "any" if m.group("other").startswith("on") \
         else "graveyard"
     found = SpellEffect("look_at_top", number(first.group("count")), quality=kinds,
                         detail=(take, rest) + ("revealed",) * revealed, tapped=bool(m.groupdict().get("tapped")))
+    return [found] + more
+
+
+def _then(after: str) -> list[SpellEffect] | None:
+    """The instructions after a look's own ([] for none); None if they don't read or refer back to its cards."""
+    after = after.strip()
+    if after and _NOT_ALONE.search(after):
+        return None
+    return ORACLE["effect_sentences"](after) if after else []
+
+
+_TOP_CARD_IF = re.compile(
+    r"(?P<verb>Look at|Reveal) the top card of your library\. If (?:it's|that card is) (?:an? (?P<what>[A-Za-z ,]+?) "
+    r"card(?P<with> with [a-z0-9 ]+)?|(?P<snow>snow)), (?P<may>you may )?(?P<reveal>reveal it and )?put it "
+    rf"{_TO}\.(?: (?P<otherwise>Otherwise|If you don't put (?:it|the card|that card) (?:into your hand|onto the "
+    r"battlefield)), (?P<else_may>you may )?put (?:it|that card|the card) (?P<else_to>into your hand|into your "
+    r"graveyard|on the bottom of your library)\.)?")
+_ELSEWHERE = {"into your hand": "hand", "into your graveyard": "graveyard", "on the bottom of your library": "bottom"}
+
+
+def top_card_if(text: str) -> list[SpellEffect] | None:
+    """"Look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped. If
+    you don't put the card onto the battlefield, you may put it on the bottom of your library.", "Reveal the top
+    card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your
+    graveyard.", "... If it's a Zombie card, you may reveal it and put it into your hand." (701.16a): a look at one
+    card whose take is "all" of the kind when it isn't optional; "Otherwise": what doesn't fit."""
+    if not (m := _TOP_CARD_IF.match(text)) or m.group("reveal") and (m.group("verb") == "Reveal" or not m.group("may")):
+        return None
+    what = _what(f"a {m.group('what')}", m.group("with") or "") if m.group("what") else ("snow permanent",)
+    if what is None or len(what) > 1 or (more := _then(text[m.end():])) is None:
+        return None
+    may, to = bool(m.group("may")), {"into": "hand", "on": "top", "onto": "battlefield"}[m.group("to").split()[0]]
+    take = ("up to" if may else "all", 1, bool(m.group("reveal")), to)
+    rest = "stay"
+    if m.group("otherwise"):
+        rest = ("may " if m.group("else_may") else "") + _ELSEWHERE[m.group("else_to")]
+        if rest not in ("hand", "graveyard", "bottom", "may bottom", "may graveyard") or \
+                m.group("otherwise") == "Otherwise" and may and rest.startswith("may"):
+            return None
+        if m.group("otherwise") == "Otherwise" and may:
+            rest = f"otherwise {rest}"  # a card of the kind not taken stays
+    found = SpellEffect("look_at_top", 1, quality=what, tapped=bool(m.group("tapped")),
+                        detail=(take, rest) + ("revealed",) * (m.group("verb") == "Reveal"))
     return [found] + more
 
 
