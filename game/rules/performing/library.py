@@ -209,17 +209,15 @@ chooses("order_cards", "401.4", check=_check_order,
 # -- impulse draw ------------------------------------------------------------------------------------------
 @performs("impulse")
 def impulse(state, effect, *, controller, source_id, target, events) -> None:
-    """The top card of the library into exile face up (406.3); then the permission to play it
+    """The top card (or N cards) of the library into exile face up (406.3); then the permission to play each
     (play_permissions.py) for as long as the effect says."""
-    library = state.player(controller).library
-    if not library:
-        return
-    exiled = move_object(state, library[0], "exile", events)
     until, way = effect.detail
-    allow_play(state, exiled.id, controller=controller, source_id=source_id, until=until, way=way,
-               what=effect.quality[0])
-    events.append({"type": "may_play", "player": controller, "id": exiled.id, "until": until,
-                   "what": effect.quality[0]})
+    for object_id in list(state.player(controller).library[: effect.amount]):
+        exiled = move_object(state, object_id, "exile", events)
+        allow_play(state, exiled.id, controller=controller, source_id=source_id, until=until, way=way,
+                   what=effect.quality[0])
+        events.append({"type": "may_play", "player": controller, "id": exiled.id, "until": until,
+                       "what": effect.quality[0]})
 
 
 # -- searching for cards to put into the hand ------------------------------------------------------------------

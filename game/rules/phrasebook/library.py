@@ -216,10 +216,20 @@ _DURATIONS = {"Until end of turn": "end_of_turn", "Until the end of your next tu
               "Until your next turn": "your_next_turn"}
 
 
+_IMPULSE_CARDS = re.compile(rf"Exile the top (?P<count>{NUMBER}) cards of your library\. (?:(?P<until>Until end of turn|"
+                            r"Until the end of your next turn|Until your next turn), you may play (?:those cards|them)|"
+                            r"You may play (?:those cards|them|cards exiled this way) (?P<when>this turn|until the end "
+                            r"of your next turn))\.")
+
+
 @reads
 def impulse(text: str) -> list[SpellEffect] | None:
-    """Exile the top card of your library; until the duration ends, you may play it (601.3, 305.2a) or cast it
-    if it is of a kind ("instant or sorcery")."""
+    """Exile the top card (or N cards) of your library; until the duration ends, you may play it (601.3, 305.2a)
+    or cast it if it is of a kind ("instant or sorcery")."""
+    if m := _IMPULSE_CARDS.fullmatch(text):
+        until = _DURATIONS[m.group("until")] if m.group("until") else \
+            {"this turn": "end_of_turn", "until the end of your next turn": "end_of_your_next_turn"}[m.group("when")]
+        return [SpellEffect("impulse", number(m.group("count")), quality=("",), detail=(until, "play"))]
     if m := _IMPULSE.fullmatch(text):
         what = "" if m.group("play") else card_words(m.group("what"))
         if what is None:
