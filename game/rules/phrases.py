@@ -415,6 +415,8 @@ def target_filter(kind: str) -> TargetFilter | None:
     if graveyard and words in ("card", "historic card", "card that has an Adventure", "colorless card"):
         return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"),  # 700.6; 715.2a
                             colorless=words == "colorless card", **options)  # 105.2c
+    if graveyard and (m := re.fullmatch(r"(white|blue|black|red|green) card", words)):  # a card of that color (105.2)
+        return TargetFilter(colors=frozenset({COLOR_WORDS[m.group(1)]}), **options)
     if graveyard and " card or " in words:  # "Dragon creature card or Ugin planeswalker card": each its own nouns
         either = tuple(_nouns(part.removesuffix(" card")) for part in words.split(" or "))
         if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
