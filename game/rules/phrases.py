@@ -428,7 +428,7 @@ def target_filter(kind: str) -> TargetFilter | None:
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")
     nouns = _nouns(words)
-    if graveyard and nouns is not None and words == "permanent":  # 110.4a: a card of a permanent type
+    if graveyard and nouns is not None and words.endswith("permanent"):  # 110.4a: a card of a permanent type
         nouns["card_types"] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
     return TargetFilter(**nouns, **options) if nouns is not None else None
 
@@ -488,8 +488,8 @@ def _nouns(words: str) -> dict | None:
                 found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
             elif adjective in CARD_TYPE_WORDS and noun in CARD_TYPE_WORDS and word == words:  # "artifact creature"
                 found["all_types"].add(CARD_TYPE_WORDS[adjective])  # one noun only: each of its types
-            elif re.fullmatch(CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
-                found["subtypes"].add(adjective)  # "Assembly-Worker creature"
+            elif re.fullmatch(CREATURE_TYPE, adjective) and (noun in CARD_TYPE_WORDS or noun == "permanent" and alone):
+                found["subtypes"].add(adjective)  # "Assembly-Worker creature", "Mercenary permanent"
             else:
                 return None
     return {key: frozenset(value) if isinstance(value, set) else value for key, value in found.items()}

@@ -223,28 +223,50 @@ def impulse(state, effect, *, controller, source_id, target, events) -> None:
 # -- searching for cards to put into the hand ------------------------------------------------------------------
 @performs("search_to_hand")
 def search_to_hand(state, effect, *, controller, source_id, target, events) -> None:
-    """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed)."""
+    """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed; any card for
+    "a card", which must be found if there is one, 701.19d); ``optional``: "You may search" ("no": not searching,
+    no shuffle)."""
     kinds = list(effect.quality)
-    found = [oid for oid in state.player(controller).library if any(card_fits(state, k, oid) for k in kinds)]
-    state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds})
+    found = [oid for oid in state.player(controller).library if any(not k or card_fits(state, k, oid) for k in kinds)]
+    where, revealed = effect.detail or ("hand", True)
+    state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds,
+                          "where": where, "revealed": revealed, "may": effect.optional})
 
 
 def _check_search(state, player, choice, cards, targets, options) -> None:
-    if targets or options or any(c not in choice["options"] for c in cards) or len(cards) > len(choice["kinds"]) \
-            or not one_of_each(state, list(cards), list(choice["kinds"])):
-        raise RuleViolation("701.19b", f"find up to one {' card and up to one '.join(choice['kinds'])} card, or none")
+    must = choice.get("kinds") == [""] and choice["options"] and not options  # 701.19d
+    declining = choice.get("may") and options == ("no",) and not cards
+    if targets or not declining and (options or any(c not in choice["options"] for c in cards)
+                                     or len(cards) > len(choice["kinds"]) or must and not cards
+                                     or choice["kinds"] != [""] and not one_of_each(state, list(cards), choice["kinds"])):
+        what = "one card" if choice.get("kinds") == [""] else \
+            f"up to one {' card and up to one '.join(choice['kinds'])} card, or none"
+        may = ", or \"no\" not to search" if choice.get("may") else ""
+        raise RuleViolation("701.19b", f"find {what}{may}")
 
 
 def _answer_search(state, player, choice, cards, targets, options, events) -> None:
-    for object_id in cards:  # 701.16a: revealed, so named to every player
-        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+    """The found cards (revealed: named to every player, 701.16a) into the hand, then the shuffle; or the shuffle,
+    then the card on top."""
+    if options == ("no",):
+        return
+    for object_id in cards:
+        if choice.get("revealed", True):
+            events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        if choice.get("where") == "top":
+            continue
         move_object(state, object_id, "hand", events)
-        events[-1]["revealed"] = True
+        events[-1]["revealed" if choice.get("revealed", True) else "put"] = True
     shuffle_library(state, player, events)
+    if choice.get("where") == "top" and cards:
+        library = state.player(player).library
+        library.remove(cards[0])
+        library.insert(0, cards[0])
 
 
 chooses("search_to_hand", "701.19b", check=_check_search, answer=_answer_search,
-        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]])
+        offers=lambda state, player, choice: [((), (), ())] * (choice.get("kinds") != [""] or not choice["options"])
+        + [((oid,), (), ()) for oid in choice["options"][:1]] + [((), (), ("no",))] * bool(choice.get("may")))
 
 
 @performs("search_two_zones")

@@ -244,10 +244,25 @@ _SEARCH_TO_HAND = re.compile(r"Search your library for (?:an? (?P<what>[A-Za-z ]
                              r"then shuffle\.")
 
 
+_SEARCH_FOR_A_CARD = re.compile(r"(?P<may>You may s|S)earch your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+                                r"(?P<to>, (?P<reveal>reveal it, )?put (?:it|that card) into your hand, then shuffle|"
+                                r", (?P<top_reveal>reveal it, )?then shuffle and put that card on top)\.")
+
+
 @reads
 def search_to_hand(sentence: str) -> list[SpellEffect] | None:
     """701.19a, 701.16a: find a card (or one of each of two kinds: "an Aura card and/or an Equipment card"),
-    reveal it, put it into the hand, then shuffle."""
+    reveal it, put it into the hand, then shuffle; "Search your library for a card, put that card into your hand,
+    then shuffle." (701.19d: any card, which must be found; 701.19e: not revealed), "..., then shuffle and put that
+    card on top." (the shuffle first, then the card on top)."""
+    if m := _SEARCH_FOR_A_CARD.fullmatch(sentence):
+        what = card_words(m.group("what")) if m.group("what") else ""
+        revealed = bool(m.group("reveal") or m.group("top_reveal"))
+        if what is None:
+            return None
+        where = "top" if "on top" in m.group("to") else "hand"
+        return [SpellEffect("search_to_hand", 1, quality=(what,), detail=(where, revealed),
+                            optional=m.group("may") == "You may s")]
     m = _SEARCH_TO_HAND.fullmatch(sentence)
     if m is None:
         return None
@@ -352,6 +367,11 @@ _DESTROY_THEN_SEARCH = re.compile(rf"(?P<verb>Destroy|Exile) target (?P<what>[a-
                                   rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
 
 
+_SEARCH_TO_BATTLEFIELD = re.compile(rf"(?P<may>You may s|S)earch your library for an? (?P<what>[A-Za-z ]+?) card(?P<with> "
+                                    rf"with mana value {NUMBER} or less)?, put (?:it|that card) onto the battlefield"
+                                    r"(?P<tapped> tapped)?, then shuffle\.")
+
+
 def _search_land(m, who: str) -> SpellEffect | None:
     if m.group("basic_type") and m.group("find") != "land":
         return None
@@ -367,12 +387,16 @@ def searches_for_lands(text: str) -> list[SpellEffect] | None:
     controller may search their library for a basic land card, put that card onto the battlefield tapped, then
     shuffle." (Path to Exile), "Each player searches their
     library for a basic land card, puts it onto the battlefield, then shuffles." (101.4), "You may search your
-    library ..."."""
+    library ...", "Search your library for a Mercenary permanent card with mana value 2 or less, put it onto the
+    battlefield, then shuffle." (a card of any kind)."""
     if (m := _DESTROY_THEN_SEARCH.fullmatch(text)) and (search := _search_land(m, "its controller")):
         rest = ORACLE["effect_sentences"](m.group("rest")) if m.group("rest") else []
         if rest is None or target_filter(m.group("what")) is None:
             return None
         return [replace(search, kind=f"{m.group('verb').lower()}_then_search", target=m.group("what"))] + rest
+    if (m := _SEARCH_TO_BATTLEFIELD.fullmatch(text)) and (what := card_words(m.group("what") + (m.group("with") or ""))):
+        return [SpellEffect("searches", 1, quality=(what,), tapped=bool(m.group("tapped")),
+                            detail=("you", m.group("may") == "You may s"))]
     if (m := re.fullmatch(rf"(?P<who>Each player|You) (?P<may>may )?{_FIND_LAND}", text)) and \
             (m.group("who") == "Each player") != bool(m.group("may")):
         return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None
