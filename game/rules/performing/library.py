@@ -129,6 +129,23 @@ def _put(state, object_id: str, to: str, events: list, choice: dict, player: str
         events[-1]["revealed" if named or choice.get("revealed") else "put"] = True
 
 
+@performs("reveal_until")
+def reveal_until(state, effect, *, controller, source_id, target, events) -> None:
+    """701.16a: the cards from the top, one by one, until one of the kind (or the whole library), each named to
+    all; that card where the effect says, the rest too (nothing to choose but, perhaps, their order)."""
+    revealed = []
+    for object_id in state.player(controller).library:
+        revealed.append(object_id)
+        events.append({"type": "reveal", "player": controller, "card": state.spec(state.objects[object_id]).name})
+        if card_fits(state, effect.quality[0], object_id):
+            break
+    to, rest = effect.detail
+    choice = {"player": controller, "choice": "look_at_top", "options": revealed, "owner": controller,
+              "what": effect.quality[0], "kinds": list(effect.quality), "take": ["all", 1, False, to], "rest": rest,
+              "tapped": effect.tapped, "revealed": True}
+    _answer_look(state, controller, choice, _takeable(state, choice), (), (), events)
+
+
 def put_on_bottom_in_random_order(state, player: str, cards: list, events: list) -> None:
     """The cards on the bottom of ``player``'s library in a random order (the game's seed decides it)."""
     cards = list(cards)

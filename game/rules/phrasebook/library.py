@@ -180,6 +180,24 @@ def _take(m, revealed: bool) -> tuple:
     return (mode, count, verb == "reveal", to), kinds
 
 
+_REVEAL_UNTIL = re.compile(r"Reveal cards from the top of your library until you reveal an? (?P<what>[A-Za-z ,]+?) card\. "
+                           rf"Put that card {_TO} and (?:the rest|all other cards revealed this way) {_PLACE}\.")
+
+
+@reads
+def reveal_until(text: str) -> list[SpellEffect] | None:
+    """701.16a: "Reveal cards from the top of your library until you reveal a land card. Put that card onto the
+    battlefield tapped and the rest on the bottom of your library in a random order." (every card revealed; with
+    none of the kind, all of them are the rest), then the spell's own further instructions."""
+    if not (m := _REVEAL_UNTIL.match(text)) or not (what := card_words(m.group("what"))):
+        return None
+    if (more := _then(text[m.end():])) is None:
+        return None
+    to = {"into": "hand", "on": "top", "onto": "battlefield"}[m.group("to").split()[0]]
+    return [SpellEffect("reveal_until", 1, quality=(what,), tapped=bool(m.group("tapped")),
+                        detail=(to, _PLACES[m.group("rest")]))] + more
+
+
 _SCRY_THEN_REVEAL = re.compile(r"Scry (?P<scry>\d+), then you may reveal the top card of your library\. If an? "
                                r"(?P<what>[A-Za-z ]+?) card is revealed this way, put it onto the battlefield"
                                r"(?P<tapped> tapped)?\.")
