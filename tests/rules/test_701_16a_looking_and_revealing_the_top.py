@@ -227,3 +227,17 @@ def test_701_16a_call_of_the_wild_a_revealed_creature_enters_else_it_goes_to_the
     assert "Alice reveals Opt" in game.state.log and "Alice reveals Grizzly Bears" in game.state.log
     assert game.names("graveyard", "Alice") == ["Opt"] and game.state.pending == []
     assert sorted(game.names("battlefield", "Alice")) == ["Call of the Wild", "Grizzly Bears"]
+
+
+def test_401_2_eye_spy_looks_at_bob_s_top_card_and_may_mill_it():
+    assert performed_in_full("Eye Spy")
+    game = Position("Alice", "Bob")
+    bolt, forest = game.library("Bob", "Lightning Bolt", "Forest")
+    game.pool("Alice", U=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Eye Spy"), targets=("Bob",)))
+    game.pass_all()
+    choice = game.state.pending[0]
+    assert choice["player"] == "Alice" and choice["owner"] == "Bob" and choice["options"] == [bolt]
+    assert game.reject(Choose("Alice", (bolt,))).rule == "608.2c"  # nothing to take
+    game.apply(Choose("Alice", (), (), ("graveyard",)))
+    assert game.names("graveyard", "Bob") == ["Lightning Bolt"] and game.zone("library", "Bob") == [forest]

@@ -50,8 +50,9 @@ def look_at_the_top(text: str) -> list[SpellEffect] | None:
         what = card_words(m.group("what"))
         return _look(number(m.group("count")), what, ("up to", 1, True, "top"), "any", may_look=True) \
             if what else None
-    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
-        return _look(1, "", NOTHING, "stay", m.group(1))
+    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.( You may put that card into "
+                         r"(?:their|that player's) graveyard\.)?", text):
+        return _look(1, "", NOTHING, "may graveyard" if m.group(2) else "stay", m.group(1))
     return looks_then_takes(text) or top_card_if(text)
 
 
