@@ -386,11 +386,6 @@ _DESTROY_THEN_SEARCH = re.compile(rf"(?P<verb>Destroy|Exile) target (?P<what>[a-
                                   rf"(?P<may>may )?{_FIND_LAND}(?: (?P<rest>.+))?")
 
 
-_SEARCH_TO_BATTLEFIELD = re.compile(rf"(?P<may>You may s|S)earch your library for an? (?P<what>[A-Za-z ]+?) card(?P<with> "
-                                    rf"with mana value {NUMBER} or less)?, put (?:it|that card) onto the battlefield"
-                                    r"(?P<tapped> tapped)?, then shuffle\.")
-
-
 def _search_land(m, who: str) -> SpellEffect | None:
     if m.group("basic_type") and m.group("find") != "land":
         return None
@@ -406,16 +401,12 @@ def searches_for_lands(text: str) -> list[SpellEffect] | None:
     controller may search their library for a basic land card, put that card onto the battlefield tapped, then
     shuffle." (Path to Exile), "Each player searches their
     library for a basic land card, puts it onto the battlefield, then shuffles." (101.4), "You may search your
-    library ...", "Search your library for a Mercenary permanent card with mana value 2 or less, put it onto the
-    battlefield, then shuffle." (a card of any kind)."""
+    library ..."."""
     if (m := _DESTROY_THEN_SEARCH.fullmatch(text)) and (search := _search_land(m, "its controller")):
         rest = ORACLE["effect_sentences"](m.group("rest")) if m.group("rest") else []
         if rest is None or target_filter(m.group("what")) is None:
             return None
         return [replace(search, kind=f"{m.group('verb').lower()}_then_search", target=m.group("what"))] + rest
-    if (m := _SEARCH_TO_BATTLEFIELD.fullmatch(text)) and (what := card_words(m.group("what") + (m.group("with") or ""))):
-        return [SpellEffect("searches", 1, quality=(what,), tapped=bool(m.group("tapped")),
-                            detail=("you", m.group("may") == "You may s"))]
     if (m := re.fullmatch(rf"(?P<who>Each player|You) (?P<may>may )?{_FIND_LAND}", text)) and \
             (m.group("who") == "Each player") != bool(m.group("may")):
         return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None
