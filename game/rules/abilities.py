@@ -196,7 +196,10 @@ class PlayLandsFrom:
 
 @dataclass(frozen=True)
 class RevealTopOfLibrary:
-    """"Play with the top card of your library revealed" (401.5)."""
+    """"Play with the top card of your library revealed" (401.5); ``to_controller``: "You may look at the top card
+    of your library any time." (shown to that player alone)."""
+
+    to_controller: bool = False
 
 # An effect's ``until`` "for as long as it has a KIND counter on it" (611.2b; effects.py): this and KIND.
 WHILE_COUNTER = "while_counter:"

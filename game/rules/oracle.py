@@ -642,6 +642,8 @@ def _static(line: str) -> list:
         return [PlayLandsFrom("library_top")]
     if line == "Play with the top card of your library revealed.":
         return [RevealTopOfLibrary()]
+    if line == "You may look at the top card of your library any time.":
+        return [RevealTopOfLibrary(to_controller=True)]
     if found := attachment_statics(line):  # enchant, living weapon, ... (phrasebook/attachments.py)
         return found
     if m := _ATTACH_COST.match(line):

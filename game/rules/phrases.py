@@ -128,6 +128,13 @@ def number(word: str) -> int:
     return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
+def card_phrase(words: str) -> str:
+    """Card words as a card phrase: "creature" -> "creature card", "creature with power 2 or less" -> "creature
+    card with power 2 or less"."""
+    noun, with_words, qualities = words.partition(" with ")
+    return f"{noun} card{with_words}{qualities}"
+
+
 def permanents(words: str) -> dict | None:
     """"basic lands", "other lands", "a legendary creature", "a Plains or an Island", "Forests", "green
     permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and
@@ -408,6 +415,8 @@ def target_filter(kind: str) -> TargetFilter | None:
     if graveyard and words in ("card", "historic card", "card that has an Adventure", "colorless card"):
         return TargetFilter(historic=words == "historic card", adventure=words.endswith("Adventure"),  # 700.6; 715.2a
                             colorless=words == "colorless card", **options)  # 105.2c
+    if graveyard and (m := re.fullmatch(r"(white|blue|black|red|green) card", words)):  # a card of that color (105.2)
+        return TargetFilter(colors=frozenset({COLOR_WORDS[m.group(1)]}), **options)
     if graveyard and " card or " in words:  # "Dragon creature card or Ugin planeswalker card": each its own nouns
         either = tuple(_nouns(part.removesuffix(" card")) for part in words.split(" or "))
         if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
@@ -419,7 +428,7 @@ def target_filter(kind: str) -> TargetFilter | None:
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")
     nouns = _nouns(words)
-    if graveyard and nouns is not None and words == "permanent":  # 110.4a: a card of a permanent type
+    if graveyard and nouns is not None and words.endswith("permanent"):  # 110.4a: a card of a permanent type
         nouns["card_types"] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
     return TargetFilter(**nouns, **options) if nouns is not None else None
 
@@ -479,8 +488,8 @@ def _nouns(words: str) -> dict | None:
                 found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
             elif adjective in CARD_TYPE_WORDS and noun in CARD_TYPE_WORDS and word == words:  # "artifact creature"
                 found["all_types"].add(CARD_TYPE_WORDS[adjective])  # one noun only: each of its types
-            elif re.fullmatch(CREATURE_TYPE, adjective) and noun in CARD_TYPE_WORDS:
-                found["subtypes"].add(adjective)  # "Assembly-Worker creature"
+            elif re.fullmatch(CREATURE_TYPE, adjective) and (noun in CARD_TYPE_WORDS or noun == "permanent" and alone):
+                found["subtypes"].add(adjective)  # "Assembly-Worker creature", "Mercenary permanent"
             else:
                 return None
     return {key: frozenset(value) if isinstance(value, set) else value for key, value in found.items()}

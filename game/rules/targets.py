@@ -6,7 +6,7 @@ data and read by ``phrases.target_filter`` once per phrase.
 from game.rules.abilities import Enchant, SpellEffect, TargetFilter
 from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.modes import chosen_effects, modal_of
-from game.rules.phrases import SAME_TARGET, target_filter
+from game.rules.phrases import SAME_TARGET, card_phrase, target_filter
 from game.rules.protection import protected_from
 from game.rules.state import GameState
 
@@ -173,7 +173,7 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
 def card_fits(state: GameState, words: str, object_id: str) -> bool:
     """Whether a card, in any zone, is what a phrase of card words names ("creature or planeswalker", "Bat,
     Bird, or Rabbit"): the nouns of a target phrase, not a target."""
-    return phrase_fits(state, f"{words} card", object_id)
+    return phrase_fits(state, card_phrase(words), object_id)
 
 
 def phrase_fits(state: GameState, phrase: str, object_id: str) -> bool:

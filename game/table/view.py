@@ -77,7 +77,8 @@ class SeatView:
     library_count: int
     hand_count: int
     hand: list | None               # CardViews for the viewer's own hand, else None
-    library_top: CardView | None    # revealed top card (401.5), visible to all
+    library_top: CardView | None    # revealed top card (401.5), visible to all (or looked at by its player)
+    library_top_shown: str          # how: "revealed", "looked at" or "" (not shown)
     searching: bool                 # searching their library by hand: everyone sees that, only they see it
     city_blessing: bool             # 702.131c: a designation every player sees
     speed: int                      # 702.179: 0 while they have no speed
@@ -193,10 +194,12 @@ def _on_the_stack(state: GameState, chars_by_id: dict, obj, chars) -> dict:
     return {"ability_text": text, "targets": targets}
 
 
-def _reveals_top(state: GameState, chars_by_id: dict, player: str) -> bool:
-    return any(isinstance(a, RevealTopOfLibrary)
-               for oid in state.battlefield if state.objects[oid].controller == player
-               for a in chars_by_id[oid].abilities)
+def _shows_top(state: GameState, chars_by_id: dict, player: str, viewer: str | None) -> str:
+    """401.5: "revealed" (the top card revealed to all), "looked at" (by its player alone, when ``viewer``) or ""."""
+    shown = {"looked at" if a.to_controller else "revealed"
+             for oid in state.battlefield if state.objects[oid].controller == player
+             for a in chars_by_id[oid].abilities if isinstance(a, RevealTopOfLibrary)}
+    return "revealed" if "revealed" in shown else "looked at" if shown and viewer == player else ""
 
 
 def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
@@ -210,14 +213,14 @@ def _seat_view(state, chars_by_id, player, viewer, attachments) -> SeatView:
     lands = [view(o) for o in mine if "Land" in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
     creatures = [view(o) for o in mine if "Creature" in chars_by_id[o].types]
     others = [view(o) for o in mine if "Land" not in chars_by_id[o].types and "Creature" not in chars_by_id[o].types]
-    top = None
-    if player.library and _reveals_top(state, chars_by_id, player.name):
+    top, top_shown = None, _shows_top(state, chars_by_id, player.name, viewer)
+    if player.library and top_shown:
         top = card_view(state, chars_by_id, player.library[0])
     return SeatView(
         name=player.name, life=player.life, lost=player.lost, won=player.won,
         library_count=len(player.library), hand_count=len(player.hand),
         hand=[card_view(state, chars_by_id, o) for o in player.hand] if player.name == viewer else None,
-        library_top=top, searching=player.searching, city_blessing=player.city_blessing,
+        library_top=top, library_top_shown=top_shown, searching=player.searching, city_blessing=player.city_blessing,
         speed=player.speed, poison=player.poison, energy=player.energy, rad=player.rad, experience=player.experience,
         monarch=player.monarch,
         library=[card_view(state, chars_by_id, o) for o in player.library]

@@ -7,6 +7,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.actions import ActivateAbility, Choose, PlayLand
 from game.rules.engine import legal_actions
 from game.rules.oracle import effect_sentences
+
 from game.rules.state import GameState
 from game.rules.targets import card_fits
 from tests.rules.builder import Position, performed_in_full
@@ -215,11 +216,11 @@ def test_701_fertile_thicket_not_looking_changes_nothing():
 def test_701_the_top_card_wordings_of_scrying_sheets_and_the_biblioplex_read():
     assert effect_sentences("Look at the top card of your library. If that card is snow, you may reveal it and put it "
                             "into your hand.") == [SpellEffect("look_at_top", 1, quality=("snow permanent",),
-                                                               detail=("may reveal", "stay"))]
+                                                               detail=(("up to", 1, True, "hand"), "stay"))]
     assert effect_sentences("Look at the top card of your library. If it's an instant or sorcery card, you may reveal "
                             "it and put it into your hand. If you don't put the card into your hand, you may put it "
                             "into your graveyard.") == [SpellEffect("look_at_top", 1, quality=("instant or sorcery",),
-                                                                    detail=("may reveal", "may graveyard"))]
+                                                                    detail=(("up to", 1, True, "hand"), "may graveyard"))]
     game = Position("Alice", "Bob")
     snowy, island, bolt = game.library("Alice", "Snow-Covered Island", "Island", "Lightning Bolt")
     assert card_fits(game.state, "snow permanent", snowy) and not card_fits(game.state, "snow permanent", island)

@@ -592,3 +592,19 @@ def test_mana_lands_through_the_runner():
     pool = doc["players"]["Alice"]["mana_pool"]
     assert pool == {"W": 0, "U": 3, "B": 0, "R": 1, "G": 2, "C": 0}  # W,U: W/U paid, W+G for the Bears
     assert by_label(doc, "cove")["counters"] == {"storage": 1}
+
+
+def test_looks_at_the_top_through_the_runner():
+    """401.4: two of seven looked-at cards into the hand, the rest into the graveyard; 701.16a: a revealed
+    creature card into the hand (a noncreature refused, 608.2c), the rest into the graveyard."""
+    doc = run_one("library_looks")
+    results = doc["results"]
+    assert (results[8]["ok"], results[8]["rule"]) == (False, "608.2c")  # two of them, not one
+    assert (results[15]["ok"], results[15]["rule"]) == (False, "608.2c")  # Lightning Bolt isn't a creature
+    assert all(r["ok"] for i, r in enumerate(results) if i not in (8, 15)), results
+    alice = doc["players"]["Alice"]
+    assert sorted(names(alice["hand"])) == ["Grizzly Bears", "Hill Giant", "Shock"]
+    assert sorted(names(alice["graveyard"])) == sorted(["Opt", "Forest", "Island", "Divination", "Mountain",
+                                                        "Ancestral Memories", "Lightning Bolt", "Plains",
+                                                        "Tapping at the Window"])
+    assert names(alice["library"]) == ["Swamp"] and doc["pending"] == []

@@ -164,7 +164,7 @@ def explore(state, effect, *, controller, source_id, target, events) -> None:
         change_counters(state, target, "+1/+1", 1, events)
     if top is not None:
         state.pending.append({"player": player, "choice": "look_at_top", "options": [top], "owner": player,
-                              "what": "", "take": "none", "rest": "may graveyard"})
+                              "what": "", "take": ["up to", 0, False, "hand"], "rest": "may graveyard"})
 
 
 @performs("bolster")

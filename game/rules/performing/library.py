@@ -20,7 +20,8 @@ ORDER_OFFERS = 2  # orders offered for an "in any order" choice (the table may n
 @performs("look_at_top")
 def look_at_top(state, effect, *, controller, source_id, target, events) -> None:
     """The player looks at the top N cards (as many as there are, 401.2): only they see them (a choice's
-    options); what they do with them is the choice's answer."""
+    options), unless they are revealed (701.16a: each named to all); what they do with them is the choice's
+    answer, or, taking all that fit, the game's."""
     owner = target if effect.target else controller
     look = list(state.player(owner).library[: effect.amount])
     if not look:
@@ -29,19 +30,42 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
         state.pending.append({"player": controller, "choice": "may_look", "count": len(look),
                               "effect": effect.to_data()})
         return
-    events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
-    take, rest = effect.detail
+    revealed = effect.detail[2:] == ("revealed",)
+    if revealed:
+        events.extend({"type": "reveal", "player": controller, "card": state.spec(state.objects[oid]).name}
+                      for oid in look)
+    else:
+        events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
+    take, rest = effect.detail[:2]
     if rest == "back":
         state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top"})
         return
-    state.pending.append({"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
-                          "what": effect.quality[0], "take": take, "rest": rest})
+    choice = {"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
+              "what": effect.quality[0], "kinds": list(effect.quality), "take": list(take), "rest": rest,
+              "tapped": effect.tapped, "revealed": revealed}
+    if take[0] == "all" and not (_elsewhere(choice) and len(_takeable(state, choice)) < len(look)):
+        _answer_look(state, controller, choice, _takeable(state, choice), (), (), events)  # nothing to choose
+    else:
+        state.pending.append(choice)
 
 
 def _takeable(state, choice) -> list:
-    if choice["take"] == "none":
+    mode, count = choice["take"][:2]
+    if mode == "up to" and count == 0:
         return []
-    return [oid for oid in choice["options"] if choice["take"] == "one" or card_fits(state, choice["what"], oid)]
+    kinds = choice.get("kinds") or [choice["what"]]
+    return [oid for oid in choice["options"] if any(not what or card_fits(state, what, oid) for what in kinds)]
+
+
+def _least(state, choice) -> int:
+    """How many must be taken: "Put two of them into your hand": two, or all there are of them."""
+    mode, count = choice["take"][:2]
+    return {"exactly": min(count, len(_takeable(state, choice))), "all": len(_takeable(state, choice))}.get(mode, 0)
+
+
+def _most(state, choice) -> int:
+    mode, count = choice["take"][:2]
+    return len(choice["options"]) if mode in ("any number", "all") else count
 
 
 def _elsewhere(choice) -> tuple:
@@ -52,38 +76,74 @@ def _elsewhere(choice) -> tuple:
 
 def _check_look(state, player, choice, cards, targets, options) -> None:
     takeable = _takeable(state, choice)
-    must_take = choice["take"] == "one"
-    if targets or len(cards) > 1 or any(c not in takeable for c in cards) or must_take and not cards \
+    kinds = choice.get("kinds") or [choice["what"]]
+    if targets or len(set(cards)) != len(cards) or any(c not in takeable for c in cards) \
+            or not _least(state, choice) <= len(cards) <= _most(state, choice) \
+            or len(kinds) > 1 and not one_of_each(state, list(cards), kinds) \
             or options and (cards or options != _elsewhere(choice)):
-        what = {"one": "one of the cards to put into your hand", "none": "nothing: you looked",
-                "may reveal": f"up to one {choice['what']} card to reveal and put into your hand",
-                "may reveal to top": f"up to one {choice['what']} card to reveal and put on top"}[choice["take"]]
+        mode, count, revealed, to = choice["take"]
+        what = " card and/or ".join(kinds) + " card" if kinds != [""] else "card"
+        amount = {"exactly": f"{count} of the cards", "up to": f"up to {count} {what}",
+                  "any number": f"any number of {what}", "all": f"every {what}"}[mode]
+        put = ("to reveal and put " if revealed else "to put ") + {"hand": "into your hand", "top": "on top",
+                                                                    "battlefield": "onto the battlefield"}[to]
         other = f", or none and \"{_elsewhere(choice)[0]}\" to put it there" if _elsewhere(choice) else ""
-        raise RuleViolation("608.2c", f"choose {what}{other}")
+        raise RuleViolation("608.2c", f"choose {amount} {put}{other}" if _most(state, choice) else
+                            f"choose nothing: you looked{other}")
 
 
 def _answer_look(state, player, choice, cards, targets, options, events) -> None:
     owner = choice["owner"]
     library = state.player(owner).library
+    revealed, to = choice["take"][2:]
     for object_id in cards:
-        if choice["take"].startswith("may reveal"):
+        if revealed:
             events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
-        if choice["take"] == "may reveal to top":  # it is among the top cards: now the very top
+        if to == "top":  # it is among the top cards: now the very top
             library.remove(object_id)
             library.insert(0, object_id)
-            continue
-        move_object(state, object_id, "hand", events)
-        events[-1]["revealed" if choice["take"] == "may reveal" else "put"] = True
+        else:
+            _put(state, object_id, to, events, choice, player, named=revealed)
     rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
-    if options == ("graveyard",):
-        move_object(state, rest[0], "graveyard", events)
-    elif options == ("bottom",) or choice["rest"] == "random":
+    where = options[0] if options else choice["rest"]
+    if where.startswith("otherwise "):  # only what isn't of the kind: one that is stays
+        rest, where = [oid for oid in rest if oid not in _takeable(state, choice)], where.removeprefix("otherwise ")
+    if where in ("graveyard", "hand"):
+        for object_id in rest:
+            _put(state, object_id, where, events, choice, player)
+    elif where in ("random", "bottom"):
         put_on_bottom_in_random_order(state, owner, rest, events)
-    elif choice["rest"] == "any" and len(rest) > 1:  # 401.4: their owner arranges them
-        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest, "where": "bottom",
+    elif where in ("any", "top") and len(rest) > 1:  # 401.4: their owner arranges them
+        state.pending.insert(0, {"player": owner, "choice": "order_cards", "options": rest,
+                                 "where": "bottom" if where == "any" else "top",
                                  **({"then": choice.pop("then")} if "then" in choice else {})})
-    elif choice["rest"] == "any" and rest:
+    elif where == "any" and rest:
         put_in_order(state, owner, rest, "bottom", events)
+
+
+def _put(state, object_id: str, to: str, events: list, choice: dict, player: str, named: bool = False) -> None:
+    """A looked-at card into the hand (named in the log if it was revealed, else "a card", never a draw), the
+    graveyard or onto the battlefield under the looking player's control."""
+    move_object(state, object_id, to, events, tapped=choice.get("tapped", False), controller=player)
+    if to == "hand":
+        events[-1]["revealed" if named or choice.get("revealed") else "put"] = True
+
+
+@performs("reveal_until")
+def reveal_until(state, effect, *, controller, source_id, target, events) -> None:
+    """701.16a: the cards from the top, one by one, until one of the kind (or the whole library), each named to
+    all; that card where the effect says, the rest too (nothing to choose but, perhaps, their order)."""
+    revealed = []
+    for object_id in state.player(controller).library:
+        revealed.append(object_id)
+        events.append({"type": "reveal", "player": controller, "card": state.spec(state.objects[object_id]).name})
+        if card_fits(state, effect.quality[0], object_id):
+            break
+    to, rest = effect.detail
+    choice = {"player": controller, "choice": "look_at_top", "options": revealed, "owner": controller,
+              "what": effect.quality[0], "kinds": list(effect.quality), "take": ["all", 1, False, to], "rest": rest,
+              "tapped": effect.tapped, "revealed": True}
+    _answer_look(state, controller, choice, _takeable(state, choice), (), (), events)
 
 
 def put_on_bottom_in_random_order(state, player: str, cards: list, events: list) -> None:
@@ -126,10 +186,11 @@ def _order_offers(state, player, choice) -> list:
 
 
 def _look_offers(state, player, choice) -> list:
-    found = [((oid,), (), ()) for oid in _takeable(state, choice)]
-    if choice["take"] != "one":
-        found = [((), (), ())] + found + ([((), (), _elsewhere(choice))] if _elsewhere(choice) else [])
-    return found
+    takeable, least = _takeable(state, choice), _least(state, choice)
+    if least:
+        return list(dict.fromkeys([(tuple(takeable[:least]), (), ()), (tuple(takeable[-least:]), (), ())]))
+    found = [((), (), ())] + [((oid,), (), ()) for oid in takeable if _most(state, choice)]
+    return found + ([((), (), _elsewhere(choice))] if _elsewhere(choice) else [])
 
 
 chooses("look_at_top", "608.2c", check=_check_look, answer=_answer_look, offers=_look_offers)
@@ -165,44 +226,64 @@ chooses("order_cards", "401.4", check=_check_order,
 # -- impulse draw ------------------------------------------------------------------------------------------
 @performs("impulse")
 def impulse(state, effect, *, controller, source_id, target, events) -> None:
-    """The top card of the library into exile face up (406.3); then the permission to play it
+    """The top card (or N cards) of the library into exile face up (406.3); then the permission to play each
     (play_permissions.py) for as long as the effect says."""
-    library = state.player(controller).library
-    if not library:
-        return
-    exiled = move_object(state, library[0], "exile", events)
     until, way = effect.detail
-    allow_play(state, exiled.id, controller=controller, source_id=source_id, until=until, way=way,
-               what=effect.quality[0])
-    events.append({"type": "may_play", "player": controller, "id": exiled.id, "until": until,
-                   "what": effect.quality[0]})
+    for object_id in list(state.player(controller).library[: effect.amount]):
+        exiled = move_object(state, object_id, "exile", events)
+        allow_play(state, exiled.id, controller=controller, source_id=source_id, until=until, way=way,
+                   what=effect.quality[0])
+        events.append({"type": "may_play", "player": controller, "id": exiled.id, "until": until,
+                       "what": effect.quality[0]})
 
 
 # -- searching for cards to put into the hand ------------------------------------------------------------------
 @performs("search_to_hand")
 def search_to_hand(state, effect, *, controller, source_id, target, events) -> None:
-    """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed)."""
+    """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed; any card for
+    "a card", which must be found if there is one, 701.19d); ``optional``: "You may search" ("no": not searching,
+    no shuffle)."""
     kinds = list(effect.quality)
-    found = [oid for oid in state.player(controller).library if any(card_fits(state, k, oid) for k in kinds)]
-    state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds})
+    found = [oid for oid in state.player(controller).library if any(not k or card_fits(state, k, oid) for k in kinds)]
+    where, revealed = effect.detail or ("hand", True)
+    state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds,
+                          "where": where, "revealed": revealed, "may": effect.optional})
 
 
 def _check_search(state, player, choice, cards, targets, options) -> None:
-    if targets or options or any(c not in choice["options"] for c in cards) or len(cards) > len(choice["kinds"]) \
-            or not one_of_each(state, list(cards), list(choice["kinds"])):
-        raise RuleViolation("701.19b", f"find up to one {' card and up to one '.join(choice['kinds'])} card, or none")
+    must = choice.get("kinds") == [""] and choice["options"] and not options  # 701.19d
+    declining = choice.get("may") and options == ("no",) and not cards
+    if targets or not declining and (options or any(c not in choice["options"] for c in cards)
+                                     or len(cards) > len(choice["kinds"]) or must and not cards
+                                     or choice["kinds"] != [""] and not one_of_each(state, list(cards), choice["kinds"])):
+        what = "one card" if choice.get("kinds") == [""] else \
+            f"up to one {' card and up to one '.join(choice['kinds'])} card, or none"
+        may = ", or \"no\" not to search" if choice.get("may") else ""
+        raise RuleViolation("701.19b", f"find {what}{may}")
 
 
 def _answer_search(state, player, choice, cards, targets, options, events) -> None:
-    for object_id in cards:  # 701.16a: revealed, so named to every player
-        events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+    """The found cards (revealed: named to every player, 701.16a) into the hand, then the shuffle; or the shuffle,
+    then the card on top."""
+    if options == ("no",):
+        return
+    for object_id in cards:
+        if choice.get("revealed", True):
+            events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
+        if choice.get("where") == "top":
+            continue
         move_object(state, object_id, "hand", events)
-        events[-1]["revealed"] = True
+        events[-1]["revealed" if choice.get("revealed", True) else "put"] = True
     shuffle_library(state, player, events)
+    if choice.get("where") == "top" and cards:
+        library = state.player(player).library
+        library.remove(cards[0])
+        library.insert(0, cards[0])
 
 
 chooses("search_to_hand", "701.19b", check=_check_search, answer=_answer_search,
-        offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"][:1]])
+        offers=lambda state, player, choice: [((), (), ())] * (choice.get("kinds") != [""] or not choice["options"])
+        + [((oid,), (), ()) for oid in choice["options"][:1]] + [((), (), ("no",))] * bool(choice.get("may")))
 
 
 @performs("search_two_zones")

@@ -16,54 +16,187 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, number, target_filter, targeted
+from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
-_LOOK = rf"Look at the top (?P<count>{NUMBER}) cards of your library\."
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
-_REST = r"(?:the rest|them) on the bottom of your library in (?P<order>a random|any) order\."
-_TOP_CARD = r"Look at the top card of your library\. If (?:it's|that card is) (?:an? (?P<what>[A-Za-z ,]+?) card|" \
-            r"(?P<snow>snow)), you may reveal it and put it into your hand\."
-_OTHERWISE = r" If you don't put (?:it|the card|that card) into your hand, you may put it (?P<where>on the bottom " \
-             r"of your library|into your graveyard)\."
+# The takes of a look (see _look)
+NOTHING = ("up to", 0, False, "hand")
 
 
 def card_words(words: str) -> str | None:
     """The card words of a look or search ("creature", "Bat, Bird, Mouse, or Rabbit", "historic"), if they read."""
-    return words if target_filter(f"{words} card from a graveyard") is not None else None
+    return words if target_filter(f"{card_phrase(words)} from a graveyard") is not None else None
 
 
-def _look(count: int, what: str, take: str, rest: str, target: str = "", may_look: bool = False) -> list[SpellEffect]:
-    """``take``: "may reveal" (a card that fits, revealed, 701.16a, into the hand), "may reveal to top" (put on
-    top), "one" (any one, unrevealed) or "none"; ``rest``: "random" or "any" (bottom, 401.4), "back" (on top in
-    any order), "stay", "may bottom", "may graveyard" (the one card not taken); ``may_look``: "You may look ...
-    If you do, ...": the player first says whether they look."""
-    return [SpellEffect("look_at_top", count, target, quality=(what,), detail=(take, rest) + ("may look",) * may_look)]
+def _look(count: int, what: str, take: tuple, rest: str, target: str = "", may_look: bool = False) -> list[SpellEffect]:
+    """``take``: (``exactly``/``up to``/``any number``/``all``, N, revealed, ``hand``/``top``/``battlefield``) of
+    the cards that fit ``what`` (card words, "" any; as quality, or several: one of each); ``rest``: "random" or "any"
+    (bottom, 401.4), "top" (on top in any order), "back" (all put back on top in any order), "graveyard",
+    "stay", "may bottom", "may graveyard" (the one card not taken); ``may_look``: "You may look ... If you do,
+    ...": the player first says whether they look."""
+    return [SpellEffect("look_at_top", count, target, quality=(what,),
+                        detail=(take, rest) + ("may look",) * may_look)]
 
 
 @reads
 def look_at_the_top(text: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"{_LOOK} You may reveal {_WHAT} from among them and put it into your hand\. "
-                         rf"(?:Then )?[Pp]ut {_REST}", text):
-        what = card_words(m.group("what"))
-        return _look(number(m.group("count")), what, "may reveal", m.group("order").split()[-1]) if what else None
-    if m := re.fullmatch(rf"{_LOOK} Put one of (?:them|those cards) into your hand and {_REST}", text):
-        return _look(number(m.group("count")), "", "one", m.group("order").split()[-1])
     if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of your library, then put them back in any "
                          rf"order\.", text):
-        return _look(number(m.group("count")), "", "none", "back")
-    if m := re.fullmatch(rf"{_TOP_CARD}(?:{_OTHERWISE})?", text):
-        what = "snow permanent" if m.group("snow") else card_words(m.group("what") or "")
-        rest = {None: "stay", "into your graveyard": "may graveyard"}.get(m.group("where"), "may bottom")
-        return _look(1, what, "may reveal", rest) if what else None
+        return _look(number(m.group("count")), "", NOTHING, "back")
     if m := re.fullmatch(rf"You may look at the top (?P<count>{NUMBER}) cards of your library\. If you do, reveal up to "
                          rf"one {_WHAT.removeprefix('an? ')} from among them, then put that card on top of your library "
                          rf"and the rest on the bottom in any order\.", text):
         what = card_words(m.group("what"))
-        return _look(number(m.group("count")), what, "may reveal to top", "any", may_look=True) if what else None
-    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.", text):
-        return _look(1, "", "none", "stay", m.group(1))
-    return None
+        return _look(number(m.group("count")), what, ("up to", 1, True, "top"), "any", may_look=True) \
+            if what else None
+    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.( You may put that card into "
+                         r"(?:their|that player's) graveyard\.)?", text):
+        return _look(1, "", NOTHING, "may graveyard" if m.group(2) else "stay", m.group(1))
+    return looks_then_takes(text) or top_card_if(text)
+
+
+# -- "Look at (Reveal) the top N cards of your library." then what is done with them ------------------------------
+_FIRST = re.compile(rf"(?P<verb>Look at|Reveal) the top (?P<count>{NUMBER}) cards of your library\. ")
+_PLACES = {"on the bottom of your library in a random order": "random", "on the bottom in a random order": "random",
+           "on the bottom of your library in any order": "any", "on top of your library in any order": "top",
+           "back on top of your library in any order": "top", "into your graveyard": "graveyard"}
+_PLACE = "(?P<rest>" + "|".join(map(re.escape, _PLACES)) + ")"
+_OTHER_PLACE = "(?P<other>on the bottom of your library|into your graveyard)"  # "the other": one card, no order
+_THE_REST = rf"(?:the rest(?: of (?:the|those|the revealed) cards)? {_PLACE}|the other {_OTHER_PLACE})"
+_AMOUNT = rf"(?P<amount>an?|up to {NUMBER}|any number of|all)"
+_TO = r"(?P<to>into your hand|on top of your library|onto the battlefield(?P<tapped> tapped)?)"
+_AMONG = r"(?:from among them|revealed this way)"
+_TAKES = [  # each with the rest: in the same sentence ("and the rest ...") or the next ("Put the rest ...")
+    rf"Put (?P<n>(?:up to )?{NUMBER}) of (?:them|those cards) into your hand and {_THE_REST}\.",
+    rf"(?P<may>You may )?(?P<verb>reveal|[Pp]ut) {_AMOUNT} (?P<what>[A-Za-z ,/]+?) cards?(?P<with> with [a-z0-9 ]+)? "
+    rf"{_AMONG}(?: and put (?:it|them|that card|the revealed cards|those cards))? {_TO}(?:\. (?:Then )?[Pp]ut | and )"
+    rf"{_THE_REST}\.",
+    rf"You may put (?P<back>one) of (?:them|those cards) back on top of your library\. Put the rest {_PLACE}\.",
+]
+_NOT_ALONE = re.compile(r"\bthis way\b|^(?:It|They|That|Those|Then)\b|\b(?:those|the revealed) cards\b")
+
+
+def _what(words: str, with_words: str) -> tuple | None:
+    """The kinds of card a take names: ("creature",), ("creature or land",) for "creature and/or land cards",
+    ("creature with power 2 or less",), or one of each ("a creature card and/or a land card")."""
+    if re.fullmatch(r"(?:an? [A-Za-z ]+? card,? )+and/or an? [A-Za-z ]+", words):
+        kinds = tuple(re.findall(r"an? ([A-Za-z ]+?) card", words + " card"))
+        return kinds if not with_words and all(map(card_words, kinds)) else None
+    what = re.sub(r"^(?:an?|all|any number of|up to \w+) ", "", words)  # of plural cards, "and" says "or":
+    what = re.sub(r" and(?:/or)? ", " or ", what) + with_words  # each is one or the other
+    if "X" in what or not what:
+        return None
+    return (what,) if card_words(what) else None
+
+
+def looks_then_takes(text: str) -> list[SpellEffect] | None:
+    """701.16a, 401.4: "Look at the top five cards of your library. Put two of them into your hand and the rest into
+    your graveyard.", "You may reveal a creature card from among them and put it into your hand. Put the rest ...",
+    "You may put a land card from among them onto the battlefield tapped. ...", "Reveal the top four cards of your
+    library. Put all creature cards revealed this way into your hand and the rest into your graveyard.", then any
+    instructions of their own ("You gain 3 life.")."""
+    if not (first := _FIRST.match(text)):
+        return None
+    revealed, rest_text = first.group("verb") == "Reveal", text[first.end():]
+    for pattern in _TAKES:
+        if m := re.match(pattern, rest_text):
+            break
+    else:
+        return None
+    take, kinds = _take(m, revealed)
+    if take is None or kinds is None:
+        return None
+    if (more := _then(rest_text[m.end():])) is None:
+        return None
+    rest = _PLACES[m.group("rest")] if m.groupdict().get("rest") else "any" if m.group("other").startswith("on") \
+        else "graveyard"
+    found = SpellEffect("look_at_top", number(first.group("count")), quality=kinds,
+                        detail=(take, rest) + ("revealed",) * revealed, tapped=bool(m.groupdict().get("tapped")))
+    return [found] + more
+
+
+def _then(after: str) -> list[SpellEffect] | None:
+    """The instructions after a look's own ([] for none); None if they don't read or refer back to its cards."""
+    after = after.strip()
+    if after and _NOT_ALONE.search(after):
+        return None
+    return ORACLE["effect_sentences"](after) if after else []
+
+
+_TOP_CARD_IF = re.compile(
+    r"(?P<verb>Look at|Reveal) the top card of your library\. If (?:it's|that card is) (?:an? (?P<what>[A-Za-z ,]+?) "
+    r"card(?P<with> with [a-z0-9 ]+)?|(?P<snow>snow)), (?P<may>you may )?(?P<reveal>reveal it and )?put it "
+    rf"{_TO}\.(?: (?P<otherwise>Otherwise|If you don't put (?:it|the card|that card) (?:into your hand|onto the "
+    r"battlefield)), (?P<else_may>you may )?put (?:it|that card|the card) (?P<else_to>into your hand|into your "
+    r"graveyard|on the bottom of your library)\.)?")
+_ELSEWHERE = {"into your hand": "hand", "into your graveyard": "graveyard", "on the bottom of your library": "bottom"}
+
+
+def top_card_if(text: str) -> list[SpellEffect] | None:
+    """"Look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped. If
+    you don't put the card onto the battlefield, you may put it on the bottom of your library.", "Reveal the top
+    card of your library. If it's a creature card, put it onto the battlefield. Otherwise, put it into your
+    graveyard.", "... If it's a Zombie card, you may reveal it and put it into your hand." (701.16a): a look at one
+    card whose take is "all" of the kind when it isn't optional; "Otherwise": what doesn't fit."""
+    if not (m := _TOP_CARD_IF.match(text)) or m.group("reveal") and (m.group("verb") == "Reveal" or not m.group("may")):
+        return None
+    what = _what(f"a {m.group('what')}", m.group("with") or "") if m.group("what") else ("snow permanent",)
+    if what is None or len(what) > 1 or (more := _then(text[m.end():])) is None:
+        return None
+    may, to = bool(m.group("may")), {"into": "hand", "on": "top", "onto": "battlefield"}[m.group("to").split()[0]]
+    take = ("up to" if may else "all", 1, bool(m.group("reveal")), to)
+    rest = "stay"
+    if m.group("otherwise"):
+        rest = ("may " if m.group("else_may") else "") + _ELSEWHERE[m.group("else_to")]
+        if rest not in ("hand", "graveyard", "bottom", "may bottom", "may graveyard") or \
+                m.group("otherwise") == "Otherwise" and may and rest.startswith("may"):
+            return None
+        if m.group("otherwise") == "Otherwise" and may:
+            rest = f"otherwise {rest}"  # a card of the kind not taken stays
+    found = SpellEffect("look_at_top", 1, quality=what, tapped=bool(m.group("tapped")),
+                        detail=(take, rest) + ("revealed",) * (m.group("verb") == "Reveal"))
+    return [found] + more
+
+
+def _take(m, revealed: bool) -> tuple:
+    """The take (see ``_look``) and the kinds of card it takes, or Nones."""
+    groups = m.groupdict()
+    if groups.get("back"):
+        return ("up to", 1, False, "top"), ("",)
+    if groups.get("n"):
+        n = groups["n"]
+        return ("up to" if n.startswith("up to") else "exactly", number(n.split()[-1]), False, "hand"), ("",)
+    amount, may, verb = groups["amount"], bool(groups["may"]), groups["verb"].lower()
+    kinds = _what(f"{amount} {groups['what']}", groups["with"] or "")
+    if verb == "reveal" and (revealed or not may) or amount == "all" and may or kinds is None \
+            or len(kinds) > 1 and not (may and amount in ("a", "an")):
+        return None, None
+    if amount in ("a", "an"):  # "Put a land card from among them ...": one, if there is one
+        mode, count = ("up to" if may else "exactly"), len(kinds)
+    else:
+        mode, count = ("all", 0) if amount == "all" else ("any number", 0) if amount == "any number of" else \
+            ("up to", number(amount.split()[-1]))
+    to = {"into": "hand", "on": "top", "onto": "battlefield"}[groups["to"].split()[0]]
+    return (mode, count, verb == "reveal", to), kinds
+
+
+_REVEAL_UNTIL = re.compile(r"Reveal cards from the top of your library until you reveal an? (?P<what>[A-Za-z ,]+?) card\. "
+                           rf"Put that card {_TO} and (?:the rest|all other cards revealed this way) {_PLACE}\.")
+
+
+@reads
+def reveal_until(text: str) -> list[SpellEffect] | None:
+    """701.16a: "Reveal cards from the top of your library until you reveal a land card. Put that card onto the
+    battlefield tapped and the rest on the bottom of your library in a random order." (every card revealed; with
+    none of the kind, all of them are the rest), then the spell's own further instructions."""
+    if not (m := _REVEAL_UNTIL.match(text)) or not (what := card_words(m.group("what"))):
+        return None
+    if (more := _then(text[m.end():])) is None:
+        return None
+    to = {"into": "hand", "on": "top", "onto": "battlefield"}[m.group("to").split()[0]]
+    return [SpellEffect("reveal_until", 1, quality=(what,), tapped=bool(m.group("tapped")),
+                        detail=(to, _PLACES[m.group("rest")]))] + more
 
 
 _SCRY_THEN_REVEAL = re.compile(r"Scry (?P<scry>\d+), then you may reveal the top card of your library\. If an? "
@@ -102,10 +235,20 @@ _DURATIONS = {"Until end of turn": "end_of_turn", "Until the end of your next tu
               "Until your next turn": "your_next_turn"}
 
 
+_IMPULSE_CARDS = re.compile(rf"Exile the top (?P<count>{NUMBER}) cards of your library\. (?:(?P<until>Until end of turn|"
+                            r"Until the end of your next turn|Until your next turn), you may play (?:those cards|them)|"
+                            r"You may play (?:those cards|them|cards exiled this way) (?P<when>this turn|until the end "
+                            r"of your next turn))\.")
+
+
 @reads
 def impulse(text: str) -> list[SpellEffect] | None:
-    """Exile the top card of your library; until the duration ends, you may play it (601.3, 305.2a) or cast it
-    if it is of a kind ("instant or sorcery")."""
+    """Exile the top card (or N cards) of your library; until the duration ends, you may play it (601.3, 305.2a)
+    or cast it if it is of a kind ("instant or sorcery")."""
+    if m := _IMPULSE_CARDS.fullmatch(text):
+        until = _DURATIONS[m.group("until")] if m.group("until") else \
+            {"this turn": "end_of_turn", "until the end of your next turn": "end_of_your_next_turn"}[m.group("when")]
+        return [SpellEffect("impulse", number(m.group("count")), quality=("",), detail=(until, "play"))]
     if m := _IMPULSE.fullmatch(text):
         what = "" if m.group("play") else card_words(m.group("what"))
         if what is None:
@@ -120,10 +263,25 @@ _SEARCH_TO_HAND = re.compile(r"Search your library for (?:an? (?P<what>[A-Za-z ]
                              r"then shuffle\.")
 
 
+_SEARCH_FOR_A_CARD = re.compile(r"(?P<may>You may s|S)earch your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+                                r"(?P<to>, (?P<reveal>reveal it, )?put (?:it|that card) into your hand, then shuffle|"
+                                r", (?P<top_reveal>reveal it, )?then shuffle and put that card on top)\.")
+
+
 @reads
 def search_to_hand(sentence: str) -> list[SpellEffect] | None:
     """701.19a, 701.16a: find a card (or one of each of two kinds: "an Aura card and/or an Equipment card"),
-    reveal it, put it into the hand, then shuffle."""
+    reveal it, put it into the hand, then shuffle; "Search your library for a card, put that card into your hand,
+    then shuffle." (701.19d: any card, which must be found; 701.19e: not revealed), "..., then shuffle and put that
+    card on top." (the shuffle first, then the card on top)."""
+    if m := _SEARCH_FOR_A_CARD.fullmatch(sentence):
+        what = card_words(m.group("what")) if m.group("what") else ""
+        revealed = bool(m.group("reveal") or m.group("top_reveal"))
+        if what is None:
+            return None
+        where = "top" if "on top" in m.group("to") else "hand"
+        return [SpellEffect("search_to_hand", 1, quality=(what,), detail=(where, revealed),
+                            optional=m.group("may") == "You may s")]
     m = _SEARCH_TO_HAND.fullmatch(sentence)
     if m is None:
         return None

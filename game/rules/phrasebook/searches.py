@@ -1,7 +1,8 @@
 """Searches for lands of more than one quality and one-off instructions of lands (701.19, 701.17a, 605.5a):
 
 "Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle."
-(one of each), "Search your library for up to two basic land cards that share a land type, put them onto the
+(one of each), "Search your library for a Mercenary permanent card with mana value 2 or less, put it onto the
+battlefield, then shuffle.", "Search your library for up to two basic land cards that share a land type, put them onto the
 battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
 controller chooses, 701.17a), "Add one mana of any color.", "Add two mana of any one color. [Until end of turn,
@@ -44,6 +45,20 @@ def search_lands(text: str) -> list[SpellEffect] | None:
                          r"lands, untap that land\.", text):
         return [SpellEffect("search_lands", 1, quality=("basic land",), tapped=bool(m.group("tapped")),
                             detail=("untap if lands", number(m.group(2))))]
+    return None
+
+
+_SEARCH_TO_BATTLEFIELD = re.compile(rf"(?P<may>You may s|S)earch your library for an? (?P<what>[A-Za-z ]+?) card(?P<with> "
+                                    rf"with mana value {NUMBER} or less)?, {_PUT}")
+
+
+@reads
+def search_to_battlefield(text: str) -> list[SpellEffect] | None:
+    """701.19a: "Search your library for a Mercenary permanent card with mana value 2 or less, put it onto the
+    battlefield, then shuffle." (a card of any kind, up to one: 701.19b; read after the land searches above)."""
+    if (m := _SEARCH_TO_BATTLEFIELD.fullmatch(text)) and (what := card_words(m.group("what") + (m.group("with") or ""))):
+        return [SpellEffect("searches", 1, quality=(what,), tapped=bool(m.group("tapped")),
+                            detail=("you", m.group("may") == "You may s"))]
     return None
 
 
