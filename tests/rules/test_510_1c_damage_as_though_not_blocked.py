@@ -2,7 +2,6 @@
 the player (or planeswalker) it attacks, or to the creatures blocking it as usual; never split (without trample).
 Asked as a division in games with damage by hand; automatically, assigned as usual, or to the player once no
 creature blocks it any more (506.4). Real cards: Thorn Elemental (7/7), Hill Giant, Grizzly Bears."""
-from game.rules.actions import Choose
 from game.rules.combat import damage_division
 from tests.rules.builder import performed_in_full
 from tests.rules.test_510_combat_damage import to_blockers
