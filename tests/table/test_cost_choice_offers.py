@@ -17,7 +17,7 @@ def request(fields: dict) -> QueryDict:
 def test_601_2h_phyrexian_tower_is_offered_once_for_each_creature_it_may_sacrifice():
     game = Position("Alice", "Bob")
     tower = game.battlefield("Alice", "Phyrexian Tower")
-    game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
+    bears, elves = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
     offers = offers_for(game.state, "Alice").by_card[tower]
     assert [o.label for o in offers] == ["Tap for {B}{B} (paying with Grizzly Bears)",
                                          "Tap for {B}{B} (paying with Llanowar Elves)", "Tap for {C}"]
@@ -43,7 +43,7 @@ def test_601_2h_the_gold_saucer_offers_pairs_of_artifacts_and_the_request_reads_
 def test_601_2h_a_spell_with_an_additional_cost_is_offered_once_for_each_creature_and_read_back():
     """Village Rites ("As an additional cost to cast this spell, sacrifice a creature."): the verb in the label."""
     game = Position("Alice", "Bob")
-    game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
+    _, elves = game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Llanowar Elves")
     rites = game.hand("Alice", "Village Rites")
     game.pool("Alice", B=1)
     offers = offers_for(game.state, "Alice").by_card[rites]
