@@ -472,7 +472,8 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
 def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
     still a land."), else sentence by sentence, a sentence that doesn't read alone (or whose next one doesn't) read
-    with the next one as one phrase ("... You may search ... . If you search your library this way, shuffle.");
+    with the next one as one phrase ("... You may search ... . If you search your library this way, shuffle."), or
+    else with the next two;
     None unless every sentence reads."""
     if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
@@ -485,10 +486,12 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
         one = read(said[index])
         two = index + 1 < len(said) and (not one or not read(said[index + 1])) and \
             _spell_effect(f"{said[index]} {said[index + 1]}", chosen_x)
-        if not one and not two:
+        three = not one and not two and index + 2 < len(said) and \
+            _spell_effect(" ".join(said[index:index + 3]), chosen_x)  # "... reveals their hand. You choose ... ."
+        if not one and not two and not three:
             return None
-        found += two or one
-        index += 2 if two else 1
+        found += three or two or one
+        index += 3 if three else 2 if two else 1
     return _refers_back_to_a_target(found, text)
 
 
