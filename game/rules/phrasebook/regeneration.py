@@ -41,6 +41,9 @@ def cant_be_regenerated(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(TARGET, who[0].lower() + who[1:]):
         return targeted("cant_regenerate", m)
     return None
+
+
+@reads
 def destroy_that_cant_be_regenerated(text: str) -> list[SpellEffect] | None:
     """701.15c: "It can't be regenerated." after destroying one target, "They can't be regenerated." after
     destroying each of a kind: no regeneration shield is applied to what it destroys."""
