@@ -1,9 +1,10 @@
 """Performing instructions for each permanent of a group (phrasebook/groups.py): the group is the permanents
 that fit its phrase as the instruction is performed (608.2h, 611.2c: one that fits later isn't affected)."""
+from game.rules.abilities import SpellEffect
 from game.rules.effects import until_end_of_turn
 from game.rules.counters import change_counters
 from game.rules.performing.creatures import change_words
-from game.rules.performing.permanents import destroy
+from game.rules.performing.permanents import destroy, tap_or_untap
 from game.rules.registry import performs
 from game.rules.targets import fits
 from game.rules.zones import move_object
@@ -52,3 +53,12 @@ def each_of_a_group(state, effect, *, controller, source_id, target, events) -> 
             destroy(state, effect, controller=controller, source_id=source_id, target=oid, events=events)
         else:
             move_object(state, oid, "exile", events)
+
+
+@performs("tap_group", "untap_group")
+def tap_or_untap_group(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a: each permanent of the group as it resolves (608.2h) that isn't already so."""
+    one = SpellEffect(effect.kind.removesuffix("_group"))
+    for oid in members(state, effect.detail[0], controller):
+        if state.objects[oid].tapped == (one.kind == "untap"):
+            tap_or_untap(state, one, controller=controller, source_id=source_id, target=oid, events=events)

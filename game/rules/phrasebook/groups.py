@@ -3,7 +3,8 @@ each creature that entered this turn.", "... on each green creature that entered
 Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.", "Soldiers you control get
 +1/+1 until end of turn.", "Attacking creatures get +1/+0 until end of turn.", "Other creatures you control get
 +1/+1 until end of turn." (not the ability's own permanent), "Creatures your opponents control get -1/-1 until end
-of turn.", "Destroy all enchantments.", "Exile all creatures." (701.8a: each at once); and "Creatures without flying
+of turn.", "Destroy all enchantments.", "Exile all creatures." (701.8a: each at once), "Untap all creatures you
+control." (701.26a); and "Creatures without flying
 can't block this turn." (611.2c: not a change of characteristics but of the rules, so it applies to whatever is in
 the group whenever it would block this turn: combat.can_block). The group is a target phrase without "target"
 (phrases.target_filter), matched by targets.fits."""
@@ -70,6 +71,15 @@ def group_cant_block_this_turn(sentence: str) -> list[SpellEffect] | None:
     if phrase is None or target_filter(phrase).card_types - {"Creature"} or who.startswith("Other "):
         return None
     return [SpellEffect("group_cant_block_this_turn", detail=(phrase,))]
+
+@reads
+def tap_or_untap_all(sentence: str) -> list[SpellEffect] | None:
+    """701.26a: "Untap all creatures you control.", "Tap all creatures your opponents control."."""
+    m = re.fullmatch(r"(Tap|Untap) all (?P<who>[A-Za-z ,'-]+?)\.", sentence)
+    if not m or (phrase := group(m.group("who"), plural=True)) is None:
+        return None
+    return [SpellEffect(f"{m.group(1).lower()}_group", detail=(phrase,))]
+
 
 def each_of_a_group(sentence: str) -> list[SpellEffect] | None:
     """701.8a, 406.2: "Destroy all creatures.", "Exile all artifacts.": the group as it resolves (608.2h)."""
