@@ -54,6 +54,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.anthems import group_statics
 from game.rules.phrasebook.attachments import attachment_statics
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
+from game.rules.phrasebook.cards import to_the_damaged_player
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.cost_reductions import own_cost_reduction
@@ -712,6 +713,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
+            (effects := to_the_damaged_player(effect)):  # "that player discards a card."
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
             _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger

@@ -1,4 +1,6 @@
 """Performing instructions on cards in hands, libraries and graveyards (phrasebook/cards.py)."""
+from dataclasses import replace
+
 from game.rules.enters_choices import of_subtypes
 from game.rules.randomness import random_choice
 from game.rules.registry import performs
@@ -22,6 +24,15 @@ def discard(state, effect, *, controller, source_id, target, events) -> None:
     else:
         state.pending.append({"player": player, "choice": "discard_chosen", "count": effect.amount,
                               "options": list(hand)})
+
+
+@performs("damaged_player_discards")
+def damaged_player_discards(state, effect, *, controller, source_id, target, events) -> None:
+    """The player the trigger's source dealt combat damage to (its ``known``), if still in the game (800.4a)."""
+    player = state.objects[state.stack[0]].known["damaged_player"]
+    if state.player(player).in_game:
+        discard(state, replace(effect, target="player"), controller=controller, source_id=source_id, target=player,
+                events=events)
 
 
 @performs("wheel")

@@ -51,6 +51,16 @@ def that_player_discards(sentence: str) -> list[SpellEffect] | None:
     return before + [SpellEffect("discard", number(m.group("count")), SAME_TARGET)]
 
 
+def to_the_damaged_player(effect_text: str) -> list[SpellEffect] | None:
+    """"Whenever this creature deals combat damage to a player, that player discards a card [at random].": the
+    player it dealt the damage to (triggers.combat_damage_to_players keeps it; read in that trigger only,
+    oracle._triggered)."""
+    if m := re.fullmatch(rf"That player discards {_CARDS}(?P<random> at random)?\.", effect_text):
+        return [SpellEffect("damaged_player_discards", number(m.group("count")),
+                            quality=("at random",) * bool(m.group("random")))]
+    return None
+
+
 @reads
 def hand_and_library(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Discard {_CARDS}\.", sentence):
