@@ -97,8 +97,8 @@ def _players(state, who: str, controller: str, target: str | None) -> list[str]:
     return [p.name for p in state.apnap() if who == "each player" or p.name != controller]
 
 
-def sacrificeable(state, effect, player: str, source_id: str | None) -> list[str]:
-    """The permanents the player controls that fit an edict's words ("another": not its source)."""
+def yours_that_fit(state, effect, player: str, source_id: str | None) -> list[str]:
+    """The permanents the player controls that fit the words of an edict or a return ("another": not its source)."""
     what, other = effect.quality[1], OTHER in effect.detail
     return [oid for oid in state.battlefield if fits(state, f"{what} you control", oid, controller=player)
             and not (other and oid == source_id)]
@@ -112,7 +112,7 @@ def edict(state, effect, *, controller, source_id, target, events) -> None:
     group = state.new_id()
     chosen, asking = [], []
     for player in _players(state, who, controller, target):
-        options = sacrificeable(state, effect, player, source_id)
+        options = yours_that_fit(state, effect, player, source_id)
         if len(options) <= effect.amount:
             chosen += options
         else:

@@ -12,8 +12,8 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from your hand" or "Sacrifice
-another creature" (one of the player's choice)."""
+"Pay {U}{U}", "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from your hand", "Sacrifice
+another creature" or "Return another permanent you control to its owner's hand" (one of the player's choice)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -21,7 +21,7 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "sacrifice_self", "discard", "exile_from_hand", "edict")
+COSTS = ("pay_mana", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
@@ -54,7 +54,17 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
             (wanted := target_filter(f"{m.group('what')} you control")) and not wanted.players and not wanted.any_target:
         what = re.sub(r" or an? ", " or ", m.group("what"))  # one of the player's choice (701.17a); "another": not ~
         return [SpellEffect("edict", 1, quality=("you", what), detail=(OTHER,) * (m.group("one") == "another"))]
-    return None
+    return returned_of_your_choice(sentence)
+
+
+def returned_of_your_choice(sentence: str) -> list[SpellEffect] | None:
+    """"Return a creature you control to its owner's hand.", "... another permanent ...": one of the player's
+    choice as it resolves (608.2d; performing/chosen_cards.py)."""
+    m = re.fullmatch(r"Return (?P<one>another|an?) (?P<what>[a-z ]+?) you control to its owner's hand\.", sentence)
+    if not m or not (wanted := target_filter(f"{m.group('what')} you control")) or wanted.players or wanted.any_target:
+        return None
+    return [SpellEffect("return_chosen", 1, quality=("you", m.group("what")),
+                        detail=(OTHER,) * (m.group("one") == "another"))]
 
 
 def _read(sentence: str, first: bool, it_first: bool = False) -> list[SpellEffect] | None:
