@@ -1,14 +1,16 @@
 """510.2, 603.2: "Whenever this creature deals combat damage to a player, that player discards a card." (Blazing
 Specter, Headhunter; "two cards": Silent Specter; "at random": Rakdos Ringleader, 701.8b), "Whenever a creature you
-control deals combat damage to a player, that player discards a card." (Larceny): the player dealt the damage
-discards, the trigger keeping who it was."""
+control deals combat damage to a player, that player discards a card." (Larceny), "... that player sacrifices a
+creature of their choice." (Cabal Executioner, 701.17a): what "Target player ..." does, to the player dealt the
+damage, the trigger keeping who it was."""
 import pytest
 
 from game.rules.actions import Advance, Choose
 from tests.rules.builder import Position, performed_in_full
 
 
-@pytest.mark.parametrize("name", ["Blazing Specter", "Headhunter", "Rakdos Ringleader", "Larceny", "Silent Specter"])
+@pytest.mark.parametrize("name", ["Blazing Specter", "Headhunter", "Rakdos Ringleader", "Larceny", "Silent Specter",
+                                  "Cabal Executioner"])
 def test_510_2_these_cards_are_performed_in_full(name):
     assert performed_in_full(name)
 
@@ -51,3 +53,12 @@ def test_701_8b_rakdos_ringleader_at_random_and_larceny_for_any_of_your_creature
         else:
             game.pass_all()
     assert len(game.zone("graveyard", "Bob")) == 2 and len(game.zone("hand", "Bob")) == 1
+
+
+def test_701_17a_cabal_executioner_the_damaged_player_sacrifices_a_creature():
+    game = Position("Alice", "Bob", "Carol")
+    executioner = game.battlefield("Alice", "Cabal Executioner")
+    game.battlefield("Bob", "Grizzly Bears", tapped=True)  # it can't block
+    game.battlefield("Carol", "Grizzly Bears")
+    _unblocked(game, executioner)
+    assert game.names("graveyard", "Bob") == ["Grizzly Bears"] and game.names("graveyard", "Carol") == []
