@@ -9,6 +9,7 @@ from game.rules.combat import (
     can_attack, can_block, combat_damage_dealers, damage_choices, deal_combat_damage, defending_players,
     remove_from_combat,
 )
+from game.rules.control import control_effects_end
 from game.rules.delayed import returning_at_untap, step_began as delayed_step_began, this_turn_ended
 from game.rules.hand_size import maximum_hand_size
 from game.rules.passing import end_wishes_for_step
@@ -207,10 +208,10 @@ def cleanup(state: GameState, events: list) -> None:
     if excess > 0:
         state.pending.append({"player": active.name, "choice": "discard", "count": excess})
         return
-    finish_cleanup(state)
+    finish_cleanup(state, events)
 
 
-def finish_cleanup(state: GameState) -> None:
+def finish_cleanup(state: GameState, events: list | None = None) -> None:
     for oid in state.in_zone("battlefield"):  # 514.2: phased-out permanents' damage too
         obj = state.objects[oid]
         obj.damage = 0
@@ -218,6 +219,7 @@ def finish_cleanup(state: GameState) -> None:
         if obj.copies:  # 514.2: a copy effect "until end of turn" ends too (layer 1, copies.py)
             obj.copies = [effect for effect in obj.copies if effect[2] != "end_of_turn"]
     this_turn_ended(state)  # 514.2 (delayed.py)
+    control_effects_end(state, [] if events is None else events)  # 514.2 (control.py)
     for player in state.players:
         player.extra_land_plays_this_turn = 0
         player.flash_this_turn = []
@@ -249,7 +251,7 @@ def continue_game(state: GameState, events: list, stop_at: str | None = None) ->
             end_step(state, events, stop_at)
         return
     if step == "cleanup" and not state.turn.cleanup_priority:
-        finish_cleanup(state)
+        finish_cleanup(state, events)
         check_state_based_actions(state, events)
         if _priority_in_cleanup(state, events):
             return

@@ -54,6 +54,7 @@ from game.rules.phrasebook import READERS
 from game.rules.phrasebook.anthems import group_statics
 from game.rules.phrasebook.attachments import attachment_statics
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
+from game.rules.phrasebook.cards import to_the_damaged_player
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.cost_reductions import own_cost_reduction
@@ -478,7 +479,8 @@ def _sentence_effect(line: str) -> list[SpellEffect]:
 def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | None:
     """The instructions of an ability's effect text: read whole (a phrase of more than one sentence, "... It's
     still a land."), else sentence by sentence, a sentence that doesn't read alone (or whose next one doesn't) read
-    with the next one as one phrase ("... You may search ... . If you search your library this way, shuffle.");
+    with the next one as one phrase ("... You may search ... . If you search your library this way, shuffle."), or
+    else with the next two;
     None unless every sentence reads."""
     if whole := _spell_effect(text, chosen_x):
         return _refers_back_to_a_target(whole, text)
@@ -491,10 +493,12 @@ def effect_sentences(text: str, chosen_x: bool = False) -> list[SpellEffect] | N
         one = read(said[index])
         two = index + 1 < len(said) and (not one or not read(said[index + 1])) and \
             _spell_effect(f"{said[index]} {said[index + 1]}", chosen_x)
-        if not one and not two:
+        three = not one and not two and index + 2 < len(said) and \
+            _spell_effect(" ".join(said[index:index + 3]), chosen_x)  # "... reveals their hand. You choose ... ."
+        if not one and not two and not three:
             return None
-        found += two or one
-        index += 2 if two else 1
+        found += three or two or one
+        index += 3 if three else 2 if two else 1
     return _refers_back_to_a_target(found, text)
 
 
@@ -721,6 +725,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
     fields, effect = found
     if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
         effect = re.sub(r"^That creature\b", "It", effect)
+    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
+            (effects := to_the_damaged_player(effect)):  # "that player discards a card."
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
             _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger

@@ -422,8 +422,9 @@ def target_filter(kind: str) -> TargetFilter | None:
         if not all(part.endswith(" card") for part in words.split(" or ")) or None in either:
             return None
         return TargetFilter(either=tuple(TargetFilter(**nouns) for nouns in either), **options)
-    if graveyard and (m := re.fullmatch(r"non([a-z]+) card", words)) and m.group(1) in CARD_TYPE_WORDS:
-        return TargetFilter(not_types=frozenset({CARD_TYPE_WORDS[m.group(1)]}), **options)  # "nonland card"
+    nots = [w[3:] for w in words.removesuffix(" card").split(", ")]  # "nonland card", "noncreature, nonland card"
+    if graveyard and re.fullmatch(r"non[a-z]+(?:, non[a-z]+)* card", words) and all(w in CARD_TYPE_WORDS for w in nots):
+        return TargetFilter(not_types=frozenset(CARD_TYPE_WORDS[w] for w in nots), **options)
     if graveyard != words.endswith(" card"):
         return None  # a card is in a graveyard, a permanent on the battlefield
     words = words.removesuffix(" card")

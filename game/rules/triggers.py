@@ -231,9 +231,10 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
             kinds = ("dealt_combat_damage",)
         else:
             continue
+        damaged = {"damaged_player": e["target"]} if state.has_player(e["target"]) else None  # "that player"
         for event in kinds:
             for index, ability in _triggered_abilities(state, e["source"], event):
-                _trigger(state, state.objects[e["source"]], index, ability)
+                _trigger(state, state.objects[e["source"]], index, ability, known=damaged)
     hits = [(e["source"], e["target"]) for e in events if e["type"] == "damage" and state.has_player(e["target"])
             and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
     if not hits:
@@ -243,9 +244,9 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
             fits_selector = selector_test(state, oid, obj.controller, ability.selector)
-            for creature, _ in hits:
+            for creature, player in hits:
                 if fits_selector(creature, characteristics(state, creature)):
-                    _trigger(state, obj, index, ability, known={"creature": creature})
+                    _trigger(state, obj, index, ability, known={"creature": creature, "damaged_player": player})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):

@@ -51,3 +51,46 @@ def test_701_16a_bloodline_shaman_takes_the_top_card_only_if_it_is_of_the_chosen
         game.apply(Choose("Alice", options=("Elf",)))
         assert game.names(to, "Alice") == [top] and game.names("library", "Alice") == ["Forest"]
     assert performed_in_full("Bloodline Shaman")
+
+
+def _cast_and_choose(game: Position, name: str, chosen: str, **mana) -> None:
+    game.pool("Alice", **mana)
+    game.apply(Cast("Alice", game.hand("Alice", name)))
+    game.pass_all()
+    game.apply(Choose("Alice", options=(chosen,)))
+
+
+def test_608_2d_the_sentence_after_choose_a_creature_type_reads_with_the_type_chosen():
+    assert all(performed_in_full(name) for name in ("And They Shall Know No Fear", "Distant Melody",
+                                                   "Luminescent Rain", "Crippling Fear"))
+
+
+def test_611_2c_and_they_shall_know_no_fear_your_creatures_of_the_chosen_type():
+    game = Position("Alice", "Bob")
+    elves, bears = game.battlefield("Alice", "Llanowar Elves"), game.battlefield("Alice", "Grizzly Bears")
+    theirs = game.battlefield("Bob", "Llanowar Elves")
+    _cast_and_choose(game, "And They Shall Know No Fear", "Elf", W=1, C=1)
+    pumped = [(game.chars(o).power, game.chars(o).has_keyword("indestructible")) for o in (elves, bears, theirs)]
+    assert pumped == [(2, True), (2, False), (1, False)]
+    assert game.names("graveyard", "Alice") == ["And They Shall Know No Fear"]
+
+
+def test_608_2h_distant_melody_and_luminescent_rain_count_your_permanents_of_the_chosen_type():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Llanowar Elves")
+    game.battlefield("Alice", "Elvish Mystic")
+    game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Bob", "Llanowar Elves")
+    game.library("Alice", "Forest", "Forest", "Forest")
+    _cast_and_choose(game, "Distant Melody", "Elf", U=1, C=3)
+    assert len(game.zone("hand", "Alice")) == 2
+    _cast_and_choose(game, "Luminescent Rain", "Bear", G=1, C=2)
+    assert game.player("Alice").life == 22
+
+
+def test_611_2c_crippling_fear_the_creatures_not_of_the_chosen_type():
+    game = Position("Alice", "Bob")
+    elves, bears = game.battlefield("Alice", "Llanowar Elves"), game.battlefield("Bob", "Grizzly Bears")
+    _cast_and_choose(game, "Crippling Fear", "Elf", B=2, C=2)
+    assert game.names("battlefield") == ["Llanowar Elves"] and game.names("graveyard", "Bob") == ["Grizzly Bears"]
+    assert elves in game.state.battlefield and bears not in game.state.objects

@@ -1,4 +1,6 @@
 """Performing instructions on cards in hands, libraries and graveyards (phrasebook/cards.py)."""
+from game.rules.abilities import SpellEffect
+from game.rules.effects import perform
 from game.rules.enters_choices import of_subtypes
 from game.rules.randomness import random_choice
 from game.rules.registry import performs
@@ -22,6 +24,15 @@ def discard(state, effect, *, controller, source_id, target, events) -> None:
     else:
         state.pending.append({"player": player, "choice": "discard_chosen", "count": effect.amount,
                               "options": list(hand)})
+
+
+@performs("to_the_damaged_player")
+def to_the_damaged_player(state, effect, *, controller, source_id, target, events) -> None:
+    """The player the trigger's source dealt combat damage to (its ``known``), if still in the game (800.4a)."""
+    player = state.objects[state.stack[0]].known["damaged_player"]
+    if state.player(player).in_game:
+        (acts,) = [SpellEffect.from_data(e) for e in effect.detail[0]]
+        perform(state, acts, controller=controller, source_id=source_id, target=player, token=None, events=events)
 
 
 @performs("wheel")

@@ -1,9 +1,9 @@
 """Performing instructions for each permanent of a group (phrasebook/groups.py): the group is the permanents
 that fit its phrase as the instruction is performed (608.2h, 611.2c: one that fits later isn't affected)."""
+from game.rules.abilities import SpellEffect
 from game.rules.effects import until_end_of_turn
 from game.rules.counters import change_counters
 from game.rules.performing.creatures import change_words
-from game.rules.abilities import SpellEffect
 from game.rules.performing.permanents import destroy, tap_or_untap
 from game.rules.registry import performs
 from game.rules.targets import fits

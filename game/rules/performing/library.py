@@ -364,9 +364,9 @@ chooses("put_from_hand", "401.4", check=_check_put_back, answer=_answer_put_back
 @performs("each_player_discards")
 def each_player_discards(state, effect, *, controller, source_id, target, events) -> None:
     """101.4: in APNAP order each player chooses the cards they discard (kept face down, 101.4a: nobody else
-    learns them before all are chosen), then all are discarded at once (701.8a)."""
-    _next_discarder(state, effect.amount, [p.name for p in state.apnap()], {}, events, then=None,
-                    at=len(state.pending))
+    learns them before all are chosen), then all are discarded at once (701.8a). "Each opponent": not its controller."""
+    players = [p.name for p in state.apnap() if "opponent" not in effect.quality or p.name != controller]
+    _next_discarder(state, effect.amount, players, {}, events, then=None, at=len(state.pending))
 
 
 @performs("each_player_discards_hand")

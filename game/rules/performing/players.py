@@ -8,6 +8,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.enters_choices import enter_tapped
 from game.rules.errors import RuleViolation
 from game.rules.monarch import become_monarch
+from game.rules.phrasebook.optional import OTHER
 from game.rules.rad_counters import change_rad
 from game.rules.registry import chooses, performs
 from game.rules.sba import check_game_over, leave_game
@@ -96,6 +97,13 @@ def _players(state, who: str, controller: str, target: str | None) -> list[str]:
     return [p.name for p in state.apnap() if who == "each player" or p.name != controller]
 
 
+def yours_that_fit(state, effect, player: str, source_id: str | None) -> list[str]:
+    """The permanents the player controls that fit the words of an edict or a return ("another": not its source)."""
+    what, other = effect.quality[1], OTHER in effect.detail
+    return [oid for oid in state.battlefield if fits(state, f"{what} you control", oid, controller=player)
+            and not (other and oid == source_id)]
+
+
 @performs("edict")
 def edict(state, effect, *, controller, source_id, target, events) -> None:
     """Each sacrificing player chooses that many of the permanents they control that fit; with no more than
@@ -104,7 +112,7 @@ def edict(state, effect, *, controller, source_id, target, events) -> None:
     group = state.new_id()
     chosen, asking = [], []
     for player in _players(state, who, controller, target):
-        options = [oid for oid in state.battlefield if fits(state, f"{what} you control", oid, controller=player)]
+        options = yours_that_fit(state, effect, player, source_id)
         if len(options) <= effect.amount:
             chosen += options
         else:

@@ -7,6 +7,7 @@ graveyard on top of your library.", "Exile the bottom card of target opponent's 
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.optional import packed
 from game.rules.phrases import NUMBER, SAME_TARGET, TARGET, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
@@ -49,6 +50,18 @@ def that_player_discards(sentence: str) -> list[SpellEffect] | None:
     if not targeting or targeting[-1].target not in ("player", "opponent"):
         return None
     return before + [SpellEffect("discard", number(m.group("count")), SAME_TARGET)]
+
+
+def to_the_damaged_player(effect_text: str) -> list[SpellEffect] | None:
+    """"Whenever this creature deals combat damage to a player, that player discards a card." ("... sacrifices a
+    creature of their choice.", "... mills two cards."): what "Target player ..." would do, to the player it dealt
+    the damage to (triggers.combat_damage_to_players keeps it; read in that trigger only, oracle._triggered)."""
+    if not effect_text.startswith("That player "):
+        return None
+    found = ORACLE["effect_sentences"]("Target player " + effect_text.removeprefix("That player "))
+    if not found or len(found) != 1 or found[0].target != "player" or found[0].optional:
+        return None
+    return [SpellEffect("to_the_damaged_player", detail=(packed(found),))]
 
 
 @reads

@@ -1,11 +1,13 @@
 """Cards a player chooses as an instruction resolves (608.2d): "Put a land card from your hand onto the
 battlefield tapped." (Horizon of Progress, Terrain Generator, after "You may"), "Put an artifact card from your
 graveyard on top of your library." (Sequestered Stash), and the targeted "Return target creature card from your
-graveyard to the battlefield." (Emeria, the Sky Ruin)."""
+graveyard to the battlefield." (Emeria, the Sky Ruin), and "Return a creature you control to its owner's hand." (a
+permanent of its controller's choice, phrasebook/optional.py's returned_of_your_choice)."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.library import card_words
+from game.rules.phrasebook.optional import returned_of_your_choice
 from game.rules.phrases import TARGET, target_filter, targeted
 from game.rules.registry import reads
 
@@ -25,4 +27,4 @@ def chosen_cards(sentence: str) -> list[SpellEffect] | None:
         wanted = target_filter(m.group("what"))
         if wanted is not None and wanted.zone == "graveyard" and wanted.whose == "you":
             return targeted("reanimate", m, tapped=bool(m.group("tapped")))
-    return None
+    return returned_of_your_choice(sentence)

@@ -337,11 +337,11 @@ def draw_then_put_back(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def each_player(sentence: str) -> list[SpellEffect] | None:
-    """101.4: "Each player discards a card." (each chooses, in APNAP order; then all are discarded at once),
+    """101.4: "Each player discards a card.", "Each opponent discards two cards." (each chooses, in APNAP order; then all are discarded at once),
     "Each player draws a card, then discards a card." and "Each player discards their hand, then draws seven
     cards." (nothing to choose: every hand at once)."""
-    if m := re.fullmatch(rf"Each player discards ({NUMBER}) cards?\.", sentence):
-        return [SpellEffect("each_player_discards", number(m.group(1)))]
+    if m := re.fullmatch(rf"Each (player|opponent) discards ({NUMBER}) cards?\.", sentence):  # opponents: 102.2
+        return [SpellEffect("each_player_discards", number(m.group(2)), quality=("opponent",) * (m.group(1) == "opponent"))]
     if m := re.fullmatch(rf"Each player discards their hand, then draws ({NUMBER}) cards?\.", sentence):  # Wheel
         return [SpellEffect("each_player_discards_hand"), SpellEffect("each_player_draws", number(m.group(1)))]
     if m := re.fullmatch(rf"Each player draws ({NUMBER}) cards?, then discards ({NUMBER}) cards?\.", sentence):

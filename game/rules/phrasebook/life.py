@@ -56,11 +56,10 @@ def life(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
-def its_controller_loses_or_gains(text: str) -> list[SpellEffect] | None:
-    """"Destroy target creature. Its controller loses 2 life.", "Exile target creature. Its controller gains 4
-    life.": the permanent's controller as it was destroyed or exiled, whether or not it was (608.2h)."""
-    if not (m := re.fullmatch(rf"(?P<verb>Destroy|Exile) {TARGET}\. Its controller (?P<way>loses|gains) "
-                              rf"(?P<amount>{NUMBER}) life\.", text)):
+def its_controller_gains(text: str) -> list[SpellEffect] | None:
+    """"Exile target creature. Its controller gains 4 life.": the permanent's controller as it was destroyed or
+    exiled, whether or not it was (608.2h). (Its controller losing life: phrasebook/its_controller.py.)"""
+    if not (m := re.fullmatch(rf"(?P<verb>Destroy|Exile) {TARGET}\. Its controller gains (?P<amount>{NUMBER}) life\.",
+                              text)):
         return None
-    return targeted(f"{m.group('verb').lower()}_then_life", m, amount=number(m.group("amount")),
-                    quality=("you", m.group("way").removesuffix("s")))
+    return targeted(f"{m.group('verb').lower()}_then_life", m, amount=number(m.group("amount")), quality=("you", "gain"))

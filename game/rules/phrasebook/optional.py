@@ -12,8 +12,9 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card" or "Exile a card from
-your hand"."""
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from
+your hand", "Sacrifice another creature" or "Return another permanent you control to its owner's hand" (one of the
+player's choice)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -21,7 +22,8 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand")
+COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
+OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
 
@@ -51,7 +53,21 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("exile_from_hand", 1, quality=(what,) if what != "card" else ())]
     if sentence == "Discard a card.":
         return [SpellEffect("discard", 1)]
-    return None
+    if (m := re.fullmatch(r"Sacrifice (?P<one>another|an?) (?P<what>[a-z]+(?: or (?:an? )?[a-z]+)?)\.", sentence)) and \
+            (wanted := target_filter(f"{m.group('what')} you control")) and not wanted.players and not wanted.any_target:
+        what = re.sub(r" or an? ", " or ", m.group("what"))  # one of the player's choice (701.17a); "another": not ~
+        return [SpellEffect("edict", 1, quality=("you", what), detail=(OTHER,) * (m.group("one") == "another"))]
+    return returned_of_your_choice(sentence)
+
+
+def returned_of_your_choice(sentence: str) -> list[SpellEffect] | None:
+    """"Return a creature you control to its owner's hand.", "... another permanent ...": one of the player's
+    choice as it resolves (608.2d; performing/chosen_cards.py)."""
+    m = re.fullmatch(r"Return (?P<one>another|an?) (?P<what>[a-z ]+?) you control to its owner's hand\.", sentence)
+    if not m or not (wanted := target_filter(f"{m.group('what')} you control")) or wanted.players or wanted.any_target:
+        return None
+    return [SpellEffect("return_chosen", 1, quality=("you", m.group("what")),
+                        detail=(OTHER,) * (m.group("one") == "another"))]
 
 
 def _read(sentence: str, first: bool, it_first: bool = False, chosen_x: bool = False) -> list[SpellEffect] | None:
@@ -156,6 +172,9 @@ def _after_cost(effects: list[SpellEffect], found: list[SpellEffect]) -> list[Sp
         question, governed, then = last.detail
         if then or any(SpellEffect.from_data(e).kind not in COSTS for e in governed):
             return None
+        if any(e.kind == "when_you_do" for e in found) and \
+                any(SpellEffect.from_data(e).kind != "sacrifice_self" for e in governed):
+            return None  # a reflexive ability triggers on its source sacrificed (performing/optional.py)
         inner, first = [SpellEffect.from_data(e) for e in governed] + found, len(effects) == 1
         return effects[:-1] + [_may(question, inner, packed(found), first)] if _one_target(inner, first) else None
     if last.kind == "sacrifice_self" and all(e.kind == "when_you_do" for e in found):

@@ -1,6 +1,6 @@
 """Players' resources and choices: energy ("You get {E}{E}.", 107.14: energy counters on a player, 122.1), winning
 ("If you control ten or more Gates with different names, you win the game.", 104.2b), edicts ("Target opponent
-sacrifices a creature of their choice.", "Each player sacrifices two lands.": 701.17a, the sacrificing player
+sacrifices a creature of their choice.", "Each player sacrifices two lands.", "Sacrifice a creature.": 701.17a, the sacrificing player
 chooses; 101.4 and 608.2e: several players choose in APNAP order, then all sacrifice at once) and the monarch ("You
 become the monarch.", 722; its inherent triggered abilities: monarch.py)."""
 import re
@@ -45,8 +45,8 @@ def become_the_monarch(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def edict(sentence: str) -> list[SpellEffect] | None:
-    m = re.fullmatch(rf"(?P<who>{'|'.join(_WHO)}) sacrifices (?P<count>{NUMBER}) (?P<what>[a-z]+(?: [a-z]+)?)"
-                     r"(?: of their choice)?\.", sentence)
+    m = re.fullmatch(rf"(?:(?P<who>{'|'.join(_WHO)}) sacrifices|Sacrifice) (?P<count>{NUMBER}) "
+                     r"(?P<what>[a-z]+(?: [a-z]+)?)(?: of their choice)?\.", sentence)  # "Sacrifice a creature.": you
     if not m:
         return None
     count, what = number(m.group("count")), m.group("what")
@@ -56,5 +56,5 @@ def edict(sentence: str) -> list[SpellEffect] | None:
     wanted = target_filter(f"{what} you control")
     if wanted is None or wanted.players or wanted.any_target:
         return None
-    who = _WHO[m.group("who")]
+    who = _WHO[m.group("who")] if m.group("who") else "you"
     return [SpellEffect("edict", count, who if who in ("player", "opponent") else "", quality=(who, what))]

@@ -2,14 +2,17 @@
 the creature type of your choice get +2/+2 and gain trample until end of turn." (611.2c: the creatures of that
 type then), "Choose a creature type. Shuffle all creature cards of that type from your graveyard into your
 library.", "Choose a creature type. Reveal the top card of your library. If that card is a creature card of the
-chosen type, put it into your hand. Otherwise, put it into your graveyard." (701.16a). The instructions wait, with
+chosen type, put it into your hand. Otherwise, put it into your graveyard." (701.16a), "Choose a creature type.
+Creatures you control of the chosen type get +1/+0 and gain indestructible until end of turn.", "... Draw a card
+for each permanent you control of that type.", "... Creatures that aren't of the chosen type get -3/-3 until end
+of turn." (the sentence read with a creature type in place of the chosen one). The instructions wait, with
 CHOSEN_TYPE for the type, until it is chosen (performing/type_chosen.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.optional import packed
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
 CHOSEN_TYPE = "<chosen type>"
 _OF_THAT_TYPE = f"{CHOSEN_TYPE} creature"
@@ -17,6 +20,15 @@ _SHUFFLE = ("Choose a creature type. Shuffle all creature cards of that type fro
             "library.")
 _REVEAL = ("Choose a creature type. Reveal the top card of your library. If that card is a creature card of the "
            "chosen type, put it into your hand. Otherwise, put it into your graveyard.")
+
+
+# The words for the chosen type's creatures, reworded with a creature type in its place (_STAND_IN), then kept as
+# CHOSEN_TYPE: what the group or the count is, as the instruction is performed.
+_STAND_IN = "Zubera"
+_REWORDED = ((r"\b[Cc]reatures you control of (?:the chosen|that) type\b", f"{_STAND_IN} creatures you control"),
+             (r"\beach permanent you control of (?:the chosen|that) type\b", f"each {_STAND_IN} you control"),
+             (r"\beach creature you control of (?:the chosen|that) type\b", f"each {_STAND_IN} creature you control"),
+             (r"\bCreatures that aren't of the chosen type\b", f"Non-{_STAND_IN} creatures"))
 
 
 def _chosen_then(*effects: SpellEffect) -> list[SpellEffect]:
@@ -32,4 +44,26 @@ def creature_type_chosen(text: str) -> list[SpellEffect] | None:
         return _chosen_then(SpellEffect("shuffle_from_graveyard", detail=(_OF_THAT_TYPE,)))
     if text == _REVEAL:
         return _chosen_then(SpellEffect("reveal_top_to_hand_if", detail=(_OF_THAT_TYPE,)))
-    return None
+    return _then_of_that_type(text)
+
+
+def _then_of_that_type(text: str) -> list[SpellEffect] | None:
+    rest = text.removeprefix("Choose a creature type. ")
+    if rest == text or _STAND_IN in rest:
+        return None
+    worded = rest
+    for words, stand_in in _REWORDED:
+        worded = re.sub(words, stand_in, worded)
+    found = ORACLE["effect_sentences"](worded) if worded != rest else None
+    if not found or any(e.target for e in found):
+        return None  # (a target is chosen as it is cast, before the type)
+    steps = _stand_in_as_chosen(packed(found))
+    if re.search(rf"{_STAND_IN}|{re.escape(CHOSEN_TYPE)}[a-z]", repr(steps)):
+        return None  # read into other words than a type's name ("Zuberas": a plural)
+    return [SpellEffect("choose_creature_type", detail=(steps,))]
+
+
+def _stand_in_as_chosen(value):
+    if isinstance(value, tuple):
+        return tuple(_stand_in_as_chosen(v) for v in value)
+    return value.replace(_STAND_IN, CHOSEN_TYPE) if isinstance(value, str) else value
