@@ -1,10 +1,10 @@
 """Performing a spell's cast triggers (cast_triggers.py): 702.85a cascade and 702.40a storm."""
 from game.rules.amounts import mana_value_of
 from game.rules.copies import spell_values
-from game.rules.errors import RuleViolation
 from game.rules.performing.copies import put_spell_copy
-from game.rules.performing.keywords import cast_only_by_hand, cast_targets, cast_without_paying, legal_cast, \
-    target_slots
+from game.rules.performing.keywords import (
+    cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast, target_slots,
+)
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
@@ -44,12 +44,6 @@ def cascade(state, effect, *, controller, source_id, target, events) -> None:
                           "targets": target_slots(state, [t for t in castable if t])})
 
 
-def _check_cascade(state, player, choice, cards, targets, options) -> None:
-    if cards or options not in ((), ("cast",)) or options == () and targets or \
-            options == ("cast",) and not legal_cast(state, player, choice["options"][0], targets):
-        raise RuleViolation("702.85a", "cast the exiled card (\"cast\") with legal targets, or don't")
-
-
 def _cascaded(state, player, choice, cards, targets, options, events) -> None:
     card = choice["options"][0]
     if options == ("cast",):
@@ -63,7 +57,7 @@ def _bottom(state, player: str, cards: list, events: list) -> None:
     put_on_bottom_in_random_order(state, player, moved, events)
 
 
-chooses("cascade", "702.85a", check=_check_cascade, answer=_cascaded,
+chooses("cascade", "702.85a", check=check_cast_or_not("702.85a"), answer=_cascaded,
         offers=lambda state, player, choice: [((), (), ())] + [
             ((), targets, ("cast",)) for targets in cast_targets(state, player, choice["options"][0])
             if legal_cast(state, player, choice["options"][0], targets)])

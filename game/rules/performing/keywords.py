@@ -170,6 +170,16 @@ def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool
         for kind, target in zip(kinds, targets))
 
 
+def check_cast_or_not(rule: str):
+    """A choice's check, for "you may cast the exiled card without paying its mana cost" (cascade, rebound): the
+    answer "cast" with legal targets for it, or nothing."""
+    def check(state, player, choice, cards, targets, options) -> None:
+        if cards or options not in ((), ("cast",)) or options == () and targets or \
+                options == ("cast",) and not legal_cast(state, player, choice["options"][0], targets):
+            raise RuleViolation(rule, "cast the exiled card (\"cast\") with legal targets, or don't")
+    return check
+
+
 def _check_play(state, player, choice, cards, targets, options) -> None:
     if not cards and not options:
         return  # "you may": not playing it (targets named with it mean nothing)

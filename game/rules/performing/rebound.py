@@ -1,8 +1,8 @@
 """Performing rebound's delayed triggered ability (702.88a, rebound.py): "you may cast this card from exile without
 paying its mana cost", a "rebound" choice, if the card is still that object in exile (400.7)."""
-from game.rules.errors import RuleViolation
-from game.rules.performing.keywords import cast_only_by_hand, cast_targets, cast_without_paying, legal_cast, \
-    target_slots
+from game.rules.performing.keywords import (
+    cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast, target_slots,
+)
 from game.rules.registry import chooses, performs
 
 
@@ -24,18 +24,12 @@ def rebound(state, effect, *, controller, source_id, target, events) -> None:
                               "targets": target_slots(state, [t for t in castable if t])})
 
 
-def _check(state, player, choice, cards, targets, options) -> None:
-    if cards or options not in ((), ("cast",)) or options == () and targets or \
-            options == ("cast",) and not legal_cast(state, player, choice["options"][0], targets):
-        raise RuleViolation("702.88a", "cast the exiled card (\"cast\") with legal targets, or don't")
-
-
 def _answer(state, player, choice, cards, targets, options, events) -> None:
     if options == ("cast",):
         cast_without_paying(state, player, choice["options"][0], targets, events)
 
 
-chooses("rebound", "702.88a", check=_check, answer=_answer,
+chooses("rebound", "702.88a", check=check_cast_or_not("702.88a"), answer=_answer,
         offers=lambda state, player, choice: [((), (), ())] + [
             ((), targets, ("cast",)) for targets in cast_targets(state, player, choice["options"][0])
             if legal_cast(state, player, choice["options"][0], targets)])
