@@ -4,10 +4,9 @@ Rabbit, Raccoon, or Squirrel you control that entered the battlefield this turn.
 +1/+1 until end of turn.", "Attacking creatures get +1/+0 until end of turn.", "Other creatures you control get
 +1/+1 until end of turn." (not the ability's own permanent), "Creatures your opponents control get -1/-1 until end
 of turn.", "Destroy all enchantments.", "Exile all creatures." (701.8a: each at once), "Untap all creatures you
-control." (701.26a); and "Creatures without flying
-can't block this turn." (611.2c: not a change of characteristics but of the rules, so it applies to whatever is in
-the group whenever it would block this turn: combat.can_block). The group is a target phrase without "target"
-(phrases.target_filter), matched by targets.fits."""
+control." (701.26a). ("Creatures without flying can't block this turn." changes no characteristic but the rules for
+the turn, 611.2c: phrasebook/combat.py.) The group is a target phrase without "target" (phrases.target_filter),
+matched by targets.fits."""
 import re
 
 from game.rules.abilities import SpellEffect
