@@ -113,3 +113,29 @@ def test_a_deck_card_missing_from_the_catalog_is_an_error(tmp_path, starter_cata
     (tmp_path / "deck.txt").write_text("# A deck (2000)\n4 No Such Card\n20 Forest\n", encoding="utf-8")
     with pytest.raises(CommandError, match="deck.txt: not in the catalog: No Such Card"):
         report(tmp_path)
+
+
+@pytest.mark.parametrize("line, part", [
+    ("Whenever this creature frobs, draw a card.", "trigger: Whenever this creature frobs"),
+    ("When this creature enters, if the moon is full, draw a card.", "if: the moon is full"),
+    ("{2}, Frob a goblin: Draw a card.", "cost: {2}, Frob a goblin"),
+    ("\u22122: Draw a card. Frob a goblin.", "Frob a goblin."),  # a loyalty cost reads (606.4)
+    ("Landfall \u2014 Whenever a land you control enters, frob a goblin.", "Frob a goblin."),
+    ("Draw a card. Frob a goblin. Also frob a troll.", "Frob a goblin."),
+])
+def test_first_unread_names_the_part_that_stops_the_reader(line, part):
+    from game.rules.unread import first_unread
+    assert first_unread(line) == part
+
+
+def test_the_unread_ranking_counts_cards_missing_one_line_only():
+    from game.management.commands.cards import first_unread_parts
+    cards = [{"name": "Goblin Frobber", "manual_lines": ["Goblin Frobber frobs 2 goblins. (Reminder.)"]},
+             {"name": "Troll Frobber", "manual_lines": ["Troll Frobber frobs 3 goblins."]},
+             {"name": "Busy Frobber", "manual_lines": ["Busy Frobber frobs 1 goblin.", "Kicker {2}"]}]
+    assert first_unread_parts(cards, 5) == [("~ frobs N goblins.", 2, "Goblin Frobber")]
+
+
+def test_the_text_report_ranks_the_unread_phrases_when_asked(starter_catalog):
+    text = run("--unread", "2")
+    assert "phrases that most often stop the reader" in text

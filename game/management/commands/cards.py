@@ -1,4 +1,4 @@
-"""python manage.py cards automation [--type TYPE] [--json] [--common N]: how much of the catalog the engine
+"""python manage.py cards automation [--type TYPE] [--json] [--common N] [--unread N]: how much of the catalog the engine
 performs; python manage.py cards precons [--json]: how much of real preconstructed decks it performs.
 
 A card is automated when the engine performs every line of its text (of
@@ -6,7 +6,9 @@ every face); the others' lines left to the players are listed. Without
 --json: one line per card type and in all, then, with --type, each card of
 that type that isn't automated with the lines it leaves to players; with
 --common, the N wordings most often left to players (the card's own name as
-"~", numbers as "N", reminder text left out), each with how many cards have it.
+"~", numbers as "N", reminder text left out), each with how many cards have it;
+with --unread, among the cards missing one line, the N phrases that first stop
+the reader (game/rules/unread.py): the phrases to teach it next.
 
 precons reads the deck lists of tests/data/precons/ (one "N Card Name" per line, a "# product (year)" line
 first) and counts, per deck and in all, the nonbasic card copies the engine performs in full, then lists the
@@ -23,6 +25,7 @@ from django.core.management.base import BaseCommand, CommandError
 from game.models import Card
 from game.decks.formats.text import parse_text
 from game.live.store import card_spec_from_model
+from game.rules.unread import first_unread
 
 PRECONS = Path(settings.BASE_DIR) / "tests" / "data" / "precons"
 
@@ -81,15 +84,32 @@ def common_lines(cards: list, most: int) -> list[tuple[str, int]]:
     """The ``most`` wordings most often left to players among ``cards`` (a report's), with how many cards."""
     wordings = Counter()
     for card in cards:
-        names = sorted({card["name"], *card["name"].split(" // ")}, key=len, reverse=True)
-        found = set()
-        for line in card["manual_lines"]:
-            line = re.sub(r" ?\([^()]*\)", "", line)  # reminder text
-            for name in names:
-                line = line.replace(name, "~")
-            found.add(re.sub(r"\d+", "N", line).strip())
-        wordings.update(found)
+        wordings.update({_numbers_as_n(_as_read(card["name"], line)) for line in card["manual_lines"]})
     return wordings.most_common(most)
+
+
+def first_unread_parts(cards: list, most: int) -> list[tuple[str, int, str]]:
+    """Among ``cards`` (a report's) missing a single line, the ``most`` parts that most often stop the reader
+    first (unread.first_unread), each with how many cards it would complete and one of them."""
+    parts, example = Counter(), {}
+    for card in cards:
+        if len(card["manual_lines"]) == 1:
+            part = _numbers_as_n(first_unread(_as_read(card["name"], card["manual_lines"][0])))
+            parts[part] += 1
+            example.setdefault(part, card["name"])
+    return [(part, count, example[part]) for part, count in parts.most_common(most)]
+
+
+def _as_read(name: str, line: str) -> str:
+    """A card's line as the reader sees it: reminder text dropped, the card's name (or a face's) as "~"."""
+    line = re.sub(r" ?\([^()]*\)", "", line).replace("\u2019", "'")
+    for each in sorted({name, *name.split(" // ")}, key=len, reverse=True):
+        line = line.replace(each, "~")
+    return line.strip()
+
+
+def _numbers_as_n(line: str) -> str:
+    return re.sub(r"\d+", "N", line)
 
 
 def _percent(tally: dict, key: str = "cards") -> str:
@@ -106,11 +126,13 @@ class Command(BaseCommand):
         report.add_argument("--json", action="store_true", dest="as_json", help="print one JSON object")
         report.add_argument("--common", type=int, metavar="N", default=0,
                             help="also list the N wordings most often left to players")
+        report.add_argument("--unread", type=int, metavar="N", default=0,
+                            help="also list the N phrases that most often stop the reader on cards missing one line")
         decks = commands.add_parser("precons", help="the nonbasic card copies of tests/data/precons/'s real decks "
                                                     "that the engine performs in full")
         decks.add_argument("--json", action="store_true", dest="as_json", help="print one JSON object")
 
-    def handle(self, *args, command, as_json, card_type=None, common=0, **options):
+    def handle(self, *args, command, as_json, card_type=None, common=0, unread=0, **options):
         if command == "precons":
             return self.precons(as_json)
         report = automation(card_type.lower() if card_type else None)
@@ -127,6 +149,11 @@ class Command(BaseCommand):
             self.stdout.write(f"The {common} wordings most often left to players (cards with it):")
             for line, count in common_lines(report["cards"], common):
                 self.stdout.write(f"{count:>6}  {line}")
+        if unread:
+            self.stdout.write(f"The {unread} phrases that most often stop the reader on cards missing one line "
+                              f"(cards it would complete, one of them):")
+            for part, count, name in first_unread_parts(report["cards"], unread):
+                self.stdout.write(f"{count:>6}  {part}  ({name})")
 
     def precons(self, as_json: bool) -> None:
         report = precons()
