@@ -21,6 +21,11 @@ from django.urls import path  # noqa: E402
 
 from benchmarks.floor import FloorConsumer  # noqa: E402
 
+if os.environ.get("BENCH_GC_PAUSES") == "1":
+    from benchmarks import gc_pauses
+
+    gc_pauses.install()
+
 floor_websocket = AllowedHostsOriginValidator(
     AuthMiddlewareStack(URLRouter([path("ws/floor/<int:game_id>/", FloorConsumer.as_asgi())])))
 

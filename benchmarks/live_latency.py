@@ -43,6 +43,9 @@ divided by its actions), and whether the
 target holds: p95 within 2x the floor's p95 and under 50 ms. Before the first
 phase one game plays 2 unmeasured actions and 2 floor messages (warm-up).
 
+With BENCH_GC_PAUSES=1 in the environment, each server process writes its
+garbage collector's pauses to the server log every 10 s (benchmarks/gc_pauses.py).
+
 Any error from the server (an HTTP status other than 2xx, a websocket that
 closes or stays silent for 30 s) stops the run with the status and the start
 of the body.

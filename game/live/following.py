@@ -50,6 +50,7 @@ class Follower:
         self.threads = KeptThreads()  # for the actions forwarded here
         self.games: OrderedDict = OrderedDict()
         self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
+        self.tasks: set = set()  # running in the background (see _in_background)
 
     async def start(self) -> None:
         """This process's channel, its listener, and the renewal of the leases on the games it owns."""
@@ -93,7 +94,7 @@ class Follower:
             self.connections.pop(game_id, None)
 
     async def stop(self) -> None:
-        for task in (self.listener, self.renewer):
+        for task in (self.listener, self.renewer, *self.tasks):
             if task is not None:
                 task.cancel()
         if self.channel is not None and owners.serving_as() == self.channel:
@@ -120,9 +121,9 @@ class Follower:
                 if event.get("type") == "game.changed":
                     await self._changed(event)
                 elif event.get("type") in ("game.chat", "game.next"):
-                    await self._hand_on(event, event["type"].replace(".", "_"))
+                    self._hand_on(event, event["type"].replace(".", "_"))
                 elif event.get("type") == "game.act":  # decided on a thread: the listener goes on meanwhile
-                    asyncio.get_running_loop().create_task(self._act(event))
+                    self._in_background(self._act(event))
             except Exception:  # one bad message must not end the following of every game
                 log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
 
@@ -160,14 +161,28 @@ class Follower:
 
     async def _changed(self, event: dict) -> None:
         announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
-        await self._hand_on(event)
+        self._hand_on(event)
 
-    async def _hand_on(self, event: dict, handler: str = "game_changed") -> None:
+    def _hand_on(self, event: dict, handler: str = "game_changed") -> None:
+        """Hand ``event`` to each connection here of its game, each in a task of its own: the listener goes on to
+        the next announcement meanwhile, and one viewer's render doesn't wait for another's. A connection drops
+        an older version that comes after a newer one (GameConsumer.send_changed)."""
         for connection in list(self.connections.get(event["game_id"], ())):
-            try:
-                await getattr(connection, handler)(event)
-            except Exception:  # a connection that failed (closing, say) must not keep the update from others
-                log.exception("game %s: an update not handed to a connection", event["game_id"])
+            self._in_background(self._hand_to(connection, event, handler))
+
+    @staticmethod
+    async def _hand_to(connection, event: dict, handler: str) -> None:
+        try:
+            await getattr(connection, handler)(event)
+        except Exception:  # a connection that failed (closing, say) must not keep the update from others
+            log.exception("game %s: an update not handed to a connection", event["game_id"])
+
+    def _in_background(self, work) -> None:
+        """Run the coroutine ``work`` as a task, referenced until it ends (the event loop keeps only a weak
+        reference to a task: one left alone could be collected before it ends)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
 
 def _latest_announcement(game_id: int) -> dict | None:

@@ -219,3 +219,28 @@ async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_foll
         assert await joined(redis_server.url, follower.channel, game_group(7))
     finally:
         await follower.stop()
+
+
+@pytest.mark.asyncio
+async def test_a_slow_connection_holds_up_neither_another_connection_nor_the_next_announcement(follower):
+    """Each connection is handed an update in a task of its own: the listener goes on meanwhile."""
+    released, shown = asyncio.Event(), []
+
+    class Connection:
+        def __init__(self, name: str, slow: bool = False):
+            self.name, self.slow = name, slow
+
+        async def game_changed(self, event):
+            if self.slow:
+                await released.wait()
+            shown.append((self.name, event["version"]))
+
+    await follower.attach(7, Connection("slow", slow=True))
+    await follower.attach(7, Connection("quick"))
+    for version in (2, 3):
+        await follower.layer.group_send(game_group(7), {"type": "game.changed", "game_id": 7, "version": version,
+                                                                   "saved": "not kept here"})
+    await until(lambda: sorted(shown) == [("quick", 2), ("quick", 3)], "the quick connection given both versions")
+    await until(lambda: len(follower.tasks) == 2, "the slow connection's two tasks kept referenced until they end")
+    released.set()
+    await until(lambda: len(shown) == 4 and not follower.tasks, "the slow connection given both, its tasks done")

@@ -1,0 +1,43 @@
+"""The garbage collector's pauses in a benchmark's server process: how many collections of each generation, their
+total and longest time, written to stderr (db/bench-daphne.log) every REPORT_EVERY seconds. A collection
+stops every thread of the process, so a long one is felt by each page it serves at that moment.
+
+Installed by benchmarks.floor_asgi when BENCH_GC_PAUSES=1 is in its environment.
+"""
+import gc
+import os
+import sys
+import time
+
+REPORT_EVERY = 10.0  # seconds
+
+
+class Pauses:
+    def __init__(self):
+        self.started = None
+        self.by_generation = {0: [], 1: [], 2: []}
+        self.reported = time.monotonic()
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self.started = time.perf_counter()
+            return
+        if self.started is None:
+            return
+        self.by_generation[info["generation"]].append((time.perf_counter() - self.started) * 1000)
+        self.started = None
+        if time.monotonic() - self.reported >= REPORT_EVERY:
+            self.report()
+
+    def report(self) -> None:
+        parts = [f"gen{generation}: {len(pauses)} x, {sum(pauses):.0f} ms in all, longest {max(pauses):.1f} ms"
+                 for generation, pauses in self.by_generation.items() if pauses]
+        tracked = len(gc.get_objects())
+        print(f"[gc pid {os.getpid()}] last {time.monotonic() - self.reported:.0f} s: {'; '.join(parts) or 'none'}; "
+              f"{tracked} objects tracked", file=sys.stderr, flush=True)
+        self.by_generation = {0: [], 1: [], 2: []}
+        self.reported = time.monotonic()
+
+
+def install() -> None:
+    gc.callbacks.append(Pauses())
