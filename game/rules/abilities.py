@@ -541,6 +541,7 @@ class TriggeredAbility:
     modal: object = None                  # "When ~ enters, choose one —": its modes (modes.Modal; 700.2b)
     chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
     works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
+    or_event: str = ""                    # "Whenever this creature enters or attacks": its second trigger event
 
 
 @dataclass(frozen=True)

@@ -723,6 +723,15 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
+    if second := fields.pop("or_event", ""):  # "enters or attacks": the effect read alike after either event
+        one, other = _triggered_on(line, fields, effect), _triggered_on(line, {**fields, "event": second}, effect)
+        return replace(one, or_event=second) if one is not None and other is not None and \
+            replace(other, event=one.event) == one else None
+    return _triggered_on(line, fields, effect)
+
+
+def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | None:
+    """The triggered ability of one trigger event (``fields``) and its effect text."""
     if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
         effect = re.sub(r"^That creature\b", "It", effect)
     if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
@@ -914,7 +923,8 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
     found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
-    if found is None or not is_header(found[1]) or found[0]["event"] in ("combat_damage_to_creature", "creature_dies"):
+    if found is None or not is_header(found[1]) or \
+            {found[0]["event"], found[0].get("or_event")} & {"combat_damage_to_creature", "creature_dies"}:
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)

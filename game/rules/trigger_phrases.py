@@ -54,6 +54,9 @@ _ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yo
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
+# "Whenever this creature enters or attacks", "When this creature enters or dies", "... attacks or blocks": one
+# ability with two trigger events of its own source, each read as said alone (603.2c: once each time either occurs)
+_EITHER = re.compile(rf"(?P<when>When(?:ever)? {SELF_NAMES}) (?P<first>[a-z ]+?) or (?P<second>[a-z ]+)")
 
 
 def _event(words: str) -> dict | None:
@@ -123,7 +126,20 @@ def _event(words: str) -> dict | None:
         return {"event": "cast", "spell": "spell", "targets_source": True}
     if m := _PLAY_LAND.fullmatch(words):
         return {"event": "land_played", "another": bool(m.group("another"))}
+    if m := _EITHER.fullmatch(words):
+        return _either(m.group("when"), m.group("first"), m.group("second"))
     return None
+
+
+def _either(when: str, first: str, second: str) -> dict | None:
+    """"enters or attacks": the fields of each event of its source said alone, the second one's as ``or_event``;
+    None unless both read, differ, and ask for nothing the other would set otherwise."""
+    one, other = _event(f"{when} {first}"), _event(f"{when} {second}")
+    if one is None or other is None or one["event"] == other["event"] or "or_event" in one or "or_event" in other \
+            or any(f.get("selector") or f.get("when_state") or f.get("spell") for f in (one, other)) \
+            or any(key in one and one[key] != value for key, value in other.items() if key != "event"):
+        return None
+    return {**one, **{k: v for k, v in other.items() if k != "event"}, "or_event": other["event"]}
 
 
 def _selector(words: str, yours: bool) -> Selector | None:

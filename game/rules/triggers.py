@@ -36,18 +36,23 @@ def _triggered_abilities(state: GameState, object_id: str, event: str, chars=Non
     if printed is None:
         printed = known[obj.copiable, obj.face, event] = tuple(
             (i, a) for i, a in enumerate(state.spec(obj).abilities)
-            if isinstance(a, TriggeredAbility) and a.event == event)
+            if _on(a, event))
     chars = characteristics(state, object_id) if chars is None else chars
-    granted = [(-1, a) for a in chars.granted if isinstance(a, TriggeredAbility) and a.event == event]
+    granted = [(-1, a) for a in chars.granted if _on(a, event)]
     if not printed:
         return granted
     has = chars.abilities
     return [(i, a) for i, a in printed if a in has] + granted
 
 
+def _on(ability, event: str) -> bool:
+    """Whether ``ability`` is a triggered ability on ``event`` (its own or, "enters or attacks", its second one)."""
+    return isinstance(ability, TriggeredAbility) and event in (ability.event, ability.or_event)
+
+
 def watches(state: GameState, oid: str, event: str) -> bool:
     """Whether a permanent has any triggered ability on ``event``, printed or granted."""
-    return any(isinstance(a, TriggeredAbility) and a.event == event
+    return any(_on(a, event)
                for a in state.spec(state.objects[oid]).abilities + tuple(characteristics(state, oid).granted))
 
 
