@@ -542,6 +542,7 @@ class TriggeredAbility:
     chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
     works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
     or_event: str = ""                    # "Whenever this creature enters or attacks": its second trigger event
+    nth: int = 0                          # "drew": "your second card each turn" (2): that draw of the turn only
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,9 @@ STATE_TRIGGER = "ability:state trigger"
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
 _CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
-_DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
+# 121.2: each card drawn; "your second card each turn": the one drawn when they have drawn two this turn
+_DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
+                   r"card (?:each|in a) turn)")
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
@@ -115,7 +117,8 @@ def _event(words: str) -> dict | None:
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
         return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
     if m := _DRAW.fullmatch(words):
-        return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
+        nth = {"nth": {"second": 2, "third": 3}[m.group("nth")]} if m.group("nth") else {}
+        return {"event": "drew", "whose": _PLAYERS[m.group("who")], **nth}
     if (m := _ONE_DEALS_COMBAT_DAMAGE.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
         return {"event": "creature_combat_damage_to_player", "selector": selector}
     if words == _GAIN_LIFE:

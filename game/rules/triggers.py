@@ -436,11 +436,13 @@ def crewed(state: GameState, crew_id: str, vehicle_id: str) -> None:
 
 def card_drawn(state: GameState, player: str) -> None:
     """121.2, 603.2: "Whenever you draw a card" triggers once for each card drawn (none for a draw from an empty
-    library, 121.4, or a draw replaced: dredge)."""
+    library, 121.4, or a draw replaced: dredge); "Whenever you draw your second card each turn" as the player draws
+    their second card of the turn (the ones drawn before the permanent was there counted too)."""
+    drawn = state.player(player).cards_drawn
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "drew"):
-            if _player_fits(ability.whose, obj.controller, player):
+            if _player_fits(ability.whose, obj.controller, player) and ability.nth in (0, drawn):
                 _trigger(state, obj, index, ability)
 
 

@@ -248,6 +248,7 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
         player.drew_from_empty = True
         return
     move_object(state, player.library[0], "hand", events)
+    player.cards_drawn += 1
     card_drawn(state, player_name)  # 603.2
 
 
