@@ -734,11 +734,11 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
     """The triggered ability of one trigger event (``fields``) and its effect text."""
     if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
         effect = re.sub(r"^That creature\b", "It", effect)
-    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
-            (effects := to_the_damaged_player(effect)):  # "that player discards a card."
+    to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") or \
+        fields["event"] == "deals_damage" and fields["whose"]  # "deals damage to an opponent"
+    if to_a_player and (effects := to_the_damaged_player(effect)):  # "that player discards a card."
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
-    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
-            _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
+    if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
     if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):

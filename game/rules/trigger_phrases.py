@@ -31,6 +31,9 @@ _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+# 120.3, 603.2c: once for each event in which it is dealt damage, or deals damage (to a player: for each one)
+_IS_DEALT_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} is dealt damage")
+_DEALS_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} deals damage(?: to (?P<to>a player|an opponent))?")
 _CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
@@ -98,6 +101,10 @@ def _event(words: str) -> dict | None:
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
+    if _IS_DEALT_DAMAGE.fullmatch(words):
+        return {"event": "is_dealt_damage"}
+    if m := _DEALS_DAMAGE.fullmatch(words):
+        return {"event": "deals_damage", "whose": {None: "", "a player": "each", "an opponent": "opponent"}[m.group("to")]}
     if _CREWS.fullmatch(words):
         return {"event": "crews"}
     if _FACE_UP.fullmatch(words):

@@ -261,6 +261,34 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
                         "creature": creature, "creature_controller": state.objects[creature].controller})
 
 
+def damage_dealt(state: GameState, dealt: list) -> None:
+    """120.3, 603.2c: ``dealt``, the damage events of one event (all the combat damage of a step, 510.2; a spell's
+    damage to each creature): "Whenever this creature is dealt damage" triggers once for each permanent dealt damage,
+    "Whenever this creature deals damage" once for each source that dealt some, "... deals damage to an opponent" once
+    for each such player it dealt damage to (the trigger knows that player: "that player"); each knows the amount."""
+    to, by = {}, {}
+    for e in dealt:
+        if e["type"] == "damage":
+            to[e["target"]] = to.get(e["target"], 0) + e["amount"]
+            recipients = by.setdefault(e["source"], {})
+            recipients[e["target"]] = recipients.get(e["target"], 0) + e["amount"]
+    for target, amount in to.items():
+        if target in state.battlefield:
+            for index, ability in _triggered_abilities(state, target, "is_dealt_damage"):
+                _trigger(state, state.objects[target], index, ability, known={"amount": amount})
+    for source, recipients in by.items():
+        if source not in state.battlefield:
+            continue
+        obj = state.objects[source]
+        for index, ability in _triggered_abilities(state, source, "deals_damage"):
+            if not ability.whose:
+                _trigger(state, obj, index, ability, known={"amount": sum(recipients.values())})
+                continue
+            for player, amount in recipients.items():
+                if state.has_player(player) and _player_fits(ability.whose, obj.controller, player):
+                    _trigger(state, obj, index, ability, known={"damaged_player": player, "amount": amount})
+
+
 def state_triggers(state: GameState) -> None:
     """603.8: a state-triggered ability triggers as soon as its condition holds, and not again until it has left
     the stack (resolved, countered or removed); looked for only where some permanent has one."""
