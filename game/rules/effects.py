@@ -11,7 +11,7 @@ from game.rules.protection import protected_from
 from game.rules.rebound import put_away
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
-from game.rules.triggers import damage_dealt, life_gained
+from game.rules.triggers import became_untapped, damage_dealt, life_gained
 from game.rules.zones import draw_cards, move_object, place_object
 
 
@@ -91,16 +91,19 @@ def counters_gone(state: GameState, object_id: str, kind: str) -> None:
 def untap(state: GameState, object_id: str) -> None:
     """701.26a: untap a permanent; an effect lasting "for as long as" it remains tapped ends (611.2b), never to
     return should it be tapped again."""
-    state.objects[object_id].tapped = False
-    untapped(state, (object_id,))
+    obj = state.objects[object_id]
+    was_tapped, obj.tapped = obj.tapped, False
+    untapped(state, (object_id,) if was_tapped else ())
 
 
 def untapped(state: GameState, object_ids) -> None:
-    """611.2b: the effects that last while these permanents remain tapped end, as they have untapped."""
+    """611.2b: the effects that last while these permanents remain tapped end, as they have untapped; "Whenever
+    this creature becomes untapped" triggers (603.2f: they were tapped)."""
     if any(e["until"] == "while_source_tapped" for e in state.effects):
         state.effects = [e for e in state.effects
                          if not (e["until"] == "while_source_tapped" and e["source"] in object_ids)]
     invalidate(state)
+    became_untapped(state, object_ids)
 
 
 def change_control(state: GameState, obj, player: str, events: list) -> None:

@@ -30,7 +30,7 @@ _BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of
 _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
-_TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+_TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes (?P<un>un)?tapped")
 # 120.3, 603.2c: once for each event in which it is dealt damage, or deals damage (to a player: for each one)
 _IS_DEALT_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} is dealt damage")
 _DEALS_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} deals damage(?: to (?P<to>a player|an opponent))?")
@@ -99,8 +99,8 @@ def _event(words: str) -> dict | None:
         return {"event": "attacks_with_two_others"}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
-    if _TAPPED.fullmatch(words):
-        return {"event": "tapped"}
+    if m := _TAPPED.fullmatch(words):  # 603.2f
+        return {"event": "untapped" if m.group("un") else "tapped"}
     if _IS_DEALT_DAMAGE.fullmatch(words):
         return {"event": "is_dealt_damage"}
     if m := _DEALS_DAMAGE.fullmatch(words):

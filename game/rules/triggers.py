@@ -546,6 +546,14 @@ def tap(state: GameState, object_id: str, for_mana: bool = False) -> None:
             _trigger(state, obj, index, ability)
 
 
+def became_untapped(state: GameState, object_ids) -> None:
+    """603.2f: "Whenever this creature becomes untapped" (inspired) triggers for each of these permanents, which were
+    tapped and have untapped (not one that entered untapped)."""
+    for oid in object_ids:
+        for index, ability in _triggered_abilities(state, oid, "untapped"):
+            _trigger(state, state.objects[oid], index, ability)
+
+
 def _effects(state: GameState, trigger: dict) -> tuple:
     """The trigger's instructions: of its chosen modes, for a modal one (700.2b)."""
     ability = trigger_ability(state, trigger)
