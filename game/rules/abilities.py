@@ -543,6 +543,7 @@ class TriggeredAbility:
     works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
     or_event: str = ""                    # "Whenever this creature enters or attacks": its second trigger event
     nth: int = 0                          # "drew": "your second card each turn" (2): that draw of the turn only
+    counter: str = ""                     # "counters_put": the kind of counters ("+1/+1")
 
 
 @dataclass(frozen=True)

@@ -740,7 +740,7 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
+    if fields["event"] in ("creature_dies", "damaged_creature_dies") and _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
         return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
@@ -924,7 +924,7 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     bulleted modes after it, when every mode reads."""
     found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
     if found is None or not is_header(found[1]) or \
-            {found[0]["event"], found[0].get("or_event")} & {"combat_damage_to_creature", "creature_dies"}:
+            {found[0]["event"], found[0].get("or_event")} & {"combat_damage_to_creature", "creature_dies", "damaged_creature_dies"}:
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)

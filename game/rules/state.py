@@ -216,6 +216,9 @@ class Turn:
     extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
     normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
     creatures_died: int = 0         # creatures put into a graveyard from the battlefield this turn (700.4)
+    # [source, creature] for each creature dealt damage this turn and each source that dealt it damage ("a creature
+    # dealt damage by this creature this turn"); pairs only added, never changed
+    damaged_by: list = field(default_factory=list)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

@@ -30,6 +30,8 @@ _BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of
 _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
+_DAMAGED_DIES = re.compile(rf"Whenever a creature dealt damage by {SELF_NAMES} this turn dies")  # 700.4, 603.10a
+_COUNTERS_PUT = re.compile(rf"Whenever one or more (?P<kind>\+1/\+1|-1/-1) counters are put on {SELF_NAMES}")  # 122.6
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes (?P<un>un)?tapped")
 # 120.3, 603.2c: once for each event in which it is dealt damage, or deals damage (to a player: for each one)
 _IS_DEALT_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} is dealt damage")
@@ -101,6 +103,10 @@ def _event(words: str) -> dict | None:
         return {"event": "combat_damage_to_creature"}
     if m := _TAPPED.fullmatch(words):  # 603.2f
         return {"event": "untapped" if m.group("un") else "tapped"}
+    if _DAMAGED_DIES.fullmatch(words):
+        return {"event": "damaged_creature_dies"}
+    if m := _COUNTERS_PUT.fullmatch(words):
+        return {"event": "counters_put", "counter": m.group("kind")}
     if _IS_DEALT_DAMAGE.fullmatch(words):
         return {"event": "is_dealt_damage"}
     if m := _DEALS_DAMAGE.fullmatch(words):

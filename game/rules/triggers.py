@@ -180,6 +180,16 @@ def entered(state: GameState, new: GameObject) -> None:
             if met:
                 # "that creature" (graft, 702.58a); "five other Mountains" (603.4, other_than_entering)
                 _trigger(state, obj, index, ability, known={"entered": new.id})
+    for kind in list(new.counters) if new.id in state.battlefield else ():
+        counters_put(state, new.id, kind)  # 122.6: the counters it enters with are put on it
+
+
+def counters_put(state: GameState, object_id: str, kind: str) -> None:
+    """122.6, 603.2c: "Whenever one or more +1/+1 counters are put on this creature" triggers once for each event that
+    puts counters of that kind on it, those it enters with too (``entered``)."""
+    for index, ability in _triggered_abilities(state, object_id, "counters_put"):
+        if ability.counter == kind:
+            _trigger(state, state.objects[object_id], index, ability)
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
@@ -188,7 +198,9 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
     creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
     own = watches(state, old.id, "leaves")
     watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
-    if not own and not watching:
+    damagers = [source for source, creature in state.turn.damaged_by if creature == old.id
+                and state.on_battlefield(source) and watches(state, source, "damaged_creature_dies")]
+    if not own and not watching and not damagers:
         return []
     chars = characteristics(state, old.id)
     found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
@@ -198,6 +210,8 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
         found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "creature_dies")
                   if not (a.another and oid == old.id)
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
+    for oid in damagers if "Creature" in chars.types else ():  # "a creature dealt damage by this creature this turn"
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "damaged_creature_dies")]
     return found
 
 
