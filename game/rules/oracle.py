@@ -734,13 +734,17 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
     """The triggered ability of one trigger event (``fields``) and its effect text."""
     if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
         effect = re.sub(r"^That creature\b", "It", effect)
-    to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") or \
+    to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player",
+                                      "host_combat_damage_to_player") or \
         fields["event"] == "deals_damage" and fields["whose"]  # "deals damage to an opponent"
     if to_a_player and (effects := to_the_damaged_player(effect)):  # "that player discards a card."
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] in ("creature_dies", "damaged_creature_dies") and _BACK_TO_THE_EVENT.search(effect) or \
+    # "it": the creature that died, or the one this Aura or Equipment is attached to, not the ability's own permanent
+    if fields["event"] in ("creature_dies", "damaged_creature_dies", "host_attacks", "host_dies",
+                           "host_combat_damage_to_player") and \
+            _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
         return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
@@ -924,7 +928,7 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     bulleted modes after it, when every mode reads."""
     found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
     if found is None or not is_header(found[1]) or \
-            {found[0]["event"], found[0].get("or_event")} & {"combat_damage_to_creature", "creature_dies", "damaged_creature_dies"}:
+            {found[0]["event"], found[0].get("or_event")} & {"combat_damage_to_creature", "creature_dies", "damaged_creature_dies", "host_attacks", "host_dies"}:
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)

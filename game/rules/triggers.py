@@ -50,6 +50,13 @@ def _on(ability, event: str) -> bool:
     return isinstance(ability, TriggeredAbility) and event in (ability.event, ability.or_event)
 
 
+def _attached_watching(state: GameState, object_id: str, event: str) -> list:
+    """The Auras and Equipment attached to ``object_id`` with abilities on ``event`` ("Whenever equipped creature
+    attacks": of the creature it is attached to)."""
+    return [oid for oid in state.battlefield
+            if state.objects[oid].attached_to == object_id and watches(state, oid, event)]
+
+
 def watches(state: GameState, oid: str, event: str) -> bool:
     """Whether a permanent has any triggered ability on ``event``, printed or granted."""
     return any(_on(a, event)
@@ -200,7 +207,8 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
     watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
     damagers = [source for source, creature in state.turn.damaged_by if creature == old.id
                 and state.on_battlefield(source) and watches(state, source, "damaged_creature_dies")]
-    if not own and not watching and not damagers:
+    attached = _attached_watching(state, old.id, "host_dies")  # "When enchanted creature dies"
+    if not own and not watching and not damagers and not attached:
         return []
     chars = characteristics(state, old.id)
     found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
@@ -212,6 +220,8 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     for oid in damagers if "Creature" in chars.types else ():  # "a creature dealt damage by this creature this turn"
         found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "damaged_creature_dies")]
+    for oid in attached if "Creature" in chars.types else ():
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "host_dies")]
     return found
 
 
@@ -254,6 +264,9 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         for event in kinds:
             for index, ability in _triggered_abilities(state, e["source"], event):
                 _trigger(state, state.objects[e["source"]], index, ability, known=damaged)
+        for attached in _attached_watching(state, e["source"], "host_combat_damage_to_player") if damaged else ():
+            for index, ability in _triggered_abilities(state, attached, "host_combat_damage_to_player"):
+                _trigger(state, state.objects[attached], index, ability, known=damaged)
     hits = [(e["source"], e["target"]) for e in events if e["type"] == "damage" and state.has_player(e["target"])
             and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
     if not hits:
@@ -326,6 +339,9 @@ def attacks(state: GameState, object_id: str) -> None:
     defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defender})
+    for attached in _attached_watching(state, object_id, "host_attacks"):  # "Whenever equipped creature attacks"
+        for index, ability in _triggered_abilities(state, attached, "host_attacks"):
+            _trigger(state, state.objects[attached], index, ability, known={"defender": defender})
     if state.has_player(obj.attacking) and \
             state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
         for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
