@@ -741,6 +741,8 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if fields["event"] == "host_dies" and re.search(r"\bcounters?\b", effect):
+        return None  # "for each page counter on this Aura": the Aura has gone too, its counters not kept (608.2h)
     # "it": the creature that died, or the one this Aura or Equipment is attached to, not the ability's own permanent
     if fields["event"] in ("creature_dies", "damaged_creature_dies", "host_attacks", "host_dies",
                            "host_combat_damage_to_player") and \
