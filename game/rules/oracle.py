@@ -77,7 +77,7 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
@@ -732,6 +732,10 @@ def _triggered(line: str) -> TriggeredAbility | None:
 
 def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | None:
     """The triggered ability of one trigger event (``fields``) and its effect text."""
+    if fields["event"] in ("is_dealt_damage", "deals_damage") and re.search(r"\bthat (?:much|many)\b", effect):
+        if re.search(r"\bX\b", effect) or len(sentences(effect)) != 1:
+            return None  # "it deals that much damage to any target": X, the damage dealt (the trigger keeps it)
+        effect = re.sub(r"\bthat (?:much|many)\b", "X", effect)[:-1] + f", where X is {DAMAGE_DEALT}."
     if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
         effect = re.sub(r"^That creature\b", "It", effect)
     to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player",

@@ -2,7 +2,8 @@
 dealt damage (all the combat damage of a step is one event, 510.2); "Whenever this creature deals damage to an
 opponent" / "... to a player" once for each such player ("that player": the one it dealt damage to); "Whenever a
 creature dealt damage by this creature this turn dies" (700.4, 603.10a). Real cards: Ripjaw Raptor, Fungusaur,
-Thieving Magpie, Abyssal Specter, Sengir Vampire, Pyroclasm; Boros Reckoner ("that much damage": not read)."""
+Thieving Magpie, Abyssal Specter, Sengir Vampire, Pyroclasm; "that much": the damage dealt (Boros Reckoner, Exalted
+Angel, Phyrexian Negator), Screaming Nemesis (two sentences: not read)."""
 import pytest
 
 from game.rules.actions import Cast, Choose
@@ -10,13 +11,51 @@ from tests.rules.builder import Position, performed_in_full, starter_specs
 
 
 @pytest.mark.parametrize("name", ["Ripjaw Raptor", "Fungusaur", "Thieving Magpie", "Abyssal Specter",
-                                  "Sengir Vampire"])
+                                  "Sengir Vampire", "Boros Reckoner", "Exalted Angel", "Phyrexian Negator"])
 def test_120_3_every_line_is_performed(name):
     assert performed_in_full(name)
 
 
-def test_120_3_that_much_damage_stays_manual():
-    assert any("that much damage" in line for line in starter_specs()["Boros Reckoner"].manual_lines)
+def test_120_3_that_much_in_two_sentences_stays_manual():
+    """Screaming Nemesis's "that much damage" is followed by "If a player is dealt damage this way, ...": not read."""
+    assert any("that much damage" in line for line in starter_specs()["Screaming Nemesis"].manual_lines)
+
+
+def test_120_3_boros_reckoner_deals_that_much_damage():
+    game = Position("Alice", "Bob")
+    reckoner = game.battlefield("Alice", "Boros Reckoner")
+    game.pool("Bob", R=1)
+    game.state.turn.priority = "Bob"
+    game.apply(Cast("Bob", game.hand("Bob", "Lightning Bolt"), targets=(reckoner,)))
+    game.pass_all()  # 3 damage to the 3/3: it dies, but its ability triggered (it was dealt damage)
+    if game.state.pending:
+        game.apply(Choose("Alice", targets=("Bob",)))
+    game.pass_all()
+    assert reckoner not in game.zone("battlefield") and game.player("Bob").life == 17
+
+
+def test_120_3_exalted_angel_gains_that_much_life():
+    game = Position("Alice", "Bob")
+    angel = game.battlefield("Alice", "Exalted Angel")
+    game.attack(angel)
+    while game.state.turn.step != "end_of_combat":
+        game.pass_all()
+    assert game.player("Bob").life == 16 and game.player("Alice").life == 24
+
+
+def test_120_3_phyrexian_negator_sacrifices_that_many_permanents():
+    game = Position("Alice", "Bob")
+    negator = game.battlefield("Alice", "Phyrexian Negator")
+    lands = [game.battlefield("Alice", "Forest") for _ in range(4)]
+    game.pool("Bob", R=1)
+    game.state.turn.priority = "Bob"
+    game.apply(Cast("Bob", game.hand("Bob", "Shock"), targets=(negator,)))
+    game.pass_all()
+    game.pass_all()
+    while game.state.pending:
+        game.apply(Choose("Alice", tuple(lands[:2])))
+        game.pass_all()
+    assert sum(1 for land in lands if land in game.zone("battlefield")) == 2 and negator in game.zone("battlefield")
 
 
 def test_120_3_enrage_draws_for_each_damage_event():
