@@ -26,7 +26,7 @@ from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
     attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, damage_dealt,
-    dealt_combat_damage, enlist_abilities, exert_abilities, tap,
+    dealt_combat_damage, enlist_abilities, exert_abilities, tap, you_attacked,
 )
 
 
@@ -127,6 +127,8 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         attacks(state, object_id)  # 508.1m
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
+    if chosen:
+        you_attacked(state, state.turn.active)  # 508.3d
     for object_id in chosen if len(chosen) >= 3 else ():
         attacks_with_two_others(state, object_id)  # battalion
     invalidate(state)

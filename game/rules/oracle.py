@@ -736,8 +736,10 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
         if re.search(r"\bX\b", effect) or len(sentences(effect)) != 1:
             return None  # "it deals that much damage to any target": X, the damage dealt (the trigger keeps it)
         effect = re.sub(r"\bthat (?:much|many)\b", "X", effect)[:-1] + f", where X is {DAMAGE_DEALT}."
-    if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
-        effect = re.sub(r"^That creature\b", "It", effect)
+    if fields["event"] in ("attacks_alone", "creature_attacks"):  # "that creature": the one that attacked, as "it"
+        effect = re.sub(r"^That creature\b", "It", effect)  # (stack.py)
+    if fields["event"] in ("creature_attacks", "host_attacks", "you_attack") and "defending player" in effect.lower():
+        return None  # the player that creature attacks: not its source's (performing/attacks.py)
     to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player",
                                       "host_combat_damage_to_player") or \
         fields["event"] == "deals_damage" and fields["whose"]  # "deals damage to an opponent"

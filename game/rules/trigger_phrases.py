@@ -8,8 +8,10 @@ import re
 from game.rules.abilities import Condition, Selector
 from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
 
+# "second main phase": the postcombat main phase (505.1a-b: a turn has no more main phases here)
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
-          "first main phase": "precombat_main", "end step": "end"}
+          "first main phase": "precombat_main", "second main phase": "postcombat_main",
+          "postcombat main phase": "postcombat_main", "end step": "end"}
 _TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
 _ENTERS = r"(?:enters(?: the battlefield)?|comes into play)"  # "comes into play": the older words (Gem Bazaar)
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
@@ -20,6 +22,10 @@ _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<wha
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
+# 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
+# "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
+_ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control attacks")
+_YOU_ATTACK = "Whenever you attack"
 _ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
 # 509.3b, 509.3d: "blocks a creature", "becomes blocked by a creature", "blocks or becomes blocked by a creature", once
@@ -86,6 +92,10 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if _ATTACKS.fullmatch(words):
         return {"event": "attacks"}
+    if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
+        return {"event": "creature_attacks", "selector": selector}
+    if words == _YOU_ATTACK:
+        return {"event": "you_attack"}
     if m := _ATTACKS_ALONE.fullmatch(words):  # 506.5 (triggers.attacks_alone; "it": that creature, stack.py)
         selector = _selector(m.group("what"), yours=True) if m.group("what") else Selector(host="itself")
         return {"event": "attacks_alone", "selector": selector} if selector else None

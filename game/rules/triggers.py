@@ -332,13 +332,21 @@ def state_triggers(state: GameState) -> None:
 
 def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
-    player (802.2a: the one it attacks). Dethrone's "attacks the player with the most life or tied for most life"
+    player (802.2a: the one it attacks); so do "Whenever a creature you control attacks" (knowing the attacker) and
+    "Whenever equipped creature attacks". Dethrone's "attacks the player with the most life or tied for most life"
     (702.105a) as it attacks such a player (not a planeswalker)."""
     obj = state.objects[object_id]
     creature_attacked(state, object_id)  # 603.7b
     defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defender})
+    chars = None
+    for oid in [oid for oid in state.battlefield if state.objects[oid].controller == obj.controller
+                and watches(state, oid, "creature_attacks")]:  # "Whenever a creature you control attacks"
+        chars = chars or characteristics(state, object_id)
+        for index, ability in _triggered_abilities(state, oid, "creature_attacks"):
+            if selector_test(state, oid, obj.controller, ability.selector)(object_id, chars):
+                _trigger(state, state.objects[oid], index, ability, known={"attacker": object_id, "defender": defender})
     for attached in _attached_watching(state, object_id, "host_attacks"):  # "Whenever equipped creature attacks"
         for index, ability in _triggered_abilities(state, attached, "host_attacks"):
             _trigger(state, state.objects[attached], index, ability, known={"defender": defender})
@@ -346,6 +354,16 @@ def attacks(state: GameState, object_id: str) -> None:
             state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
         for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
             _trigger(state, obj, index, ability, known={"defender": defender})
+
+
+def you_attacked(state: GameState, player: str) -> None:
+    """508.3d: "Whenever you attack" triggers once as one or more creatures ``player`` controls are declared as
+    attackers, for permanents they control."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, "you_attack"):
+                _trigger(state, obj, index, ability)
 
 
 def enlist_abilities(state: GameState, attacker_id: str) -> list:

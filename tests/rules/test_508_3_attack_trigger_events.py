@@ -1,0 +1,70 @@
+"""508.3a "Whenever a creature you control attacks" (once for each attacker of its kind; "it": that attacker),
+508.3d "Whenever you attack" (once each combat, for one or more attackers), 505.1a-b "At the beginning of your
+second main phase" (the postcombat main phase). Real cards: Gleam of Battle, Beastmaster Ascension, Kragma Warcaller,
+Razorkin Hordecaller, Cautious Survivor; Campaign of Vengeance ("defending player": the attacker's, not read)."""
+import pytest
+
+from game.rules.actions import Advance, Choose
+from tests.rules.builder import Position, performed_in_full, starter_specs
+
+
+@pytest.mark.parametrize("name", ["Gleam of Battle", "Beastmaster Ascension", "Razorkin Hordecaller",
+                                  "Cautious Survivor", "Kragma Warcaller"])
+def test_508_3_every_line_is_performed(name):
+    assert performed_in_full(name)
+
+
+def test_508_3a_defending_player_of_another_creature_stays_manual():
+    assert any("defending player" in line for line in starter_specs()["Campaign of Vengeance"].manual_lines)
+
+
+def test_508_3a_each_attacker_gets_the_counter():
+    game = Position("Alice", "Bob")
+    gleam = game.battlefield("Alice", "Gleam of Battle")
+    attackers = [game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Grizzly Bears")]
+    stays = game.battlefield("Alice", "Grizzly Bears")
+    game.attack(*attackers)  # one trigger for each: the first resolved
+    game.pass_all()
+    assert all(game.state.objects[a].counters == {"+1/+1": 1} for a in attackers)
+    assert game.state.objects[stays].counters == {} and game.state.objects[gleam].counters == {}
+
+
+def test_508_3a_the_source_counts_not_the_attacker():
+    game = Position("Alice", "Bob")
+    ascension = game.battlefield("Alice", "Beastmaster Ascension")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Bob", "Beastmaster Ascension")  # an opponent's: not Alice's creature
+    game.attack(bears)
+    while game.state.pending:
+        game.apply(Choose("Alice", options=("yes",)))
+        game.pass_all()
+    assert game.state.objects[ascension].counters == {"quest": 1} and game.state.objects[bears].counters == {}
+
+
+def test_508_3a_only_creatures_of_its_kind():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Kragma Warcaller")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.attack(bears)
+    assert game.chars(bears).power == 2  # not a Minotaur: nothing
+
+
+def test_508_3d_you_attack_triggers_once():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Razorkin Hordecaller")
+    attackers = [game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Grizzly Bears")]
+    game.attack(*attackers)
+    assert game.names("battlefield", "Alice").count("Gremlin Token") == 1
+
+
+def test_505_1a_second_main_phase_if_tapped():
+    game = Position("Alice", "Bob")
+    survivor = game.battlefield("Alice", "Cautious Survivor")
+    game.attack(survivor)
+    game.apply(Advance("Alice", "postcombat_main"))
+    game.pass_all()
+    assert game.player("Alice").life == 22
+    untapped = Position("Alice", "Bob")
+    untapped.battlefield("Alice", "Cautious Survivor")
+    untapped.apply(Advance("Alice", "postcombat_main"))  # untapped: the intervening "if" doesn't hold
+    assert untapped.state.stack == [] and untapped.player("Alice").life == 20
