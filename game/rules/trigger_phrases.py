@@ -4,6 +4,7 @@ intervening "if" (603.4), and the effect text, which the Oracle reader reads wit
 effect phrase reads in a triggered ability too.
 """
 import re
+from dataclasses import replace
 
 from game.rules.abilities import Condition, Selector
 from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
@@ -66,7 +67,10 @@ _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
-_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")  # 700.4
+_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
+                       r"(?P<theirs> an opponent controls)? dies")  # 700.4
+# "Whenever this creature or another creature you control dies": its own dying (700.4, "leaves") or another's
+_SELF_OR_ANOTHER_DIES = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control dies")
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -153,7 +157,10 @@ def _event(words: str) -> dict | None:
     if words == _GAIN_LIFE:
         return {"event": "life_gained"}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        selector = replace(selector, theirs=True) if m.group("theirs") else selector  # its controller's opponents'
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
+    if (m := _SELF_OR_ANOTHER_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
+        return {"event": "creature_dies", "selector": selector, "another": True, "or_event": "leaves", "creature": True}
     if _CAST_TARGETING.fullmatch(words):
         return {"event": "cast", "spell": "spell", "targets_source": True}
     if m := _PLAY_LAND.fullmatch(words):

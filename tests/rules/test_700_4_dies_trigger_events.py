@@ -1,0 +1,43 @@
+"""700.4, 603.10a: "Whenever a creature an opponent controls dies" (its controller as it last was), "Whenever this
+creature or another creature you control dies" (its own dying, or another's, once each). Real cards: Malakir
+Cullblade, Zulaport Cutthroat, Totentanz, Swarm Piper."""
+import pytest
+
+from game.rules.actions import Move
+from tests.rules.builder import Position, performed_in_full
+
+
+@pytest.mark.parametrize("name", ["Malakir Cullblade", "Zulaport Cutthroat"])
+def test_700_4_every_line_is_performed(name):
+    assert performed_in_full(name)
+
+
+def test_700_4_a_creature_an_opponent_controls_dies():
+    game = Position("Alice", "Bob")
+    cullblade = game.battlefield("Alice", "Malakir Cullblade")
+    game.apply(Move("Alice", game.battlefield("Alice", "Grizzly Bears"), "graveyard"))  # Alice's own: nothing
+    assert game.state.stack == []
+    game.apply(Move("Alice", game.battlefield("Bob", "Grizzly Bears"), "graveyard"))
+    game.pass_all()
+    assert game.state.objects[cullblade].counters == {"+1/+1": 1}
+
+
+def test_700_4_itself_or_another_creature_you_control_dies():
+    game = Position("Alice", "Bob")
+    cutthroat = game.battlefield("Alice", "Zulaport Cutthroat")
+    game.apply(Move("Alice", game.battlefield("Alice", "Grizzly Bears"), "graveyard"))
+    game.pass_all()
+    assert (game.player("Alice").life, game.player("Bob").life) == (21, 19)
+    events = game.apply(Move("Alice", game.battlefield("Bob", "Grizzly Bears"), "graveyard"))  # Bob's: nothing
+    assert not any(e["type"] == "trigger" for e in events)
+    events = game.apply(Move("Alice", cutthroat, "graveyard"))  # itself: once
+    assert sum(e["type"] == "trigger" for e in events) == 1
+    game.pass_all()
+    assert (game.player("Alice").life, game.player("Bob").life) == (22, 18)
+
+
+def test_700_4_a_token_isnt_another_nontoken_creature():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Totentanz, Swarm Piper")
+    events = game.apply(Move("Alice", game.battlefield("Alice", "Grizzly Bears", token=True), "graveyard"))
+    assert not any(e["type"] == "trigger" for e in events)
