@@ -542,7 +542,8 @@ class TriggeredAbility:
     chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
     works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
     or_event: str = ""                    # "Whenever this creature enters or attacks": its second trigger event
-    nth: int = 0                          # "drew": "your second card each turn" (2): that draw of the turn only
+    nth: int = 0                          # "drew": "your second card each turn" (2): that draw of the turn only;
+    # "you_attack": "with three or more creatures" (3): that many attackers at least
     counter: str = ""                     # "counters_put": the kind of counters ("+1/+1")
 
 

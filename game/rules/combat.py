@@ -128,7 +128,7 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
     if chosen:
-        you_attacked(state, state.turn.active)  # 508.3d
+        you_attacked(state, state.turn.active, len(chosen))  # 508.3d
     for object_id in chosen if len(chosen) >= 3 else ():
         attacks_with_two_others(state, object_id)  # battalion
     invalidate(state)

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import Condition, Selector
-from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
+from game.rules.phrases import SELF_NAMES, condition, number, permanents, target_filter
 
 # "second main phase": the postcombat main phase (505.1a-b: a turn has no more main phases here)
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
@@ -26,12 +26,12 @@ _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
 # 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
 # "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
 _ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control attacks")
-_YOU_ATTACK = "Whenever you attack"
+_YOU_ATTACK = re.compile(r"Whenever you attack(?: with (?P<n>two|three|four|five) or more creatures)?")
 _ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
 # 509.3b, 509.3d: "blocks a creature", "becomes blocked by a creature", "blocks or becomes blocked by a creature", once
 # for each creature
-_BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
+_BLOCKS = re.compile(rf"When(?:ever)? {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
                      r"(?P<by> by a creature)?(?P<a> a creature)?")
 _BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of a spell or ability")  # 603.2
 _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
@@ -98,8 +98,8 @@ def _event(words: str) -> dict | None:
         return {"event": "attacks"}
     if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
         return {"event": "creature_attacks", "selector": selector}
-    if words == _YOU_ATTACK:
-        return {"event": "you_attack"}
+    if m := _YOU_ATTACK.fullmatch(words):
+        return {"event": "you_attack", "nth": number(m.group("n")) if m.group("n") else 0}
     if m := _ATTACKS_ALONE.fullmatch(words):  # 506.5 (triggers.attacks_alone; "it": that creature, stack.py)
         selector = _selector(m.group("what"), yours=True) if m.group("what") else Selector(host="itself")
         return {"event": "attacks_alone", "selector": selector} if selector else None

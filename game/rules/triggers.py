@@ -356,14 +356,15 @@ def attacks(state: GameState, object_id: str) -> None:
             _trigger(state, obj, index, ability, known={"defender": defender})
 
 
-def you_attacked(state: GameState, player: str) -> None:
+def you_attacked(state: GameState, player: str, attackers: int) -> None:
     """508.3d: "Whenever you attack" triggers once as one or more creatures ``player`` controls are declared as
-    attackers, for permanents they control."""
+    attackers, for permanents they control; "... with three or more creatures" if that many are."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == player:
             for index, ability in _triggered_abilities(state, oid, "you_attack"):
-                _trigger(state, obj, index, ability)
+                if attackers >= ability.nth:
+                    _trigger(state, obj, index, ability)
 
 
 def enlist_abilities(state: GameState, attacker_id: str) -> list:

@@ -68,3 +68,31 @@ def test_505_1a_second_main_phase_if_tapped():
     untapped.battlefield("Alice", "Cautious Survivor")
     untapped.apply(Advance("Alice", "postcombat_main"))  # untapped: the intervening "if" doesn't hold
     assert untapped.state.stack == [] and untapped.player("Alice").life == 20
+
+
+def test_508_3d_attack_with_two_or_more_creatures():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Military Intelligence")
+    game.library("Alice", "Forest", "Forest")
+    game.attack(game.battlefield("Alice", "Grizzly Bears"))  # one attacker: nothing
+    assert game.player("Alice").hand == []
+    again = Position("Alice", "Bob")
+    again.battlefield("Alice", "Military Intelligence")
+    again.library("Alice", "Forest", "Forest")
+    again.attack(again.battlefield("Alice", "Grizzly Bears"), again.battlefield("Alice", "Grizzly Bears"))
+    assert len(again.player("Alice").hand) == 1
+
+
+def test_509_3a_when_this_creature_blocks():
+    assert performed_in_full("Stoic Ephemera") and performed_in_full("Military Intelligence")
+    game = Position("Alice", "Bob", active="Bob")
+    ephemera = game.battlefield("Alice", "Stoic Ephemera")
+    theirs = game.battlefield("Bob", "Grizzly Bears")
+    game.apply(Advance("Bob", "beginning_of_combat"))
+    game.pass_all()
+    game.apply(Choose("Bob", (theirs,)))
+    game.pass_all()
+    game.apply(Choose("Alice", (ephemera,), (theirs,)))
+    while game.state.turn.step != "postcombat_main":
+        game.pass_all()
+    assert ephemera not in game.zone("battlefield") and "Stoic Ephemera" in game.names("graveyard", "Alice")
