@@ -741,7 +741,7 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
     if fields["event"] in ("creature_attacks", "host_attacks", "you_attack") and "defending player" in effect.lower():
         return None  # the player that creature attacks: not its source's (performing/attacks.py)
     to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player",
-                                      "host_combat_damage_to_player") or \
+                                      "host_combat_damage_to_player", "creatures_combat_damage_to_player") or \
         fields["event"] == "deals_damage" and fields["whose"]  # "deals damage to an opponent"
     if to_a_player and (effects := to_the_damaged_player(effect)):  # "that player discards a card."
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)

@@ -66,6 +66,8 @@ _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
+# 510.2, 603.2c: once for each player dealt combat damage by one or more of them, in one combat damage step
+_SOME_DEAL_COMBAT_DAMAGE = "Whenever one or more creatures you control deal combat damage to a player"
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
 _ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
                        r"(?P<theirs> an opponent controls)? dies")  # 700.4
@@ -154,6 +156,8 @@ def _event(words: str) -> dict | None:
         return {"event": "drew", "whose": _PLAYERS[m.group("who")], **nth}
     if (m := _ONE_DEALS_COMBAT_DAMAGE.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
         return {"event": "creature_combat_damage_to_player", "selector": selector}
+    if words == _SOME_DEAL_COMBAT_DAMAGE:
+        return {"event": "creatures_combat_damage_to_player"}
     if words == _GAIN_LIFE:
         return {"event": "life_gained"}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):

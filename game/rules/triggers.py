@@ -279,6 +279,11 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
             for creature, player in hits:
                 if fits_selector(creature, characteristics(state, creature)):
                     _trigger(state, obj, index, ability, known={"creature": creature, "damaged_player": player})
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "creatures_combat_damage_to_player")]:
+        obj = state.objects[oid]  # "Whenever one or more creatures you control deal combat damage to a player"
+        for player in dict.fromkeys(p for creature, p in hits if state.objects[creature].controller == obj.controller):
+            for index, ability in _triggered_abilities(state, oid, "creatures_combat_damage_to_player"):
+                _trigger(state, obj, index, ability, known={"damaged_player": player})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):
