@@ -63,6 +63,8 @@ _CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<w
 # 121.2: each card drawn; "your second card each turn": the one drawn when they have drawn two this turn
 _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
                    r"card (?:each|in a) turn)")
+# 701.9a: a card moved from its owner's hand to their graveyard, each one ("cycle or discard": cycling discards it)
+_DISCARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?:cycle or )?discards? a card")
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
@@ -151,6 +153,8 @@ def _event(words: str) -> dict | None:
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
         return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
+    if (m := _DISCARD.fullmatch(words)) and ("cycle" not in words or m.group("who") == "you"):
+        return {"event": "discarded", "whose": _PLAYERS[m.group("who")]}
     if m := _DRAW.fullmatch(words):
         nth = {"nth": {"second": 2, "third": 3}[m.group("nth")]} if m.group("nth") else {}
         return {"event": "drew", "whose": _PLAYERS[m.group("who")], **nth}

@@ -528,6 +528,16 @@ def card_drawn(state: GameState, player: str) -> None:
                 _trigger(state, obj, index, ability)
 
 
+def card_discarded(state: GameState, player: str) -> None:
+    """701.9a, 603.2: "Whenever you discard a card" triggers once for each card ``player`` discarded (moved from their
+    hand to their graveyard: an effect's discard, a cost's, cycling's, the cleanup step's)."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "discarded"):
+            if _player_fits(ability.whose, obj.controller, player):
+                _trigger(state, obj, index, ability)
+
+
 def life_gained(state: GameState, player: str, amount: int) -> None:
     """119.9, 603.2: "Whenever you gain life" triggers once for each event in which ``player`` gained life (none
     for 0 life, 119.10), for permanents they control."""
