@@ -22,7 +22,7 @@ _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> u
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
 _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
                          r"(?P<under> under your control)?")
-_ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
+_ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks(?P<saddled> while saddled)?")  # 702.171b
 # 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
 # "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
 _ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control attacks")
@@ -98,8 +98,8 @@ def _event(words: str) -> dict | None:
     if (m := _ONE_ENTERS.fullmatch(words)) and not (m.group("yours") and m.group("under")):
         selector = _selector(m.group("what"), yours=bool(m.group("yours") or m.group("under")))
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
-    if _ATTACKS.fullmatch(words):
-        return {"event": "attacks"}
+    if m := _ATTACKS.fullmatch(words):
+        return {"event": "attacks_while_saddled" if m.group("saddled") else "attacks"}
     if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
         return {"event": "creature_attacks", "selector": selector}
     if m := _YOU_ATTACK.fullmatch(words):

@@ -18,6 +18,7 @@ from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damag
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
+from game.rules.phrasebook.vehicles import SADDLED
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
@@ -355,6 +356,9 @@ def attacks(state: GameState, object_id: str) -> None:
     for attached in _attached_watching(state, object_id, "host_attacks"):  # "Whenever equipped creature attacks"
         for index, ability in _triggered_abilities(state, attached, "host_attacks"):
             _trigger(state, state.objects[attached], index, ability, known={"defender": defender})
+    if characteristics(state, object_id).has_ability(SADDLED):  # 702.171b: declared as an attacker while saddled
+        for index, ability in _triggered_abilities(state, object_id, "attacks_while_saddled"):
+            _trigger(state, obj, index, ability, known={"defender": defender})
     if state.has_player(obj.attacking) and \
             state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
         for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):

@@ -1,10 +1,11 @@
 """508.3a "Whenever a creature you control attacks" (once for each attacker of its kind; "it": that attacker),
 508.3d "Whenever you attack" (once each combat, for one or more attackers), 505.1a-b "At the beginning of your
 second main phase" (the postcombat main phase). Real cards: Gleam of Battle, Beastmaster Ascension, Kragma Warcaller,
-Razorkin Hordecaller, Cautious Survivor; Campaign of Vengeance ("defending player": the attacker's, not read)."""
+Razorkin Hordecaller, Cautious Survivor, Military Intelligence, Stoic Ephemera, Gilded Ghoda (702.171b "attacks while
+saddled"); Campaign of Vengeance ("defending player": the attacker's, not read)."""
 import pytest
 
-from game.rules.actions import Advance, Choose
+from game.rules.actions import ActivateAbility, Advance, Choose
 from tests.rules.builder import Position, performed_in_full, starter_specs
 
 
@@ -96,3 +97,18 @@ def test_509_3a_when_this_creature_blocks():
     while game.state.turn.step != "postcombat_main":
         game.pass_all()
     assert ephemera not in game.zone("battlefield") and "Stoic Ephemera" in game.names("graveyard", "Alice")
+
+
+def test_702_171b_attacks_while_saddled():
+    assert performed_in_full("Gilded Ghoda")
+    game = Position("Alice", "Bob")
+    ghoda = game.battlefield("Alice", "Gilded Ghoda")
+    game.attack(ghoda)  # not saddled: nothing
+    assert game.names("battlefield", "Alice").count("Treasure Token") == 0
+    saddled = Position("Alice", "Bob")
+    ghoda = saddled.battlefield("Alice", "Gilded Ghoda")
+    bears = saddled.battlefield("Alice", "Grizzly Bears")
+    saddled.apply(ActivateAbility("Alice", ghoda, saddled.ability(ghoda), (), (bears,)))  # Saddle 1
+    saddled.pass_all()
+    saddled.attack(ghoda)
+    assert saddled.names("battlefield", "Alice").count("Treasure Token") == 1
