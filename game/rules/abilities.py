@@ -114,12 +114,14 @@ class Selector:
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
     of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
     attached: str = ""                    # "for each Aura attached to it": to its "source", or to what it's on ("host")
+    power: tuple = ()                     # "with power 2 or less": (least, most), None for no bound
 
     @property
     def grouped(self) -> bool:
         """Whether it has tests characteristics._group_test makes."""
         return bool(self.theirs or self.attacking or self.token or self.nontoken or self.colorless or self.not_types
-                    or self.not_subtypes or self.keyword or self.counter or self.of_chosen_type or self.attached)
+                    or self.not_subtypes or self.keyword or self.counter or self.of_chosen_type or self.attached
+                    or self.power)
 
 
 @dataclass(frozen=True)

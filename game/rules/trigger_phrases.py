@@ -20,8 +20,9 @@ _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<s
 _AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|(?P<yours>your) combat step|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
-_ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
-                         r"(?P<under> under your control)?")
+_ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
+                         r"(?: with power (?P<power>\d+) or (?P<bound>less|greater))?"
+                         rf" {_ENTERS}(?P<under> under your control)?")  # 603.6a: power as it is on the battlefield
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks(?P<saddled> while saddled)?")  # 702.171b
 # 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
 # "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
@@ -97,6 +98,9 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector} if selector else None
     if (m := _ONE_ENTERS.fullmatch(words)) and not (m.group("yours") and m.group("under")):
         selector = _selector(m.group("what"), yours=bool(m.group("yours") or m.group("under")))
+        if selector and m.group("power"):
+            power = int(m.group("power"))
+            selector = replace(selector, power=(None, power) if m.group("bound") == "less" else (power, None))
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if m := _ATTACKS.fullmatch(words):
         return {"event": "attacks_while_saddled" if m.group("saddled") else "attacks"}
