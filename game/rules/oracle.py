@@ -750,7 +750,7 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
     if fields["event"] == "host_dies" and re.search(r"\bcounters?\b", effect):
         return None  # "for each page counter on this Aura": the Aura has gone too, its counters not kept (608.2h)
     # "it": the creature that died, or the one this Aura or Equipment is attached to, not the ability's own permanent
-    if fields["event"] in ("creature_dies", "damaged_creature_dies", "host_attacks", "host_dies",
+    if fields["event"] in ("creature_dies", "put_into_graveyard", "damaged_creature_dies", "host_attacks", "host_dies",
                            "host_combat_damage_to_player") and \
             _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
@@ -931,12 +931,17 @@ def _spree(lines: list[str]) -> Modal | None:
                       else None)
 
 
+# Trigger events whose "it", "that creature" would be another object (the one that died, that was dealt damage, that
+# its source is attached to): a modal trigger on them is left to the players
+_EVENTS_OF_THAT_OBJECT = {"combat_damage_to_creature", "creature_dies", "put_into_graveyard", "damaged_creature_dies",
+                          "host_attacks", "host_dies"}
+
+
 def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
     found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
-    if found is None or not is_header(found[1]) or \
-            {found[0]["event"], found[0].get("or_event")} & {"combat_damage_to_creature", "creature_dies", "damaged_creature_dies", "host_attacks", "host_dies"}:
+    if found is None or not is_header(found[1]) or {found[0]["event"], found[0].get("or_event")} & _EVENTS_OF_THAT_OBJECT:
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)

@@ -74,6 +74,9 @@ _SOME_DEAL_COMBAT_DAMAGE = "Whenever one or more creatures you control deal comb
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
 _ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
                        r"(?P<theirs> an opponent controls)? dies")  # 700.4
+# 603.6c, 603.10a: "Whenever an artifact is put into a graveyard from the battlefield" (any permanent of the kind)
+_ONE_TO_GRAVEYARD = re.compile(r"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
+                               r"(?P<theirs> an opponent controls)? is put into a graveyard from the battlefield")
 # "Whenever this creature or another creature you control dies": its own dying (700.4, "leaves") or another's
 _SELF_OR_ANOTHER_DIES = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control dies")
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
@@ -171,6 +174,10 @@ def _event(words: str) -> dict | None:
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         selector = replace(selector, theirs=True) if m.group("theirs") else selector  # its controller's opponents'
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
+    if (m := _ONE_TO_GRAVEYARD.fullmatch(words)) and \
+            (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        selector = replace(selector, theirs=True) if m.group("theirs") else selector
+        return {"event": "put_into_graveyard", "selector": selector, "another": m.group("one") == "another"}
     if (m := _SELF_OR_ANOTHER_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
         return {"event": "creature_dies", "selector": selector, "another": True, "or_event": "leaves", "creature": True}
     if _CAST_TARGETING.fullmatch(words):

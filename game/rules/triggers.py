@@ -209,7 +209,8 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
     damagers = [source for source, creature in state.turn.damaged_by if creature == old.id
                 and state.on_battlefield(source) and watches(state, source, "damaged_creature_dies")]
     attached = _attached_watching(state, old.id, "host_dies")  # "When enchanted creature dies"
-    if not own and not watching and not damagers and not attached:
+    any_kind = [oid for oid in state.battlefield if watches(state, oid, "put_into_graveyard")]
+    if not own and not watching and not damagers and not attached and not any_kind:
         return []
     chars = characteristics(state, old.id)
     found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
@@ -223,6 +224,11 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
         found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "damaged_creature_dies")]
     for oid in attached if "Creature" in chars.types else ():
         found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "host_dies")]
+    for oid in any_kind:  # "Whenever an artifact is put into a graveyard from the battlefield"
+        watcher = state.objects[oid]
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "put_into_graveyard")
+                  if not (a.another and oid == old.id)
+                  and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     return found
 
 

@@ -1,6 +1,7 @@
 """700.4, 603.10a: "Whenever a creature an opponent controls dies" (its controller as it last was), "Whenever this
 creature or another creature you control dies" (its own dying, or another's, once each). Real cards: Malakir
-Cullblade, Zulaport Cutthroat, Totentanz, Swarm Piper."""
+Cullblade, Zulaport Cutthroat, Totentanz, Swarm Piper; 603.6c "Whenever an artifact is put into a graveyard from the
+battlefield": Molder Beast, Ashiok's Reaper."""
 import pytest
 
 from game.rules.actions import Move
@@ -41,3 +42,18 @@ def test_700_4_a_token_isnt_another_nontoken_creature():
     game.battlefield("Alice", "Totentanz, Swarm Piper")
     events = game.apply(Move("Alice", game.battlefield("Alice", "Grizzly Bears", token=True), "graveyard"))
     assert not any(e["type"] == "trigger" for e in events)
+
+
+def test_603_6c_an_artifact_is_put_into_a_graveyard_from_the_battlefield():
+    assert performed_in_full("Molder Beast") and performed_in_full("Ashiok's Reaper")
+    game = Position("Alice", "Bob")
+    beast = game.battlefield("Alice", "Molder Beast")
+    reaper = game.battlefield("Alice", "Ashiok's Reaper")
+    game.library("Alice", "Forest")
+    relic = game.battlefield("Bob", "Skullclamp")  # anyone's artifact
+    game.apply(Move("Alice", relic, "exile"))  # exiled: not into a graveyard
+    assert game.state.stack == []
+    game.apply(Move("Alice", game.battlefield("Bob", "Skullclamp"), "graveyard"))
+    game.pass_all()
+    assert game.chars(beast).power == 5 + 2 and game.player("Alice").hand == []  # not an enchantment
+    assert reaper in game.zone("battlefield")
