@@ -53,6 +53,8 @@ _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
+# 702.29a: a card cycled by "you" / "a player" ("another card": one not this permanent, which is never cycled)
+_ONE_CYCLED = re.compile(r"Whenever (?P<who>you|a player|an opponent) cycles? (?:a|another) card")
 _COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
 _NO_COUNTERS = re.compile(rf"When {SELF_NAMES} has no (?P<kind>[a-z]+) counters on it")
 # 603.8: a state trigger's permanents carry this too, so one look at the battlefield's words finds them
@@ -152,6 +154,8 @@ def _event(words: str) -> dict | None:
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
+    if m := _ONE_CYCLED.fullmatch(words):
+        return {"event": "a_card_cycled", "whose": _PLAYERS[m.group("who")]}
     if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
         return {"event": "combat_damage_to_you"}
     if m := _DEALS_COMBAT_DAMAGE.fullmatch(words):

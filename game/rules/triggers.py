@@ -584,9 +584,15 @@ def land_played(state: GameState, player: str, land_id: str) -> None:
 
 
 def cycled(state: GameState, card: GameObject, player: str) -> None:
-    """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it."""
+    """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it;
+    permanents' "Whenever you cycle a card" / "Whenever a player cycles a card" for that player."""
     for index, ability in _triggered_abilities(state, card.id, "cycled"):
         _trigger(state, card, index, ability, controller=player)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "a_card_cycled"):
+            if _player_fits(ability.whose, obj.controller, player):
+                _trigger(state, obj, index, ability)
 
 
 def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:

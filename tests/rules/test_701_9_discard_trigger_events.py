@@ -1,7 +1,7 @@
 """701.9a, 603.2: "Whenever you discard a card" triggers once for each card discarded (moved from its owner's hand
 to their graveyard), "Whenever you cycle or discard a card" once for cycling (702.29a: it discards the card),
 "Whenever an opponent discards a card" for their discards. Real cards: Hekma Sentinels, Abyssal Nocturnus, Mind Rot,
-Irrigated Farmland."""
+Irrigated Farmland; "Whenever a player cycles a card": Stoic Champion, Prickly Marmoset."""
 import pytest
 
 from game.rules.actions import ActivateAbility, ActivateMana, Cast, Choose
@@ -40,3 +40,19 @@ def test_701_9a_each_card_an_opponent_discards():
     game.pass_all()
     game.pass_all()
     assert game.chars(nocturnus).power == 2 + 4 and game.chars(sentinels).power == 2
+
+
+def test_702_29a_a_player_cycles_a_card():
+    assert performed_in_full("Stoic Champion") and performed_in_full("Prickly Marmoset")
+    game = Position("Alice", "Bob")
+    champion = game.battlefield("Alice", "Stoic Champion")  # a player's: Bob's cycling too
+    marmoset = game.battlefield("Alice", "Prickly Marmoset")  # you cycle: Alice's only
+    farmland = game.hand("Bob", "Irrigated Farmland")
+    game.library("Bob", "Forest")
+    game.state.turn.priority = "Bob"
+    for land in (game.battlefield("Bob", "Island"), game.battlefield("Bob", "Plains")):
+        game.apply(ActivateMana("Bob", land))
+    game.apply(ActivateAbility("Bob", farmland, game.ability(farmland)))
+    assert len(game.state.stack) == 2
+    game.pass_all()
+    assert game.chars(champion).power == 2 + 2 and game.chars(marmoset).power == 2  # Bob cycled: not Alice
