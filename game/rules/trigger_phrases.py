@@ -26,8 +26,9 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks(?P<saddled> while saddled)?")  # 702.171b
 # 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
 # "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
-_ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control attacks")
-_YOU_ATTACK = re.compile(r"Whenever you attack(?: with (?P<n>two|three|four|five) or more creatures)?")
+_ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?)(?P<yours> you control)? attacks")
+_YOU_ATTACK = re.compile(r"Whenever (?:you attack(?: with (?P<n>two|three|four|five) or more creatures)?"
+                         r"|one or more creatures you control attack)")
 _ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
 # 509.3b, 509.3d: "blocks a creature", "becomes blocked by a creature", "blocks or becomes blocked by a creature", once
@@ -67,7 +68,7 @@ _CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<w
 _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
                    r"card (?:each|in a) turn)")
 # 701.9a: a card moved from its owner's hand to their graveyard, each one ("cycle or discard": cycling discards it)
-_DISCARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?:cycle or )?discards? a card")
+_DISCARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?:cycle or )?discards? (?:a|another) card")
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
@@ -80,7 +81,7 @@ _ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yo
 _ONE_TO_GRAVEYARD = re.compile(r"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
                                r"(?P<theirs> an opponent controls)? is put into a graveyard from the battlefield")
 # "Whenever this creature or another creature you control dies": its own dying (700.4, "leaves") or another's
-_SELF_OR_ANOTHER_DIES = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control dies")
+_SELF_OR_ANOTHER_DIES = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -109,7 +110,7 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
     if m := _ATTACKS.fullmatch(words):
         return {"event": "attacks_while_saddled" if m.group("saddled") else "attacks"}
-    if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
+    if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_attacks", "selector": selector}
     if m := _YOU_ATTACK.fullmatch(words):
         return {"event": "you_attack", "nth": number(m.group("n")) if m.group("n") else 0}
@@ -182,7 +183,8 @@ def _event(words: str) -> dict | None:
             (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         selector = replace(selector, theirs=True) if m.group("theirs") else selector
         return {"event": "put_into_graveyard", "selector": selector, "another": m.group("one") == "another"}
-    if (m := _SELF_OR_ANOTHER_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
+    if (m := _SELF_OR_ANOTHER_DIES.fullmatch(words)) and \
+            (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_dies", "selector": selector, "another": True, "or_event": "leaves", "creature": True}
     if _CAST_TARGETING.fullmatch(words):
         return {"event": "cast", "spell": "spell", "targets_source": True}

@@ -353,11 +353,10 @@ def attacks(state: GameState, object_id: str) -> None:
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defender})
     chars = None
-    for oid in [oid for oid in state.battlefield if state.objects[oid].controller == obj.controller
-                and watches(state, oid, "creature_attacks")]:  # "Whenever a creature you control attacks"
-        chars = chars or characteristics(state, object_id)
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_attacks")]:
+        chars = chars or characteristics(state, object_id)  # "Whenever a creature [you control] attacks"
         for index, ability in _triggered_abilities(state, oid, "creature_attacks"):
-            if selector_test(state, oid, obj.controller, ability.selector)(object_id, chars):
+            if selector_test(state, oid, state.objects[oid].controller, ability.selector)(object_id, chars):
                 _trigger(state, state.objects[oid], index, ability, known={"attacker": object_id, "defender": defender})
     for attached in _attached_watching(state, object_id, "host_attacks"):  # "Whenever equipped creature attacks"
         for index, ability in _triggered_abilities(state, attached, "host_attacks"):

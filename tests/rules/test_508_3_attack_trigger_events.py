@@ -112,3 +112,12 @@ def test_702_171b_attacks_while_saddled():
     saddled.pass_all()
     saddled.attack(ghoda)
     assert saddled.names("battlefield", "Alice").count("Treasure Token") == 1
+
+
+def test_508_3a_a_creature_attacks_anyones():
+    assert performed_in_full("Righteous Cause")
+    game = Position("Alice", "Bob")
+    game.battlefield("Bob", "Righteous Cause")  # Bob's: Alice's attackers trigger it too
+    game.attack(game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Grizzly Bears"))
+    game.pass_all()
+    assert game.player("Bob").life == 22

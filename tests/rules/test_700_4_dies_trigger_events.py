@@ -4,7 +4,7 @@ Cullblade, Zulaport Cutthroat, Totentanz, Swarm Piper; 603.6c "Whenever an artif
 battlefield": Molder Beast, Ashiok's Reaper."""
 import pytest
 
-from game.rules.actions import Move
+from game.rules.actions import Choose, Move
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -57,3 +57,14 @@ def test_603_6c_an_artifact_is_put_into_a_graveyard_from_the_battlefield():
     game.pass_all()
     assert game.chars(beast).power == 5 + 2 and game.player("Alice").hand == []  # not an enchantment
     assert reaper in game.zone("battlefield")
+
+
+def test_700_4_blood_artist_itself_or_another_creature_anyones():
+    assert performed_in_full("Blood Artist")
+    game = Position("Alice", "Bob")
+    artist = game.battlefield("Alice", "Blood Artist")
+    for dying in (game.battlefield("Bob", "Grizzly Bears"), artist):  # Bob's creature too, then itself
+        game.apply(Move("Alice", dying, "graveyard"))
+        game.apply(Choose("Alice", targets=("Bob",)))
+        game.pass_all()
+    assert (game.player("Alice").life, game.player("Bob").life) == (22, 18)
