@@ -26,7 +26,7 @@ from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
     attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, damage_dealt,
-    dealt_combat_damage, enlist_abilities, exert_abilities, tap, you_attacked,
+    dealt_combat_damage, enlist_abilities, exert_abilities, tap, unblocked_attackers, you_attacked,
 )
 
 
@@ -169,6 +169,8 @@ def declare_blockers(state: GameState, chosen: list, blocked: list, events: list
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
     blockers_declared(state, list(dict.fromkeys(chosen)), newly_blocked, blocks)
+    if not any(c["choice"] == "blockers" for c in state.pending):
+        unblocked_attackers(state)  # 509.3g: every defending player has declared
 
 
 def blocked_by(state: GameState, blocker_id: str) -> list:

@@ -19,7 +19,7 @@ from game.rules.sagas import precombat_main_began
 from game.rules.sba import check_state_based_actions
 from game.rules.spending import KEPT_RIDER, rider_of
 from game.rules.stack import resolve_top
-from game.rules.triggers import put_trigger_on_stack, state_triggers, step_began
+from game.rules.triggers import put_trigger_on_stack, state_triggers, step_began, unblocked_attackers
 from game.rules.turn_order import next_in_turn_order, next_turn
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
@@ -199,6 +199,8 @@ def queue_block_choices(state: GameState) -> None:
         options = [oid for oid in state.battlefield if can_block(state, oid, defender)]
         if options:
             state.pending.append({"player": defender, "choice": "blockers", "options": options})  # 509.1
+    if not any(c["choice"] == "blockers" for c in state.pending):
+        unblocked_attackers(state)  # 509.3g: no blockers can be declared
 
 
 def cleanup(state: GameState, events: list) -> None:

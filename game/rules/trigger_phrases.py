@@ -24,6 +24,7 @@ _ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(
                          r"(?: with power (?P<power>\d+) or (?P<bound>less|greater))?"
                          rf" {_ENTERS}(?P<under> under your control)?")  # 603.6a: power as it is on the battlefield
 _ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks(?P<saddled> while saddled)?")  # 702.171b
+_ATTACKS_UNBLOCKED = re.compile(rf"Whenever {SELF_NAMES} attacks and isn't blocked")  # 509.3g, 508.3f
 # 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
 # "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
 _ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?)(?P<yours> you control)? attacks")
@@ -108,6 +109,8 @@ def _event(words: str) -> dict | None:
             power = int(m.group("power"))
             selector = replace(selector, power=(None, power) if m.group("bound") == "less" else (power, None))
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
+    if _ATTACKS_UNBLOCKED.fullmatch(words):
+        return {"event": "attacks_unblocked"}
     if m := _ATTACKS.fullmatch(words):
         return {"event": "attacks_while_saddled" if m.group("saddled") else "attacks"}
     if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):

@@ -438,6 +438,17 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
                 _trigger(state, state.objects[attacker_id], index, ability, known={"blocker": blocker_id})
 
 
+def unblocked_attackers(state: GameState) -> None:
+    """509.3g: once blockers are declared, "Whenever this creature attacks and isn't blocked" triggers for each
+    attacking creature no creature was declared to block (one put onto the battlefield attacking too); each trigger
+    knows the defending player."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.attacking is not None and not obj.blocked:
+            for index, ability in _triggered_abilities(state, oid, "attacks_unblocked"):
+                _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+
+
 def became_targets(state: GameState, stack_obj, only=None) -> None:
     """A spell or ability was put on the stack with its targets (601.2c, 602.2b, 603.3d): ward (702.21a) and
     "Whenever this creature becomes the target of a spell or ability" trigger, once for each permanent it targets

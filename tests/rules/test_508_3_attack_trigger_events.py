@@ -2,7 +2,8 @@
 508.3d "Whenever you attack" (once each combat, for one or more attackers), 505.1a-b "At the beginning of your
 second main phase" (the postcombat main phase). Real cards: Gleam of Battle, Beastmaster Ascension, Kragma Warcaller,
 Razorkin Hordecaller, Cautious Survivor, Military Intelligence, Stoic Ephemera, Gilded Ghoda (702.171b "attacks while
-saddled"); Campaign of Vengeance ("defending player": the attacker's, not read)."""
+saddled"), Righteous Cause, Eternal of Harsh Truths (509.3g "attacks and isn't blocked"); Campaign of Vengeance
+("defending player": the attacker's, not read), Abyssal Nightstalker ("defending player discards": not read)."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Advance, Choose
@@ -121,3 +122,31 @@ def test_508_3a_a_creature_attacks_anyones():
     game.attack(game.battlefield("Alice", "Grizzly Bears"), game.battlefield("Alice", "Grizzly Bears"))
     game.pass_all()
     assert game.player("Bob").life == 22
+
+
+def test_509_3g_attacks_and_isnt_blocked():
+    assert performed_in_full("Eternal of Harsh Truths")
+    game = Position("Alice", "Bob")
+    eternal = game.battlefield("Alice", "Eternal of Harsh Truths")
+    game.library("Alice", "Forest", "Forest")
+    game.attack(eternal)  # Bob has no creature: no blockers can be declared
+    game.pass_all()
+    assert len(game.player("Alice").hand) == 1
+    blocked = Position("Alice", "Bob")
+    eternal = blocked.battlefield("Alice", "Eternal of Harsh Truths")
+    bears = blocked.battlefield("Bob", "Grizzly Bears")
+    blocked.library("Alice", "Forest")
+    blocked.attack(eternal)
+    events = blocked.apply(Choose("Bob", (bears,), (eternal,)))  # afflict triggers; "isn't blocked" doesn't
+    assert [e["text"].startswith("Afflict") for e in events if e["type"] == "trigger"] == [True]
+    unblocked = Position("Alice", "Bob")
+    eternal = unblocked.battlefield("Alice", "Eternal of Harsh Truths")
+    unblocked.battlefield("Bob", "Grizzly Bears")
+    unblocked.attack(eternal)
+    unblocked.apply(Choose("Bob"))  # Bob could block, and doesn't
+    assert len(unblocked.state.stack) == 1
+
+
+def test_509_3g_defending_player_discards_stays_manual():
+    assert any("defending player discards" in line
+               for line in starter_specs()["Abyssal Nightstalker"].manual_lines)
