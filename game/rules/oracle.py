@@ -742,7 +742,8 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
         return None  # the player that creature attacks: not its source's (performing/attacks.py)
     to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player",
                                       "host_combat_damage_to_player", "creatures_combat_damage_to_player") or \
-        fields["event"] == "deals_damage" and fields["whose"]  # "deals damage to an opponent"
+        fields["event"] == "deals_damage" and fields["whose"] or \
+        fields.get("whose", "").startswith("enchanted_")  # "deals damage to an opponent", "enchanted player's upkeep"
     if to_a_player and (effects := to_the_damaged_player(effect)):  # "that player discards a card."
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):

@@ -17,6 +17,9 @@ _TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each",
 _ENTERS = r"(?:enters(?: the battlefield)?|comes into play)"  # "comes into play": the older words (Gem Bazaar)
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
 # "your combat step" (Aggressive Crag): the beginning of combat step (507) of your turn
+# An Aura's: the upkeep of the player it enchants, or of its enchanted creature's controller ("that player": that one)
+_AT_ENCHANTED_UPKEEP = re.compile(r"At the beginning of (?:(?P<player>enchanted player's upkeep)"
+                                  r"|the upkeep of enchanted creature's controller)")
 _AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|(?P<yours>your) combat step|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
@@ -95,6 +98,8 @@ def _event(words: str) -> dict | None:
     """The trigger event (the words before the first comma) as TriggeredAbility fields."""
     if m := _AT_STEP.fullmatch(words):
         return {"event": "step", "step": _STEPS[m.group("step")], "whose": _TURNS[m.group("whose")]}
+    if m := _AT_ENCHANTED_UPKEEP.fullmatch(words):
+        return {"event": "step", "step": "upkeep", "whose": "enchanted_player" if m.group("player") else "enchanted_controller"}
     if m := _AT_COMBAT.fullmatch(words):
         whose = "you" if m.group("your") or m.group("yours") else "each"
         return {"event": "step", "step": "beginning_of_combat", "whose": whose}

@@ -148,7 +148,10 @@ def step_began(state: GameState, step: str) -> None:
         obj = state.objects[oid]
         turn = {"you": obj.controller == active, "opponent": obj.controller != active, "each": True}
         for index, ability in _triggered_abilities(state, oid, "step"):
-            if ability.step == step and turn[ability.whose] and not ability.works_from:
+            if ability.whose.startswith("enchanted_"):  # an Aura's: "that player" is the one whose upkeep it is
+                if ability.step == step and _enchanted_player(state, obj, ability.whose) == active:
+                    _trigger(state, obj, index, ability, known={"damaged_player": active})
+            elif ability.step == step and turn[ability.whose] and not ability.works_from:
                 _trigger(state, obj, index, ability)
     for player in state.apnap():  # 113.6m: a card's ability that triggers from its owner's graveyard
         for oid in list(player.graveyard):
@@ -159,6 +162,17 @@ def step_began(state: GameState, step: str) -> None:
             for index, ability in _triggered_abilities(state, oid, "step"):
                 if ability.step == step and turn[ability.whose] and ability.works_from == "graveyard":
                     _trigger(state, obj, index, ability, controller=obj.owner)  # 603.3a: its owner's
+
+
+def _enchanted_player(state: GameState, aura: GameObject, whose: str) -> str | None:
+    """"enchanted_player": the player the Aura is attached to (303.4c); "enchanted_controller": the controller of the
+    creature it is attached to; None otherwise."""
+    host = aura.attached_to
+    if whose == "enchanted_player":
+        return host if host is not None and state.has_player(host) else None
+    if host in state.battlefield and "Creature" in characteristics(state, host).types:
+        return state.objects[host].controller
+    return None
 
 
 def _from_graveyard(state: GameState, obj: GameObject) -> bool:
