@@ -12,14 +12,15 @@ from game.rules.phrases import SELF_NAMES, condition, number, permanents, target
 # "second main phase": the postcombat main phase (505.1a-b: a turn has no more main phases here)
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
           "first main phase": "precombat_main", "second main phase": "postcombat_main",
-          "postcombat main phase": "postcombat_main", "end step": "end"}
-_TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
+          "postcombat main phase": "postcombat_main", "postcombat main phases": "postcombat_main", "end step": "end"}
+_TURNS = {"your": "you", "each of your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
 _ENTERS = r"(?:enters(?: the battlefield)?|comes into play)"  # "comes into play": the older words (Gem Bazaar)
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
 # "your combat step" (Aggressive Crag): the beginning of combat step (507) of your turn
 # An Aura's: the upkeep of the player it enchants, or of its enchanted creature's controller ("that player": that one)
 _AT_ENCHANTED_UPKEEP = re.compile(r"At the beginning of (?:(?P<player>enchanted player's upkeep)"
-                                  r"|the upkeep of enchanted creature's controller)")
+                                  r"|the upkeep of enchanted (?P<what>creature|artifact|enchantment|land|permanent)'s "
+                                  r"controller)")
 _AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|(?P<yours>your) combat step|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
@@ -66,7 +67,7 @@ _NO_COUNTERS = re.compile(rf"When {SELF_NAMES} has no (?P<kind>[a-z]+) counters 
 STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
-    rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
+    rf"When(?:ever)? {SELF_NAMES} deals? combat damage to (?:a player(?P<battle> or battle)?|(?P<opponent>an opponent))")
 _CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
 # 121.2: each card drawn; "your second card each turn": the one drawn when they have drawn two this turn
 _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
@@ -75,7 +76,8 @@ _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a
 _DISCARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?:cycle or )?discards? (?:a|another) card")
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
-_ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
+_ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to "
+                                      r"(?:a player|(?P<opponent>an opponent))")
 # 510.2, 603.2c: once for each player dealt combat damage by one or more of them, in one combat damage step
 _SOME_DEAL_COMBAT_DAMAGE = "Whenever one or more creatures you control deal combat damage to a player"
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
@@ -99,7 +101,8 @@ def _event(words: str) -> dict | None:
     if m := _AT_STEP.fullmatch(words):
         return {"event": "step", "step": _STEPS[m.group("step")], "whose": _TURNS[m.group("whose")]}
     if m := _AT_ENCHANTED_UPKEEP.fullmatch(words):
-        return {"event": "step", "step": "upkeep", "whose": "enchanted_player" if m.group("player") else "enchanted_controller"}
+        return {"event": "step", "step": "upkeep",
+                "whose": "enchanted_player" if m.group("player") else f"enchanted_{m.group('what')}_controller"}
     if m := _AT_COMBAT.fullmatch(words):
         whose = "you" if m.group("your") or m.group("yours") else "each"
         return {"event": "step", "step": "beginning_of_combat", "whose": whose}
@@ -168,7 +171,8 @@ def _event(words: str) -> dict | None:
     if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
         return {"event": "combat_damage_to_you"}
     if m := _DEALS_COMBAT_DAMAGE.fullmatch(words):
-        return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player"}
+        return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player",
+                **({"whose": "opponent"} if m.group("opponent") else {})}
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
@@ -179,7 +183,8 @@ def _event(words: str) -> dict | None:
         nth = {"nth": {"second": 2, "third": 3}[m.group("nth")]} if m.group("nth") else {}
         return {"event": "drew", "whose": _PLAYERS[m.group("who")], **nth}
     if (m := _ONE_DEALS_COMBAT_DAMAGE.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
-        return {"event": "creature_combat_damage_to_player", "selector": selector}
+        return {"event": "creature_combat_damage_to_player", "selector": selector,
+                **({"whose": "opponent"} if m.group("opponent") else {})}
     if words == _SOME_DEAL_COMBAT_DAMAGE:
         return {"event": "creatures_combat_damage_to_player"}
     if words == _GAIN_LIFE:

@@ -165,12 +165,13 @@ def step_began(state: GameState, step: str) -> None:
 
 
 def _enchanted_player(state: GameState, aura: GameObject, whose: str) -> str | None:
-    """"enchanted_player": the player the Aura is attached to (303.4c); "enchanted_controller": the controller of the
-    creature it is attached to; None otherwise."""
+    """"enchanted_player": the player the Aura is attached to (303.4c); "enchanted_creature_controller" (artifact,
+    enchantment, land, permanent): the controller of the permanent of that type it is attached to; None otherwise."""
     host = aura.attached_to
     if whose == "enchanted_player":
         return host if host is not None and state.has_player(host) else None
-    if host in state.battlefield and "Creature" in characteristics(state, host).types:
+    kind = whose.removeprefix("enchanted_").removesuffix("_controller").capitalize()
+    if host in state.battlefield and (kind == "Permanent" or kind in characteristics(state, host).types):
         return state.objects[host].controller
     return None
 
@@ -284,7 +285,8 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         damaged = {"damaged_player": e["target"]} if state.has_player(e["target"]) else None  # "that player"
         for event in kinds:
             for index, ability in _triggered_abilities(state, e["source"], event):
-                _trigger(state, state.objects[e["source"]], index, ability, known=damaged)
+                if ability.whose != "opponent" or e["target"] != state.objects[e["source"]].controller:
+                    _trigger(state, state.objects[e["source"]], index, ability, known=damaged)
         for attached in _attached_watching(state, e["source"], "host_combat_damage_to_player") if damaged else ():
             for index, ability in _triggered_abilities(state, attached, "host_combat_damage_to_player"):
                 _trigger(state, state.objects[attached], index, ability, known=damaged)
@@ -298,7 +300,8 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
             fits_selector = selector_test(state, oid, obj.controller, ability.selector)
             for creature, player in hits:
-                if fits_selector(creature, characteristics(state, creature)):
+                if fits_selector(creature, characteristics(state, creature)) and \
+                        (ability.whose != "opponent" or player != obj.controller):  # "... to an opponent"
                     _trigger(state, obj, index, ability, known={"creature": creature, "damaged_player": player})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "creatures_combat_damage_to_player")]:
         obj = state.objects[oid]  # "Whenever one or more creatures you control deal combat damage to a player"
