@@ -243,6 +243,8 @@ def continue_game(state: GameState, events: list, stop_at: str | None = None) ->
         return
     if not state.started:
         state.started = True  # 103.8: every hand is kept; the starting player takes their first turn
+        for player in state.players:
+            player.cards_drawn = 0  # 103.4: an opening hand's cards are drawn before the first turn
         if not state.player(state.turn.active).in_game:
             state.turn.active = next_in_turn_order(state, state.turn.active)  # 800.4k: unless they left
         begin_step(state, "untap", events, stop_at)

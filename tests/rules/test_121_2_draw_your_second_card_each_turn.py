@@ -2,6 +2,7 @@
 the turn, counting the cards drawn before the permanent was there, and not again for the third. Real cards:
 Knowledge Seeker, Divination."""
 from game.rules.actions import Cast
+from game.rules.flow import continue_game
 from game.rules.zones import draw_cards
 from tests.rules.builder import Position, performed_in_full
 
@@ -44,3 +45,12 @@ def test_121_2_the_count_starts_again_each_turn():
     assert game.player("Alice").cards_drawn == 0
     draw_cards(game.state, "Alice", 1, [])
     assert game.state.triggers == []
+
+
+def test_103_4_the_opening_hand_isnt_counted():
+    game = Position("Alice", "Bob")
+    game.library("Alice", *["Grizzly Bears"] * 10)
+    draw_cards(game.state, "Alice", 7, [])  # an opening hand, before the game has started
+    game.state.started = False
+    continue_game(game.state, [])
+    assert game.player("Alice").cards_drawn == 0
