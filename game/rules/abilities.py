@@ -114,12 +114,14 @@ class Selector:
     counter: str = ""                     # "with a +1/+1 counter on it": one or more counters of this kind
     of_chosen_type: bool = False          # "... of the chosen type": the creature type its source's controller chose
     attached: str = ""                    # "for each Aura attached to it": to its "source", or to what it's on ("host")
+    power: tuple = ()                     # "with power 2 or less": (least, most), None for no bound
 
     @property
     def grouped(self) -> bool:
         """Whether it has tests characteristics._group_test makes."""
         return bool(self.theirs or self.attacking or self.token or self.nontoken or self.colorless or self.not_types
-                    or self.not_subtypes or self.keyword or self.counter or self.of_chosen_type or self.attached)
+                    or self.not_subtypes or self.keyword or self.counter or self.of_chosen_type or self.attached
+                    or self.power)
 
 
 @dataclass(frozen=True)
@@ -541,6 +543,10 @@ class TriggeredAbility:
     modal: object = None                  # "When ~ enters, choose one —": its modes (modes.Modal; 700.2b)
     chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
     works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
+    or_event: str = ""                    # "Whenever this creature enters or attacks": its second trigger event
+    nth: int = 0                          # "drew": "your second card each turn" (2): that draw of the turn only;
+    # "you_attack": "with three or more creatures" (3): that many attackers at least
+    counter: str = ""                     # "counters_put": the kind of counters ("+1/+1")
 
 
 @dataclass(frozen=True)

@@ -247,7 +247,7 @@ def _affected(state, effect, all_chars) -> list:
 def _group_test(state: GameState, source: str, controller: str, selector):
     """A selector's qualities beyond its types ("creatures your opponents control", "attacking creatures",
     "creature tokens", "nontoken creatures", "colorless creatures", "nonartifact creatures", "non-Human creatures",
-    "creatures with flying": the keywords given so far, "with a +1/+1 counter on it"), "of the
+    "creatures with flying": the keywords given so far, "with a +1/+1 counter on it", "with power 2 or less"), "of the
     chosen type" (the creature type chosen as its source entered, 614.12: none chosen, none) and "attached to it"
     (its source, or what its source is attached to)."""
     objects = state.objects
@@ -261,7 +261,13 @@ def _group_test(state: GameState, source: str, controller: str, selector):
         and (not selector.keyword or chars.has_keyword(selector.keyword)) \
         and (not selector.counter or objects[oid].counters.get(selector.counter, 0) > 0) \
         and (not selector.of_chosen_type or chosen is not None and chosen in chars.subtypes) \
-        and (not selector.attached or on is not None and objects[oid].attached_to == on)
+        and (not selector.attached or on is not None and objects[oid].attached_to == on) \
+        and (not selector.power or _power_within(chars.power, *selector.power))
+
+
+def _power_within(power, least, most) -> bool:
+    """"with power 2 or less", "... 4 or greater": a creature's power now (none: not within)."""
+    return power is not None and (least is None or power >= least) and (most is None or power <= most)
 
 
 def _apply_effect(state: GameState, effect: _ActiveEffect, all_chars: dict, layer: str) -> None:

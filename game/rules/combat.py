@@ -25,8 +25,8 @@ from game.rules.phrasebook.combat_keywords import (
 from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
-    attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, dealt_combat_damage,
-    enlist_abilities, exert_abilities, tap,
+    attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, damage_dealt,
+    dealt_combat_damage, enlist_abilities, exert_abilities, tap, unblocked_attackers, you_attacked,
 )
 
 
@@ -127,6 +127,8 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         attacks(state, object_id)  # 508.1m
     if len(chosen) == 1:
         attacks_alone(state, chosen[0])  # 506.5, 702.83a
+    if chosen:
+        you_attacked(state, state.turn.active, len(chosen))  # 508.3d
     for object_id in chosen if len(chosen) >= 3 else ():
         attacks_with_two_others(state, object_id)  # battalion
     invalidate(state)
@@ -167,6 +169,8 @@ def declare_blockers(state: GameState, chosen: list, blocked: list, events: list
         events.append({"type": "blocks", "id": blocker_id, "attacker": attacker_id})
     invalidate(state)
     blockers_declared(state, list(dict.fromkeys(chosen)), newly_blocked, blocks)
+    if not any(c["choice"] == "blockers" for c in state.pending):
+        unblocked_attackers(state)  # 509.3g: every defending player has declared
 
 
 def blocked_by(state: GameState, blocker_id: str) -> list:
@@ -226,6 +230,7 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
         deal_damage(state, source, target, amount, events, combat=True)
     combat_damage_to_players(state, events[dealt_from:])
+    damage_dealt(state, events[dealt_from:])
     for event in events[dealt_from:]:
         if event["type"] == "damage" and event["target"] in state.battlefield \
                 and "Creature" in characteristics(state, event["target"]).types:

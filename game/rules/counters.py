@@ -3,7 +3,7 @@ which notices the triggers counters make (702.63a, 714.2b); stun counters' repla
 from game.rules.characteristics import invalidate
 from game.rules.effects import counters_gone, untap
 from game.rules.keyword_counters import stamp
-from game.rules.triggers import last_counter_removed, lore_counters_put
+from game.rules.triggers import counters_put, last_counter_removed, lore_counters_put
 
 
 def change_counters(state, object_id: str, kind: str, change: int, events: list) -> None:
@@ -19,6 +19,8 @@ def change_counters(state, object_id: str, kind: str, change: int, events: list)
         last_counter_removed(state, object_id, kind)  # "When the last time counter is removed" (702.63a)
     if kind == "lore" and now > before:
         lore_counters_put(state, object_id, before)  # a Saga's chapter abilities (714.2b)
+    if now > before:
+        counters_put(state, object_id, kind)  # "Whenever one or more +1/+1 counters are put on this creature"
 
 
 def set_count(state, obj, kind: str, now: int) -> None:

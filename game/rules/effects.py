@@ -11,17 +11,19 @@ from game.rules.protection import protected_from
 from game.rules.rebound import put_away
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
-from game.rules.triggers import life_gained
+from game.rules.triggers import became_untapped, damage_dealt, life_gained
 from game.rules.zones import draw_cards, move_object, place_object
 
 
 def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list,
-                combat: bool = False) -> None:
+                combat: bool = False, alone: bool = True) -> None:
     """Damage to a player is life loss (120.3a); to a creature it is marked (120.3e); to a planeswalker it
     removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a).
     From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d, with wither too:
     702.80a); combat damage to a player from a creature with toxic also gives poison counters (120.3g, poison.py).
-    Prevention shields apply first (120.4b, 615)."""
+    Prevention shields apply first (120.4b, 615). Damage dealt ``alone`` is an event of its own, whose triggers
+    (triggers.damage_dealt) are looked for now; combat damage and damage to several recipients at once (``alone``
+    False) are one event, their callers' to look at once all of it is dealt (603.2c)."""
     if protected_from(state, target, source_id):
         return  # 702.16e: prevented
     amount = after_prevention(state, source_id, target, amount, combat=combat)
@@ -52,13 +54,18 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
                 obj.damage += amount
             if source_chars and source_chars.has_keyword("deathtouch"):
                 obj.deathtouched = True
+            if source_id is not None and [source_id, target] not in state.turn.damaged_by:
+                state.turn.damaged_by.append([source_id, target])
     if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
         state.player(state.objects[source_id].controller).life += amount  # 702.15b
         life_gained(state, state.objects[source_id].controller, amount)
-    events.append({"type": "damage", "source": source_id, "target": target, "amount": amount})
+    dealt = {"type": "damage", "source": source_id, "target": target, "amount": amount}
+    events.append(dealt)
     if poison:
         give_poison(state, target, poison, events)
     invalidate(state)
+    if alone and not combat:
+        damage_dealt(state, [dealt])
 
 
 def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, controller: str, source_id: str | None,
@@ -86,16 +93,19 @@ def counters_gone(state: GameState, object_id: str, kind: str) -> None:
 def untap(state: GameState, object_id: str) -> None:
     """701.26a: untap a permanent; an effect lasting "for as long as" it remains tapped ends (611.2b), never to
     return should it be tapped again."""
-    state.objects[object_id].tapped = False
-    untapped(state, (object_id,))
+    obj = state.objects[object_id]
+    was_tapped, obj.tapped = obj.tapped, False
+    untapped(state, (object_id,) if was_tapped else ())
 
 
 def untapped(state: GameState, object_ids) -> None:
-    """611.2b: the effects that last while these permanents remain tapped end, as they have untapped."""
+    """611.2b: the effects that last while these permanents remain tapped end, as they have untapped; "Whenever
+    this creature becomes untapped" triggers (603.2f: they were tapped)."""
     if any(e["until"] == "while_source_tapped" for e in state.effects):
         state.effects = [e for e in state.effects
                          if not (e["until"] == "while_source_tapped" and e["source"] in object_ids)]
     invalidate(state)
+    became_untapped(state, object_ids)
 
 
 def change_control(state: GameState, obj, player: str, events: list) -> None:

@@ -19,7 +19,7 @@ from game.rules.sagas import precombat_main_began
 from game.rules.sba import check_state_based_actions
 from game.rules.spending import KEPT_RIDER, rider_of
 from game.rules.stack import resolve_top
-from game.rules.triggers import put_trigger_on_stack, state_triggers, step_began
+from game.rules.triggers import put_trigger_on_stack, state_triggers, step_began, unblocked_attackers
 from game.rules.turn_order import next_in_turn_order, next_turn
 from game.rules.untap_step import begin_untapping
 from game.rules.state import STEPS, GameState, empty_pool
@@ -119,10 +119,11 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
     turn.creatures_died = 0
+    turn.damaged_by = []
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0
-        player.attacked_with = player.dealt_damage = 0
+        player.attacked_with = player.dealt_damage = player.cards_drawn = 0
         player.spells_cast = []
         player.entered_this_turn = []
     events.append({"type": "turn", "number": turn.number, "active": turn.active})
@@ -198,6 +199,8 @@ def queue_block_choices(state: GameState) -> None:
         options = [oid for oid in state.battlefield if can_block(state, oid, defender)]
         if options:
             state.pending.append({"player": defender, "choice": "blockers", "options": options})  # 509.1
+    if not any(c["choice"] == "blockers" for c in state.pending):
+        unblocked_attackers(state)  # 509.3g: no blockers can be declared
 
 
 def cleanup(state: GameState, events: list) -> None:
@@ -240,6 +243,8 @@ def continue_game(state: GameState, events: list, stop_at: str | None = None) ->
         return
     if not state.started:
         state.started = True  # 103.8: every hand is kept; the starting player takes their first turn
+        for player in state.players:
+            player.cards_drawn = 0  # 103.4: an opening hand's cards are drawn before the first turn
         if not state.player(state.turn.active).in_game:
             state.turn.active = next_in_turn_order(state, state.turn.active)  # 800.4k: unless they left
         begin_step(state, "untap", events, stop_at)

@@ -77,7 +77,7 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
@@ -723,15 +723,37 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if found is None:
         return None
     fields, effect = found
-    if fields["event"] == "attacks_alone":  # "that creature": the one that attacked alone, as "it" (stack.py)
-        effect = re.sub(r"^That creature\b", "It", effect)
-    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
-            (effects := to_the_damaged_player(effect)):  # "that player discards a card."
+    if second := fields.pop("or_event", ""):  # "enters or attacks": the effect read alike after either event
+        one, other = _triggered_on(line, fields, effect), _triggered_on(line, {**fields, "event": second}, effect)
+        return replace(one, or_event=second) if one is not None and other is not None and \
+            replace(other, event=one.event) == one else None
+    return _triggered_on(line, fields, effect)
+
+
+def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | None:
+    """The triggered ability of one trigger event (``fields``) and its effect text."""
+    if fields["event"] in ("is_dealt_damage", "deals_damage") and re.search(r"\bthat (?:much|many)\b", effect):
+        if re.search(r"\bX\b", effect) or len(sentences(effect)) != 1:
+            return None  # "it deals that much damage to any target": X, the damage dealt (the trigger keeps it)
+        effect = re.sub(r"\bthat (?:much|many)\b", "X", effect)[:-1] + f", where X is {DAMAGE_DEALT}."
+    if fields["event"] in ("attacks_alone", "creature_attacks"):  # "that creature": the one that attacked, as "it"
+        effect = re.sub(r"^That creature\b", "It", effect)  # (stack.py)
+    if fields["event"] in ("creature_attacks", "host_attacks", "you_attack") and "defending player" in effect.lower():
+        return None  # the player that creature attacks: not its source's (performing/attacks.py)
+    to_a_player = fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player",
+                                      "host_combat_damage_to_player", "creatures_combat_damage_to_player") or \
+        fields["event"] == "deals_damage" and fields["whose"] or \
+        fields.get("whose", "").startswith("enchanted_")  # "deals damage to an opponent", "enchanted player's upkeep"
+    if to_a_player and (effects := to_the_damaged_player(effect)):  # "that player discards a card."
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
-    if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
-            _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
+    if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
+    if fields["event"] == "host_dies" and re.search(r"\bcounters?\b", effect):
+        return None  # "for each page counter on this Aura": the Aura has gone too, its counters not kept (608.2h)
+    # "it": the creature that died, or the one this Aura or Equipment is attached to, not the ability's own permanent
+    if fields["event"] in ("creature_dies", "put_into_graveyard", "damaged_creature_dies", "host_attacks", "host_dies",
+                           "host_combat_damage_to_player") and \
+            _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
         return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
@@ -910,11 +932,17 @@ def _spree(lines: list[str]) -> Modal | None:
                       else None)
 
 
+# Trigger events whose "it", "that creature" would be another object (the one that died, that was dealt damage, that
+# its source is attached to): a modal trigger on them is left to the players
+_EVENTS_OF_THAT_OBJECT = {"combat_damage_to_creature", "creature_dies", "put_into_graveyard", "damaged_creature_dies",
+                          "host_attacks", "host_dies"}
+
+
 def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     """700.2b: a triggered ability whose effect is a modal instruction ("When ~ enters, choose one —") and the
     bulleted modes after it, when every mode reads."""
     found = read_trigger(without_ability_word(lines[index]))  # 207.2c: "Landfall — Whenever ..."
-    if found is None or not is_header(found[1]) or found[0]["event"] in ("combat_damage_to_creature", "creature_dies"):
+    if found is None or not is_header(found[1]) or {found[0]["event"], found[0].get("or_event")} & _EVENTS_OF_THAT_OBJECT:
         return None
     fields, header = found
     modal = _modal_spell([header, *lines[index + 1:]], 0)

@@ -100,7 +100,7 @@ def _it(state: GameState, ability, obj, here: str | None) -> str | None:
     entering triggered "Whenever a creature you control enters, it gets +2/+0 ..." or "Whenever another creature
     you control enters, put a +1/+1 counter on it." and the one whose damage triggered "Whenever a creature you
     control deals combat damage to a player, put a +1/+1 counter on it." (603.6a, 510.2: if it still is, 400.7)."""
-    if getattr(ability, "event", "") == "attacks_alone":  # the creature that attacked alone
+    if getattr(ability, "event", "") in ("attacks_alone", "creature_attacks"):  # the creature that attacked (alone)
         attacker = obj.known.get("attacker")
         return attacker if attacker in state.battlefield else None
     if isinstance(ability, TriggeredAbility) and ability.selector is not None and \

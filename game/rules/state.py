@@ -167,6 +167,7 @@ class Player:
     monarch: bool = False          # 722.1: a designation; one player at most has it (722.3, monarch.py)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
+    cards_drawn: int = 0           # cards they drew this turn (121.2: one at a time)
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
     # what entered the battlefield under their control this turn, as it entered (entered_this_turn.py)
     entered_this_turn: list = field(default_factory=list)
@@ -215,6 +216,9 @@ class Turn:
     extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
     normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
     creatures_died: int = 0         # creatures put into a graveyard from the battlefield this turn (700.4)
+    # [source, creature] for each creature dealt damage this turn and each source that dealt it damage ("a creature
+    # dealt damage by this creature this turn"); pairs only added, never changed
+    damaged_by: list = field(default_factory=list)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

@@ -4,62 +4,105 @@ intervening "if" (603.4), and the effect text, which the Oracle reader reads wit
 effect phrase reads in a triggered ability too.
 """
 import re
+from dataclasses import replace
 
 from game.rules.abilities import Condition, Selector
-from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
+from game.rules.phrases import SELF_NAMES, condition, number, permanents, target_filter
 
+# "second main phase": the postcombat main phase (505.1a-b: a turn has no more main phases here)
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
-          "first main phase": "precombat_main", "end step": "end"}
-_TURNS = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
+          "first main phase": "precombat_main", "second main phase": "postcombat_main",
+          "postcombat main phase": "postcombat_main", "postcombat main phases": "postcombat_main", "end step": "end"}
+_TURNS = {"your": "you", "each of your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
 _ENTERS = r"(?:enters(?: the battlefield)?|comes into play)"  # "comes into play": the older words (Gem Bazaar)
 _AT_STEP = re.compile(rf"At the beginning of (?P<whose>{'|'.join(_TURNS)}) (?P<step>{'|'.join(_STEPS)})")
 # "your combat step" (Aggressive Crag): the beginning of combat step (507) of your turn
+# An Aura's: the upkeep of the player it enchants, or of its enchanted creature's controller ("that player": that one)
+_AT_ENCHANTED_UPKEEP = re.compile(r"At the beginning of (?:(?P<player>enchanted player's upkeep)"
+                                  r"|the upkeep of enchanted (?P<what>creature|artifact|enchantment|land|permanent)'s "
+                                  r"controller)")
 _AT_COMBAT = re.compile(r"At the beginning of (?:combat on (?P<your>your) turn|(?P<yours>your) combat step|each combat)")
 _SELF_ENTERS = re.compile(rf"When(?:ever)? {SELF_NAMES} {_ENTERS}(?P<untapped> untapped)?")
 _SELF_OR_ANOTHER_ENTERS = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?) you control {_ENTERS}")
-_ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? {_ENTERS}"
-                         r"(?P<under> under your control)?")
-_ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks")
+_ONE_ENTERS = re.compile(rf"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
+                         r"(?: with power (?P<power>\d+) or (?P<bound>less|greater))?"
+                         rf" {_ENTERS}(?P<under> under your control)?")  # 603.6a: power as it is on the battlefield
+_ATTACKS = re.compile(rf"When(?:ever)? {SELF_NAMES} attacks(?P<saddled> while saddled)?")  # 702.171b
+_ATTACKS_UNBLOCKED = re.compile(rf"Whenever {SELF_NAMES} attacks and isn't blocked")  # 509.3g, 508.3f
+# 508.3a: "Whenever a creature you control attacks", once for each such attacker (its "it": stack._it); 508.3d:
+# "Whenever you attack", once each combat one or more creatures of yours are declared as attackers
+_ONE_ATTACKS = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?)(?P<yours> you control)? attacks")
+_YOU_ATTACK = re.compile(r"Whenever (?:you attack(?: with (?P<n>two|three|four|five) or more creatures)?"
+                         r"|one or more creatures you control attack)")
 _ATTACKS_ALONE = re.compile(rf"Whenever (?:an? (?P<what>[A-Za-z ]+?) you control|{SELF_NAMES}) attacks alone")
 # 509.3a, 509.3c: "blocks", "becomes blocked", once each combat (triggers.blockers_declared)
 # 509.3b, 509.3d: "blocks a creature", "becomes blocked by a creature", "blocks or becomes blocked by a creature", once
 # for each creature
-_BLOCKS = re.compile(rf"Whenever {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
+_BLOCKS = re.compile(rf"When(?:ever)? {SELF_NAMES} (?P<event>blocks|becomes blocked|blocks or becomes blocked)"
                      r"(?P<by> by a creature)?(?P<a> a creature)?")
 _BECOMES_TARGET = re.compile(rf"When(?:ever)? {SELF_NAMES} becomes the target of a spell or ability")  # 603.2
 _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
-_TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+# An Aura's or Equipment's: the creature it is attached to attacks (508.3a), dies (700.4, 603.10a: looked back) or
+# deals combat damage to a player (510.2)
+_HOST = re.compile(r"When(?:ever)? (?:enchanted|equipped) creature (?P<event>attacks|dies|deals combat damage to a player)")
+_DAMAGED_DIES = re.compile(rf"Whenever a creature dealt damage by {SELF_NAMES} this turn dies")  # 700.4, 603.10a
+_COUNTERS_PUT = re.compile(rf"Whenever one or more (?P<kind>\+1/\+1|-1/-1) counters are put on {SELF_NAMES}")  # 122.6
+_TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes (?P<un>un)?tapped")
+# 120.3, 603.2c: once for each event in which it is dealt damage, or deals damage (to a player: for each one)
+_IS_DEALT_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} is dealt damage")
+_DEALS_DAMAGE = re.compile(rf"Whenever {SELF_NAMES} deals damage(?: to (?P<to>a player|an opponent))?")
 _CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
 _DIES = re.compile(rf"When(?:ever)? {SELF_NAMES} (?:is put into (?:a|your) graveyard from the battlefield|(?P<dies>dies)"
                    r"|(?P<leaves>leaves the battlefield))")
 _CYCLE = re.compile(r"When you cycle (?:~|this card)")
+# 702.29a: a card cycled by "you" / "a player" ("another card": one not this permanent, which is never cycled)
+_ONE_CYCLED = re.compile(r"Whenever (?P<who>you|a player|an opponent) cycles? (?:a|another) card")
 _COMBAT_DAMAGE_TO_YOU = "Whenever a creature deals combat damage to you"
 _NO_COUNTERS = re.compile(rf"When {SELF_NAMES} has no (?P<kind>[a-z]+) counters on it")
 # 603.8: a state trigger's permanents carry this too, so one look at the battlefield's words finds them
 STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
-    rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
+    rf"When(?:ever)? {SELF_NAMES} deals? combat damage to (?:a player(?P<battle> or battle)?|(?P<opponent>an opponent))")
 _CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
-_DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
+# 121.2: each card drawn; "your second card each turn": the one drawn when they have drawn two this turn
+_DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
+                   r"card (?:each|in a) turn)")
+# 701.9a: a card moved from its owner's hand to their graveyard, each one ("cycle or discard": cycling discards it)
+_DISCARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?:cycle or )?discards? (?:a|another) card")
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
-_ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
+_ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to "
+                                      r"(?:a player|(?P<opponent>an opponent))")
+# 510.2, 603.2c: once for each player dealt combat damage by one or more of them, in one combat damage step
+_SOME_DEAL_COMBAT_DAMAGE = "Whenever one or more creatures you control deal combat damage to a player"
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
-_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")  # 700.4
+_ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
+                       r"(?P<theirs> an opponent controls)? dies")  # 700.4
+# 603.6c, 603.10a: "Whenever an artifact is put into a graveyard from the battlefield" (any permanent of the kind)
+_ONE_TO_GRAVEYARD = re.compile(r"Whenever (?P<one>an?|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)?"
+                               r"(?P<theirs> an opponent controls)? is put into a graveyard from the battlefield")
+# "Whenever this creature or another creature you control dies": its own dying (700.4, "leaves") or another's
+_SELF_OR_ANOTHER_DIES = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
+# "Whenever this creature enters or attacks", "When this creature enters or dies", "... attacks or blocks": one
+# ability with two trigger events of its own source, each read as said alone (603.2c: once each time either occurs)
+_EITHER = re.compile(rf"(?P<when>When(?:ever)? {SELF_NAMES}) (?P<first>[a-z ]+?) or (?P<second>[a-z ]+)")
 
 
 def _event(words: str) -> dict | None:
     """The trigger event (the words before the first comma) as TriggeredAbility fields."""
     if m := _AT_STEP.fullmatch(words):
         return {"event": "step", "step": _STEPS[m.group("step")], "whose": _TURNS[m.group("whose")]}
+    if m := _AT_ENCHANTED_UPKEEP.fullmatch(words):
+        return {"event": "step", "step": "upkeep",
+                "whose": "enchanted_player" if m.group("player") else f"enchanted_{m.group('what')}_controller"}
     if m := _AT_COMBAT.fullmatch(words):
         whose = "you" if m.group("your") or m.group("yours") else "each"
         return {"event": "step", "step": "beginning_of_combat", "whose": whose}
@@ -70,9 +113,18 @@ def _event(words: str) -> dict | None:
         return {"event": "enters", "selector": selector} if selector else None
     if (m := _ONE_ENTERS.fullmatch(words)) and not (m.group("yours") and m.group("under")):
         selector = _selector(m.group("what"), yours=bool(m.group("yours") or m.group("under")))
+        if selector and m.group("power"):
+            power = int(m.group("power"))
+            selector = replace(selector, power=(None, power) if m.group("bound") == "less" else (power, None))
         return {"event": "enters", "selector": selector, "another": m.group("one") == "another"} if selector else None
-    if _ATTACKS.fullmatch(words):
-        return {"event": "attacks"}
+    if _ATTACKS_UNBLOCKED.fullmatch(words):
+        return {"event": "attacks_unblocked"}
+    if m := _ATTACKS.fullmatch(words):
+        return {"event": "attacks_while_saddled" if m.group("saddled") else "attacks"}
+    if (m := _ONE_ATTACKS.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        return {"event": "creature_attacks", "selector": selector}
+    if m := _YOU_ATTACK.fullmatch(words):
+        return {"event": "you_attack", "nth": number(m.group("n")) if m.group("n") else 0}
     if m := _ATTACKS_ALONE.fullmatch(words):  # 506.5 (triggers.attacks_alone; "it": that creature, stack.py)
         selector = _selector(m.group("what"), yours=True) if m.group("what") else Selector(host="itself")
         return {"event": "attacks_alone", "selector": selector} if selector else None
@@ -91,8 +143,19 @@ def _event(words: str) -> dict | None:
         return {"event": "attacks_with_two_others"}
     if _DAMAGES_A_CREATURE.fullmatch(words):
         return {"event": "combat_damage_to_creature"}
-    if _TAPPED.fullmatch(words):
-        return {"event": "tapped"}
+    if m := _TAPPED.fullmatch(words):  # 603.2f
+        return {"event": "untapped" if m.group("un") else "tapped"}
+    if m := _HOST.fullmatch(words):
+        return {"event": {"attacks": "host_attacks", "dies": "host_dies"}.get(m.group("event"),
+                                                                          "host_combat_damage_to_player")}
+    if _DAMAGED_DIES.fullmatch(words):
+        return {"event": "damaged_creature_dies"}
+    if m := _COUNTERS_PUT.fullmatch(words):
+        return {"event": "counters_put", "counter": m.group("kind")}
+    if _IS_DEALT_DAMAGE.fullmatch(words):
+        return {"event": "is_dealt_damage"}
+    if m := _DEALS_DAMAGE.fullmatch(words):
+        return {"event": "deals_damage", "whose": {None: "", "a player": "each", "an opponent": "opponent"}[m.group("to")]}
     if _CREWS.fullmatch(words):
         return {"event": "crews"}
     if _FACE_UP.fullmatch(words):
@@ -103,27 +166,57 @@ def _event(words: str) -> dict | None:
         return {"event": "leaves", "creature": bool(m.group("dies")), "anywhere": bool(m.group("leaves"))}
     if _CYCLE.fullmatch(words):
         return {"event": "cycled"}
+    if m := _ONE_CYCLED.fullmatch(words):
+        return {"event": "a_card_cycled", "whose": _PLAYERS[m.group("who")]}
     if words == _COMBAT_DAMAGE_TO_YOU:  # 510.2: once all combat damage is dealt
         return {"event": "combat_damage_to_you"}
     if m := _DEALS_COMBAT_DAMAGE.fullmatch(words):
-        return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player"}
+        return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player",
+                **({"whose": "opponent"} if m.group("opponent") else {})}
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
         return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
+    if (m := _DISCARD.fullmatch(words)) and ("cycle" not in words or m.group("who") == "you"):
+        return {"event": "discarded", "whose": _PLAYERS[m.group("who")]}
     if m := _DRAW.fullmatch(words):
-        return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
+        nth = {"nth": {"second": 2, "third": 3}[m.group("nth")]} if m.group("nth") else {}
+        return {"event": "drew", "whose": _PLAYERS[m.group("who")], **nth}
     if (m := _ONE_DEALS_COMBAT_DAMAGE.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
-        return {"event": "creature_combat_damage_to_player", "selector": selector}
+        return {"event": "creature_combat_damage_to_player", "selector": selector,
+                **({"whose": "opponent"} if m.group("opponent") else {})}
+    if words == _SOME_DEAL_COMBAT_DAMAGE:
+        return {"event": "creatures_combat_damage_to_player"}
     if words == _GAIN_LIFE:
         return {"event": "life_gained"}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        selector = replace(selector, theirs=True) if m.group("theirs") else selector  # its controller's opponents'
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
+    if (m := _ONE_TO_GRAVEYARD.fullmatch(words)) and \
+            (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        selector = replace(selector, theirs=True) if m.group("theirs") else selector
+        return {"event": "put_into_graveyard", "selector": selector, "another": m.group("one") == "another"}
+    if (m := _SELF_OR_ANOTHER_DIES.fullmatch(words)) and \
+            (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
+        return {"event": "creature_dies", "selector": selector, "another": True, "or_event": "leaves", "creature": True}
     if _CAST_TARGETING.fullmatch(words):
         return {"event": "cast", "spell": "spell", "targets_source": True}
     if m := _PLAY_LAND.fullmatch(words):
         return {"event": "land_played", "another": bool(m.group("another"))}
+    if m := _EITHER.fullmatch(words):
+        return _either(m.group("when"), m.group("first"), m.group("second"))
     return None
+
+
+def _either(when: str, first: str, second: str) -> dict | None:
+    """"enters or attacks": the fields of each event of its source said alone, the second one's as ``or_event``;
+    None unless both read, differ, and ask for nothing the other would set otherwise."""
+    one, other = _event(f"{when} {first}"), _event(f"{when} {second}")
+    if one is None or other is None or one["event"] == other["event"] or "or_event" in one or "or_event" in other \
+            or any(f.get("selector") or f.get("when_state") or f.get("spell") for f in (one, other)) \
+            or any(key in one and one[key] != value for key, value in other.items() if key != "event"):
+        return None
+    return {**one, **{k: v for k, v in other.items() if k != "event"}, "or_event": other["event"]}
 
 
 def _selector(words: str, yours: bool) -> Selector | None:

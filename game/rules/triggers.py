@@ -18,6 +18,7 @@ from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damag
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
+from game.rules.phrasebook.vehicles import SADDLED
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
@@ -36,18 +37,30 @@ def _triggered_abilities(state: GameState, object_id: str, event: str, chars=Non
     if printed is None:
         printed = known[obj.copiable, obj.face, event] = tuple(
             (i, a) for i, a in enumerate(state.spec(obj).abilities)
-            if isinstance(a, TriggeredAbility) and a.event == event)
+            if _on(a, event))
     chars = characteristics(state, object_id) if chars is None else chars
-    granted = [(-1, a) for a in chars.granted if isinstance(a, TriggeredAbility) and a.event == event]
+    granted = [(-1, a) for a in chars.granted if _on(a, event)]
     if not printed:
         return granted
     has = chars.abilities
     return [(i, a) for i, a in printed if a in has] + granted
 
 
+def _on(ability, event: str) -> bool:
+    """Whether ``ability`` is a triggered ability on ``event`` (its own or, "enters or attacks", its second one)."""
+    return isinstance(ability, TriggeredAbility) and event in (ability.event, ability.or_event)
+
+
+def _attached_watching(state: GameState, object_id: str, event: str) -> list:
+    """The Auras and Equipment attached to ``object_id`` with abilities on ``event`` ("Whenever equipped creature
+    attacks": of the creature it is attached to)."""
+    return [oid for oid in state.battlefield
+            if state.objects[oid].attached_to == object_id and watches(state, oid, event)]
+
+
 def watches(state: GameState, oid: str, event: str) -> bool:
     """Whether a permanent has any triggered ability on ``event``, printed or granted."""
-    return any(isinstance(a, TriggeredAbility) and a.event == event
+    return any(_on(a, event)
                for a in state.spec(state.objects[oid]).abilities + tuple(characteristics(state, oid).granted))
 
 
@@ -135,7 +148,10 @@ def step_began(state: GameState, step: str) -> None:
         obj = state.objects[oid]
         turn = {"you": obj.controller == active, "opponent": obj.controller != active, "each": True}
         for index, ability in _triggered_abilities(state, oid, "step"):
-            if ability.step == step and turn[ability.whose] and not ability.works_from:
+            if ability.whose.startswith("enchanted_"):  # an Aura's: "that player" is the one whose upkeep it is
+                if ability.step == step and _enchanted_player(state, obj, ability.whose) == active:
+                    _trigger(state, obj, index, ability, known={"damaged_player": active})
+            elif ability.step == step and turn[ability.whose] and not ability.works_from:
                 _trigger(state, obj, index, ability)
     for player in state.apnap():  # 113.6m: a card's ability that triggers from its owner's graveyard
         for oid in list(player.graveyard):
@@ -146,6 +162,18 @@ def step_began(state: GameState, step: str) -> None:
             for index, ability in _triggered_abilities(state, oid, "step"):
                 if ability.step == step and turn[ability.whose] and ability.works_from == "graveyard":
                     _trigger(state, obj, index, ability, controller=obj.owner)  # 603.3a: its owner's
+
+
+def _enchanted_player(state: GameState, aura: GameObject, whose: str) -> str | None:
+    """"enchanted_player": the player the Aura is attached to (303.4c); "enchanted_creature_controller" (artifact,
+    enchantment, land, permanent): the controller of the permanent of that type it is attached to; None otherwise."""
+    host = aura.attached_to
+    if whose == "enchanted_player":
+        return host if host is not None and state.has_player(host) else None
+    kind = whose.removeprefix("enchanted_").removesuffix("_controller").capitalize()
+    if host in state.battlefield and (kind == "Permanent" or kind in characteristics(state, host).types):
+        return state.objects[host].controller
+    return None
 
 
 def _from_graveyard(state: GameState, obj: GameObject) -> bool:
@@ -175,6 +203,16 @@ def entered(state: GameState, new: GameObject) -> None:
             if met:
                 # "that creature" (graft, 702.58a); "five other Mountains" (603.4, other_than_entering)
                 _trigger(state, obj, index, ability, known={"entered": new.id})
+    for kind in list(new.counters) if new.id in state.battlefield else ():
+        counters_put(state, new.id, kind)  # 122.6: the counters it enters with are put on it
+
+
+def counters_put(state: GameState, object_id: str, kind: str) -> None:
+    """122.6, 603.2c: "Whenever one or more +1/+1 counters are put on this creature" triggers once for each event that
+    puts counters of that kind on it, those it enters with too (``entered``)."""
+    for index, ability in _triggered_abilities(state, object_id, "counters_put"):
+        if ability.counter == kind:
+            _trigger(state, state.objects[object_id], index, ability)
 
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
@@ -183,7 +221,11 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
     creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
     own = watches(state, old.id, "leaves")
     watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
-    if not own and not watching:
+    damagers = [source for source, creature in state.turn.damaged_by if creature == old.id
+                and state.on_battlefield(source) and watches(state, source, "damaged_creature_dies")]
+    attached = _attached_watching(state, old.id, "host_dies")  # "When enchanted creature dies"
+    any_kind = [oid for oid in state.battlefield if watches(state, oid, "put_into_graveyard")]
+    if not own and not watching and not damagers and not attached and not any_kind:
         return []
     chars = characteristics(state, old.id)
     found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
@@ -191,6 +233,15 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
     for oid in watching if "Creature" in chars.types else ():
         watcher = state.objects[oid]
         found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "creature_dies")
+                  if not (a.another and oid == old.id)
+                  and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
+    for oid in damagers if "Creature" in chars.types else ():  # "a creature dealt damage by this creature this turn"
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "damaged_creature_dies")]
+    for oid in attached if "Creature" in chars.types else ():
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "host_dies")]
+    for oid in any_kind:  # "Whenever an artifact is put into a graveyard from the battlefield"
+        watcher = state.objects[oid]
+        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "put_into_graveyard")
                   if not (a.another and oid == old.id)
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     return found
@@ -234,7 +285,11 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         damaged = {"damaged_player": e["target"]} if state.has_player(e["target"]) else None  # "that player"
         for event in kinds:
             for index, ability in _triggered_abilities(state, e["source"], event):
-                _trigger(state, state.objects[e["source"]], index, ability, known=damaged)
+                if ability.whose != "opponent" or e["target"] != state.objects[e["source"]].controller:
+                    _trigger(state, state.objects[e["source"]], index, ability, known=damaged)
+        for attached in _attached_watching(state, e["source"], "host_combat_damage_to_player") if damaged else ():
+            for index, ability in _triggered_abilities(state, attached, "host_combat_damage_to_player"):
+                _trigger(state, state.objects[attached], index, ability, known=damaged)
     hits = [(e["source"], e["target"]) for e in events if e["type"] == "damage" and state.has_player(e["target"])
             and e["source"] in state.objects and "Creature" in characteristics(state, e["source"]).types]
     if not hits:
@@ -245,8 +300,14 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
             fits_selector = selector_test(state, oid, obj.controller, ability.selector)
             for creature, player in hits:
-                if fits_selector(creature, characteristics(state, creature)):
+                if fits_selector(creature, characteristics(state, creature)) and \
+                        (ability.whose != "opponent" or player != obj.controller):  # "... to an opponent"
                     _trigger(state, obj, index, ability, known={"creature": creature, "damaged_player": player})
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "creatures_combat_damage_to_player")]:
+        obj = state.objects[oid]  # "Whenever one or more creatures you control deal combat damage to a player"
+        for player in dict.fromkeys(p for creature, p in hits if state.objects[creature].controller == obj.controller):
+            for index, ability in _triggered_abilities(state, oid, "creatures_combat_damage_to_player"):
+                _trigger(state, obj, index, ability, known={"damaged_player": player})
     for oid in [oid for oid in state.battlefield if watches(state, oid, "combat_damage_to_you")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "combat_damage_to_you"):
@@ -254,6 +315,34 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
                 if player == obj.controller:
                     _trigger(state, obj, index, ability, known={
                         "creature": creature, "creature_controller": state.objects[creature].controller})
+
+
+def damage_dealt(state: GameState, dealt: list) -> None:
+    """120.3, 603.2c: ``dealt``, the damage events of one event (all the combat damage of a step, 510.2; a spell's
+    damage to each creature): "Whenever this creature is dealt damage" triggers once for each permanent dealt damage,
+    "Whenever this creature deals damage" once for each source that dealt some, "... deals damage to an opponent" once
+    for each such player it dealt damage to (the trigger knows that player: "that player"); each knows the amount."""
+    to, by = {}, {}
+    for e in dealt:
+        if e["type"] == "damage":
+            to[e["target"]] = to.get(e["target"], 0) + e["amount"]
+            recipients = by.setdefault(e["source"], {})
+            recipients[e["target"]] = recipients.get(e["target"], 0) + e["amount"]
+    for target, amount in to.items():
+        if target in state.battlefield:
+            for index, ability in _triggered_abilities(state, target, "is_dealt_damage"):
+                _trigger(state, state.objects[target], index, ability, known={"amount": amount})
+    for source, recipients in by.items():
+        if source not in state.battlefield:
+            continue
+        obj = state.objects[source]
+        for index, ability in _triggered_abilities(state, source, "deals_damage"):
+            if not ability.whose:
+                _trigger(state, obj, index, ability, known={"amount": sum(recipients.values())})
+                continue
+            for player, amount in recipients.items():
+                if state.has_player(player) and _player_fits(ability.whose, obj.controller, player):
+                    _trigger(state, obj, index, ability, known={"damaged_player": player, "amount": amount})
 
 
 def state_triggers(state: GameState) -> None:
@@ -272,17 +361,41 @@ def state_triggers(state: GameState) -> None:
 
 def attacks(state: GameState, object_id: str) -> None:
     """508.3a: "Whenever ~ attacks" triggers as it is declared as an attacker; each trigger knows the defending
-    player (802.2a: the one it attacks). Dethrone's "attacks the player with the most life or tied for most life"
+    player (802.2a: the one it attacks); so do "Whenever a creature you control attacks" (knowing the attacker) and
+    "Whenever equipped creature attacks". Dethrone's "attacks the player with the most life or tied for most life"
     (702.105a) as it attacks such a player (not a planeswalker)."""
     obj = state.objects[object_id]
     creature_attacked(state, object_id)  # 603.7b
     defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defender})
+    chars = None
+    for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_attacks")]:
+        chars = chars or characteristics(state, object_id)  # "Whenever a creature [you control] attacks"
+        for index, ability in _triggered_abilities(state, oid, "creature_attacks"):
+            if selector_test(state, oid, state.objects[oid].controller, ability.selector)(object_id, chars):
+                _trigger(state, state.objects[oid], index, ability, known={"attacker": object_id, "defender": defender})
+    for attached in _attached_watching(state, object_id, "host_attacks"):  # "Whenever equipped creature attacks"
+        for index, ability in _triggered_abilities(state, attached, "host_attacks"):
+            _trigger(state, state.objects[attached], index, ability, known={"defender": defender})
+    if characteristics(state, object_id).has_ability(SADDLED):  # 702.171b: declared as an attacker while saddled
+        for index, ability in _triggered_abilities(state, object_id, "attacks_while_saddled"):
+            _trigger(state, obj, index, ability, known={"defender": defender})
     if state.has_player(obj.attacking) and \
             state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
         for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
             _trigger(state, obj, index, ability, known={"defender": defender})
+
+
+def you_attacked(state: GameState, player: str, attackers: int) -> None:
+    """508.3d: "Whenever you attack" triggers once as one or more creatures ``player`` controls are declared as
+    attackers, for permanents they control; "... with three or more creatures" if that many are."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, "you_attack"):
+                if attackers >= ability.nth:
+                    _trigger(state, obj, index, ability)
 
 
 def enlist_abilities(state: GameState, attacker_id: str) -> list:
@@ -340,6 +453,17 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
         if not _triggered_abilities(state, blocker_id, flanking):
             for index, ability in _triggered_abilities(state, attacker_id, flanking):
                 _trigger(state, state.objects[attacker_id], index, ability, known={"blocker": blocker_id})
+
+
+def unblocked_attackers(state: GameState) -> None:
+    """509.3g: once blockers are declared, "Whenever this creature attacks and isn't blocked" triggers for each
+    attacking creature no creature was declared to block (one put onto the battlefield attacking too); each trigger
+    knows the defending player."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.attacking is not None and not obj.blocked:
+            for index, ability in _triggered_abilities(state, oid, "attacks_unblocked"):
+                _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
 def became_targets(state: GameState, stack_obj, only=None) -> None:
@@ -431,10 +555,22 @@ def crewed(state: GameState, crew_id: str, vehicle_id: str) -> None:
 
 def card_drawn(state: GameState, player: str) -> None:
     """121.2, 603.2: "Whenever you draw a card" triggers once for each card drawn (none for a draw from an empty
-    library, 121.4, or a draw replaced: dredge)."""
+    library, 121.4, or a draw replaced: dredge); "Whenever you draw your second card each turn" as the player draws
+    their second card of the turn (the ones drawn before the permanent was there counted too)."""
+    drawn = state.player(player).cards_drawn
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "drew"):
+            if _player_fits(ability.whose, obj.controller, player) and ability.nth in (0, drawn):
+                _trigger(state, obj, index, ability)
+
+
+def card_discarded(state: GameState, player: str) -> None:
+    """701.9a, 603.2: "Whenever you discard a card" triggers once for each card ``player`` discarded (moved from their
+    hand to their graveyard: an effect's discard, a cost's, cycling's, the cleanup step's)."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "discarded"):
             if _player_fits(ability.whose, obj.controller, player):
                 _trigger(state, obj, index, ability)
 
@@ -475,9 +611,15 @@ def land_played(state: GameState, player: str, land_id: str) -> None:
 
 
 def cycled(state: GameState, card: GameObject, player: str) -> None:
-    """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it."""
+    """702.29c: "When you cycle this card" triggers from the zone the card went to, for the player who cycled it;
+    permanents' "Whenever you cycle a card" / "Whenever a player cycles a card" for that player."""
     for index, ability in _triggered_abilities(state, card.id, "cycled"):
         _trigger(state, card, index, ability, controller=player)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        for index, ability in _triggered_abilities(state, oid, "a_card_cycled"):
+            if _player_fits(ability.whose, obj.controller, player):
+                _trigger(state, obj, index, ability)
 
 
 def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
@@ -509,6 +651,14 @@ def tap(state: GameState, object_id: str, for_mana: bool = False) -> None:
     for index, ability in _triggered_abilities(state, object_id, "tapped"):
         if for_mana or not ability.for_mana:
             _trigger(state, obj, index, ability)
+
+
+def became_untapped(state: GameState, object_ids) -> None:
+    """603.2f: "Whenever this creature becomes untapped" (inspired) triggers for each of these permanents, which were
+    tapped and have untapped (not one that entered untapped)."""
+    for oid in object_ids:
+        for index, ability in _triggered_abilities(state, oid, "untapped"):
+            _trigger(state, state.objects[oid], index, ability)
 
 
 def _effects(state: GameState, trigger: dict) -> tuple:

@@ -23,7 +23,9 @@ from game.rules.spent_mana import as_it_enters
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.target_relations import remember_leaving
-from game.rules.triggers import card_drawn, entered, leaves_battlefield, leaves_triggers, lore_counters_put
+from game.rules.triggers import (
+    card_discarded, card_drawn, entered, leaves_battlefield, leaves_triggers, lore_counters_put,
+)
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
@@ -169,6 +171,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
     leaves_triggers(state, old, looked_back, to_zone, new.id)
+    if from_zone == "hand" and to_zone == "graveyard":
+        card_discarded(state, old.owner)  # 701.9a
     for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
         hook(state, old.id, events)
     return new
@@ -248,6 +252,7 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
         player.drew_from_empty = True
         return
     move_object(state, player.library[0], "hand", events)
+    player.cards_drawn += 1
     card_drawn(state, player_name)  # 603.2
 
 

@@ -6,6 +6,7 @@ from game.rules.performing.groups import members
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.shields import add_shield
+from game.rules.triggers import damage_dealt
 
 
 @performs("damage_each")
@@ -19,8 +20,10 @@ def each(state, effect, *, controller, source_id, target, events) -> None:
                            if whom == "player" or (p.name == controller) == (whom == "you")]
         else:
             recipients += members(state, whom, controller)
+    dealt_from = len(events)
     for recipient in dict.fromkeys(recipients):
-        deal_damage(state, source_id, recipient, effect.amount, events)
+        deal_damage(state, source_id, recipient, effect.amount, events, alone=False)
+    damage_dealt(state, events[dealt_from:])
 
 
 @performs("damage_and_their_creatures")
@@ -30,8 +33,10 @@ def and_their_creatures(state, effect, *, controller, source_id, target, events)
     whose = target if state.has_player(target) else state.objects[target].controller
     creatures = [o for o in state.battlefield if state.objects[o].controller == whose
                  and "Creature" in characteristics(state, o).types]
+    dealt_from = len(events)
     for recipient in [target, *creatures]:
-        deal_damage(state, source_id, recipient, effect.amount, events)
+        deal_damage(state, source_id, recipient, effect.amount, events, alone=False)
+    damage_dealt(state, events[dealt_from:])
 
 
 @performs("damage_self")

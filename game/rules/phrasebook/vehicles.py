@@ -11,7 +11,8 @@ MORE_POWER = "saddles Mounts and crews Vehicles as though its power were 2 great
 # 702.122a: "This permanent becomes an artifact creature until end of turn." (a Vehicle is an artifact already)
 _CREWED = SpellEffect("become", quality=(("4", "add_types", ("Artifact", "Creature")),))
 # 702.171b: "saddled", a designation until end of turn, kept with its permanent's effects (has_ability words)
-_SADDLED = SpellEffect("become", quality=(("6", "add_abilities", ("saddled",)),))
+SADDLED = "saddled"
+_SADDLED = SpellEffect("become", quality=(("6", "add_abilities", (SADDLED,)),))
 
 
 def vehicle_abilities(line: str) -> list:
