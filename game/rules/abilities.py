@@ -270,6 +270,7 @@ class TargetFilter:
     commander: bool = False                    # "target commander": a commander (903.3), whatever its types
     historic: bool = False            # 700.6: legendary, an artifact, or a Saga
     colorless: bool = False           # 105.2c: "colorless creature"
+    multicolored: bool = False        # 105.2b: "multicolored spell": of two or more colors
     token: bool = False               # 111.1: "Sacrifice a token"
     nontoken: bool = False            # "nontoken artifact": not a token (111.1)
     colors: frozenset = frozenset()   # "green creature": of each of these colors

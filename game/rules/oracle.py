@@ -516,6 +516,9 @@ def _joined(sentence: str, chosen_x: bool) -> list[SpellEffect]:
 _ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
 _THE_OTHER_COMBATANT = re.compile(r"\b(?:that creature|those creatures|blocking|blocked|attacking|defending player)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
+# In a trigger on a spell cast (601.2i), words for that spell or its caster: not kept by the trigger
+_THE_CAST_SPELL = re.compile(r"\b(?:that spell(?:'s)?|the spell|that player(?:'s)?|its controller|copy it|counter it)\b",
+                             re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
 
@@ -731,6 +734,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
             _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if fields["event"] in ("cast", "cast_self") and _THE_CAST_SPELL.search(effect):
+        return None  # "that spell's mana value", "that player", "copy it": the spell cast, not kept by this trigger
     if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \
             fields["event"] == "exploits" and re.search(r"\b(?:that|exploited) creature", effect):
         return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept

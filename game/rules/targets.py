@@ -9,6 +9,7 @@ from game.rules.modes import chosen_effects, modal_of
 from game.rules.phrases import SAME_TARGET, card_phrase, target_filter
 from game.rules.protection import protected_from
 from game.rules.state import GameState
+from game.rules.typeline import CREATURE_TYPES
 
 # "any target": a creature, player, planeswalker, or battle (115.4).
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
@@ -149,11 +150,11 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
         return False  # 700.6
     if wanted.card_types and not wanted.card_types & types:
         return False
-    if wanted.subtypes and not wanted.subtypes & subtypes and \
-            not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
-        return False
+    if wanted.subtypes and not wanted.subtypes & subtypes and not (
+            "Creature" in types and wanted.subtypes & CREATURE_TYPES and chars.has_keyword("changeling")):
+        return False  # 702.73a: every creature type (not "Arcane", a spell type)
     colors = set(chars.colors)
-    if wanted.colorless and colors or not wanted.colors <= colors or wanted.not_colors & colors:  # 105.2c
+    if wanted.colorless and colors or wanted.multicolored and len(colors) < 2 or not wanted.colors <= colors or wanted.not_colors & colors:  # 105.2c
         return False
     if wanted.not_subtypes and (wanted.not_subtypes & subtypes or "Creature" in types and chars.has_keyword("changeling")):
         return False  # 702.73a: a changeling creature is a Human too

@@ -44,7 +44,9 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [a-z0-9 ]+)?)")
+# "Whenever you cast an instant, sorcery, or Wizard spell": a list's commas are the trigger's own
+_CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ spell(?=, )")
 _DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
@@ -169,6 +171,8 @@ def read_trigger(line: str) -> tuple[dict, str] | None:
     if not line.startswith(("When", "At the beginning")) or ", " not in line:
         return None
     words, rest = line.split(", ", 1)
+    if m := _CAST_LIST.match(line):
+        words, rest = m.group(0), line[m.end() + 2:]
     fields = _event(words)
     if fields is None:
         return None
