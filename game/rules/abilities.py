@@ -532,6 +532,12 @@ class TriggeredAbility:
     if_tapped: bool = False
     spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
     targets_source: bool = False          # "cast": "a spell that targets this creature" (one of its targets)
+    # 603.4 "if you cast it" ("you"), "... from your hand" ("you:hand"), "if it was cast" ("any"), "if it wasn't
+    # cast" ("not"): of its source, or of the permanent whose entering triggered it (``selector``)
+    if_cast: str = ""
+    or_copy: bool = False                 # "cast": "Whenever you cast or copy ..." (a copy put on the stack, 707.10)
+    nth: int = 0                          # "cast": "your second spell each turn" (that player's spells this turn)
+    opponents_turn: bool = False          # "cast": "during an opponent's turn" (its controller's opponent's, 102.2)
     for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it

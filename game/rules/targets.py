@@ -11,6 +11,8 @@ from game.rules.protection import protected_from
 from game.rules.state import GameState
 from game.rules.typeline import CREATURE_TYPES
 
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
 # "any target": a creature, player, planeswalker, or battle (115.4).
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
 def defending_player(state: GameState, attacked: str) -> str | None:
@@ -151,7 +153,7 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.card_types and not wanted.card_types & types:
         return False
     if wanted.subtypes and not wanted.subtypes & subtypes and not (
-            "Creature" in types and wanted.subtypes & CREATURE_TYPES and chars.has_keyword("changeling")):
+            "Creature" in types and wanted.subtypes & _CREATURE_TYPES and chars.has_keyword("changeling")):
         return False  # 702.73a: every creature type (not "Arcane", a spell type)
     colors = set(chars.colors)
     if wanted.colorless and colors or wanted.multicolored and len(colors) < 2 or not wanted.colors <= colors or wanted.not_colors & colors:  # 105.2c

@@ -5,7 +5,8 @@ effect phrase reads in a triggered ability too.
 """
 import re
 
-from game.rules.abilities import Condition, Selector
+from game.rules.abilities import Condition, Selector, TargetFilter
+from game.rules.cast_triggers import CAST_ITSELF
 from game.rules.phrases import SELF_NAMES, condition, permanents, target_filter
 
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "precombat main phase": "precombat_main",
@@ -44,7 +45,7 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [a-z0-9 ]+)?)")
 # "Whenever you cast an instant, sorcery, or Wizard spell": a list's commas are the trigger's own
 _CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ spell(?=, )")
 _DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
@@ -53,9 +54,17 @@ _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
 _ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")  # 700.4
+# "Whenever you cast your second spell each turn", "... their first noncreature spell each turn", "... your first
+# spell during each opponent's turn": counted among that player's spells this turn (601.2i)
+_CAST_NTH = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? (?:your|their) (?P<nth>first|second|third) "
+                       r"(?P<what>(?:[a-z ]+ )?spell) (?:each turn|during (?P<opp>each opponent's) turn)")
+_CAST_ON_THEIR_TURN = re.compile(r"Whenever you cast (?P<what>an? (?:[A-Za-z, -]+ )?spell) during an opponent's turn")
+_NTH = {"first": 1, "second": 2, "third": 3}
+_CAST_SELF = re.compile(rf"When you cast {SELF_NAMES}")  # 601.2i, 603.2: the spell's own (cast_triggers.py)
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
+_IF_CAST = {"you cast it": "you", "you cast it from your hand": "you:hand", "it was cast": "any", "it wasn't cast": "not"}
 
 
 def _event(words: str) -> dict | None:
@@ -112,7 +121,8 @@ def _event(words: str) -> dict | None:
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
     if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
-        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
+        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")],
+                **({"or_copy": True} if m.group("copy") else {})}  # 707.10: "cast or copy" (triggers.spell_copied)
     if m := _DRAW.fullmatch(words):
         return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
     if (m := _ONE_DEALS_COMBAT_DAMAGE.fullmatch(words)) and (selector := _selector(m.group("what"), yours=True)):
@@ -121,6 +131,13 @@ def _event(words: str) -> dict | None:
         return {"event": "life_gained"}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
+    if (m := _CAST_NTH.fullmatch(words)) and _is_counted(m.group("what")) and not (m.group("opp") and m.group("who") != "you"):
+        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")],
+                "nth": _NTH[m.group("nth")], "opponents_turn": bool(m.group("opp"))}
+    if (m := _CAST_ON_THEIR_TURN.fullmatch(words)) and (fields := _event(f"Whenever you cast {m.group('what')}")):
+        return {**fields, "opponents_turn": True}
+    if _CAST_SELF.fullmatch(words):
+        return {"event": CAST_ITSELF}
     if _CAST_TARGETING.fullmatch(words):
         return {"event": "cast", "spell": "spell", "targets_source": True}
     if m := _PLAY_LAND.fullmatch(words):
@@ -144,11 +161,21 @@ def _is_spell(words: str) -> bool:
     return wanted is not None and wanted.zone == "stack" and not wanted.ability
 
 
+def _is_counted(words: str) -> bool:
+    """"spell", "instant or sorcery spell", "noncreature spell": of card types only, which the spells a player cast
+    this turn keep (Player.spells_cast), so the spell cast is counted among them (triggers.spell_cast)."""
+    wanted = target_filter(words)
+    return wanted is not None and wanted == TargetFilter(zone="stack", card_types=wanted.card_types,
+                                                        not_types=wanted.not_types)
+
+
 def _intervening_if(words: str) -> dict | None:
     """603.4: "if this land is tapped", "if you control three or more artifacts", "if you control no
     creatures" ("other" permanents are not read here: the source would count itself)."""
     if _IF_TAPPED.fullmatch(words):
         return {"if_tapped": True}
+    if words in _IF_CAST:  # 603.4, 601.2i: how the permanent that entered came there (triggers.intervening_if_holds)
+        return {"if_cast": _IF_CAST[words]}
     found = None if " other " in f" {words} " else condition(words)
     return {"condition": found} if found else None
 
@@ -178,7 +205,7 @@ def read_trigger(line: str) -> tuple[dict, str] | None:
         return None
     if m := re.match(r"if ([^,]+), ", rest):
         intervening = _intervening_if(m.group(1)) or _other_than_entering(fields, m.group(1))
-        if intervening is None:
+        if intervening is None or intervening.get("if_cast") and fields["event"] != "enters":
             return None
         fields, rest = {**fields, **intervening}, rest[m.end():]
     return fields, rest[:1].upper() + rest[1:]

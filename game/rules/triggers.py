@@ -18,7 +18,7 @@ from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damag
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
-from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.phrases import SAME_TARGET, same_target_word, target_filter
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
 from game.rules.targets import candidates, defending_player, fits, is_legal_target
@@ -70,6 +70,9 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
+    if ability.if_cast:  # 603.4: how the permanent came there, kept for the check as it resolves
+        cast = state.objects.get((known or {}).get("entered") if ability.selector else obj.id, obj)
+        known = {**(known or {}), "cast": [cast.cast_by, cast.cast_from]}
     if obj.kicked:  # 702.33e, 608.2h: its kicks, though it leaves before the ability resolves
         known = {**(known or {}), "kicked": len(obj.kicked)}
     if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered"), known):
@@ -93,11 +96,25 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
         had = (known or {}).get("source", {}).get("counters", {}).get(ability.condition.kind[len(HAD_COUNTERS):], 0)
         return (ability.condition.at_least or 0) <= had and (ability.condition.at_most is None
                                                              or had <= ability.condition.at_most)
+    if ability.if_cast and not _was_cast(ability.if_cast, controller, (known or {}).get("cast", ["", ""])):
+        return False
     if ability.if_tapped and (source is None or not state.on_battlefield(source.id) or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,
                                               entered if ability.other_than_entering else None,
                                               source=source.id if source is not None else None)
+
+
+def _was_cast(how: str, controller: str, cast: list) -> bool:
+    """603.4, 601.2i: "if you cast it [from your hand]", "if it was cast", "if it wasn't cast": ``cast``, who cast
+    the spell that became the permanent and from where ("" for a permanent that wasn't cast: put onto the battlefield,
+    or a copy of a spell, 707.10)."""
+    by, zone = cast
+    if how == "not":
+        return not by
+    if how == "any":
+        return bool(by)
+    return by == controller and (how == "you" or zone == how.removeprefix("you:"))
 
 
 def _evolves(state: GameState, source: GameObject | None, known: dict) -> bool:
@@ -407,7 +424,13 @@ def _player_fits(whose: str, controller: str, player: str) -> bool:
     return whose == "each" or (controller == player) == (whose in ("", "you"))
 
 
-def spell_cast(state: GameState, player: str, spell_id: str) -> None:
+def spell_copied(state: GameState, player: str, copy_id: str) -> None:
+    """707.10: ``player`` copied a spell, the copy put on the stack under their control: "Whenever you cast or copy
+    an instant or sorcery spell" (magecraft) triggers, as a cast would (the copy isn't cast: nothing else does)."""
+    spell_cast(state, player, copy_id, copied=True)
+
+
+def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = False) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
     its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents'); "Whenever you
     cast a spell that targets this creature" (heroic) if one of its targets, chosen by then (601.2c), is that
@@ -416,10 +439,20 @@ def spell_cast(state: GameState, player: str, spell_id: str) -> None:
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "cast"):
-            if _player_fits(ability.whose, obj.controller, player) and \
+            if (ability.or_copy or not copied) and _player_fits(ability.whose, obj.controller, player) and \
                     fits(state, ability.spell, spell_id, controller=player) and \
-                    (not ability.targets_source or oid in targets):
+                    (not ability.targets_source or oid in targets) and \
+                    (not ability.opponents_turn or state.turn.active != obj.controller) and \
+                    (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth):
                 _trigger(state, obj, index, ability)
+
+
+def _spells_of_kind(state: GameState, player: str, kind: str) -> int:
+    """How many spells of ``kind`` (card types only: "instant or sorcery spell", "noncreature spell") ``player`` has
+    cast this turn, the one just cast too: "your second spell each turn" is the one that makes it two."""
+    wanted = target_filter(kind)
+    return sum(1 for types in state.player(player).spells_cast
+               if (not wanted.card_types or wanted.card_types & set(types)) and not wanted.not_types & set(types))
 
 
 def crewed(state: GameState, crew_id: str, vehicle_id: str) -> None:

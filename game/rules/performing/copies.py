@@ -9,7 +9,7 @@ from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET
 from game.rules.registry import chooses, performs
 from game.rules.state import GameObject
 from game.rules.targets import candidates, is_legal_target
-from game.rules.triggers import entered
+from game.rules.triggers import entered, spell_copied
 from game.rules.zones import move_object, place_object
 
 
@@ -133,6 +133,7 @@ def put_spell_copy(state, spell: dict, controller: str, events: list, *, new_tar
     invalidate(state)
     events.append({"type": "spell_copied", "id": copy.id, "player": controller, "name": state.spec(copy).name,
                    "rule": "707.10"})
+    spell_copied(state, controller, copy.id)  # "Whenever you cast or copy ..." (magecraft)
     if new_targets:
         _ask_new_target(state, copy.id, controller, 0)
 
