@@ -535,6 +535,9 @@ class TriggeredAbility:
     # 603.4 "if you cast it" ("you"), "... from your hand" ("you:hand"), "if it was cast" ("any"), "if it wasn't
     # cast" ("not"): of its source, or of the permanent whose entering triggered it (``selector``)
     if_cast: str = ""
+    # "cast": what else the spell was: "kicked" (702.33d), "not owned" (108.3), "from hand", "from graveyard",
+    # "from exile", "not from hand" (the zone it was cast from, 601.2a)
+    spell_was: tuple[str, ...] = ()
     or_copy: bool = False                 # "cast": "Whenever you cast or copy ..." (a copy put on the stack, 707.10)
     nth: int = 0                          # "cast": "your second spell each turn" (that player's spells this turn)
     opponents_turn: bool = False          # "cast": "during an opponent's turn" (its controller's opponent's, 102.2)

@@ -741,7 +741,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
         return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
         return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
-            if fields["event"] == "step" else None
+            if fields["event"] in ("step", "cast") else None
     if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect.lower():  # read there only
         effects = to_the_other_combatant(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

@@ -120,8 +120,8 @@ def _event(words: str) -> dict | None:
         return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player"}
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
-    if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
-        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")],
+    if (m := _CAST.fullmatch(words)) and (how := _how_cast(m.group("what"))) and not (m.group("copy") and len(how) > 1):
+        return {"event": "cast", "whose": _PLAYERS[m.group("who")], **how,
                 **({"or_copy": True} if m.group("copy") else {})}  # 707.10: "cast or copy" (triggers.spell_copied)
     if m := _DRAW.fullmatch(words):
         return {"event": "drew", "whose": _PLAYERS[m.group("who")]}
@@ -159,6 +159,24 @@ def _is_spell(words: str) -> bool:
     """"planeswalker spell", "colorless spell with mana value 7 or greater": a spell's words (target_filter)."""
     wanted = target_filter(words)
     return wanted is not None and wanted.zone == "stack" and not wanted.ability
+
+
+_FROM = {"your hand": "from hand", "your graveyard": "from graveyard", "exile": "from exile",
+         "anywhere other than your hand": "not from hand"}
+
+
+def _how_cast(words: str) -> dict | None:
+    """"instant spell", "kicked spell" (702.33d), "spell from your graveyard", "spell from anywhere other than your
+    hand", "spell you don't own": the spell's words (target phrase words) and what else it was as it was cast
+    (``spell_was``, triggers._spell_was)."""
+    was = []
+    if m := re.fullmatch(rf"(.+) from ({'|'.join(_FROM)})", words):
+        words, was = m.group(1), [_FROM[m.group(2)]]
+    if words.endswith(" you don't own"):  # 108.3
+        words, was = words.removesuffix(" you don't own"), was + ["not owned"]
+    if words.startswith("kicked "):
+        words, was = words.removeprefix("kicked "), was + ["kicked"]
+    return {"spell": words, **({"spell_was": tuple(was)} if was else {})} if _is_spell(words) else None
 
 
 def _is_counted(words: str) -> bool:

@@ -434,17 +434,36 @@ def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = Fals
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
     its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents'); "Whenever you
     cast a spell that targets this creature" (heroic) if one of its targets, chosen by then (601.2c), is that
-    permanent."""
+    permanent; "Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand."
+    for cards in their owners' graveyards (113.6m)."""
     targets = state.objects[spell_id].targets
-    for oid in list(state.battlefield):
+    watching = [(oid, "", state.objects[oid].controller) for oid in state.battlefield] + [
+        (oid, "graveyard", p.name) for p in state.apnap() for oid in p.graveyard  # 113.6m: its owner's (603.3a)
+        if _from_graveyard(state, state.objects[oid])]
+    for oid, works_from, controller in watching:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "cast"):
-            if (ability.or_copy or not copied) and _player_fits(ability.whose, obj.controller, player) and \
+            if ability.works_from != works_from:
+                continue
+            if (ability.or_copy or not copied) and _player_fits(ability.whose, controller, player) and \
                     fits(state, ability.spell, spell_id, controller=player) and \
                     (not ability.targets_source or oid in targets) and \
-                    (not ability.opponents_turn or state.turn.active != obj.controller) and \
-                    (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth):
-                _trigger(state, obj, index, ability)
+                    (not ability.opponents_turn or state.turn.active != controller) and \
+                    (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth) and \
+                    all(_spell_was(state.objects[spell_id], player, was) for was in ability.spell_was):
+                _trigger(state, obj, index, ability, controller=controller)
+
+
+def _spell_was(spell: GameObject, player: str, was: str) -> bool:
+    """"kicked spell" (702.33d: a kicker cost paid), "spell you don't own" (108.3), "spell from your graveyard" (its
+    owner's, the caster's), "from your hand", "from exile", "from anywhere other than your hand" (601.2a)."""
+    if was == "kicked":
+        return bool(spell.kicked)
+    if was == "not owned":
+        return spell.owner != player
+    if was == "not from hand":
+        return spell.cast_from != "hand"
+    return spell.cast_from == was.removeprefix("from ") and (was == "from exile" or spell.owner == player)
 
 
 def _spells_of_kind(state: GameState, player: str, kind: str) -> int:

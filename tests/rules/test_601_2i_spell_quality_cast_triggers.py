@@ -3,7 +3,7 @@ target phrase's (phrases.target_filter): a color (105.2), "multicolored" (105.2b
 ("Spirit or Arcane": 702.73a changeling makes a creature spell a Spirit), one of a list ("an instant, sorcery, or
 Wizard spell", "a blue, black, or red spell"). Real cards: Contemplation, Gloryscale Viashino, God-Pharaoh's Faithful,
 Rockslide Sorcerer, Kami of the Hunt, Glacial Ray, Changeling Outcast, Artificer's Assistant, Lightning Helix, Opt,
-Ornithopter, Storm Crow, Sage of Fables, Aven Shrine, A-Vega, the Watcher."""
+Ornithopter, Storm Crow, Sage of Fables, Aven Shrine, Aurora Phoenix."""
 from game.rules.actions import Cast
 from tests.rules.builder import Position, performed_in_full
 
@@ -70,4 +70,4 @@ def test_700_6_a_historic_spell_triggers_artificer_s_assistant():
 
 def test_601_2i_words_for_the_spell_cast_or_where_it_was_cast_from_stay_unread():
     assert not performed_in_full("Aven Shrine")  # "that player", "that spell": not kept by the trigger
-    assert not performed_in_full("A-Vega, the Watcher")  # "from anywhere other than your hand"
+    assert not performed_in_full("Aurora Phoenix")  # "a spell with cascade"
