@@ -462,8 +462,10 @@ def _spell_nouns(what: str) -> dict | None:
     found = _nouns(what)
     if found is not None and not (found["card_types"] and found["subtypes"] and re.search(r",| or ", what)):
         return found
-    parts = re.split(r",? or |, ", what)  # "instant, sorcery, or Wizard", "blue or black": one of these
-    either = [_spell_nouns(part) for part in parts] if len(parts) > 1 else [None]
+    parts = re.split(r",? or |, ", what)  # "instant, sorcery, or Wizard", "blue or black": one of these words
+    # ("white or blue instant or sorcery": not read, its words not each one quality)
+    either = [_spell_nouns(part) for part in parts] if len(parts) > 1 and " " not in what.replace(" or ", "").replace(
+        ", ", "") else [None]
     return {"either": tuple(TargetFilter(zone="stack", **one) for one in either)} if all(either) else None
 
 

@@ -45,7 +45,7 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [a-z0-9 ]+)?)")
 # "Whenever you cast an instant, sorcery, or Wizard spell": a list's commas are the trigger's own
 _CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ spell(?=, )")
 _DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
@@ -167,9 +167,11 @@ _FROM = {"your hand": "from hand", "your graveyard": "from graveyard", "exile": 
 
 def _how_cast(words: str) -> dict | None:
     """"instant spell", "kicked spell" (702.33d), "spell from your graveyard", "spell from anywhere other than your
-    hand", "spell you don't own": the spell's words (target phrase words) and what else it was as it was cast
+    hand", "spell you don't own", "instant or sorcery spell that targets a creature [you control]": the spell's words (target phrase words) and what else it was as it was cast
     (``spell_was``, triggers._spell_was)."""
     was = []
+    if m := re.fullmatch(r"(.+) that targets (a creature(?: you control)?)", words):  # 601.2c: chosen by then
+        words, was = m.group(1), [f"targets {m.group(2)}"]
     if m := re.fullmatch(rf"(.+) from ({'|'.join(_FROM)})", words):
         words, was = m.group(1), [_FROM[m.group(2)]]
     if words.endswith(" you don't own"):  # 108.3

@@ -450,13 +450,19 @@ def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = Fals
                     (not ability.targets_source or oid in targets) and \
                     (not ability.opponents_turn or state.turn.active != controller) and \
                     (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth) and \
-                    all(_spell_was(state.objects[spell_id], player, was) for was in ability.spell_was):
-                _trigger(state, obj, index, ability, controller=controller)
+                    all(_spell_was(state, state.objects[spell_id], player, was) for was in ability.spell_was):
+                # "that player": the caster, kept as a damage trigger keeps the player dealt damage (phrasebook/cards.py)
+                _trigger(state, obj, index, ability, controller=controller, known={"damaged_player": player})
 
 
-def _spell_was(spell: GameObject, player: str, was: str) -> bool:
+def _spell_was(state: GameState, spell: GameObject, player: str, was: str) -> bool:
     """"kicked spell" (702.33d: a kicker cost paid), "spell you don't own" (108.3), "spell from your graveyard" (its
-    owner's, the caster's), "from your hand", "from exile", "from anywhere other than your hand" (601.2a)."""
+    owner's, the caster's), "from your hand", "from exile", "from anywhere other than your hand" (601.2a); "spell that
+    targets a creature [you control]" (one of its targets, chosen by then, 601.2c)."""
+    if was.startswith("targets a creature"):
+        return any(state.on_battlefield(t) and "Creature" in characteristics(state, t).types and
+                   (not was.endswith(" you control") or state.objects[t].controller == player)
+                   for t in spell.targets if t in state.objects)
     if was == "kicked":
         return bool(spell.kicked)
     if was == "not owned":

@@ -82,7 +82,9 @@ def _read(sentence: str, first: bool, it_first: bool = False, chosen_x: bool = F
         sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
     if m := re.fullmatch(rf"Have {SELF_NAMES} deal (.+)", sentence):
         sentence = f"~ deals {m.group(1)}"  # "you may have this land deal 3 damage to any target"
-    return ORACLE["effect_sentences"](sentence, chosen_x)
+    # "you may gain 1 life": what "You gain 1 life." says, the player who may being its subject
+    return ORACLE["effect_sentences"](sentence, chosen_x) or ORACLE["effect_sentences"](f"You {sentence[:1].lower()}"
+                                                                                         f"{sentence[1:]}", chosen_x)
 
 
 def _one_target(effects: list[SpellEffect], first: bool = False) -> tuple[str, bool] | None:
