@@ -734,7 +734,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if fields["event"] in ("combat_damage_to_a_player", "creature_combat_damage_to_player") and \
             _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
-    if fields["event"] == "cast" and fields["whose"] != "you" and (effects := to_the_damaged_player(effect, anywhere=True)):
+    if fields["event"] == "cast" and fields.get("whose") in ("each", "opponent") and \
+            (effects := to_the_damaged_player(effect, anywhere=True)):
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)  # "that player": the caster
     if fields["event"] in ("cast", "cast_self") and _THE_CAST_SPELL.search(effect):
         return None  # "that spell's mana value", "that player", "copy it": the spell cast, not kept by this trigger
