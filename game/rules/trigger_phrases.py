@@ -167,11 +167,14 @@ _FROM = {"your hand": "from hand", "your graveyard": "from graveyard", "exile": 
 
 def _how_cast(words: str) -> dict | None:
     """"instant spell", "kicked spell" (702.33d), "spell from your graveyard", "spell from anywhere other than your
-    hand", "spell you don't own", "instant or sorcery spell that targets a creature [you control]": the spell's words (target phrase words) and what else it was as it was cast
+    hand", "spell you don't own", "instant or sorcery spell that targets a creature [you control]", "creature spell
+    of the chosen type", "spell of the chosen color": the spell's words (target phrase words) and what else it was as it was cast
     (``spell_was``, triggers._spell_was)."""
     was = []
     if m := re.fullmatch(r"(.+) that targets (a creature(?: you control)?)", words):  # 601.2c: chosen by then
         words, was = m.group(1), [f"targets {m.group(2)}"]
+    if m := re.fullmatch(r"(.+) of the (chosen color|chosen type)", words):  # 614.12: its source's choice
+        words, was = m.group(1), [m.group(2)]
     if m := re.fullmatch(rf"(.+) from ({'|'.join(_FROM)})", words):
         words, was = m.group(1), [_FROM[m.group(2)]]
     if words.endswith(" you don't own"):  # 108.3

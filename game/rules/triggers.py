@@ -21,7 +21,7 @@ from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrases import SAME_TARGET, same_target_word, target_filter
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
-from game.rules.targets import candidates, defending_player, fits, is_legal_target
+from game.rules.targets import candidates, defending_player, fits, has_every_creature_type, is_legal_target
 from game.rules.trigger_phrases import STATE_TRIGGER
 from game.rules.ward import became_targets as ward_triggers
 
@@ -450,15 +450,22 @@ def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = Fals
                     (not ability.targets_source or oid in targets) and \
                     (not ability.opponents_turn or state.turn.active != controller) and \
                     (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth) and \
-                    all(_spell_was(state, state.objects[spell_id], player, was) for was in ability.spell_was):
+                    all(_spell_was(state, state.objects[spell_id], player, was, obj) for was in ability.spell_was):
                 # "that player": the caster, kept as a damage trigger keeps the player dealt damage (phrasebook/cards.py)
                 _trigger(state, obj, index, ability, controller=controller, known={"damaged_player": player})
 
 
-def _spell_was(state: GameState, spell: GameObject, player: str, was: str) -> bool:
+def _spell_was(state: GameState, spell: GameObject, player: str, was: str, source: GameObject) -> bool:
     """"kicked spell" (702.33d: a kicker cost paid), "spell you don't own" (108.3), "spell from your graveyard" (its
     owner's, the caster's), "from your hand", "from exile", "from anywhere other than your hand" (601.2a); "spell that
-    targets a creature [you control]" (one of its targets, chosen by then, 601.2c)."""
+    targets a creature [you control]" (one of its targets, chosen by then, 601.2c); "spell of the chosen color",
+    "... of the chosen type" (its ``source``'s choice as it entered, 614.12; 702.73a a changeling spell is of every
+    creature type)."""
+    if was == "chosen color":
+        return bool(source.chosen_color) and source.chosen_color in characteristics(state, spell.id).colors
+    if was == "chosen type":
+        chars = characteristics(state, spell.id)
+        return bool(source.chosen_type) and (source.chosen_type in chars.subtypes or has_every_creature_type(chars))
     if was.startswith("targets a creature"):
         return any(state.on_battlefield(t) and "Creature" in characteristics(state, t).types and
                    (not was.endswith(" you control") or state.objects[t].controller == player)
