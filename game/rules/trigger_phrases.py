@@ -45,7 +45,7 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [A-Za-z0-9 ']+)?)")
 # "Whenever you cast an instant, sorcery, or Wizard spell": a list's commas are the trigger's own
 _CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ spell(?=, )")
 _DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
@@ -175,6 +175,8 @@ def _how_cast(words: str) -> dict | None:
         words, was = m.group(1), [f"targets {m.group(2)}"]
     if m := re.fullmatch(r"(.+) of the (chosen color|chosen type)", words):  # 614.12: its source's choice
         words, was = m.group(1), [m.group(2)]
+    if words.endswith(" that has an Adventure"):  # 715.2a: an adventurer card's spell
+        words, was = words.removesuffix(" that has an Adventure"), ["has an Adventure"]
     if m := re.fullmatch(rf"(.+) from ({'|'.join(_FROM)})", words):
         words, was = m.group(1), [_FROM[m.group(2)]]
     if words.endswith(" you don't own"):  # 108.3

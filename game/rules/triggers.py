@@ -461,6 +461,8 @@ def _spell_was(state: GameState, spell: GameObject, player: str, was: str, sourc
     targets a creature [you control]" (one of its targets, chosen by then, 601.2c); "spell of the chosen color",
     "... of the chosen type" (its ``source``'s choice as it entered, 614.12; 702.73a a changeling spell is of every
     creature type)."""
+    if was == "has an Adventure":  # 715.2a: cast as the creature or as the Adventure (715.3)
+        return state.cards[spell.card].layout == "adventure"
     if was == "chosen color":
         return bool(source.chosen_color) and source.chosen_color in characteristics(state, spell.id).colors
     if was == "chosen type":
