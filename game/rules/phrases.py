@@ -360,12 +360,14 @@ def target_filter(kind: str) -> TargetFilter | None:
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
     if m := re.fullmatch(rf"(?:(?P<what>[A-Za-z ,-]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
-                         r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
+                         rf"(?P<most>{NUMBER}) or less|(?P<value>\d+)))?(?P<yours> you control)?", kind):
         nouns = _spell_nouns(m.group("what") or "")  # 115.1a: a spell on the stack
         least = number(m.group("least")) if m.group("least") else None
+        most = number(m.group("most")) if m.group("most") else None
         whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
         value = int(m.group("value")) if m.group("value") else None  # "spell with mana value X" (Spell Blast)
-        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value=value, whose=whose, **nouns) \
+        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value_at_most=most, mana_value=value,
+                            whose=whose, **nouns) \
             if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it

@@ -63,3 +63,19 @@ def test_207_2c_flurry_is_an_ability_word():
 
 def test_601_2i_a_color_and_a_type_of_one_spell_stay_unread():
     assert not performed_in_full("Mindsparker")
+
+
+def test_202_3_eidolon_of_the_great_revel_a_spell_with_mana_value_3_or_less_damages_its_caster():
+    game = Position("Alice", "Bob", active="Bob")
+    game.battlefield("Alice", "Eidolon of the Great Revel")
+    game.pool("Bob", U=1, R=1, C=3)
+    game.library("Bob", "Storm Crow")
+    game.apply(Cast("Bob", game.hand("Bob", "Opt")))
+    assert game.names("stack") == ["Eidolon of the Great Revel", "Opt"]
+    game.pass_all()
+    assert game.player("Bob").life == 18 and performed_in_full("Eidolon of the Great Revel")
+    giant = Position("Alice", "Bob", active="Bob")
+    giant.battlefield("Alice", "Eidolon of the Great Revel")
+    giant.pool("Bob", R=1, C=3)
+    giant.apply(Cast("Bob", giant.hand("Bob", "Hill Giant")))  # mana value 4
+    assert giant.names("stack") == ["Hill Giant"]
