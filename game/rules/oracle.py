@@ -55,6 +55,7 @@ from game.rules.phrasebook.anthems import group_statics
 from game.rules.phrasebook.attachments import attachment_statics
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.cards import to_the_damaged_player
+from game.rules.phrasebook.copies import the_spell_cast
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.cost_reductions import own_cost_reduction
@@ -83,7 +84,7 @@ from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
     STANDS_FOR_X, SUPERTYPE_WORDS, condition,
     costs, number,
-    permanents, singular_subtype,
+    permanents, singular_subtype, target_filter,
 )
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
@@ -517,9 +518,16 @@ _ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
 _THE_OTHER_COMBATANT = re.compile(r"\b(?:that creature|those creatures|blocking|blocked|attacking|defending player)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 # In a trigger on a spell cast (601.2i), words for that spell or its caster: not kept by the trigger
-_THE_CAST_SPELL = re.compile(r"\b(?:that spell(?:'s)?|the spell|that player(?:'s)?|its controller(?!'s next untap step)|copy it|counter it)\b",
+_THE_CAST_SPELL = re.compile(r"\b(?:that spell(?:'s)?|the spell(?! cast\b)|that player(?:'s)?|its controller(?!'s next untap step)|copy it|counter it)\b",
                              re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
+
+
+def _instants_and_sorceries(words: str) -> bool:
+    """Whether every spell the words of a cast trigger name is an instant or a sorcery ("instant or sorcery spell")."""
+    wanted = target_filter(words)
+    kinds = [one.card_types for one in wanted.either] if wanted and wanted.either else [wanted and wanted.card_types]
+    return all(kinds) and all(k <= {"Instant", "Sorcery"} for k in kinds)
 
 
 def _own_it_named(text: str) -> str:
@@ -737,6 +745,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if fields["event"] == "cast" and fields.get("whose") in ("each", "opponent") and \
             (effects := to_the_damaged_player(effect, anywhere=True)):
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)  # "that player": the caster
+    if fields["event"] == "cast" and _instants_and_sorceries(fields["spell"]):
+        effect = the_spell_cast(effect)  # "copy that spell": a copy of a permanent spell isn't made here (608.3f)
     if fields["event"] in ("cast", "cast_self") and _THE_CAST_SPELL.search(effect):
         return None  # "that spell's mana value", "that player", "copy it": the spell cast, not kept by this trigger
     if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \

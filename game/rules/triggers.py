@@ -452,7 +452,8 @@ def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = Fals
                     (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth) and \
                     all(_spell_was(state, state.objects[spell_id], player, was, obj) for was in ability.spell_was):
                 # "that player": the caster, kept as a damage trigger keeps the player dealt damage (phrasebook/cards.py)
-                _trigger(state, obj, index, ability, controller=controller, known={"damaged_player": player})
+                _trigger(state, obj, index, ability, controller=controller, known={
+                    "damaged_player": player, "spell_id": spell_id, "values": spell_values(state.objects[spell_id])})
 
 
 def _spell_was(state: GameState, spell: GameObject, player: str, was: str, source: GameObject) -> bool:

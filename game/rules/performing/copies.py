@@ -113,8 +113,9 @@ def copy_spell(state, effect, *, controller, source_id, target, events) -> None:
 @performs("copy_that_spell")
 def copy_that_spell(state, effect, *, controller, source_id, target, events) -> None:
     """"..., copy it.": the spell that triggered the ability; one that has left the stack is copied as it last
-    was there (608.2h: kept as it triggered, delayed.spell_cast)."""
-    made = state.objects[state.stack[0]].delayed  # the resolving delayed trigger's (delayed.spell_cast)
+    was there (608.2h: kept as it triggered, delayed.spell_cast, triggers.spell_cast)."""
+    resolving = state.objects[state.stack[0]]
+    made = resolving.delayed or resolving.known  # a delayed trigger's (delayed.spell_cast), a cast trigger's
     spell = state.objects.get(made["spell_id"])
     here = spell is not None and spell.zone == "stack" and not spell.is_ability
     put_spell_copy(state, spell_values(spell) if here else made["values"], controller, events,
