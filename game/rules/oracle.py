@@ -78,7 +78,7 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CAST_SPELL_MANA_VALUE, CHOSEN, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
@@ -747,6 +747,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)  # "that player": the caster
     if fields["event"] == "cast" and _instants_and_sorceries(fields["spell"]):
         effect = the_spell_cast(effect)  # "copy that spell": a copy of a permanent spell isn't made here (608.3f)
+    if fields["event"] == "cast":  # "where X is that spell's mana value" (amounts.bound: as it was cast)
+        effect = effect.replace("that spell's mana value", CAST_SPELL_MANA_VALUE)
     if fields["event"] in ("cast", "cast_self") and _THE_CAST_SPELL.search(effect):
         return None  # "that spell's mana value", "that player", "copy it": the spell cast, not kept by this trigger
     if fields["event"] == "creature_dies" and _BACK_TO_THE_EVENT.search(effect) or \

@@ -453,7 +453,8 @@ def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = Fals
                     all(_spell_was(state, state.objects[spell_id], player, was, obj) for was in ability.spell_was):
                 # "that player": the caster, kept as a damage trigger keeps the player dealt damage (phrasebook/cards.py)
                 _trigger(state, obj, index, ability, controller=controller, known={
-                    "damaged_player": player, "spell_id": spell_id, "values": spell_values(state.objects[spell_id])})
+                    "damaged_player": player, "spell_id": spell_id, "values": spell_values(state.objects[spell_id]),
+                    "mana_value": mana_value_of(state, spell_id)})
 
 
 def _spell_was(state: GameState, spell: GameObject, player: str, was: str, source: GameObject) -> bool:

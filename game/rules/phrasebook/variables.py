@@ -22,17 +22,22 @@ from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number
 from game.rules.registry import ORACLE, reads
 
 CHOSEN = "X"
+# A cast trigger's "that spell's mana value", as oracle._triggered words it: the spell's as it was cast (608.2h)
+CAST_SPELL_MANA_VALUE = "the mana value of the spell cast"
 
 
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
-    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
+    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("known", KEY) for what
+    its trigger kept (a cast trigger's spell's mana value), ("count", Condition,
     other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
     words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
+    if words == CAST_SPELL_MANA_VALUE:  # kept as it triggered (triggers.spell_cast)
+        return ("known", "mana_value")
     if words == DIVIDED:
         return ("divided", 2)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
