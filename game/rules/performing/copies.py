@@ -118,8 +118,9 @@ def copy_that_spell(state, effect, *, controller, source_id, target, events) -> 
     made = resolving.delayed or resolving.known  # a delayed trigger's (delayed.spell_cast), a cast trigger's
     spell = state.objects.get(made["spell_id"])
     here = spell is not None and spell.zone == "stack" and not spell.is_ability
-    put_spell_copy(state, spell_values(spell) if here else made["values"], controller, events,
-                   new_targets=effect.detail == ("new targets",))
+    for _ in range(max(1, effect.amount)):  # "copy that spell twice"
+        put_spell_copy(state, spell_values(spell) if here else made["values"], controller, events,
+                       new_targets=effect.detail == ("new targets",))
 
 
 def put_spell_copy(state, spell: dict, controller: str, events: list, *, new_targets: bool) -> None:
