@@ -518,8 +518,8 @@ _ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
 _THE_OTHER_COMBATANT = re.compile(r"\b(?:that creature|those creatures|blocking|blocked|attacking|defending player)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
 # In a trigger on a spell cast (601.2i), words for that spell or its caster: not kept by the trigger
-_THE_CAST_SPELL = re.compile(r"\b(?:that spell(?:'s)?|the spell(?! cast\b)|that player(?:'s)?|its controller(?!'s next untap step)|copy it|counter it)\b",
-                             re.I)
+_THE_CAST_SPELL = re.compile(r"\b(?:that spell(?:'s)?|the spell(?! cast\b)|that player(?:'s)?|"
+                             r"its controller(?!'s next untap step)|copy it|counter it)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
 
 

@@ -162,7 +162,8 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
             wanted.subtypes & _CREATURE_TYPES and has_every_creature_type(chars)):
         return False  # 702.73a: every creature type (not "Arcane", a spell type)
     colors = set(chars.colors)
-    if wanted.colorless and colors or wanted.multicolored and len(colors) < 2 or not wanted.colors <= colors or wanted.not_colors & colors:  # 105.2c
+    if wanted.colorless and colors or wanted.multicolored and len(colors) < 2 or not wanted.colors <= colors \
+            or wanted.not_colors & colors:  # 105.2c, 105.2b
         return False
     if wanted.not_subtypes and (wanted.not_subtypes & subtypes or has_every_creature_type(chars)):
         return False  # 702.73a: a changeling creature is a Human too

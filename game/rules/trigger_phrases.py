@@ -45,9 +45,11 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to a player(?P<battle> or battle)?")
-_CAST = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? (?P<what>(?:[A-Za-z, -]+ )?spell(?: [A-Za-z0-9 ']+)?)")
+_CAST = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? "
+                   r"(?P<what>(?:[A-Za-z, -]+ )?spell(?: [A-Za-z0-9 ']+)?)")
 # "Whenever you cast an instant, sorcery, or Wizard spell": a list's commas are the trigger's own
-_CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ spell(?=, )")
+_CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ "
+                        r"spell(?=, )")
 _DRAW = re.compile(r"Whenever (?P<who>you|a player|an opponent) draws? a card")  # 121.2: each card drawn
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
@@ -64,7 +66,8 @@ _CAST_SELF = re.compile(rf"When you cast {SELF_NAMES}")  # 601.2i, 603.2: the sp
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
-_IF_CAST = {"you cast it": "you", "you cast it from your hand": "you:hand", "it was cast": "any", "it wasn't cast": "not"}
+_IF_CAST = {"you cast it": "you", "you cast it from your hand": "you:hand", "it was cast": "any",
+            "it wasn't cast": "not"}
 
 
 def _event(words: str) -> dict | None:
@@ -120,7 +123,8 @@ def _event(words: str) -> dict | None:
         return {"event": "dealt_combat_damage" if m.group("battle") else "combat_damage_to_a_player"}
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
-    if (m := _CAST.fullmatch(words)) and (how := _how_cast(m.group("what"))) and not (m.group("copy") and len(how) > 1):
+    if (m := _CAST.fullmatch(words)) and (how := _how_cast(m.group("what"))) and \
+            not (m.group("copy") and len(how) > 1):
         return {"event": "cast", "whose": _PLAYERS[m.group("who")], **how,
                 **({"or_copy": True} if m.group("copy") else {})}  # 707.10: "cast or copy" (triggers.spell_copied)
     if m := _DRAW.fullmatch(words):
@@ -131,7 +135,8 @@ def _event(words: str) -> dict | None:
         return {"event": "life_gained"}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
-    if (m := _CAST_NTH.fullmatch(words)) and _is_counted(m.group("what")) and not (m.group("opp") and m.group("who") != "you"):
+    if (m := _CAST_NTH.fullmatch(words)) and _is_counted(m.group("what")) and \
+            not (m.group("opp") and m.group("who") != "you"):
         return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")],
                 "nth": _NTH[m.group("nth")], "opponents_turn": bool(m.group("opp"))}
     if (m := _CAST_ON_THEIR_TURN.fullmatch(words)) and (fields := _event(f"Whenever you cast {m.group('what')}")):
@@ -168,17 +173,17 @@ _FROM = {"your hand": "from hand", "your graveyard": "from graveyard", "exile": 
 def _how_cast(words: str) -> dict | None:
     """"instant spell", "kicked spell" (702.33d), "spell from your graveyard", "spell from anywhere other than your
     hand", "spell you don't own", "instant or sorcery spell that targets a creature [you control]", "creature spell
-    of the chosen type", "spell of the chosen color": the spell's words (target phrase words) and what else it was as it was cast
-    (``spell_was``, triggers._spell_was)."""
+    of the chosen type", "spell of the chosen color": the spell's words (target phrase words) and what else it was
+    as it was cast (``spell_was``, triggers._spell_was)."""
     was = []
     if m := re.fullmatch(r"(.+) that targets (a creature(?: you control)?)", words):  # 601.2c: chosen by then
-        words, was = m.group(1), [f"targets {m.group(2)}"]
+        words, was = m.group(1), was + [f"targets {m.group(2)}"]
     if m := re.fullmatch(r"(.+) of the (chosen color|chosen type)", words):  # 614.12: its source's choice
-        words, was = m.group(1), [m.group(2)]
+        words, was = m.group(1), was + [m.group(2)]
     if words.endswith(" that has an Adventure"):  # 715.2a: an adventurer card's spell
-        words, was = words.removesuffix(" that has an Adventure"), ["has an Adventure"]
+        words, was = words.removesuffix(" that has an Adventure"), was + ["has an Adventure"]
     if m := re.fullmatch(rf"(.+) from ({'|'.join(_FROM)})", words):
-        words, was = m.group(1), [_FROM[m.group(2)]]
+        words, was = m.group(1), was + [_FROM[m.group(2)]]
     if words.endswith(" you don't own"):  # 108.3
         words, was = words.removesuffix(" you don't own"), was + ["not owned"]
     if words.startswith("kicked "):

@@ -451,7 +451,7 @@ def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = Fals
                     (not ability.opponents_turn or state.turn.active != controller) and \
                     (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth) and \
                     all(_spell_was(state, state.objects[spell_id], player, was, obj) for was in ability.spell_was):
-                # "that player": the caster, kept as a damage trigger keeps the player dealt damage (phrasebook/cards.py)
+                # "that player": the caster, kept as a damage trigger keeps the player it damaged (phrasebook/cards.py)
                 _trigger(state, obj, index, ability, controller=controller, known={
                     "damaged_player": player, "spell_id": spell_id, "values": spell_values(state.objects[spell_id]),
                     "mana_value": mana_value_of(state, spell_id)})

@@ -86,7 +86,8 @@ def exile_then_copy(text: str) -> list[SpellEffect] | None:
 
 # A cast trigger's "copy that spell" / "copy it" [". You may choose new targets for the copy."], as
 # oracle._triggered words it (``the_spell_cast``) where the spell cast is an instant or sorcery: read here only so
-CAST_SPELL_COPY = re.compile(r"\b(?P<c>[Cc])opy (?:that spell|it)\.(?P<new> You may choose new targets for the copy\.)?")
+CAST_SPELL_COPY = re.compile(r"\b(?P<c>[Cc])opy (?:that spell|it)\."
+                             r"(?P<new> You may choose new targets for the copy\.)?")
 
 
 def the_spell_cast(effect_text: str) -> str:

@@ -24,8 +24,8 @@ def delayed(text: str) -> list[SpellEffect] | None:
     if text == ("Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may choose new "
                 "targets for the copy."):  # 603.7c: a delayed trigger with a duration (707.10, 707.10c)
         return [SpellEffect("copy_casts_this_turn", detail=("instant or sorcery",))]
-    if m := re.fullmatch(r"When you next cast an instant or sorcery spell this turn, copy that spell(?P<twice> twice)?\. "
-                         r"You may choose new targets for the cop(?:y|ies)\.", text):  # 603.7c: once, the next one
+    if m := re.fullmatch(r"When you next cast an instant or sorcery spell this turn, copy that spell"
+                         r"(?P<twice> twice)?\. You may choose new targets for the cop(?:y|ies)\.", text):  # 603.7c
         return [SpellEffect("copy_next_cast", 2 if m.group("twice") else 1, detail=("instant or sorcery",))]
     if re.fullmatch(rf"Sacrifice (?:it|{SELF_NAMES}) at end of combat\.", text):
         return [SpellEffect("sacrifice_self_at_end_of_combat")]
