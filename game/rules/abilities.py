@@ -272,6 +272,7 @@ class TargetFilter:
     commander: bool = False                    # "target commander": a commander (903.3), whatever its types
     historic: bool = False            # 700.6: legendary, an artifact, or a Saga
     colorless: bool = False           # 105.2c: "colorless creature"
+    multicolored: bool = False        # 105.2b: "multicolored spell": of two or more colors
     token: bool = False               # 111.1: "Sacrifice a token"
     nontoken: bool = False            # "nontoken artifact": not a token (111.1)
     colors: frozenset = frozenset()   # "green creature": of each of these colors
@@ -533,6 +534,17 @@ class TriggeredAbility:
     if_tapped: bool = False
     spell: str = ""                       # "cast": "planeswalker spell", "colorless spell with mana value 7 or greater"
     targets_source: bool = False          # "cast": "a spell that targets this creature" (one of its targets)
+    # 603.4 "if you cast it" ("you"), "... from your hand" ("you:hand"), "if it was cast" ("any"), "if it wasn't
+    # cast" ("not"): of its source, or of the permanent whose entering triggered it (``selector``)
+    if_cast: str = ""
+    # "cast": what else the spell was: "kicked" (702.33d), "not owned" (108.3), "from hand", "from graveyard",
+    # "from exile", "not from hand" (the zone it was cast from, 601.2a)
+    spell_was: tuple[str, ...] = ()
+    or_copy: bool = False                 # "cast": "Whenever you cast or copy ..." (a copy put on the stack, 707.10)
+    # "cast": "your second spell each turn" (that player's spells this turn); "drew": "your second card each turn"
+    # (2): that draw of the turn only; "you_attack": "with three or more creatures" (3): that many attackers at least
+    nth: int = 0
+    opponents_turn: bool = False          # "cast": "during an opponent's turn" (its controller's opponent's, 102.2)
     for_mana: bool = False                # "Whenever you tap ~ for mana" (tapped: by a mana ability's {T} cost)
     # "Whenever a Mountain you control enters, if you control at least five other Mountains": the condition
     # doesn't count the permanent whose entering triggered it
@@ -544,8 +556,6 @@ class TriggeredAbility:
     chapters: tuple[int, ...] = ()        # a Saga's chapter ability ("chapter" event): its chapter numbers (714.2)
     works_from: str = ""                  # "graveyard": it triggers only while its card is there (113.6m)
     or_event: str = ""                    # "Whenever this creature enters or attacks": its second trigger event
-    nth: int = 0                          # "drew": "your second card each turn" (2): that draw of the turn only;
-    # "you_attack": "with three or more creatures" (3): that many attackers at least
     counter: str = ""                     # "counters_put": the kind of counters ("+1/+1")
 
 

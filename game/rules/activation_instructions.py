@@ -15,6 +15,10 @@ ABILITY_WORDS = ("adamant", "addendum", "alliance", "battalion", "bloodrush", "c
                  "parley", "radiance", "raid", "rally", "revolt", "secret council", "spell mastery", "strive",
                  "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
 
+# Ability words of sets printed after the Comprehensive Rules in ../shared/rules (207.2c lists them in later
+# editions): "Flurry — Whenever you cast your second spell each turn, ..."
+ABILITY_WORDS += ("flurry", "opus", "repartee")
+
 # 207.2d: flavor words, tailored to one ability each and listed nowhere, have no rules meaning either.
 FLAVOR_WORDS = ("smear campaign",)
 

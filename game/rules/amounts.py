@@ -41,6 +41,8 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
             fixed.append(effect)
         elif what[0] == "chosen":
             fixed.append(with_value(effect, stack_obj.x))
+        elif what[0] == "known":  # kept by its trigger (608.2h): "that spell's mana value"
+            fixed.append(with_value(effect, stack_obj.known.get(what[1], 0)))
         elif what[0] == "divided":  # 601.2d: as announced, by the targets chosen (a target illegal now gets none)
             fixed.append(with_value(effect, what[1] // max(1, _chosen_for(effects, stack_obj.targets, effect))))
         elif what[0] == "counters":

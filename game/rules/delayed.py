@@ -74,10 +74,11 @@ def spell_cast(state: GameState, player: str, spell_id: str, fits) -> None:
         return
     state.delayed = [d for d in state.delayed if d not in now or d["at"] == "cast_this_turn"]
     for made in now:
-        if made["at"] == "next_cast":
+        if made["at"] == "next_cast" and not made.get("copies"):
             made = {**made, "effect": SpellEffect("enters_with_counter", detail=(spell_id,)).to_data()}
-        else:
-            made = {**made, "effect": SpellEffect("copy_that_spell", detail=("new targets",)).to_data(),
+        else:  # "copy it", "copy that spell twice"
+            made = {**made, "effect": SpellEffect("copy_that_spell", made.get("copies", 1),
+                                                  detail=("new targets",)).to_data(),
                     "spell_id": spell_id, "values": spell_values(state.objects[spell_id])}
         state.triggers.append({"source": made["source"], "card": made["card"], "controller": player, "index": -1,
                                "text": made["text"], "delayed": made})

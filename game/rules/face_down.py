@@ -17,7 +17,7 @@ from game.rules.spells import sorcery_timing_ok
 from game.rules.spent_mana import spent_on_spell
 from game.rules.split_second import check_no_split_second
 from game.rules.state import GameState
-from game.rules.triggers import turned_face_up as face_up_triggers
+from game.rules.triggers import spell_cast as cast_triggers, turned_face_up as face_up_triggers
 from game.rules.zones import move_object
 
 CAST_FACE_DOWN_COST = "{3}"  # 702.37a
@@ -57,12 +57,14 @@ def cast_face_down(state: GameState, player: str, object_id: str, events: list) 
     paid_from = state.player(player).mana_pool
     state.player(player).mana_pool = check_cast_face_down(state, player, object_id)
     spell = move_object(state, object_id, "stack", events, controller=player, face_down=True)
+    spell.cast_by, spell.cast_from = player, "hand"
     spent_on_spell(state, player, spell.id, paid_from, state.player(player).mana_pool)  # 106.6
     state.player(player).spells_cast.append(["Creature"])  # 708.2: a face-down spell is a creature spell
     improvise_used(state, player)  # the next spell they cast, whatever it is
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id,
                    "name": f"{FACE_DOWN_NAME} spell ({face_down_cast(state, spell.id).keyword})", "targets": []})
+    cast_triggers(state, player, spell.id)  # 601.2i: "Whenever you cast a creature spell" (708.2: a 2/2 creature)
 
 
 def check_turn_face_up(state: GameState, player: str, object_id: str) -> dict:

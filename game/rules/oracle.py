@@ -55,6 +55,7 @@ from game.rules.phrasebook.anthems import group_statics
 from game.rules.phrasebook.attachments import attachment_statics
 from game.rules.phrasebook.as_long_as import AFTER as AS_LONG_AS_AFTER, BEFORE as AS_LONG_AS_BEFORE, static_condition
 from game.rules.phrasebook.cards import to_the_damaged_player
+from game.rules.phrasebook.copies import the_spell_cast
 from game.rules.phrasebook.combat import to_the_damaged_creature
 from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.cost_reductions import own_cost_reduction
@@ -77,13 +78,13 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CAST_SPELL_MANA_VALUE, CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
     STANDS_FOR_X, SUPERTYPE_WORDS, condition,
     costs, number,
-    permanents, singular_subtype,
+    permanents, singular_subtype, target_filter,
 )
 from game.rules.registry import ORACLE
 from game.rules.spending import readable as readable_restriction
@@ -516,7 +517,17 @@ def _joined(sentence: str, chosen_x: bool) -> list[SpellEffect]:
 _ENTERED_ACTS = re.compile(r"\b(?:[Ii]t (?:deals|fights)|have it deal)\b")
 _THE_OTHER_COMBATANT = re.compile(r"\b(?:that creature|those creatures|blocking|blocked|attacking|defending player)\b")
 _BACK_TO_THE_EVENT = re.compile(r"\b(?:it|its|they|them|their|that player(?:'s)?|that creature)\b", re.I)
+# In a trigger on a spell cast (601.2i), words for that spell or its caster: not kept by the trigger
+_THE_CAST_SPELL = re.compile(r"\b(?:that spell(?:'s)?|the spell(?! cast\b)|that player(?:'s)?|"
+                             r"its controller(?!'s next untap step)|copy it|counter it)\b", re.I)
 ON_IT = re.compile(r" counters? on it$")  # an amount's "it" (phrasebook/variables.py): its own permanent
+
+
+def _instants_and_sorceries(words: str) -> bool:
+    """Whether every spell the words of a cast trigger name is an instant or a sorcery ("instant or sorcery spell")."""
+    wanted = target_filter(words)
+    kinds = [one.card_types for one in wanted.either] if wanted and wanted.either else [wanted and wanted.card_types]
+    return all(kinds) and all(k <= {"Instant", "Sorcery"} for k in kinds)
 
 
 def _own_it_named(text: str) -> str:
@@ -748,6 +759,15 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if to_a_player and _BACK_TO_THE_EVENT.search(_own_it_named(effect)):
         return None  # "it", "that player": words for the creature or the player damaged, not kept by this trigger
+    if fields["event"] == "cast" and fields.get("whose") in ("each", "opponent") and \
+            (effects := to_the_damaged_player(effect, anywhere=True)):
+        return TriggeredAbility(effects=tuple(effects), text=line, **fields)  # "that player": the caster
+    if fields["event"] == "cast" and _instants_and_sorceries(fields["spell"]):
+        effect = the_spell_cast(effect)  # "copy that spell": a copy of a permanent spell isn't made here (608.3f)
+    if fields["event"] == "cast":  # "where X is that spell's mana value" (amounts.bound: as it was cast)
+        effect = effect.replace("that spell's mana value", CAST_SPELL_MANA_VALUE)
+    if fields["event"] in ("cast", "cast_self") and _THE_CAST_SPELL.search(effect):
+        return None  # "that spell's mana value", "that player", "copy it": the spell cast, not kept by this trigger
     if fields["event"] == "host_dies" and re.search(r"\bcounters?\b", effect):
         return None  # "for each page counter on this Aura": the Aura has gone too, its counters not kept (608.2h)
     # "it": the creature that died, or the one this Aura or Equipment is attached to, not the ability's own permanent
@@ -758,7 +778,7 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
         return None  # "it", "its power", "the exploited creature's": words for the creature that died, not kept
     if found := itself_from_graveyard(effect):  # 113.6m: it triggers from its owner's graveyard only
         return TriggeredAbility(effects=tuple(found), text=line, works_from="graveyard", **fields) \
-            if fields["event"] == "step" else None
+            if fields["event"] in ("step", "cast") else None
     if fields["event"] in BY_A_CREATURE_EVENTS and "that creature" in effect.lower():  # read there only
         effects = to_the_other_combatant(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None

@@ -359,17 +359,15 @@ def target_filter(kind: str) -> TargetFilter | None:
             else None
     if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True)
-    if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
-                         r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
-        what = m.group("what") or ""  # 115.1a: a spell on the stack
-        if what == "permanent":
-            return None  # a spell of a permanent type (110.4a): not read here
-        what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
-        nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
+    if m := re.fullmatch(rf"(?:(?P<what>[A-Za-z ,-]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
+                         rf"(?P<most>{NUMBER}) or less|(?P<value>\d+)))?(?P<yours> you control)?", kind):
+        nouns = _spell_nouns(m.group("what") or "")  # 115.1a: a spell on the stack
         least = number(m.group("least")) if m.group("least") else None
+        most = number(m.group("most")) if m.group("most") else None
         whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
         value = int(m.group("value")) if m.group("value") else None  # "spell with mana value X" (Spell Blast)
-        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value=value, whose=whose, **nouns) \
+        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value_at_most=most, mana_value=value,
+                            whose=whose, **nouns) \
             if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
@@ -442,6 +440,35 @@ def _whose(words: str, options: dict) -> str:
             options["zone"] = "graveyard" if "graveyard" in phrase else "battlefield"
             return words.removesuffix(" " + phrase)
     return words
+
+
+_SPELL_QUALITIES = {"colorless": {"colorless": True}, "multicolored": {"multicolored": True},  # 105.2b-c
+                    "historic": {"historic": True}}  # 700.6
+
+
+def _spell_nouns(what: str) -> dict | None:
+    """The TargetFilter fields of a spell's words ("instant or sorcery", "noncreature", "Spirit or Arcane", "red",
+    "multicolored", "historic", "legendary", "blue or black", "instant, sorcery, or Wizard": any one of them); {} for
+    none; None for what this doesn't read."""
+    if what == "permanent":
+        return None  # a spell of a permanent type (110.4a): not read here
+    if not what:
+        return {}
+    if what in _SPELL_QUALITIES:
+        return _SPELL_QUALITIES[what]
+    if what in COLOR_WORDS:  # 105.2: "red spell"
+        return {"colors": frozenset({COLOR_WORDS[what]})}
+    if what in SUPERTYPE_WORDS:  # "legendary spell"
+        return {"supertypes": frozenset({SUPERTYPE_WORDS[what]})}
+    what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
+    found = _nouns(what)
+    if found is not None and not (found["card_types"] and found["subtypes"] and re.search(r",| or ", what)):
+        return found
+    parts = re.split(r",? or |, ", what)  # "instant, sorcery, or Wizard", "blue or black": one of these words
+    # ("white or blue instant or sorcery": not read, its words not each one quality)
+    either = [_spell_nouns(part) for part in parts] if len(parts) > 1 and " " not in what.replace(" or ", "").replace(
+        ", ", "") else [None]
+    return {"either": tuple(TargetFilter(zone="stack", **one) for one in either)} if all(either) else None
 
 
 def _nouns(words: str) -> dict | None:

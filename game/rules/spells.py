@@ -145,6 +145,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     by_graveyard = graveyard_cast_of(state.spec(state.objects[object_id]).abilities) if from_zone == "graveyard" \
         else None
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
+    spell.cast_by, spell.cast_from = player, from_zone
     spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
     for card in delved:  # 702.66a, 601.2h
         move_object(state, card, "exile", events)

@@ -72,6 +72,8 @@ class GameObject:
     activations: list = field(default_factory=list)  # [index, turn] of its "Activate only once" abilities (602.5b)
     entered_turn: int = 0          # the turn it entered the battlefield by a zone change ("entered this turn")
     kicked: list = field(default_factory=list)  # a spell's kicker costs paid, and its permanent's (kicker.py)
+    cast_by: str = ""              # a spell: the player who cast it (601.2i), and the permanent it became
+    cast_from: str = ""            # the zone it was cast from ("if you cast it from your hand", 603.4)
     bought_back: bool = False      # a spell whose buyback cost was paid: into the hand as it resolves (buyback.py)
     rebounds: bool = False         # a spell with rebound cast from its owner's hand: exiled as it resolves (rebound.py)
     exile_off_stack: bool = False  # cast by flashback or jump-start: exiled as it leaves the stack (graveyard_casts.py)

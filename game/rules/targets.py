@@ -9,6 +9,9 @@ from game.rules.modes import chosen_effects, modal_of
 from game.rules.phrases import SAME_TARGET, card_phrase, target_filter
 from game.rules.protection import protected_from
 from game.rules.state import GameState
+from game.rules.typeline import CREATURE_TYPES
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 # "any target": a creature, player, planeswalker, or battle (115.4).
 ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
@@ -141,6 +144,12 @@ def characteristics_fit(wanted: TargetFilter, chars) -> bool:
     return _characteristics_ok(wanted, chars)
 
 
+def has_every_creature_type(chars) -> bool:
+    """702.73a changeling: every creature type, of an object that can have creature types (205.3d: a creature, or a
+    Kindred card, "Tribal" in older type lines)."""
+    return bool({"Creature", "Kindred", "Tribal"} & set(chars.types)) and chars.has_keyword("changeling")
+
+
 def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
     if wanted.either:
         return any(_characteristics_ok(one, chars) for one in wanted.either)
@@ -149,13 +158,14 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
         return False  # 700.6
     if wanted.card_types and not wanted.card_types & types:
         return False
-    if wanted.subtypes and not wanted.subtypes & subtypes and \
-            not ("Creature" in types and chars.has_keyword("changeling")):  # 702.73a: every creature type
-        return False
+    if wanted.subtypes and not wanted.subtypes & subtypes and not (
+            wanted.subtypes & _CREATURE_TYPES and has_every_creature_type(chars)):
+        return False  # 702.73a: every creature type (not "Arcane", a spell type)
     colors = set(chars.colors)
-    if wanted.colorless and colors or not wanted.colors <= colors or wanted.not_colors & colors:  # 105.2c
+    if wanted.colorless and colors or wanted.multicolored and len(colors) < 2 or not wanted.colors <= colors \
+            or wanted.not_colors & colors:  # 105.2c, 105.2b
         return False
-    if wanted.not_subtypes and (wanted.not_subtypes & subtypes or "Creature" in types and chars.has_keyword("changeling")):
+    if wanted.not_subtypes and (wanted.not_subtypes & subtypes or has_every_creature_type(chars)):
         return False  # 702.73a: a changeling creature is a Human too
     if wanted.not_types & types or not wanted.all_types <= types or not wanted.supertypes <= supertypes \
             or wanted.nonbasic and "Basic" in supertypes:

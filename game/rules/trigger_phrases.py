@@ -6,7 +6,8 @@ effect phrase reads in a triggered ability too.
 import re
 from dataclasses import replace
 
-from game.rules.abilities import Condition, Selector
+from game.rules.abilities import Condition, Selector, TargetFilter
+from game.rules.cast_triggers import CAST_ITSELF
 from game.rules.phrases import SELF_NAMES, condition, number, permanents, target_filter
 
 # "second main phase": the postcombat main phase (505.1a-b: a turn has no more main phases here)
@@ -68,7 +69,11 @@ STATE_TRIGGER = "ability:state trigger"
 # "~ deal": a plural name; "to a player" alone: not to a battle (510.2)
 _DEALS_COMBAT_DAMAGE = re.compile(
     rf"When(?:ever)? {SELF_NAMES} deals? combat damage to (?:a player(?P<battle> or battle)?|(?P<opponent>an opponent))")
-_CAST = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? an? (?P<what>[a-z ]+ spell(?: [a-z0-9 ]+)?)")
+_CAST = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) casts?(?P<copy> or cop(?:y|ies))? an? "
+                   r"(?P<what>(?:[A-Za-z, -]+ )?spell(?: [A-Za-z0-9 ']+)?)")
+# "Whenever you cast an instant, sorcery, or Wizard spell": a list's commas are the trigger's own
+_CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za-z]+, (?:[A-Za-z]+, )*or [A-Za-z ]+ "
+                        r"spell(?=, )")
 # 121.2: each card drawn; "your second card each turn": the one drawn when they have drawn two this turn
 _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
                    r"card (?:each|in a) turn)")
@@ -88,9 +93,18 @@ _ONE_TO_GRAVEYARD = re.compile(r"Whenever (?P<one>an?|another) (?P<what>[A-Za-z 
                                r"(?P<theirs> an opponent controls)? is put into a graveyard from the battlefield")
 # "Whenever this creature or another creature you control dies": its own dying (700.4, "leaves") or another's
 _SELF_OR_ANOTHER_DIES = re.compile(rf"Whenever {SELF_NAMES} or another (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")
+# "Whenever you cast your second spell each turn", "... their first noncreature spell each turn", "... your first
+# spell during each opponent's turn": counted among that player's spells this turn (601.2i)
+_CAST_NTH = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? (?:your|their) (?P<nth>first|second|third) "
+                       r"(?P<what>(?:[a-z ]+ )?spell) (?:each turn|during (?P<opp>each opponent's) turn)")
+_CAST_ON_THEIR_TURN = re.compile(r"Whenever you cast (?P<what>an? (?:[A-Za-z, -]+ )?spell) during an opponent's turn")
+_NTH = {"first": 1, "second": 2, "third": 3}
+_CAST_SELF = re.compile(rf"When you cast {SELF_NAMES}")  # 601.2i, 603.2: the spell's own (cast_triggers.py)
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
+_IF_CAST = {"you cast it": "you", "you cast it from your hand": "you:hand", "it was cast": "any",
+            "it wasn't cast": "not"}
 # "Whenever this creature enters or attacks", "When this creature enters or dies", "... attacks or blocks": one
 # ability with two trigger events of its own source, each read as said alone (603.2c: once each time either occurs)
 _EITHER = re.compile(rf"(?P<when>When(?:ever)? {SELF_NAMES}) (?P<first>[a-z ]+?) or (?P<second>[a-z ]+)")
@@ -175,8 +189,10 @@ def _event(words: str) -> dict | None:
                 **({"whose": "opponent"} if m.group("opponent") else {})}
     if m := _NO_COUNTERS.fullmatch(words):  # 603.8: not an intervening "if" (603.4): not checked on resolution
         return {"event": "state", "when_state": Condition(f"counters:{m.group('kind')}", at_most=0)}
-    if (m := _CAST.fullmatch(words)) and _is_spell(m.group("what")):
-        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")]}
+    if (m := _CAST.fullmatch(words)) and (how := _how_cast(m.group("what"))) and \
+            not (m.group("copy") and len(how) > 1):
+        return {"event": "cast", "whose": _PLAYERS[m.group("who")], **how,
+                **({"or_copy": True} if m.group("copy") else {})}  # 707.10: "cast or copy" (triggers.spell_copied)
     if (m := _DISCARD.fullmatch(words)) and ("cycle" not in words or m.group("who") == "you"):
         return {"event": "discarded", "whose": _PLAYERS[m.group("who")]}
     if m := _DRAW.fullmatch(words):
@@ -199,6 +215,14 @@ def _event(words: str) -> dict | None:
     if (m := _SELF_OR_ANOTHER_DIES.fullmatch(words)) and \
             (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_dies", "selector": selector, "another": True, "or_event": "leaves", "creature": True}
+    if (m := _CAST_NTH.fullmatch(words)) and _is_counted(m.group("what")) and \
+            not (m.group("opp") and m.group("who") != "you"):
+        return {"event": "cast", "spell": m.group("what"), "whose": _PLAYERS[m.group("who")],
+                "nth": _NTH[m.group("nth")], "opponents_turn": bool(m.group("opp"))}
+    if (m := _CAST_ON_THEIR_TURN.fullmatch(words)) and (fields := _event(f"Whenever you cast {m.group('what')}")):
+        return {**fields, "opponents_turn": True}
+    if _CAST_SELF.fullmatch(words):
+        return {"event": CAST_ITSELF}
     if _CAST_TARGETING.fullmatch(words):
         return {"event": "cast", "spell": "spell", "targets_source": True}
     if m := _PLAY_LAND.fullmatch(words):
@@ -235,11 +259,46 @@ def _is_spell(words: str) -> bool:
     return wanted is not None and wanted.zone == "stack" and not wanted.ability
 
 
+_FROM = {"your hand": "from hand", "your graveyard": "from graveyard", "exile": "from exile",
+         "anywhere other than your hand": "not from hand"}
+
+
+def _how_cast(words: str) -> dict | None:
+    """"instant spell", "kicked spell" (702.33d), "spell from your graveyard", "spell from anywhere other than your
+    hand", "spell you don't own", "instant or sorcery spell that targets a creature [you control]", "creature spell
+    of the chosen type", "spell of the chosen color": the spell's words (target phrase words) and what else it was
+    as it was cast (``spell_was``, triggers._spell_was)."""
+    was = []
+    if m := re.fullmatch(r"(.+) that targets (a creature(?: you control)?)", words):  # 601.2c: chosen by then
+        words, was = m.group(1), was + [f"targets {m.group(2)}"]
+    if m := re.fullmatch(r"(.+) of the (chosen color|chosen type)", words):  # 614.12: its source's choice
+        words, was = m.group(1), was + [m.group(2)]
+    if words.endswith(" that has an Adventure"):  # 715.2a: an adventurer card's spell
+        words, was = words.removesuffix(" that has an Adventure"), was + ["has an Adventure"]
+    if m := re.fullmatch(rf"(.+) from ({'|'.join(_FROM)})", words):
+        words, was = m.group(1), was + [_FROM[m.group(2)]]
+    if words.endswith(" you don't own"):  # 108.3
+        words, was = words.removesuffix(" you don't own"), was + ["not owned"]
+    if words.startswith("kicked "):
+        words, was = words.removeprefix("kicked "), was + ["kicked"]
+    return {"spell": words, **({"spell_was": tuple(was)} if was else {})} if _is_spell(words) else None
+
+
+def _is_counted(words: str) -> bool:
+    """"spell", "instant or sorcery spell", "noncreature spell": of card types only, which the spells a player cast
+    this turn keep (Player.spells_cast), so the spell cast is counted among them (triggers.spell_cast)."""
+    wanted = target_filter(words)
+    return wanted is not None and wanted == TargetFilter(zone="stack", card_types=wanted.card_types,
+                                                        not_types=wanted.not_types)
+
+
 def _intervening_if(words: str) -> dict | None:
     """603.4: "if this land is tapped", "if you control three or more artifacts", "if you control no
     creatures" ("other" permanents are not read here: the source would count itself)."""
     if _IF_TAPPED.fullmatch(words):
         return {"if_tapped": True}
+    if words in _IF_CAST:  # 603.4, 601.2i: how the permanent that entered came there (triggers.intervening_if_holds)
+        return {"if_cast": _IF_CAST[words]}
     found = None if " other " in f" {words} " else condition(words)
     return {"condition": found} if found else None
 
@@ -262,12 +321,14 @@ def read_trigger(line: str) -> tuple[dict, str] | None:
     if not line.startswith(("When", "At the beginning")) or ", " not in line:
         return None
     words, rest = line.split(", ", 1)
+    if m := _CAST_LIST.match(line):
+        words, rest = m.group(0), line[m.end() + 2:]
     fields = _event(words)
     if fields is None:
         return None
     if m := re.match(r"if ([^,]+), ", rest):
         intervening = _intervening_if(m.group(1)) or _other_than_entering(fields, m.group(1))
-        if intervening is None:
+        if intervening is None or intervening.get("if_cast") and fields["event"] != "enters":
             return None
         fields, rest = {**fields, **intervening}, rest[m.end():]
     return fields, rest[:1].upper() + rest[1:]

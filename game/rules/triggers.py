@@ -19,10 +19,10 @@ from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrasebook.vehicles import SADDLED
-from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.phrases import SAME_TARGET, same_target_word, target_filter
 from game.rules.target_relations import meets
 from game.rules.protection import known_qualities
-from game.rules.targets import candidates, defending_player, fits, is_legal_target
+from game.rules.targets import candidates, defending_player, fits, has_every_creature_type, is_legal_target
 from game.rules.trigger_phrases import STATE_TRIGGER
 from game.rules.ward import became_targets as ward_triggers
 
@@ -83,6 +83,9 @@ def _trigger(state: GameState, obj: GameObject, index: int, ability: TriggeredAb
     (603.3a), or by ``controller`` for a card in a zone where it has none; ``known``: its source's last known
     information (608.2h), for a source that left the battlefield."""
     controller = controller or obj.controller
+    if ability.if_cast:  # 603.4: how the permanent came there, kept for the check as it resolves
+        cast = state.objects.get((known or {}).get("entered") if ability.selector else obj.id, obj)
+        known = {**(known or {}), "cast": [cast.cast_by, cast.cast_from]}
     if obj.kicked:  # 702.33e, 608.2h: its kicks, though it leaves before the ability resolves
         known = {**(known or {}), "kicked": len(obj.kicked)}
     if intervening_if_holds(state, ability, obj, controller, (known or {}).get("entered"), known):
@@ -106,11 +109,25 @@ def intervening_if_holds(state: GameState, ability, source: GameObject | None, c
         had = (known or {}).get("source", {}).get("counters", {}).get(ability.condition.kind[len(HAD_COUNTERS):], 0)
         return (ability.condition.at_least or 0) <= had and (ability.condition.at_most is None
                                                              or had <= ability.condition.at_most)
+    if ability.if_cast and not _was_cast(ability.if_cast, controller, (known or {}).get("cast", ["", ""])):
+        return False
     if ability.if_tapped and (source is None or not state.on_battlefield(source.id) or not source.tapped):
         return False
     return ability.condition is None or holds(state, ability.condition, controller,
                                               entered if ability.other_than_entering else None,
                                               source=source.id if source is not None else None)
+
+
+def _was_cast(how: str, controller: str, cast: list) -> bool:
+    """603.4, 601.2i: "if you cast it [from your hand]", "if it was cast", "if it wasn't cast": ``cast``, who cast
+    the spell that became the permanent and from where ("" for a permanent that wasn't cast: put onto the battlefield,
+    or a copy of a spell, 707.10)."""
+    by, zone = cast
+    if how == "not":
+        return not by
+    if how == "any":
+        return bool(by)
+    return by == controller and (how == "you" or zone == how.removeprefix("you:"))
 
 
 def _evolves(state: GameState, source: GameObject | None, known: dict) -> bool:
@@ -531,19 +548,71 @@ def _player_fits(whose: str, controller: str, player: str) -> bool:
     return whose == "each" or (controller == player) == (whose in ("", "you"))
 
 
-def spell_cast(state: GameState, player: str, spell_id: str) -> None:
+def spell_copied(state: GameState, player: str, copy_id: str) -> None:
+    """707.10: ``player`` copied a spell, the copy put on the stack under their control: "Whenever you cast or copy
+    an instant or sorcery spell" (magecraft) triggers, as a cast would (the copy isn't cast: nothing else does)."""
+    spell_cast(state, player, copy_id, copied=True)
+
+
+def spell_cast(state: GameState, player: str, spell_id: str, copied: bool = False) -> None:
     """601.2i, 603.2: "Whenever you cast a planeswalker spell" triggers as the spell becomes cast, for permanents
     its caster controls ("Whenever a player casts ...": anyone's; "an opponent": their opponents'); "Whenever you
     cast a spell that targets this creature" (heroic) if one of its targets, chosen by then (601.2c), is that
-    permanent."""
+    permanent; "Whenever you cast a multicolored spell, you may return this card from your graveyard to your hand."
+    for cards in their owners' graveyards (113.6m)."""
     targets = state.objects[spell_id].targets
-    for oid in list(state.battlefield):
+    watching = [(oid, "", state.objects[oid].controller) for oid in state.battlefield] + [
+        (oid, "graveyard", p.name) for p in state.apnap() for oid in p.graveyard  # 113.6m: its owner's (603.3a)
+        if _from_graveyard(state, state.objects[oid])]
+    for oid, works_from, controller in watching:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "cast"):
-            if _player_fits(ability.whose, obj.controller, player) and \
+            if ability.works_from != works_from:
+                continue
+            if (ability.or_copy or not copied) and _player_fits(ability.whose, controller, player) and \
                     fits(state, ability.spell, spell_id, controller=player) and \
-                    (not ability.targets_source or oid in targets):
-                _trigger(state, obj, index, ability)
+                    (not ability.targets_source or oid in targets) and \
+                    (not ability.opponents_turn or state.turn.active != controller) and \
+                    (not ability.nth or _spells_of_kind(state, player, ability.spell) == ability.nth) and \
+                    all(_spell_was(state, state.objects[spell_id], player, was, obj) for was in ability.spell_was):
+                # "that player": the caster, kept as a damage trigger keeps the player it damaged (phrasebook/cards.py)
+                _trigger(state, obj, index, ability, controller=controller, known={
+                    "damaged_player": player, "spell_id": spell_id, "values": spell_values(state.objects[spell_id]),
+                    "mana_value": mana_value_of(state, spell_id)})
+
+
+def _spell_was(state: GameState, spell: GameObject, player: str, was: str, source: GameObject) -> bool:
+    """"kicked spell" (702.33d: a kicker cost paid), "spell you don't own" (108.3), "spell from your graveyard" (its
+    owner's, the caster's), "from your hand", "from exile", "from anywhere other than your hand" (601.2a); "spell that
+    targets a creature [you control]" (one of its targets, chosen by then, 601.2c); "spell of the chosen color",
+    "... of the chosen type" (its ``source``'s choice as it entered, 614.12; 702.73a a changeling spell is of every
+    creature type)."""
+    if was == "has an Adventure":  # 715.2a: cast as the creature or as the Adventure (715.3)
+        return state.cards[spell.card].layout == "adventure"
+    if was == "chosen color":
+        return bool(source.chosen_color) and source.chosen_color in characteristics(state, spell.id).colors
+    if was == "chosen type":
+        chars = characteristics(state, spell.id)
+        return bool(source.chosen_type) and (source.chosen_type in chars.subtypes or has_every_creature_type(chars))
+    if was.startswith("targets a creature"):
+        return any(state.on_battlefield(t) and "Creature" in characteristics(state, t).types and
+                   (not was.endswith(" you control") or state.objects[t].controller == player)
+                   for t in spell.targets if t in state.objects)
+    if was == "kicked":
+        return bool(spell.kicked)
+    if was == "not owned":
+        return spell.owner != player
+    if was == "not from hand":
+        return spell.cast_from != "hand"
+    return spell.cast_from == was.removeprefix("from ") and (was == "from exile" or spell.owner == player)
+
+
+def _spells_of_kind(state: GameState, player: str, kind: str) -> int:
+    """How many spells of ``kind`` (card types only: "instant or sorcery spell", "noncreature spell") ``player`` has
+    cast this turn, the one just cast too: "your second spell each turn" is the one that makes it two."""
+    wanted = target_filter(kind)
+    return sum(1 for types in state.player(player).spells_cast
+               if (not wanted.card_types or wanted.card_types & set(types)) and not wanted.not_types & set(types))
 
 
 def crewed(state: GameState, crew_id: str, vehicle_id: str) -> None:

@@ -146,6 +146,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         token=old.token, commander=old.commander, label=old.label,
         entered_turn=state.turn.number if to_zone == "battlefield" else 0,
         kicked=list(old.kicked) if from_zone == "stack" and to_zone == "battlefield" else [],  # 702.33e
+        **({"cast_by": old.cast_by, "cast_from": old.cast_from} if from_zone == "stack" and to_zone == "battlefield"
+           else {}),  # "if you cast it": the spell that became it was cast (603.4)
     )
     new.controlled_since = new.timestamp if to_zone == "battlefield" else 0
     if copying:  # 707.5: it enters as a copy, not then becomes one

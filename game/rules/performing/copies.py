@@ -9,7 +9,7 @@ from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET
 from game.rules.registry import chooses, performs
 from game.rules.state import GameObject
 from game.rules.targets import candidates, is_legal_target
-from game.rules.triggers import entered
+from game.rules.triggers import entered, spell_copied
 from game.rules.zones import move_object, place_object
 
 
@@ -113,12 +113,14 @@ def copy_spell(state, effect, *, controller, source_id, target, events) -> None:
 @performs("copy_that_spell")
 def copy_that_spell(state, effect, *, controller, source_id, target, events) -> None:
     """"..., copy it.": the spell that triggered the ability; one that has left the stack is copied as it last
-    was there (608.2h: kept as it triggered, delayed.spell_cast)."""
-    made = state.objects[state.stack[0]].delayed  # the resolving delayed trigger's (delayed.spell_cast)
+    was there (608.2h: kept as it triggered, delayed.spell_cast, triggers.spell_cast)."""
+    resolving = state.objects[state.stack[0]]
+    made = resolving.delayed or resolving.known  # a delayed trigger's (delayed.spell_cast), a cast trigger's
     spell = state.objects.get(made["spell_id"])
     here = spell is not None and spell.zone == "stack" and not spell.is_ability
-    put_spell_copy(state, spell_values(spell) if here else made["values"], controller, events,
-                   new_targets=effect.detail == ("new targets",))
+    for _ in range(max(1, effect.amount)):  # "copy that spell twice"
+        put_spell_copy(state, spell_values(spell) if here else made["values"], controller, events,
+                       new_targets=effect.detail == ("new targets",))
 
 
 def put_spell_copy(state, spell: dict, controller: str, events: list, *, new_targets: bool) -> None:
@@ -133,6 +135,7 @@ def put_spell_copy(state, spell: dict, controller: str, events: list, *, new_tar
     invalidate(state)
     events.append({"type": "spell_copied", "id": copy.id, "player": controller, "name": state.spec(copy).name,
                    "rule": "707.10"})
+    spell_copied(state, controller, copy.id)  # "Whenever you cast or copy ..." (magecraft)
     if new_targets:
         _ask_new_target(state, copy.id, controller, 0)
 

@@ -102,6 +102,18 @@ def copy_casts_this_turn(state, effect, *, controller, source_id, target, events
                                   "targets for the copy."})
 
 
+@performs("copy_next_cast")
+def copy_next_cast(state, effect, *, controller, source_id, target, events) -> None:
+    """603.7c: the next spell of these words its controller casts this turn triggers it, once (delayed.spell_cast):
+    ``amount`` copies of it."""
+    words, = effect.detail
+    times = {1: "", 2: " twice"}[effect.amount]
+    state.delayed.append({"at": "next_cast", "spell": words, "copies": effect.amount, "source": source_id,
+                          "controller": controller, "card": _card(state, source_id, ""),
+                          "text": f"When you next cast an {words} spell this turn, copy that spell{times}. You may "
+                                  f"choose new targets for the cop{'ies' if effect.amount > 1 else 'y'}."})
+
+
 @performs("opponent_gains_control")
 def opponent_gains_control(state, effect, *, controller, source_id, target, events) -> None:
     """"An opponent gains control of this land": the land, if it is still that object on the battlefield; with

@@ -208,7 +208,9 @@ def _play(state, player, choice, cards, targets, options, events) -> None:
 def cast_without_paying(state: GameState, player: str, card: str, targets: tuple, events: list) -> None:
     """Cast ``card`` as an effect resolves, its mana cost unpaid (X is 0, 107.3b): on top of the stack (608.2g),
     and it becomes cast (601.2i)."""
+    from_zone = state.objects[card].zone
     spell = move_object(state, card, "stack", events, controller=player)
+    spell.cast_by, spell.cast_from = player, from_zone
     spell.targets, spell.x = list(targets), 0
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})

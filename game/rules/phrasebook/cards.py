@@ -52,13 +52,16 @@ def that_player_discards(sentence: str) -> list[SpellEffect] | None:
     return before + [SpellEffect("discard", number(m.group("count")), SAME_TARGET)]
 
 
-def to_the_damaged_player(effect_text: str) -> list[SpellEffect] | None:
+def to_the_damaged_player(effect_text: str, anywhere: bool = False) -> list[SpellEffect] | None:
     """"Whenever this creature deals combat damage to a player, that player discards a card." ("... sacrifices a
     creature of their choice.", "... mills two cards."): what "Target player ..." would do, to the player it dealt
-    the damage to (triggers.combat_damage_to_players keeps it; read in that trigger only, oracle._triggered)."""
-    if not effect_text.startswith("That player "):
+    the damage to (triggers.combat_damage_to_players keeps it; read in that trigger only, oracle._triggered);
+    "Whenever a player casts a spell, that player discards a card." (``anywhere``: "this enchantment deals 2 damage
+    to that player." too): to the spell's caster (triggers.spell_cast keeps them the same way)."""
+    if not effect_text.startswith("That player ") and not (
+            anywhere and len(re.findall(r"\b[Tt]hat player\b", effect_text)) == 1):
         return None
-    found = ORACLE["effect_sentences"]("Target player " + effect_text.removeprefix("That player "))
+    found = ORACLE["effect_sentences"](re.sub(r"\b([Tt])hat player\b", r"\1arget player", effect_text))
     if not found or len(found) != 1 or found[0].target != "player" or found[0].optional:
         return None
     return [SpellEffect("to_the_damaged_player", detail=(packed(found),))]

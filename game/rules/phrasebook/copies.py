@@ -84,6 +84,26 @@ def exile_then_copy(text: str) -> list[SpellEffect] | None:
     return exile and exile + [SpellEffect("copy_token", target=SAME_TARGET, detail=(0, modified))]
 
 
+# A cast trigger's "copy that spell" / "copy it" [". You may choose new targets for the copy."], as
+# oracle._triggered words it (``the_spell_cast``) where the spell cast is an instant or sorcery: read here only so
+CAST_SPELL_COPY = re.compile(r"\b(?P<c>[Cc])opy (?:that spell|it)\."
+                             r"(?P<new> You may choose new targets for the copy\.)?")
+
+
+def the_spell_cast(effect_text: str) -> str:
+    return CAST_SPELL_COPY.sub(lambda m: f"{m.group('c')}opy the spell cast" + (
+        " (new targets allowed)." if m.group("new") else "."), effect_text)
+
+
+@reads
+def copy_the_spell_cast(text: str) -> list[SpellEffect] | None:
+    """707.10: the spell whose casting triggered the ability, as it is on the stack or as it last was there (608.2h:
+    kept as it triggered, triggers.spell_cast), 707.10c with new targets if its controller chooses."""
+    if m := re.fullmatch(r"Copy the spell cast(?P<new> \(new targets allowed\))?\.", text):
+        return [SpellEffect("copy_that_spell", detail=("new targets",) if m.group("new") else ())]
+    return None
+
+
 @reads
 def copy_spell(text: str) -> list[SpellEffect] | None:
     """"Copy target instant or sorcery spell you control. You may choose new targets for the copy." (707.10,

@@ -2,7 +2,8 @@
 controls. At the beginning of the next end step, return it to the battlefield tapped under its owner's control."
 "Return this land to its owner's hand at the beginning of the next cleanup step." (514.3a), "Sacrifice it at end
 of combat." (511.2: its own permanent, "When this creature attacks, ..."), "Until end of turn, whenever you cast an
-instant or sorcery spell, copy it. You may choose new targets for the copy." (603.7c: it triggers for each), "Draw a
+instant or sorcery spell, copy it. You may choose new targets for the copy." (603.7c: it triggers for each), "When
+you next cast an instant or sorcery spell this turn, copy that spell [twice]. ..." (once), "Draw a
 card at the beginning of the next turn's upkeep." (an instruction without a target, performed then) and "Whenever a
 creature attacks this turn, put a +1/+1 counter on it." (Basri, Devoted Paladin)."""
 import re
@@ -23,6 +24,9 @@ def delayed(text: str) -> list[SpellEffect] | None:
     if text == ("Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may choose new "
                 "targets for the copy."):  # 603.7c: a delayed trigger with a duration (707.10, 707.10c)
         return [SpellEffect("copy_casts_this_turn", detail=("instant or sorcery",))]
+    if m := re.fullmatch(r"When you next cast an instant or sorcery spell this turn, copy that spell"
+                         r"(?P<twice> twice)?\. You may choose new targets for the cop(?:y|ies)\.", text):  # 603.7c
+        return [SpellEffect("copy_next_cast", 2 if m.group("twice") else 1, detail=("instant or sorcery",))]
     if re.fullmatch(rf"Sacrifice (?:it|{SELF_NAMES}) at end of combat\.", text):
         return [SpellEffect("sacrifice_self_at_end_of_combat")]
     if (m := re.fullmatch(rf"Whenever a creature attacks this turn, put {COUNTERS} on it\.", text)) \

@@ -9,10 +9,12 @@ import re
 
 from game.rules.abilities import ActivatedAbility, SpellEffect
 from game.rules.activation_instructions import instructions
+from game.rules.phrasebook.optional import may
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SELF_NAMES, costs, number
 from game.rules.registry import ORACLE, reads
 
-_ITSELF_FROM_GRAVEYARD = re.compile(r"Return (?:~|this card) from your graveyard to the battlefield(?P<tapped> tapped)?\.")
+_ITSELF_FROM_GRAVEYARD = re.compile(r"(?:(?P<may>You may r)|R)eturn (?:~|this card) from your graveyard to "
+                                    r"(?:the battlefield(?P<tapped> tapped)?|(?P<hand>your hand))\.")
 _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from your (?P<zone>graveyard|hand) "
                          r"(?:to|onto) (?:the battlefield(?P<tapped> tapped)?|(?P<to_hand>your hand))\.(?: "
                          r"(?P<rules>Activate only [^.]+\.))?")
@@ -42,9 +44,12 @@ def itself_from_a_zone(line: str) -> list:
 
 def itself_from_graveyard(effect_text: str) -> list[SpellEffect] | None:
     """113.6m: the effect of "At the beginning of combat on your turn, if ..., return this card from your graveyard
-    to the battlefield." (an ability that triggers from its owner's graveyard only: oracle._triggered)."""
+    to the battlefield.", "Whenever you cast a multicolored spell, you may return this card from your graveyard to
+    your hand." (an ability that triggers from its owner's graveyard only: oracle._triggered)."""
     if m := _ITSELF_FROM_GRAVEYARD.fullmatch(effect_text):
-        return [SpellEffect("put_itself", quality=("graveyard",), tapped=bool(m.group("tapped")))]
+        effect = SpellEffect("put_itself", quality=("graveyard",), tapped=bool(m.group("tapped")),
+                             detail=("hand",) if m.group("hand") else ())
+        return [may(effect_text, [effect])] if m.group("may") else [effect]
     return None
 
 

@@ -82,7 +82,9 @@ def _read(sentence: str, first: bool, it_first: bool = False, chosen_x: bool = F
         sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
     if m := re.fullmatch(rf"Have {SELF_NAMES} deal (.+)", sentence):
         sentence = f"~ deals {m.group(1)}"  # "you may have this land deal 3 damage to any target"
-    return ORACLE["effect_sentences"](sentence, chosen_x)
+    # "you may gain 1 life": what "You gain 1 life." says, the player who may being its subject
+    return ORACLE["effect_sentences"](sentence, chosen_x) or ORACLE["effect_sentences"](f"You {sentence[:1].lower()}"
+                                                                                         f"{sentence[1:]}", chosen_x)
 
 
 def _one_target(effects: list[SpellEffect], first: bool = False) -> tuple[str, bool] | None:
@@ -123,7 +125,7 @@ def optional(text: str) -> list[SpellEffect] | None:
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
             found = found or _read(words, False, index == 0)
-            effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
+            effects = effects + [may(sentence, found)] if found and _one_target(found) else None
         else:
             found = _read(sentence, index == 0)
             effects = effects + found if found else None
@@ -157,7 +159,8 @@ def _pays_x(effects: list[SpellEffect]) -> bool:
     return bool(effects) and effects[-1].kind == "may" and pays_x(SpellEffect.from_data(e) for e in effects[-1].detail[1])
 
 
-def _may(question: str, found: list[SpellEffect], then: tuple = (), first: bool = False) -> SpellEffect:
+def may(question: str, found: list[SpellEffect], then: tuple = (), first: bool = False) -> SpellEffect:
+    """"You may INSTRUCTION.": its controller chooses as it resolves (608.2d)."""
     target, optional_target = _one_target(found, first)
     return SpellEffect("may", target=target, optional=optional_target, detail=(question, packed(found), then))
 
@@ -176,7 +179,7 @@ def _after_cost(effects: list[SpellEffect], found: list[SpellEffect]) -> list[Sp
                 any(SpellEffect.from_data(e).kind != "sacrifice_self" for e in governed):
             return None  # a reflexive ability triggers on its source sacrificed (performing/optional.py)
         inner, first = [SpellEffect.from_data(e) for e in governed] + found, len(effects) == 1
-        return effects[:-1] + [_may(question, inner, packed(found), first)] if _one_target(inner, first) else None
+        return effects[:-1] + [may(question, inner, packed(found), first)] if _one_target(inner, first) else None
     if last.kind == "sacrifice_self" and all(e.kind == "when_you_do" for e in found):
         return effects + found  # "Sacrifice it. When you do, ...": mandatory, done if it still can be
     if last.kind == "sacrifice_self" and all(e.kind == "create_tokens" and not e.target for e in found):

@@ -25,20 +25,24 @@ CHOSEN = "X"
 # "that much", "that many" of a damage trigger (triggers.damage_dealt: the damage dealt, kept by the trigger), as
 # oracle._triggered reads them: "X, where X is" these words, which no card's text says (its parentheses are reminders)
 DAMAGE_DEALT = "that much (the damage dealt)"
+# A cast trigger's "that spell's mana value", as oracle._triggered words it: the spell's as it was cast (608.2h)
+CAST_SPELL_MANA_VALUE = "the mana value of the spell cast"
 
 
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
-    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("known", KEY) for what the
-    trigger kept (the damage dealt), ("count", Condition,
+    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("known", KEY) for what
+    its trigger kept (the damage dealt, a cast trigger's spell's mana value), ("count", Condition,
     other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
     words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DAMAGE_DEALT:
         return ("known", "amount")
+    if words == CAST_SPELL_MANA_VALUE:  # kept as it triggered (triggers.spell_cast)
+        return ("known", "mana_value")
     if words == DIVIDED:
         return ("divided", 2)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
