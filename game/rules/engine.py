@@ -54,7 +54,7 @@ from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
 from game.rules.targets import candidates, is_legal_target, spell_target_kinds, target_kinds
 from game.rules.triggers import life_gained
-from game.rules.zones import draw_cards, move_object, shuffle_library
+from game.rules.zones import discard, draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
            "RuleViolation"]
@@ -285,7 +285,7 @@ def _discard(state, action: A.Discard, events):
     _require_object(state, action.card)
     if action.card not in state.player(action.player).hand:
         raise RuleViolation("701.8a", f"{action.player} can discard only a card from their own hand")
-    move_object(state, action.card, "graveyard", events)
+    discard(state, action.card, events)
     if discard_for_cleanup(state, action.player, action.card, events):
         continue_game(state, events)
 

@@ -16,6 +16,7 @@ from game.rules.conditions import holds
 from game.rules.convoke import check_convoked, pay_convoked
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability, spell_cast as next_cast
+from game.rules.dash import dash_cost
 from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
@@ -23,6 +24,7 @@ from game.rules.granted import ACTIVATED
 from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
+from game.rules.madness import madness_cost
 from game.rules.mana import pay_from_pool
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, chosen_effects, modal_of
@@ -45,7 +47,7 @@ from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
 from game.rules.triggers import became_targets, cast_itself, cycled, life_gained, spell_cast, tap
-from game.rules.zones import move_object
+from game.rules.zones import discard, move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
 TIMING_RULES = (("Instant", "304.1"), ("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
@@ -64,7 +66,10 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
                modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
-               delved: tuple = (), paid: tuple = (), buyback: bool = False):
+               delved: tuple = (), paid: tuple = (), buyback: bool = False, alternative: str = ""):
+    """Whether the cast is legal; the mana pool after paying and the life paid. ``alternative``: the alternative
+    cost paid rather than its mana cost (601.2b, 601.2f): "madness" (702.35b, cast as its madness ability resolves:
+    from exile, timing and priority don't matter, 608.2g) or "dash" (702.109a)."""
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -72,18 +77,20 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
     by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
+    alternative_cost = _alternative_cost(spec, from_zone, alternative)
+    resolving = alternative == "madness"  # 608.2g: cast as an ability resolves
     if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
-            not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
+            not resolving and not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
     if by_graveyard and by_graveyard.instant_or_sorcery and not {"Instant", "Sorcery"} & set(spec.types):
         raise RuleViolation(by_graveyard.rule, f"{by_graveyard.keyword} casts only an instant or sorcery spell")
     chars = characteristics(state, object_id)
     instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
         as_though_flash(state, player, chars.types)  # 702.8a
-    if state.turn.priority != player:
+    if state.turn.priority != player and not resolving:
         raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
-    check_no_split_second(state, "cast a spell")  # 702.61a
-    if not instant_speed and not sorcery_timing_ok(state, player):
+    check_no_split_second(state, "cast a spell")  # 702.61a (a madness cast too)
+    if not instant_speed and not resolving and not sorcery_timing_ok(state, player):
         raise RuleViolation(
             _timing_rule(spec.types),
             f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
@@ -116,6 +123,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities) \
         + own_reduction(state, player, object_id, spec.abilities, targets)
     mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
+    mana_cost = alternative_cost if alternative else mana_cost  # 118.9, 601.2f
     optional += additional.mana if additional else ""  # "sacrifice a creature or pay {3}{B}": the {3}{B}
     pool, life = pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
         state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
@@ -128,9 +136,9 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
          modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
-         paid: tuple = (), buyback: bool = False) -> None:
+         paid: tuple = (), buyback: bool = False, alternative: str = "") -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
-                            convoked=convoked, delved=delved, paid=paid, buyback=buyback)
+                            convoked=convoked, delved=delved, paid=paid, buyback=buyback, alternative=alternative)
     caster = state.player(player)
     for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
         tap(state, permanent)
@@ -153,6 +161,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         pay_chosen(state, additional, paid, events)
     _discard_at_random(state, player, additional, events)
     spell.bought_back = buyback  # 702.27a
+    spell.dashed = alternative == "dash"  # 702.109a
     spell.rebounds = from_zone == "hand" and REBOUND in state.spec(spell).abilities  # 702.88a
     spell.targets = list(targets)
     spell.x = x
@@ -161,7 +170,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets), **({"modes": sorted(modes)} if modes else {}),
-                   **({"kicked": len(kicked)} if kicked else {})})
+                   **({"kicked": len(kicked)} if kicked else {}), **({"paying": alternative} if alternative else {})})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
@@ -173,6 +182,18 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     became_targets(state, spell)  # 702.21a
 
 
+def _alternative_cost(spec, from_zone: str, alternative: str) -> str:
+    """The alternative cost named (118.9): a madness cost for the card its madness exiled (madness.py), a dash
+    cost from the hand (dash.py); RuleViolation for one the card doesn't have, or from elsewhere."""
+    if not alternative:
+        return ""
+    cost, zone, rule = {"madness": (madness_cost(spec.abilities), "exile", "702.35a"),
+                        "dash": (dash_cost(spec.abilities), "hand", "702.109a")}[alternative]
+    if cost is None or from_zone != zone:
+        raise RuleViolation(rule, f"{spec.name} can't be cast for a {alternative} cost from its owner's {from_zone}")
+    return cost
+
+
 def _check_at_random(state: GameState, player: str, spell_id: str, costs: AdditionalCost) -> None:
     """601.2h, 701.8a: "discard a card at random" needs a card in the hand besides the spell's own."""
     if costs.at_random > len([card for card in state.player(player).hand if card != spell_id]):
@@ -181,8 +202,7 @@ def _check_at_random(state: GameState, player: str, spell_id: str, costs: Additi
 
 def _discard_at_random(state: GameState, player: str, costs: AdditionalCost | None, events: list) -> None:
     for _ in range(costs.at_random if costs else 0):
-        move_object(state, random_choice(state, state.player(player).hand), "graveyard", events)
-        events[-1]["rule"] = "701.8a"
+        discard(state, random_choice(state, state.player(player).hand), events)
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
@@ -626,7 +646,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
-        cycled(state, move_object(state, object_id, "graveyard", events), player)
+        cycled(state, discard(state, object_id, events), player)
     if isinstance(ability, ActivatedAbility):  # 601.2h: the rest of its costs
         name = state.spec(obj).name
         events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})
@@ -639,7 +659,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
             known = {**known, "chosen_type": obj.chosen_type}
         _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
-            move_object(state, object_id, "graveyard", events)
+            discard(state, object_id, events)
     if isinstance(ability, LoyaltyAbility):
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number

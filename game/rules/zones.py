@@ -16,6 +16,7 @@ from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, s
 from game.rules.enters_keywords import ask as ask_entering_keyword
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.last_known import remember_power
+from game.rules.madness import discard as discard_into
 from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
 from game.rules.shields import exiled_instead_of_dying
@@ -172,6 +173,11 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
         hook(state, old.id, events)
     return new
+
+
+def discard(state: GameState, object_id: str, events: list) -> GameObject:
+    """701.8a: a card discarded from its owner's hand: into their graveyard, or exiled by madness (madness.py)."""
+    return discard_into(state, object_id, events, move_object)
 
 
 def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str, spell_x: int = 0) -> None:
