@@ -44,6 +44,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.additional_costs import additional_cost
 from game.rules.affinity import affinity_ability
 from game.rules.buyback import buyback_ability
+from game.rules.dash import dash_ability
 from game.rules.madness import madness_ability, madness_unless_by_hand
 from game.rules.cast_triggers import cast_trigger_abilities
 from game.rules.chosen_types import read_line as creature_type_choice
@@ -656,8 +657,9 @@ def _static(line: str) -> list:
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
     if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
-            graveyard_cast_ability(line) or cast_trigger_abilities(line) or madness_ability(line):  # kicker.py,
-        # 601.2f, 702.41, 702.27, flashback (graveyard_casts.py), cascade and storm (cast_triggers.py), madness
+            graveyard_cast_ability(line) or cast_trigger_abilities(line) or madness_ability(line) or \
+            dash_ability(line):  # kicker.py, 601.2f, 702.41, 702.27, flashback (graveyard_casts.py), cascade and
+        # storm (cast_triggers.py), madness.py, dash.py
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found

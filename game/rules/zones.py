@@ -11,6 +11,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import count, holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
+from game.rules.dash import dashed_enters
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.enters_keywords import ask as ask_entering_keyword
@@ -166,6 +167,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         record_entering(state, new)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
+        if from_zone == "stack" and old.dashed:
+            dashed_enters(state, old, new)  # 702.109a (dash.py)
         entered(state, new)
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
