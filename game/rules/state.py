@@ -78,6 +78,7 @@ class GameObject:
     dashed: bool = False           # a spell whose dash cost was paid, and its permanent: haste, back to the hand (dash.py)
     unearthed: bool = False        # returned by unearth: exiled instead of leaving the battlefield otherwise (702.84a)
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)
+    spent_colors: str = ""         # the colors of mana spent to cast it, "WU" (sunburst, 702.44a: spent_mana.py)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter; letters for two or more
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)

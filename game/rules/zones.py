@@ -21,7 +21,7 @@ from game.rules.madness import discard as discard_into
 from game.rules.phrasebook.sagas import final_chapter_number
 from game.rules.randomness import Stream
 from game.rules.shields import exiled_instead_of_dying
-from game.rules.spent_mana import as_it_enters
+from game.rules.spent_mana import as_it_enters, sunburst
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.target_relations import remember_leaving
@@ -167,6 +167,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         record_entering(state, new)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
+        if from_zone == "stack" and not old.is_ability:
+            sunburst(state, old, new)  # 702.44b: only as a resolving spell
         if from_zone == "stack" and old.dashed:
             dashed_enters(state, old, new)  # 702.109a (dash.py)
         entered(state, new)
