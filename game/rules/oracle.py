@@ -974,7 +974,7 @@ def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = F
         index += 1
     modal_read = any(isinstance(a, Modal) for _, found, _ in read for a in found)
     read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
-    read = madness_unless_by_hand(read)  # 702.35 (madness.py)
+    read = madness_unless_by_hand(read, text or "")  # 702.35 (madness.py)
     abilities: list = []
     manual: list = []
     for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a

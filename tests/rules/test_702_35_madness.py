@@ -19,6 +19,11 @@ def test_702_35_madness_with_convoke_stays_with_the_players():
     assert not performed_in_full("Markov Baron")
 
 
+def test_702_35_a_lands_madness_played_not_cast_stays_with_the_players():
+    """Madlands's reminder text has it played for its madness cost: a land is never cast (305.9)."""
+    assert not performed_in_full("Madlands")
+
+
 def _voice_discarding(game: Position, card: str) -> None:
     game.library("Alice", "Island", "Island", "Island")
     game.pool("Alice", R=2)
