@@ -36,6 +36,7 @@ class Cast:
     delved: tuple = ()        # the cards exiled from its caster's graveyard for delve, each paying {1} (delve.py)
     paid: tuple = ()          # objects chosen for "As an additional cost to cast this spell, ..." (additional_costs.py)
     buyback: bool = False     # its buyback cost paid (702.27a: buyback.py)
+    offspring: bool = False   # its offspring cost paid (702.175a: offspring.py)
     dashed: bool = False      # its dash cost paid rather than its mana cost, from the hand (702.109a: dash.py)
 
 

@@ -46,6 +46,7 @@ from game.rules.affinity import affinity_ability
 from game.rules.buyback import buyback_ability
 from game.rules.dash import dash_ability
 from game.rules.madness import madness_ability, madness_unless_by_hand
+from game.rules.offspring import offspring_abilities
 from game.rules.cast_triggers import cast_trigger_abilities
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
@@ -658,8 +659,8 @@ def _static(line: str) -> list:
         return [CyclingAbility(m.group(1))]
     if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
             graveyard_cast_ability(line) or cast_trigger_abilities(line) or madness_ability(line) or \
-            dash_ability(line):  # kicker.py, 601.2f, 702.41, 702.27, flashback (graveyard_casts.py), cascade and
-        # storm (cast_triggers.py), madness.py, dash.py
+            dash_ability(line) or offspring_abilities(line):  # kicker.py, 601.2f, 702.41, 702.27, flashback
+        # (graveyard_casts.py), cascade and storm (cast_triggers.py), madness.py, dash.py, offspring.py
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found

@@ -26,6 +26,7 @@ from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.madness import madness_cost
 from game.rules.mana import pay_from_pool
+from game.rules.offspring import offspring_mana
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, chosen_effects, modal_of
 from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_opponent, opponent_may_choose
@@ -66,7 +67,8 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
                modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
-               delved: tuple = (), paid: tuple = (), buyback: bool = False, alternative: str = ""):
+               delved: tuple = (), paid: tuple = (), buyback: bool = False, alternative: str = "",
+               offspring: bool = False):
     """Whether the cast is legal; the mana pool after paying and the life paid. ``alternative``: the alternative
     cost paid rather than its mana cost (601.2b, 601.2f): "madness" (702.35b, cast as its madness ability resolves:
     from exile, timing and priority don't matter, 608.2g) or "dash" (702.109a)."""
@@ -109,8 +111,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if object_id in targets:
             raise RuleViolation("115.5", f"{spec.name} can't target itself")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    optional = kicker_costs(spec.name, spec.abilities, kicked) + \
-        buyback_mana(spec.name, spec.abilities, buyback)  # 601.2f: additional costs
+    optional = kicker_costs(spec.name, spec.abilities, kicked) + buyback_mana(spec.name, spec.abilities, buyback) + \
+        offspring_mana(spec.name, spec.abilities, offspring)  # 601.2f: additional costs
     optional += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
@@ -136,9 +138,10 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
          modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
-         paid: tuple = (), buyback: bool = False, alternative: str = "") -> None:
+         paid: tuple = (), buyback: bool = False, alternative: str = "", offspring: bool = False) -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
-                            convoked=convoked, delved=delved, paid=paid, buyback=buyback, alternative=alternative)
+                            convoked=convoked, delved=delved, paid=paid, buyback=buyback, alternative=alternative,
+                            offspring=offspring)
     caster = state.player(player)
     for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
         tap(state, permanent)
@@ -162,6 +165,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     _discard_at_random(state, player, additional, events)
     spell.bought_back = buyback  # 702.27a
     spell.dashed = alternative == "dash"  # 702.109a
+    spell.offspring = offspring  # 702.175a
     spell.rebounds = from_zone == "hand" and REBOUND in state.spec(spell).abilities  # 702.88a
     spell.targets = list(targets)
     spell.x = x

@@ -19,6 +19,7 @@ from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.last_known import remember_power
 from game.rules.madness import discard as discard_into
 from game.rules.phrasebook.sagas import final_chapter_number
+from game.rules.offspring import offspring_entered
 from game.rules.randomness import Stream
 from game.rules.shields import exiled_instead_of_dying
 from game.rules.spent_mana import as_it_enters, sunburst
@@ -171,6 +172,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
             sunburst(state, old, new)  # 702.44b: only as a resolving spell
         if from_zone == "stack" and old.dashed:
             dashed_enters(state, old, new)  # 702.109a (dash.py)
+        if from_zone == "stack" and old.offspring:
+            offspring_entered(state, new, characteristics(state, new.id))  # 702.175a (offspring.py)
         entered(state, new)
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)

@@ -48,7 +48,8 @@ FIELDS = {
              "delved": Field("cards", default=()),  # the cards exiled from the graveyard for delve (702.66a)
              "paid": Field("cards", default=()),  # objects chosen for "As an additional cost ..." (601.2h)
              "buyback": Field("flag", default=False),  # its buyback cost paid (702.27a)
-             "dashed": Field("flag", default=False)},  # its dash cost paid rather than its mana cost (702.109a)
+             "dashed": Field("flag", default=False),
+             "offspring": Field("flag", default=False)},  # its offspring cost paid (702.175a)  # its dash cost paid rather than its mana cost (702.109a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -242,7 +243,8 @@ _BUILDERS = {
                                                 modes=f["modes"], kicked=f["kicked"],
                                                 improvised=r.paid(f["improvised"]), convoked=r.paid(f["convoked"]),
                                                 delved=r.paid(f["delved"]), paid=r.paid(f["paid"]),
-                                                buyback=f["buyback"], dashed=f["dashed"]),
+                                                buyback=f["buyback"], dashed=f["dashed"],
+                                                offspring=f["offspring"]),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),
