@@ -20,6 +20,7 @@ from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
 from game.rules.block_requirements import required_blocks
 from game.rules.buyback import buyback_of
+from game.rules.casualty import casualty_of
 from game.rules.dash import dash_cost
 from game.rules.offspring import has_offspring
 from game.rules.characteristics import characteristics, invalidate
@@ -128,7 +129,7 @@ def _play_land(state, action: A.PlayLand, events):
 def _cast(state, action: A.Cast, events):
     if action.face_down:
         if action.kicked or action.improvised or action.convoked or action.delved or action.paid or action.buyback \
-                or action.dashed or action.offspring:
+                or action.dashed or action.offspring or action.casualty:
             raise RuleViolation("708.2", "a face-down spell has no kicker, buyback, dash, offspring, improvise, "
                                          "convoke, delve or additional cost")
         cast_face_down(state, action.player, action.card, events)
@@ -136,7 +137,7 @@ def _cast(state, action: A.Cast, events):
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
          tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
          delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback,
-         alternative="dash" if action.dashed else "", offspring=action.offspring)
+         alternative="dash" if action.dashed else "", offspring=action.offspring, casualty=tuple(action.casualty))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -528,8 +529,11 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
              + ([()] if has_other_cost(spec.abilities) else []) for buyback in buybacks}  # "... or pay {3}{B}"
     dashes = ("", "dash") if zone == "hand" and dash_cost(spec.abilities) else ("",)  # 702.109a: or its mana cost
     offsprings = (False, True) if has_offspring(spec.abilities) else (False,)  # 702.175a
-    ways = [(kicked, buyback, paid, dash, offspring) for kicked in kick_options(spec.abilities) for buyback in buybacks
-            for paid in dict.fromkeys(paids[buyback]) for dash in dashes for offspring in offsprings]
+    casualties = [()] + ([(oid,) for oid in state.battlefield if state.objects[oid].controller == player]
+                         if casualty_of(spec.abilities) else [])  # 702.153a: check_cast keeps those that may be
+    ways = [(kicked, buyback, paid, (dash, offspring, casualty)) for kicked in kick_options(spec.abilities)
+            for buyback in buybacks for paid in dict.fromkeys(paids[buyback]) for dash in dashes
+            for offspring in offsprings for casualty in casualties]
     found, several = [], MAX_TARGET_TUPLES  # tuples of several targets to try, for all its sets of modes together
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
@@ -538,11 +542,11 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
             if len(kinds) == 1 else _target_tuples(state, player, oid, effects)[:several]
         several -= len(candidates) if len(kinds) > 1 else 0
         found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
-                         dashed=bool(dash), offspring=offspring)
-                  for targets in candidates for kicked, buyback, paid, dash, offspring in ways
+                         dashed=bool(dash), offspring=offspring, casualty=casualty)
+                  for targets in candidates for kicked, buyback, paid, (dash, offspring, casualty) in ways
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   kicked, (), (), (), paid, buyback, dash, offspring,
-                                   extra=(targets, modes, kicked, paid, buyback, dash, offspring))]
+                                   kicked, (), (), (), paid, buyback, dash, offspring, casualty,
+                                   extra=(targets, modes, kicked, paid, buyback, dash, offspring, casualty))]
         if has_improvise(state, player, spec.abilities):
             found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "improvised",
                                      untapped_artifacts(state, player))
@@ -560,13 +564,14 @@ def _paid_otherwise(state, player, oid, zone, candidates, modes, ways, field, ob
     untapped artifacts, untapped creatures, cards in their graveyard) tapped or exiled as pay for part of its
     cost (the table and the runner may name fewer, or others)."""
     found = []
-    for targets, (kicked, buyback, paid, dash, offspring) in product(candidates, ways):
+    for targets, (kicked, buyback, paid, (dash, offspring, casualty)) in product(candidates, ways):
         chosen = next((objects[:n] for n in range(len(objects), 0, -1) if _legal(
             lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid, buyback=buyback,
-                               alternative=dash, offspring=offspring, **{field: tuple(objects[:n])}))), None)
+                               alternative=dash, offspring=offspring, casualty=casualty,
+                               **{field: tuple(objects[:n])}))), None)
         if chosen:
             found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
-                                dashed=bool(dash), offspring=offspring, **{field: tuple(chosen)}))
+                                dashed=bool(dash), offspring=offspring, casualty=casualty, **{field: tuple(chosen)}))
     return found
 
 

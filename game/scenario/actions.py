@@ -49,7 +49,8 @@ FIELDS = {
              "paid": Field("cards", default=()),  # objects chosen for "As an additional cost ..." (601.2h)
              "buyback": Field("flag", default=False),  # its buyback cost paid (702.27a)
              "dashed": Field("flag", default=False),
-             "offspring": Field("flag", default=False)},  # its offspring cost paid (702.175a)  # its dash cost paid rather than its mana cost (702.109a)
+             "offspring": Field("flag", default=False),  # its offspring cost paid (702.175a)
+             "casualty": Field("cards", default=())},  # the creature sacrificed for its casualty cost (702.153a)  # its dash cost paid rather than its mana cost (702.109a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -244,7 +245,7 @@ _BUILDERS = {
                                                 improvised=r.paid(f["improvised"]), convoked=r.paid(f["convoked"]),
                                                 delved=r.paid(f["delved"]), paid=r.paid(f["paid"]),
                                                 buyback=f["buyback"], dashed=f["dashed"],
-                                                offspring=f["offspring"]),
+                                                offspring=f["offspring"], casualty=r.paid(f["casualty"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),

@@ -82,7 +82,8 @@ def action_from_request(data, player: str, players: list):
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players),
                       face_down=data.get("face_down") == "1", modes=modes, kicked=kicked, improvised=improvised,
                       convoked=convoked, delved=delved, paid=_paid(data), buyback=data.get("buyback") == "1",
-                      dashed=data.get("dashed") == "1", offspring=data.get("offspring") == "1")
+                      dashed=data.get("dashed") == "1", offspring=data.get("offspring") == "1",
+                      casualty=tuple(_object_id(oid, "casualty") for oid in data.getlist("casualty")[:1]))
     if kind == "turn_face_up":
         return A.TurnFaceUp(player, _object_id(card, "card"))
     if kind == "mana":
