@@ -5,13 +5,13 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules.abilities import EntersTapped
+from game.rules.abilities import EntersTapped, SpellEffect
 from game.rules.attachments import remember_attachment
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import count, holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
-from game.rules.dash import dashed_enters
+from game.rules.delayed import create as create_delayed
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.enters_keywords import ask as ask_entering_keyword
@@ -171,7 +171,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if from_zone == "stack" and not old.is_ability:
             sunburst(state, old, new)  # 702.44b: only as a resolving spell
         if from_zone == "stack" and old.dashed:
-            dashed_enters(state, old, new)  # 702.109a (dash.py)
+            dashed_enters(state, old, new)  # 702.109a
         if from_zone == "stack" and old.offspring:
             offspring_entered(state, new, characteristics(state, new.id))  # 702.175a (offspring.py)
         entered(state, new)
@@ -181,6 +181,19 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
         hook(state, old.id, events)
     return new
+
+
+def dashed_enters(state: GameState, spell: GameObject, permanent: GameObject) -> None:
+    """702.109a: as the spell whose dash cost was paid becomes a permanent (608.3a), it has haste for as long as it is
+    that permanent (611.2a: no duration; layer 6, 613.1f), and the delayed trigger returning it to its owner's hand at
+    the beginning of the next end step (603.7a; performing/dash.py)."""
+    permanent.dashed = True
+    state.effects.append({"id": permanent.id, "source": None, "controller": permanent.controller,
+                          "timestamp": state.new_timestamp(), "until": "game",
+                          "parts": [["6", "add_keywords", ["haste"]]]})  # as spent_mana.as_it_enters
+    create_delayed(state, "end", SpellEffect("return_dashed", detail=(permanent.id,)), controller=spell.controller,
+                   source_id=permanent.id, card=permanent.card,
+                   text="return the permanent this spell became to its owner's hand.")
 
 
 def discard(state: GameState, object_id: str, events: list) -> GameObject:
