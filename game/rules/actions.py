@@ -38,7 +38,7 @@ class Cast:
     buyback: bool = False     # its buyback cost paid (702.27a: buyback.py)
     offspring: bool = False   # its offspring cost paid (702.175a: offspring.py)
     casualty: tuple = ()      # the creature sacrificed for its casualty cost, if paid (702.153a: casualty.py)
-    dashed: bool = False      # its dash cost paid rather than its mana cost, from the hand (702.109a: dash.py)
+    dashed: bool = False      # its dash cost paid rather than its mana cost (702.109a: dash.py)
 
 
 @dataclass(frozen=True)

@@ -527,7 +527,7 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     chosen = {buyback: chosen_spell_costs(spec.abilities, zone, buyback) for buyback in buybacks}
     paids = {buyback: (payments(state, player, oid, chosen[buyback]) if chosen[buyback] else [()])
              + ([()] if has_other_cost(spec.abilities) else []) for buyback in buybacks}  # "... or pay {3}{B}"
-    dashes = ("", "dash") if zone == "hand" and dash_cost(spec.abilities) else ("",)  # 702.109a: or its mana cost
+    dashes = ("", "dash") if dash_cost(spec.abilities) else ("",)  # 702.109a: or its mana cost
     offsprings = (False, True) if has_offspring(spec.abilities) else (False,)  # 702.175a
     casualties = [()] + ([(oid,) for oid in state.battlefield if state.objects[oid].controller == player]
                          if casualty_of(spec.abilities) else [])  # 702.153a: check_cast keeps those that may be

@@ -81,6 +81,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
     by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
     alternative_cost = _alternative_cost(spec, from_zone, alternative)
+    if alternative and by_graveyard and by_graveyard.cost is not None:
+        raise RuleViolation("118.9a", f"{spec.name} can't be cast for two alternative costs")
     resolving = alternative == "madness"  # 608.2g: cast as an ability resolves
     if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
             not resolving and not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
@@ -194,11 +196,12 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
 
 def _alternative_cost(spec, from_zone: str, alternative: str) -> str:
     """The alternative cost named (118.9): a madness cost for the card its madness exiled (madness.py), a dash
-    cost from the hand (dash.py); RuleViolation for one the card doesn't have, or from elsewhere."""
+    cost from wherever it may be cast (dash.py: 702.109a names no zone); RuleViolation for one the card doesn't
+    have, or a madness cost from elsewhere."""
     if not alternative:
         return ""
     cost, zone, rule = {"madness": (madness_cost(spec.abilities), "exile", "702.35a"),
-                        "dash": (dash_cost(spec.abilities), "hand", "702.109a")}[alternative]
+                        "dash": (dash_cost(spec.abilities), from_zone, "702.109a")}[alternative]
     if cost is None or from_zone != zone:
         raise RuleViolation(rule, f"{spec.name} can't be cast for a {alternative} cost from its owner's {from_zone}")
     return cost

@@ -45,7 +45,7 @@ def test_702_109a_cast_for_its_mana_cost_it_stays_without_haste():
     assert game.names("battlefield") == ["Mardu Scout"]
 
 
-def test_702_109a_dash_offered_from_the_hand_only():
+def test_702_109a_dash_offered_with_the_mana_cost_and_only_where_it_may_be_cast():
     game = Position("Alice", "Bob")
     skirmisher = game.hand("Alice", "Kolaghan Skirmisher")
     game.pool("Alice", B=1, C=2)
@@ -53,7 +53,8 @@ def test_702_109a_dash_offered_from_the_hand_only():
     assert {a.dashed for a in casts} == {False, True}
     game.graveyard("Alice", "Mardu Scout")
     error = game.reject(A.Cast("Alice", game.zone("graveyard", "Alice")[0], from_zone="graveyard", dashed=True))
-    assert error.rule in ("601.3", "702.109a")
+    assert error.rule == "601.3"  # no permission to cast it from there
+    assert game.reject(A.Cast("Alice", game.hand("Alice", "Grizzly Bears"), dashed=True)).rule == "702.109a"
 
 
 def test_702_109a_a_dashed_creature_that_left_and_returned_stays():
