@@ -47,6 +47,7 @@ from game.rules.buyback import buyback_ability
 from game.rules.casualty import casualty_abilities
 from game.rules.dash import dash_ability
 from game.rules.madness import madness_ability, madness_unless_by_hand
+from game.rules.ninjutsu import ninjutsu_ability
 from game.rules.offspring import offspring_abilities
 from game.rules.cast_triggers import cast_trigger_abilities
 from game.rules.chosen_types import read_line as creature_type_choice
@@ -660,8 +661,9 @@ def _static(line: str) -> list:
         return [CyclingAbility(m.group(1))]
     if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
             graveyard_cast_ability(line) or cast_trigger_abilities(line) or madness_ability(line) or \
-            dash_ability(line) or offspring_abilities(line):  # kicker.py, 601.2f, 702.41, 702.27, flashback
-        # (graveyard_casts.py), cascade and storm (cast_triggers.py), madness.py, dash.py, offspring.py
+            dash_ability(line) or offspring_abilities(line) or ninjutsu_ability(line):  # kicker.py, 601.2f,
+        # 702.41, 702.27, flashback (graveyard_casts.py), cascade and storm (cast_triggers.py), madness.py, dash.py,
+        # offspring.py, ninjutsu.py
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found

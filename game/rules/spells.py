@@ -666,7 +666,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         if ability.tap:
             tap(state, object_id)
         record_activation(state, obj, index, ability)
-        if any(effect.x for effect in ability.effects):  # 608.2h: what its costs move, as it was
+        if any(effect.x or effect.kind == "ninjutsu" for effect in ability.effects):  # 608.2h: what its costs
+            # move, as it was (ninjutsu: what the returned creature attacked, 702.49c)
             known = last_known(state, object_id, ability, paid, x)
         if obj.chosen_type:  # 608.2h: "the chosen type" of a source that leaves the battlefield
             known = {**known, "chosen_type": obj.chosen_type}

@@ -29,7 +29,9 @@ from game.rules.target_relations import remember_leaving
 from game.rules.triggers import card_drawn, entered, leaves_battlefield, leaves_triggers, lore_counters_put
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
-FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
+FACE_DOWN_ZONES = ("exile", "library", "command")
+# 506.1: the steps of the combat phase, when the active player is the attacking player (506.2)
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")  # where a card may be put face down (406.3, 400.9)
 # What happens at once as a permanent has left the battlefield, without the stack: ``hook(state, old_id, events)``
 # (610.3: performing/exile_until.py adds its own, as the phrase families register theirs)
 LEFT_BATTLEFIELD: list = []
@@ -86,11 +88,12 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
                 face: int | None = None, replaced: bool = False, copying: str | None = None,
-                played_from: str = "", counters: dict | None = None) -> GameObject | None:
+                played_from: str = "", counters: dict | None = None, attacking: str | None = None) -> GameObject | None:
     """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
     a choice replacing how it enters: ``replaced`` once that is made; ``copying``: what it enters as a copy of,
     once that is chosen, "" for nothing: copies.py; ``played_from``: the zone a land played is played from;
-    ``counters``: the counters it enters with, "return it to the battlefield with a -1/-1 counter on it", 122.6)."""
+    ``counters``: the counters it enters with, "return it to the battlefield with a -1/-1 counter on it", 122.6;
+    ``attacking``: the player, planeswalker or battle it is put onto the battlefield attacking, 508.4)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
@@ -103,7 +106,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
     if to_zone == "battlefield" and not replaced:
-        entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from}
+        entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from,
+                    **({"attacking": attacking} if attacking else {})}
         if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
             return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
         if ask_entering_keyword(state, old, controller or old.controller or old.owner, entering):
@@ -168,6 +172,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         record_entering(state, new)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
+        if attacking:
+            _enters_attacking(state, new, attacking, events)
         if from_zone == "stack" and not old.is_ability:
             sunburst(state, old, new)  # 702.44b: only as a resolving spell
         if from_zone == "stack" and old.dashed:
@@ -181,6 +187,15 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
         hook(state, old.id, events)
     return new
+
+
+def _enters_attacking(state: GameState, obj: GameObject, attacked: str, events: list) -> None:
+    """508.4: put onto the battlefield attacking ``attacked`` (it never "attacked": no attack trigger); 506.3a-b: a
+    noncreature, or a creature of a player who isn't the attacking player, is never attacking."""
+    if obj.controller == state.turn.active and state.turn.step in COMBAT_STEPS and \
+            "Creature" in characteristics(state, obj.id).types:
+        obj.attacking = attacked
+        events.append({"type": "enters_attacking", "id": obj.id, "defender": attacked})
 
 
 def dashed_enters(state: GameState, spell: GameObject, permanent: GameObject) -> None:
