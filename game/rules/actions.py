@@ -37,7 +37,8 @@ class Cast:
     paid: tuple = ()          # objects chosen for "As an additional cost to cast this spell, ..." (additional_costs.py)
     buyback: bool = False     # its buyback cost paid (702.27a: buyback.py)
     offspring: bool = False   # its offspring cost paid (702.175a: offspring.py)
-    casualty: tuple = ()      # the creature sacrificed for its casualty cost, if paid (702.153a: casualty.py)
+    casualty: tuple = ()      # the creature sacrificed for its casualty cost, if paid (702.153a: copy_costs.py)
+    conspired: tuple = ()     # the two creatures tapped for its conspire cost, if paid (702.78a: copy_costs.py)
     dashed: bool = False      # its dash cost paid rather than its mana cost (702.109a: dash.py)
 
 

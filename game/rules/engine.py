@@ -20,7 +20,7 @@ from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
 from game.rules.block_requirements import required_blocks
 from game.rules.buyback import buyback_of
-from game.rules.casualty import casualty_of
+from game.rules.copy_costs import casualty_of, has_conspire
 from game.rules.dash import dash_cost
 from game.rules.offspring import has_offspring
 from game.rules.characteristics import characteristics, invalidate
@@ -129,7 +129,7 @@ def _play_land(state, action: A.PlayLand, events):
 def _cast(state, action: A.Cast, events):
     if action.face_down:
         if action.kicked or action.improvised or action.convoked or action.delved or action.paid or action.buyback \
-                or action.dashed or action.offspring or action.casualty:
+                or action.dashed or action.offspring or action.casualty or action.conspired:
             raise RuleViolation("708.2", "a face-down spell has no kicker, buyback, dash, offspring, improvise, "
                                          "convoke, delve or additional cost")
         cast_face_down(state, action.player, action.card, events)
@@ -137,7 +137,8 @@ def _cast(state, action: A.Cast, events):
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
          tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
          delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback,
-         alternative="dash" if action.dashed else "", offspring=action.offspring, casualty=tuple(action.casualty))
+         alternative="dash" if action.dashed else "", offspring=action.offspring, casualty=tuple(action.casualty),
+         conspired=tuple(action.conspired))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -531,9 +532,10 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     offsprings = (False, True) if has_offspring(spec.abilities) else (False,)  # 702.175a
     casualties = [()] + ([(oid,) for oid in state.battlefield if state.objects[oid].controller == player]
                          if casualty_of(spec.abilities) else [])  # 702.153a: check_cast keeps those that may be
-    ways = [(kicked, buyback, paid, (dash, offspring, casualty)) for kicked in kick_options(spec.abilities)
+    conspiracies = [()] + ([pair] if has_conspire(spec.abilities) and (pair := _conspirers(state, player, oid)) else [])
+    ways = [(kicked, buyback, paid, (dash, offspring, casualty, conspired)) for kicked in kick_options(spec.abilities)
             for buyback in buybacks for paid in dict.fromkeys(paids[buyback]) for dash in dashes
-            for offspring in offsprings for casualty in casualties]
+            for offspring in offsprings for casualty in casualties for conspired in conspiracies]
     found, several = [], MAX_TARGET_TUPLES  # tuples of several targets to try, for all its sets of modes together
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
@@ -542,11 +544,11 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
             if len(kinds) == 1 else _target_tuples(state, player, oid, effects)[:several]
         several -= len(candidates) if len(kinds) > 1 else 0
         found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
-                         dashed=bool(dash), offspring=offspring, casualty=casualty)
-                  for targets in candidates for kicked, buyback, paid, (dash, offspring, casualty) in ways
+                         dashed=bool(dash), offspring=offspring, casualty=casualty, conspired=conspired)
+                  for targets in candidates for kicked, buyback, paid, (dash, offspring, casualty, conspired) in ways
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   kicked, (), (), (), paid, buyback, dash, offspring, casualty,
-                                   extra=(targets, modes, kicked, paid, buyback, dash, offspring, casualty))]
+                                   kicked, (), (), (), paid, buyback, dash, offspring, casualty, conspired,
+                                   extra=(targets, modes, kicked, paid, buyback, dash, offspring, casualty, conspired))]
         if has_improvise(state, player, spec.abilities):
             found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "improvised",
                                      untapped_artifacts(state, player))
@@ -564,15 +566,25 @@ def _paid_otherwise(state, player, oid, zone, candidates, modes, ways, field, ob
     untapped artifacts, untapped creatures, cards in their graveyard) tapped or exiled as pay for part of its
     cost (the table and the runner may name fewer, or others)."""
     found = []
-    for targets, (kicked, buyback, paid, (dash, offspring, casualty)) in product(candidates, ways):
+    for targets, (kicked, buyback, paid, (dash, offspring, casualty, conspired)) in product(candidates, ways):
         chosen = next((objects[:n] for n in range(len(objects), 0, -1) if _legal(
             lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid, buyback=buyback,
-                               alternative=dash, offspring=offspring, casualty=casualty,
+                               alternative=dash, offspring=offspring, casualty=casualty, conspired=conspired,
                                **{field: tuple(objects[:n])}))), None)
         if chosen:
             found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
-                                dashed=bool(dash), offspring=offspring, casualty=casualty, **{field: tuple(chosen)}))
+                                dashed=bool(dash), offspring=offspring, casualty=casualty, conspired=conspired,
+                                **{field: tuple(chosen)}))
     return found
+
+
+def _conspirers(state, player: str, oid: str) -> tuple:
+    """702.78a: the first two untapped creatures ``player`` controls that each share a color with the card (the
+    table and the runner may name any other two), or () for none."""
+    colors = set(characteristics(state, oid).colors)
+    found = [o for o in state.battlefield if (obj := state.objects[o]).controller == player and not obj.tapped
+             and "Creature" in (chars := characteristics(state, o)).types and colors & set(chars.colors)]
+    return tuple(found[:2]) if len(found) >= 2 else ()
 
 
 def _all_targets(state) -> list:

@@ -14,7 +14,7 @@ import re
 from game.rules.abilities import SpellEffect, TriggeredAbility
 from game.rules.additional_costs import chosen_spell_costs
 from game.rules.buyback import buyback_of
-from game.rules.casualty import Casualty
+from game.rules.copy_costs import Casualty, Conspire
 from game.rules.kicker import Kicker
 from game.rules.modes import modal_of
 from game.rules.offspring import Offspring
@@ -35,15 +35,15 @@ def madness_ability(line: str) -> list:
 def madness_unless_by_hand(read: list, text: str) -> list:
     """A card's lines as oracle.read_card reads them (line, abilities, whether all of it is read): its madness line
     left to the players (nothing of it performed) when its cast for the madness cost would ask what the "madness"
-    choice can't name: modes (700.2a), kicker, buyback, offspring, casualty or other additional costs (601.2b), convoke, delve or
-    improvise (601.2g-h); and a land's madness, whose reminder text (``text``: the card's, as printed) says it is
+    choice can't name: modes (700.2a), kicker, buyback, offspring, casualty, conspire or other additional costs
+    (601.2b), convoke, delve or improvise (601.2g-h); and a land's madness, whose reminder text (``text``: the card's, as printed) says it is
     played, not cast (305.9)."""
     abilities = [a for _, found, _ in read for a in found]
     if madness_of(abilities)[1] is None:
         return read
     if not ("play it for its madness cost" in text or modal_of(abilities) or chosen_spell_costs(abilities, "exile")
             or buyback_of(abilities)
-            or any(isinstance(a, (Kicker, Offspring, Casualty)) or a in _PAID_OTHERWISE for a in abilities)):
+            or any(isinstance(a, (Kicker, Offspring, Casualty, Conspire)) or a in _PAID_OTHERWISE for a in abilities)):
         return read
     return [(line, [], False) if madness_of(found)[1] else (line, found, whole) for line, found, whole in read]
 

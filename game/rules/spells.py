@@ -8,7 +8,7 @@ from game.rules.abilities import (
 from game.rules.additional_costs import AdditionalCost, check_no_additional, spell_costs_paid
 from game.rules.amounts import last_known
 from game.rules.buyback import buyback_mana
-from game.rules.casualty import check_casualty
+from game.rules.copy_costs import check_casualty, check_conspired
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
@@ -69,7 +69,7 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
                modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
                delved: tuple = (), paid: tuple = (), buyback: bool = False, alternative: str = "",
-               offspring: bool = False, casualty: tuple = ()):
+               offspring: bool = False, casualty: tuple = (), conspired: tuple = ()):
     """Whether the cast is legal; the mana pool after paying and the life paid. ``alternative``: the alternative
     cost paid rather than its mana cost (601.2b, 601.2f): "madness" (702.35b, cast as its madness ability resolves:
     from exile, timing and priority don't matter, 608.2g) or "dash" (702.109a)."""
@@ -118,6 +118,8 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         offspring_mana(spec.name, spec.abilities, offspring)  # 601.2f: additional costs
     optional += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
     check_casualty(state, player, spec.name, spec.abilities, casualty, characteristics)  # 702.153a
+    check_conspired(state, player, spec.name, spec.abilities, chars.colors, conspired, improvised + convoked,
+                    characteristics)  # 702.78a
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
     check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
@@ -143,12 +145,12 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
          modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
          paid: tuple = (), buyback: bool = False, alternative: str = "", offspring: bool = False,
-         casualty: tuple = ()) -> None:
+         casualty: tuple = (), conspired: tuple = ()) -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
                             convoked=convoked, delved=delved, paid=paid, buyback=buyback, alternative=alternative,
-                            offspring=offspring, casualty=casualty)
+                            offspring=offspring, casualty=casualty, conspired=conspired)
     caster = state.player(player)
-    for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
+    for permanent in improvised + convoked + conspired:  # 702.126a, 702.51a, 702.78a, 601.2h
         tap(state, permanent)
         events.append({"type": "tap", "id": permanent})
     improvise_used(state, player)
@@ -187,7 +189,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
-    cast_itself(state, spell, casualty_paid=bool(casualty))  # cascade, storm, casualty (cast_triggers.py)
+    cast_itself(state, spell, copy_costs_paid=("casualty",) * bool(casualty) + ("conspire",) * bool(conspired))
     chars = as_cast(characteristics(state, spell.id), spec_text := state.spec(spell).text or "")
     next_cast(state, player, spell.id,
               lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)

@@ -449,13 +449,14 @@ def life_gained(state: GameState, player: str, amount: int) -> None:
                 _trigger(state, obj, index, ability)
 
 
-def cast_itself(state: GameState, spell: GameObject, casualty_paid: bool = False) -> None:
+def cast_itself(state: GameState, spell: GameObject, copy_costs_paid: tuple = ()) -> None:
     """601.2i: the spell's own "When you cast this spell" abilities (cast_triggers.py: cascade, storm) trigger,
     keeping what they need of it: its mana value (202.3e), the spells cast before it this turn by anyone (702.40a:
     this one is counted already) and its copiable values and choices (608.2h, for a copy once it has left).
-    Casualty's triggers only if its cost was paid (702.153a: ``casualty_paid``, a fact that can't change, 603.4)."""
+    Casualty's and conspire's trigger only if their cost was paid (702.153a, 702.78a: ``copy_costs_paid``, a fact
+    that can't change, 603.4: copy_costs.py)."""
     found = [(i, a) for i, a in triggers_as_cast(state.spec(spell).abilities)
-             if casualty_paid or a.effects[0].kind != "casualty"]
+             if a.effects[0].kind not in ("casualty", "conspire") or a.effects[0].kind in copy_costs_paid]
     if not found:
         return
     known = {"mana_value": mana_value_of(state, spell.id),

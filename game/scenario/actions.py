@@ -50,7 +50,8 @@ FIELDS = {
              "buyback": Field("flag", default=False),  # its buyback cost paid (702.27a)
              "dashed": Field("flag", default=False),
              "offspring": Field("flag", default=False),  # its offspring cost paid (702.175a)
-             "casualty": Field("cards", default=())},  # the creature sacrificed for its casualty cost (702.153a)  # its dash cost paid rather than its mana cost (702.109a)
+             "casualty": Field("cards", default=()),  # the creature sacrificed for its casualty cost (702.153a)
+             "conspired": Field("cards", default=())},  # the two creatures tapped for its conspire cost (702.78a)  # its dash cost paid rather than its mana cost (702.109a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -245,7 +246,8 @@ _BUILDERS = {
                                                 improvised=r.paid(f["improvised"]), convoked=r.paid(f["convoked"]),
                                                 delved=r.paid(f["delved"]), paid=r.paid(f["paid"]),
                                                 buyback=f["buyback"], dashed=f["dashed"],
-                                                offspring=f["offspring"], casualty=r.paid(f["casualty"])),
+                                                offspring=f["offspring"], casualty=r.paid(f["casualty"]),
+                                                conspired=r.paid(f["conspired"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),

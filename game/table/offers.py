@@ -113,6 +113,8 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         _modes_label(state, action) + _kicked_label(state, action) + (" with buyback" if action.buyback else "") + \
         (" for its dash cost" if action.dashed else "") + (" with offspring" if action.offspring else "") + \
         "".join(f" sacrificing {_target_label(state, oid)} for casualty" for oid in action.casualty) + \
+        "".join(f" conspiring ({', '.join(_target_label(state, oid) for oid in action.conspired)})"
+                for _ in action.conspired[:1]) + \
         "".join(f" {words} ({', '.join(_target_label(state, oid) for oid in objects)})" for words, objects in (
             ("improvising", action.improvised), ("convoking", action.convoked), ("delving", action.delved)) if objects) + \
         _cast_paid_label(state, action) + \
@@ -133,6 +135,8 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         fields["offspring"] = "1"
     if action.casualty:
         fields["casualty"] = list(action.casualty)
+    if action.conspired:
+        fields["conspired"] = list(action.conspired)
     for paid_with in ("improvised", "convoked", "delved"):
         if getattr(action, paid_with):
             fields[paid_with] = list(getattr(action, paid_with))

@@ -5,7 +5,7 @@ from itertools import islice, product
 
 from game.rules.additional_costs import chosen_spell_costs
 from game.rules.cards import CardSpec
-from game.rules.casualty import casualty_of
+from game.rules.copy_costs import casualty_of, has_conspire
 from game.rules.characteristics import all_characteristics, characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
 from game.rules.dredge import dredge_number
@@ -156,9 +156,9 @@ def _can_play_land(state: GameState, player: str, card: str) -> bool:
 def cast_only_by_hand(spec) -> bool:
     """A card whose casting asks what a choice to cast it as an effect resolves can't name: a modal spell's modes
     (700.2a), the objects for an additional cost ("As an additional cost to cast this spell, sacrifice a creature.",
-    601.2b), an offspring or casualty cost it may pay (702.175a, 702.153a)."""
+    601.2b), an offspring, casualty or conspire cost it may pay (702.175a, 702.153a, 702.78a)."""
     return modal_of(spec.abilities) is not None or chosen_spell_costs(spec.abilities, "exile") is not None \
-        or has_offspring(spec.abilities) or casualty_of(spec.abilities) is not None
+        or has_offspring(spec.abilities) or casualty_of(spec.abilities) is not None or has_conspire(spec.abilities)
 
 
 def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
