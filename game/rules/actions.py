@@ -75,6 +75,15 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True)
+class Suspend:
+    """Exile a card with suspend from one's hand with its time counters, paying its suspend cost: a special action
+    (702.62a, 116.2f: suspend.py)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class PassPriority:
     player: str
     until: str = ""    # and keep passing until this step next begins (passing.py)
@@ -239,7 +248,7 @@ class Reveal:
 
 
 PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, SetStops, Advance, Choose, Mulligan,
-                  Concede)
+                  Concede, Suspend)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
                   SearchLibrary, Tap, CreateToken, Reveal)
 KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}

@@ -48,9 +48,10 @@ from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game, player_enchantable
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
-    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
-    works_from_graveyard,
+    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
+    check_suspend, mana_options, suspend, works_from_graveyard,
 )
+from game.rules.suspend import suspend_of
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET
@@ -360,6 +361,7 @@ _HANDLERS = {
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
     A.Shuffle: _shuffle, A.SearchLibrary: _search_library,
     A.TurnFaceUp: lambda s, a, e: turn_face_up(s, a.player, a.card, e),
+    A.Suspend: lambda s, a, e: suspend(s, a.player, a.card, e),  # 116.2f
     A.Tap: by_hand.tap, A.CreateToken: by_hand.create_token, A.Reveal: by_hand.reveal,
 }
 
@@ -407,6 +409,8 @@ def legal_actions(state: GameState, player: str) -> list:
         if morph_cost(state, oid) is not None and _legal(check_cast_face_down, state, player, oid):
             found.append(A.Cast(player, oid, face_down=True))
         found += _ability_actions(state, player, oid)  # cycling, channel
+        if suspend_of(state.spec(state.objects[oid]).abilities) and _legal(check_suspend, state, player, oid):
+            found.append(A.Suspend(player, oid))  # 116.2f
     if me.graveyard and works_from_graveyard(state):  # 113.6m: only in a game with such a card
         for oid in me.graveyard:
             found += _ability_actions(state, player, oid)

@@ -8,7 +8,7 @@ its owner casts it for its madness cost (702.35b: an alternative cost, 601.2b, 6
 ``alternative`` "madness".
 
 A card whose cast would ask what that choice can't name (modes, additional or optional costs, convoke, delve,
-improvise) keeps its madness line for the players (``madness_unless_by_hand``)."""
+improvise) keeps its madness line for the players (``cast_by_choice_unless_by_hand``)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -18,6 +18,7 @@ from game.rules.copy_costs import Casualty, Conspire
 from game.rules.kicker import Kicker
 from game.rules.modes import modal_of
 from game.rules.offspring import Offspring
+from game.rules.suspend import suspend_of
 
 _PAID_OTHERWISE = ("keyword:convoke", "keyword:delve", "keyword:improvise")  # convoke.py, delve.py, improvise.py
 
@@ -32,20 +33,21 @@ def madness_ability(line: str) -> list:
     return [TriggeredAbility(event=EVENT, effects=(SpellEffect("madness", detail=(m.group(1),)),), text=line)]
 
 
-def madness_unless_by_hand(read: list, text: str) -> list:
-    """A card's lines as oracle.read_card reads them (line, abilities, whether all of it is read): its madness line
-    left to the players (nothing of it performed) when its cast for the madness cost would ask what the "madness"
-    choice can't name: modes (700.2a), kicker, buyback, offspring, casualty, conspire or other additional costs
-    (601.2b), convoke, delve or improvise (601.2g-h); and a land's madness, whose reminder text (``text``: the card's, as printed) says it is
-    played, not cast (305.9)."""
+def cast_by_choice_unless_by_hand(read: list, text: str) -> list:
+    """A card's lines as oracle.read_card reads them (line, abilities, whether all of it is read): its madness or
+    suspend line left to the players (nothing of it performed) when its cast as that ability resolves would ask
+    what the "madness" or "suspend" choice can't name: modes (700.2a), kicker, buyback, offspring, casualty,
+    conspire or other additional costs (601.2b), convoke, delve or improvise (601.2g-h); and a land's madness, whose
+    reminder text (``text``: the card's, as printed) says it is played, not cast (305.9)."""
     abilities = [a for _, found, _ in read for a in found]
-    if madness_of(abilities)[1] is None:
+    if madness_of(abilities)[1] is None and suspend_of(abilities) is None:
         return read
     if not ("play it for its madness cost" in text or modal_of(abilities) or chosen_spell_costs(abilities, "exile")
             or buyback_of(abilities)
             or any(isinstance(a, (Kicker, Offspring, Casualty, Conspire)) or a in _PAID_OTHERWISE for a in abilities)):
         return read
-    return [(line, [], False) if madness_of(found)[1] else (line, found, whole) for line, found, whole in read]
+    return [(line, [], False) if madness_of(found)[1] or suspend_of(found) else (line, found, whole)
+            for line, found, whole in read]
 
 
 def madness_of(abilities) -> tuple[int, TriggeredAbility] | tuple[None, None]:

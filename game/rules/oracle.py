@@ -46,9 +46,10 @@ from game.rules.affinity import affinity_ability
 from game.rules.buyback import buyback_ability
 from game.rules.copy_costs import casualty_abilities
 from game.rules.dash import dash_ability
-from game.rules.madness import madness_ability, madness_unless_by_hand
+from game.rules.madness import cast_by_choice_unless_by_hand, madness_ability
 from game.rules.ninjutsu import ninjutsu_ability
 from game.rules.offspring import offspring_abilities
+from game.rules.suspend import suspend_abilities
 from game.rules.cast_triggers import cast_trigger_abilities
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
@@ -661,9 +662,9 @@ def _static(line: str) -> list:
         return [CyclingAbility(m.group(1))]
     if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
             graveyard_cast_ability(line) or cast_trigger_abilities(line) or madness_ability(line) or \
-            dash_ability(line) or offspring_abilities(line) or ninjutsu_ability(line):  # kicker.py, 601.2f,
-        # 702.41, 702.27, flashback (graveyard_casts.py), cascade and storm (cast_triggers.py), madness.py, dash.py,
-        # offspring.py, ninjutsu.py
+            dash_ability(line) or offspring_abilities(line) or ninjutsu_ability(line) or suspend_abilities(line):
+        # kicker.py, 601.2f, 702.41, 702.27, flashback (graveyard_casts.py), cascade and storm (cast_triggers.py),
+        # madness.py, dash.py, offspring.py, ninjutsu.py, suspend.py
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
@@ -980,7 +981,7 @@ def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = F
         index += 1
     modal_read = any(isinstance(a, Modal) for _, found, _ in read for a in found)
     read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
-    read = madness_unless_by_hand(read, text or "")  # 702.35 (madness.py)
+    read = cast_by_choice_unless_by_hand(read, text or "")  # 702.35, 702.62 (madness.py)
     abilities: list = []
     manual: list = []
     for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a

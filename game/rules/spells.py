@@ -45,6 +45,7 @@ from game.rules.spell_cost_reductions import affinity_reduction, own_reduction, 
 from game.rules.split_second import check_no_split_second
 from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
+from game.rules.suspend import suspend_of
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
@@ -90,16 +91,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if by_graveyard and by_graveyard.instant_or_sorcery and not {"Instant", "Sorcery"} & set(spec.types):
         raise RuleViolation(by_graveyard.rule, f"{by_graveyard.keyword} casts only an instant or sorcery spell")
     chars = characteristics(state, object_id)
-    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
-        as_though_flash(state, player, chars.types)  # 702.8a
-    if state.turn.priority != player and not resolving:
-        raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
-    check_no_split_second(state, "cast a spell")  # 702.61a (a madness cast too)
-    if not instant_speed and not resolving and not sorcery_timing_ok(state, player):
-        raise RuleViolation(
-            _timing_rule(spec.types),
-            f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
-        )
+    _check_timing(state, player, spec, chars, resolving)
     check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
     if any(isinstance(a, Enchant) for a in spec.abilities):  # 303.4a: an Aura targets what it can enchant
         kinds = spell_target_kinds(spec.abilities, modes)
@@ -194,6 +186,47 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     next_cast(state, player, spell.id,
               lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)
     became_targets(state, spell)  # 702.21a
+
+
+def _check_timing(state: GameState, player: str, spec, chars, resolving: bool = False) -> None:
+    """601.2: with priority, at its type's time (307.1, 304.1, 702.8a flash); not while a spell with split second
+    is on the stack (702.61a); ``resolving``: cast as an ability resolves (608.2g: only split second matters)."""
+    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
+        as_though_flash(state, player, chars.types)  # 702.8a
+    if state.turn.priority != player and not resolving:
+        raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
+    check_no_split_second(state, "cast a spell")  # 702.61a (a madness cast too)
+    if not instant_speed and not resolving and not sorcery_timing_ok(state, player):
+        raise RuleViolation(
+            _timing_rule(spec.types),
+            f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
+        )
+
+
+def check_suspend(state: GameState, player: str, object_id: str) -> dict:
+    """116.2f, 702.62a, 702.62c: a card with suspend in the player's own hand that they could begin to cast now
+    (priority, timing, split second; never a land, 305.9); the pool after paying its suspend cost."""
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone != "hand" or obj.owner != player:
+        raise RuleViolation("116.2f", f"{player} has no such card in their hand")
+    spec = state.spec(obj)
+    found = suspend_of(spec.abilities)
+    if found is None or "Land" in spec.types:
+        raise RuleViolation("702.62a", f"{spec.name} has no suspend")
+    _check_timing(state, player, spec, characteristics(state, object_id))
+    return pay_from_pool(state.player(player).mana_pool, found.cost)[0]
+
+
+def suspend(state: GameState, player: str, object_id: str, events: list) -> None:
+    """702.62a: paid, then exiled with N time counters (122.6: it is exiled with them); a special action, so the
+    player keeps priority (116.3)."""
+    state.player(player).mana_pool = check_suspend(state, player, object_id)
+    found = suspend_of(state.spec(state.objects[object_id]).abilities)
+    exiled = move_object(state, object_id, "exile", events)
+    exiled.counters["time"] = found.counters
+    invalidate(state)
+    events.append({"type": "suspended", "player": player, "id": exiled.id, "name": state.spec(exiled).name,
+                   "counters": found.counters, "rule": "702.62a"})
 
 
 def _alternative_cost(spec, from_zone: str, alternative: str) -> str:

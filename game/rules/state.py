@@ -76,6 +76,8 @@ class GameObject:
     rebounds: bool = False         # a spell with rebound cast from its owner's hand: exiled as it resolves (rebound.py)
     exile_off_stack: bool = False  # cast by flashback or jump-start: exiled as it leaves the stack (graveyard_casts.py)
     offspring: bool = False        # a spell whose offspring cost was paid, and its permanent (702.175a: offspring.py)
+    suspend_haste: str = ""        # a creature spell cast by suspend, and its permanent: haste while this player
+    #                                controls it (702.62a: performing/suspend.py, zones.move_object)
     dashed: bool = False           # a spell whose dash cost was paid, and its permanent: haste, back to the hand (dash.py)
     unearthed: bool = False        # returned by unearth: exiled instead of leaving the battlefield otherwise (702.84a)
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)

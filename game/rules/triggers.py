@@ -17,6 +17,7 @@ from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
 from game.rules.state import GameObject, GameState
+from game.rules.suspend import suspended
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrases import SAME_TARGET, same_target_word
 from game.rules.target_relations import meets
@@ -146,6 +147,11 @@ def step_began(state: GameState, step: str) -> None:
             for index, ability in _triggered_abilities(state, oid, "step"):
                 if ability.step == step and turn[ability.whose] and ability.works_from == "graveyard":
                     _trigger(state, obj, index, ability, controller=obj.owner)  # 603.3a: its owner's
+    for oid in [oid for oid in state.exile if suspended(state, state.objects[oid])]:  # 702.62a: "if this card is
+        obj = state.objects[oid]  # suspended" (603.4), its owner's upkeep
+        for index, ability in _triggered_abilities(state, oid, "step"):
+            if ability.step == step and ability.works_from == "exile" and obj.owner == active:
+                _trigger(state, obj, index, ability, controller=obj.owner)
 
 
 def _from_graveyard(state: GameState, obj: GameObject) -> bool:
@@ -484,9 +490,12 @@ def cycled(state: GameState, card: GameObject, player: str) -> None:
 
 
 def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
-    """"When the last time counter is removed from ~" (702.63a: vanishing's) triggers for that permanent."""
+    """"When the last time counter is removed from ~" triggers: vanishing's for that permanent (702.63a), suspend's
+    for that card in exile, if it's exiled (702.62a: its owner's, 603.3a)."""
+    obj = state.objects[object_id]
     for index, ability in _triggered_abilities(state, object_id, f"last_{kind}_counter"):
-        _trigger(state, state.objects[object_id], index, ability)
+        if (ability.works_from == "exile") == (obj.zone == "exile"):
+            _trigger(state, obj, index, ability, controller=obj.controller or obj.owner)
 
 
 def lore_counters_put(state: GameState, object_id: str, before: int) -> None:

@@ -30,6 +30,7 @@ from game.rules.triggers import card_drawn, entered, leaves_battlefield, leaves_
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
 FACE_DOWN_ZONES = ("exile", "library", "command")
+WHILE_CONTROLLED = "while_controlled"  # an effect on a permanent until its controller loses control of it (611.2b)
 # 506.1: the steps of the combat phase, when the active player is the attacking player (506.2)
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")  # where a card may be put face down (406.3, 400.9)
 # What happens at once as a permanent has left the battlefield, without the stack: ``hook(state, old_id, events)``
@@ -178,6 +179,11 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
             sunburst(state, old, new)  # 702.44b: only as a resolving spell
         if from_zone == "stack" and old.dashed:
             dashed_enters(state, old, new)  # 702.109a
+        if from_zone == "stack" and old.suspend_haste and old.suspend_haste == new.controller:  # 702.62a
+            new.suspend_haste = old.suspend_haste
+            state.effects.append({"id": new.id, "source": None, "controller": new.controller,
+                                  "timestamp": state.new_timestamp(), "until": WHILE_CONTROLLED,
+                                  "parts": [["6", "add_keywords", ["haste"]]]})
         if from_zone == "stack" and old.offspring:
             offspring_entered(state, new, characteristics(state, new.id))  # 702.175a (offspring.py)
         entered(state, new)

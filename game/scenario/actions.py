@@ -75,6 +75,7 @@ FIELDS = {
     "gain_life": LIFE,
     "shuffle": {},
     "concede": {},
+    "suspend": {"card": CARD},  # exile a card with suspend from the hand (702.62a, 116.2f)
     # `targets` pairs each chosen card with a player or object: whom each attacker attacks, what each blocker blocks.
     # `option` answers a choice with words: "yes"/"no" (as a land enters, pay life or not).
     # `bands`: declaring attackers, the attacking bands (702.22c), each a list of attackers among `cards`.
@@ -264,6 +265,7 @@ _BUILDERS = {
     "gain_life": lambda r, p, f: engine_actions.GainLife(p, f["amount"]),
     "shuffle": lambda r, p, f: engine_actions.Shuffle(p),
     "concede": lambda r, p, f: engine_actions.Concede(p),
+    "suspend": lambda r, p, f: engine_actions.Suspend(p, r(f["card"], ("hand",))),
     "choose": _choose,
     "activate": _activate,
 }

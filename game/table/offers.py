@@ -18,6 +18,7 @@ from game.rules.modes import BULLET, modal_of
 from game.rules.spending import NOT_TO
 from game.rules.state import STEPS
 from game.rules.spells import check_activate_mana, mana_amount
+from game.rules.suspend import suspend_of
 
 
 @dataclass
@@ -83,6 +84,10 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         elif isinstance(action, A.PlayLand):
             offers.by_card.setdefault(action.card, []).append(
                 Offer("Play land", {"do": "play_land", "card": action.card, "from": action.from_zone}))
+        elif isinstance(action, A.Suspend):  # 702.62a, 116.2f
+            found = suspend_of(state.spec(state.objects[action.card]).abilities)
+            offers.by_card.setdefault(action.card, []).append(Offer(
+                f"Suspend ({found.counters} time counters) for {found.cost}", {"do": "suspend", "card": action.card}))
         elif isinstance(action, A.TurnFaceUp):  # 702.37e
             offers.by_card.setdefault(action.card, []).append(Offer(
                 f"Turn face up ({state.spec(state.objects[action.card]).name}) for {morph_cost(state, action.card)}",

@@ -87,6 +87,8 @@ def action_from_request(data, player: str, players: list):
                       conspired=tuple(_object_id(oid, "conspired") for oid in data.getlist("conspired")[:2]))
     if kind == "turn_face_up":
         return A.TurnFaceUp(player, _object_id(card, "card"))
+    if kind == "suspend":  # 116.2f
+        return A.Suspend(player, _object_id(card, "card"))
     if kind == "mana":
         mana = data.get("mana") or None
         if data.get("mix"):  # the form of "N mana in any combination of colors": a number for each kind (106.1)
