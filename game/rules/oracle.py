@@ -44,6 +44,7 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.additional_costs import additional_cost
 from game.rules.affinity import affinity_ability
 from game.rules.buyback import buyback_ability
+from game.rules.cipher import cipher_effects
 from game.rules.copy_costs import casualty_abilities
 from game.rules.dash import dash_ability
 from game.rules.madness import cast_by_choice_unless_by_hand, madness_ability
@@ -868,6 +869,8 @@ def _line_abilities(line: str, is_permanent_card: bool, chosen_x: bool = False) 
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
     if found := casualty_abilities(line, is_permanent_card):  # 702.153, 702.78 (copy_costs.py): of instants, sorceries
+        return found, True
+    if found := cipher_effects(line, is_permanent_card):  # 702.99 (cipher.py)
         return found, True
     if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
         # 702.179d: speed never goes down, so a trigger's 603.4 check as it resolves changes nothing

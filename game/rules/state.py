@@ -78,6 +78,7 @@ class GameObject:
     offspring: bool = False        # a spell whose offspring cost was paid, and its permanent (702.175a: offspring.py)
     suspend_haste: str = ""        # a creature spell cast by suspend, and its permanent: haste while this player
     #                                controls it (702.62a: performing/suspend.py, zones.move_object)
+    encoded_on: str | None = None  # a card with cipher in exile: the creature it is encoded on (702.99b: cipher.py)
     dashed: bool = False           # a spell whose dash cost was paid, and its permanent: haste, back to the hand (dash.py)
     unearthed: bool = False        # returned by unearth: exiled instead of leaving the battlefield otherwise (702.84a)
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)

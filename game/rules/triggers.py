@@ -16,6 +16,7 @@ from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
+from game.rules.cipher import encoded_triggers
 from game.rules.state import GameObject, GameState
 from game.rules.suspend import suspended
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
@@ -238,6 +239,8 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         else:
             continue
         damaged = {"damaged_player": e["target"]} if state.has_player(e["target"]) else None  # "that player"
+        if damaged:
+            encoded_triggers(state, e["source"])  # 702.99a: the ability a card encoded on it gives it
         for event in kinds:
             for index, ability in _triggered_abilities(state, e["source"], event):
                 _trigger(state, state.objects[e["source"]], index, ability, known=damaged)

@@ -17,7 +17,7 @@ from game.rules.phrasebook.keywords import SPEED_TEXT
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
-from game.rules.state import GameState
+from game.rules.state import GameObject, GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
 from game.rules.triggers import cast_itself, spell_cast
 from game.rules.zones import draw_cards, draw_one, move_object
@@ -208,10 +208,20 @@ def _play(state, player, choice, cards, targets, options, events) -> None:
     cast_without_paying(state, player, obj.id, targets, events)
 
 
-def cast_without_paying(state: GameState, player: str, card: str, targets: tuple, events: list) -> None:
+def cast_without_paying(state: GameState, player: str, card: str, targets: tuple, events: list,
+                        copy: bool = False) -> None:
     """Cast ``card`` as an effect resolves, its mana cost unpaid (X is 0, 107.3b): on top of the stack (608.2g),
-    and it becomes cast (601.2i)."""
-    spell = move_object(state, card, "stack", events, controller=player)
+    and it becomes cast (601.2i); ``copy``: a copy of the card is cast (707.12: created where the card is, its
+    copiable values, 707.2; a copy of a spell, it ceases to exist off the stack, 704.5e)."""
+    if copy:
+        original = state.objects[card]
+        spell = GameObject(id=state.new_id(), card=original.copiable, owner=player, zone="stack", controller=player,
+                           timestamp=state.new_timestamp(), face=original.face, spell_copy=True)
+        state.objects[spell.id] = spell
+        state.stack.insert(0, spell.id)
+        invalidate(state)
+    else:
+        spell = move_object(state, card, "stack", events, controller=player)
     spell.targets, spell.x = list(targets), 0
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets)})
