@@ -626,8 +626,10 @@ def is_printed_keyword(word: str) -> bool:
     """A keyword the engine performs where it is printed (a card's or a token's own text): those of is_keyword,
     changeling, a characteristic-defining ability (702.73a, 604.3: characteristics._defined_subtypes), and a spell's
     improvise (702.126, improvise.py), convoke (702.51, convoke.py), delve (702.66, delve.py), split second
-    (702.61, split_second.py) and rebound (702.88, rebound.py), never read where an effect would grant them."""
-    return word in ("changeling", "improvise", "convoke", "delve", "split second", "rebound") or is_keyword(word)
+    (702.61, split_second.py), rebound (702.88, rebound.py) and sunburst (702.44, spent_mana.py), never read where
+    an effect would grant them."""
+    return word in ("changeling", "improvise", "convoke", "delve", "split second", "rebound", "sunburst") or \
+        is_keyword(word)
 
 
 def is_keyword(word: str) -> bool:

@@ -36,6 +36,10 @@ class Cast:
     delved: tuple = ()        # the cards exiled from its caster's graveyard for delve, each paying {1} (delve.py)
     paid: tuple = ()          # objects chosen for "As an additional cost to cast this spell, ..." (additional_costs.py)
     buyback: bool = False     # its buyback cost paid (702.27a: buyback.py)
+    offspring: bool = False   # its offspring cost paid (702.175a: offspring.py)
+    casualty: tuple = ()      # the creature sacrificed for its casualty cost, if paid (702.153a: copy_costs.py)
+    conspired: tuple = ()     # the two creatures tapped for its conspire cost, if paid (702.78a: copy_costs.py)
+    dashed: bool = False      # its dash cost paid rather than its mana cost (702.109a: dash.py)
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,15 @@ class ActivateAbility:
 @dataclass(frozen=True)
 class TurnFaceUp:
     """Turn a face-down permanent face up by paying its morph cost: a special action (702.37e, 116.2b)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class Suspend:
+    """Exile a card with suspend from one's hand with its time counters, paying its suspend cost: a special action
+    (702.62a, 116.2f: suspend.py)."""
 
     player: str
     card: str
@@ -235,7 +248,7 @@ class Reveal:
 
 
 PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, SetStops, Advance, Choose, Mulligan,
-                  Concede)
+                  Concede, Suspend)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
                   SearchLibrary, Tap, CreateToken, Reveal)
 KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}

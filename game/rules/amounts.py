@@ -28,7 +28,7 @@ def last_known(state: GameState, object_id: str, ability, paid: tuple, x: int) -
 def _information(state: GameState, object_id: str) -> dict:
     obj, chars = state.objects[object_id], characteristics(state, object_id)
     return {"power": chars.power, "toughness": chars.toughness, "mana_value": mana_value_of(state, object_id),
-            "counters": dict(obj.counters)}
+            "counters": dict(obj.counters), "attacking": obj.attacking}  # what it attacks: ninjutsu's (702.49c)
 
 
 def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:

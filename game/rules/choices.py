@@ -18,7 +18,7 @@ from game.rules.setup import STARTING_HAND_SIZE, ask_opening_hand_actions, deal_
 from game.rules.state import GameState
 from game.rules.triggers import choose_target
 from game.rules.untap_step import untap_permanents
-from game.rules.zones import draw_cards, move_object, shuffle_library
+from game.rules.zones import discard, draw_cards, move_object, shuffle_library
 
 CHOICE_RULES = {"legend": "704.5j", "discard": "514.1", "attackers": "508.1", "blockers": "509.1",
                 "damage": "510.1c", "commander": "903.9a", "mulligan": "103.5", "bottom": "103.5",
@@ -158,7 +158,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
                 events[-1]["rule"] = "704.5j"
     elif kind in ("discard", "discard_chosen"):
         for object_id in cards:  # in the order given: the last ends on top
-            move_object(state, object_id, "graveyard", events)
+            discard(state, object_id, events)
     elif kind == "bottom":
         for object_id in cards:
             move_object(state, object_id, "library", events, position="bottom")

@@ -15,7 +15,7 @@ from game.rules.errors import RuleViolation
 from game.rules.state import GameState
 from game.rules.targets import candidates, fits
 from game.rules.triggers import crewed, tap
-from game.rules.zones import move_object
+from game.rules.zones import discard, move_object
 
 # What each verb does to a chosen object, the rule for it, and where the object goes.
 RULES = {"sacrifice": "701.17a", "tap": "701.21a", "crew": "702.122a", "discard": "701.8a", "exile": "701.11a",
@@ -86,6 +86,8 @@ def pay_chosen(state: GameState, ability, paid: tuple, events: list, x: int = 0,
                 events.append({"type": "tap", "id": oid})
                 if verb == "crew" and ability.text.startswith("Crew") and source_id:
                     crewed(state, oid, source_id)  # 702.122b (not saddling)
+            elif verb == "discard":
+                discard(state, oid, events)  # 701.8a (madness: 702.35a)
             else:
                 move_object(state, oid, DESTINATIONS[verb], events)
                 events[-1]["rule"] = RULES[verb]

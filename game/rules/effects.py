@@ -113,6 +113,8 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
     (302.6) and it is removed from combat (506.4)."""
     obj.controller = player
     obj.sick = True
+    # 611.2b: "until you lose control of ... the permanent it becomes" (suspend's haste, 702.62a) ends
+    state.effects = [e for e in state.effects if not (e["until"] == "while_controlled" and e["id"] == obj.id)]
     obj.controlled_since = state.new_timestamp()
     obj.attacking, obj.blocking, obj.blocked = None, None, False
     events.append({"type": "control", "id": obj.id, "controller": player})

@@ -20,6 +20,9 @@ from game.rules.attack_requirements import required_declaration
 from game.rules.banding import bands_at_all
 from game.rules.block_requirements import required_blocks
 from game.rules.buyback import buyback_of
+from game.rules.copy_costs import casualty_of, has_conspire
+from game.rules.dash import dash_cost
+from game.rules.offspring import has_offspring
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.combat import attack_targets, attackers, can_block_attacker, damage_division, summoning_sick
 from game.rules.chosen_costs import fitting, payments
@@ -45,16 +48,17 @@ from game.rules.passing import UNTIL, auto_pass, note_wish, set_stops
 from game.rules.sba import attachment_legal, check_state_based_actions, leave_game, player_enchantable
 from game.rules.setup import STARTING_HAND_SIZE
 from game.rules.spells import (
-    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast, mana_options,
-    works_from_graveyard,
+    activate, activate_mana, activated_abilities, cast, check_activate, check_activate_mana, check_cast,
+    check_suspend, mana_options, suspend, works_from_graveyard,
 )
+from game.rules.suspend import suspend_of
 from game.rules.state import PLAYER_ZONES, STEPS, ZONES, GameState
 from game.rules.phrasebook.variables import announces_x, x_target
 from game.rules.phrases import SAME_TARGET
 from game.rules.registry import CHOOSERS
 from game.rules.targets import candidates, is_legal_target, spell_target_kinds, target_kinds
 from game.rules.triggers import life_gained
-from game.rules.zones import draw_cards, move_object, shuffle_library
+from game.rules.zones import discard, draw_cards, move_object, shuffle_library
 
 __all__ = ["apply", "is_legal", "legal_actions", "land_plays", "validate_position", "activated_abilities",
            "RuleViolation"]
@@ -125,14 +129,17 @@ def _play_land(state, action: A.PlayLand, events):
 
 def _cast(state, action: A.Cast, events):
     if action.face_down:
-        if action.kicked or action.improvised or action.convoked or action.delved or action.paid or action.buyback:
-            raise RuleViolation("708.2", "a face-down spell has no kicker, buyback, improvise, convoke, delve or "
-                                         "additional cost")
+        if action.kicked or action.improvised or action.convoked or action.delved or action.paid or action.buyback \
+                or action.dashed or action.offspring or action.casualty or action.conspired:
+            raise RuleViolation("708.2", "a face-down spell has no kicker, buyback, dash, offspring, improvise, "
+                                         "convoke, delve or additional cost")
         cast_face_down(state, action.player, action.card, events)
         return
     cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
          tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
-         delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback)
+         delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback,
+         alternative="dash" if action.dashed else "", offspring=action.offspring, casualty=tuple(action.casualty),
+         conspired=tuple(action.conspired))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -285,7 +292,7 @@ def _discard(state, action: A.Discard, events):
     _require_object(state, action.card)
     if action.card not in state.player(action.player).hand:
         raise RuleViolation("701.8a", f"{action.player} can discard only a card from their own hand")
-    move_object(state, action.card, "graveyard", events)
+    discard(state, action.card, events)
     if discard_for_cleanup(state, action.player, action.card, events):
         continue_game(state, events)
 
@@ -354,6 +361,7 @@ _HANDLERS = {
     A.LoseLife: lambda s, a, e: _life(s, a, e, -1), A.GainLife: lambda s, a, e: _life(s, a, e, 1),
     A.Shuffle: _shuffle, A.SearchLibrary: _search_library,
     A.TurnFaceUp: lambda s, a, e: turn_face_up(s, a.player, a.card, e),
+    A.Suspend: lambda s, a, e: suspend(s, a.player, a.card, e),  # 116.2f
     A.Tap: by_hand.tap, A.CreateToken: by_hand.create_token, A.Reveal: by_hand.reveal,
 }
 
@@ -401,6 +409,8 @@ def legal_actions(state: GameState, player: str) -> list:
         if morph_cost(state, oid) is not None and _legal(check_cast_face_down, state, player, oid):
             found.append(A.Cast(player, oid, face_down=True))
         found += _ability_actions(state, player, oid)  # cycling, channel
+        if suspend_of(state.spec(state.objects[oid]).abilities) and _legal(check_suspend, state, player, oid):
+            found.append(A.Suspend(player, oid))  # 116.2f
     if me.graveyard and works_from_graveyard(state):  # 113.6m: only in a game with such a card
         for oid in me.graveyard:
             found += _ability_actions(state, player, oid)
@@ -522,8 +532,14 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
     chosen = {buyback: chosen_spell_costs(spec.abilities, zone, buyback) for buyback in buybacks}
     paids = {buyback: (payments(state, player, oid, chosen[buyback]) if chosen[buyback] else [()])
              + ([()] if has_other_cost(spec.abilities) else []) for buyback in buybacks}  # "... or pay {3}{B}"
-    ways = [(kicked, buyback, paid) for kicked in kick_options(spec.abilities) for buyback in buybacks
-            for paid in dict.fromkeys(paids[buyback])]
+    dashes = ("", "dash") if dash_cost(spec.abilities) else ("",)  # 702.109a: or its mana cost
+    offsprings = (False, True) if has_offspring(spec.abilities) else (False,)  # 702.175a
+    casualties = [()] + ([(oid,) for oid in state.battlefield if state.objects[oid].controller == player]
+                         if casualty_of(spec.abilities) else [])  # 702.153a: check_cast keeps those that may be
+    conspiracies = [()] + ([pair] if has_conspire(spec.abilities) and (pair := _conspirers(state, player, oid)) else [])
+    ways = [(kicked, buyback, paid, (dash, offspring, casualty, conspired)) for kicked in kick_options(spec.abilities)
+            for buyback in buybacks for paid in dict.fromkeys(paids[buyback]) for dash in dashes
+            for offspring in offsprings for casualty in casualties for conspired in conspiracies]
     found, several = [], MAX_TARGET_TUPLES  # tuples of several targets to try, for all its sets of modes together
     for modes in modal.choices() if modal else [()]:  # 700.2a: one Cast per set of modes
         kinds = spell_target_kinds(spec.abilities, modes) if modal else target_kinds(spec.abilities)
@@ -531,10 +547,12 @@ def _cast_actions(state, player, oid, zone, verdicts) -> list:
         candidates = [()] if not kinds else [(t,) for t in _all_targets(state)] + [("",)] * _up_to(effects) \
             if len(kinds) == 1 else _target_tuples(state, player, oid, effects)[:several]
         several -= len(candidates) if len(kinds) > 1 else 0
-        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback)
-                  for targets in candidates for kicked, buyback, paid in ways
+        found += [A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
+                         dashed=bool(dash), offspring=offspring, casualty=casualty, conspired=conspired)
+                  for targets in candidates for kicked, buyback, paid, (dash, offspring, casualty, conspired) in ways
                   if _same_verdict(verdicts, state, oid, zone, check_cast, state, player, oid, zone, targets, 0, modes,
-                                   kicked, (), (), (), paid, buyback, extra=(targets, modes, kicked, paid, buyback))]
+                                   kicked, (), (), (), paid, buyback, dash, offspring, casualty, conspired,
+                                   extra=(targets, modes, kicked, paid, buyback, dash, offspring, casualty, conspired))]
         if has_improvise(state, player, spec.abilities):
             found += _paid_otherwise(state, player, oid, zone, candidates, modes, ways, "improvised",
                                      untapped_artifacts(state, player))
@@ -552,14 +570,25 @@ def _paid_otherwise(state, player, oid, zone, candidates, modes, ways, field, ob
     untapped artifacts, untapped creatures, cards in their graveyard) tapped or exiled as pay for part of its
     cost (the table and the runner may name fewer, or others)."""
     found = []
-    for targets, (kicked, buyback, paid) in product(candidates, ways):
+    for targets, (kicked, buyback, paid, (dash, offspring, casualty, conspired)) in product(candidates, ways):
         chosen = next((objects[:n] for n in range(len(objects), 0, -1) if _legal(
             lambda: check_cast(state, player, oid, zone, targets, 0, modes, kicked, paid=paid, buyback=buyback,
+                               alternative=dash, offspring=offspring, casualty=casualty, conspired=conspired,
                                **{field: tuple(objects[:n])}))), None)
         if chosen:
             found.append(A.Cast(player, oid, zone, targets, modes=modes, kicked=kicked, paid=paid, buyback=buyback,
+                                dashed=bool(dash), offspring=offspring, casualty=casualty, conspired=conspired,
                                 **{field: tuple(chosen)}))
     return found
+
+
+def _conspirers(state, player: str, oid: str) -> tuple:
+    """702.78a: the first two untapped creatures ``player`` controls that each share a color with the card (the
+    table and the runner may name any other two), or () for none."""
+    colors = set(characteristics(state, oid).colors)
+    found = [o for o in state.battlefield if (obj := state.objects[o]).controller == player and not obj.tapped
+             and "Creature" in (chars := characteristics(state, o)).types and colors & set(chars.colors)]
+    return tuple(found[:2]) if len(found) >= 2 else ()
 
 
 def _all_targets(state) -> list:

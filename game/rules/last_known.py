@@ -2,15 +2,19 @@
 waiting to be put on the stack or on it that refers to it: its source's ("with power less than this creature's
 power", mentor) and the creature's whose entering triggered it ("that creature's power", evolve)."""
 from game.rules.characteristics import characteristics
+from game.rules.copies import copiable_key
 from game.rules.state import GameState
 
 
 def _kept(state: GameState, object_id: str, source: str, known: dict) -> dict:
-    """``known`` with the power and toughness of ``object_id`` where the ability refers to it."""
+    """``known`` with the power and toughness of ``object_id`` where the ability refers to it; its source's
+    copiable values too (707.2: offspring's "a token that's a copy of it", performing/copies.py)."""
     chars = characteristics(state, object_id)
     for key, refers in (("source_pt", source == object_id), ("entered_pt", known.get("entered") == object_id)):
         if refers:
             known = {**known, key: [chars.power, chars.toughness]}
+    if source == object_id:
+        known = {**known, "source_copiable": copiable_key(state, state.objects[object_id])}
     return known
 
 

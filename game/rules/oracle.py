@@ -44,6 +44,13 @@ from game.rules.activation_instructions import instructions, without_ability_wor
 from game.rules.additional_costs import additional_cost
 from game.rules.affinity import affinity_ability
 from game.rules.buyback import buyback_ability
+from game.rules.cipher import cipher_effects
+from game.rules.copy_costs import casualty_abilities
+from game.rules.dash import dash_ability
+from game.rules.madness import cast_by_choice_unless_by_hand, madness_ability
+from game.rules.ninjutsu import ninjutsu_ability
+from game.rules.offspring import offspring_abilities
+from game.rules.suspend import suspend_abilities
 from game.rules.cast_triggers import cast_trigger_abilities
 from game.rules.chosen_types import read_line as creature_type_choice
 from game.rules.granted import quoted_abilities, readable, sentences, split_with
@@ -666,8 +673,10 @@ def _static(line: str) -> list:
     if m := re.match(r"^Cycling ((?:\{[0-9WUBRGC]+\})+)$", line):
         return [CyclingAbility(m.group(1))]
     if found := kicker_ability(line) or additional_cost(line) or affinity_ability(line) or buyback_ability(line) or \
-            graveyard_cast_ability(line) or cast_trigger_abilities(line):  # kicker.py, 601.2f, 702.41, 702.27,
-        # flashback (graveyard_casts.py), cascade and storm (cast_triggers.py)
+            graveyard_cast_ability(line) or cast_trigger_abilities(line) or madness_ability(line) or \
+            dash_ability(line) or offspring_abilities(line) or ninjutsu_ability(line) or suspend_abilities(line):
+        # kicker.py, 601.2f, 702.41, 702.27, flashback (graveyard_casts.py), cascade and storm (cast_triggers.py),
+        # madness.py, dash.py, offspring.py, ninjutsu.py, suspend.py
         return found
     if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
         return found
@@ -901,6 +910,10 @@ def _line_abilities(line: str, is_permanent_card: bool, chosen_x: bool = False) 
     instant's or sorcery's X is the one announced as it's cast (107.3a, 601.2b)."""
     if kw := _keywords(line):
         return [f"keyword:{k}" for k in kw], True
+    if found := casualty_abilities(line, is_permanent_card):  # 702.153, 702.78 (copy_costs.py): of instants, sorceries
+        return found, True
+    if found := cipher_effects(line, is_permanent_card):  # 702.99 (cipher.py)
+        return found, True
     if m := re.fullmatch(r"Max speed \u2014 (.+)", line):  # 702.178a: the ability, as long as your speed is 4
         # 702.179d: speed never goes down, so a trigger's 603.4 check as it resolves changes nothing
         return _while(m.group(1), MAX_SPEED, is_permanent_card, triggers=True)
@@ -1019,6 +1032,7 @@ def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = F
         index += 1
     modal_read = any(isinstance(a, Modal) for _, found, _ in read for a in found)
     read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
+    read = cast_by_choice_unless_by_hand(read, text or "")  # 702.35, 702.62 (madness.py)
     abilities: list = []
     manual: list = []
     for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a

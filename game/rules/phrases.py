@@ -406,7 +406,7 @@ def target_filter(kind: str) -> TargetFilter | None:
                        toughness_at_least=toughness)
         words = words[m.end():]
     words = _whose(words, options)
-    if m := re.match(r"^(attacking or blocking|attacking|blocking|tapped|untapped) ", words):
+    if m := re.match(r"^(attacking or blocking|unblocked attacking|attacking|blocking|tapped|untapped) ", words):
         options["status"] = m.group(1)
         words = words[m.end():]
     graveyard = options.get("zone") == "graveyard"

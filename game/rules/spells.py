@@ -8,6 +8,7 @@ from game.rules.abilities import (
 from game.rules.additional_costs import AdditionalCost, check_no_additional, spell_costs_paid
 from game.rules.amounts import last_known
 from game.rules.buyback import buyback_mana
+from game.rules.copy_costs import check_casualty, check_conspired
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_costs import check_paid, pay_chosen
 from game.rules.color_identity import commanders_identity
@@ -16,6 +17,7 @@ from game.rules.conditions import holds
 from game.rules.convoke import check_convoked, pay_convoked
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability, spell_cast as next_cast
+from game.rules.dash import dash_cost
 from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
@@ -23,7 +25,9 @@ from game.rules.granted import ACTIVATED
 from game.rules.graveyard_casts import graveyard_cast_of
 from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
+from game.rules.madness import madness_cost
 from game.rules.mana import pay_from_pool
+from game.rules.offspring import offspring_mana
 from game.rules.mana_riders import kept_as as rider_key
 from game.rules.modes import check_modes, chosen_effects, modal_of
 from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_opponent, opponent_may_choose
@@ -41,11 +45,12 @@ from game.rules.spell_cost_reductions import affinity_reduction, own_reduction, 
 from game.rules.split_second import check_no_split_second
 from game.rules.spending import allows, as_cast, key as pool_key, to_activate, to_cast, with_chosen_type
 from game.rules.spent_mana import spent_on_spell
+from game.rules.suspend import suspend_of
 from game.rules.state import MAIN_STEPS, GameObject, GameState
 from game.rules.target_relations import meets, restricted_word
 from game.rules.targets import fits, is_legal_target, spell_target_kinds
 from game.rules.triggers import became_targets, cast_itself, cycled, life_gained, spell_cast, tap
-from game.rules.zones import move_object
+from game.rules.zones import discard, move_object
 
 # The rule that gives each type its casting timing (sorcery speed unless an instant or flash).
 TIMING_RULES = (("Instant", "304.1"), ("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
@@ -64,7 +69,11 @@ def sorcery_timing_ok(state: GameState, player: str) -> bool:
 
 def check_cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int,
                modes: tuple = (), kicked: tuple = (), improvised: tuple = (), convoked: tuple = (),
-               delved: tuple = (), paid: tuple = (), buyback: bool = False):
+               delved: tuple = (), paid: tuple = (), buyback: bool = False, alternative: str = "",
+               offspring: bool = False, casualty: tuple = (), conspired: tuple = ()):
+    """Whether the cast is legal; the mana pool after paying and the life paid. ``alternative``: the alternative
+    cost paid rather than its mana cost (601.2b, 601.2f): "madness" (702.35b, cast as its madness ability resolves:
+    from exile, timing and priority don't matter, 608.2g) or "dash" (702.109a)."""
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != from_zone or obj.owner != player:
         raise RuleViolation("601.2a", f"{player} has no such card in their {from_zone}")
@@ -72,22 +81,17 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
     by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
+    alternative_cost = _alternative_cost(spec, from_zone, alternative)
+    if alternative and by_graveyard and by_graveyard.cost is not None:
+        raise RuleViolation("118.9a", f"{spec.name} can't be cast for two alternative costs")
+    resolving = alternative == "madness"  # 608.2g: cast as an ability resolves
     if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
-            not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
+            not resolving and not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
     if by_graveyard and by_graveyard.instant_or_sorcery and not {"Instant", "Sorcery"} & set(spec.types):
         raise RuleViolation(by_graveyard.rule, f"{by_graveyard.keyword} casts only an instant or sorcery spell")
     chars = characteristics(state, object_id)
-    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
-        as_though_flash(state, player, chars.types)  # 702.8a
-    if state.turn.priority != player:
-        raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
-    check_no_split_second(state, "cast a spell")  # 702.61a
-    if not instant_speed and not sorcery_timing_ok(state, player):
-        raise RuleViolation(
-            _timing_rule(spec.types),
-            f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
-        )
+    _check_timing(state, player, spec, chars, resolving)
     check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
     if any(isinstance(a, Enchant) for a in spec.abilities):  # 303.4a: an Aura targets what it can enchant
         kinds = spell_target_kinds(spec.abilities, modes)
@@ -102,9 +106,12 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         if object_id in targets:
             raise RuleViolation("115.5", f"{spec.name} can't target itself")
     tax = 2 * state.player(player).commander_casts if from_zone == "command" else 0  # 903.8
-    optional = kicker_costs(spec.name, spec.abilities, kicked) + \
-        buyback_mana(spec.name, spec.abilities, buyback)  # 601.2f: additional costs
+    optional = kicker_costs(spec.name, spec.abilities, kicked) + buyback_mana(spec.name, spec.abilities, buyback) + \
+        offspring_mana(spec.name, spec.abilities, offspring)  # 601.2f: additional costs
     optional += modal.additional_cost(modes) if (modal := modal_of(spec.abilities)) else ""  # entwine, escalate, spree
+    check_casualty(state, player, spec.name, spec.abilities, casualty, characteristics)  # 702.153a
+    check_conspired(state, player, spec.name, spec.abilities, chars.colors, conspired, improvised + convoked,
+                    characteristics)  # 702.78a
     check_improvised(state, player, spec.name, chars.abilities, improvised)  # 702.126a
     check_convoked(state, player, spec.name, chars.abilities, convoked, improvised)  # 702.51a
     check_delved(state, player, object_id, spec.name, chars.abilities, delved)  # 702.66a
@@ -116,6 +123,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     less = reduction(state, player, chars, spec.text or "") + affinity_reduction(state, player, chars.abilities) \
         + own_reduction(state, player, object_id, spec.abilities, targets)
     mana_cost = by_graveyard.cost if by_graveyard and by_graveyard.cost is not None else spec.mana_cost  # 702.34a
+    mana_cost = alternative_cost if alternative else mana_cost  # 118.9, 601.2f
     optional += additional.mana if additional else ""  # "sacrifice a creature or pay {3}{B}": the {3}{B}
     pool, life = pay_convoked(state, convoked, (mana_cost or "") + optional, lambda cost, generic: pay_from_pool(
         state.player(player).mana_pool, cost, x=x, extra_generic=tax, less=less,
@@ -128,11 +136,13 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
 
 def cast(state: GameState, player: str, object_id: str, from_zone: str, targets: tuple, x: int, events: list,
          modes: tuple = (), kicked: tuple = (), improvised: tuple = (), *, convoked: tuple = (), delved: tuple = (),
-         paid: tuple = (), buyback: bool = False) -> None:
+         paid: tuple = (), buyback: bool = False, alternative: str = "", offspring: bool = False,
+         casualty: tuple = (), conspired: tuple = ()) -> None:
     pool, life = check_cast(state, player, object_id, from_zone, targets, x, modes, kicked, improvised,
-                            convoked=convoked, delved=delved, paid=paid, buyback=buyback)
+                            convoked=convoked, delved=delved, paid=paid, buyback=buyback, alternative=alternative,
+                            offspring=offspring, casualty=casualty, conspired=conspired)
     caster = state.player(player)
-    for permanent in improvised + convoked:  # 702.126a, 702.51a, 601.2h
+    for permanent in improvised + convoked + conspired:  # 702.126a, 702.51a, 702.78a, 601.2h
         tap(state, permanent)
         events.append({"type": "tap", "id": permanent})
     improvise_used(state, player)
@@ -153,7 +163,12 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     if paid:  # 601.2h: the additional costs
         pay_chosen(state, additional, paid, events)
     _discard_at_random(state, player, additional, events)
+    for creature in casualty:  # 702.153a, 601.2h
+        move_object(state, creature, "graveyard", events)
+        events[-1]["rule"] = "701.17a"
     spell.bought_back = buyback  # 702.27a
+    spell.dashed = alternative == "dash"  # 702.109a
+    spell.offspring = offspring  # 702.175a
     spell.rebounds = from_zone == "hand" and REBOUND in state.spec(spell).abilities  # 702.88a
     spell.targets = list(targets)
     spell.x = x
@@ -162,16 +177,70 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
     state.turn.passed = []  # 117.3c
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,
                    "targets": list(targets), **({"modes": sorted(modes)} if modes else {}),
-                   **({"kicked": len(kicked)} if kicked else {})})
+                   **({"kicked": len(kicked)} if kicked else {}), **({"paying": alternative} if alternative else {})})
     caster.spells_cast.append(list(characteristics(state, spell.id).types))
     spell_became_cast(state, player, spell, pool_before, pool)  # 601.2i: can it be countered?
     spent_on_spell(state, player, spell.id, pool_before, pool)  # 106.6
     spell_cast(state, player, spell.id)  # 601.2i
-    cast_itself(state, spell)  # cascade, storm (cast_triggers.py)
+    cast_itself(state, spell, copy_costs_paid=("casualty",) * bool(casualty) + ("conspire",) * bool(conspired))
     chars = as_cast(characteristics(state, spell.id), spec_text := state.spec(spell).text or "")
     next_cast(state, player, spell.id,
               lambda words: allows(f"cast {words} spells", chars, spell=True, text=spec_text))  # 603.7 (delayed.py)
     became_targets(state, spell)  # 702.21a
+
+
+def _check_timing(state: GameState, player: str, spec, chars, resolving: bool = False) -> None:
+    """601.2: with priority, at its type's time (307.1, 304.1, 702.8a flash); not while a spell with split second
+    is on the stack (702.61a); ``resolving``: cast as an ability resolves (608.2g: only split second matters)."""
+    instant_speed = "Instant" in spec.types or chars.has_keyword("flash") or \
+        as_though_flash(state, player, chars.types)  # 702.8a
+    if state.turn.priority != player and not resolving:
+        raise RuleViolation(_timing_rule(spec.types), f"{player} can't cast {spec.name} without priority")
+    check_no_split_second(state, "cast a spell")  # 702.61a (a madness cast too)
+    if not instant_speed and not resolving and not sorcery_timing_ok(state, player):
+        raise RuleViolation(
+            _timing_rule(spec.types),
+            f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
+        )
+
+
+def check_suspend(state: GameState, player: str, object_id: str) -> dict:
+    """116.2f, 702.62a, 702.62c: a card with suspend in the player's own hand that they could begin to cast now
+    (priority, timing, split second; never a land, 305.9); the pool after paying its suspend cost."""
+    obj = state.objects.get(object_id)
+    if obj is None or obj.zone != "hand" or obj.owner != player:
+        raise RuleViolation("116.2f", f"{player} has no such card in their hand")
+    spec = state.spec(obj)
+    found = suspend_of(spec.abilities)
+    if found is None or "Land" in spec.types:
+        raise RuleViolation("702.62a", f"{spec.name} has no suspend")
+    _check_timing(state, player, spec, characteristics(state, object_id))
+    return pay_from_pool(state.player(player).mana_pool, found.cost)[0]
+
+
+def suspend(state: GameState, player: str, object_id: str, events: list) -> None:
+    """702.62a: paid, then exiled with N time counters (122.6: it is exiled with them); a special action, so the
+    player keeps priority (116.3)."""
+    state.player(player).mana_pool = check_suspend(state, player, object_id)
+    found = suspend_of(state.spec(state.objects[object_id]).abilities)
+    exiled = move_object(state, object_id, "exile", events)
+    exiled.counters["time"] = found.counters
+    invalidate(state)
+    events.append({"type": "suspended", "player": player, "id": exiled.id, "name": state.spec(exiled).name,
+                   "counters": found.counters, "rule": "702.62a"})
+
+
+def _alternative_cost(spec, from_zone: str, alternative: str) -> str:
+    """The alternative cost named (118.9): a madness cost for the card its madness exiled (madness.py), a dash
+    cost from wherever it may be cast (dash.py: 702.109a names no zone); RuleViolation for one the card doesn't
+    have, or a madness cost from elsewhere."""
+    if not alternative:
+        return ""
+    cost, zone, rule = {"madness": (madness_cost(spec.abilities), "exile", "702.35a"),
+                        "dash": (dash_cost(spec.abilities), from_zone, "702.109a")}[alternative]
+    if cost is None or from_zone != zone:
+        raise RuleViolation(rule, f"{spec.name} can't be cast for a {alternative} cost from its owner's {from_zone}")
+    return cost
 
 
 def _check_at_random(state: GameState, player: str, spell_id: str, costs: AdditionalCost) -> None:
@@ -182,8 +251,7 @@ def _check_at_random(state: GameState, player: str, spell_id: str, costs: Additi
 
 def _discard_at_random(state: GameState, player: str, costs: AdditionalCost | None, events: list) -> None:
     for _ in range(costs.at_random if costs else 0):
-        move_object(state, random_choice(state, state.player(player).hand), "graveyard", events)
-        events[-1]["rule"] = "701.8a"
+        discard(state, random_choice(state, state.player(player).hand), events)
 
 
 def mana_ability_amount(state: GameState, object_id: str, ability: ManaAbility, kind: str = "") -> int:
@@ -627,20 +695,21 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
     state.player(player).mana_pool = pool
     if isinstance(ability, CyclingAbility):  # the rest of its cost: discard it (701.8), before it goes on the stack
         events.append({"type": "cycle", "player": player, "name": state.spec(obj).name})
-        cycled(state, move_object(state, object_id, "graveyard", events), player)
+        cycled(state, discard(state, object_id, events), player)
     if isinstance(ability, ActivatedAbility):  # 601.2h: the rest of its costs
         name = state.spec(obj).name
         events.append({"type": "activated", "player": player, "name": name, "text": ability.text.replace("~", name)})
         if ability.tap:
             tap(state, object_id)
         record_activation(state, obj, index, ability)
-        if any(effect.x for effect in ability.effects):  # 608.2h: what its costs move, as it was
+        if any(effect.x or effect.kind == "ninjutsu" for effect in ability.effects):  # 608.2h: what its costs
+            # move, as it was (ninjutsu: what the returned creature attacked, 702.49c)
             known = last_known(state, object_id, ability, paid, x)
         if obj.chosen_type:  # 608.2h: "the chosen type" of a source that leaves the battlefield
             known = {**known, "chosen_type": obj.chosen_type}
         _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
-            move_object(state, object_id, "graveyard", events)
+            discard(state, object_id, events)
     if isinstance(ability, LoyaltyAbility):
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number

@@ -9,13 +9,16 @@ mana with a rider whose spell qualifies gives its effect once (106.6a): the spel
 """
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.spending import as_cast, rider_of
+from game.rules.spending import as_cast, kind_of, rider_of
 from game.rules.state import GameState
 
 
 def spent_on_spell(state: GameState, player: str, spell_id: str, before: dict, after: dict) -> None:
-    """601.2h: the mana with riders that paid for the spell ``spell_id`` (the pool ``before`` and ``after``)."""
+    """601.2h: the mana with riders that paid for the spell ``spell_id`` (the pool ``before`` and ``after``); the
+    colors of the mana spent on its total cost, additional and alternative costs included (702.44b, 105.1)."""
     spell = state.objects[spell_id]
+    spell.spent_colors = "".join(c for c in "WUBRG" if any(kind_of(k) == c and n > after.get(k, 0)
+                                                            for k, n in before.items()))
     chars = as_cast(characteristics(state, spell_id), "" if spell.face_down else state.spec(spell).text or "")
     creature = "Creature" in chars.types
     for key, count in before.items():
@@ -54,6 +57,22 @@ def as_it_enters(state: GameState, spell, permanent) -> None:
             state.effects.append({"id": permanent.id, "source": None, "controller": permanent.controller,
                                   "timestamp": state.new_timestamp(), "until": until,
                                   "parts": [["6", "add_keywords", ["haste"]]]})  # as effects.until_end_of_turn
+    invalidate(state)
+
+
+SUNBURST = "keyword:sunburst"
+
+
+def sunburst(state: GameState, spell, permanent) -> None:
+    """702.44a-b, 614.1c: a permanent with sunburst entering from the stack as a resolving spell enters with a
+    +1/+1 counter for each color of mana spent to cast it if it's entering as a creature (its own card types: type-
+    changing effects ignored), else with that many charge counters; each instance separately (702.44d). Its abilities
+    as it would exist on the battlefield (614.12)."""
+    instances = sum(a == SUNBURST for a in characteristics(state, permanent.id).abilities)
+    if not instances or not spell.spent_colors:
+        return
+    kind = "+1/+1" if "Creature" in state.spec(permanent).types else "charge"
+    permanent.counters[kind] = permanent.counters.get(kind, 0) + instances * len(spell.spent_colors)
     invalidate(state)
 
 

@@ -77,8 +77,14 @@ class GameObject:
     bought_back: bool = False      # a spell whose buyback cost was paid: into the hand as it resolves (buyback.py)
     rebounds: bool = False         # a spell with rebound cast from its owner's hand: exiled as it resolves (rebound.py)
     exile_off_stack: bool = False  # cast by flashback or jump-start: exiled as it leaves the stack (graveyard_casts.py)
+    offspring: bool = False        # a spell whose offspring cost was paid, and its permanent (702.175a: offspring.py)
+    suspend_haste: str = ""        # a creature spell cast by suspend, and its permanent: haste while this player
+    #                                controls it (702.62a: performing/suspend.py, zones.move_object)
+    encoded_on: str | None = None  # a card with cipher in exile: the creature it is encoded on (702.99b: cipher.py)
+    dashed: bool = False           # a spell whose dash cost was paid, and its permanent: haste, back to the hand (dash.py)
     unearthed: bool = False        # returned by unearth: exiled instead of leaving the battlefield otherwise (702.84a)
     spent_riders: str = ""         # a spell's riders from the mana spent on it, "haste,counter" (spent_mana.py)
+    spent_colors: str = ""         # the colors of mana spent to cast it, "WU" (sunburst, 702.44a: spent_mana.py)
     stays_tapped: bool = False     # doesn't untap during its controller's next untap step (502.3)
     chosen_color: str | None = None  # "As ~ enters, choose a color" (614.12): its letter; letters for two or more
     chosen_type: str | None = None  # "As ~ enters, choose a creature type" (614.12, chosen_types.py)

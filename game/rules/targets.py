@@ -96,7 +96,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
         return obj.is_ability and wanted.ability
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
-    return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
+    return _whose_ok(state, wanted.whose, who, controller, defender) and \
+        _status_ok(state, obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
         not (obj.token and wanted.nontoken) and \
@@ -116,6 +117,9 @@ def _mana_value_ok(state: GameState, wanted: TargetFilter, object_id: str) -> bo
         (wanted.mana_value is None or mana_value_of(state, object_id) == wanted.mana_value)
 
 
+BLOCKERS_DECLARED_STEPS = ("declare_blockers", "combat_damage", "end_of_combat")  # 509.1h: from 509.1 on
+
+
 def _whose_ok(state: GameState, whose: str, who: str, controller: str, defender: str | None) -> bool:
     if whose == "defending":
         return who == defender
@@ -126,9 +130,12 @@ def _whose_ok(state: GameState, whose: str, who: str, controller: str, defender:
     return True
 
 
-def _status_ok(obj, status: str, controller: str) -> bool:
+def _status_ok(state: GameState, obj, status: str, controller: str) -> bool:
     if status == "attacking you":  # the player, not a planeswalker they control (506.3)
         return obj.attacking == controller
+    if status == "unblocked attacking":  # 509.1h: once blockers are declared, an attacker none was declared for
+        return obj.attacking is not None and not obj.blocked and state.turn.step in BLOCKERS_DECLARED_STEPS \
+            and not any(choice["choice"] == "blockers" for choice in state.pending)
     if status == "tapped":
         return obj.tapped
     if status == "untapped":

@@ -16,7 +16,9 @@ from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
+from game.rules.cipher import encoded_triggers
 from game.rules.state import GameObject, GameState
+from game.rules.suspend import suspended
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrasebook.vehicles import SADDLED
 from game.rules.phrases import SAME_TARGET, same_target_word, target_filter
@@ -179,6 +181,11 @@ def step_began(state: GameState, step: str) -> None:
             for index, ability in _triggered_abilities(state, oid, "step"):
                 if ability.step == step and turn[ability.whose] and ability.works_from == "graveyard":
                     _trigger(state, obj, index, ability, controller=obj.owner)  # 603.3a: its owner's
+    for oid in [oid for oid in state.exile if suspended(state, state.objects[oid])]:  # 702.62a: "if this card is
+        obj = state.objects[oid]  # suspended" (603.4), its owner's upkeep
+        for index, ability in _triggered_abilities(state, oid, "step"):
+            if ability.step == step and ability.works_from == "exile" and obj.owner == active:
+                _trigger(state, obj, index, ability, controller=obj.owner)
 
 
 def _enchanted_player(state: GameState, aura: GameObject, whose: str) -> str | None:
@@ -300,6 +307,8 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
         else:
             continue
         damaged = {"damaged_player": e["target"]} if state.has_player(e["target"]) else None  # "that player"
+        if damaged:
+            encoded_triggers(state, e["source"])  # 702.99a: the ability a card encoded on it gives it
         for event in kinds:
             for index, ability in _triggered_abilities(state, e["source"], event):
                 if ability.whose != "opponent" or e["target"] != state.objects[e["source"]].controller:
@@ -654,11 +663,14 @@ def life_gained(state: GameState, player: str, amount: int) -> None:
                 _trigger(state, obj, index, ability)
 
 
-def cast_itself(state: GameState, spell: GameObject) -> None:
+def cast_itself(state: GameState, spell: GameObject, copy_costs_paid: tuple = ()) -> None:
     """601.2i: the spell's own "When you cast this spell" abilities (cast_triggers.py: cascade, storm) trigger,
     keeping what they need of it: its mana value (202.3e), the spells cast before it this turn by anyone (702.40a:
-    this one is counted already) and its copiable values and choices (608.2h, for a copy once it has left)."""
-    found = triggers_as_cast(state.spec(spell).abilities)
+    this one is counted already) and its copiable values and choices (608.2h, for a copy once it has left).
+    Casualty's and conspire's trigger only if their cost was paid (702.153a, 702.78a: ``copy_costs_paid``, a fact
+    that can't change, 603.4: copy_costs.py)."""
+    found = [(i, a) for i, a in triggers_as_cast(state.spec(spell).abilities)
+             if a.effects[0].kind not in ("casualty", "conspire") or a.effects[0].kind in copy_costs_paid]
     if not found:
         return
     known = {"mana_value": mana_value_of(state, spell.id),
@@ -692,9 +704,12 @@ def cycled(state: GameState, card: GameObject, player: str) -> None:
 
 
 def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
-    """"When the last time counter is removed from ~" (702.63a: vanishing's) triggers for that permanent."""
+    """"When the last time counter is removed from ~" triggers: vanishing's for that permanent (702.63a), suspend's
+    for that card in exile, if it's exiled (702.62a: its owner's, 603.3a)."""
+    obj = state.objects[object_id]
     for index, ability in _triggered_abilities(state, object_id, f"last_{kind}_counter"):
-        _trigger(state, state.objects[object_id], index, ability)
+        if (ability.works_from == "exile") == (obj.zone == "exile"):
+            _trigger(state, obj, index, ability, controller=obj.controller or obj.owner)
 
 
 def lore_counters_put(state: GameState, object_id: str, before: int) -> None:

@@ -5,21 +5,24 @@ graveyard-bound objects to their owner's zone (400.3), keeps instants and
 sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
-from game.rules.abilities import EntersTapped
+from game.rules.abilities import EntersTapped, SpellEffect
 from game.rules.attachments import remember_attachment
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import count, holds
 from game.rules.copies import ask_enter_as_copy, copy_effect
+from game.rules.delayed import create as create_delayed
 from game.rules.dredge import ask as ask_dredge
 from game.rules.enters_choices import ask_hand_colors, reveal_or_enter_tapped, sacrifice_to_enter
 from game.rules.enters_keywords import ask as ask_entering_keyword
 from game.rules.gates_untapped import enter_untapped, gate_enters_untapped
 from game.rules.last_known import remember_power
+from game.rules.madness import discard as discard_into
 from game.rules.phrasebook.sagas import final_chapter_number
+from game.rules.offspring import offspring_entered
 from game.rules.randomness import Stream
 from game.rules.shields import exiled_instead_of_dying
-from game.rules.spent_mana import as_it_enters
+from game.rules.spent_mana import as_it_enters, sunburst
 from game.rules.state import ZONES, GameObject, GameState
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.target_relations import remember_leaving
@@ -28,7 +31,10 @@ from game.rules.triggers import (
 )
 from game.rules.typeline import NONTRADITIONAL_CARD_TYPES
 
-FACE_DOWN_ZONES = ("exile", "library", "command")  # where a card may be put face down (406.3, 400.9)
+FACE_DOWN_ZONES = ("exile", "library", "command")
+WHILE_CONTROLLED = "while_controlled"  # an effect on a permanent until its controller loses control of it (611.2b)
+# 506.1: the steps of the combat phase, when the active player is the attacking player (506.2)
+COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")  # where a card may be put face down (406.3, 400.9)
 # What happens at once as a permanent has left the battlefield, without the stack: ``hook(state, old_id, events)``
 # (610.3: performing/exile_until.py adds its own, as the phrase families register theirs)
 LEFT_BATTLEFIELD: list = []
@@ -85,11 +91,12 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
                 face: int | None = None, replaced: bool = False, copying: str | None = None,
-                played_from: str = "", counters: dict | None = None) -> GameObject | None:
+                played_from: str = "", counters: dict | None = None, attacking: str | None = None) -> GameObject | None:
     """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
     a choice replacing how it enters: ``replaced`` once that is made; ``copying``: what it enters as a copy of,
     once that is chosen, "" for nothing: copies.py; ``played_from``: the zone a land played is played from;
-    ``counters``: the counters it enters with, "return it to the battlefield with a -1/-1 counter on it", 122.6)."""
+    ``counters``: the counters it enters with, "return it to the battlefield with a -1/-1 counter on it", 122.6;
+    ``attacking``: the player, planeswalker or battle it is put onto the battlefield attacking, 508.4)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
@@ -102,7 +109,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
     if to_zone == "battlefield" and not replaced:
-        entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from}
+        entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from,
+                    **({"attacking": attacking} if attacking else {})}
         if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
             return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
         if ask_entering_keyword(state, old, controller or old.controller or old.owner, entering):
@@ -169,6 +177,19 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         record_entering(state, new)
         if from_zone == "stack" and old.spent_riders:
             as_it_enters(state, old, new)  # 106.6 (spent_mana.py)
+        if attacking:
+            _enters_attacking(state, new, attacking, events)
+        if from_zone == "stack" and not old.is_ability:
+            sunburst(state, old, new)  # 702.44b: only as a resolving spell
+        if from_zone == "stack" and old.dashed:
+            dashed_enters(state, old, new)  # 702.109a
+        if from_zone == "stack" and old.suspend_haste and old.suspend_haste == new.controller:  # 702.62a
+            new.suspend_haste = old.suspend_haste
+            state.effects.append({"id": new.id, "source": None, "controller": new.controller,
+                                  "timestamp": state.new_timestamp(), "until": WHILE_CONTROLLED,
+                                  "parts": [["6", "add_keywords", ["haste"]]]})
+        if from_zone == "stack" and old.offspring:
+            offspring_entered(state, new, characteristics(state, new.id))  # 702.175a (offspring.py)
         entered(state, new)
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
@@ -178,6 +199,33 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
         hook(state, old.id, events)
     return new
+
+
+def _enters_attacking(state: GameState, obj: GameObject, attacked: str, events: list) -> None:
+    """508.4: put onto the battlefield attacking ``attacked`` (it never "attacked": no attack trigger); 506.3a-b: a
+    noncreature, or a creature of a player who isn't the attacking player, is never attacking."""
+    if obj.controller == state.turn.active and state.turn.step in COMBAT_STEPS and \
+            "Creature" in characteristics(state, obj.id).types:
+        obj.attacking = attacked
+        events.append({"type": "enters_attacking", "id": obj.id, "defender": attacked})
+
+
+def dashed_enters(state: GameState, spell: GameObject, permanent: GameObject) -> None:
+    """702.109a: as the spell whose dash cost was paid becomes a permanent (608.3a), it has haste for as long as it is
+    that permanent (611.2a: no duration; layer 6, 613.1f), and the delayed trigger returning it to its owner's hand at
+    the beginning of the next end step (603.7a; performing/dash.py)."""
+    permanent.dashed = True
+    state.effects.append({"id": permanent.id, "source": None, "controller": permanent.controller,
+                          "timestamp": state.new_timestamp(), "until": "game",
+                          "parts": [["6", "add_keywords", ["haste"]]]})  # as spent_mana.as_it_enters
+    create_delayed(state, "end", SpellEffect("return_dashed", detail=(permanent.id,)), controller=spell.controller,
+                   source_id=permanent.id, card=permanent.card,
+                   text="return the permanent this spell became to its owner's hand.")
+
+
+def discard(state: GameState, object_id: str, events: list) -> GameObject:
+    """701.8a: a card discarded from its owner's hand: into their graveyard, or exiled by madness (madness.py)."""
+    return discard_into(state, object_id, events, move_object)
 
 
 def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str, spell_x: int = 0) -> None:

@@ -47,7 +47,11 @@ FIELDS = {
              "convoked": Field("cards", default=()),  # the creatures tapped for convoke (702.51a)
              "delved": Field("cards", default=()),  # the cards exiled from the graveyard for delve (702.66a)
              "paid": Field("cards", default=()),  # objects chosen for "As an additional cost ..." (601.2h)
-             "buyback": Field("flag", default=False)},  # its buyback cost paid (702.27a)
+             "buyback": Field("flag", default=False),  # its buyback cost paid (702.27a)
+             "dashed": Field("flag", default=False),
+             "offspring": Field("flag", default=False),  # its offspring cost paid (702.175a)
+             "casualty": Field("cards", default=()),  # the creature sacrificed for its casualty cost (702.153a)
+             "conspired": Field("cards", default=())},  # the two creatures tapped for its conspire cost (702.78a)  # its dash cost paid rather than its mana cost (702.109a)
     "activate_mana": {"card": CARD, "mana": Field("mana"), "ability": Field("number"),  # ability: version 2
                       "paid": Field("cards", default=()),
                       "removed": Field("number")},  # "Remove any number of storage counters": how many
@@ -71,6 +75,7 @@ FIELDS = {
     "gain_life": LIFE,
     "shuffle": {},
     "concede": {},
+    "suspend": {"card": CARD},  # exile a card with suspend from the hand (702.62a, 116.2f)
     # `targets` pairs each chosen card with a player or object: whom each attacker attacks, what each blocker blocks.
     # `option` answers a choice with words: "yes"/"no" (as a land enters, pay life or not).
     # `bands`: declaring attackers, the attacking bands (702.22c), each a list of attackers among `cards`.
@@ -241,7 +246,9 @@ _BUILDERS = {
                                                 modes=f["modes"], kicked=f["kicked"],
                                                 improvised=r.paid(f["improvised"]), convoked=r.paid(f["convoked"]),
                                                 delved=r.paid(f["delved"]), paid=r.paid(f["paid"]),
-                                                buyback=f["buyback"]),
+                                                buyback=f["buyback"], dashed=f["dashed"],
+                                                offspring=f["offspring"], casualty=r.paid(f["casualty"]),
+                                                conspired=r.paid(f["conspired"])),
     "activate_mana": lambda r, p, f: engine_actions.ActivateMana(p, r(f["card"], ("battlefield",)), f["mana"],
                                                                  f["ability"], r.paid(f["paid"]), f["removed"]),
     "pass": lambda r, p, f: engine_actions.PassPriority(p),
@@ -258,6 +265,7 @@ _BUILDERS = {
     "gain_life": lambda r, p, f: engine_actions.GainLife(p, f["amount"]),
     "shuffle": lambda r, p, f: engine_actions.Shuffle(p),
     "concede": lambda r, p, f: engine_actions.Concede(p),
+    "suspend": lambda r, p, f: engine_actions.Suspend(p, r(f["card"], ("hand",))),
     "choose": _choose,
     "activate": _activate,
 }

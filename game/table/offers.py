@@ -18,6 +18,7 @@ from game.rules.modes import BULLET, modal_of
 from game.rules.spending import NOT_TO
 from game.rules.state import STEPS
 from game.rules.spells import check_activate_mana, mana_amount
+from game.rules.suspend import suspend_of
 
 
 @dataclass
@@ -83,6 +84,10 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
         elif isinstance(action, A.PlayLand):
             offers.by_card.setdefault(action.card, []).append(
                 Offer("Play land", {"do": "play_land", "card": action.card, "from": action.from_zone}))
+        elif isinstance(action, A.Suspend):  # 702.62a, 116.2f
+            found = suspend_of(state.spec(state.objects[action.card]).abilities)
+            offers.by_card.setdefault(action.card, []).append(Offer(
+                f"Suspend ({found.counters} time counters) for {found.cost}", {"do": "suspend", "card": action.card}))
         elif isinstance(action, A.TurnFaceUp):  # 702.37e
             offers.by_card.setdefault(action.card, []).append(Offer(
                 f"Turn face up ({state.spec(state.objects[action.card]).name}) for {morph_cost(state, action.card)}",
@@ -111,6 +116,10 @@ def offers_for(state: GameState, viewer: str | None) -> Offers:
 def _cast_offer(state: GameState, action: A.Cast) -> Offer:
     label = "Cast" + (" from your graveyard" if action.from_zone == "graveyard" else "") + \
         _modes_label(state, action) + _kicked_label(state, action) + (" with buyback" if action.buyback else "") + \
+        (" for its dash cost" if action.dashed else "") + (" with offspring" if action.offspring else "") + \
+        "".join(f" sacrificing {_target_label(state, oid)} for casualty" for oid in action.casualty) + \
+        "".join(f" conspiring ({', '.join(_target_label(state, oid) for oid in action.conspired)})"
+                for _ in action.conspired[:1]) + \
         "".join(f" {words} ({', '.join(_target_label(state, oid) for oid in objects)})" for words, objects in (
             ("improvising", action.improvised), ("convoking", action.convoked), ("delving", action.delved)) if objects) + \
         _cast_paid_label(state, action) + \
@@ -125,6 +134,14 @@ def _cast_offer(state: GameState, action: A.Cast) -> Offer:
         fields["kicked"] = [str(index) for index in action.kicked]
     if action.buyback:
         fields["buyback"] = "1"
+    if action.dashed:
+        fields["dashed"] = "1"
+    if action.offspring:
+        fields["offspring"] = "1"
+    if action.casualty:
+        fields["casualty"] = list(action.casualty)
+    if action.conspired:
+        fields["conspired"] = list(action.conspired)
     for paid_with in ("improvised", "convoked", "delved"):
         if getattr(action, paid_with):
             fields[paid_with] = list(getattr(action, paid_with))

@@ -81,9 +81,14 @@ def action_from_request(data, player: str, players: list):
                                         for field in ("improvised", "convoked", "delved"))
         return A.Cast(player, _object_id(card, "card"), source, _targets(data.getlist("target"), players),
                       face_down=data.get("face_down") == "1", modes=modes, kicked=kicked, improvised=improvised,
-                      convoked=convoked, delved=delved, paid=_paid(data), buyback=data.get("buyback") == "1")
+                      convoked=convoked, delved=delved, paid=_paid(data), buyback=data.get("buyback") == "1",
+                      dashed=data.get("dashed") == "1", offspring=data.get("offspring") == "1",
+                      casualty=tuple(_object_id(oid, "casualty") for oid in data.getlist("casualty")[:1]),
+                      conspired=tuple(_object_id(oid, "conspired") for oid in data.getlist("conspired")[:2]))
     if kind == "turn_face_up":
         return A.TurnFaceUp(player, _object_id(card, "card"))
+    if kind == "suspend":  # 116.2f
+        return A.Suspend(player, _object_id(card, "card"))
     if kind == "mana":
         mana = data.get("mana") or None
         if data.get("mix"):  # the form of "N mana in any combination of colors": a number for each kind (106.1)

@@ -16,7 +16,8 @@ SAMPLES = [
     A.AddCounters("Alice", "7", "+1/+1", 2), A.RemoveCounters("Alice", "7", "loyalty"), A.LoseLife("Bob", 3),
     A.GainLife("Bob", 1), A.Shuffle("Alice"), A.SearchLibrary("Alice", done=True), A.StopPassing("Bob"),
     A.Tap("Alice", "7", untap=True), A.CreateToken("Alice", "Wolf", "Creature — Wolf", ("G",), 2, 2),
-    A.Reveal("Alice", "6", "Bob"), A.SetStops("Bob", ("precombat_main",), ("end",)),
+    A.Reveal("Alice", "6", "Bob"), A.SetStops("Bob", ("precombat_main",), ("end",)), A.Suspend("Alice", "6"),
+    A.Cast("Alice", "7", dashed=True, offspring=True, casualty=("3",), conspired=("4", "5")),
 ]
 
 

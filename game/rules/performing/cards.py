@@ -5,7 +5,7 @@ from game.rules.enters_choices import of_subtypes
 from game.rules.randomness import random_choice
 from game.rules.registry import performs
 from game.rules.targets import card_fits
-from game.rules.zones import draw_cards, move_object
+from game.rules.zones import discard as discard_card, draw_cards, move_object
 
 
 @performs("discard")
@@ -17,10 +17,10 @@ def discard(state, effect, *, controller, source_id, target, events) -> None:
     hand = state.player(player).hand
     if len(hand) <= effect.amount:
         for object_id in list(hand):
-            move_object(state, object_id, "graveyard", events)
+            discard_card(state, object_id, events)
     elif "at random" in effect.quality:
         for _ in range(effect.amount):
-            move_object(state, random_choice(state, list(hand)), "graveyard", events)
+            discard_card(state, random_choice(state, list(hand)), events)
     else:
         state.pending.append({"player": player, "choice": "discard_chosen", "count": effect.amount,
                               "options": list(hand)})
@@ -40,7 +40,7 @@ def wheel(state, effect, *, controller, source_id, target, events) -> None:
     """"Discard all the cards in your hand, then draw that many cards." (701.8a, 121.2)."""
     hand = list(state.player(controller).hand)
     for object_id in hand:
-        move_object(state, object_id, "graveyard", events)
+        discard_card(state, object_id, events)
     draw_cards(state, controller, len(hand), events)
 
 

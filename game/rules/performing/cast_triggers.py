@@ -74,3 +74,12 @@ def storm(state, effect, *, controller, source_id, target, events) -> None:
     values = spell_values(spell) if spell is not None and spell.zone == "stack" else known["spell"]
     for _ in range(known.get("spells_before", 0)):
         put_spell_copy(state, values, controller, events, new_targets=True)
+
+
+@performs("casualty", "conspire")
+def copy_cost_paid(state, effect, *, controller, source_id, target, events) -> None:
+    """702.153a, 702.78a: a copy of the spell (as it is on the stack, or as it last existed there, 608.2h); its controller may
+    choose new targets for it (707.10c)."""
+    spell = state.objects.get(source_id) if source_id else None
+    values = spell_values(spell) if spell is not None and spell.zone == "stack" else _resolving(state).known["spell"]
+    put_spell_copy(state, values, controller, events, new_targets=True)

@@ -57,9 +57,23 @@ def create_copy_token(state, effect, *, controller, source_id, target, events) -
     permanent entering as a copy, 707.5), so what copies it copies them too."""
     counters, exceptions = effect.detail
     copied = state.objects.get(target) or _moved(state, events, target)
-    if copied is None:
-        return
-    key = copiable_key(state, copied)
+    if copied is not None:
+        _copy_token(state, copiable_key(state, copied), counters, exceptions, controller, events)
+
+
+@performs("offspring_token")
+def offspring_token(state, effect, *, controller, source_id, target, events) -> None:
+    """702.175a: "create a token that's a copy of it, except it's 1/1": its source's copiable values, as it last
+    existed on the battlefield once it has left (608.2h: last_known.py), its base power and toughness 1/1 (707.9b,
+    707.9d)."""
+    source = state.objects.get(source_id) if source_id else None
+    key = copiable_key(state, source) if source is not None and state.on_battlefield(source.id) else \
+        state.objects[state.stack[0]].known.get("source_copiable")
+    if key:
+        _copy_token(state, key, 0, (("set_pt", "1", "1"),), controller, events)
+
+
+def _copy_token(state, key: str, counters: int, exceptions, controller: str, events: list) -> None:
     if {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,

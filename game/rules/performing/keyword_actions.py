@@ -9,7 +9,7 @@ from game.rules.performing.copies import create_copy_token
 from game.rules.performing.tokens import create_tokens
 from game.rules.registry import chooses, performs
 from game.rules.targets import card_fits
-from game.rules.zones import draw_cards, move_object
+from game.rules.zones import discard, draw_cards, move_object
 
 # The counters a player can have here (122.1): poison (122.1f) and energy (107.14).
 PLAYER_COUNTERS = ("poison", "energy")
@@ -86,7 +86,7 @@ def connive(state, effect, *, controller, source_id, target, events) -> None:
 def _discard(state, conniving: str, cards: list, events: list) -> None:
     nonland = sum(card_fits(state, "nonland", oid) for oid in cards)
     for oid in cards:
-        move_object(state, oid, "graveyard", events)
+        discard(state, oid, events)
     if nonland and conniving in state.battlefield:  # 701.47c: a permanent gone gets no counters
         change_counters(state, conniving, "+1/+1", nonland, events)
 

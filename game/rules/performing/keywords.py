@@ -5,17 +5,19 @@ from itertools import islice, product
 
 from game.rules.additional_costs import chosen_spell_costs
 from game.rules.cards import CardSpec
+from game.rules.copy_costs import casualty_of, has_conspire
 from game.rules.characteristics import all_characteristics, characteristics, invalidate, on_the_battlefield
 from game.rules.conditions import holds
 from game.rules.dredge import dredge_number
 from game.rules.errors import RuleViolation
 from game.rules.lands import land_face, land_plays
 from game.rules.modes import modal_of
+from game.rules.offspring import has_offspring
 from game.rules.phrasebook.keywords import SPEED_TEXT
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.phrases import condition
 from game.rules.registry import chooses, performs
-from game.rules.state import GameState
+from game.rules.state import GameObject, GameState
 from game.rules.targets import candidates, is_legal_target, target_kinds
 from game.rules.triggers import cast_itself, spell_cast
 from game.rules.zones import draw_cards, draw_one, move_object
@@ -154,8 +156,9 @@ def _can_play_land(state: GameState, player: str, card: str) -> bool:
 def cast_only_by_hand(spec) -> bool:
     """A card whose casting asks what a choice to cast it as an effect resolves can't name: a modal spell's modes
     (700.2a), the objects for an additional cost ("As an additional cost to cast this spell, sacrifice a creature.",
-    601.2b)."""
-    return modal_of(spec.abilities) is not None or chosen_spell_costs(spec.abilities, "exile") is not None
+    601.2b), an offspring, casualty or conspire cost it may pay (702.175a, 702.153a, 702.78a)."""
+    return modal_of(spec.abilities) is not None or chosen_spell_costs(spec.abilities, "exile") is not None \
+        or has_offspring(spec.abilities) or casualty_of(spec.abilities) is not None or has_conspire(spec.abilities)
 
 
 def legal_cast(state: GameState, player: str, card: str, targets: tuple) -> bool:
@@ -205,11 +208,21 @@ def _play(state, player, choice, cards, targets, options, events) -> None:
     cast_without_paying(state, player, obj.id, targets, events)
 
 
-def cast_without_paying(state: GameState, player: str, card: str, targets: tuple, events: list) -> None:
+def cast_without_paying(state: GameState, player: str, card: str, targets: tuple, events: list,
+                        copy: bool = False) -> None:
     """Cast ``card`` as an effect resolves, its mana cost unpaid (X is 0, 107.3b): on top of the stack (608.2g),
-    and it becomes cast (601.2i)."""
+    and it becomes cast (601.2i); ``copy``: a copy of the card is cast (707.12: created where the card is, its
+    copiable values, 707.2; a copy of a spell, it ceases to exist off the stack, 704.5e)."""
     from_zone = state.objects[card].zone
-    spell = move_object(state, card, "stack", events, controller=player)
+    if copy:
+        original = state.objects[card]
+        spell = GameObject(id=state.new_id(), card=original.copiable, owner=player, zone="stack", controller=player,
+                           timestamp=state.new_timestamp(), face=original.face, spell_copy=True)
+        state.objects[spell.id] = spell
+        state.stack.insert(0, spell.id)
+        invalidate(state)
+    else:
+        spell = move_object(state, card, "stack", events, controller=player)
     spell.cast_by, spell.cast_from = player, from_zone
     spell.targets, spell.x = list(targets), 0
     events.append({"type": "cast", "player": player, "id": spell.id, "name": state.spec(spell).name,

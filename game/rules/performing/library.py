@@ -11,7 +11,7 @@ from game.rules.play_permissions import allow_play
 from game.rules.randomness import Stream
 from game.rules.registry import PERFORMERS, chooses, performs
 from game.rules.targets import card_fits, one_of_each
-from game.rules.zones import move_object, shuffle_library
+from game.rules.zones import discard, move_object, shuffle_library
 
 ORDER_OFFERS = 2  # orders offered for an "in any order" choice (the table may name any other)
 
@@ -389,7 +389,7 @@ def _next_discarder(state, count: int, players: list, held: dict, events: list, 
         return True
     for player in held:  # in APNAP order, all in one event batch: simultaneously (101.4)
         for object_id in held[player]:
-            move_object(state, object_id, "graveyard", events)
+            discard(state, object_id, events)
     return False
 
 

@@ -7,10 +7,8 @@ from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.performing.creatures import change_words
 from game.rules.registry import PERFORMERS, chooses, performs
-from game.rules.zones import place_object
+from game.rules.zones import COMBAT_STEPS, place_object
 
-# 506.1: the steps of the combat phase, when the active player is the attacking player (506.2)
-_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
 def card_key(state, spec: CardSpec) -> str:
@@ -55,7 +53,7 @@ def _enters_attacking(state, obj, events: list) -> None:
     """508.4: its controller chooses what it attacks, among the players and planeswalkers an attacker could (802.2:
     every opponent); 506.3a-b: a noncreature, or a creature of a player who isn't the attacking player, is never
     attacking. It never "attacked" (no attack trigger)."""
-    attacking_player = state.turn.active if state.turn.step in _COMBAT_STEPS else None
+    attacking_player = state.turn.active if state.turn.step in COMBAT_STEPS else None
     if obj.controller != attacking_player or "Creature" not in characteristics(state, obj.id).types:
         return
     options = attack_targets(state, obj.controller)
