@@ -247,8 +247,8 @@ class Reveal:
     to: str = ""
 
 
-PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, PassPriority, StopPassing, SetStops, Advance, Choose, Mulligan,
-                  Concede, Suspend)
+PLAYER_ACTIONS = (PlayLand, Cast, ActivateMana, ActivateAbility, TurnFaceUp, Suspend, PassPriority, StopPassing, SetStops,
+                  Advance, Choose, Mulligan, Concede)
 EFFECT_ACTIONS = (Move, Draw, Discard, GainControl, Attach, AddCounters, RemoveCounters, LoseLife, GainLife, Shuffle,
                   SearchLibrary, Tap, CreateToken, Reveal)
 KINDS = {kind.__name__: kind for kind in PLAYER_ACTIONS + EFFECT_ACTIONS}

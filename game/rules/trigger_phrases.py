@@ -77,7 +77,7 @@ _CAST_LIST = re.compile(r"Whenever (?:you|a player|an opponent) casts? an? [A-Za
 # 121.2: each card drawn; "your second card each turn": the one drawn when they have drawn two this turn
 _DRAW = re.compile(r"When(?:ever)? (?P<who>you|a player|an opponent) draws? (?:a card|(?:your|their) (?P<nth>second|third) "
                    r"card (?:each|in a) turn)")
-# 701.9a: a card moved from its owner's hand to their graveyard, each one ("cycle or discard": cycling discards it)
+# 701.8a: each card discarded ("cycle or discard": cycling discards it)
 _DISCARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?:cycle or )?discards? (?:a|another) card")
 _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)

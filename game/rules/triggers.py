@@ -644,8 +644,8 @@ def card_drawn(state: GameState, player: str) -> None:
 
 
 def card_discarded(state: GameState, player: str) -> None:
-    """701.9a, 603.2: "Whenever you discard a card" triggers once for each card ``player`` discarded (moved from their
-    hand to their graveyard: an effect's discard, a cost's, cycling's, the cleanup step's)."""
+    """701.8a, 603.2: "Whenever you discard a card" triggers once for each card ``player`` discarded (zones.discard:
+    an effect's discard, a cost's, cycling's, the cleanup step's; into the graveyard or exiled by madness)."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "discarded"):

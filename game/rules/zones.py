@@ -194,8 +194,6 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         if new.counters.get("lore"):
             lore_counters_put(state, new.id, 0)  # 714.2b: counters it enters with are put onto it (122.6)
     leaves_triggers(state, old, looked_back, to_zone, new.id)
-    if from_zone == "hand" and to_zone == "graveyard":
-        card_discarded(state, old.owner)  # 701.9a
     for hook in LEFT_BATTLEFIELD if from_zone == "battlefield" else ():
         hook(state, old.id, events)
     return new
@@ -224,8 +222,12 @@ def dashed_enters(state: GameState, spell: GameObject, permanent: GameObject) ->
 
 
 def discard(state: GameState, object_id: str, events: list) -> GameObject:
-    """701.8a: a card discarded from its owner's hand: into their graveyard, or exiled by madness (madness.py)."""
-    return discard_into(state, object_id, events, move_object)
+    """701.8a: a card discarded from its owner's hand: into their graveyard, or exiled by madness (madness.py);
+    "Whenever you discard a card" triggers for it either way (603.2, triggers.card_discarded)."""
+    owner = state.objects[object_id].owner
+    discarded = discard_into(state, object_id, events, move_object)
+    card_discarded(state, owner)
+    return discarded
 
 
 def _enter_as_replaced(state: GameState, obj: GameObject, played_from: str, spell_x: int = 0) -> None:

@@ -1,4 +1,5 @@
 """Actions as plain data (announcements carry them between processes): every kind round-trips."""
+import dataclasses
 import json
 import random
 
@@ -17,7 +18,7 @@ SAMPLES = [
     A.GainLife("Bob", 1), A.Shuffle("Alice"), A.SearchLibrary("Alice", done=True), A.StopPassing("Bob"),
     A.Tap("Alice", "7", untap=True), A.CreateToken("Alice", "Wolf", "Creature — Wolf", ("G",), 2, 2),
     A.Reveal("Alice", "6", "Bob"), A.SetStops("Bob", ("precombat_main",), ("end",)), A.Suspend("Alice", "6"),
-    A.Cast("Alice", "7", dashed=True, offspring=True, casualty=("3",), conspired=("4", "5")),
+    A.Cast("Alice", "7", dashed=True, offspring=True, casualty=("3",), conspired=("4", "5")), A.TurnFaceUp("Bob", "6"),
 ]
 
 
@@ -30,3 +31,10 @@ def test_every_action_kind_round_trips_through_json_and_msgpack():
         data = A.action_to_dict(action)
         assert A.action_from_dict(json.loads(json.dumps(data))) == action
         assert A.action_from_dict(msgpack.unpackb(msgpack.packb(data))) == action
+
+
+def test_every_action_class_is_a_kind_that_round_trips():
+    """An action a player or the table can perform is saved and replayed by its kind (live/store.py)."""
+    classes = {value for value in vars(A).values()
+               if isinstance(value, type) and dataclasses.is_dataclass(value) and value.__module__ == A.__name__}
+    assert classes == set(A.KINDS.values())
