@@ -8,11 +8,10 @@ from game.rules.triggers import tap as tap_permanent
 from game.rules.abilities import COLORS
 from game.rules.cards import PERMANENT_TYPES, CardSpec
 from game.rules.effects import untap
-from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.performing.tokens import card_key
 from game.rules.typeline import ParseError, parse_type_line
-from game.rules.zones import place_object
+from game.rules.zones import place_object, token_entered
 
 TOKEN_NAME_LENGTH = 40
 MOST_POWER = 99
@@ -61,7 +60,7 @@ def create_token(state, action: A.CreateToken, events) -> None:
     spec = token_spec(action)
     obj = place_object(state, card_name=card_key(state, spec), owner=action.player, zone="battlefield",
                        controller=action.player, sick=True, token=True)
-    record_entering(state, obj)
+    token_entered(state, obj)
     events.append({"type": "token_created", "new_id": obj.id, "name": spec.name, "controller": action.player})
 
 

@@ -3,7 +3,6 @@ from game.rules.abilities import IF_NOT_A_CREATURE, WHILE_COUNTER, SpellEffect
 from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.entered_this_turn import record as record_entering
 from game.rules.registry import PERFORMERS
 from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
@@ -12,7 +11,7 @@ from game.rules.rebound import put_away
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
 from game.rules.triggers import became_untapped, damage_dealt, life_gained
-from game.rules.zones import draw_cards, move_object, place_object
+from game.rules.zones import draw_cards, move_object, place_object, token_entered
 
 
 def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list,
@@ -228,6 +227,5 @@ def create_token(state: GameState, controller: str, token: dict, events: list) -
         )
     obj = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
                        sick=True, token=True)
-    obj.entered_turn = state.turn.number  # a token is created as it enters the battlefield (111.1)
-    record_entering(state, obj)
+    token_entered(state, obj)
     events.append({"type": "token_created", "new_id": obj.id, "name": token["name"], "controller": controller})

@@ -221,6 +221,13 @@ def dashed_enters(state: GameState, spell: GameObject, permanent: GameObject) ->
                    text="return the permanent this spell became to its owner's hand.")
 
 
+def token_entered(state: GameState, token: GameObject) -> None:
+    """111.1, 603.6a: a token is created on the battlefield, so it enters it: recorded as entering this turn
+    (entered_this_turn.py), and the abilities that trigger on a permanent entering see it (triggers.entered)."""
+    record_entering(state, token)
+    entered(state, token)
+
+
 def discard(state: GameState, object_id: str, events: list) -> GameObject:
     """701.8a: a card discarded from its owner's hand: into their graveyard, or exiled by madness (madness.py);
     "Whenever you discard a card" triggers for it either way (603.2, triggers.card_discarded)."""

@@ -8,11 +8,10 @@ from game.rules.combat import blockers_of, enlistable
 from game.rules.copies import copiable_key
 from game.rules.delayed import create as create_delayed
 from game.rules.effects import deal_damage, until_end_of_turn
-from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
-from game.rules.triggers import enlisted, entered, exerted, tap
-from game.rules.zones import move_object, place_object
+from game.rules.triggers import enlisted, exerted, tap
+from game.rules.zones import move_object, place_object, token_entered
 
 
 def _gets(state, object_id: str, power: int, toughness: int, events: list, why: str, *, controller, source_id) -> None:
@@ -139,14 +138,12 @@ def _answer_myriad(state, player, choice, cards, targets, options, events) -> No
     if targets and (targets[0] in state.battlefield or state.has_player(targets[0])):
         token = place_object(state, card_name=choice["key"], owner=player, zone="battlefield", controller=player,
                              tapped=True, sick=True, token=True)
-        token.entered_turn = state.turn.number
-        record_entering(state, token)
         events.append({"type": "token_created", "new_id": token.id, "name": state.spec(token).name,
                        "controller": player})
         if "Creature" in characteristics(state, token.id).types:  # 506.3a
             token.attacking = targets[0]
             events.append({"type": "enters_attacking", "id": token.id, "defender": targets[0]})
-        entered(state, token)
+        token_entered(state, token)
         tokens.append(token.id)
     following = next((c for c in state.pending if c["choice"] == "myriad" and c["source"] == choice["source"]), None)
     if following is not None:

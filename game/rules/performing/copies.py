@@ -2,15 +2,14 @@
 from game.rules.abilities import ActivatedAbility
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.copies import become_copy, copiable_key, modified, spell_values
-from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.modes import chosen_effects
 from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET
 from game.rules.registry import chooses, performs
 from game.rules.state import GameObject
 from game.rules.targets import candidates, is_legal_target
-from game.rules.triggers import entered, spell_copied
-from game.rules.zones import move_object, place_object
+from game.rules.triggers import spell_copied
+from game.rules.zones import move_object, place_object, token_entered
 
 
 def _this_ability(state, source_id: str, effect) -> tuple:
@@ -80,11 +79,9 @@ def _copy_token(state, key: str, counters: int, exceptions, controller: str, eve
                          sick=True, token=True, counters={"+1/+1": counters} if counters else None)
     if exceptions:
         become_copy(state, token, modified(state, key, tuple(map(tuple, exceptions))))
-    token.entered_turn = state.turn.number
-    record_entering(state, token)
     events.append({"type": "token_created", "new_id": token.id, "name": state.spec(token).name,
                    "controller": controller})
-    entered(state, token)  # 603.6a: a token entering triggers as any permanent does
+    token_entered(state, token)
 
 
 def _check(state, player, choice, cards, targets, options) -> None:

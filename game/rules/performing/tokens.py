@@ -3,11 +3,10 @@ from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics
 from game.rules.combat import attack_targets
 from game.rules.effects import until_end_of_turn
-from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.performing.creatures import change_words
 from game.rules.registry import PERFORMERS, chooses, performs
-from game.rules.zones import COMBAT_STEPS, place_object
+from game.rules.zones import COMBAT_STEPS, place_object, token_entered
 
 
 
@@ -39,7 +38,7 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     for _ in range(count):
         obj = place_object(state, card_name=key, owner=creator, zone="battlefield", controller=creator,
                            tapped=effect.tapped, sick=True, token=True)
-        record_entering(state, obj)
+        token_entered(state, obj)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
                        "controller": creator})
         if change:
