@@ -1,5 +1,5 @@
 """Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
-amass (701.44a), explore (701.40a), bolster (701.33a), adapt (701.43a), populate (701.30)."""
+amass (701.44a), explore (701.40a), bolster (701.33a), adapt (701.43a), monstrosity (701.31a), populate (701.30)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
@@ -201,6 +201,16 @@ def adapt(state, effect, *, controller, source_id, target, events) -> None:
     """701.43a: its own permanent, if it still is that permanent (400.7) and has no +1/+1 counters, gets N."""
     if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].counters.get("+1/+1"):
         change_counters(state, source_id, "+1/+1", effect.amount, events)
+
+
+@performs("monstrosity")
+def monstrosity(state, effect, *, controller, source_id, target, events) -> None:
+    """701.31a: its own permanent, if it still is that permanent (400.7) and isn't monstrous, gets N +1/+1 counters
+    and becomes monstrous (701.31b: until it leaves the battlefield)."""
+    if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].monstrous:
+        change_counters(state, source_id, "+1/+1", effect.amount, events)
+        state.objects[source_id].monstrous = True
+        events.append({"type": "monstrous", "id": source_id})
 
 
 @performs("populate")

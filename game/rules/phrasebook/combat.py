@@ -9,9 +9,9 @@ import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import (
-    ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
+    ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
 )
-from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED
+from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED, THIS_TURN_WORDS, this_turn_words
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -23,10 +23,15 @@ def _lowered(sentence: str) -> str:
 
 @reads
 def cant_block(sentence: str) -> list[SpellEffect] | None:
-    if not (m := re.fullmatch(rf"(?:it|they|that creature|{TARGET}) (?P<words>can't be blocked|can't block) this turn\.",
-                              _lowered(sentence))):
+    """"Target creature can't be blocked this turn.", "It can't block this turn.", "This creature can't be blocked
+    this turn." (its own permanent), "This creature can attack this turn as though it didn't have defender." (702.3b):
+    abilities in layer 6 until the cleanup step (514.2)."""
+    if not (m := re.fullmatch(rf"(?:(?P<self>{SELF_NAMES})|it|they|that creature|{TARGET}) {THIS_TURN_WORDS}\.",
+                              _lowered(sentence))) or not (words := this_turn_words(m)):
         return None
-    detail = (("6", "add_abilities", (m.group("words"),)),)
+    detail = (("6", "add_abilities", (words,)),)
+    if m.group("self"):
+        return [SpellEffect("until_end_of_turn", detail=detail)]  # its own permanent (no target)
     if m.group("what") is None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=detail)]
     return targeted("until_end_of_turn", m, detail=detail)

@@ -15,7 +15,7 @@ assigns combat damage equal to its toughness rather than its power." (combat.py)
 be dealt to this creature." (shields.py)."""
 import re
 
-from game.rules.abilities import SpellEffect, TriggeredAbility, is_printed_keyword
+from game.rules.abilities import EffectPart, Selector, SpellEffect, StaticEffect, TriggeredAbility, is_printed_keyword
 from game.rules.phrases import SELF_NAMES
 from game.rules.registry import ORACLE, reads
 
@@ -39,7 +39,22 @@ ANY_NUMBER_BLOCK = "can block any number of creatures"
 YOURS_ADDITIONAL_BLOCK = "ability:each creature you control can block an additional creature each combat"
 # 615.1a: "Prevent all combat damage that would be dealt to this creature.", a static prevention (shields.py)
 PREVENT_COMBAT_TO_IT = "ability:prevent all combat damage that would be dealt to it"
+# Keywords read here that a token's text may name ("a 2/2 black Zombie creature token with decayed": tokens.py)
+TOKEN_KEYWORDS = ("decayed",)
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
+# 702.3b: "can attack this turn as though it didn't have defender", kept by its words (combat.can_attack)
+AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"
+# What a creature can or can't do "this turn" (509.1b, 702.3b): abilities in layer 6 until the cleanup step (514.2)
+THIS_TURN_WORDS = (r"(?P<words>can't be blocked|can't block|can attack) this turn"
+                   r"(?P<defender> as though it didn't have defender)?")
+
+
+def this_turn_words(m) -> str | None:
+    """The words a THIS_TURN_WORDS match is kept by ("can't be blocked", "can't block", AS_THOUGH_NO_DEFENDER); None
+    for "can attack this turn" without "as though it didn't have defender"."""
+    if (m.group("words") == "can attack") != bool(m.group("defender")):
+        return None
+    return AS_THOUGH_NO_DEFENDER if m.group("defender") else m.group("words")
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
 BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocks_a_creature_with_flying")
@@ -97,6 +112,17 @@ def combat_keyword_abilities(line: str) -> list:
         return [f"ability:{LURE}"]
     if re.fullmatch(rf"{SELF_NAMES} can't block and can't be blocked\.", line):
         return ["ability:can't block", "ability:can't be blocked"]
+    if re.fullmatch(rf"(?:{SELF_NAMES}|It) can attack as though it didn't have defender\.", line):
+        # 702.3b, a static ability of itself ("As long as ..., it can attack ...": while that holds, as_long_as.py)
+        return [StaticEffect(Selector(host="itself"), (EffectPart("6", "add_abilities", (AS_THOUGH_NO_DEFENDER,)),))]
+    if line == "Training":  # 702.149a: "Whenever this creature and at least one other creature with power greater than
+        # this creature's power attack, put a +1/+1 counter on this creature." (triggers.trains)
+        return [TriggeredAbility("attacks_with_greater_power", (SpellEffect("put_counters", 1, detail=("+1/+1",)),),
+                                 text=line)]
+    if line == "Decayed":  # 702.147a: "This creature can't block." and "When this creature attacks, sacrifice it at
+        # end of combat." (511.2; performing/delayed.py)
+        return ["ability:can't block",
+                TriggeredAbility("attacks", (SpellEffect("sacrifice_self_at_end_of_combat"),), text=line)]
     if line == "Dethrone":
         return [TriggeredAbility("attacks_player_with_most_life", (SpellEffect("put_counters", 1, detail=("+1/+1",)),),
                                  text=line)]

@@ -94,6 +94,12 @@ def creature_keyword_abilities(line: str) -> list:
         # on it and it becomes renowned."
         return [TriggeredAbility("combat_damage_to_a_player", (SpellEffect("renown", int(m.group(1))),),
                                  condition=Condition("renowned", at_most=0), text=line)]
+    if line == "Ingest":
+        # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their
+        # library." (that player: the one it dealt the damage to, triggers.combat_damage_to_players)
+        exiles = SpellEffect("exile_from_library", 1, "player", quality=("top",))
+        return [TriggeredAbility("combat_damage_to_a_player",
+                                 (SpellEffect("to_the_damaged_player", detail=(packed([exiles]),)),), text=line)]
     if line == "Exploit":  # 702.110a: "When this creature enters, you may sacrifice a creature."
         return [TriggeredAbility("enters", (SpellEffect("exploit"),), text=line)]
     if line == "Mentor":

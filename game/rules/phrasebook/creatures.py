@@ -9,8 +9,10 @@ while its source is tapped), "If it's an artifact creature, it gains indestructi
 changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted creature gets +1/+1 and has flying.",
 "Creatures you control have haste."."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_keyword
+from game.rules.phrasebook.combat_keywords import THIS_TURN_WORDS, this_turn_words
 from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, target_filter
 from game.rules.registry import reads
 
@@ -46,8 +48,17 @@ def change_parts(m) -> tuple | None:
     return parts
 
 
+# "... gets +1/+0 until end of turn and can't be blocked this turn.": the same duration (514.2), one more part
+_AND_THIS_TURN = re.compile(rf"(?P<head>.+ until end of turn) and {THIS_TURN_WORDS}\.")
+
+
 @reads
 def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
+    if (m := _AND_THIS_TURN.fullmatch(sentence)) and (words := this_turn_words(m)):
+        found = until_end_of_turn(f"{m.group('head')}.")
+        if not found or len(found) != 1 or found[0].kind not in ("until_end_of_turn", "each_until_end_of_turn"):
+            return None
+        return [replace(found[0], detail=found[0].detail + (("6", "add_abilities", (words,)),))]
     if m := re.fullmatch(rf"{TARGET} {CHANGE}{UNTIL}", sentence[0].lower() + sentence[1:]):
         wanted = target_filter(m.group("what"))
         parts = change_parts(m)

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_printed_keyword
 from game.rules.granted import split_with, whole
+from game.rules.phrasebook.combat_keywords import TOKEN_KEYWORDS
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.permanents import NO_REGENERATION
 from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
@@ -95,7 +96,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         keywords = split_with(m.group("keywords") or "") + ([m.group("have")] if m.groupdict().get("have") else [])
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
-        if not all(map(is_printed_keyword, keywords)):
+        if not all(is_printed_keyword(k) or k in TOKEN_KEYWORDS for k in keywords):
             return None
         colors = tuple(COLOR_WORDS[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)
