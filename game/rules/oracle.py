@@ -558,6 +558,8 @@ def _while_it_holds(line: str) -> list:
     if when is None:
         return []
     rest = m.group("rest")
+    if rest.startswith("it ") and re.match(rf"{SELF_NAMES}\b", m.group("when")):
+        rest = "~" + rest[2:]  # "As long as this creature is monstrous, it has hexproof.": "it" is the permanent itself
     if rest.lower().startswith("this spell") or re.search(r"\bflash\b", rest):
         return []  # 702.8a: flash matters where the card is cast from, not on the battlefield: not read here
     found = _static(rest[0].upper() + rest[1:] + ("" if rest.endswith(".") else "."))

@@ -33,3 +33,14 @@ def test_701_31b_a_new_object_isn_t_monstrous():
     game.pass_all()
     back = move_object(game.state, move_object(game.state, asp, "hand", []).id, "battlefield", [])
     assert not back.monstrous and back.counters == {}
+
+
+def test_701_31b_as_long_as_it_is_monstrous_it_has_hexproof():
+    assert performed_in_full("Skittering Crustacean")
+    game = Position("Alice", "Bob")
+    crustacean = game.battlefield("Alice", "Skittering Crustacean")
+    assert not game.chars(crustacean).has_keyword("hexproof")
+    game.pool("Alice", U=1, C=6)
+    game.apply(ActivateAbility("Alice", crustacean, game.ability(crustacean)))
+    game.pass_all()
+    assert game.chars(crustacean).has_keyword("hexproof") and game.chars(crustacean).power == 6

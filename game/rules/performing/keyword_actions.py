@@ -208,8 +208,8 @@ def monstrosity(state, effect, *, controller, source_id, target, events) -> None
     """701.31a: its own permanent, if it still is that permanent (400.7) and isn't monstrous, gets N +1/+1 counters
     and becomes monstrous (701.31b: until it leaves the battlefield)."""
     if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].monstrous:
+        state.objects[source_id].monstrous = True  # before the counters: their change works out its abilities anew
         change_counters(state, source_id, "+1/+1", effect.amount, events)
-        state.objects[source_id].monstrous = True
         events.append({"type": "monstrous", "id": source_id})
 
 

@@ -112,13 +112,21 @@ def combat_keyword_abilities(line: str) -> list:
         return [f"ability:{LURE}"]
     if re.fullmatch(rf"{SELF_NAMES} can't block and can't be blocked\.", line):
         return ["ability:can't block", "ability:can't be blocked"]
-    if re.fullmatch(rf"(?:{SELF_NAMES}|It) can attack as though it didn't have defender\.", line):
-        # 702.3b, a static ability of itself ("As long as ..., it can attack ...": while that holds, as_long_as.py)
+    if re.fullmatch(rf"{SELF_NAMES} can attack as though it didn't have defender\.", line):
+        # 702.3b, a static ability of itself ("As long as ..., this creature can attack ...": while that holds)
         return [StaticEffect(Selector(host="itself"), (EffectPart("6", "add_abilities", (AS_THOUGH_NO_DEFENDER,)),))]
     if line == "Training":  # 702.149a: "Whenever this creature and at least one other creature with power greater than
         # this creature's power attack, put a +1/+1 counter on this creature." (triggers.trains)
         return [TriggeredAbility("attacks_with_greater_power", (SpellEffect("put_counters", 1, detail=("+1/+1",)),),
                                  text=line)]
+    if m := re.fullmatch(r"Mobilize (\d+)", line):  # 702.181a (by its reminder text; later than the rules here):
+        # "Whenever this creature attacks, create N tapped and attacking 1/1 red Warrior creature tokens. Sacrifice
+        # them at the beginning of the next end step."
+        n = int(m.group(1))
+        tokens = ("a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it" if n == 1 else
+                  f"{n} 1/1 red Warrior creature tokens that are tapped and attacking. Sacrifice them")
+        made = ORACLE["effect_sentences"](f"Create {tokens} at the beginning of the next end step.")
+        return [TriggeredAbility("attacks", tuple(made), text=line)] if made else []
     if line == "Decayed":  # 702.147a: "This creature can't block." and "When this creature attacks, sacrifice it at
         # end of combat." (511.2; performing/delayed.py)
         return ["ability:can't block",
