@@ -637,6 +637,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
             known = last_known(state, object_id, ability, paid, x)
         if obj.chosen_type:  # 608.2h: "the chosen type" of a source that leaves the battlefield
             known = {**known, "chosen_type": obj.chosen_type}
+        if obj.attached_to is not None:  # 608.2h: what its source was attached to, should its cost move it
+            known = {**known, "attached_to": obj.attached_to}  # ("Sacrifice this Aura: Regenerate enchanted ...")
         _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
             move_object(state, object_id, "graveyard", events)
