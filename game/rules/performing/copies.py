@@ -50,20 +50,24 @@ def _moved(state, events: list, old_id: str):
 
 @performs("copy_token")
 def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
-    """707.2, 111.1: a token whose spec is the target's copiable values, created by the
+    """707.2, 111.1: a token whose spec is the target's (or its source's: "a copy of this creature") copiable values,
+    as it last existed if it has left (608.2h), tapped if the text says so, created by the
     ability's controller on the battlefield; "with an additional +1/+1 counter" it enters with (707.9e).
     111.5: a copy of an instant or sorcery card is not created. "Except it's legendary" (707.9b): those values as
     modified are its copiable values from the start, a copy effect on it as it's created (as it would be for a
     permanent entering as a copy, 707.5), so what copies it copies them too."""
     counters, exceptions = effect.detail
-    copied = state.objects.get(target) or _moved(state, events, target)
-    if copied is None:
-        return
-    key = copiable_key(state, copied)
-    if {"Instant", "Sorcery"} & set(state.cards[key].types):
+    if effect.target:
+        copied = state.objects.get(target) or _moved(state, events, target)
+        key = copiable_key(state, copied) if copied is not None else None
+    elif state.on_battlefield(source_id):  # "a copy of this creature": its source
+        key = copiable_key(state, state.objects[source_id])
+    else:  # its source as it last existed on the battlefield (608.2h: last_known.py)
+        key = state.objects[state.stack[0]].known.get("source_copiable") if state.stack else None
+    if key is None or {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
-                         sick=True, token=True, counters={"+1/+1": counters} if counters else None)
+                         sick=True, token=True, tapped=effect.tapped, counters={"+1/+1": counters} if counters else None)
     if exceptions:
         become_copy(state, token, modified(state, key, tuple(map(tuple, exceptions))))
     token.entered_turn = state.turn.number
