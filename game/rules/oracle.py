@@ -544,7 +544,7 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
-            first_is_it = index == 0 and not text.startswith("They ") and effect.kind != "biter"
+            first_is_it = index == 0 and not text.startswith(("They ", "That creature ")) and effect.kind != "biter"
             return None if effect.target == SAME_TARGET and not first_is_it else effects
     return effects
 

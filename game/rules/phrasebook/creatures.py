@@ -1,6 +1,6 @@
 """Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
-"It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
+"It gains ..." / "They gain ..." / "That creature gains ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
 of turn.", "Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped." (611.2b:
 while its source is tapped), "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
@@ -66,7 +66,8 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
             return None
         return [SpellEffect("until_end_of_turn", target=m.group("what"), optional=bool(m.group("up_to")),
                             detail=parts)]
-    if (m := re.fullmatch(rf"(?:It|They) {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
+    if (m := re.fullmatch(rf"(?:It|They|That creature) {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
     if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)
