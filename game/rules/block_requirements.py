@@ -1,7 +1,8 @@
 """The declaration of blockers as a whole (509.1b-c): the restrictions "This creature can't be blocked by more than one
 creature." and "This creature can't be blocked except by three or more creatures.", and the requirements "All
-creatures able to block this creature do so." (one for each creature able to block it) and "This creature must be
-blocked if able." (one for the attacker): a declaration obeying fewer requirements than the most that could be
+creatures able to block this creature do so." (one for each creature able to block it), "Target creature blocks this
+creature this turn if able." (one for that creature) and "This creature must be blocked if able." (one for the
+attacker): a declaration obeying fewer requirements than the most that could be
 obeyed without disobeying a restriction is illegal (509.1c).
 
 The most is found by trying, blocker by blocker, each set of attackers with a requirement it may block (none, one,
@@ -14,7 +15,9 @@ from itertools import combinations
 
 from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, block_capacity, can_block, can_block_attacker
-from game.rules.phrasebook.combat_keywords import LURE, MAX_ONE_BLOCKER, MUST_BE_BLOCKED, THREE_OR_MORE_BLOCKERS
+from game.rules.phrasebook.combat_keywords import (
+    LURE, MAX_ONE_BLOCKER, MUST_BE_BLOCKED, MUST_BLOCK, THREE_OR_MORE_BLOCKERS,
+)
 from game.rules.state import GameState
 from game.rules.targets import defending_player
 
@@ -39,16 +42,31 @@ def _fewest(chars) -> int:
     return 3 if chars.has_ability(THREE_OR_MORE_BLOCKERS) else 2 if chars.has_keyword("menace") else 1
 
 
+def _lure(state: GameState, attacker_id: str, player: str) -> bool | frozenset:
+    """The blockers required to block it: True for each one able to ("All creatures able to block this creature do
+    so."), else those of ``player`` required to block it this turn ("Target creature blocks this creature this turn
+    if able.": MUST_BLOCK and its id)."""
+    if characteristics(state, attacker_id).has_ability(LURE):
+        return True
+    return frozenset(b for b in state.battlefield if state.objects[b].controller == player
+                     and characteristics(state, b).has_ability(MUST_BLOCK + attacker_id))
+
+
+def _required(lure: bool | frozenset, blocker_id: str) -> bool:
+    return lure is True or blocker_id in lure
+
+
 def _problem(state: GameState, player: str):
-    """(attackers with a requirement, each one's (lure, must be blocked, fewest blockers, at most one), each blocker that may
-    block one of them with those it may block), or None when there's no requirement to weigh."""
-    special = [a for a in attackers(state) if defending_player(state, state.objects[a].attacking) == player
-               and (characteristics(state, a).has_ability(LURE) or characteristics(state, a).has_ability(MUST_BE_BLOCKED))]
+    """(attackers with a requirement, each one's (lure: _lure, must be blocked, fewest blockers, at most one), each
+    blocker that may block one of them with those it may block), or None when there's no requirement to weigh."""
+    lures = {a: _lure(state, a, player) for a in attackers(state)
+             if defending_player(state, state.objects[a].attacking) == player}
+    special = [a for a, lure in lures.items() if lure or characteristics(state, a).has_ability(MUST_BE_BLOCKED)]
     if not special or any(_BLOCK_COST.search(line) for o in state.battlefield
                           for line in state.spec(state.objects[o]).manual_lines):
         return None
-    kinds = tuple((chars.has_ability(LURE), chars.has_ability(MUST_BE_BLOCKED), _fewest(chars),
-                   chars.has_ability(MAX_ONE_BLOCKER)) for chars in (characteristics(state, a) for a in special))
+    kinds = tuple((lures[a], chars.has_ability(MUST_BE_BLOCKED), _fewest(chars), chars.has_ability(MAX_ONE_BLOCKER))
+                  for a, chars in ((a, characteristics(state, a)) for a in special))
     blockers = [(b, tuple(i for i, a in enumerate(special) if can_block_attacker(state, b, a)))
                 for b in state.battlefield if can_block(state, b, player)]
     return special, kinds, [(b, _ways(options, block_capacity(state, b))) for b, options in blockers if options]
@@ -60,8 +78,9 @@ def _ways(options: tuple, capacity: int | None) -> tuple:
     return tuple(way for size in range(1, most + 1) for way in combinations(options, size))
 
 
-def _most(kinds: tuple, options: tuple) -> tuple[int, tuple]:
-    """The most requirements obeyed and one way (the attacker indexes each blocker blocks) to obey them."""
+def _most(kinds: tuple, options: tuple, blockers: tuple) -> tuple[int, tuple]:
+    """The most requirements obeyed and one way (the attacker indexes each blocker blocks) to obey them; ``options``:
+    each of ``blockers``' ways to block."""
     @lru_cache(maxsize=None)
     def best(index: int, counts: tuple) -> tuple[int, tuple]:
         if index == len(options):
@@ -72,7 +91,7 @@ def _most(kinds: tuple, options: tuple) -> tuple[int, tuple]:
         for blocked in options[index]:
             after = tuple(min(n + (i in blocked), 3) for i, n in enumerate(counts))
             score, way = best(index + 1, after)
-            lured = sum(kinds[i][0] for i in blocked)
+            lured = sum(_required(kinds[i][0], blockers[index]) for i in blocked)
             if score >= 0 and score + lured > found[0]:
                 found = (score + lured, (blocked,) + way)
         return found
@@ -85,14 +104,15 @@ def blocking_requirement(state: GameState, player: str, cards: tuple, blocked: t
     if problem is None:
         return None
     special, kinds, blockers = problem
-    most, _ = _most(kinds, tuple(options for _, options in blockers))
+    most, _ = _most(kinds, tuple(options for _, options in blockers), tuple(b for b, _ in blockers))
     able = {b: {i for way in ways for i in way} for b, ways in blockers}
-    obeyed = sum(kinds[special.index(a)][0] for b, a in zip(cards, blocked) if a in special
+    obeyed = sum(_required(kinds[special.index(a)][0], b) for b, a in zip(cards, blocked) if a in special
                  and special.index(a) in able.get(b, ()))
     obeyed += sum(must and special[i] in blocked for i, (_, must, _, _) in enumerate(kinds))
     if obeyed < most:
         names = ", ".join(characteristics(state, a).name for a in special)
-        return "509.1c", f"block as {names} requires: all creatures able to block it do so, or it is blocked if able"
+        return "509.1c", f"block as {names} requires: all creatures able to block it do so (or those required to), " \
+                         "or it is blocked if able"
     return None
 
 
@@ -102,6 +122,6 @@ def required_blocks(state: GameState, player: str) -> tuple[tuple, tuple]:
     if problem is None:
         return (), ()
     special, kinds, blockers = problem
-    _, way = _most(kinds, tuple(options for _, options in blockers))
+    _, way = _most(kinds, tuple(options for _, options in blockers), tuple(b for b, _ in blockers))
     pairs = [(b, special[i]) for (b, _), blocked in zip(blockers, way) for i in blocked]
     return tuple(b for b, _ in pairs), tuple(a for _, a in pairs)

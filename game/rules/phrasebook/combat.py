@@ -44,11 +44,15 @@ _THIS_TURN = {"attacks this turn if able": MUST_ATTACK, "must be blocked this tu
 @reads
 def requirement_this_turn(sentence: str) -> list[SpellEffect] | None:
     """"Target creature attacks this turn if able.", "... must be blocked this turn if able.", "All creatures able
-    to block target creature this turn do so.": until the cleanup step (514.2), as abilities in layer 6."""
+    to block target creature this turn do so.", "Target creature blocks this creature this turn if able.": until
+    the cleanup step (514.2), as abilities in layer 6."""
     if m := re.fullmatch(rf"{TARGET} (?P<required>{'|'.join(_THIS_TURN)})\.", _lowered(sentence)):
         required = _THIS_TURN[m.group("required")]
     elif m := re.fullmatch(rf"All creatures able to block {TARGET} this turn do so\.", sentence):
         required = LURE
+    elif (m := re.fullmatch(rf"{TARGET} blocks {SELF_NAMES} this turn if able\.", _lowered(sentence))) and \
+            not m.group("up_to"):  # 509.1c: that creature, required to block its source (block_requirements.py)
+        return targeted("blocks_source_if_able", m)
     else:
         return None
     return targeted("until_end_of_turn", m, detail=(("6", "add_abilities", (required,)),))

@@ -24,6 +24,8 @@ MUST_ATTACK = "attacks each combat if able"
 CANT_ATTACK_ALONE = "can't attack alone"
 ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
 LURE = "all creatures able to block it do so"
+# 509.1c: "Target creature blocks this creature this turn if able.": the blocker's ability, then the attacker's id
+MUST_BLOCK = "blocks if able: "
 MUST_BE_BLOCKED = "must be blocked if able"
 MAX_ONE_BLOCKER = "can't be blocked by more than one creature"
 THREE_OR_MORE_BLOCKERS = "can't be blocked except by three or more creatures"
