@@ -416,7 +416,9 @@ def _blocker_assignment(state: GameState, blocker_id: str) -> list:
 
 
 def remove_from_combat(state: GameState) -> None:
-    """511.3: at the end of combat, creatures stop attacking and blocking."""
+    """511.3: at the end of combat, creatures stop attacking and blocking; 511.2, 500.5: effects "until end of
+    combat" ("this combat": provoke's) expire with the combat phase."""
+    state.effects = [e for e in state.effects if e.get("until") != "end_of_combat"]
     for object_id in state.battlefield:
         obj = state.objects[object_id]
         obj.attacking = None

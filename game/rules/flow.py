@@ -227,7 +227,7 @@ def finish_cleanup(state: GameState, events: list | None = None) -> None:
         player.next_spell_improvise = False  # "this turn" (improvise.py)
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
-                                                  else e["until"] != "end_of_turn"
+                                                  else e["until"] not in ("end_of_turn", "end_of_combat")
                                                   and (e["id"] in state.battlefield or e["id"] in state.phased_out)
                                                   and (e["until"] != "while_source_tapped"
                                                        or e["source"] in state.battlefield))]

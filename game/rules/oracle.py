@@ -926,6 +926,17 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
 
 
+# 802.2a: "target creature defending player controls": the player its attacking source attacks, known to the
+# triggers of its attacking and of its becoming blocked only (triggers.py: ``known["defender"]``)
+_DEFENDING = re.compile(r"\b(?:target|each) [a-z ]*defending player controls")
+_ATTACKING_EVENTS = ("attacks", "attacks_player_with_most_life", "attacks_with_two_others", "attacks_with_greater_power",
+                     "becomes_blocked")
+
+
+def _knows_defender(found: list) -> bool:
+    return bool(found) and all(isinstance(a, TriggeredAbility) and a.event in _ATTACKING_EVENTS for a in found)
+
+
 # A level up card's "LEVEL 1-7" (711.2: phrasebook/levels.py), a Class's "{1}{G}: Level 2" (716.2): what follows
 # holds only at that level; a Class's levels aren't tracked, so every line from its first heading on is left to the
 # players, and so are the lines of a level symbol's striation that don't all read.
@@ -975,6 +986,8 @@ def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = F
     read = [(line, found, modal_read if whole is None else whole) for line, found, whole in read]
     abilities: list = []
     manual: list = []
+    read = [(line, *(([], False) if _DEFENDING.search(line) and not _knows_defender(found) else (found, whole)))
+            for line, found, whole in read]
     for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a
         abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:

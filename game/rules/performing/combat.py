@@ -61,10 +61,11 @@ def blocks_source_if_able(state, effect, *, controller, source_id, target, event
     the same permanent (400.7: a new object is no creature it must block)."""
     if not state.on_battlefield(source_id):
         return
+    combat = "this combat" in effect.quality  # provoke's (702.39a): until the combat phase ends (511.2)
     until_end_of_turn(state, target, (("6", "add_abilities", (MUST_BLOCK + source_id,)),), controller=controller,
-                      source_id=source_id)
-    events.append({"type": "until_end_of_turn", "id": target,
-                   "text": f"blocks {characteristics(state, source_id).name} this turn if able"})
+                      source_id=source_id, until="end_of_combat" if combat else "end_of_turn")
+    events.append({"type": "until_end_of_turn", "id": target, "text": f"blocks {characteristics(state, source_id).name}"
+                                                                      f" this {'combat' if combat else 'turn'} if able"})
 
 
 @performs("remove_from_combat")

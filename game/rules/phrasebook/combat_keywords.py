@@ -5,7 +5,7 @@ it attacks. When you do, ..."). Their trigger events are those of blocking (509.
 attacking (508.3a, triggers.attacks). Evasion keywords (horsemanship, skulk) and wither are keywords (abilities.KEYWORDS)
 that evasion.py and effects.deal_damage read. Restrictions and a requirement on attacking, kept by their words
 (attack_requirements.py, 508.1c-d): "This creature attacks each combat if able.", "This creature can't attack
-alone.", "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
+alone." ("... can't attack or block alone.", "... can't block alone.": 506.5, block_requirements.py), "This creature can't attack unless defending player controls an Island."; and on blocking (509.1b-c,
 block_requirements.py): "This creature can't block and can't be blocked.", "This creature can't be blocked by more
 than one creature.", "This creature can't be blocked except by three or more creatures.", "This creature can block an additional
 creature each combat." / "... any number of creatures.", "Each creature you control can block an additional creature
@@ -16,14 +16,17 @@ be dealt to this creature." (shields.py)."""
 import re
 
 from game.rules.abilities import EffectPart, Selector, SpellEffect, StaticEffect, TriggeredAbility, is_printed_keyword
-from game.rules.phrases import SELF_NAMES
+from game.rules.phrasebook.optional import packed
+from game.rules.phrases import SAME_TARGET, SELF_NAMES
 from game.rules.registry import ORACLE, reads
 
 _EXERT = re.compile(rf"You may exert {SELF_NAMES} as it attacks\. When you do, (?P<rest>.+)")
 MUST_ATTACK = "attacks each combat if able"
 CANT_ATTACK_ALONE = "can't attack alone"
+CANT_BLOCK_ALONE = "can't block alone"  # 506.5: not the only creature its controller declares as a blocker
 ISLAND_DEFENDER = "can't attack unless defending player controls an Island"
 LURE = "all creatures able to block it do so"
+PROVOKED = "creature defending player controls"  # 702.39a: provoke's target
 # 509.1c: "Target creature blocks this creature this turn if able.": the blocker's ability, then the attacker's id
 MUST_BLOCK = "blocks if able: "
 MUST_BE_BLOCKED = "must be blocked if able"
@@ -96,8 +99,11 @@ def combat_keyword_abilities(line: str) -> list:
         return [TriggeredAbility("attacks", (SpellEffect("myriad"),), text=line)]
     if line == "Battle cry":
         return [TriggeredAbility("attacks", (SpellEffect("battle_cry"),), text=line)]
-    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{ISLAND_DEFENDER})\.", line):
+    if m := re.fullmatch(rf"{SELF_NAMES} ({MUST_ATTACK}|{CANT_ATTACK_ALONE}|{CANT_BLOCK_ALONE}|{ISLAND_DEFENDER})\.",
+                         line):
         return [f"ability:{m.group(1)}"]
+    if re.fullmatch(rf"{SELF_NAMES} can't attack or block alone\.", line):
+        return [f"ability:{CANT_ATTACK_ALONE}", f"ability:{CANT_BLOCK_ALONE}"]
     if m := _TOUGHNESS_DAMAGE.fullmatch(line):
         who = "you" if m.group("yours") else "each" if m.group("who").startswith("Each") else "itself"
         return [f"{TOUGHNESS_DAMAGE}{who}" + (":toughness greater" if m.group("greater") else "")]
@@ -129,6 +135,15 @@ def combat_keyword_abilities(line: str) -> list:
                   f"{n} 1/1 red Warrior creature tokens that are tapped and attacking. Sacrifice them")
         made = ORACLE["effect_sentences"](f"Create {tokens} at the beginning of the next end step.")
         return [TriggeredAbility("attacks", tuple(made), text=line)] if made else []
+    if line == "Provoke":
+        # 702.39a: "Whenever this creature attacks, you may choose to have target creature defending player controls
+        # block this creature this combat if able. If you do, untap that creature." (702.39b: each instance triggers)
+        required = [SpellEffect("blocks_source_if_able", target=PROVOKED, quality=("this combat",)),
+                    SpellEffect("untap", target=SAME_TARGET)]
+        question = "You may choose to have target creature defending player controls block this creature this " \
+                   "combat if able."
+        return [TriggeredAbility("attacks", (SpellEffect("may", target=PROVOKED, detail=(question, packed(required),
+                                                                                        ())),), text=line)]
     if line == "Decayed":  # 702.147a: "This creature can't block." and "When this creature attacks, sacrifice it at
         # end of combat." (511.2; performing/delayed.py)
         return ["ability:can't block",
