@@ -118,6 +118,11 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     turn = state.turn
     turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
+    if any(e["until"] == "your_next_turn" and not e.get("play") and e["controller"] == turn.active
+           for e in state.effects):  # "until your next turn" (detain, 701.29a): over as that turn begins
+        state.effects = [e for e in state.effects if not (e["until"] == "your_next_turn" and not e.get("play")
+                                                          and e["controller"] == turn.active)]
+        invalidate(state)
     turn.creatures_died = 0
     for player in state.players:
         player.lands_played = 0
