@@ -820,7 +820,10 @@ def _activated(line: str) -> ActivatedAbility | None:
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
     line = without_ability_word(line)
     exhaust = line.startswith("Exhaust \u2014 ")  # 702.177a: "[Cost]: [Effect]. Activate only once."
-    line = line.removeprefix("Exhaust \u2014 ")
+    # 702.142a: "Boast — [Cost]: [Effect]": "... Activate only if this creature attacked this turn and only once each
+    # turn."
+    boast = line.startswith("Boast \u2014 ")
+    line = line.removeprefix("Exhaust \u2014 ").removeprefix("Boast \u2014 ")
     if ": " not in line or line.startswith(("+", "\u2212", "-")):
         return None
     cost_text, effect_text = line.split(": ", 1)
@@ -839,10 +842,11 @@ def _activated(line: str) -> ActivatedAbility | None:
         return None
     if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
-    if exhaust and rules.get("once", "game") != "game":
+    if exhaust and rules.get("once", "game") != "game" or boast and ("once" in rules or "only_if" in rules):
         return None
+    boasting = {"once": "turn", "only_if": ATTACKED_THIS_TURN} if boast else {}
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
-                            **{**rules, **({"once": "game"} if exhaust else {})})
+                            **{**rules, **({"once": "game"} if exhaust else {}), **boasting})
 
 
 def _asks_no_opponent(effects) -> bool:
@@ -926,6 +930,7 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
 
 
+ATTACKED_THIS_TURN = Condition("attacked_this_turn", at_least=1)  # boast's: its source (conditions.py)
 # 802.2a: "target creature defending player controls": the player its attacking source attacks, known to the
 # triggers of its attacking and of its becoming blocked only (triggers.py: ``known["defender"]``)
 _DEFENDING = re.compile(r"\b(?:target|each) [a-z ]*defending player controls")

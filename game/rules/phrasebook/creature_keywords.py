@@ -9,14 +9,14 @@ return); performing/creature_keywords.py performs the others."""
 import re
 from dataclasses import replace
 
-from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
-                                  StaticEffect, TriggeredAbility, is_keyword)
+from game.rules.abilities import (ActivatedAbility, Condition, EffectPart, EntersChoice, EntersTapped, Selector,
+                                  SpellEffect, StaticEffect, TriggeredAbility, is_keyword)
 from game.rules.activation_instructions import without_ability_word
 from game.rules.granted import quoted_abilities
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.optional import packed
-from game.rules.phrases import NUMBER, SELF_NAMES, condition, number, target_filter
+from game.rules.phrases import NUMBER, SELF_NAMES, condition, costs, number, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
@@ -116,6 +116,9 @@ def creature_keyword_abilities(line: str) -> list:
         paid = ORACLE["effect_sentences"]("You may pay {W/B}. If you do, each opponent loses 1 life and you gain life "
                                           "equal to the total life lost this way.")
         return [TriggeredAbility("cast", tuple(paid), spell="spell", whose="you", text=line)] if paid else []
+    if (m := re.fullmatch(r"Outlast ((?:\{[0-9WUBRGC]\})+)", line)) and (paid := costs(f"{m.group(1)}, {{T}}")):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return [ActivatedAbility((SpellEffect("put_counters", 1, detail=("+1/+1",)),), text=line, sorcery=True, **paid)]
     if line == "Exploit":  # 702.110a: "When this creature enters, you may sacrifice a creature."
         return [TriggeredAbility("enters", (SpellEffect("exploit"),), text=line)]
     if line == "Mentor":
