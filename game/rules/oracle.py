@@ -828,6 +828,10 @@ def _activated(line: str) -> ActivatedAbility | None:
         return None
     cost_text, effect_text = line.split(": ", 1)
     from_hand = cost_text.endswith(", Discard this card")  # channel: activated from its owner's hand
+    # 113.6m: "[Cost], Exile this card from your graveyard: ..." (renew): activated from its owner's graveyard only
+    from_graveyard = re.fullmatch(r"(?:(.+), )?Exile this card from your graveyard", cost_text)
+    if from_graveyard:
+        cost_text = from_graveyard.group(1) or "{0}"
     paid = costs(cost_text.removesuffix(", Discard this card"))
     said = sentences(effect_text)
     rules = {}
@@ -838,14 +842,15 @@ def _activated(line: str) -> ActivatedAbility | None:
                                chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"],
                                                                          paid.get("energy_x", False)))
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
-    if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
+    if paid is None or effects is None or (from_hand or from_graveyard) and (paid["tap"] or leaves):
         return None
     if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game" or boast and ("once" in rules or "only_if" in rules):
         return None
     boasting = {"once": "turn", "only_if": ATTACKED_THIS_TURN} if boast else {}
-    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
+    graveyard = {"works_from": "graveyard", "exile": True} if from_graveyard else {}
+    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **{**paid, **graveyard},
                             **{**rules, **({"once": "game"} if exhaust else {}), **boasting})
 
 
