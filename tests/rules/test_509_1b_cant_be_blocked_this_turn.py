@@ -85,3 +85,24 @@ def test_702_3b_as_long_as_it_has_a_counter_it_can_attack():
     assert not can_attack(game.state, gator, "Alice")
     change_counters(game.state, gator, "+1/+1", 1, [])
     assert can_attack(game.state, gator, "Alice")
+
+
+@pytest.mark.parametrize("name", ["Gingerbrute", "Tin Street Dodger"])
+def test_509_1b_except_by_every_line_is_performed(name):
+    assert performed_in_full(name)
+
+
+def test_509_1b_can_t_be_blocked_this_turn_except_by_creatures_with_haste():
+    game = Position("Alice", "Bob")
+    brute = game.battlefield("Alice", "Gingerbrute")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    goblin = game.battlefield("Bob", "Raging Goblin")
+    index, = [i for i, a in activated_abilities(game.state, brute) if "haste" in a.text]
+    game.pool("Alice", C=1)
+    game.apply(ActivateAbility("Alice", brute, index))
+    game.pass_all()
+    game.attack(brute)
+    error = game.reject(Choose("Bob", (bears,), (brute,)))
+    assert error.rule == "509.1b" and "except by creature with haste" in str(error)
+    game.apply(Choose("Bob", (goblin,), (brute,)))
+    assert game.state.objects[goblin].blocking == brute

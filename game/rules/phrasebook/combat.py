@@ -11,6 +11,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.phrases import (
     ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
 )
+from game.rules.phrasebook.evasion import creatures_described
 from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED, THIS_TURN_WORDS, this_turn_words
 from game.rules.registry import reads
 
@@ -26,9 +27,14 @@ def cant_block(sentence: str) -> list[SpellEffect] | None:
     """"Target creature can't be blocked this turn.", "It can't block this turn.", "This creature can't be blocked
     this turn." (its own permanent), "This creature can attack this turn as though it didn't have defender." (702.3b):
     abilities in layer 6 until the cleanup step (514.2)."""
-    if not (m := re.fullmatch(rf"(?:(?P<self>{SELF_NAMES})|it|they|that creature|{TARGET}) {THIS_TURN_WORDS}\.",
-                              _lowered(sentence))) or not (words := this_turn_words(m)):
+    if not (m := re.fullmatch(rf"(?:(?P<self>{SELF_NAMES})|it|they|that creature|{TARGET}) {THIS_TURN_WORDS}"
+                              r"(?: except by (?P<except>[^.]+))?\.", _lowered(sentence))) or \
+            not (words := this_turn_words(m)):
         return None
+    if m.group("except"):  # "... can't be blocked this turn except by creatures with haste." (509.1b, evasion.py)
+        if words != "can't be blocked" or not (kinds := creatures_described(m.group("except"))):
+            return None
+        words = f"can't be blocked except by:{'|'.join(kinds)}"
     detail = (("6", "add_abilities", (words,)),)
     if m.group("self"):
         return [SpellEffect("until_end_of_turn", detail=detail)]  # its own permanent (no target)
