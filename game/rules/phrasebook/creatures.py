@@ -56,8 +56,8 @@ _AND_THIS_TURN = re.compile(rf"(?P<head>.+ until end of turn) and {THIS_TURN_WOR
 def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
     if (m := _AND_THIS_TURN.fullmatch(sentence)) and (words := this_turn_words(m)):
         found = until_end_of_turn(f"{m.group('head')}.")
-        if not found or len(found) != 1 or found[0].kind not in ("until_end_of_turn", "each_until_end_of_turn"):
-            return None
+        if not found or len(found) != 1 or found[0].kind != "until_end_of_turn":
+            return None  # (a group's "can't be blocked this turn" isn't locked in as it resolves, 611.2c)
         return [replace(found[0], detail=found[0].detail + (("6", "add_abilities", (words,)),))]
     if m := re.fullmatch(rf"{TARGET} {CHANGE}{UNTIL}", sentence[0].lower() + sentence[1:]):
         wanted = target_filter(m.group("what"))
