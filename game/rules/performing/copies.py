@@ -57,7 +57,7 @@ def create_copy_token(state, effect, *, controller, source_id, target, events) -
     modified are its copiable values from the start, a copy effect on it as it's created (as it would be for a
     permanent entering as a copy, 707.5), so what copies it copies them too."""
     counters, exceptions = effect.detail
-    if effect.target:
+    if target:  # a target, or what an instruction names (populate's token)
         copied = state.objects.get(target) or _moved(state, events, target)
         key = copiable_key(state, copied) if copied is not None else None
     elif state.on_battlefield(source_id):  # "a copy of this creature": its source
