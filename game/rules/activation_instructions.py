@@ -12,7 +12,7 @@ ABILITY_WORDS = ("adamant", "addendum", "alliance", "battalion", "bloodrush", "c
                  "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent",
                  "ferocious", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces",
                  "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid", "pack tactics", "paradox",
-                 "parley", "radiance", "raid", "rally", "revolt", "secret council", "spell mastery", "strive",
+                 "parley", "radiance", "raid", "rally", "renew", "revolt", "secret council", "spell mastery", "strive",
                  "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
 
 # Ability words of sets printed after the Comprehensive Rules in ../shared/rules (207.2c lists them in later

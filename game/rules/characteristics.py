@@ -661,7 +661,7 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed characteristics
     (no effect changes them there), or the card types among them (delirium), whether it's their turn, the cards in
     their hand, their life, the city's blessing, the cards they own in exile and their graveyard, their experience
-    counters, its source's counters of a kind, whether its source attacks (the kinds granted.COUNTED,
+    counters, its source's counters of a kind, whether its source attacks or is monstrous (the kinds granted.COUNTED,
     oracle.YOUR_TURN and phrasebook/as_long_as.py read; conditions.py counts them alike but looks at
     characteristics)."""
     player, kind = state.player(controller), condition.kind
@@ -686,6 +686,8 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return state.objects[source].counters.get(kind.removeprefix("counters:"), 0)
     if kind == "attacking":
         return int(state.objects[source].attacking is not None)
+    if kind == "monstrous":  # 701.31b: a designation of its source
+        return int(state.objects[source].monstrous)
     return player.experience  # 122.1
 
 

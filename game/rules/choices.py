@@ -93,7 +93,7 @@ def check_choose(state: GameState, player: str, cards: tuple, targets: tuple, op
                 raise RuleViolation("509.1b", f"{characteristics(state, attacker).name} can't be blocked")
             if restriction := block_restriction(state, blocker, attacker):
                 raise RuleViolation(*restriction)
-        if restriction := menace_restriction(state, targets) or blocking_restriction(state, targets) or \
+        if restriction := menace_restriction(state, targets) or blocking_restriction(state, targets, cards) or \
                 blocking_requirement(state, player, cards, targets):
             raise RuleViolation(*restriction)  # 702.111b, 509.1b-c (block_requirements.py)
     elif kind == "damage":

@@ -20,13 +20,14 @@ from game.rules.effects import deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.evasion import block_restriction
 from game.rules.phrasebook.combat_keywords import (
-    ADDITIONAL_BLOCK, ANY_NUMBER_BLOCK, AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE, YOURS_ADDITIONAL_BLOCK,
+    ADDITIONAL_BLOCK, ANY_NUMBER_BLOCK, AS_THOUGH_NO_DEFENDER, AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE,
+    YOURS_ADDITIONAL_BLOCK,
 )
 from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
     attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, damage_dealt,
-    dealt_combat_damage, enlist_abilities, exert_abilities, tap, unblocked_attackers, you_attacked,
+    dealt_combat_damage, enlist_abilities, exert_abilities, tap, trains, unblocked_attackers, you_attacked,
 )
 
 
@@ -42,8 +43,13 @@ def can_attack(state: GameState, object_id: str, player: str) -> bool:
     chars = characteristics(state, object_id)
     return (state.on_battlefield(obj.id) and obj.controller == player and "Creature" in chars.types
             and "Battle" not in chars.types and not obj.tapped and not summoning_sick(obj, chars)
-            and not chars.cant_attack_block and not chars.cant_attack and not chars.has_keyword("defender")
+            and not chars.cant_attack_block and not chars.cant_attack and not _defends(chars)
             and not (chars.cant_attack_again and attacked_last_turn(state, obj)))
+
+
+def _defends(chars) -> bool:
+    """702.3b: defender keeps it from attacking, unless an effect lets it attack as though it didn't have defender."""
+    return chars.has_keyword("defender") and not chars.has_ability(AS_THOUGH_NO_DEFENDER)
 
 
 def attacked_last_turn(state: GameState, obj) -> bool:
@@ -131,6 +137,7 @@ def declare_attackers(state: GameState, chosen: list, attacked: list, events: li
         you_attacked(state, state.turn.active, len(chosen))  # 508.3d
     for object_id in chosen if len(chosen) >= 3 else ():
         attacks_with_two_others(state, object_id)  # battalion
+    trains(state, chosen)  # 702.149a
     invalidate(state)
     if options := enlistable(state, state.turn.active):  # 508.1g, 702.154b: enlist's optional cost, for each ability
         state.pending += [{"player": state.turn.active, "choice": "enlist", "attacker": object_id, "index": index,
@@ -414,7 +421,9 @@ def _blocker_assignment(state: GameState, blocker_id: str) -> list:
 
 
 def remove_from_combat(state: GameState) -> None:
-    """511.3: at the end of combat, creatures stop attacking and blocking."""
+    """511.3: at the end of combat, creatures stop attacking and blocking; 511.2, 500.5: effects "until end of
+    combat" ("this combat": provoke's) expire with the combat phase."""
+    state.effects = [e for e in state.effects if e.get("until") != "end_of_combat"]
     for object_id in state.battlefield:
         obj = state.objects[object_id]
         obj.attacking = None

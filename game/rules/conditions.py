@@ -65,9 +65,12 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id)
                    and obj.controlled_since > state.player(obj.controller).upkeep_before)
-    if condition.kind == "renowned":  # 702.112b: its source, while it stays on the battlefield
+    if condition.kind == "attacked_this_turn":  # 702.142a: its source was declared an attacker this turn (508.1)
         obj = state.objects.get(source)
-        return int(obj is not None and state.on_battlefield(obj.id) and obj.renowned)
+        return int(obj is not None and state.on_battlefield(obj.id) and state.turn.number in obj.attacked_turns)
+    if condition.kind in ("renowned", "monstrous"):  # 702.112b, 701.31b: its source, while it stays on the battlefield
+        obj = state.objects.get(source)
+        return int(obj is not None and state.on_battlefield(obj.id) and getattr(obj, condition.kind))
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id) and obj.entered_turn == state.turn.number)

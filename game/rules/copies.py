@@ -67,6 +67,11 @@ def _has_ability(spec: CardSpec, values: tuple) -> CardSpec:
     return replace(spec, text="\n".join(line for line in (spec.text, *values) if line))
 
 
+def _no_mana_cost(spec: CardSpec, values: tuple) -> CardSpec:
+    """"... it has no mana cost" (embalm, eternalize: 702.128a, 702.129a)."""
+    return replace(spec, mana_cost="")
+
+
 def _set_pt(spec: CardSpec, values: tuple) -> CardSpec:
     return replace(spec, power=values[0], toughness=values[1])
 
@@ -82,7 +87,8 @@ def _set_creature_types(spec: CardSpec, values: tuple) -> CardSpec:
 
 # 707.9b: the modifications to the copying process a reader knows (phrasebook/copies.py), each (op, *values).
 EXCEPTIONS = {"add_subtypes": _add_subtypes, "add_supertypes": _add_supertypes, "has_ability": _has_ability,
-              "set_pt": _set_pt, "set_colors": _set_colors, "set_creature_types": _set_creature_types}
+              "set_pt": _set_pt, "set_colors": _set_colors, "set_creature_types": _set_creature_types,
+              "no_mana_cost": _no_mana_cost}
 
 
 def modified(state: GameState, key: str, exceptions: tuple) -> str:

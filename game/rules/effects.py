@@ -72,7 +72,9 @@ def until_end_of_turn(state: GameState, object_id: str, parts: tuple, *, control
     """611.2a: a continuous effect from a resolved ability, on one permanent, its ``parts`` (layer, op, values)
     applied in their layers (613) until the cleanup step (514.2), or with ``until`` "game" as long as the
     permanent stays on the battlefield (no duration stated; 400.7), "while_source_tapped" as long as ``source_id``
-    remains tapped (611.2b: ``untapped`` ends it; characteristics.py, as it leaves the battlefield), WHILE_COUNTER +
+    remains tapped (611.2b: ``untapped`` ends it; characteristics.py, as it leaves the battlefield), "end_of_combat"
+    until the combat phase ends (511.2: combat.remove_from_combat), "your_next_turn" until its controller's next turn
+    begins (flow.begin_turn), WHILE_COUNTER +
     KIND as long as the permanent has a KIND counter (611.2b: ``counters_gone`` ends it)."""
     state.effects.append({"id": object_id, "source": source_id, "controller": controller,
                           "timestamp": state.new_timestamp(), "until": until,

@@ -47,11 +47,11 @@ def _unblockable_while(chars) -> str | None:
                  if a.__class__ is str and a.startswith(UNBLOCKABLE_WHILE_DEFENDER_CONTROLS)), None)
 
 
-def _described(chars, verb: str) -> list[str] | None:
-    """The target phrases of the creatures of the creature's "[verb] [creatures]" ability (phrasebook/evasion.py)."""
+def _described(chars, verb: str) -> list[list[str]]:
+    """The target phrases of the creatures of each of the creature's "[verb] [creatures]" abilities
+    (phrasebook/evasion.py; "this turn": phrasebook/combat.py): each one a restriction of its own."""
     prefix = f"ability:{verb}:"
-    return next((a.removeprefix(prefix).split("|") for a in chars.abilities
-                 if a.__class__ is str and a.startswith(prefix)), None)
+    return [a.removeprefix(prefix).split("|") for a in chars.abilities if a.__class__ is str and a.startswith(prefix)]
 
 
 def _controls_land_walked(state: GameState, player: str, walked: str) -> bool:
@@ -95,9 +95,9 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
     for bound, other_id, verb in ((attacker, blocker_id, "can't be blocked by"),
                                   (attacker, blocker_id, "can't be blocked except by"),
                                   (blocker, attacker_id, "can't block")):
-        if (kinds := _described(bound, verb)) is not None and \
-                any(fits(state, kind, other_id, controller=defender) for kind in kinds) != verb.endswith("except by"):
-            return "509.1b", f"{bound.name} {verb} {' or '.join(kinds)}"
+        for kinds in _described(bound, verb):
+            if any(fits(state, kind, other_id, controller=defender) for kind in kinds) != verb.endswith("except by"):
+                return "509.1b", f"{bound.name} {verb} {' or '.join(kinds)}"
     if attacker.has_keyword("fear") and not ("Artifact" in blocker.types or "B" in blocker.colors):
         return "702.36b", f"{name} has fear: only artifact creatures and/or black creatures can block it"
     if attacker.has_keyword("intimidate") and not ("Artifact" in blocker.types

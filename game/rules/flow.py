@@ -118,6 +118,11 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     turn = state.turn
     turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
+    if any(e["until"] == "your_next_turn" and not e.get("play") and e["controller"] == turn.active
+           for e in state.effects):  # "until your next turn" (detain, 701.29a): over as that turn begins
+        state.effects = [e for e in state.effects if not (e["until"] == "your_next_turn" and not e.get("play")
+                                                          and e["controller"] == turn.active)]
+        invalidate(state)
     turn.creatures_died = 0
     turn.damaged_by = []
     for player in state.players:
@@ -230,7 +235,7 @@ def finish_cleanup(state: GameState, events: list | None = None) -> None:
         player.next_spell_improvise = False  # "this turn" (improvise.py)
     # 514.2: "until end of turn" effects end; so does any effect whose permanent is gone (400.7).
     state.effects = [e for e in state.effects if (lasts_past_cleanup(state, e) if e.get("play")
-                                                  else e["until"] != "end_of_turn"
+                                                  else e["until"] not in ("end_of_turn", "end_of_combat")
                                                   and (e["id"] in state.battlefield or e["id"] in state.phased_out)
                                                   and (e["until"] != "while_source_tapped"
                                                        or e["source"] in state.battlefield))]

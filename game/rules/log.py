@@ -119,6 +119,10 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)} enters tapped"
     if kind == "renowned":
         return f"{_name(event['id'], state)} becomes renowned (rule 702.112b)"
+    if kind == "detained":
+        return f"{_name(event['id'], state)} is detained until {event['player']}'s next turn (rule 701.29a)"
+    if kind == "monstrous":
+        return f"{_name(event['id'], state)} becomes monstrous (rule 701.31b)"
     if kind == "search":
         return f"{event['player']} {'stops searching' if event['done'] else 'searches'} their library by hand"
     if kind == "condition_false":

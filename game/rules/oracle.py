@@ -562,7 +562,7 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
     for index, effect in enumerate(effects):
         if effect.target:
-            first_is_it = index == 0 and not text.startswith("They ") and effect.kind != "biter"
+            first_is_it = index == 0 and not text.startswith(("They ", "That creature ")) and effect.kind != "biter"
             return None if effect.target == SAME_TARGET and not first_is_it else effects
     return effects
 
@@ -576,6 +576,8 @@ def _while_it_holds(line: str) -> list:
     if when is None:
         return []
     rest = m.group("rest")
+    if rest.startswith("it ") and re.match(rf"{SELF_NAMES}\b", m.group("when")):
+        rest = "~" + rest[2:]  # "As long as this creature is monstrous, it has hexproof.": "it" is the permanent itself
     if rest.lower().startswith("this spell") or re.search(r"\bflash\b", rest):
         return []  # 702.8a: flash matters where the card is cast from, not on the battlefield: not read here
     found = _static(rest[0].upper() + rest[1:] + ("" if rest.endswith(".") else "."))
@@ -869,11 +871,18 @@ def _activated(line: str) -> ActivatedAbility | None:
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
     line = without_ability_word(line)
     exhaust = line.startswith("Exhaust \u2014 ")  # 702.177a: "[Cost]: [Effect]. Activate only once."
-    line = line.removeprefix("Exhaust \u2014 ")
+    # 702.142a: "Boast — [Cost]: [Effect]": "... Activate only if this creature attacked this turn and only once each
+    # turn."
+    boast = line.startswith("Boast \u2014 ")
+    line = line.removeprefix("Exhaust \u2014 ").removeprefix("Boast \u2014 ")
     if ": " not in line or line.startswith(("+", "\u2212", "-")):
         return None
     cost_text, effect_text = line.split(": ", 1)
     from_hand = cost_text.endswith(", Discard this card")  # channel: activated from its owner's hand
+    # 113.6m: "[Cost], Exile this card from your graveyard: ..." (renew): activated from its owner's graveyard only
+    from_graveyard = re.fullmatch(r"(?:(.+), )?Exile this card from your graveyard", cost_text)
+    if from_graveyard:
+        cost_text = from_graveyard.group(1) or "{0}"
     paid = costs(cost_text.removesuffix(", Discard this card"))
     said = sentences(effect_text)
     rules = {}
@@ -884,14 +893,16 @@ def _activated(line: str) -> ActivatedAbility | None:
                                chosen_x=paid is not None and announces_x(paid["cost"], paid["paid_with"],
                                                                          paid.get("energy_x", False)))
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
-    if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
+    if paid is None or effects is None or (from_hand or from_graveyard) and (paid["tap"] or leaves):
         return None
     if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
-    if exhaust and rules.get("once", "game") != "game":
+    if exhaust and rules.get("once", "game") != "game" or boast and ("once" in rules or "only_if" in rules):
         return None
-    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
-                            **{**rules, **({"once": "game"} if exhaust else {})})
+    boasting = {"once": "turn", "only_if": ATTACKED_THIS_TURN} if boast else {}
+    graveyard = {"works_from": "graveyard", "exile": True} if from_graveyard else {}
+    return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **{**paid, **graveyard},
+                            **{**rules, **({"once": "game"} if exhaust else {}), **boasting})
 
 
 def _asks_no_opponent(effects) -> bool:
@@ -985,6 +996,18 @@ def _modal_trigger(lines: list[str], index: int) -> TriggeredAbility | None:
     return TriggeredAbility(effects=(), modal=modal, text=text, **fields)
 
 
+ATTACKED_THIS_TURN = Condition("attacked_this_turn", at_least=1)  # boast's: its source (conditions.py)
+# 802.2a: "target creature defending player controls": the player its attacking source attacks, known to the
+# triggers of its attacking and of its becoming blocked only (triggers.py: ``known["defender"]``)
+_DEFENDING = re.compile(r"\b(?:target|each) [a-z ]*defending player controls")
+_ATTACKING_EVENTS = ("attacks", "attacks_player_with_most_life", "attacks_with_two_others", "attacks_with_greater_power",
+                     "becomes_blocked")
+
+
+def _knows_defender(found: list) -> bool:
+    return bool(found) and all(isinstance(a, TriggeredAbility) and a.event in _ATTACKING_EVENTS for a in found)
+
+
 # A level up card's "LEVEL 1-7" (711.2: phrasebook/levels.py), a Class's "{1}{G}: Level 2" (716.2): what follows
 # holds only at that level; a Class's levels aren't tracked, so every line from its first heading on is left to the
 # players, and so are the lines of a level symbol's striation that don't all read.
@@ -1035,6 +1058,8 @@ def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = F
     read = cast_by_choice_unless_by_hand(read, text or "")  # 702.35, 702.62 (madness.py)
     abilities: list = []
     manual: list = []
+    read = [(line, *(([], False) if _DEFENDING.search(line) and not _knows_defender(found) else (found, whole)))
+            for line, found, whole in read]
     for line, found, whole in linked_exiles(with_backup(read)):  # 607.2a (phrasebook/linked.py), 702.165a
         abilities += found + reflexive_abilities(found)  # 603.12: "When you do, ..." (phrasebook/optional.py)
         if not whole:

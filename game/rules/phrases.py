@@ -333,7 +333,8 @@ def _entered_under_you(words: str) -> Condition | None:
 _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not you",
           "an opponent controls": "opponent", "your opponents control": "opponent", "from your graveyard": "you",
           "in your graveyard": "you", "from a graveyard": "", "in a graveyard": "", "from an opponent's graveyard": "opponent",
-          "from defending player's graveyard": "defending"}  # 802.2a: targets._defender_of
+          "from defending player's graveyard": "defending",
+          "defending player controls": "defending"}  # 802.2a: targets._defender_of
 
 
 _BELOW_SOURCE = " with power less than this creature's power"

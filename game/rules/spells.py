@@ -15,6 +15,7 @@ from game.rules.color_identity import commanders_identity
 from game.rules.combat import summoning_sick
 from game.rules.conditions import holds
 from game.rules.convoke import check_convoked, pay_convoked
+from game.rules.copies import copiable_key
 from game.rules.countering import spell_became_cast
 from game.rules.delayed import from_mana_ability, spell_cast as next_cast
 from game.rules.dash import dash_cost
@@ -707,6 +708,10 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
             known = last_known(state, object_id, ability, paid, x)
         if obj.chosen_type:  # 608.2h: "the chosen type" of a source that leaves the battlefield
             known = {**known, "chosen_type": obj.chosen_type}
+        if ability.works_from or ability.sacrifice or ability.exile or ability.to_hand:  # 608.2h: its source's
+            known = {**known, "source_copiable": copiable_key(state, obj)}  # copiable values, as its cost moves it
+        if obj.attached_to is not None:  # 608.2h: what its source was attached to, should its cost move it
+            known = {**known, "attached_to": obj.attached_to}  # ("Sacrifice this Aura: Regenerate enchanted ...")
         _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
             discard(state, object_id, events)

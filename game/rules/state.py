@@ -99,6 +99,7 @@ class GameObject:
     copies: list = field(default_factory=list)
     spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
     renowned: bool = False         # 702.112b: a designation, until it leaves the battlefield (not copiable)
+    monstrous: bool = False        # 701.31b: a designation, until it leaves the battlefield (not copiable)
     controlled_since: int = 0      # the timestamp when it came under its controller's control (echo, 702.30a)
 
     @property

@@ -525,6 +525,18 @@ def attacks_with_two_others(state: GameState, object_id: str) -> None:
         _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
 
 
+def trains(state: GameState, chosen: list) -> None:
+    """702.149a training: "Whenever this creature and at least one other creature with power greater than this
+    creature's power attack" triggers as they are declared as attackers (508.3a), their powers as declared; each
+    trigger knows the defending player (802.2a)."""
+    powers = {oid: characteristics(state, oid).power or 0 for oid in chosen}
+    for object_id in chosen:
+        if any(powers[other] > powers[object_id] for other in chosen if other != object_id):
+            obj = state.objects[object_id]
+            for index, ability in _triggered_abilities(state, object_id, "attacks_with_greater_power"):
+                _trigger(state, obj, index, ability, known={"defender": defending_player(state, obj.attacking)})
+
+
 def dealt_combat_damage(state: GameState, source_id: str | None, damaged_id: str) -> None:
     """510.2, 603.2: "Whenever ~ deals combat damage to a creature" triggers as the damage is dealt; each trigger
     knows that creature."""

@@ -4,6 +4,7 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.counters import change_counters
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
+from game.rules.performing.regeneration import shield_from_destruction
 from game.rules.registry import performs
 from game.rules.triggers import tap
 from game.rules.zones import move_object
@@ -37,6 +38,15 @@ def attach_to_created(state, effect, *, controller, source_id, target, events) -
     made = next((e["new_id"] for e in reversed(events) if e["type"] == "token_created"), None)
     if made is not None:
         _attach(state, source_id, made, controller, events)
+
+
+@performs("regenerate_attached")
+def regenerate_attached(state, effect, *, controller, source_id, target, events) -> None:
+    """701.15a: "Regenerate enchanted creature.": a regeneration shield on what its source is attached to (608.2h:
+    or was, as its cost sacrificed it), if that is still a creature."""
+    host = attached_host(state, source_id)
+    if host is not None and "Creature" in characteristics(state, host).types:
+        shield_from_destruction(state, host, controller, source_id, events)
 
 
 @performs("tap_attached")

@@ -2,7 +2,8 @@
 until end of turn (performing/creatures.py) that combat.py enforces, or a rule for the turn ("Creatures without flying
 can't block this turn.")."""
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.effects import deal_damage
+from game.rules.effects import deal_damage, until_end_of_turn
+from game.rules.phrasebook.combat_keywords import MUST_BLOCK
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 from game.rules.triggers import became_targets, tap
@@ -52,6 +53,19 @@ def cant_block_this_turn(state, effect, *, controller, source_id, target, events
                           "cant_block": effect.detail[0]})
     events.append({"type": "until_end_of_turn", "id": controller,
                    "text": f"{effect.detail[0].replace('creature', 'creatures', 1)} can't block"})
+
+
+@performs("blocks_source_if_able")
+def blocks_source_if_able(state, effect, *, controller, source_id, target, events) -> None:
+    """509.1c: the target blocks the ability's source this turn if able (block_requirements.py), if that is still
+    the same permanent (400.7: a new object is no creature it must block)."""
+    if not state.on_battlefield(source_id):
+        return
+    combat = "this combat" in effect.quality  # provoke's (702.39a): until the combat phase ends (511.2)
+    until_end_of_turn(state, target, (("6", "add_abilities", (MUST_BLOCK + source_id,)),), controller=controller,
+                      source_id=source_id, until="end_of_combat" if combat else "end_of_turn")
+    events.append({"type": "until_end_of_turn", "id": target, "text": f"blocks {characteristics(state, source_id).name}"
+                                                                      f" this {'combat' if combat else 'turn'} if able"})
 
 
 @performs("remove_from_combat")

@@ -49,15 +49,20 @@ def _moved(state, events: list, old_id: str):
 
 @performs("copy_token")
 def create_copy_token(state, effect, *, controller, source_id, target, events) -> None:
-    """707.2, 111.1: a token whose spec is the target's copiable values, created by the
+    """707.2, 111.1: a token whose spec is the target's (or its source's: "a copy of this creature") copiable values,
+    as it last existed if it has left (608.2h), tapped if the text says so, created by the
     ability's controller on the battlefield; "with an additional +1/+1 counter" it enters with (707.9e).
     111.5: a copy of an instant or sorcery card is not created. "Except it's legendary" (707.9b): those values as
     modified are its copiable values from the start, a copy effect on it as it's created (as it would be for a
     permanent entering as a copy, 707.5), so what copies it copies them too."""
     counters, exceptions = effect.detail
-    copied = state.objects.get(target) or _moved(state, events, target)
-    if copied is not None:
-        _copy_token(state, copiable_key(state, copied), counters, exceptions, controller, events)
+    if target:  # a target, or what an instruction names (populate's token)
+        copied = state.objects.get(target) or _moved(state, events, target)
+        key = copiable_key(state, copied) if copied is not None else None
+    else:  # "a copy of this creature": its source
+        key = _source_key(state, source_id)
+    if key is not None:
+        _copy_token(state, key, counters, exceptions, controller, events, effect.tapped)
 
 
 @performs("offspring_token")
@@ -65,18 +70,23 @@ def offspring_token(state, effect, *, controller, source_id, target, events) -> 
     """702.175a: "create a token that's a copy of it, except it's 1/1": its source's copiable values, as it last
     existed on the battlefield once it has left (608.2h: last_known.py), its base power and toughness 1/1 (707.9b,
     707.9d)."""
-    source = state.objects.get(source_id) if source_id else None
-    key = copiable_key(state, source) if source is not None and state.on_battlefield(source.id) else \
-        state.objects[state.stack[0]].known.get("source_copiable")
-    if key:
+    if key := _source_key(state, source_id):
         _copy_token(state, key, 0, (("set_pt", "1", "1"),), controller, events)
 
 
-def _copy_token(state, key: str, counters: int, exceptions, controller: str, events: list) -> None:
+def _source_key(state, source_id: str | None) -> str | None:
+    """The copiable values of an ability's source (707.2), as it last existed on the battlefield once it has left
+    (608.2h: last_known.py)."""
+    if source_id and state.on_battlefield(source_id):
+        return copiable_key(state, state.objects[source_id])
+    return state.objects[state.stack[0]].known.get("source_copiable") if state.stack else None
+
+
+def _copy_token(state, key: str, counters: int, exceptions, controller: str, events: list, tapped: bool = False) -> None:
     if {"Instant", "Sorcery"} & set(state.cards[key].types):
         return
     token = place_object(state, card_name=key, owner=controller, zone="battlefield", controller=controller,
-                         sick=True, token=True, counters={"+1/+1": counters} if counters else None)
+                         sick=True, token=True, tapped=tapped, counters={"+1/+1": counters} if counters else None)
     if exceptions:
         become_copy(state, token, modified(state, key, tuple(map(tuple, exceptions))))
     events.append({"type": "token_created", "new_id": token.id, "name": state.spec(token).name,

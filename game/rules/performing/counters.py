@@ -5,6 +5,7 @@ from game.rules.characteristics import characteristics
 from game.rules.counters import change_counters
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
+from game.rules.targets import fits
 
 
 def _on_battlefield(state, object_id: str | None) -> bool:
@@ -24,10 +25,12 @@ def on_one(state, effect, *, controller, source_id, target, events) -> None:
 
 @performs("put_counters_each")
 def on_each(state, effect, *, controller, source_id, target, events) -> None:
-    """608.2h: the creatures its controller controls as it resolves."""
+    """608.2h: the permanents the words describe as it resolves ("each creature you control"); "each other ...":
+    not the ability's own source."""
+    kind, words, other = effect.detail
     for oid in list(state.battlefield):
-        if state.objects[oid].controller == controller and "Creature" in characteristics(state, oid).types:
-            change_counters(state, oid, effect.detail[0], effect.amount, events)
+        if fits(state, words, oid, controller=controller) and not (other and oid == source_id):
+            change_counters(state, oid, kind, effect.amount, events)
 
 
 @performs("target_only")

@@ -7,6 +7,7 @@ from game.rules.characteristics import characteristics
 from game.rules.counters import change_counters
 from game.rules.effects import perform, until_end_of_turn
 from game.rules.errors import RuleViolation
+from game.rules.performing.life import life
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import chooses, performs
 from game.rules.triggers import exploited, exploiting
@@ -165,6 +166,19 @@ def _exploit(state, player, choice, cards, targets, options, events) -> None:
 
 chooses("exploit", "702.110a", check=_check_exploit, answer=_exploit,
         offers=lambda state, player, choice: [((), (), ())] + [((oid,), (), ()) for oid in choice["options"]])
+
+
+@performs("drain")
+def drain(state, effect, *, controller, source_id, target, events) -> None:
+    """702.101a: each opponent loses N life (119.3), then its controller gains life equal to the total lost."""
+    lost = 0
+    for player in [p.name for p in state.apnap() if p.name != controller]:
+        before = len(events)
+        life(state, SpellEffect("life", effect.amount, quality=("player", "lose")), controller=controller,
+             source_id=source_id, target=player, events=events)
+        lost -= sum(e["change"] for e in events[before:] if e.get("type") == "life" and e["player"] == player)
+    life(state, SpellEffect("life", lost, quality=("you", "gain")), controller=controller, source_id=source_id,
+         target=None, events=events)
 
 
 @performs("put_its_counters")

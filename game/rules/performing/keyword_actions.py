@@ -1,5 +1,6 @@
 """Performing the keyword actions of phrasebook/keyword_actions.py: proliferate (701.34a), connive (701.47),
-amass (701.44a), explore (701.40a), bolster (701.33a), adapt (701.43a), populate (701.30)."""
+amass (701.44a), explore (701.40a), bolster (701.33a), adapt (701.43a), monstrosity (701.31a), populate (701.30),
+detain (701.29a)."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
@@ -201,6 +202,25 @@ def adapt(state, effect, *, controller, source_id, target, events) -> None:
     """701.43a: its own permanent, if it still is that permanent (400.7) and has no +1/+1 counters, gets N."""
     if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].counters.get("+1/+1"):
         change_counters(state, source_id, "+1/+1", effect.amount, events)
+
+
+@performs("detain")
+def detain(state, effect, *, controller, source_id, target, events) -> None:
+    """701.29a: until the detaining ability's controller's next turn (flow.begin_turn), it can't attack or block and
+    its activated abilities can't be activated (508.1c, 509.1b, 602.5)."""
+    until_end_of_turn(state, target, (("6", "cant_attack_block", ()), ("6", "cant_activate", ())),
+                      controller=controller, source_id=source_id, until="your_next_turn")
+    events.append({"type": "detained", "id": target, "player": controller})
+
+
+@performs("monstrosity")
+def monstrosity(state, effect, *, controller, source_id, target, events) -> None:
+    """701.31a: its own permanent, if it still is that permanent (400.7) and isn't monstrous, gets N +1/+1 counters
+    and becomes monstrous (701.31b: until it leaves the battlefield)."""
+    if source_id is not None and state.on_battlefield(source_id) and not state.objects[source_id].monstrous:
+        state.objects[source_id].monstrous = True  # before the counters: their change works out its abilities anew
+        change_counters(state, source_id, "+1/+1", effect.amount, events)
+        events.append({"type": "monstrous", "id": source_id})
 
 
 @performs("populate")

@@ -34,6 +34,29 @@ def tap_or_untap(state, effect, *, controller, source_id, target, events) -> Non
     invalidate(state)
 
 
+@performs("tap_or_untap")
+def tap_or_untap_chosen(state, effect, *, controller, source_id, target, events) -> None:
+    """701.26a, 608.2d: "Tap or untap target permanent.": its controller chooses which as it resolves (a
+    "tap_or_untap" choice)."""
+    state.pending.append({"player": controller, "choice": "tap_or_untap", "id": target,
+                          "name": characteristics(state, target).name, "options": ["tap", "untap"]})
+
+
+def _check_tap_or_untap(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("608.2d", f"tap or untap {choice['name']}: answer \"tap\" or \"untap\"")
+
+
+def _tapped_or_untapped(state, player, choice, cards, targets, options, events) -> None:
+    if state.on_battlefield(choice["id"]):  # still that permanent (400.7)
+        tap_or_untap(state, SpellEffect(options[0]), controller=player, source_id=None, target=choice["id"],
+                     events=events)
+
+
+chooses("tap_or_untap", "608.2d", check=_check_tap_or_untap, answer=_tapped_or_untapped,
+        offers=lambda state, player, choice: [((), (), (word,)) for word in choice["options"]])
+
+
 @performs("tap_self", "untap_self")
 def tap_or_untap_self(state, effect, *, controller, source_id, target, events) -> None:
     """701.26a: its source, if it is still a permanent (400.7)."""

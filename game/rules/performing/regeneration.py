@@ -6,7 +6,11 @@ from game.rules.shields import add_shield, dealt_damage_this_way
 @performs("regenerate")
 def regenerate(state, effect, *, controller, source_id, target, events) -> None:
     """701.15a: a regeneration shield on the target, or on the ability's source ("Regenerate ~"), for this turn."""
-    object_id = target if effect.target else source_id
+    shield_from_destruction(state, target if effect.target else source_id, controller, source_id, events)
+
+
+def shield_from_destruction(state, object_id: str, controller: str, source_id: str | None, events: list) -> None:
+    """701.15a: the next time this permanent would be destroyed this turn, it regenerates instead."""
     if object_id not in state.battlefield:
         return  # the source left the battlefield: a new object, not shielded (400.7)
     add_shield(state, object_id, ["regenerate"], controller=controller, source_id=source_id)

@@ -1,10 +1,14 @@
 """Performing the creation of tokens (phrasebook/tokens.py)."""
+from game.rules.abilities import SpellEffect
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics
 from game.rules.combat import attack_targets
+from game.rules.delayed import create
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.performing.creatures import change_words
+from game.rules.performing.sacrifice_unless import sacrifice
+from game.rules.phrasebook.tokens import SACRIFICED_AT_END
 from game.rules.registry import PERFORMERS, chooses, performs
 from game.rules.zones import COMBAT_STEPS, place_object, token_entered
 
@@ -24,7 +28,8 @@ def card_key(state, spec: CardSpec) -> str:
 def create_tokens(state, effect, *, controller, source_id, target, events) -> None:
     """701.6a: that many tokens onto the battlefield, created by the controller (or the target opponent), who
     owns them (111.2); "for each opponent you have" counts the opponents in the game as it resolves; "They gain
-    haste until end of turn.": that change on each of them (611.2a)."""
+    haste until end of turn.": that change on each of them (611.2a); "Sacrifice them at the beginning of the next end
+    step.": a delayed triggered ability for those tokens (603.7a)."""
     (name, colors, types, subtypes, power, toughness, text, supertypes), each_opponent, change = effect.detail
     if "~" in name:  # 201.4: the name of the object whose instruction this is, the one resolving (608.2)
         resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
@@ -35,9 +40,11 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)
     key, creator = card_key(state, spec), target if effect.target else controller
+    made = []
     for _ in range(count):
         obj = place_object(state, card_name=key, owner=creator, zone="battlefield", controller=creator,
                            tapped=effect.tapped, sick=True, token=True)
+        made.append(obj.id)
         token_entered(state, obj)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
                        "controller": creator})
@@ -46,6 +53,17 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
             events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
         if "attacking" in effect.quality:
             _enters_attacking(state, obj, events)
+    if SACRIFICED_AT_END in effect.quality and made:  # 603.7a: "Sacrifice them at the beginning of the next end step."
+        create(state, "end", SpellEffect("sacrifice_those", detail=tuple(made)), controller=controller,
+               source_id=source_id, card=state.objects[source_id].card if source_id in state.objects else key,
+               text="sacrifice " + ("it." if len(made) == 1 else "them."))
+
+
+@performs("sacrifice_those")
+def sacrifice_those(state, effect, *, controller, source_id, target, events) -> None:
+    """701.17a: each of those tokens still on the battlefield (400.7) under its controller's control."""
+    for object_id in effect.detail:
+        sacrifice(state, controller, object_id, events)
 
 
 def _enters_attacking(state, obj, events: list) -> None:

@@ -27,6 +27,8 @@ def static_condition(words: str) -> Condition | None:
         return Condition(f"counters:{m.group('kind')}", at_least=number(m.group("least")) if m.group("least") else 1)
     if re.fullmatch(rf"(?:it's|{SELF_NAMES} is) attacking", words):  # 506.4: until it's removed from combat
         return Condition("attacking", at_least=1)
+    if re.fullmatch(rf"(?:it's|{SELF_NAMES} is) monstrous", words):  # 701.31b: until it leaves the battlefield
+        return Condition("monstrous", at_least=1)
     if m := re.fullmatch(rf"you have ({NUMBER}) or more life", words):
         return Condition("life", at_least=number(m.group(1)))
     if m := re.fullmatch(r"you control another (.+)", words):  # not counting its source

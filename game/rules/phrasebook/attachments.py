@@ -42,6 +42,8 @@ def attach(sentence: str) -> list[SpellEffect] | None:
 def on_the_host(sentence: str) -> list[SpellEffect] | None:
     if re.fullmatch(rf"Tap {_HOST}\.", sentence):
         return [SpellEffect("tap_attached")]
+    if re.fullmatch(r"Regenerate (?:enchanted|equipped) creature\.", sentence):  # 701.15a
+        return [SpellEffect("regenerate_attached")]
     if (m := re.fullmatch(rf"Put {COUNTERS} on {_HOST}\.", sentence)) and m.group("kind") not in MEANINGFUL:
         return [SpellEffect("counters_on_attached", number(m.group("amount")), detail=(m.group("kind"),))]
     if (m := re.fullmatch(rf"(?:Enchanted|Equipped) creature {CHANGE}{UNTIL}", sentence)) and \

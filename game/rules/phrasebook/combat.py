@@ -9,9 +9,10 @@ import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import (
-    ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
+    ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
 )
-from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED
+from game.rules.phrasebook.evasion import creatures_described
+from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED, THIS_TURN_WORDS, this_turn_words
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -23,10 +24,20 @@ def _lowered(sentence: str) -> str:
 
 @reads
 def cant_block(sentence: str) -> list[SpellEffect] | None:
-    if not (m := re.fullmatch(rf"(?:it|they|that creature|{TARGET}) (?P<words>can't be blocked|can't block) this turn\.",
-                              _lowered(sentence))):
+    """"Target creature can't be blocked this turn.", "It can't block this turn.", "This creature can't be blocked
+    this turn." (its own permanent), "This creature can attack this turn as though it didn't have defender." (702.3b):
+    abilities in layer 6 until the cleanup step (514.2)."""
+    if not (m := re.fullmatch(rf"(?:(?P<self>{SELF_NAMES})|it|they|that creature|{TARGET}) {THIS_TURN_WORDS}"
+                              r"(?: except by (?P<except>[^.]+))?\.", _lowered(sentence))) or \
+            not (words := this_turn_words(m)):
         return None
-    detail = (("6", "add_abilities", (m.group("words"),)),)
+    if m.group("except"):  # "... can't be blocked this turn except by creatures with haste." (509.1b, evasion.py)
+        if words != "can't be blocked" or not (kinds := creatures_described(m.group("except"))):
+            return None
+        words = f"can't be blocked except by:{'|'.join(kinds)}"
+    detail = (("6", "add_abilities", (words,)),)
+    if m.group("self"):
+        return [SpellEffect("until_end_of_turn", detail=detail)]  # its own permanent (no target)
     if m.group("what") is None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=detail)]
     return targeted("until_end_of_turn", m, detail=detail)
@@ -39,11 +50,15 @@ _THIS_TURN = {"attacks this turn if able": MUST_ATTACK, "must be blocked this tu
 @reads
 def requirement_this_turn(sentence: str) -> list[SpellEffect] | None:
     """"Target creature attacks this turn if able.", "... must be blocked this turn if able.", "All creatures able
-    to block target creature this turn do so.": until the cleanup step (514.2), as abilities in layer 6."""
+    to block target creature this turn do so.", "Target creature blocks this creature this turn if able.": until
+    the cleanup step (514.2), as abilities in layer 6."""
     if m := re.fullmatch(rf"{TARGET} (?P<required>{'|'.join(_THIS_TURN)})\.", _lowered(sentence)):
         required = _THIS_TURN[m.group("required")]
     elif m := re.fullmatch(rf"All creatures able to block {TARGET} this turn do so\.", sentence):
         required = LURE
+    elif (m := re.fullmatch(rf"{TARGET} blocks {SELF_NAMES} this turn if able\.", _lowered(sentence))) and \
+            not m.group("up_to"):  # 509.1c: that creature, required to block its source (block_requirements.py)
+        return targeted("blocks_source_if_able", m)
     else:
         return None
     return targeted("until_end_of_turn", m, detail=(("6", "add_abilities", (required,)),))

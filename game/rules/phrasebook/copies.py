@@ -126,6 +126,8 @@ def copy_effects(sentence: str) -> list[SpellEffect] | None:
         modified = exceptions(m.group("except"))
         until = "end_of_turn" if m.group("until") else "game"
         return None if modified is None else targeted("become_copy", m, detail=(until, modified))
+    if m := re.fullmatch(rf"Create a (?P<tapped>tapped )?token that's a copy of {SELF_NAMES}\.", sentence):
+        return [SpellEffect("copy_token", tapped=bool(m.group("tapped")), detail=(0, ()))]  # its own source
     if m := _TOKEN.fullmatch(sentence):
         words = m.group("except")
         if words and _ADDITIONAL_COUNTER.fullmatch(words):

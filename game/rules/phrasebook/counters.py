@@ -43,8 +43,10 @@ def put_counters(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("put_counters", amount, detail=(kind,))]
     if on == "it":
         return [SpellEffect("put_counters", amount, target=SAME_TARGET, detail=(kind,))]
-    if on == "each creature you control":
-        return [SpellEffect("put_counters_each", amount, detail=(kind,))]
+    if (each := re.fullmatch(r"each (?P<other>other )?(?P<what>[A-Za-z ]+)", on)) and "target" not in on and \
+            (wanted := target_filter(each.group("what"))) and wanted.zone == "battlefield" and not wanted.players \
+            and not wanted.any_target and wanted.whose != "defending":  # "each creature you control", "each other Dragon creature you control"
+        return [SpellEffect("put_counters_each", amount, detail=(kind, each.group("what"), bool(each.group("other"))))]
     if target := re.fullmatch(TARGET, on) or re.fullmatch(_WITH_PT_COUNTER, on):
         return targeted("put_counters", target, amount=amount, detail=(kind,))
     if m := re.fullmatch(r"each of (?P<up_to>up to )?(?P<n>two|three) (?P<other>other )?target (?P<what>[a-z ]+)", on):

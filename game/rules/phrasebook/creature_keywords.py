@@ -9,15 +9,15 @@ return); performing/creature_keywords.py performs the others."""
 import re
 from dataclasses import replace
 
-from game.rules.abilities import (Condition, EffectPart, EntersChoice, EntersTapped, Selector, SpellEffect,
-                                  StaticEffect, TriggeredAbility, is_keyword)
+from game.rules.abilities import (ActivatedAbility, Condition, EffectPart, EntersChoice, EntersTapped, Selector,
+                                  SpellEffect, StaticEffect, TriggeredAbility, is_keyword)
 from game.rules.activation_instructions import without_ability_word
 from game.rules.granted import quoted_abilities
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts
 from game.rules.phrasebook.optional import packed
-from game.rules.phrases import NUMBER, SELF_NAMES, condition, number, target_filter
-from game.rules.registry import ORACLE
+from game.rules.phrases import NUMBER, SELF_NAMES, condition, costs, number, target_filter
+from game.rules.registry import ORACLE, reads
 
 # The damage dealt to the controller's opponents this turn (conditions.count): 702.54a "If an opponent was dealt
 # damage this turn", at least 1; 702.54b "Bloodthirst X": X +1/+1 counters, X that damage.
@@ -48,6 +48,16 @@ _ENTERS_WITH_IF = re.compile(rf"{SELF_NAMES} enters with (?P<n>{NUMBER}) (?P<kin
                              r"(?P<if>.+)\.")
 # Conditions of "enters with ... if ..." that phrases.condition doesn't read: what happened this turn.
 _THIS_TURN = {"you attacked this turn": Condition("attacked_with", at_least=1)}  # raid: 508.1, declared attackers
+
+
+@reads
+def drain(sentence: str) -> list[SpellEffect] | None:
+    """Extort's (702.101a) "each opponent loses 1 life and you gain life equal to the total life lost this way.":
+    the life gained counted as it's lost (performing/creature_keywords.py)."""
+    if m := re.fullmatch(rf"Each opponent loses ({NUMBER}) life and you gain life equal to the total life lost this "
+                         r"way\.", sentence):
+        return [SpellEffect("drain", number(m.group(1)))]
+    return None
 
 
 def creature_keyword_abilities(line: str) -> list:
@@ -94,6 +104,21 @@ def creature_keyword_abilities(line: str) -> list:
         # on it and it becomes renowned."
         return [TriggeredAbility("combat_damage_to_a_player", (SpellEffect("renown", int(m.group(1))),),
                                  condition=Condition("renowned", at_most=0), text=line)]
+    if line == "Ingest":
+        # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their
+        # library." (that player: the one it dealt the damage to, triggers.combat_damage_to_players)
+        exiles = SpellEffect("exile_from_library", 1, "player", quality=("top",))
+        return [TriggeredAbility("combat_damage_to_a_player",
+                                 (SpellEffect("to_the_damaged_player", detail=(packed([exiles]),)),), text=line)]
+    if line == "Extort":
+        # 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain
+        # life equal to the total life lost this way." (702.101b: each instance triggers)
+        paid = ORACLE["effect_sentences"]("You may pay {W/B}. If you do, each opponent loses 1 life and you gain life "
+                                          "equal to the total life lost this way.")
+        return [TriggeredAbility("cast", tuple(paid), spell="spell", whose="you", text=line)] if paid else []
+    if (m := re.fullmatch(r"Outlast ((?:\{[0-9WUBRGC]\})+)", line)) and (paid := costs(f"{m.group(1)}, {{T}}")):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return [ActivatedAbility((SpellEffect("put_counters", 1, detail=("+1/+1",)),), text=line, sorcery=True, **paid)]
     if line == "Exploit":  # 702.110a: "When this creature enters, you may sacrifice a creature."
         return [TriggeredAbility("enters", (SpellEffect("exploit"),), text=line)]
     if line == "Mentor":

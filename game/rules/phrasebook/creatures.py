@@ -1,6 +1,6 @@
 """Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
-"It gains ..." / "They gain ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
+"It gains ..." / "They gain ..." / "That creature gains ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
 of turn.", "Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped." (611.2b:
 while its source is tapped), "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
@@ -9,8 +9,10 @@ while its source is tapped), "If it's an artifact creature, it gains indestructi
 changes as static abilities read (STATIC_CHANGE, oracle.py): "Enchanted creature gets +1/+1 and has flying.",
 "Creatures you control have haste."."""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_keyword
+from game.rules.phrasebook.combat_keywords import THIS_TURN_WORDS, this_turn_words
 from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, target_filter
 from game.rules.registry import reads
 
@@ -46,8 +48,17 @@ def change_parts(m) -> tuple | None:
     return parts
 
 
+# "... gets +1/+0 until end of turn and can't be blocked this turn.": the same duration (514.2), one more part
+_AND_THIS_TURN = re.compile(rf"(?P<head>.+ until end of turn) and {THIS_TURN_WORDS}\.")
+
+
 @reads
 def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
+    if (m := _AND_THIS_TURN.fullmatch(sentence)) and (words := this_turn_words(m)):
+        found = until_end_of_turn(f"{m.group('head')}.")
+        if not found or len(found) != 1 or found[0].kind != "until_end_of_turn":
+            return None  # (a group's "can't be blocked this turn" isn't locked in as it resolves, 611.2c)
+        return [replace(found[0], detail=found[0].detail + (("6", "add_abilities", (words,)),))]
     if m := re.fullmatch(rf"{TARGET} {CHANGE}{UNTIL}", sentence[0].lower() + sentence[1:]):
         wanted = target_filter(m.group("what"))
         parts = change_parts(m)
@@ -55,7 +66,8 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
             return None
         return [SpellEffect("until_end_of_turn", target=m.group("what"), optional=bool(m.group("up_to")),
                             detail=parts)]
-    if (m := re.fullmatch(rf"(?:It|They) {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
+    if (m := re.fullmatch(rf"(?:It|They|That creature) {CHANGE}{UNTIL}", sentence)) and \
+            (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
     if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)

@@ -60,12 +60,12 @@ def block_bounds(line: str) -> list:
     if line == "Creatures with power less than this creature's power can't block creatures you control.":
         return [YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS]
     if (m := re.fullmatch(rf"{SELF_NAMES} (?P<verb>can't be blocked by|can't be blocked except by|can't block) "
-                          r"(?P<what>.+)\.", line)) and (kinds := _creatures(m.group("what"))):
+                          r"(?P<what>.+)\.", line)) and (kinds := creatures_described(m.group("what"))):
         return [f"ability:{m.group('verb')}:{'|'.join(kinds)}"]
     return []
 
 
-def _creatures(words: str) -> list[str] | None:
+def creatures_described(words: str) -> list[str] | None:
     """"artifact creatures", "Walls", "Walls and/or creatures with flying", "creatures with flying or reach": the
     target phrases of the creatures described, one for each kind named; None unless each is a plain description of
     creatures (no controller, no status)."""

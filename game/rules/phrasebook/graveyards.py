@@ -21,16 +21,33 @@ _PUT_ITSELF = re.compile(r"(?P<costs>[^:]+): (?:Return|Put) (?:~|this card) from
 
 
 _UNEARTH = re.compile(r"Unearth (?P<costs>(?:\{[0-9WUBRGC]+\})+)")
+_SCAVENGE = re.compile(r"Scavenge (?P<costs>(?:\{[0-9WUBRGC]+\})+)")
+_EMBALM = re.compile(r"(?P<keyword>Embalm|Eternalize) (?P<costs>(?:\{[0-9WUBRGC]+\})+)")
 
 
 def itself_from_a_zone(line: str) -> list:
     """113.6m: "{3}: Return this card from your graveyard to the battlefield tapped.", "{2}, Return a tapped
     creature you control to its owner's hand: Put this card from your hand onto the battlefield.", "{2}{B}{B}:
     Return this card from your graveyard to your hand." work only in that zone of their card's owner (activated
-    abilities: nothing here triggers from a graveyard or a hand); so does unearth (702.84a)."""
+    abilities: nothing here triggers from a graveyard or a hand); so do unearth (702.84a), scavenge (702.97a), embalm
+    (702.128a) and eternalize (702.129a)."""
     if m := _UNEARTH.fullmatch(line):  # 702.84a: "Unearth [cost]" (a mana cost)
         return [ActivatedAbility((SpellEffect("unearth"),), text=line, works_from="graveyard", sorcery=True,
                                  **costs(m.group("costs")))]
+    if m := _EMBALM.fullmatch(line):
+        # 702.128a embalm: "[Cost], Exile this card from your graveyard: Create a token that's a copy of it, except
+        # it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a
+        # sorcery."; 702.129a eternalize: "... except it's black, it's 4/4, it has no mana cost, and ..."
+        made = (("set_colors", "W"),) if m.group("keyword") == "Embalm" else (("set_colors", "B"), ("set_pt", "4", "4"))
+        copy = SpellEffect("copy_token", detail=(0, made + (("no_mana_cost",), ("add_subtypes", "Zombie"))))
+        return [ActivatedAbility((copy,), text=line, works_from="graveyard", sorcery=True,
+                                 **{**costs(m.group("costs")), "exile": True})]
+    if m := _SCAVENGE.fullmatch(line):
+        # 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of
+        # the card you exiled on target creature. Activate only as a sorcery." (its power as the cost exiled it)
+        put = SpellEffect("put_counters", 1, target="creature", detail=("+1/+1",), x="the power of the card you exiled")
+        return [ActivatedAbility((put,), text=line, works_from="graveyard", sorcery=True,
+                                 **{**costs(m.group("costs")), "exile": True})]
     if not (m := _PUT_ITSELF.fullmatch(line)) or m.group("to_hand") and m.group("zone") != "graveyard":
         return []
     paid = costs(m.group("costs"))

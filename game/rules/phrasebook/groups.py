@@ -45,7 +45,7 @@ def group(words: str, plural: bool) -> str | None:
         return None  # "Those creatures", "Monocolored creatures": a capital letter that isn't a subtype's
     wanted = target_filter(phrase)
     return phrase if wanted is not None and not wanted.players and not wanted.any_target \
-        and wanted.zone == "battlefield" else None
+        and wanted.zone == "battlefield" and wanted.whose != "defending" else None  # (a target's only: 802.2a)
 
 
 @reads

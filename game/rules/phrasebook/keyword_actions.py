@@ -1,7 +1,7 @@
 """Keyword actions: "Proliferate." (701.34a), "Target creature you control connives." (701.47a; "connives 2",
 701.47e), "Amass Orcs 2." (701.44a), "Target creature you control explores." (701.40a); "It explores." and "It
 connives." of the ability's own permanent; "Bolster 2." (701.33a), "Support 2." (701.35a), "Adapt 2." (701.43a),
-"Populate." (701.30a)."""
+"Monstrosity 3." (701.31a), "Populate." (701.30a), "Detain target creature an opponent controls." (701.29a)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -68,6 +68,24 @@ def support(sentence: str) -> list[SpellEffect] | None:
     words = next((word for word, value in NUMBER_WORDS.items() if value == n), None)  # as several_targets reads them
     return ORACLE["effect_sentences"](f"Put a +1/+1 counter on each of up to {words} other target creatures.") \
         if words else None
+
+
+@reads
+def detain(sentence: str) -> list[SpellEffect] | None:
+    """701.29a: "Detain target creature an opponent controls.": until its controller's next turn, that permanent
+    can't attack or block and its activated abilities can't be activated (602.5)."""
+    if m := re.fullmatch(rf"Detain {TARGET}\.", sentence):
+        return targeted("detain", m)
+    return None
+
+
+@reads
+def monstrosity(sentence: str) -> list[SpellEffect] | None:
+    """701.31a: "Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." (701.31b: a designation; "Monstrosity X.": the X announced, phrasebook/variables.py)."""
+    if m := re.fullmatch(rf"Monstrosity ({NUMBER})\.", sentence):
+        return [SpellEffect("monstrosity", number(m.group(1)))]
+    return None
 
 
 @reads

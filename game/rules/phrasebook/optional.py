@@ -40,7 +40,8 @@ def _sentence(words: str) -> str:
 
 def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
     """An action that is a cost (118.12), as an instruction."""
-    if m := re.fullmatch(r"Pay ((?:\{X\})?(?:\{[0-9WUBRGC]\})+)\.", sentence):  # {X}: chosen as it's paid (107.3f)
+    # {X}: chosen as it's paid (107.3f); a hybrid symbol, either half (107.4e)
+    if m := re.fullmatch(r"Pay ((?:\{X\})?(?:\{(?:[0-9WUBRGC]|[2WUBRG]/[WUBRG])\})+)\.", sentence):
         return [SpellEffect("pay_mana", detail=(m.group(1),))]
     if m := re.fullmatch(r"Pay ((?:\{E\})+)\.", sentence):  # 107.14: energy counters removed from the player
         return [SpellEffect("pay_energy", len(m.group(1)) // 3)]

@@ -1,6 +1,6 @@
 """Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), phase out
 (702.26: "Up to one target creature phases out."), return to the hand or the top or bottom of its owner's
-library, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
+library, exile. "Destroy target nonbasic land.", "Tap target creature.", "Tap or untap target permanent.", "Return target Ally you control to
 its owner's hand.", "Return target commander you own from the battlefield to your hand.", "Exile target
 creature you control.". And control of its own permanent given away: "That creature's controller gains
 control of this land." (after "Whenever a creature deals combat damage to you")."""
@@ -29,6 +29,10 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"Return {TARGET} from the battlefield to your hand\.", sentence)) and \
             m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
+    if m := re.fullmatch(rf"Tap or untap {TARGET}\.", sentence):  # 701.26: which, chosen as it resolves (608.2d)
+        return targeted("tap_or_untap", m)
+    if re.fullmatch(r"Tap or untap (?:it|that creature)\.", sentence):
+        return [SpellEffect("tap_or_untap", target=SAME_TARGET)]
     if m := re.fullmatch(rf"(Tap|Untap) {SELF_NAMES}\.", sentence):  # its own permanent (701.26)
         return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from game.rules.abilities import SpellEffect, is_printed_keyword
 from game.rules.granted import split_with, whole
+from game.rules.phrasebook.combat_keywords import TOKEN_KEYWORDS
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.permanents import NO_REGENERATION
 from game.rules.phrases import COLOR_WORDS, NUMBER, TARGET, number, targeted
@@ -71,6 +72,22 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
                         target="opponent" if m.groupdict().get("player") else "", detail=(spec, bool(m.group("each")), ()))]
 
 
+# "Create ... tokens that are tapped and attacking. Sacrifice them at the beginning of the next end step.": a delayed
+# triggered ability made as they're created (603.7a), sacrificing those tokens (performing/tokens.py)
+SACRIFICED_AT_END = "sacrificed at the next end step"
+
+
+@reads
+def create_then_sacrifice(sentence: str) -> list[SpellEffect] | None:
+    if not (m := re.fullmatch(r"(?P<create>[^.]+\.) Sacrifice (?:it|them) at the beginning of the next end step\.",
+                              sentence)):
+        return None
+    made = create(m.group("create"))
+    if not made or made[0].target:  # tokens an opponent creates: not theirs to sacrifice (701.17a)
+        return None
+    return [replace(made[0], quality=made[0].quality + (SACRIFICED_AT_END,))]
+
+
 @reads
 def create_then_change(sentence: str) -> list[SpellEffect] | None:
     """"Create ... tokens. They gain haste until end of turn.": the change until end of turn on the tokens it
@@ -95,7 +112,7 @@ def create(sentence: str) -> list[SpellEffect] | None:
         keywords = split_with(m.group("keywords") or "") + ([m.group("have")] if m.groupdict().get("have") else [])
         quoted = [whole(k.strip('"')) for k in keywords if k.startswith('"')]
         keywords = [k for k in keywords if not k.startswith('"')]
-        if not all(map(is_printed_keyword, keywords)):
+        if not all(is_printed_keyword(k) or k in TOKEN_KEYWORDS for k in keywords):
             return None
         colors = tuple(COLOR_WORDS[c] for c in re.findall("white|blue|black|red|green", m.group("colors")))
         types = ("Artifact", "Creature") if m.group("artifact") else ("Creature",)

@@ -33,8 +33,9 @@ CAST_SPELL_MANA_VALUE = "the mana value of the spell cast"
 def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
-    the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("known", KEY) for what
-    its trigger kept (the damage dealt, a cast trigger's spell's mana value), ("count", Condition,
+    the creature its cost sacrificed or tapped, ("source", "power") for its source's as its cost moved it, ("counters",
+    KIND) on the ability's source, ("known", KEY) for what its trigger kept (the damage dealt, a cast trigger's spell's
+    mana value), ("count", Condition,
     other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
     words this doesn't read."""
     if words == CHOSEN:
@@ -49,6 +50,8 @@ def amount(words: str) -> tuple | None:
         return ("commanders_mana_value",)
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
         return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
+    if words == "the power of the card you exiled":  # scavenge (702.97a): its own card, exiled by its cost
+        return ("source", "power")
     if not (m := re.fullmatch(r"the number of (.+)", words)):
         return None
     what = m.group(1)
