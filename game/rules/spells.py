@@ -137,7 +137,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         events.append({"type": "tap", "id": permanent})
     improvise_used(state, player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
-    caster.life -= life
+    caster.change_life(-life)
     if life:  # 107.4f: Phyrexian mana paid with life
         events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
@@ -345,7 +345,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     state.turn.passed = []
     invalidate(state)
     if ability.x_chosen and paid:  # "You gain X life." (119.3)
-        state.player(player).life += len(paid)
+        state.player(player).change_life(len(paid))
         events.append({"type": "life", "player": player, "change": len(paid)})
         life_gained(state, player, len(paid))
     if ability.rider_if is not None and not holds(state, ability.rider_if, player, source=object_id):
@@ -353,7 +353,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
     if ability.lose_life:  # 119.3
-        state.player(player).life -= ability.lose_life
+        state.player(player).change_life(-ability.lose_life)
         events.append({"type": "life", "player": player, "change": -ability.lose_life})
 
 
@@ -369,7 +369,7 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
         from_mana_ability(state, player, obj, ability.delayed)  # 603.7 (delayed.py)
     for opponent in state.players_in_game() if ability.opponents_gain else ():
         if opponent.name != player:
-            opponent.life += ability.opponents_gain
+            opponent.change_life(ability.opponents_gain)
             events.append({"type": "life", "player": opponent.name, "change": ability.opponents_gain})
             life_gained(state, opponent.name, ability.opponents_gain)
     if ability.poison:
@@ -577,7 +577,7 @@ def energy_to_pay(ability, x: int) -> int:
 
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
-        state.player(player).life -= amount
+        state.player(player).change_life(-amount)
         events.append({"type": "life", "player": player, "change": -amount})
 
 

@@ -59,7 +59,7 @@ def radiation(state, effect, *, controller, source_id, target, events) -> None:
     milled = [move_object(state, oid, "graveyard", events) for oid in list(player.library[:player.rad])]
     nonland = sum(1 for card in milled if card is not None and "Land" not in characteristics(state, card.id).types)
     if nonland:
-        player.life -= nonland
+        player.change_life(-nonland)
         events.append({"type": "life", "player": controller, "change": -nonland})
         change_rad(state, controller, -nonland, events)
 

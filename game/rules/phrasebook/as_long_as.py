@@ -34,7 +34,7 @@ def static_condition(words: str) -> Condition | None:
         found = replace(found, other=True) if found is not None and found.kind == "permanents" else None
     else:
         found = condition(words)
-    if found is None or found.otherwise or found.also or found.plus or found.either:
+    if found is None or found.otherwise or found.also or found.plus or found.either or found.tapped is not None:
         return None
     if found.kind == "permanents" and found.whose in ("you", "any") and found.power_at_least is None \
             and found.toughness_at_least is None:  # power and toughness change in layer 7, after it's counted
