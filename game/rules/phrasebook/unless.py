@@ -1,6 +1,8 @@
-""""INSTRUCTION unless CONDITION." (608.2c): the instruction is performed only if the condition doesn't hold as the
-spell or ability resolves: "Then discard a card unless you attacked this turn." (the condition a phrase of
-phrases.condition; an instruction without a target, whose target would be chosen whatever the condition)."""
+""""INSTRUCTION unless CONDITION." and "If CONDITION, INSTRUCTION." (608.2c): the instruction is performed only if
+the condition doesn't hold (holds) as the spell or ability resolves: "Then discard a card unless you attacked this
+turn.", "If you control a Merfolk, draw a card.", "If a creature died this turn, create two 1/1 green Saproling
+creature tokens." (the condition a phrase of phrases.condition; an instruction without a target, whose target would
+be chosen whatever the condition; not "... instead", which replaces another instruction)."""
 import re
 
 from game.rules.abilities import SpellEffect
@@ -9,12 +11,26 @@ from game.rules.phrases import condition
 from game.rules.registry import ORACLE, reads
 
 
+def _governed(what: str, when: str) -> tuple | None:
+    """The instructions WHAT governs, packed, when they read without a target and WHEN is a condition."""
+    found = ORACLE["effect_sentences"](what[:1].upper() + what[1:] + ".")
+    if not found or any(e.target for e in found) or condition(when) is None:
+        return None
+    return packed(found)
+
+
 @reads
 def unless(sentence: str) -> list[SpellEffect] | None:
     if not (m := re.fullmatch(r"(?:Then )?(?P<what>[^.]+?) unless (?P<if>[^.,]+)\.", sentence)):
         return None
-    what = m.group("what")
-    found = ORACLE["effect_sentences"](what[:1].upper() + what[1:] + ".")
-    if not found or any(e.target for e in found) or condition(m.group("if")) is None:
+    governed = _governed(m.group("what"), m.group("if"))
+    return [SpellEffect("unless", detail=(m.group("if"), governed))] if governed else None
+
+
+@reads
+def only_if(sentence: str) -> list[SpellEffect] | None:
+    if not (m := re.fullmatch(r"If (?P<if>[^.,]+), (?P<what>[^.]+)\.", sentence)) or \
+            re.search(r"\binstead\b", m.group("what")):
         return None
-    return [SpellEffect("unless", detail=(m.group("if"), packed(found)))]
+    governed = _governed(m.group("what"), m.group("if"))
+    return [SpellEffect("only_if", detail=(m.group("if"), governed))] if governed else None
