@@ -668,6 +668,8 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return int(state.turn.active == controller)
     if kind == "hand":
         return len(player.hand)
+    if kind == "cards_drawn":  # this turn (121.2): a draw moves a card, so the characteristics are worked out again
+        return player.cards_drawn
     if kind == "life":
         return player.life
     if kind == "city_blessing":  # 702.131a-c: once had, for the rest of the game

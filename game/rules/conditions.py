@@ -74,6 +74,17 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return int(obj is not None and state.on_battlefield(obj.id) and obj.entered_turn == state.turn.number)
     if condition.kind in _PLAYER_TALLIES:  # the controller's own: this turn's life gained or lost, the monarch ...
         return int(getattr(state.player(controller), _PLAYER_TALLIES[condition.kind]))
+    if condition.kind == "your_turn":
+        return int(state.turn.active == controller)
+    if condition.kind == "hand_over_opponents":  # how many more cards than the opponent with the most
+        hands = [len(p.hand) for p in state.players_in_game() if p.name != controller]
+        return len(state.player(controller).hand) - max(hands) if hands else 0
+    if condition.kind in ("commanders", "your_commander"):  # 903.3d: commanders it controls (and owns: 903.3)
+        return sum(1 for oid in state.battlefield for obj in (state.objects[oid],) if obj.commander
+                   and obj.controller == controller and (condition.kind == "commanders" or obj.owner == controller))
+    if condition.kind == "source_tapped":  # its source, a permanent, is tapped (1) or untapped (0)
+        obj = state.objects.get(source)
+        return int(obj.tapped) if obj is not None and state.on_battlefield(obj.id) else -1
     if condition.kind == "attacked_with_any":  # "if no creatures attacked this turn" (508.1)
         return sum(player.attacked_with for player in state.players)
     if condition.kind == "attacked_this_turn":  # its source was declared an attacker this turn (508.1)
@@ -91,7 +102,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
 
 # Counts a player keeps (state.Player): what the condition kinds of those names count
 _PLAYER_TALLIES = {"life": "life", "life_gained": "gained_life", "life_lost": "lost_life", "monarch": "monarch",
-                   "permanents_left": "permanents_left", "died_yours": "creatures_died", "descended": "descended"}
+                   "permanents_left": "permanents_left", "died_yours": "creatures_died", "descended": "descended",
+                   "cards_drawn": "cards_drawn"}
 
 
 PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")

@@ -354,18 +354,36 @@ def _this_turn(text: str) -> Condition | None:
 
 
 def _players_condition(text: str) -> Condition | None:
-    """"you're the monarch" (722), "you have 5 or less life", "you have 40 or more life"."""
+    """"you're the monarch" (722), "you have 5 or less life", "you have 40 or more life", "it's your turn", "you have
+    more cards in hand than each opponent", "you have seven or more cards in hand", "you have a full party" (700.8),
+    "you've drawn two or more cards this turn", "this artifact is untapped" (its source)."""
     if text == "you're the monarch":
         return Condition("monarch", at_least=1)
+    if m := re.fullmatch(r"it's (not )?your turn", text):
+        return Condition("your_turn", **({"at_most": 0} if m.group(1) else {"at_least": 1}))
+    if text == "you have more cards in hand than each opponent":
+        return Condition("hand_over_opponents", at_least=1)
+    if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) cards in hand", text):
+        return Condition("hand", **_bounds(*m.groups()))
+    if text == "you have a full party":  # 700.8
+        return Condition("party", at_least=4)
+    if m := re.fullmatch(rf"you've drawn ({NUMBER}) or more cards this turn", text):  # 121.2
+        return Condition("cards_drawn", at_least=number(m.group(1)))
+    if m := re.fullmatch(rf"{SELF_NAMES} is (tapped|untapped)", text):
+        return Condition("source_tapped", at_least=1) if m.group(1) == "tapped" else \
+            Condition("source_tapped", at_least=0, at_most=0)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (less|more) life", text):
         return Condition("life", **_bounds(*m.groups()))
     return None
 
 
 def _permanents_condition(text: str) -> Condition | None:
-    """"an opponent controls more lands than you", "you control three or more creatures with different powers",
+    """"you control your commander" (903.3d), "an opponent controls more lands than you", "you control three or more
+    creatures with different powers",
     "creatures you control have total power 8 or greater", "you control two or more tapped creatures", "you
     control no untapped lands", "you control a Desert or there is a Desert card in your graveyard"."""
+    if m := re.fullmatch(r"you control (your|a) commander", text):  # 903.3d
+        return Condition("your_commander" if m.group(1) == "your" else "commanders", at_least=1)
     if (m := re.fullmatch(r"an opponent controls more (.+) than you", text)) and (kinds := permanents(m.group(1))):
         return Condition("more_than_you", at_least=1, **kinds)
     if m := re.fullmatch(rf"you control ({NUMBER}) or more creatures with different powers", text):
@@ -376,6 +394,9 @@ def _permanents_condition(text: str) -> Condition | None:
         found = condition(f"you control {m.group(1)} {m.group(3)}")
         return replace(found, tapped=m.group(2) == "tapped") \
             if found and found.kind == "permanents" and not found.other and not found.otherwise else None
+    if (m := re.fullmatch(r"you control (an? [A-Za-z]+) and (an? [A-Za-z]+)", text)) and \
+            (first := condition(f"you control {m.group(1)}")) and (second := condition(f"you control {m.group(2)}")):
+        return replace(first, also=second)  # both
     if (m := re.fullmatch(r"(you control an? .+) or (there is an? .+ card in your graveyard)", text)) and \
             (mine := condition(m.group(1))) and (graveyard := condition(m.group(2))) and not mine.otherwise:
         return replace(mine, otherwise=graveyard)
@@ -386,7 +407,7 @@ def _graveyard_condition(text: str) -> Condition | None:
     """"there are four or more permanent cards in your graveyard", "you have four or more creature cards in your
     graveyard", "there are three or more instant and/or sorcery cards in your graveyard", "there is a Desert card in
     your graveyard": the cards in its controller's graveyard of those card types (or any one of them)."""
-    m = re.fullmatch(rf"(?:there (?:is|are) (?P<a>{NUMBER})(?: or more)?|you have (?P<b>{NUMBER}) or more|(?P<c>"
+    m = re.fullmatch(rf"(?:there(?: is|'s| are) (?P<a>{NUMBER})(?: or more)?|you have (?P<b>{NUMBER}) or more|(?P<c>"
                      rf"{NUMBER}) or more) (?P<what>[A-Za-z/ ]+?) cards? (?:are )?in your graveyard", text)
     if not m or (m.group("a") or "a") not in ("a", "an") and " or more " not in text:
         return None

@@ -253,6 +253,7 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
     if not player.library:
         player.drew_from_empty = True
         return
+    player.cards_drawn += 1  # before the move, which forgets the characteristics counted with it
     move_object(state, player.library[0], "hand", events)
     card_drawn(state, player_name)  # 603.2
 
