@@ -82,6 +82,9 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind in ("commanders", "your_commander"):  # 903.3d: commanders it controls (and owns: 903.3)
         return sum(1 for oid in state.battlefield for obj in (state.objects[oid],) if obj.commander
                    and obj.controller == controller and (condition.kind == "commanders" or obj.owner == controller))
+    if condition.kind == "attacking":  # its source attacks (506.4)
+        obj = state.objects.get(source)
+        return int(obj is not None and state.on_battlefield(obj.id) and obj.attacking is not None)
     if condition.kind == "source_tapped":  # its source, a permanent, is tapped (1) or untapped (0)
         obj = state.objects.get(source)
         return int(obj.tapped) if obj is not None and state.on_battlefield(obj.id) else -1

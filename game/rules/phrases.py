@@ -369,6 +369,26 @@ def _players_condition(text: str) -> Condition | None:
         return Condition("party", at_least=4)
     if m := re.fullmatch(rf"you've drawn ({NUMBER}) or more cards this turn", text):  # 121.2
         return Condition("cards_drawn", at_least=number(m.group(1)))
+    if m := re.fullmatch(rf"an opponent has (no|(?P<n>{NUMBER}) or (?P<way>more|fewer)) cards in hand", text):
+        return Condition("hand", whose="an opponent", **(_bounds(m.group("n"), m.group("way")) if m.group("n")
+                                                          else {"at_most": 0}))
+    if m := re.fullmatch(rf"an opponent has ({NUMBER}) or (less|more) life", text):
+        return Condition("life", whose="an opponent", **_bounds(*m.groups()))
+    if m := re.fullmatch(rf"an opponent has ({NUMBER}) or more cards in their graveyard", text):
+        return Condition("graveyard", whose="an opponent", at_least=number(m.group(1)))
+    if text == "an opponent has more cards in hand than you":
+        return Condition("hand_over_opponents", at_most=-1)
+    if re.fullmatch(rf"{SELF_NAMES} is attacking", text):  # 506.4 ("it" may be another permanent: not read)
+        return Condition("attacking", at_least=1)
+    if re.fullmatch(rf"{SELF_NAMES} is renowned", text):  # 702.112b
+        return Condition("renowned", at_least=1)
+    if m := re.fullmatch(rf"(?:there (?:is|are) (?P<n>{NUMBER})(?P<more> or more)? (?P<kind>[a-z]+|[+-]1/[+-]1) "
+                         rf"counters? on {SELF_NAMES}|{SELF_NAMES} has (?P<m>{NUMBER})(?P<more2> or more)? "
+                         r"(?P<kind2>[a-z]+|[+-]1/[+-]1) counters? on it)", text):  # 122.1: its source's
+        amount, more = (m.group("n"), m.group("more")) if m.group("n") else (m.group("m"), m.group("more2"))
+        if not more and amount not in ("a", "an"):
+            return None
+        return Condition(f"counters:{m.group('kind') or m.group('kind2')}", at_least=number(amount))
     if m := re.fullmatch(rf"{SELF_NAMES} is (tapped|untapped)", text):
         return Condition("source_tapped", at_least=1) if m.group(1) == "tapped" else \
             Condition("source_tapped", at_least=0, at_most=0)
@@ -382,6 +402,15 @@ def _permanents_condition(text: str) -> Condition | None:
     creatures with different powers",
     "creatures you control have total power 8 or greater", "you control two or more tapped creatures", "you
     control no untapped lands", "you control a Desert or there is a Desert card in your graveyard"."""
+    if (m := re.fullmatch(r"you control exactly one (.+)", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", at_least=1, at_most=1, **kinds)
+    if (m := re.fullmatch(r"you control an? (.+ with .+)", text)) and (kinds := permanents_with(m.group(1))) and \
+            kinds.get("keyword"):  # "a creature with flying"
+        return Condition("permanents", at_least=1, **kinds)
+    if (m := re.fullmatch(r"you control an? ([a-z]+) or (?:an? )?([a-z]+)", text)) and \
+            m.group(1) in CARD_TYPE_WORDS and m.group(2) in CARD_TYPE_WORDS:  # either card type
+        either = tuple(Condition("permanents", card_types=frozenset({CARD_TYPE_WORDS[w]})) for w in m.groups())
+        return Condition("permanents", at_least=1, either=either)
     if m := re.fullmatch(r"you control (your|a) commander", text):  # 903.3d
         return Condition("your_commander" if m.group(1) == "your" else "commanders", at_least=1)
     if (m := re.fullmatch(r"an opponent controls more (.+) than you", text)) and (kinds := permanents(m.group(1))):
