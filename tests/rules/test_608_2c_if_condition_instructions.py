@@ -1,0 +1,180 @@
+"""608.2c "If CONDITION, INSTRUCTION." in a spell or ability: the condition checked as it resolves, the instruction
+performed only if it holds (phrasebook/unless.py); and 603.4 intervening "if" clauses on the board as it is: creatures
+with different powers (coven), an opponent with more lands, tapped creatures, untapped lands, the monarch (722), a
+life total."""
+from game.rules.actions import ActivateAbility, Advance, Cast, Choose
+from game.rules.oracle import manual_lines
+from tests.rules.builder import Position, performed_in_full
+
+
+def test_608_2c_the_cards_are_read_whole():
+    for name in ("Chilling Trap", "Artificer's Epiphany", "Fated Conflagration", "Candlegrove Witch",
+                 "Ticket Tortoise", "Frontline War-Rager", "Throne Warden", "Convalescence", "Well of Life",
+                 "Luxa River Shrine", "Seeker of Insight"):
+        assert performed_in_full(name), name
+
+
+def _chilling_trap(wizard: bool):
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Memnite")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    if wizard:
+        game.battlefield("Alice", "Seeker of Insight")  # a Human Wizard
+    game.pool("Alice", U=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Chilling Trap"), targets=(bears,)))
+    game.pass_all()
+    return game, bears
+
+
+def test_608_2c_chilling_trap_draws_a_card_if_you_control_a_wizard():
+    game, bears = _chilling_trap(wizard=True)
+    assert game.chars(bears).power == -2 and game.names("hand", "Alice") == ["Memnite"]
+
+
+def test_608_2c_chilling_trap_no_card_without_a_wizard():
+    game, bears = _chilling_trap(wizard=False)
+    assert game.chars(bears).power == -2 and game.names("hand", "Alice") == []
+
+
+def test_608_2c_artificer_s_epiphany_discards_only_without_artifacts():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Memnite", "Memnite")
+    game.pool("Alice", U=1, C=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Artificer's Epiphany")))
+    game.pass_all()
+    assert game.state.pending and game.state.pending[0]["player"] == "Alice"  # discard a card: chosen now
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Memnite", "Memnite")
+    game.battlefield("Alice", "Memnite")
+    game.pool("Alice", U=1, C=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Artificer's Epiphany")))
+    game.pass_all()
+    assert game.state.pending == [] and len(game.zone("hand", "Alice")) == 2
+
+
+def test_608_2c_fated_conflagration_scries_only_on_your_turn():
+    game = Position("Alice", "Bob", active="Bob", priority="Alice")
+    game.library("Alice", "Memnite", "Memnite")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", R=4)
+    game.apply(Cast("Alice", game.hand("Alice", "Fated Conflagration"), targets=(bears,)))
+    game.pass_all()
+    assert "Grizzly Bears" in game.names("graveyard", "Bob") and game.state.pending == []
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Memnite", "Memnite")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", R=4)
+    game.apply(Cast("Alice", game.hand("Alice", "Fated Conflagration"), targets=(bears,)))
+    game.pass_all()
+    assert game.state.pending[0]["choice"] == "scry" and len(game.state.pending[0]["options"]) == 2
+
+
+def test_603_4_coven_counts_different_powers():
+    game = Position("Alice", "Bob", step="precombat_main")
+    witch = game.battlefield("Alice", "Candlegrove Witch")  # 2/2
+    game.battlefield("Alice", "Memnite")  # 1/1
+    game.battlefield("Alice", "Hill Giant")  # 3/3
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    assert game.chars(witch).has_keyword("flying")
+
+
+def test_603_4_coven_two_of_the_same_power_are_one():
+    game = Position("Alice", "Bob", step="precombat_main")
+    witch = game.battlefield("Alice", "Candlegrove Witch")
+    game.battlefield("Alice", "Grizzly Bears")
+    game.battlefield("Alice", "Grizzly Bears")
+    game.apply(Advance("Alice", "beginning_of_combat"))
+    game.pass_all()
+    assert not game.chars(witch).has_keyword("flying")
+
+
+def test_603_4_ticket_tortoise_treasure_only_if_an_opponent_controls_more_lands():
+    for alice_lands, bob_lands, treasures in ((1, 2, 1), (2, 2, 0)):
+        game = Position("Alice", "Bob")
+        for _ in range(alice_lands):
+            game.battlefield("Alice", "Forest")
+        for _ in range(bob_lands):
+            game.battlefield("Bob", "Forest")
+        game.put("stack", "Alice", "Ticket Tortoise")
+        game.pass_all()
+        game.pass_all()
+        assert game.names("battlefield").count("Treasure Token") == treasures, (alice_lands, bob_lands)
+
+
+def test_603_4_frontline_war_rager_counts_tapped_creatures():
+    game = Position("Alice", "Bob")
+    rager = game.battlefield("Alice", "Frontline War-Rager")
+    game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    game.apply(Advance("Alice", "end"))
+    assert game.state.objects[rager].counters.get("+1/+1") is None  # one tapped creature
+    game = Position("Alice", "Bob")
+    rager = game.battlefield("Alice", "Frontline War-Rager", tapped=True)
+    game.battlefield("Alice", "Grizzly Bears", tapped=True)
+    game.apply(Advance("Alice", "end"))
+    assert game.state.objects[rager].counters.get("+1/+1") == 1
+
+
+def test_603_4_well_of_life_only_with_no_untapped_lands():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Well of Life")
+    game.battlefield("Alice", "Forest", tapped=True)
+    game.apply(Advance("Alice", "end"))
+    assert game.player("Alice").life == 22
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Well of Life")
+    game.battlefield("Alice", "Forest")
+    game.apply(Advance("Alice", "end"))
+    assert game.player("Alice").life == 20
+
+
+def test_603_4_throne_warden_grows_while_you_re_the_monarch():
+    game = Position("Alice", "Bob")
+    warden = game.battlefield("Alice", "Throne Warden")
+    game.library("Alice", "Memnite")
+    game.player("Alice").monarch = True
+    game.apply(Advance("Alice", "end"))
+    game.apply(Choose("Alice", tuple(game.state.pending[0]["options"])))  # with the monarch's draw (722.2)
+    game.pass_all()
+    game.pass_all()
+    assert game.state.objects[warden].counters.get("+1/+1") == 1
+
+
+def test_603_4_convalescence_only_at_ten_or_less_life():
+    for life, after in ((10, 11), (11, 11)):
+        game = Position("Alice", "Bob", step="untap", priority=None, number=3)
+        game.library("Alice", "Memnite")
+        game.battlefield("Alice", "Convalescence")
+        game.player("Alice").life = life
+        game.apply(Advance("Alice", "upkeep"))
+        assert game.player("Alice").life == after, life
+
+
+def test_602_5b_luxa_river_shrine_activates_only_with_three_brick_counters():
+    game = Position("Alice", "Bob")
+    shrine = game.battlefield("Alice", "Luxa River Shrine", counters={"brick": 2})
+    from game.rules.spells import activated_abilities
+    second = activated_abilities(game.state, shrine)[1][0]
+    assert game.reject(ActivateAbility("Alice", shrine, second)).rule == "602.5b"
+    game.state.objects[shrine].counters["brick"] = 3
+    game.apply(ActivateAbility("Alice", shrine, second))
+    game.pass_all()
+    assert game.player("Alice").life == 22
+
+
+def test_602_5b_seeker_of_insight_after_a_noncreature_spell():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Memnite", "Memnite")
+    seeker = game.battlefield("Alice", "Seeker of Insight")
+    assert game.reject(ActivateAbility("Alice", seeker, game.ability(seeker))).rule == "602.5b"
+    game.state.player("Alice").spells_cast.append(["Artifact", "Creature"])  # a creature spell: not enough
+    assert game.reject(ActivateAbility("Alice", seeker, game.ability(seeker))).rule == "602.5b"
+    game.state.player("Alice").spells_cast.append(["Instant"])
+    game.apply(ActivateAbility("Alice", seeker, game.ability(seeker)))
+
+
+def test_608_2c_if_with_instead_stays_manual():
+    """Neighbour wording: "If ..., ... instead." replaces another instruction; not read as an "if" instruction."""
+    text = "Galvanize deals 3 damage to target creature. If you've drawn two or more cards this turn, Galvanize " \
+           "deals 5 damage to that creature instead."
+    assert manual_lines("Galvanize", text, False) == (text.replace("Galvanize", "~"),)
