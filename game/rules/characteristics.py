@@ -651,6 +651,18 @@ def _within(number: int, condition) -> bool:
         (condition.at_most is None or number <= condition.at_most)
 
 
+def hand_over_opponents(state: GameState, player: str) -> int:
+    """How many more cards are in ``player``'s hand than in the hand of the opponent with the most."""
+    hands = [len(other.hand) for other in state.players_in_game() if other.name != player]
+    return len(state.player(player).hand) - max(hands) if hands else 0
+
+
+def commanders(state: GameState, player: str, owned: bool) -> int:
+    """903.3d: the commanders on the battlefield under ``player``'s control (``owned``: theirs, "your commander")."""
+    return sum(1 for oid in state.battlefield for obj in (state.objects[oid],)
+               if obj.commander and obj.controller == player and (not owned or obj.owner == player))
+
+
 def _counted(state: GameState, condition, controller: str, source: str) -> int:
     """What a static ability's condition or count counts now: cards in a graveyard by their printed characteristics
     (no effect changes them there), or the card types among them (delirium), whether it's their turn, the cards in
@@ -670,6 +682,10 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return len(player.hand)
     if kind == "cards_drawn":  # this turn (121.2): a draw moves a card, so the characteristics are worked out again
         return player.cards_drawn
+    if kind == "hand_over_opponents":
+        return hand_over_opponents(state, controller)
+    if kind == "your_commander":
+        return commanders(state, controller, owned=True)
     if kind == "life":
         return player.life
     if kind == "city_blessing":  # 702.131a-c: once had, for the rest of the game

@@ -2,7 +2,7 @@
 from dataclasses import replace
 
 from game.rules.abilities import Condition, matches
-from game.rules.characteristics import all_characteristics, characteristics
+from game.rules.characteristics import all_characteristics, characteristics, commanders, hand_over_opponents
 from game.rules.entered_this_turn import fits as entered_fits
 from game.rules.state import GameState
 
@@ -76,12 +76,19 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return int(getattr(state.player(controller), _PLAYER_TALLIES[condition.kind]))
     if condition.kind == "your_turn":
         return int(state.turn.active == controller)
-    if condition.kind == "hand_over_opponents":  # how many more cards than the opponent with the most
-        hands = [len(p.hand) for p in state.players_in_game() if p.name != controller]
-        return len(state.player(controller).hand) - max(hands) if hands else 0
-    if condition.kind in ("commanders", "your_commander"):  # 903.3d: commanders it controls (and owns: 903.3)
-        return sum(1 for oid in state.battlefield for obj in (state.objects[oid],) if obj.commander
-                   and obj.controller == controller and (condition.kind == "commanders" or obj.owner == controller))
+    if condition.kind == "hand_over_opponents":
+        return hand_over_opponents(state, controller)
+    if condition.kind in ("commanders", "your_commander"):
+        return commanders(state, controller, owned=condition.kind == "your_commander")
+    if condition.kind == "life_over_an_opponent":  # above the opponent with the least
+        lives = [p.life for p in state.players_in_game() if p.name != controller]
+        return state.player(controller).life - min(lives) if lives else 0
+    if condition.kind == "library":
+        return len(state.player(controller).library)
+    if condition.kind == "source_power":  # its source's power now, a creature on the battlefield (208.1)
+        obj = state.objects.get(source)
+        return characteristics(state, obj.id).power if obj is not None and state.on_battlefield(obj.id) \
+            and "Creature" in characteristics(state, obj.id).types else -10 ** 6
     if condition.kind == "attacking":  # its source attacks (506.4)
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id) and obj.attacking is not None)

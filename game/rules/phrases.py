@@ -335,6 +335,13 @@ def _this_turn(text: str) -> Condition | None:
         for way in reversed(m.group(2).split(" or ")):
             found = Condition(f"life_{way}", whose=who, at_least=least, otherwise=found)
         return found if m.group(1) == "you" or m.group(2) != "gained or lost" else None
+    if m := re.fullmatch(rf"(you've|an opponent) cast ({NUMBER}) or more spells this turn", text):  # 601.2i
+        return Condition("spells_cast", whose="you" if m.group(1) == "you've" else "an opponent",
+                         at_least=number(m.group(2)))
+    if text == "you haven't cast a spell this turn":
+        return Condition("spells_cast", at_most=0)
+    if m := re.fullmatch(r"you had an? ([a-z]+) enter the battlefield under your control this turn", text):
+        return _entered_under_you(f"a {m.group(1)}")
     if text == "you've lost life this turn":
         return Condition("life_lost", at_least=1)
     if text in ("a permanent left the battlefield under your control this turn",
@@ -365,6 +372,12 @@ def _players_condition(text: str) -> Condition | None:
         return Condition("hand_over_opponents", at_least=1)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) cards in hand", text):
         return Condition("hand", **_bounds(*m.groups()))
+    if text == "you have more life than an opponent":
+        return Condition("life_over_an_opponent", at_least=1)
+    if text == "your library has no cards in it":
+        return Condition("library", at_most=0)
+    if m := re.fullmatch(rf"{SELF_NAMES}'s power is ({NUMBER}) or greater", text):
+        return Condition("source_power", at_least=number(m.group(1)))
     if text == "you have a full party":  # 700.8
         return Condition("party", at_least=4)
     if m := re.fullmatch(rf"you've drawn ({NUMBER}) or more cards this turn", text):  # 121.2

@@ -18,7 +18,8 @@ AFTER = re.compile(r"(?P<rest>[A-Z~].+) as long as (?P<when>[^,]+)\.")
 _COUNTERS = re.compile(rf"(?:it|{SELF_NAMES}) has (?:an?|(?P<least>{NUMBER}) or more) (?P<kind>{COUNTER_KIND}) "
                        r"counters? on it")
 # What characteristics._counted counts now, beyond "permanents" (counted in the layers: characteristics._holds)
-_COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand", "city_blessing", "cards_drawn", "your_turn")
+_COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand", "city_blessing", "cards_drawn", "your_turn",
+                "your_commander", "hand_over_opponents")
 
 
 def static_condition(words: str) -> Condition | None:
