@@ -637,13 +637,19 @@ def _now(state: GameState, controller: str, static: StaticEffect, read: list, so
     if (static.condition is None or in_layers) and not counts:
         return static  # the common case: nothing counted now
     holds = static.condition is None or in_layers or \
-        _within(_counted(state, static.condition, controller, source), static.condition)
+        any(_within(_counted(state, replace(static.condition, whose="you"), player, source), static.condition)
+            for player in _whose(state, static.condition.whose, controller))  # "an opponent": some one opponent's
     parts = tuple(EffectPart(part.layer, _DEFINED[part.op][0],
                              (_counted(state, part.values[0], controller, source),) * _DEFINED[part.op][1])
                   if part in counts else part for part in static.parts)
     found = replace(static, parts=parts, condition=static.condition if in_layers else None) if holds else None
     read.append((static, controller, source, found))
     return found
+
+
+def _whose(state: GameState, whose: str, controller: str) -> list:
+    """The players a condition of ``controller``'s counts for: them, or each opponent ("an opponent has ...")."""
+    return [p.name for p in state.players_in_game() if p.name != controller] if whose == "an opponent" else [controller]
 
 
 def _within(number: int, condition) -> bool:
@@ -698,6 +704,8 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return state.objects[source].counters.get(kind.removeprefix("counters:"), 0)
     if kind == "attacking":
         return int(state.objects[source].attacking is not None)
+    if kind == "renowned":  # 702.112b
+        return int(state.objects[source].renowned)
     return player.experience  # 122.1
 
 

@@ -19,7 +19,7 @@ _COUNTERS = re.compile(rf"(?:it|{SELF_NAMES}) has (?:an?|(?P<least>{NUMBER}) or 
                        r"counters? on it")
 # What characteristics._counted counts now, beyond "permanents" (counted in the layers: characteristics._holds)
 _COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand", "city_blessing", "cards_drawn", "your_turn",
-                "your_commander", "hand_over_opponents")
+                "your_commander", "hand_over_opponents", "renowned")
 
 
 def static_condition(words: str) -> Condition | None:
@@ -35,9 +35,12 @@ def static_condition(words: str) -> Condition | None:
         found = replace(found, other=True) if found is not None and found.kind == "permanents" else None
     else:
         found = condition(words)
-    if found is None or found.otherwise or found.also or found.plus or found.either or found.tapped is not None:
+    if found is None or found.otherwise or found.also or found.plus or found.tapped is not None or \
+            found.either and found.kind != "graveyard":  # "instant and/or sorcery cards": any of those types
         return None
     if found.kind == "permanents" and found.whose in ("you", "any") and found.power_at_least is None \
             and found.toughness_at_least is None:  # power and toughness change in layer 7, after it's counted
         return found
+    if found.kind in ("graveyard", "hand") and found.whose == "an opponent":  # "an opponent has no cards in hand"
+        return found  # some one opponent's (characteristics._now)
     return found if found.kind in _COUNTED_NOW and found.whose == "you" else None
