@@ -251,7 +251,7 @@ def condition(text: str) -> Condition | None:
             (kinds := permanents(m.group(2))):  # Isolated Watchtower: one opponent's count beyond the controller's
         return Condition("more_than_you", at_least=number(m.group(1)), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
-        return Condition("permanents", at_most=0, **kinds)
+        return Condition("permanents", at_most=0, other=m.group(1).startswith("other "), **kinds)  # not its source
     if (m := re.fullmatch(r"you don't control an? (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
@@ -376,6 +376,10 @@ def _players_condition(text: str) -> Condition | None:
         return Condition("life_over_an_opponent", at_least=1)
     if text == "your library has no cards in it":
         return Condition("library", at_most=0)
+    if m := re.fullmatch(rf"you have ({NUMBER}) or more cards in your library", text):
+        return Condition("library", at_least=number(m.group(1)))
+    if m := re.fullmatch(rf"you have exactly ({NUMBER}) life", text):
+        return Condition("life", at_least=number(m.group(1)), at_most=number(m.group(1)))
     if m := re.fullmatch(rf"{SELF_NAMES}'s power is ({NUMBER}) or greater", text):
         return Condition("source_power", at_least=number(m.group(1)))
     if text == "you have a full party":  # 700.8

@@ -178,3 +178,26 @@ def test_608_2c_if_with_instead_stays_manual():
     text = "Galvanize deals 3 damage to target creature. If you've drawn two or more cards this turn, Galvanize " \
            "deals 5 damage to that creature instead."
     assert manual_lines("Galvanize", text, False) == (text.replace("Galvanize", "~"),)
+
+
+def test_104_2b_felidar_sovereign_wins_at_40_life():
+    for life, won in ((39, False), (40, True)):
+        game = Position("Alice", "Bob", step="untap", priority=None, number=3)
+        game.library("Alice", "Memnite")
+        game.battlefield("Alice", "Felidar Sovereign")
+        game.player("Alice").life = life
+        game.apply(Advance("Alice", "upkeep"))
+        assert game.player("Bob").lost == won and game.state.game_over == won, life
+    assert performed_in_full("Felidar Sovereign")
+
+
+def test_603_4_platoon_dispenser_counts_other_creatures_than_itself():
+    for others, drawn in ((1, 0), (2, 1)):
+        game = Position("Alice", "Bob")
+        game.library("Alice", "Memnite")
+        game.battlefield("Alice", "Platoon Dispenser")
+        for _ in range(others):
+            game.battlefield("Alice", "Grizzly Bears")
+        game.apply(Advance("Alice", "end"))
+        assert len(game.zone("hand", "Alice")) == drawn, others
+    assert performed_in_full("Platoon Dispenser")
