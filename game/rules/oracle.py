@@ -813,6 +813,13 @@ def _enters_replacement(line: str) -> list:
     return creature_type_choice(line) or enters_as_copy(line)
 
 
+def _adds_mana(data) -> bool:
+    """Whether instructions add mana, themselves or among those they govern ("If ..., add two mana ... instead.")."""
+    if isinstance(data, SpellEffect):
+        return data.kind == "add_any_color" or _adds_mana(data.detail)
+    return isinstance(data, tuple) and (data[:1] == ("add_any_color",) or any(_adds_mana(d) for d in data))
+
+
 def _activated(line: str) -> ActivatedAbility | None:
     """"[Costs]: [Effects]. [Activation instructions]" (602.1) with costs, effects and instructions this reader
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
@@ -835,7 +842,7 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
-    if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
+    if _adds_mana(tuple(effects)) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game":
         return None

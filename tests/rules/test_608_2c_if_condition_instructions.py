@@ -201,3 +201,22 @@ def test_603_4_platoon_dispenser_counts_other_creatures_than_itself():
         game.apply(Advance("Alice", "end"))
         assert len(game.zone("hand", "Alice")) == drawn, others
     assert performed_in_full("Platoon Dispenser")
+
+
+def test_608_2c_life_goes_on_gains_8_instead_if_a_creature_died_this_turn():
+    for died, life in ((0, 24), (1, 28)):
+        game = Position("Alice", "Bob")
+        game.state.turn.creatures_died = died
+        game.pool("Alice", G=1)
+        game.apply(Cast("Alice", game.hand("Alice", "Life Goes On")))
+        game.pass_all()
+        assert game.player("Alice").life == life, died
+    assert performed_in_full("Life Goes On")
+
+
+def test_605_1a_a_mana_ability_with_an_if_instead_stays_manual():
+    """Neighbour wording: "{T}: Add one mana of any color. If ..., add two mana of any one color instead." is a mana
+    ability (605.1a): not read as an activated ability that uses the stack."""
+    text = ("{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two mana of any "
+            "one color instead.")
+    assert manual_lines("Ilysian Caryatid", text, True) == (text,)

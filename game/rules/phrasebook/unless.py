@@ -28,6 +28,23 @@ def unless(sentence: str) -> list[SpellEffect] | None:
 
 
 @reads
+def instead_if(text: str) -> list[SpellEffect] | None:
+    """"INSTRUCTION. If CONDITION, OTHER INSTRUCTION instead." (608.2c): the other one replaces the first if the
+    condition holds as it resolves ("Draw a card. If this spell was kicked, draw three cards instead."); neither with
+    a target of its own."""
+    m = re.fullmatch(r"(?P<first>[^.]+\.) If (?P<if>[^.,]+), (?:instead (?P<what>[^.]+)|(?P<what2>[^.]+) instead)\.",
+                     text)
+    if not m:
+        return None
+    first = ORACLE["effect_sentences"](m.group("first"))
+    other = _governed(m.group("what") or m.group("what2"), m.group("if"))
+    if not first or any(e.target for e in first) or not other:
+        return None
+    return [SpellEffect("only_if", detail=(m.group("if"), other)), SpellEffect("unless", detail=(m.group("if"),
+                                                                                                 packed(first)))]
+
+
+@reads
 def only_if(sentence: str) -> list[SpellEffect] | None:
     if not (m := re.fullmatch(r"If (?P<if>[^.,]+), (?P<what>[^.]+)\.", sentence)) or \
             re.search(r"\binstead\b", m.group("what")):
