@@ -40,8 +40,7 @@ def instead_if(text: str) -> list[SpellEffect] | None:
     other = _governed(m.group("what") or m.group("what2"), m.group("if"))
     if not first or any(e.target for e in first) or not other:
         return None
-    return [SpellEffect("only_if", detail=(m.group("if"), other)), SpellEffect("unless", detail=(m.group("if"),
-                                                                                                 packed(first)))]
+    return [SpellEffect("instead_if", detail=(m.group("if"), other, packed(first)))]
 
 
 @reads
