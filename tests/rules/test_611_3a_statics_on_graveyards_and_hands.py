@@ -50,3 +50,15 @@ def test_611_3a_secretkeeper_with_more_cards_in_hand_than_each_opponent():
     assert game.chars(keeper).power == printed and not game.chars(keeper).has_keyword("flying")
     game.hand("Alice", "Memnite")
     assert game.chars(keeper).power == printed + 2 and game.chars(keeper).has_keyword("flying")
+
+
+def test_611_3a_battle_brawler_with_a_red_or_a_white_permanent():
+    game = Position("Alice", "Bob")
+    brawler = game.battlefield("Alice", "Battle Brawler")  # black
+    printed = int(game.state.spec(game.state.objects[brawler]).power)
+    assert game.chars(brawler).power == printed and not game.chars(brawler).has_keyword("first strike")
+    game.battlefield("Bob", "Hill Giant")  # red, but not yours
+    assert game.chars(brawler).power == printed
+    game.battlefield("Alice", "Hill Giant")
+    assert game.chars(brawler).power == printed + 1 and game.chars(brawler).has_keyword("first strike")
+    assert performed_in_full("Battle Brawler")
