@@ -113,7 +113,7 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
 # Counts a player keeps (state.Player): what the condition kinds of those names count
 _PLAYER_TALLIES = {"life": "life", "life_gained": "gained_life", "life_lost": "lost_life", "monarch": "monarch",
                    "permanents_left": "permanents_left", "died_yours": "creatures_died", "descended": "descended",
-                   "cards_drawn": "cards_drawn"}
+                   "cards_drawn": "cards_drawn", "left_graveyard": "left_graveyard"}
 
 
 PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")

@@ -347,6 +347,8 @@ def _this_turn(text: str) -> Condition | None:
     if text in ("a permanent left the battlefield under your control this turn",
                 "a permanent you controlled left the battlefield this turn"):  # revolt
         return Condition("permanents_left", at_least=1)
+    if m := re.fullmatch(rf"(a card|({NUMBER}) or more cards) left your graveyard this turn", text):
+        return Condition("left_graveyard", at_least=number(m.group(2)) if m.group(2) else 1)
     if text == "you descended this turn":  # 700.11
         return Condition("descended", at_least=1)
     if m := re.fullmatch(rf"({NUMBER}) or more creatures died this turn", text):  # 700.4

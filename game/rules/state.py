@@ -173,6 +173,7 @@ class Player:
     creatures_died: int = 0        # creatures they controlled that died this turn (700.4)
     descended: int = 0             # permanent cards put into their graveyard from anywhere this turn (700.11)
     cards_drawn: int = 0           # cards they drew this turn (121.2)
+    left_graveyard: int = 0        # cards that left their graveyard this turn
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
     # what entered the battlefield under their control this turn, as it entered (entered_this_turn.py)
     entered_this_turn: list = field(default_factory=list)

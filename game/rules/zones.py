@@ -128,6 +128,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         state.player(old.controller).creatures_died += 1
     if from_zone == "battlefield":  # revolt: "if a permanent you controlled left the battlefield this turn"
         state.player(old.controller).permanents_left += 1
+    if from_zone == "graveyard" and to_zone != "graveyard" and not old.token:  # "a card left your graveyard"
+        state.player(old.owner).left_graveyard += 1
     remove_from_zone(state, old)
     del state.objects[old.id]
     face_down = face_down and to_zone in FACE_DOWN_ZONES + ("stack", "battlefield")  # 406.3, 708.4

@@ -161,3 +161,20 @@ def test_603_4_pack_tactics_stays_manual():
             "greater this combat, create a 1/1 red Goblin creature token that's tapped and attacking.")
     assert manual_lines("Battle Cry Goblin", text, True) == (text,)
     assert not performed_in_full("Battle Cry Goblin")
+
+
+def test_603_4_relic_retriever_a_card_left_your_graveyard_this_turn():
+    from game.rules.zones import move_object
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Relic Retriever")
+    (card,) = game.graveyard("Bob", "Memnite")
+    move_object(game.state, card, "exile", [])  # an opponent's graveyard: not yours
+    game.apply(Advance("Alice", "end"))
+    assert game.names("battlefield").count("Treasure Token") == 0
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Relic Retriever")
+    (card,) = game.graveyard("Alice", "Memnite")
+    move_object(game.state, card, "hand", [])
+    assert game.player("Alice").left_graveyard == 1
+    game.apply(Advance("Alice", "end"))
+    assert game.names("battlefield").count("Treasure Token") == 1
