@@ -430,6 +430,15 @@ def _permanents_condition(text: str) -> Condition | None:
             m.group(1) in CARD_TYPE_WORDS and m.group(2) in CARD_TYPE_WORDS:  # either card type
         either = tuple(Condition("permanents", card_types=frozenset({CARD_TYPE_WORDS[w]})) for w in m.groups())
         return Condition("permanents", at_least=1, either=either)
+    if (m := re.fullmatch(r"you control another (.+)", text)) and \
+            (found := condition(f"you control {'an' if m.group(1)[0] in 'aeiouAEIOU' else 'a'} {m.group(1)}")) and \
+            found.kind == "permanents" and not found.otherwise:
+        return replace(found, other=True)  # not its source
+    if (m := re.fullmatch(r"no (.+) are on the battlefield", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", whose="any", at_most=0, **kinds)
+    if (m := re.fullmatch(rf"there are ({NUMBER}) or more (.+) on the battlefield", text)) and \
+            (kinds := permanents(m.group(2))):
+        return Condition("permanents", whose="any", at_least=number(m.group(1)), **kinds)
     if m := re.fullmatch(r"you control (your|a) commander", text):  # 903.3d
         return Condition("your_commander" if m.group(1) == "your" else "commanders", at_least=1)
     if (m := re.fullmatch(r"an opponent controls more (.+) than you", text)) and (kinds := permanents(m.group(1))):

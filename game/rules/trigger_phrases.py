@@ -149,7 +149,7 @@ def _intervening_if(words: str, fields: dict) -> dict | None:
     one that entered: _other_than_entering)."""
     if _IF_TAPPED.fullmatch(words):
         return {"if_tapped": True}
-    found = None if " other " in f" {words} " and fields.get("selector") is not None else condition(words)
+    found = None if re.search(r"\b(?:an)?other\b", words) and fields.get("selector") is not None else condition(words)
     return {"condition": found} if found else None
 
 

@@ -220,3 +220,25 @@ def test_605_1a_a_mana_ability_with_an_if_instead_stays_manual():
     text = ("{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two mana of any "
             "one color instead.")
     assert manual_lines("Ilysian Caryatid", text, True) == (text,)
+
+
+def test_603_4_apothecary_geist_needs_another_spirit_than_itself():
+    for spirits, life in ((0, 20), (1, 23)):
+        game = Position("Alice", "Bob")
+        for _ in range(spirits):
+            game.battlefield("Alice", "Apothecary Geist")
+        game.put("stack", "Alice", "Apothecary Geist")
+        game.pass_all()
+        game.pass_all()
+        assert game.player("Alice").life == life, spirits
+    assert performed_in_full("Apothecary Geist")
+
+
+def test_603_4_pestilence_is_sacrificed_when_no_creatures_are_on_the_battlefield():
+    for bears, kept in ((True, True), (False, False)):
+        game = Position("Alice", "Bob")
+        game.battlefield("Alice", "Pestilence")
+        if bears:
+            game.battlefield("Bob", "Grizzly Bears")  # anyone's creature counts
+        game.apply(Advance("Alice", "end"))
+        assert ("Pestilence" in game.names("battlefield")) == kept, bears
