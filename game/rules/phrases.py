@@ -338,6 +338,10 @@ def _this_turn(text: str) -> Condition | None:
     if m := re.fullmatch(rf"(you've|an opponent) cast ({NUMBER}) or more spells this turn", text):  # 601.2i
         return Condition("spells_cast", whose="you" if m.group(1) == "you've" else "an opponent",
                          at_least=number(m.group(2)))
+    if text == "you've cast both a creature spell and a noncreature spell this turn":  # each, at least once
+        creature = frozenset({"Creature"})
+        return Condition("spells_cast", at_least=1, card_types=creature,
+                         also=Condition("spells_cast", at_least=1, not_types=creature))
     if text == "you haven't cast a spell this turn":
         return Condition("spells_cast", at_most=0)
     if m := re.fullmatch(r"you had an? ([a-z]+) enter the battlefield under your control this turn", text):

@@ -242,3 +242,14 @@ def test_603_4_pestilence_is_sacrificed_when_no_creatures_are_on_the_battlefield
             game.battlefield("Bob", "Grizzly Bears")  # anyone's creature counts
         game.apply(Advance("Alice", "end"))
         assert ("Pestilence" in game.names("battlefield")) == kept, bears
+
+
+def test_601_2f_avatar_of_hope_costs_6_less_at_3_or_less_life():
+    game = Position("Alice", "Bob")
+    game.player("Alice").life = 4
+    game.pool("Alice", W=2)
+    assert game.reject(Cast("Alice", game.hand("Alice", "Avatar of Hope"))).rule == "601.2h"
+    game.player("Alice").life = 3
+    game.apply(Cast("Alice", game.zone("hand", "Alice")[0]))
+    assert game.names("stack") == ["Avatar of Hope"]
+    assert performed_in_full("Avatar of Hope")
