@@ -586,6 +586,9 @@ class EntersTapped:
 # "Colorless Eldrazi spells you cast cost {2} less to cast.", kept by its words: REDUCES + "2:colorless Eldrazi"
 # (601.2f, spell_cost_reductions.py).
 REDUCES = "spells you cast cost less:"
+# "Cast this spell only if a creature died this turn.", kept as CAST_ONLY_IF + the condition's words: 601.3, a rule that
+# prohibits casting it otherwise (spells.check_cast, phrases.condition).
+CAST_ONLY_IF = "cast this spell only if:"
 
 # "Dredge 2", kept as DREDGE + "2": a replacement effect that works from the graveyard (702.52a, dredge.py).
 DREDGE = "dredge:"

@@ -12,6 +12,7 @@ from itertools import combinations, takewhile
 
 from game.rules.abilities import (
     CANT_BE_COUNTERED,
+    CAST_ONLY_IF,
     COLORS,
     IF_NOT_A_CREATURE,
     GATES_ENTER_UNTAPPED,
@@ -607,6 +608,10 @@ def _static(line: str) -> list:
         return [f"{REDUCES}{m.group('n')}:{spells}"]
     if found := own_cost_reduction(line):  # 601.2f (phrasebook/cost_reductions.py)
         return found
+    if m := re.fullmatch(r"Cast this spell only if ([^.]+)\.", without_ability_word(line)):
+        # checked before it's cast (601.3), so "another spell" is any spell cast this turn
+        words = _ANOTHER_SPELL.get(m.group(1), m.group(1))
+        return [CAST_ONLY_IF + words] if condition(words) else []  # 601.3 (spells.check_cast)
     if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
@@ -811,6 +816,9 @@ def _enters_replacement(line: str) -> list:
             return creature_type_choice(line)
         return [EntersTapped(reveal=tuple(m.group("what").split(" or ")), condition=unless, tapped=False, text=line)]
     return creature_type_choice(line) or enters_as_copy(line)
+
+
+_ANOTHER_SPELL = {"you've cast another spell this turn": "you've cast one or more spells this turn"}
 
 
 def _adds_mana(data) -> bool:

@@ -342,6 +342,9 @@ def _this_turn(text: str) -> Condition | None:
         creature = frozenset({"Creature"})
         return Condition("spells_cast", at_least=1, card_types=creature,
                          also=Condition("spells_cast", at_least=1, not_types=creature))
+    if (m := re.fullmatch(r"an opponent cast an? ([a-z]+) spell this turn", text)) and m.group(1) in CARD_TYPE_WORDS:
+        return Condition("spells_cast", whose="an opponent", at_least=1,
+                         card_types=frozenset({CARD_TYPE_WORDS[m.group(1)]}))
     if text == "you haven't cast a spell this turn":
         return Condition("spells_cast", at_most=0)
     if m := re.fullmatch(r"you had an? ([a-z]+) enter the battlefield under your control this turn", text):

@@ -3,7 +3,7 @@ import re
 from itertools import combinations_with_replacement
 
 from game.rules.abilities import (
-    MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
+    CAST_ONLY_IF, MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
 from game.rules.additional_costs import AdditionalCost, check_no_additional, spell_costs_paid
 from game.rules.amounts import last_known
@@ -30,7 +30,7 @@ from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_oppon
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x, x_target
-from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.phrases import SAME_TARGET, condition, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.randomness import random_choice
@@ -88,6 +88,9 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
             _timing_rule(spec.types),
             f"{spec.name} can be cast only in a main phase of {player}'s turn when the stack is empty",
         )
+    for only in (a for a in spec.abilities if a.__class__ is str and a.startswith(CAST_ONLY_IF)):
+        if not holds(state, condition(only.removeprefix(CAST_ONLY_IF)), player, source=object_id):
+            raise RuleViolation("601.3", f"{spec.name} can be cast only if {only.removeprefix(CAST_ONLY_IF)}")
     check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
     if any(isinstance(a, Enchant) for a in spec.abilities):  # 303.4a: an Aura targets what it can enchant
         kinds = spell_target_kinds(spec.abilities, modes)
