@@ -427,7 +427,10 @@ def _permanents_condition(text: str) -> Condition | None:
     """"you control your commander" (903.3d), "an opponent controls more lands than you", "you control three or more
     creatures with different powers",
     "creatures you control have total power 8 or greater", "you control two or more tapped creatures", "you
-    control no untapped lands", "you control a Desert or there is a Desert card in your graveyard"."""
+    control no untapped lands", "you control a Desert or there is a Desert card in your graveyard" ("other"
+    permanents only where they're counted without the source: "another Knight")."""
+    if re.search(r"\bother\b", text):
+        return None
     if (m := re.fullmatch(r"you control exactly one (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_least=1, at_most=1, **kinds)
     if (m := re.fullmatch(r"you control an? (.+ with .+)", text)) and (kinds := permanents_with(m.group(1))) and \
@@ -473,7 +476,7 @@ def _graveyard_condition(text: str) -> Condition | None:
     your graveyard": the cards in its controller's graveyard of those card types (or any one of them)."""
     m = re.fullmatch(rf"(?:there(?: is|'s| are) (?P<a>{NUMBER})(?: or more)?|you have (?P<b>{NUMBER}) or more|(?P<c>"
                      rf"{NUMBER}) or more) (?P<what>[A-Za-z/ ]+?) cards? (?:are )?in your graveyard", text)
-    if not m or (m.group("a") or "a") not in ("a", "an") and " or more " not in text:
+    if not m or (m.group("a") or "a") not in ("a", "an") and " or more " not in text or "other" in m.group("what"):
         return None
     words = m.group("what")
     if words in _CARDS_OF:
