@@ -456,7 +456,13 @@ class Condition:
     their first, 0 while it isn't their turn), "poison", "rad" or "experience" (the controller's poison, rad or
     experience counters), "life" (the controller's life total), "attacking" (1 while its source attacks: static
     abilities' "as long as it's attacking"), "exile_and_graveyard" (the cards the controller owns in exile and
-    in their graveyard: characteristics._counted) and "party" (the creatures in the controller's party, 700.8).
+    in their graveyard: characteristics._counted), "party" (the creatures in the controller's party, 700.8),
+    "life_gained" and "life_lost" (the life the controller gained, lost this turn), "monarch" (1 while they are),
+    "permanents_left" (permanents they controlled that left the battlefield this turn), "died_yours" (creatures
+    they controlled that died this turn), "descended" (permanent cards put into their graveyard this turn,
+    700.11), "different_powers" (the powers among the permanents it would count as "permanents"), "total_power"
+    and "total_toughness" (of those), "attacked_this_turn" (1 when its source attacked this turn) and
+    "attacked_with_any" (creatures any player attacked with this turn).
     It holds when the count is within [``at_least``, ``at_most``].
     """
 
@@ -479,6 +485,8 @@ class Condition:
     other: bool = False                   # permanents: not counting the condition's source ("other Caves")
     either: tuple = ()                    # permanents: each one that is any of these instead, once ("legendary
     #                                       creature and planeswalker you control")
+    not_types: frozenset = frozenset()    # permanents, spells cast, what entered: of none of these card types
+    tapped: bool | None = None            # permanents: tapped ones (True) or untapped ones (False) only
 
 
 def matches(condition: Condition, chars, mine: bool) -> bool:
@@ -488,6 +496,7 @@ def matches(condition: Condition, chars, mine: bool) -> bool:
         return any(matches(replace(one, whose=condition.whose), chars, mine) for one in condition.either)
     return (condition.whose == "any" or (mine if condition.whose == "you" else not mine)) \
         and condition.card_types <= set(chars.types) and condition.supertypes <= set(chars.supertypes) \
+        and condition.not_types.isdisjoint(chars.types) \
         and (not condition.subtypes or not condition.subtypes.isdisjoint(chars.subtypes)) \
         and (condition.power_at_least is None or chars.power >= condition.power_at_least) \
         and (condition.toughness_at_least is None or chars.toughness >= condition.toughness_at_least) \
@@ -593,6 +602,9 @@ class EntersTapped:
 # "Colorless Eldrazi spells you cast cost {2} less to cast.", kept by its words: REDUCES + "2:colorless Eldrazi"
 # (601.2f, spell_cost_reductions.py).
 REDUCES = "spells you cast cost less:"
+# "Cast this spell only if a creature died this turn.", kept as CAST_ONLY_IF + the condition's words: 601.3, a rule that
+# prohibits casting it otherwise (spells.check_cast, phrases.condition).
+CAST_ONLY_IF = "cast this spell only if:"
 
 # "Dredge 2", kept as DREDGE + "2": a replacement effect that works from the graveyard (702.52a, dredge.py).
 DREDGE = "dredge:"

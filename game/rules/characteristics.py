@@ -643,7 +643,8 @@ def _now(state: GameState, controller: str, static: StaticEffect, read: list, so
     if (static.condition is None or in_layers) and not counts:
         return static  # the common case: nothing counted now
     holds = static.condition is None or in_layers or \
-        _within(_counted(state, static.condition, controller, source), static.condition)
+        any(_within(_counted(state, replace(static.condition, whose="you"), player, source), static.condition)
+            for player in _whose(state, static.condition.whose, controller))  # "an opponent": some one opponent's
     parts = tuple(EffectPart(part.layer, _DEFINED[part.op][0],
                              (_counted(state, part.values[0], controller, source),) * _DEFINED[part.op][1])
                   if part in counts else part for part in static.parts)
@@ -652,9 +653,26 @@ def _now(state: GameState, controller: str, static: StaticEffect, read: list, so
     return found
 
 
+def _whose(state: GameState, whose: str, controller: str) -> list:
+    """The players a condition of ``controller``'s counts for: them, or each opponent ("an opponent has ...")."""
+    return [p.name for p in state.players_in_game() if p.name != controller] if whose == "an opponent" else [controller]
+
+
 def _within(number: int, condition) -> bool:
     return (condition.at_least is None or number >= condition.at_least) and \
         (condition.at_most is None or number <= condition.at_most)
+
+
+def hand_over_opponents(state: GameState, player: str) -> int:
+    """How many more cards are in ``player``'s hand than in the hand of the opponent with the most."""
+    hands = [len(other.hand) for other in state.players_in_game() if other.name != player]
+    return len(state.player(player).hand) - max(hands) if hands else 0
+
+
+def commanders(state: GameState, player: str, owned: bool) -> int:
+    """903.3d: the commanders on the battlefield under ``player``'s control (``owned``: theirs, "your commander")."""
+    return sum(1 for oid in state.battlefield for obj in (state.objects[oid],)
+               if obj.commander and obj.controller == player and (not owned or obj.owner == player))
 
 
 def _counted(state: GameState, condition, controller: str, source: str) -> int:
@@ -674,6 +692,12 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return int(state.turn.active == controller)
     if kind == "hand":
         return len(player.hand)
+    if kind == "cards_drawn":  # this turn (121.2): a draw moves a card, so the characteristics are worked out again
+        return player.cards_drawn
+    if kind == "hand_over_opponents":
+        return hand_over_opponents(state, controller)
+    if kind == "your_commander":
+        return commanders(state, controller, owned=True)
     if kind == "life":
         return player.life
     if kind == "city_blessing":  # 702.131a-c: once had, for the rest of the game
@@ -688,6 +712,8 @@ def _counted(state: GameState, condition, controller: str, source: str) -> int:
         return int(state.objects[source].attacking is not None)
     if kind == "monstrous":  # 701.31b: a designation of its source
         return int(state.objects[source].monstrous)
+    if kind == "renowned":  # 702.112b
+        return int(state.objects[source].renowned)
     return player.experience  # 122.1
 
 

@@ -232,7 +232,7 @@ def answer_choice(state: GameState, player: str, cards: tuple, targets: tuple, e
     elif kind in ("sacrifice_unless", "pay_or_sacrifice"):
         sacrifice_unless.answer(state, choice, cards, options, events)
     elif kind == "pay_life" and options == ("yes",):
-        state.player(player).life -= choice["amount"]
+        state.player(player).change_life(-choice["amount"])
         events.append({"type": "life", "player": player, "change": -choice["amount"]})
     elif kind == "pay_life":
         enter_tapped(state, state.objects[choice["id"]], events)

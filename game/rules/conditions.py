@@ -2,7 +2,7 @@
 from dataclasses import replace
 
 from game.rules.abilities import Condition, matches
-from game.rules.characteristics import all_characteristics, characteristics
+from game.rules.characteristics import all_characteristics, characteristics, commanders, hand_over_opponents
 from game.rules.entered_this_turn import fits as entered_fits
 from game.rules.state import GameState
 
@@ -37,7 +37,8 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
         return state.player(controller).attacked_with
     if condition.kind == "spells_cast":  # the controller's spells this turn of these card types (601.2i)
         kinds = [one.card_types for one in condition.either] or [condition.card_types]  # "instant and sorcery"
-        return sum(1 for types in state.player(controller).spells_cast if any(k <= set(types) for k in kinds))
+        return sum(1 for types in state.player(controller).spells_cast if any(k <= set(types) for k in kinds)
+                   and condition.not_types.isdisjoint(types))  # "noncreature spell"
     if condition.kind == "graveyard_card_types":  # delirium: card types (205.2a) among their graveyard's cards
         return len({t for oid in state.player(controller).graveyard for t in characteristics(state, oid).types})
     if condition.kind == "life_over_start":  # the controller's life above their starting life total (103.4)
@@ -74,9 +75,48 @@ def count(state: GameState, condition: Condition, controller: str, leaving_out: 
     if condition.kind == "entered_this_turn":  # the condition's source entered the battlefield this turn
         obj = state.objects.get(source)
         return int(obj is not None and state.on_battlefield(obj.id) and obj.entered_turn == state.turn.number)
+    if condition.kind in _PLAYER_TALLIES:  # the controller's own: this turn's life gained or lost, the monarch ...
+        return int(getattr(state.player(controller), _PLAYER_TALLIES[condition.kind]))
+    if condition.kind == "your_turn":
+        return int(state.turn.active == controller)
+    if condition.kind == "hand_over_opponents":
+        return hand_over_opponents(state, controller)
+    if condition.kind in ("commanders", "your_commander"):
+        return commanders(state, controller, owned=condition.kind == "your_commander")
+    if condition.kind == "life_over_an_opponent":  # above the opponent with the least
+        lives = [p.life for p in state.players_in_game() if p.name != controller]
+        return state.player(controller).life - min(lives) if lives else 0
+    if condition.kind == "library":
+        return len(state.player(controller).library)
+    if condition.kind == "source_power":  # its source's power now, a creature on the battlefield (208.1)
+        obj = state.objects.get(source)
+        return characteristics(state, obj.id).power if obj is not None and state.on_battlefield(obj.id) \
+            and "Creature" in characteristics(state, obj.id).types else -10 ** 6
+    if condition.kind == "attacking":  # its source attacks (506.4)
+        obj = state.objects.get(source)
+        return int(obj is not None and state.on_battlefield(obj.id) and obj.attacking is not None)
+    if condition.kind == "source_tapped":  # its source, a permanent, is tapped (1) or untapped (0)
+        obj = state.objects.get(source)
+        return int(obj.tapped) if obj is not None and state.on_battlefield(obj.id) else -1
+    if condition.kind == "attacked_with_any":  # "if no creatures attacked this turn" (508.1)
+        return sum(player.attacked_with for player in state.players)
+    if condition.kind == "attacked_this_turn":  # its source was declared an attacker this turn (508.1)
+        obj = state.objects.get(source)
+        return int(obj is not None and state.turn.number in obj.attacked_turns)
+    if condition.kind == "different_powers":  # the powers among them (208.1)
+        return len({chars.power for chars in matching(state, condition, controller, leaving_out)})
+    if condition.kind in ("total_power", "total_toughness"):  # each one's own, below 0 too
+        stat = condition.kind.removeprefix("total_")
+        return sum(getattr(chars, stat) for chars in matching(state, condition, controller, leaving_out))
     if condition.kind == "different_names":  # 201.2b: the most of them no two of which share a name (none: no name)
         return len({chars.name for chars in matching(state, condition, controller, leaving_out) if chars.name})
     return len(matching(state, condition, controller, leaving_out))
+
+
+# Counts a player keeps (state.Player): what the condition kinds of those names count
+_PLAYER_TALLIES = {"life": "life", "life_gained": "gained_life", "life_lost": "lost_life", "monarch": "monarch",
+                   "permanents_left": "permanents_left", "died_yours": "creatures_died", "descended": "descended",
+                   "cards_drawn": "cards_drawn", "left_graveyard": "left_graveyard"}
 
 
 PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
@@ -107,7 +147,8 @@ def matching(state: GameState, condition: Condition, controller: str, leaving_ou
         return [chars for chars in found if matches(condition, chars, True)]
     all_chars = all_characteristics(state)
     return [all_chars[oid] for oid in state.battlefield
-            if oid != leaving_out and matches(condition, all_chars[oid], state.objects[oid].controller == controller)]
+            if oid != leaving_out and matches(condition, all_chars[oid], state.objects[oid].controller == controller)
+            and (condition.tapped is None or state.objects[oid].tapped == condition.tapped)]
 
 
 def holds(state: GameState, condition: Condition, controller: str, leaving_out: str | None = None,
@@ -117,9 +158,10 @@ def holds(state: GameState, condition: Condition, controller: str, leaving_out: 
         return True
     if condition.also is not None and not holds(state, condition.also, controller, leaving_out, source):
         return False
-    if condition.whose == "an opponent":  # some one opponent's permanents, not all of theirs together
+    if condition.whose in ("an opponent", "a player"):  # some one opponent's (player's), not all theirs together
         mine = replace(condition, whose="you", otherwise=None, also=None)
-        return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game() if p.name != controller)
+        return any(holds(state, mine, p.name, leaving_out) for p in state.players_in_game()
+                   if p.name != controller or condition.whose == "a player")
     number = count(state, condition, controller, source if condition.other and source else leaving_out, source)
     if condition.plus is not None:
         number += count(state, condition.plus, controller, leaving_out, source)

@@ -33,7 +33,7 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     poison = 0
     if state.has_player(target):
         if not infect:
-            state.player(target).life -= amount
+            state.player(target).change_life(-amount)
         state.player(target).dealt_damage += amount
         poison = (amount if infect else 0) + (toxic_value(source_chars) if combat and source_chars else 0)
         if combat and source_chars and state.objects[source_id].commander:
@@ -56,7 +56,7 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
             if source_id is not None and [source_id, target] not in state.turn.damaged_by:
                 state.turn.damaged_by.append([source_id, target])
     if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
-        state.player(state.objects[source_id].controller).life += amount  # 702.15b
+        state.player(state.objects[source_id].controller).change_life(amount)  # 702.15b
         life_gained(state, state.objects[source_id].controller, amount)
     dealt = {"type": "damage", "source": source_id, "target": target, "amount": amount}
     events.append(dealt)
@@ -164,7 +164,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     elif kind in ("gain_life", "lose_life"):  # 119.3; 119.9: gaining or losing 0 life is no event
         if effect.amount > 0:
             change = effect.amount if kind == "gain_life" else -effect.amount
-            state.player(controller).life += change
+            state.player(controller).change_life(change)
             events.append({"type": "life", "player": controller, "change": change})
             if change > 0:
                 life_gained(state, controller, change)

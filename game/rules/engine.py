@@ -336,7 +336,7 @@ def _counters(state, action, events, sign):
 def _life(state, action, events, sign):
     if action.amount < 0:
         raise RuleViolation("119.3", "life gained or lost can't be negative")
-    state.player(action.player).life += sign * action.amount
+    state.player(action.player).change_life(sign * action.amount)
     events.append({"type": "life", "player": action.player, "change": sign * action.amount})
     life_gained(state, action.player, sign * action.amount)  # by hand, as an effect the players perform
 

@@ -18,5 +18,5 @@ def record(state: GameState, obj: GameObject) -> None:
 
 def fits(condition, entry: dict) -> bool:
     """Whether what entered is of the condition's card types and of one of its creature types."""
-    return set(condition.card_types) <= set(entry["types"]) and (
+    return set(condition.card_types) <= set(entry["types"]) and condition.not_types.isdisjoint(entry["types"]) and (
         not condition.subtypes or entry["every_creature_type"] or not condition.subtypes.isdisjoint(entry["subtypes"]))

@@ -128,7 +128,9 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0
-        player.attacked_with = player.dealt_damage = player.cards_drawn = 0
+        player.attacked_with = player.dealt_damage = player.gained_life = player.lost_life = 0
+        player.permanents_left = player.creatures_died = player.descended = player.cards_drawn = 0
+        player.left_graveyard = 0
         player.spells_cast = []
         player.entered_this_turn = []
     events.append({"type": "turn", "number": turn.number, "active": turn.active})

@@ -12,6 +12,7 @@ from itertools import combinations, takewhile
 
 from game.rules.abilities import (
     CANT_BE_COUNTERED,
+    CAST_ONLY_IF,
     COLORS,
     IF_NOT_A_CREATURE,
     GATES_ENTER_UNTAPPED,
@@ -627,6 +628,10 @@ def _static(line: str) -> list:
         return [f"{REDUCES}{m.group('n')}:{spells}"]
     if found := own_cost_reduction(line):  # 601.2f (phrasebook/cost_reductions.py)
         return found
+    if m := re.fullmatch(r"Cast this spell only if ([^.]+)\.", without_ability_word(line)):
+        # checked before it's cast (601.3), so "another spell" is any spell cast this turn
+        words = _ANOTHER_SPELL.get(m.group(1), m.group(1))
+        return [CAST_ONLY_IF + words] if condition(words) else []  # 601.3 (spells.check_cast)
     if line == f"{GATES_ENTER_UNTAPPED}.":  # 614.1d (gates_untapped.py)
         return [f"ability:{GATES_ENTER_UNTAPPED}"]
     if line == "You have no maximum hand size.":  # 402.2 (hand_size.py)
@@ -866,6 +871,16 @@ def _enters_replacement(line: str) -> list:
     return creature_type_choice(line) or enters_as_copy(line)
 
 
+_ANOTHER_SPELL = {"you've cast another spell this turn": "you've cast one or more spells this turn"}
+
+
+def _adds_mana(data) -> bool:
+    """Whether instructions add mana, themselves or among those they govern ("If ..., add two mana ... instead.")."""
+    if isinstance(data, SpellEffect):
+        return data.kind == "add_any_color" or _adds_mana(data.detail)
+    return isinstance(data, tuple) and (data[:1] == ("add_any_color",) or any(_adds_mana(d) for d in data))
+
+
 def _activated(line: str) -> ActivatedAbility | None:
     """"[Costs]: [Effects]. [Activation instructions]" (602.1) with costs, effects and instructions this reader
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
@@ -895,7 +910,7 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or (from_hand or from_graveyard) and (paid["tap"] or leaves):
         return None
-    if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
+    if _adds_mana(tuple(effects)) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game" or boast and ("once" in rules or "only_if" in rules):
         return None

@@ -230,6 +230,8 @@ def condition(text: str) -> Condition | None:
         for color in reversed(re.findall(r"white|blue|black|red|green", m.group(1))):
             found = Condition("permanents", at_least=1, colors=frozenset({COLOR_WORDS[color]}), otherwise=found)
         return found
+    if found := _permanents_condition(text):
+        return found
     if m := re.fullmatch(rf"you control ({NUMBER}) or more lands with different names", text):  # 201.2b
         return Condition("different_names", at_least=number(m.group(1)), card_types=frozenset({"Land"}))
     if m := re.fullmatch(rf"(you|your opponents|an opponent) controls? ({NUMBER})(?: or (more|fewer))? (.+?)"
@@ -249,7 +251,7 @@ def condition(text: str) -> Condition | None:
             (kinds := permanents(m.group(2))):  # Isolated Watchtower: one opponent's count beyond the controller's
         return Condition("more_than_you", at_least=number(m.group(1)), **kinds)
     if (m := re.fullmatch(r"you control no (.+)", text)) and (kinds := permanents(m.group(1))):
-        return Condition("permanents", at_most=0, **kinds)
+        return Condition("permanents", at_most=0, other=m.group(1).startswith("other "), **kinds)  # not its source
     if (m := re.fullmatch(r"you don't control an? (.+)", text)) and (kinds := permanents(m.group(1))):
         return Condition("permanents", at_most=0, **kinds)
     if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) opponents", text):
@@ -289,6 +291,8 @@ def condition(text: str) -> Condition | None:
     if m := re.fullmatch(r"you've cast an? ((?:[a-z]+ or )?[a-z]+) spell this turn", text):  # 601.2i
         found = None
         for word in reversed(m.group(1).split(" or ")):
+            if word.startswith("non") and word[3:] in CARD_TYPE_WORDS and word == m.group(1):  # "noncreature spell"
+                return Condition("spells_cast", at_least=1, not_types=frozenset({CARD_TYPE_WORDS[word[3:]]}))
             if word not in CARD_TYPE_WORDS:
                 return None
             found = Condition("spells_cast", at_least=1, card_types=frozenset({CARD_TYPE_WORDS[word]}), otherwise=found)
@@ -309,18 +313,194 @@ def condition(text: str) -> Condition | None:
         return Condition("starting_player", at_most=0)
     if m := re.fullmatch(r"you (have|don't have) the city's blessing", text):  # 702.131c
         return Condition("city_blessing", **({"at_least": 1} if m.group(1) == "have" else {"at_most": 0}))
+    return _this_turn(text) or _players_condition(text) or _permanents_condition(text) or _graveyard_condition(text)
+
+
+_CARDS_OF = {"permanent": (frozenset({"Artifact"}), frozenset({"Battle"}), frozenset({"Creature"}),  # 110.4a
+                           frozenset({"Enchantment"}), frozenset({"Land"}), frozenset({"Planeswalker"}))}
+
+
+def _this_turn(text: str) -> Condition | None:
+    """What happened this turn, as the players' tallies keep it (state.Player, flow.begin_turn empties them):
+    "you gained life this turn", "you gained 4 or more life this turn", "you gained or lost life this turn", "an
+    opponent lost life this turn", "a player lost 4 or more life this turn", "a permanent you controlled left the
+    battlefield this turn" (revolt), "you descended this turn" (700.11), "three or more creatures died this turn",
+    "a creature died under your control this turn", "no creatures attacked this turn", "this creature didn't attack
+    this turn"."""
+    if m := re.fullmatch(rf"(you|an opponent|a player)(?: have)? (gained|lost|gained or lost)(?: (?P<n>{NUMBER}) or "
+                         r"more)? life this turn", text):  # 119.3 (Player.change_life; 120.3a: damage too)
+        who = {"you": "you", "an opponent": "an opponent", "a player": "a player"}[m.group(1)]
+        least = number(m.group("n")) if m.group("n") else 1
+        found = None
+        for way in reversed(m.group(2).split(" or ")):
+            found = Condition(f"life_{way}", whose=who, at_least=least, otherwise=found)
+        return found if m.group(1) == "you" or m.group(2) != "gained or lost" else None
+    if m := re.fullmatch(rf"(you've|an opponent) cast ({NUMBER}) or more spells this turn", text):  # 601.2i
+        return Condition("spells_cast", whose="you" if m.group(1) == "you've" else "an opponent",
+                         at_least=number(m.group(2)))
+    if text == "you've cast both a creature spell and a noncreature spell this turn":  # each, at least once
+        creature = frozenset({"Creature"})
+        return Condition("spells_cast", at_least=1, card_types=creature,
+                         also=Condition("spells_cast", at_least=1, not_types=creature))
+    if (m := re.fullmatch(r"an opponent cast an? ([a-z]+) spell this turn", text)) and m.group(1) in CARD_TYPE_WORDS:
+        return Condition("spells_cast", whose="an opponent", at_least=1,
+                         card_types=frozenset({CARD_TYPE_WORDS[m.group(1)]}))
+    if text == "you haven't cast a spell this turn":
+        return Condition("spells_cast", at_most=0)
+    if m := re.fullmatch(r"you had an? ([a-z]+) enter the battlefield under your control this turn", text):
+        return _entered_under_you(f"a {m.group(1)}")
+    if text == "you've lost life this turn":
+        return Condition("life_lost", at_least=1)
+    if text in ("a permanent left the battlefield under your control this turn",
+                "a permanent you controlled left the battlefield this turn"):  # revolt
+        return Condition("permanents_left", at_least=1)
+    if m := re.fullmatch(rf"(a card|({NUMBER}) or more cards) left your graveyard this turn", text):
+        return Condition("left_graveyard", at_least=number(m.group(2)) if m.group(2) else 1)
+    if text == "you descended this turn":  # 700.11
+        return Condition("descended", at_least=1)
+    if m := re.fullmatch(rf"({NUMBER}) or more creatures died this turn", text):  # 700.4
+        return Condition("creatures_died", at_least=number(m.group(1)))
+    if text == "a creature died under your control this turn":
+        return Condition("died_yours", at_least=1)
+    if text == "no creatures attacked this turn":  # 508.1: none was declared an attacker
+        return Condition("attacked_with_any", at_most=0)
+    if re.fullmatch(rf"{SELF_NAMES} didn't attack this turn", text):
+        return Condition("attacked_this_turn", at_most=0)
     return None
+
+
+def _players_condition(text: str) -> Condition | None:
+    """"you're the monarch" (722), "you have 5 or less life", "you have 40 or more life", "it's your turn", "you have
+    more cards in hand than each opponent", "you have seven or more cards in hand", "you have a full party" (700.8),
+    "you've drawn two or more cards this turn", "this artifact is untapped" (its source)."""
+    if text == "you're the monarch":
+        return Condition("monarch", at_least=1)
+    if m := re.fullmatch(r"it's (not )?your turn", text):
+        return Condition("your_turn", **({"at_most": 0} if m.group(1) else {"at_least": 1}))
+    if text == "you have more cards in hand than each opponent":
+        return Condition("hand_over_opponents", at_least=1)
+    if m := re.fullmatch(rf"you have ({NUMBER}) or (more|fewer) cards in hand", text):
+        return Condition("hand", **_bounds(*m.groups()))
+    if text == "you have more life than an opponent":
+        return Condition("life_over_an_opponent", at_least=1)
+    if text == "your library has no cards in it":
+        return Condition("library", at_most=0)
+    if m := re.fullmatch(rf"you have ({NUMBER}) or more cards in your library", text):
+        return Condition("library", at_least=number(m.group(1)))
+    if m := re.fullmatch(rf"you have exactly ({NUMBER}) life", text):
+        return Condition("life", at_least=number(m.group(1)), at_most=number(m.group(1)))
+    if m := re.fullmatch(rf"{SELF_NAMES}'s power is ({NUMBER}) or greater", text):
+        return Condition("source_power", at_least=number(m.group(1)))
+    if text == "you have a full party":  # 700.8
+        return Condition("party", at_least=4)
+    if m := re.fullmatch(rf"you've drawn ({NUMBER}) or more cards this turn", text):  # 121.2
+        return Condition("cards_drawn", at_least=number(m.group(1)))
+    if m := re.fullmatch(rf"an opponent has (no|(?P<n>{NUMBER}) or (?P<way>more|fewer)) cards in hand", text):
+        return Condition("hand", whose="an opponent", **(_bounds(m.group("n"), m.group("way")) if m.group("n")
+                                                          else {"at_most": 0}))
+    if m := re.fullmatch(rf"an opponent has ({NUMBER}) or (less|more) life", text):
+        return Condition("life", whose="an opponent", **_bounds(*m.groups()))
+    if m := re.fullmatch(rf"an opponent has ({NUMBER}) or more cards in their graveyard", text):
+        return Condition("graveyard", whose="an opponent", at_least=number(m.group(1)))
+    if text == "an opponent has more cards in hand than you":
+        return Condition("hand_over_opponents", at_most=-1)
+    if re.fullmatch(rf"{SELF_NAMES} is attacking", text):  # 506.4 ("it" may be another permanent: not read)
+        return Condition("attacking", at_least=1)
+    if re.fullmatch(rf"{SELF_NAMES} is renowned", text):  # 702.112b
+        return Condition("renowned", at_least=1)
+    if m := re.fullmatch(rf"(?:there (?:is|are) (?P<n>{NUMBER})(?P<more> or more)? (?P<kind>[a-z]+|[+-]1/[+-]1) "
+                         rf"counters? on {SELF_NAMES}|{SELF_NAMES} has (?P<m>{NUMBER})(?P<more2> or more)? "
+                         r"(?P<kind2>[a-z]+|[+-]1/[+-]1) counters? on it)", text):  # 122.1: its source's
+        amount, more = (m.group("n"), m.group("more")) if m.group("n") else (m.group("m"), m.group("more2"))
+        if not more and amount not in ("a", "an"):
+            return None
+        return Condition(f"counters:{m.group('kind') or m.group('kind2')}", at_least=number(amount))
+    if m := re.fullmatch(rf"{SELF_NAMES} is (tapped|untapped)", text):
+        return Condition("source_tapped", at_least=1) if m.group(1) == "tapped" else \
+            Condition("source_tapped", at_least=0, at_most=0)
+    if m := re.fullmatch(rf"you have ({NUMBER}) or (less|more) life", text):
+        return Condition("life", **_bounds(*m.groups()))
+    return None
+
+
+def _permanents_condition(text: str) -> Condition | None:
+    """"you control your commander" (903.3d), "an opponent controls more lands than you", "you control three or more
+    creatures with different powers",
+    "creatures you control have total power 8 or greater", "you control two or more tapped creatures", "you
+    control no untapped lands", "you control a Desert or there is a Desert card in your graveyard" ("other"
+    permanents only where they're counted without the source: "another Knight")."""
+    if re.search(r"\bother\b", text):
+        return None
+    if (m := re.fullmatch(r"you control exactly one (.+)", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", at_least=1, at_most=1, **kinds)
+    if (m := re.fullmatch(r"you control an? (.+ with .+)", text)) and (kinds := permanents_with(m.group(1))) and \
+            kinds.get("keyword"):  # "a creature with flying"
+        return Condition("permanents", at_least=1, **kinds)
+    if (m := re.fullmatch(r"you control an? ([a-z]+) or (?:an? )?([a-z]+)", text)) and \
+            m.group(1) in CARD_TYPE_WORDS and m.group(2) in CARD_TYPE_WORDS:  # either card type
+        either = tuple(Condition("permanents", card_types=frozenset({CARD_TYPE_WORDS[w]})) for w in m.groups())
+        return Condition("permanents", at_least=1, either=either)
+    if (m := re.fullmatch(r"you control another (.+)", text)) and \
+            (found := condition(f"you control {'an' if m.group(1)[0] in 'aeiouAEIOU' else 'a'} {m.group(1)}")) and \
+            found.kind == "permanents" and not found.otherwise:
+        return replace(found, other=True)  # not its source
+    if (m := re.fullmatch(r"no (.+) are on the battlefield", text)) and (kinds := permanents(m.group(1))):
+        return Condition("permanents", whose="any", at_most=0, **kinds)
+    if (m := re.fullmatch(rf"there are ({NUMBER}) or more (.+) on the battlefield", text)) and \
+            (kinds := permanents(m.group(2))):
+        return Condition("permanents", whose="any", at_least=number(m.group(1)), **kinds)
+    if m := re.fullmatch(r"you control (your|a) commander", text):  # 903.3d
+        return Condition("your_commander" if m.group(1) == "your" else "commanders", at_least=1)
+    if (m := re.fullmatch(r"an opponent controls more (.+) than you", text)) and (kinds := permanents(m.group(1))):
+        return Condition("more_than_you", at_least=1, **kinds)
+    if m := re.fullmatch(rf"you control ({NUMBER}) or more creatures with different powers", text):
+        return Condition("different_powers", at_least=number(m.group(1)), card_types=frozenset({"Creature"}))
+    if m := re.fullmatch(rf"creatures you control have total (power|toughness) ({NUMBER}) or greater", text):
+        return Condition(f"total_{m.group(1)}", at_least=number(m.group(2)), card_types=frozenset({"Creature"}))
+    if m := re.fullmatch(rf"you control (no|an?|{NUMBER} or more) (tapped|untapped) (.+)", text):
+        found = condition(f"you control {m.group(1)} {m.group(3)}")
+        return replace(found, tapped=m.group(2) == "tapped") \
+            if found and found.kind == "permanents" and not found.other and not found.otherwise else None
+    if (m := re.fullmatch(r"you control (an? [A-Za-z]+) and (an? [A-Za-z]+)", text)) and \
+            (first := condition(f"you control {m.group(1)}")) and (second := condition(f"you control {m.group(2)}")):
+        return replace(first, also=second)  # both
+    if (m := re.fullmatch(r"(you control an? .+) or (there is an? .+ card in your graveyard)", text)) and \
+            (mine := condition(m.group(1))) and (graveyard := condition(m.group(2))) and not mine.otherwise:
+        return replace(mine, otherwise=graveyard)
+    return None
+
+
+def _graveyard_condition(text: str) -> Condition | None:
+    """"there are four or more permanent cards in your graveyard", "you have four or more creature cards in your
+    graveyard", "there are three or more instant and/or sorcery cards in your graveyard", "there is a Desert card in
+    your graveyard": the cards in its controller's graveyard of those card types (or any one of them)."""
+    m = re.fullmatch(rf"(?:there(?: is|'s| are) (?P<a>{NUMBER})(?: or more)?|you have (?P<b>{NUMBER}) or more|(?P<c>"
+                     rf"{NUMBER}) or more) (?P<what>[A-Za-z/ ]+?) cards? (?:are )?in your graveyard", text)
+    if not m or (m.group("a") or "a") not in ("a", "an") and " or more " not in text or "other" in m.group("what"):
+        return None
+    words = m.group("what")
+    if words in _CARDS_OF:
+        either = tuple(Condition("graveyard", card_types=types) for types in _CARDS_OF[words])
+    elif (parts := words.split(" and/or ")) and all(p in CARD_TYPE_WORDS for p in parts) and len(parts) > 1:
+        either = tuple(Condition("graveyard", card_types=frozenset({CARD_TYPE_WORDS[p]})) for p in parts)
+    elif (kinds := permanents(words)) and not kinds.get("colors") and "basic" not in words:
+        return Condition("graveyard", at_least=number(m.group("a") or m.group("b") or m.group("c")), **kinds)
+    else:
+        return None
+    return Condition("graveyard", at_least=number(m.group("a") or m.group("b") or m.group("c")), either=either)
 
 
 def _entered_under_you(words: str) -> Condition | None:
     """"a Bird, Frog, Otter, or Rat", "two or more creatures", "an artifact": what entered under your control this
     turn, by its card types and creature types as it entered (entered_this_turn.py)."""
-    if m := re.fullmatch(rf"({NUMBER}) or more ([a-z]+)", words):
+    if m := re.fullmatch(rf"({NUMBER}) or more ([a-z ]+)", words):
         least, words = number(m.group(1)), m.group(2)
     elif m := re.fullmatch(r"an? (.+)", words):
         least, words = 1, m.group(1)
     else:
         return None
+    if words in ("nonland permanent", "nonland permanents"):
+        return Condition("entered_under_you", at_least=least, not_types=frozenset({"Land"}))
     creature_types = re.split(r",? or |, ", words)
     if all(t in CREATURE_TYPES for t in creature_types):
         return Condition("entered_under_you", at_least=least, subtypes=frozenset(creature_types))

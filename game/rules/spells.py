@@ -3,7 +3,7 @@ import re
 from itertools import combinations_with_replacement
 
 from game.rules.abilities import (
-    MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
+    CAST_ONLY_IF, MANA_KINDS, ActivatedAbility, AttachAbility, CyclingAbility, Enchant, LoyaltyAbility, ManaAbility,
 )
 from game.rules.additional_costs import AdditionalCost, check_no_additional, spell_costs_paid
 from game.rules.amounts import last_known
@@ -35,7 +35,7 @@ from game.rules.opponents_choice import ask as ask_opponents, chosen_by_an_oppon
 from game.rules.performing.flash_permission import as_though_flash
 from game.rules.performing.random_choices import choose_random_color
 from game.rules.phrasebook.variables import announces_x, x_target
-from game.rules.phrases import SAME_TARGET, same_target_word
+from game.rules.phrases import SAME_TARGET, condition, same_target_word
 from game.rules.play_permissions import may_play_from_exile
 from game.rules.protection import known_qualities
 from game.rules.randomness import random_choice
@@ -93,6 +93,9 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
         raise RuleViolation(by_graveyard.rule, f"{by_graveyard.keyword} casts only an instant or sorcery spell")
     chars = characteristics(state, object_id)
     _check_timing(state, player, spec, chars, resolving)
+    for only in (a for a in spec.abilities if a.__class__ is str and a.startswith(CAST_ONLY_IF)):
+        if not holds(state, condition(only.removeprefix(CAST_ONLY_IF)), player, source=object_id):
+            raise RuleViolation("601.3", f"{spec.name} can be cast only if {only.removeprefix(CAST_ONLY_IF)}")
     check_modes(spec.name, modal_of(spec.abilities), modes)  # 700.2a, 601.2b
     if any(isinstance(a, Enchant) for a in spec.abilities):  # 303.4a: an Aura targets what it can enchant
         kinds = spell_target_kinds(spec.abilities, modes)
@@ -148,7 +151,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         events.append({"type": "tap", "id": permanent})
     improvise_used(state, player)
     pool_before, caster.mana_pool = caster.mana_pool, pool
-    caster.life -= life
+    caster.change_life(-life)
     if life:  # 107.4f: Phyrexian mana paid with life
         events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
@@ -415,7 +418,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     state.turn.passed = []
     invalidate(state)
     if ability.x_chosen and paid:  # "You gain X life." (119.3)
-        state.player(player).life += len(paid)
+        state.player(player).change_life(len(paid))
         events.append({"type": "life", "player": player, "change": len(paid)})
         life_gained(state, player, len(paid))
     if ability.rider_if is not None and not holds(state, ability.rider_if, player, source=object_id):
@@ -423,7 +426,7 @@ def activate_mana(state: GameState, player: str, object_id: str, mana: str | Non
     # A pain land's damage, as part of the ability (from the land as it last existed, if sacrificed).
     deal_damage(state, object_id if object_id in state.objects else None, player, ability.damage, events)
     if ability.lose_life:  # 119.3
-        state.player(player).life -= ability.lose_life
+        state.player(player).change_life(-ability.lose_life)
         events.append({"type": "life", "player": player, "change": -ability.lose_life})
 
 
@@ -439,7 +442,7 @@ def _mana_riders(state: GameState, player: str, object_id: str, ability: ManaAbi
         from_mana_ability(state, player, obj, ability.delayed)  # 603.7 (delayed.py)
     for opponent in state.players_in_game() if ability.opponents_gain else ():
         if opponent.name != player:
-            opponent.life += ability.opponents_gain
+            opponent.change_life(ability.opponents_gain)
             events.append({"type": "life", "player": opponent.name, "change": ability.opponents_gain})
             life_gained(state, opponent.name, ability.opponents_gain)
     if ability.poison:
@@ -647,7 +650,7 @@ def energy_to_pay(ability, x: int) -> int:
 
 def _pay_life(state: GameState, player: str, amount: int, events: list) -> None:
     if amount:
-        state.player(player).life -= amount
+        state.player(player).change_life(-amount)
         events.append({"type": "life", "player": player, "change": -amount})
 
 

@@ -176,7 +176,13 @@ class Player:
     monarch: bool = False          # 722.1: a designation; one player at most has it (722.3, monarch.py)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
-    cards_drawn: int = 0           # cards they drew this turn (121.2: one at a time)
+    gained_life: int = 0           # life they gained this turn, in all (119.3; change_life)
+    lost_life: int = 0             # life they lost this turn, in all (119.3, damage's too: 120.3a)
+    permanents_left: int = 0       # permanents they controlled that left the battlefield this turn (revolt)
+    creatures_died: int = 0        # creatures they controlled that died this turn (700.4)
+    descended: int = 0             # permanent cards put into their graveyard from anywhere this turn (700.11)
+    cards_drawn: int = 0           # cards they drew this turn (121.2)
+    left_graveyard: int = 0        # cards that left their graveyard this turn
     spells_cast: list = field(default_factory=list)  # the card types of each spell they cast this turn (601.2i)
     # what entered the battlefield under their control this turn, as it entered (entered_this_turn.py)
     entered_this_turn: list = field(default_factory=list)
@@ -193,6 +199,15 @@ class Player:
 
     def zone(self, name: str) -> list:
         return getattr(self, name)
+
+    def change_life(self, change: int) -> None:
+        """119.3: their life total goes up or down by ``change``, counted as life gained or lost this turn (for
+        "if you gained life this turn", "if an opponent lost life this turn")."""
+        self.life += change
+        if change > 0:
+            self.gained_life += change
+        else:
+            self.lost_life -= change
 
     @property
     def in_game(self) -> bool:

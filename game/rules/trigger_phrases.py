@@ -292,14 +292,16 @@ def _is_counted(words: str) -> bool:
                                                         not_types=wanted.not_types)
 
 
-def _intervening_if(words: str) -> dict | None:
+def _intervening_if(words: str, fields: dict) -> dict | None:
     """603.4: "if this land is tapped", "if you control three or more artifacts", "if you control no
-    creatures" ("other" permanents are not read here: the source would count itself)."""
+    creatures"; "other" permanents only where the trigger event is its source's own or a step's ("if you control
+    no other creatures": other than the source; after "Whenever a Mountain you control enters", other than the
+    one that entered: _other_than_entering)."""
     if _IF_TAPPED.fullmatch(words):
         return {"if_tapped": True}
     if words in _IF_CAST:  # 603.4, 601.2i: how the permanent that entered came there (triggers.intervening_if_holds)
         return {"if_cast": _IF_CAST[words]}
-    found = None if " other " in f" {words} " else condition(words)
+    found = None if re.search(r"\b(?:an)?other\b", words) and fields.get("selector") is not None else condition(words)
     return {"condition": found} if found else None
 
 
@@ -327,7 +329,7 @@ def read_trigger(line: str) -> tuple[dict, str] | None:
     if fields is None:
         return None
     if m := re.match(r"if ([^,]+), ", rest):
-        intervening = _intervening_if(m.group(1)) or _other_than_entering(fields, m.group(1))
+        intervening = _intervening_if(m.group(1), fields) or _other_than_entering(fields, m.group(1))
         if intervening is None or intervening.get("if_cast") and fields["event"] != "enters":
             return None
         fields, rest = {**fields, **intervening}, rest[m.end():]

@@ -7,6 +7,7 @@ and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
 from game.rules.abilities import EntersTapped, SpellEffect
 from game.rules.attachments import remember_attachment
+from game.rules.cards import PERMANENT_TYPES
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
 from game.rules.conditions import count, holds
@@ -134,6 +135,11 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
         remember_attachment(state, old)  # 608.2h (attachments.py)
     if from_zone == "battlefield" and to_zone == "graveyard" and "Creature" in characteristics(state, old.id).types:
         state.turn.creatures_died += 1  # 700.4: it died
+        state.player(old.controller).creatures_died += 1
+    if from_zone == "battlefield":  # revolt: "if a permanent you controlled left the battlefield this turn"
+        state.player(old.controller).permanents_left += 1
+    if from_zone == "graveyard" and to_zone != "graveyard" and not old.token:  # "a card left your graveyard"
+        state.player(old.owner).left_graveyard += 1
     remove_from_zone(state, old)
     del state.objects[old.id]
     face_down = face_down and to_zone in FACE_DOWN_ZONES + ("stack", "battlefield")  # 406.3, 708.4
@@ -166,6 +172,8 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if exiled_instead:
         events[-1]["rule"] = "614.1a"
     invalidate(state)
+    if to_zone == "graveyard" and not new.token and PERMANENT_TYPES & set(characteristics(state, new.id).types):
+        state.player(new.owner).descended += 1  # 700.11: a permanent card put into their graveyard
     if to_zone == "battlefield":
         entering = state.spec(new)
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
@@ -310,6 +318,7 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
     if not player.library:
         player.drew_from_empty = True
         return
+    player.cards_drawn += 1  # before the move, which forgets the characteristics counted with it
     move_object(state, player.library[0], "hand", events)
     player.cards_drawn += 1
     card_drawn(state, player_name)  # 603.2

@@ -61,7 +61,7 @@ def test_705_a_flip_with_an_unread_result_is_left_to_the_players():
     assert flip.target == "creature"  # 601.2c: chosen as it's put on the stack, whatever the flip
     assert effect_sentences("Flip a coin. If you win the flip, destroy up to one target creature.") is None
     assert effect_sentences("Flip a coin.") is None
-    assert effect_sentences("Flip a coin. If you win the flip, you win the game.") is None  # not read
+    assert effect_sentences("Flip a coin. If you win the flip, you lose the game.") is None  # not read
 
 
 def bangchuckers_flip(call: str) -> tuple[Position, str, bool]:

@@ -19,5 +19,5 @@ def loses_life(state, effect, *, controller, source_id, target, events) -> None:
     """119.3: the defending player loses the life (none lost when there's no defending player)."""
     player = defender_of(state, source_id, controller)
     if player is not None and state.player(player).in_game and effect.amount > 0:
-        state.player(player).life -= effect.amount
+        state.player(player).change_life(-effect.amount)
         events.append({"type": "life", "player": player, "change": -effect.amount})

@@ -11,5 +11,5 @@ def then_its_controller_loses(state, effect, *, controller, source_id, target, e
     (acts,) = [SpellEffect.from_data(e) for e in effect.detail[0]]
     perform(state, acts, controller=controller, source_id=source_id, target=target, token=None, events=events)
     if state.player(player).in_game:
-        state.player(player).life -= effect.amount
+        state.player(player).change_life(-effect.amount)
         events.append({"type": "life", "player": player, "change": -effect.amount})

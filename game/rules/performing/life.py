@@ -35,7 +35,7 @@ def life(state, effect, *, controller, source_id, target, events) -> None:
         return
     change = amount if way == "gain" else -amount
     for player in _players(state, who, controller, target):
-        state.player(player).life += change
+        state.player(player).change_life(change)
         events.append({"type": "life", "player": player, "change": change})
         life_gained(state, player, change)
 

@@ -23,8 +23,14 @@ def win_if_names(state, effect, *, controller, source_id, target, events) -> Non
     what, = effect.quality
     names = {characteristics(state, oid).name for oid in state.battlefield
              if fits(state, what, oid, controller=controller)}
-    if len(names - {""}) < effect.amount:
-        return
+    if len(names - {""}) >= effect.amount:
+        win_the_game(state, effect, controller=controller, source_id=source_id, target=target, events=events)
+
+
+@performs("win_the_game")
+def win_the_game(state, effect, *, controller, source_id, target, events) -> None:
+    """104.2b: the player wins; every other player loses (104.3h's range of influence is no option of these
+    games)."""
     for player in state.players_in_game():
         if player.name != controller:
             player.lost = True
@@ -59,7 +65,7 @@ def radiation(state, effect, *, controller, source_id, target, events) -> None:
     milled = [move_object(state, oid, "graveyard", events) for oid in list(player.library[:player.rad])]
     nonland = sum(1 for card in milled if card is not None and "Land" not in characteristics(state, card.id).types)
     if nonland:
-        player.life -= nonland
+        player.change_life(-nonland)
         events.append({"type": "life", "player": controller, "change": -nonland})
         change_rad(state, controller, -nonland, events)
 

@@ -75,7 +75,7 @@ def check_answer(state, choice: dict, cards: tuple, targets: tuple, options: tup
 def answer(state, choice: dict, cards: tuple, options: tuple, events: list) -> None:
     player = choice["player"]
     if options == ("yes",) and "life" in choice:
-        state.player(player).life -= choice["life"]
+        state.player(player).change_life(-choice["life"])
         events.append({"type": "life", "player": player, "change": -choice["life"]})
     elif options == ("yes",):
         state.player(player).mana_pool = pay_from_pool(state.player(player).mana_pool, choice["what"])[0]

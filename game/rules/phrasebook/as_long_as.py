@@ -18,7 +18,23 @@ AFTER = re.compile(r"(?P<rest>[A-Z~].+) as long as (?P<when>[^,]+)\.")
 _COUNTERS = re.compile(rf"(?:it|{SELF_NAMES}) has (?:an?|(?P<least>{NUMBER}) or more) (?P<kind>{COUNTER_KIND}) "
                        r"counters? on it")
 # What characteristics._counted counts now, beyond "permanents" (counted in the layers: characteristics._holds)
-_COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand", "city_blessing")
+_COUNTED_NOW = ("graveyard", "graveyard_card_types", "hand", "city_blessing", "cards_drawn", "your_turn",
+                "your_commander", "hand_over_opponents", "renowned")
+
+
+def _either(found: Condition | None) -> Condition | None:
+    """"you control a white or black permanent" (one condition or the other, each "you control a ..."): one count of
+    the permanents that are either (matches), as the layers count a condition."""
+    links = []
+    while found is not None:
+        links.append(found)
+        found = found.otherwise
+    if len(links) < 2 or any(link.kind != "permanents" or link.whose != "you" or (link.at_least, link.at_most) != (1, None)
+                             or link.either or link.also or link.plus or link.other or link.tapped is not None
+                             for link in links):
+        return links[0] if links else None
+    return Condition("permanents", at_least=1, either=tuple(replace(link, at_least=None, otherwise=None)
+                                                            for link in links))
 
 
 def static_condition(words: str) -> Condition | None:
@@ -35,10 +51,12 @@ def static_condition(words: str) -> Condition | None:
         found = condition(f"you control {'an' if m.group(1)[0] in 'aeiouAEIOU' else 'a'} {m.group(1)}")
         found = replace(found, other=True) if found is not None and found.kind == "permanents" else None
     else:
-        found = condition(words)
-    if found is None or found.otherwise or found.also or found.plus or found.either:
+        found = _either(condition(words))
+    if found is None or found.otherwise or found.also or found.plus or found.tapped is not None:
         return None
     if found.kind == "permanents" and found.whose in ("you", "any") and found.power_at_least is None \
             and found.toughness_at_least is None:  # power and toughness change in layer 7, after it's counted
         return found
+    if found.kind in ("graveyard", "hand") and found.whose == "an opponent":  # "an opponent has no cards in hand"
+        return found  # some one opponent's (characteristics._now)
     return found if found.kind in _COUNTED_NOW and found.whose == "you" else None

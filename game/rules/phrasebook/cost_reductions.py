@@ -10,6 +10,7 @@ from game.rules.phrasebook.variables import amount
 from game.rules.phrases import condition, target_filter
 
 _IF = re.compile(r"This spell costs \{(?P<n>\d+)\} less to cast if (?P<when>.+)\.")
+_IF_FIRST = re.compile(r"If (?P<when>[^,]+), this spell costs \{(?P<n>\d+)\} less to cast\.")  # the older order
 _FOR_EACH = re.compile(r"This spell costs \{(?P<n>\d+)\} less to cast for each (?P<each>.+)\.")
 _INSTANTS_AND_SORCERIES = Condition("graveyard", either=(Condition("graveyard", card_types=frozenset({"Instant"})),
                                                          Condition("graveyard", card_types=frozenset({"Sorcery"}))))
@@ -34,7 +35,7 @@ def own_cost_reduction(line: str) -> list:
         per = _INSTANTS_AND_SORCERIES if m.group("each") == "instant and sorcery card in your graveyard" else \
             _counted(m.group("each"))
         return [CostsLess(int(m.group("n")), per=per)] if per is not None else []
-    m = _IF.fullmatch(line)
+    m = _IF.fullmatch(line) or _IF_FIRST.fullmatch(line)
     if not m:
         return []
     amount, when = int(m.group("n")), m.group("when")

@@ -16,12 +16,13 @@ _WHO = {"Target player": "player", "Target opponent": "opponent", "Each player":
 @reads
 def win_the_game(sentence: str) -> list[SpellEffect] | None:
     """104.2b: "If you control ten or more Gates with different names, you win the game." (counted as it
-    resolves: the names of those permanents, each once)."""
+    resolves: the names of those permanents, each once); "You win the game." (after an intervening "if": "At the
+    beginning of your upkeep, if you have 40 or more life, you win the game.")."""
     m = re.fullmatch(rf"If you control ({NUMBER}) or more ([A-Z][a-z]+)s with different names, you win the game\.",
                      sentence)
     if m and target_filter(f"{m.group(2)} you control"):
         return [SpellEffect("win_if_names", number(m.group(1)), quality=(f"{m.group(2)} you control",))]
-    return None
+    return [SpellEffect("win_the_game")] if sentence == "You win the game." else None  # 104.2b
 
 
 @reads
