@@ -18,7 +18,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.library import card_words
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, TARGET, condition, number, targeted
 from game.rules.registry import reads
-from game.rules.spending import KEPT_RIDER
+from game.rules.spending import KEPT_RIDER, readable as readable_restriction
 
 _LAND = r"(?:Plains|Island|Swamp|Mountain|Forest|Desert|Gate|Cave|Sphere|Town|Locus|Lair|Mine|Power-Plant|Tower)"
 _PUT = r"put (?:it|them|that card|those cards) onto the battlefield(?P<tapped> tapped)?, then shuffle\."
@@ -86,6 +86,18 @@ def return_a_land(text: str) -> list[SpellEffect] | None:
 
 
 KEPT = "Until end of turn, you don't lose this mana as steps and phases end."
+_ADD = re.compile(rf"Add (?P<mana>(?:\{{[WUBRGC]\}})+)\.(?: Spend this mana only to (?P<spend>[^.]+)\.)?(?P<kept> {KEPT})?")
+
+
+@reads
+def add_mana(text: str) -> list[SpellEffect] | None:
+    """605.5a: "Add {B}{B}{B}." where it isn't a mana ability (a spell, a triggered ability that doesn't trigger
+    from a mana ability, 605.1b): the mana named, into its controller's pool as it resolves (106.4); ``detail``:
+    the kinds, a spending restriction (106.6) and a rider ("kept": not lost as steps end this turn)."""
+    if not (m := _ADD.fullmatch(text)) or m.group("spend") and not readable_restriction(m.group("spend")):
+        return None
+    return [SpellEffect("add_mana", 1, detail=("".join(re.findall(r"[WUBRGC]", m.group("mana"))),
+                                               m.group("spend") or "", KEPT_RIDER if m.group("kept") else ""))]
 
 
 @reads

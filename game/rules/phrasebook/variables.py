@@ -44,7 +44,7 @@ def amount(words: str) -> tuple | None:
     what = m.group(1)
     if m := re.fullmatch(rf"([a-z]+|\+1/\+1) counters? on (?:{SELF_NAMES}|it)", what):  # "it": oracle.ON_IT
         return ("counters", m.group(1))
-    if what == "cards in your hand":
+    if what in ("cards in your hand", "card in your hand"):  # "for each card in your hand" (for_each)
         return ("count", Condition("hand"), False)
     if what == "opponents you have":
         return ("count", Condition("opponents"), False)
