@@ -12,7 +12,7 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Pay 2 life" (119.4), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from
 your hand", "Sacrifice another creature" or "Return another permanent you control to its owner's hand" (one of the
 player's choice)."""
 import re
@@ -22,7 +22,7 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
+COSTS = ("pay_mana", "pay_energy", "pay_life", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
@@ -44,6 +44,8 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("pay_mana", detail=(m.group(1),))]
     if m := re.fullmatch(r"Pay ((?:\{E\})+)\.", sentence):  # 107.14: energy counters removed from the player
         return [SpellEffect("pay_energy", len(m.group(1)) // 3)]
+    if m := re.fullmatch(r"Pay (\d+) life\.", sentence):  # 119.4: only with that much life
+        return [SpellEffect("pay_life", int(m.group(1)))]
     if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence) or first and sentence == "Sacrifice it.":
         return [SpellEffect("sacrifice_self")]
     if m := re.fullmatch(r"Exile an? (?P<what>(?:.+ )?card(?: .+)?) from your hand\.", sentence):
@@ -82,6 +84,8 @@ def _read(sentence: str, first: bool, it_first: bool = False, chosen_x: bool = F
         sentence = f"~ becomes {m.group(1)}"  # "you may have it become a 0/0 Elemental creature ..."
     if m := re.fullmatch(rf"Have {SELF_NAMES} deal (.+)", sentence):
         sentence = f"~ deals {m.group(1)}"  # "you may have this land deal 3 damage to any target"
+    if m := re.fullmatch(r"(Gain|Lose) (.+)", sentence):
+        sentence = f"You {m.group(1).lower()} {m.group(2)}"  # "you may gain 3 life": the player's own
     return ORACLE["effect_sentences"](sentence, chosen_x)
 
 
