@@ -371,8 +371,10 @@ def each_player_discards(state, effect, *, controller, source_id, target, events
 
 @performs("each_player_discards_hand")
 def each_player_discards_hand(state, effect, *, controller, source_id, target, events) -> None:
-    """701.8a: every hand discarded at once (nothing chosen, 701.8b), in APNAP order in one batch."""
-    _next_discarder(state, 0, [], {p.name: list(p.hand) for p in state.apnap()}, events, then=None)
+    """701.8a: every hand discarded at once (nothing chosen, 701.8b), in APNAP order in one batch; "Discard your
+    hand.": its controller's alone."""
+    _next_discarder(state, 0, [], {p.name: list(p.hand) for p in state.apnap()
+                                   if not effect.quality or p.name == controller}, events, then=None)
 
 
 def _next_discarder(state, count: int, players: list, held: dict, events: list, then, at: int = 0) -> bool:

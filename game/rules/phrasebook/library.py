@@ -339,7 +339,9 @@ def draw_then_put_back(sentence: str) -> list[SpellEffect] | None:
 def each_player(sentence: str) -> list[SpellEffect] | None:
     """101.4: "Each player discards a card.", "Each opponent discards two cards." (each chooses, in APNAP order; then all are discarded at once),
     "Each player draws a card, then discards a card." and "Each player discards their hand, then draws seven
-    cards." (nothing to choose: every hand at once)."""
+    cards." (nothing to choose: every hand at once); "Discard your hand." (its controller's alone)."""
+    if sentence == "Discard your hand.":
+        return [SpellEffect("each_player_discards_hand", quality=("you",))]
     if m := re.fullmatch(rf"Each (player|opponent) discards ({NUMBER}) cards?\.", sentence):  # opponents: 102.2
         return [SpellEffect("each_player_discards", number(m.group(2)), quality=("opponent",) * (m.group(1) == "opponent"))]
     if m := re.fullmatch(rf"Each player discards their hand, then draws ({NUMBER}) cards?\.", sentence):  # Wheel
