@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import invalidate
+from game.rules.effects import perform_in_order
 from game.rules.errors import RuleViolation
 from game.rules.performing.permanents import to_hand_or_library
 from game.rules.play_permissions import allow_play
@@ -96,6 +97,9 @@ def _answer_look(state, player, choice, cards, targets, options, events) -> None
     owner = choice["owner"]
     library = state.player(owner).library
     revealed, to = choice["take"][2:]
+    then = choice.get("then", {}).get("effects", [])
+    if then and then[0][0][0] == "if_none_taken" and cards and to == "hand":  # a card was put into the hand
+        then.pop(0)
     for object_id in cards:
         if revealed:
             events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
@@ -127,6 +131,14 @@ def _put(state, object_id: str, to: str, events: list, choice: dict, player: str
     move_object(state, object_id, to, events, tapped=choice.get("tapped", False), controller=player)
     if to == "hand":
         events[-1]["revealed" if named or choice.get("revealed") else "put"] = True
+
+
+@performs("if_none_taken")
+def if_none_taken(state, effect, *, controller, source_id, target, events) -> None:
+    """"If you didn't put a card into your hand this way, ...": still here, none was (``_answer_look`` drops it
+    when one was): what it governs, in order (608.2c)."""
+    perform_in_order(state, [(SpellEffect.from_data(e), None) for e in effect.detail[0]], controller=controller,
+                     source_id=source_id, token=None, events=events)
 
 
 @performs("reveal_until")

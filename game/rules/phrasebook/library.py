@@ -107,7 +107,7 @@ def looks_then_takes(text: str) -> list[SpellEffect] | None:
     take, kinds = _take(m, revealed)
     if take is None or kinds is None:
         return None
-    if (more := _then(rest_text[m.end():])) is None:
+    if (more := _then(rest_text[m.end():], take[3] == "hand")) is None:
         return None
     rest = _PLACES[m.group("rest")] if m.groupdict().get("rest") else "any" if m.group("other").startswith("on") \
         else "graveyard"
@@ -116,9 +116,19 @@ def looks_then_takes(text: str) -> list[SpellEffect] | None:
     return [found] + more
 
 
-def _then(after: str) -> list[SpellEffect] | None:
-    """The instructions after a look's own ([] for none); None if they don't read or refer back to its cards."""
+_IF_NONE_TAKEN = "If you didn't put a card into your hand this way, "
+
+
+def _then(after: str, to_hand: bool = False) -> list[SpellEffect] | None:
+    """The instructions after a look's own ([] for none); None if they don't read or refer back to its cards. After
+    a look that puts a card into the hand, "If you didn't put a card into your hand this way, draw a card."
+    (``if_none_taken``: what it governs done only if none was, 608.2c)."""
     after = after.strip()
+    if to_hand and after.startswith(_IF_NONE_TAKEN):
+        from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
+        words = after.removeprefix(_IF_NONE_TAKEN)
+        inner = _then(words[:1].upper() + words[1:])
+        return [SpellEffect("if_none_taken", detail=(packed(inner),))] if inner else None
     if after and _NOT_ALONE.search(after):
         return None
     return ORACLE["effect_sentences"](after) if after else []

@@ -12,9 +12,9 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Pay {E}{E}" (107.14), "Pay 2 life" (119.4), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from
-your hand", "Sacrifice another creature" or "Return another permanent you control to its owner's hand" (one of the
-player's choice)."""
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Pay 2 life" (119.4), "Sacrifice ~" ("Sacrifice it" first), "Discard a
+card", "Exile a card from your hand", "Sacrifice another creature" or "Return another permanent you control to
+its owner's hand" (one of the player's choice)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
