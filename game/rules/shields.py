@@ -3,7 +3,8 @@ ended at cleanup, 514.2): regeneration shields (701.15a), damage prevention (615
 regenerated this turn (701.15c) and one exiled if it would die this turn (614.1a).
 
 Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``,
-``["cant_regenerate"]``, ``["exile_if_dies"]``, or ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage
+``["cant_regenerate"]``, ``["exile_if_dies"]``, ``["prevent_next", SOURCE]`` (the next damage SOURCE would deal to
+the object or player, 615.7), or ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage
 dealt to the object or player), "by" (dealt by the object), "all" or "players" (on no object: all damage, all dealt
 to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
 """
@@ -68,6 +69,10 @@ def after_prevention(state: GameState, source_id: str | None, target: str, amoun
     one), oldest first, and ends at 0. A player who controls a permanent with "Prevent all damage that would be
     dealt to you." is dealt none (615.1a, a static prevention effect)."""
     if state.has_player(target) and _prevents_all_to(state, target):
+        return 0
+    if amount > 0 and (next_time := [e for e in state.effects if e["id"] == target
+                                     and e.get("shield", [None])[:2] == ["prevent_next", source_id]]):
+        state.effects.remove(next_time[0])  # 615.7: "the next time ...": this damage, all of it, once
         return 0
     if combat and PREVENT_COMBAT_TO_IT in all_characteristics(state).words and target in state.battlefield \
             and PREVENT_COMBAT_TO_IT in all_characteristics(state)[target].abilities:

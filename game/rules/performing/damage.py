@@ -4,6 +4,7 @@ from game.rules.characteristics import characteristics
 from game.rules.effects import deal_damage
 from game.rules.performing.groups import members
 from game.rules.errors import RuleViolation
+from game.rules.phrases import CARD_TYPE_WORDS, COLOR_WORDS
 from game.rules.registry import chooses, performs
 from game.rules.shields import add_shield
 
@@ -68,6 +69,32 @@ def prevent_chosen_source(state, effect, *, controller, source_id, target, event
                           "source": source_id, "effect": effect.to_data()})
 
 
+@performs("prevent_next_time")
+def prevent_next_time(state, effect, *, controller, source_id, target, events) -> None:
+    """609.7a: the source chosen as it resolves, among those of the color or card type named (as it's chosen);
+    615.7: then a shield on the player (the controller: "to you") or the target against the next damage it
+    would deal to them this turn."""
+    options = [oid for oid in damage_sources(state) if _named(state, oid, effect.quality)]
+    if options:
+        state.pending.append({"player": controller, "choice": "next_damage_source", "options": options,
+                              "source": source_id, "protected": target if effect.target else controller})
+
+
+def _named(state, object_id: str, quality: tuple) -> bool:
+    """"a red source", "a black or red source", "an artifact source": one of them, as it is now."""
+    if not quality:
+        return True
+    chars = characteristics(state, object_id)
+    return any(COLOR_WORDS.get(word) in chars.colors or CARD_TYPE_WORDS.get(word) in chars.types for word in quality)
+
+
+def _answer_next_source(state, player, choice, cards, targets, options, events) -> None:
+    protected = choice["protected"]
+    add_shield(state, protected, ["prevent_next", cards[0]], controller=player, source_id=choice["source"])
+    events.append({"type": "shield", "id": protected, "text": f"the next damage {characteristics(state, cards[0]).name} "
+                                                              f"would deal to it this turn is prevented"})
+
+
 def damage_sources(state) -> list:
     """609.7a: the sources of damage a player may choose: a permanent, a spell on the stack, an object an object
     on the stack refers to (an ability's source, which may have left the battlefield, 113.7a; a target), or a
@@ -93,6 +120,8 @@ def _answer_source(state, player, choice, cards, targets, options, events) -> No
 
 
 chooses("damage_source", "609.7a", check=_check_source, answer=_answer_source,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+chooses("next_damage_source", "609.7a", check=_check_source, answer=_answer_next_source,
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
 
 

@@ -4,12 +4,13 @@ each opponent.", "~ deals 6 damage to target player or planeswalker and each cre
 planeswalker's controller controls.", "Prevent the next 1 damage that would be dealt to target creature this turn.",
 "Prevent all combat damage that would be dealt to and dealt by that creature this turn.", "Prevent all combat damage
 that would be dealt this turn.", "Prevent all damage a source of your choice would deal this turn." (the source
-chosen as it resolves, 609.7a)."""
+chosen as it resolves, 609.7a), "The next time a red source of your choice would deal damage to you this turn,
+prevent that damage." (615.7, 609.7a)."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.groups import group
-from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
+from game.rules.phrases import CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
 # "It" is the ability's source when it begins the sentence ("{T}, Sacrifice this land: It deals 2 damage ...").
@@ -50,6 +51,24 @@ def damage(sentence: str) -> list[SpellEffect] | None:
 def _each_of_a_group(words: str) -> str | None:
     """"each creature with flying", "each creature your opponents control": one member's phrase (groups.py)."""
     return group(words.removeprefix("each "), plural=False) if words.startswith("each ") else None
+
+
+_NEXT_TIME = re.compile(r"The next time an? (?:(?P<quality>[a-z]+(?: or [a-z]+)?) )?source of your choice would deal "
+                        r"damage to (?P<to>you|any target|target creature) this turn, prevent that damage\.")
+
+
+@reads
+def prevent_next_time(sentence: str) -> list[SpellEffect] | None:
+    """615.7, 609.7a: "The next time a [red] source of your choice would deal damage to you [any target, target
+    creature] this turn, prevent that damage.": a source chosen as it resolves (of that color or card type as it's
+    chosen); the next damage it would deal to that player or object this turn is prevented, once."""
+    if not (m := _NEXT_TIME.fullmatch(sentence)):
+        return None
+    quality = tuple(m.group("quality").split(" or ")) if m.group("quality") else ()
+    if any(word not in COLOR_WORDS and word not in CARD_TYPE_WORDS for word in quality):
+        return None
+    target = {"you": "", "any target": "any", "target creature": "creature"}[m.group("to")]
+    return [SpellEffect("prevent_next_time", target=target, quality=quality)]
 
 
 @reads
