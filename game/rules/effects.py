@@ -9,7 +9,7 @@ from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
 from game.rules.rebound import put_away
-from game.rules.shields import after_prevention
+from game.rules.shields import after_prevention, unpreventable
 from game.rules.state import GameState
 from game.rules.triggers import life_gained
 from game.rules.zones import draw_cards, move_object, place_object
@@ -21,10 +21,11 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a).
     From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d, with wither too:
     702.80a); combat damage to a player from a creature with toxic also gives poison counters (120.3g, poison.py).
-    Prevention shields apply first (120.4b, 615)."""
-    if protected_from(state, target, source_id):
-        return  # 702.16e: prevented
-    amount = after_prevention(state, source_id, target, amount, combat=combat)
+    Prevention shields apply first (120.4b, 615), unless damage can't be prevented this turn (615.12)."""
+    if not unpreventable(state):  # 615.12
+        if protected_from(state, target, source_id):
+            return  # 702.16e: prevented
+        amount = after_prevention(state, source_id, target, amount, combat=combat)
     if amount <= 0:
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None

@@ -3,10 +3,11 @@ ended at cleanup, 514.2): regeneration shields (701.15a), damage prevention (615
 regenerated this turn (701.15c) and one exiled if it would die this turn (614.1a).
 
 Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``,
-``["cant_regenerate"]``, ``["exile_if_dies"]``, ``["prevent_next", SOURCE]`` (the next damage SOURCE would deal to
-the object or player, 615.7), or ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage
-dealt to the object or player), "by" (dealt by the object), "all" or "players" (on no object: all damage, all dealt
-to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
+``["cant_regenerate"]``, ``["exile_if_dies"]``, ``["unpreventable"]`` (on no object: 615.12), ``["prevent_next",
+SOURCE]`` (the next damage SOURCE would deal to the object or player, 615.7), or ``["prevent", WHICH, AMOUNT,
+COMBAT]``: WHICH is "to" (damage dealt to the object or player), "by" (dealt by the object), "all" or "players" (on
+no object: all damage, all dealt to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT
+whether only combat damage.
 """
 from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
@@ -60,6 +61,12 @@ def _prevents_all_to(state: GameState, player: str) -> bool:
         return False
     return any(PREVENT_TO_YOU in all_chars[oid].abilities for oid in state.battlefield
                if state.objects[oid].controller == player)
+
+
+def unpreventable(state: GameState) -> bool:
+    """615.12: "Damage can't be prevented this turn." resolved this turn: no prevention effect prevents any damage
+    and no shield is reduced (702.16e protection's neither)."""
+    return any(e.get("shield", [None])[0] == "unpreventable" for e in state.effects)
 
 
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:

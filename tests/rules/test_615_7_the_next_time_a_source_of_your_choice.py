@@ -90,3 +90,27 @@ def test_615_7_sanctum_guardian_protects_its_target():
 def test_615_7_the_unread_neighbour_stays_with_the_players():
     # "You gain life equal to the damage prevented this way.": not read
     assert not performed_in_full("Reverse Damage")
+
+
+def test_615_12_flaring_pain_damage_cant_be_prevented_this_turn():
+    game = Position("Alice", "Bob")
+    circle = game.battlefield("Alice", "Circle of Protection: Red")
+    guide = game.battlefield("Bob", "Goblin Guide")
+    game.pool("Alice", C=1)
+    game.apply(ActivateAbility("Alice", circle, game.ability(circle)))
+    game.pass_all()
+    game.apply(Choose("Alice", (guide,)))
+    game.pool("Bob", R=1, C=1)
+    game.state.turn.priority = "Bob"
+    game.apply(Cast("Bob", game.hand("Bob", "Flaring Pain")))
+    game.pass_all()
+    assert performed_in_full("Flaring Pain")
+    events = []
+    deal_damage(game.state, guide, "Alice", 2, events)
+    assert game.player("Alice").life == 18  # not prevented
+    assert any(e.get("shield", [None])[0] == "prevent_next" for e in game.state.effects)  # 615.12: not used up
+
+
+def test_615_12_the_unread_neighbour_stays_with_the_players():
+    # "Players can't gain life this turn.": not read
+    assert not performed_in_full("Skullcrack")

@@ -52,6 +52,13 @@ def prevent(state, effect, *, controller, source_id, target, events) -> None:
     events.append({"type": "shield", "id": target, "text": _words(effect)})
 
 
+@performs("unpreventable_this_turn")
+def unpreventable_this_turn(state, effect, *, controller, source_id, target, events) -> None:
+    """615.12: for the rest of the turn, damage can't be prevented (shields.unpreventable)."""
+    add_shield(state, "", ["unpreventable"], controller=controller, source_id=source_id)
+    events.append({"type": "shield", "id": source_id, "text": "damage can't be prevented this turn"})
+
+
 @performs("prevent_all")
 def prevent_all(state, effect, *, controller, source_id, target, events) -> None:
     """615.1a: all (combat) damage dealt this turn, to anything or to players only: a shield on no one object

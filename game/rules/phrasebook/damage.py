@@ -73,7 +73,10 @@ def prevent_next_time(sentence: str) -> list[SpellEffect] | None:
 
 @reads
 def prevent(sentence: str) -> list[SpellEffect] | None:
-    """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one."""
+    """615.7: "the next N damage" is a shield of N, on what it's dealt to; "all" prevents every one. 615.12:
+    "Damage can't be prevented this turn." (no shield prevents or is reduced, protection doesn't prevent)."""
+    if sentence == "Damage can't be prevented this turn.":
+        return [SpellEffect("unpreventable_this_turn")]
     if sentence == "Prevent all damage a source of your choice would deal this turn.":
         return [SpellEffect("prevent_chosen_source", detail=(("by",), False))]
     if m := re.fullmatch(r"Prevent all (?P<combat>combat )?damage that would be dealt(?P<players> to players)? this "
