@@ -753,6 +753,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects and not _asks_no_opponent(effects):
         return None
+    if effects and fields.get("for_mana") and _adds_mana(effects):
+        return None  # 605.1b: a triggered mana ability (it triggers from a mana ability): not one that uses the stack
     if effects:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
@@ -835,12 +837,23 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or from_hand and (paid["tap"] or leaves):
         return None
-    if any(e.kind == "add_any_color" for e in effects) and not any(e.target for e in effects):
+    if _adds_mana(effects) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game":
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
                             **{**rules, **({"once": "game"} if exhaust else {})})
+
+
+_ADDS_MANA = ("add_any_color", "add_mana")
+
+
+def _adds_mana(effects) -> bool:
+    """Whether instructions add mana, themselves or among those they hold ("For each nonland card revealed this
+    way, add {G} ...", a "may"): such an activated ability is a mana ability (605.1a)."""
+    def holds(value) -> bool:
+        return value in _ADDS_MANA if isinstance(value, str) else isinstance(value, tuple) and any(map(holds, value))
+    return any(e.kind in _ADDS_MANA or holds(e.detail) for e in effects)
 
 
 def _asks_no_opponent(effects) -> bool:

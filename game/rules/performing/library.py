@@ -4,7 +4,8 @@ cards to put into the hand (701.19) and every player discarding at once (101.4).
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.characteristics import invalidate
+from game.rules.amounts import with_value
+from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
 from game.rules.errors import RuleViolation
 from game.rules.performing.permanents import to_hand_or_library
@@ -139,6 +140,21 @@ def if_none_taken(state, effect, *, controller, source_id, target, events) -> No
     when one was): what it governs, in order (608.2c)."""
     perform_in_order(state, [(SpellEffect.from_data(e), None) for e in effect.detail[0]], controller=controller,
                      source_id=source_id, token=None, events=events)
+
+
+@performs("parley")
+def parley(state, effect, *, controller, source_id, target, events) -> None:
+    """Each player's top card revealed (701.16a, APNAP order); each instruction then done once for each nonland
+    card among them, as one instruction of that amount (608.2c)."""
+    nonland = 0
+    for player in state.apnap():
+        if player.library:
+            top = player.library[0]
+            events.append({"type": "reveal", "player": player.name, "card": state.spec(state.objects[top]).name})
+            nonland += "Land" not in characteristics(state, top).types
+    if nonland:
+        perform_in_order(state, [(with_value(SpellEffect.from_data(e), nonland), None) for e in effect.detail[0]],
+                         controller=controller, source_id=source_id, token=None, events=events)
 
 
 @performs("reveal_until")

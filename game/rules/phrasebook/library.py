@@ -426,3 +426,23 @@ def searches_for_lands(text: str) -> list[SpellEffect] | None:
             (m.group("who") == "Each player") != bool(m.group("may")):
         return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None
     return None
+
+
+_PARLEY = re.compile(r"Each player reveals the top card of their library\. For each nonland card revealed this way, "
+                     r"(?P<do>.+)")
+_COUNTED = ("create_tokens", "put_counters", "add_mana", "gain_life", "life", "draw")  # an amount that is a count
+
+
+@reads
+def parley(text: str) -> list[SpellEffect] | None:
+    """Parley (207.2c): "Each player reveals the top card of their library. For each nonland card revealed this way,
+    you create a 3/3 green Elephant creature token." (701.16a: each named to all; the instructions done that many
+    times over, 608.2c)."""
+    if not (m := _PARLEY.fullmatch(text)):
+        return None
+    do = m.group("do")
+    found = ORACLE["effect_sentences"](do[:1].upper() + do[1:])
+    if not found or any(e.kind not in _COUNTED or e.x or e.target or e.amount < 1 for e in found):
+        return None
+    from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
+    return [SpellEffect("parley", detail=(packed(found),))]
