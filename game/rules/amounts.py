@@ -13,7 +13,7 @@ from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.chosen_costs import how_many
 from game.rules.conditions import count
 from game.rules.phrases import SAME_TARGET
-from game.rules.phrasebook.variables import CHOSEN, amount, x_target
+from game.rules.phrasebook.variables import CHOSEN, TOP_CARD_MANA_VALUE, amount, x_target
 from game.rules.state import GameState
 
 
@@ -37,7 +37,8 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
     fixed = []
     for effect in effects:
         what = amount(effect.x) if effect.x else None
-        if what is None or what[0] in ("count", "commanders_mana_value") or what[0] == "counters" and source_here:
+        if what is None or what[0] in ("count", "commanders_mana_value", TOP_CARD_MANA_VALUE) or \
+                what[0] == "counters" and source_here:
             fixed.append(effect)
         elif what[0] == "chosen":
             fixed.append(with_value(effect, stack_obj.x))
@@ -63,6 +64,9 @@ def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id
     if what is not None and what[0] == "commanders_mana_value":
         return with_value(effect, max((mana_value_of(state, oid) for oid, obj in state.objects.items()
                                        if obj.commander and obj.owner == controller and not obj.is_ability), default=0))
+    if what is not None and what[0] == TOP_CARD_MANA_VALUE:  # the card just revealed, still on top (701.16a)
+        library = state.player(controller).library
+        return with_value(effect, mana_value_of(state, library[0]) if library else 0)
     if what is None or what[0] not in ("count", "counters"):
         return with_value(effect, 0)  # an X nothing fixed (an ability not activated): none
     if what[0] == "counters":

@@ -157,6 +157,22 @@ def parley(state, effect, *, controller, source_id, target, events) -> None:
                          controller=controller, source_id=source_id, token=None, events=events)
 
 
+@performs("reveal_top")
+def reveal_top(state, effect, *, controller, source_id, target, events) -> None:
+    """701.16a: the top card of the library named to all; it stays where it is."""
+    if library := state.player(controller).library:
+        events.append({"type": "reveal", "player": controller, "card": state.spec(state.objects[library[0]]).name})
+
+
+@performs("if_top_card")
+def if_top_card(state, effect, *, controller, source_id, target, events) -> None:
+    """"If it's a creature or land card, draw a card.": the card just revealed (still on top), as it is now."""
+    library = state.player(controller).library
+    if library and card_fits(state, effect.quality[0], library[0]):
+        perform_in_order(state, [(SpellEffect.from_data(e), None) for e in effect.detail[0]], controller=controller,
+                         source_id=source_id, token=None, events=events)
+
+
 @performs("reveal_until")
 def reveal_until(state, effect, *, controller, source_id, target, events) -> None:
     """701.16a: the cards from the top, one by one, until one of the kind (or the whole library), each named to

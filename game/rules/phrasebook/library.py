@@ -446,3 +446,32 @@ def parley(text: str) -> list[SpellEffect] | None:
         return None
     from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
     return [SpellEffect("parley", detail=(packed(found),))]
+
+
+_THEN_REVEAL = re.compile(r"(?:Scry (?P<scry>\d+), then r|R)eveal the top card of your library\. (?P<then>.+)")
+_IF_ITS = re.compile(r"If it's an? (?P<what>[a-z ,]+?) card, (?P<do>[^.]+\.)")
+
+
+@reads
+def reveal_the_top_card(text: str) -> list[SpellEffect] | None:
+    """701.16a: "[Scry 3, then] reveal the top card of your library." (named to all; it stays there), then, of that
+    card: "Draw cards equal to that card's mana value.", "... where X is that card's mana value." (counted as
+    it's performed: still the top card), "If it's a creature or land card, draw a card." (the card as it is
+    then)."""
+    if not (m := _THEN_REVEAL.fullmatch(text)):
+        return None
+    then = m.group("then")
+    scry = [SpellEffect("scry", int(m.group("scry")))] if m.group("scry") else []
+    if (found := _IF_ITS.fullmatch(then)) and (what := card_words(found.group("what"))):
+        inner = ORACLE["effect_sentences"](found.group("do")[:1].upper() + found.group("do")[1:])
+        if not inner or any(e.target for e in inner):
+            return None
+        from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
+        return scry + [SpellEffect("reveal_top"), SpellEffect("if_top_card", quality=(what,), detail=(packed(inner),))]
+    if "that card's mana value" not in then or then.count("that card") != 1 or re.search(r"\b(?:it|its)\b", then):
+        return None
+    from game.rules.phrasebook.variables import TOP_CARD_MANA_VALUE
+    inner = ORACLE["effect_sentences"](then.replace("that card's mana value", TOP_CARD_MANA_VALUE))
+    if not inner or not any(e.x == TOP_CARD_MANA_VALUE for e in inner) or any(e.target for e in inner):
+        return None
+    return scry + [SpellEffect("reveal_top")] + inner

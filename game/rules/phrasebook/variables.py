@@ -22,6 +22,9 @@ from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number
 from game.rules.registry import ORACLE, reads
 
 CHOSEN = "X"
+# "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value.": the words
+# phrasebook/library.py puts for "that card's mana value" there (the card revealed, still on top as it's counted)
+TOP_CARD_MANA_VALUE = "the mana value of the top card of your library"
 
 
 @lru_cache(maxsize=512)
@@ -29,14 +32,16 @@ def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
     the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
-    other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
-    words this doesn't read."""
+    other) for a Condition's count (``other``: not counting the source), ("commanders_mana_value",) or
+    (TOP_CARD_MANA_VALUE,); None for words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DIVIDED:
         return ("divided", 2)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
         return ("commanders_mana_value",)
+    if words == TOP_CARD_MANA_VALUE:
+        return (TOP_CARD_MANA_VALUE,)
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
         return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
     if not (m := re.fullmatch(r"the number of (.+)", words)):
