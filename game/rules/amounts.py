@@ -46,6 +46,8 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
             fixed.append(with_value(effect, what[1] // max(1, _chosen_for(effects, stack_obj.targets, effect))))
         elif what[0] == "counters":
             fixed.append(with_value(effect, stack_obj.known.get("source", {}).get("counters", {}).get(what[1], 0)))
+        elif what[0] == "known":  # kept as it triggered ("that much": the damage dealt)
+            fixed.append(with_value(effect, stack_obj.known.get(what[1], 0)))
         else:  # "the sacrificed creature's power", "the tapped creature's power"
             paid = [known for known in stack_obj.known.get("paid", ()) if known["verb"] == what[2]]
             fixed.append(with_value(effect, (paid[0][what[1]] or 0) if paid else 0))

@@ -26,7 +26,7 @@ from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
     attacks, attacks_alone, attacks_with_two_others, blockers_declared, combat_damage_to_players, dealt_combat_damage,
-    enlist_abilities, exert_abilities, tap,
+    dealt_damage, enlist_abilities, exert_abilities, tap,
 )
 
 
@@ -226,6 +226,7 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
         deal_damage(state, source, target, amount, events, combat=True)
     combat_damage_to_players(state, events[dealt_from:])
+    dealt_damage(state, events[dealt_from:])
     for event in events[dealt_from:]:
         if event["type"] == "damage" and event["target"] in state.battlefield \
                 and "Creature" in characteristics(state, event["target"]).types:

@@ -11,7 +11,7 @@ from game.rules.protection import protected_from
 from game.rules.rebound import put_away
 from game.rules.shields import after_prevention, unpreventable
 from game.rules.state import GameState
-from game.rules.triggers import life_gained
+from game.rules.triggers import dealt_damage, life_gained
 from game.rules.zones import draw_cards, move_object, place_object
 
 
@@ -112,6 +112,14 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
 
 def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
             target: str | None, token: dict | None, events: list) -> None:
+    """One instruction (608.2c); the damage it dealt, dealt at once, triggers "Whenever ~ deals damage" (603.2)."""
+    said = len(events)
+    _perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
+    dealt_damage(state, events[said:])
+
+
+def _perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
+             target: str | None, token: dict | None, events: list) -> None:
     if effect.x:  # 608.2h: a count is determined as the instruction is performed
         effect = counted(state, effect, controller=controller, source_id=source_id)
     kind = effect.kind

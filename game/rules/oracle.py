@@ -77,7 +77,7 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
@@ -747,6 +747,10 @@ def _triggered(line: str) -> TriggeredAbility | None:
     if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
         effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
+    if fields["event"] in ("deals_damage", "host_deals_damage"):  # "that much": the damage dealt, as it triggered
+        effect = _that_much_damage(effect)
+    elif "that much" in effect:
+        return None  # an amount this trigger doesn't keep
     if fields.get("selector") and _ENTERED_ACTS.search(effect):
         return None  # the permanent that entered deals the damage or fights, not the ability's source
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(map(_its_own, effects)):
@@ -843,6 +847,13 @@ def _activated(line: str) -> ActivatedAbility | None:
         return None
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **paid,
                             **{**rules, **({"once": "game"} if exhaust else {})})
+
+
+def _that_much_damage(effect: str) -> str:
+    """"you gain that much life." -> "you gain X life, where X is DAMAGE_DEALT." (phrasebook/variables.py)."""
+    if m := re.fullmatch(r"(.+?) that much (.+?)\.", effect):
+        return f"{m.group(1)} X {m.group(2)}, where X is {DAMAGE_DEALT}."
+    return effect
 
 
 _ADDS_MANA = ("add_any_color", "add_mana")

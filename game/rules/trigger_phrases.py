@@ -31,6 +31,8 @@ _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes tapped")
+# 603.2: "Whenever this creature deals damage" (any damage, once for each time: triggers.dealt_damage)
+_DEALS_DAMAGE = re.compile(rf"Whenever (?:{SELF_NAMES}|(?P<host>enchanted|equipped) creature) deals damage")
 _CREWS = re.compile(rf"Whenever {SELF_NAMES} crews a Vehicle")  # 702.122b
 _FACE_UP = re.compile(rf"When {SELF_NAMES} is turned face up")
 _TAPPED_FOR_MANA = re.compile(rf"Whenever you tap {SELF_NAMES} for mana")
@@ -93,6 +95,8 @@ def _event(words: str) -> dict | None:
         return {"event": "combat_damage_to_creature"}
     if _TAPPED.fullmatch(words):
         return {"event": "tapped"}
+    if m := _DEALS_DAMAGE.fullmatch(words):
+        return {"event": "host_deals_damage" if m.group("host") else "deals_damage"}
     if _CREWS.fullmatch(words):
         return {"event": "crews"}
     if _FACE_UP.fullmatch(words):

@@ -256,6 +256,26 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
                         "creature": creature, "creature_controller": state.objects[creature].controller})
 
 
+def dealt_damage(state: GameState, events: list) -> None:
+    """603.2: "Whenever this creature deals damage" (and "Whenever enchanted/equipped creature deals damage", of the
+    Aura or Equipment attached to it): once for each source among ``events``, the damage dealt at once (an
+    instruction's, or combat damage, 510.2), with the total it dealt (``known["damage"]``); each damage event
+    counted once (marked)."""
+    dealt: dict = {}
+    for e in events:
+        if e["type"] == "damage" and not e.get("counted_for_triggers"):
+            e["counted_for_triggers"] = True
+            dealt[e["source"]] = dealt.get(e["source"], 0) + e["amount"]
+    for source, amount in dealt.items():
+        if source not in state.battlefield:
+            continue
+        for index, ability in _triggered_abilities(state, source, "deals_damage"):
+            _trigger(state, state.objects[source], index, ability, known={"damage": amount})
+        for oid in [o for o in state.battlefield if state.objects[o].attached_to == source]:
+            for index, ability in _triggered_abilities(state, oid, "host_deals_damage"):
+                _trigger(state, state.objects[oid], index, ability, known={"damage": amount})
+
+
 def state_triggers(state: GameState) -> None:
     """603.8: a state-triggered ability triggers as soon as its condition holds, and not again until it has left
     the stack (resolved, countered or removed); looked for only where some permanent has one."""

@@ -25,6 +25,9 @@ CHOSEN = "X"
 # "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value.": the words
 # phrasebook/library.py puts for "that card's mana value" there (the card revealed, still on top as it's counted)
 TOP_CARD_MANA_VALUE = "the mana value of the top card of your library"
+# "Whenever this creature deals damage, you gain that much life.": the words oracle._triggered puts for "that much"
+# (the damage dealt, kept as it triggered: triggers.dealt_damage)
+DAMAGE_DEALT = "the damage it dealt as it triggered"
 
 
 @lru_cache(maxsize=512)
@@ -32,8 +35,9 @@ def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
     the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
-    other) for a Condition's count (``other``: not counting the source), ("commanders_mana_value",) or
-    (TOP_CARD_MANA_VALUE,); None for words this doesn't read."""
+    other) for a Condition's count (``other``: not counting the source), ("commanders_mana_value",),
+    (TOP_CARD_MANA_VALUE,) or ("known", KEY) for what the ability kept as it triggered; None for words this doesn't
+    read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DIVIDED:
@@ -42,6 +46,8 @@ def amount(words: str) -> tuple | None:
         return ("commanders_mana_value",)
     if words == TOP_CARD_MANA_VALUE:
         return (TOP_CARD_MANA_VALUE,)
+    if words == DAMAGE_DEALT:
+        return ("known", "damage")
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
         return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
     if not (m := re.fullmatch(r"the number of (.+)", words)):
