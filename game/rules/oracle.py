@@ -77,7 +77,7 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
+from game.rules.phrasebook.variables import CHOSEN, DAMAGE_DEALT, IT_SOURCE_POWER, announces_x, amount as x_words
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
@@ -542,6 +542,8 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
     gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
     if any(_its_own(e) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
+    if any(e.x == IT_SOURCE_POWER for e in effects[1:]):
+        return None  # "It deals damage equal to its power": the source only as the first instruction's "It"
     for index, effect in enumerate(effects):
         if effect.target:
             first_is_it = index == 0 and not text.startswith("They ") and effect.kind != "biter"

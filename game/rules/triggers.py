@@ -179,18 +179,18 @@ def entered(state: GameState, new: GameObject) -> None:
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
     """603.10a: as a permanent leaves the battlefield, the abilities that trigger on its leaving (``leaves_triggers``,
-    after the move, says whether they do), (permanent, index, ability): its own, and the permanents' that watch a
-    creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
+    after the move, says whether they do), (permanent, index, ability, its power then: 608.2h): its own, and the
+    permanents' that watch a creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
     own = watches(state, old.id, "leaves")
     watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
     if not own and not watching:
         return []
     chars = characteristics(state, old.id)
-    found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
+    found = [(old.id, i, a, chars.power) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
              if not a.creature or "Creature" in chars.types] if own else []
     for oid in watching if "Creature" in chars.types else ():
         watcher = state.objects[oid]
-        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "creature_dies")
+        found += [(oid, i, a, None) for i, a in _triggered_abilities(state, oid, "creature_dies")
                   if not (a.another and oid == old.id)
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     return found
@@ -202,9 +202,9 @@ def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zon
     (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out. Another
     permanent's "Whenever another creature you control dies" when it went to a graveyard, if that permanent is still
     there to trigger (one that left at the same time has already triggered, or not, as it left)."""
-    for watcher, index, ability in looked_back:
-        if watcher == old.id and (ability.anywhere or to_zone == "graveyard"):
-            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)},
+    for watcher, index, ability, power in looked_back:
+        if watcher == old.id and (ability.anywhere or to_zone == "graveyard"):  # its power as it last existed too
+            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters), "power": power},
                                                         **({"became": became} if became else {})})
         elif watcher != old.id and to_zone == "graveyard" and state.on_battlefield(watcher):
             _trigger(state, state.objects[watcher], index, ability)

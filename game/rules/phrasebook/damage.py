@@ -10,6 +10,7 @@ import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.groups import group
+from game.rules.phrasebook.variables import IT_SOURCE_POWER, SOURCE_POWER
 from game.rules.phrases import CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, SAME_TARGET, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
@@ -34,8 +35,11 @@ def damage(sentence: str) -> list[SpellEffect] | None:
         return one + two if one and two else None
     if m := re.fullmatch(r"(?P<who>.+? deals) damage (?:to (?P<to>[^,]+?) equal to (?P<x>[^,]+)|equal to (?P<x2>[^,]+?) "
                          r"to (?P<to2>[^,]+))\.", sentence):  # an amount counted as it resolves (608.2h)
+        x = m.group("x") or m.group("x2")
+        if x == "its power" and re.fullmatch(rf"(?:{SELF_NAMES}|It) deals", m.group("who")):  # its source's own
+            x = IT_SOURCE_POWER if m.group("who") == "It deals" else SOURCE_POWER  # (608.2h; "It": oracle.py)
         return ORACLE["effect_sentences"](f"{m.group('who')} X damage to {m.group('to') or m.group('to2')}, where X is "
-                                          f"{m.group('x') or m.group('x2')}.") or None
+                                          f"{x}.") or None
     if m := re.fullmatch(rf"{_DEALS} (?:any target|{TARGET})\.", sentence):
         if m.group("what") is None:
             return [SpellEffect("damage", int(m.group("amount")), "any")]

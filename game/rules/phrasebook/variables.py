@@ -22,12 +22,16 @@ from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number
 from game.rules.registry import ORACLE, reads
 
 CHOSEN = "X"
+MINUS_X = "-X"  # "gets -X/-X": X taken away
 # "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value.": the words
 # phrasebook/library.py puts for "that card's mana value" there (the card revealed, still on top as it's counted)
 TOP_CARD_MANA_VALUE = "the mana value of the top card of your library"
 # "Whenever this creature deals damage, you gain that much life.": the words oracle._triggered puts for "that much"
 # (the damage dealt, kept as it triggered: triggers.dealt_damage)
 DAMAGE_DEALT = "the damage it dealt as it triggered"
+# "It deals damage equal to its power to any target.": the words phrasebook/damage.py puts for its source's "its power"
+SOURCE_POWER = "the power of the ability's source"
+IT_SOURCE_POWER = "the power of the ability's source as it"  # "It deals ...": its source only as the first instruction
 
 
 @lru_cache(maxsize=512)
@@ -36,8 +40,8 @@ def amount(words: str) -> tuple | None:
     among its targets, ("paid", "power"/"toughness", VERB) for
     the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
     other) for a Condition's count (``other``: not counting the source), ("commanders_mana_value",),
-    (TOP_CARD_MANA_VALUE,) or ("known", KEY) for what the ability kept as it triggered; None for words this doesn't
-    read."""
+    (TOP_CARD_MANA_VALUE,), ("known", KEY) for what the ability kept as it triggered or ("source", "power") for its
+    source's; None for words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DIVIDED:
@@ -48,6 +52,8 @@ def amount(words: str) -> tuple | None:
         return (TOP_CARD_MANA_VALUE,)
     if words == DAMAGE_DEALT:
         return ("known", "damage")
+    if words in (SOURCE_POWER, IT_SOURCE_POWER):  # as it is now, or as it last existed on the battlefield (608.2h)
+        return ("source", "power")
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
         return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
     if not (m := re.fullmatch(r"the number of (.+)", words)):
@@ -98,7 +104,7 @@ def _marked(effect: SpellEffect, words: str) -> SpellEffect | None:
 def _x_in(value):
     if isinstance(value, tuple):
         return tuple(_x_in(v) for v in value)
-    return CHOSEN if value == STANDS_FOR_X else value
+    return CHOSEN if value == STANDS_FOR_X else MINUS_X if value == -STANDS_FOR_X else value  # "-X/-X"
 
 
 def _with_x(sentence: str, words: str) -> list[SpellEffect] | None:
