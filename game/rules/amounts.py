@@ -37,7 +37,7 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
     fixed = []
     for effect in effects:
         what = amount(effect.x) if effect.x else None
-        if what is None or what[0] in ("count", "commanders_mana_value", TOP_CARD_MANA_VALUE) or \
+        if what is None or what[0] in ("count", "commanders_mana_value", TOP_CARD_MANA_VALUE, "target") or \
                 what[0] in ("counters", "source") and source_here:
             fixed.append(effect)
         elif what[0] == "chosen":
@@ -64,9 +64,14 @@ def _chosen_for(effects: tuple, targets: list, effect: SpellEffect) -> int:
     return sum(1 for e, target in zip(targeting, targets) if target and e.detail == effect.detail)
 
 
-def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None) -> SpellEffect:
-    """The instruction with X determined now, as it's performed (608.2h)."""
+def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
+            target: str | None = None) -> SpellEffect:
+    """The instruction with X determined now, as it's performed (608.2h); "that creature's toughness": its target's
+    (the one an instruction before it targeted), while it's on the battlefield."""
     what = amount(effect.x)
+    if what is not None and what[0] == "target":
+        here = target is not None and state.on_battlefield(target)
+        return with_value(effect, (getattr(characteristics(state, target), what[1]) or 0) if here else 0)
     if what is not None and what[0] == "commanders_mana_value":
         return with_value(effect, max((mana_value_of(state, oid) for oid, obj in state.objects.items()
                                        if obj.commander and obj.owner == controller and not obj.is_ability), default=0))

@@ -121,7 +121,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
 def _perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
              target: str | None, token: dict | None, events: list) -> None:
     if effect.x:  # 608.2h: a count is determined as the instruction is performed
-        effect = counted(state, effect, controller=controller, source_id=source_id)
+        effect = counted(state, effect, controller=controller, source_id=source_id, target=target)
     kind = effect.kind
     if kind == "damage":
         deal_damage(state, source_id, target, effect.amount, events)

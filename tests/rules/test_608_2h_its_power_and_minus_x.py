@@ -55,3 +55,19 @@ def test_107_3a_death_wind_minus_x():
 def test_608_2h_an_it_after_a_target_stays_with_the_players():
     # "Target creature you control gets +X/+0 ... Then it deals damage equal to its power ...": "it" is the target
     assert not performed_in_full("Bionic Blow")
+
+
+def test_608_2h_heal_the_scars_gains_the_targets_toughness():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Alice", "Grizzly Bears", counters={"+1/+1": 1})
+    game.pool("Alice", G=1, C=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Heal the Scars"), targets=(bears,)))
+    game.pass_all()
+    assert game.player("Alice").life == 23  # 2 + 1 counter
+
+
+def test_608_2h_a_sacrificed_creatures_toughness_stays_with_the_players():
+    # "Target opponent sacrifices a creature of their choice. You gain life equal to that creature's toughness.":
+    # "that creature" is the one sacrificed, not a target
+    assert not performed_in_full("Tribute to Hunger")
+    assert performed_in_full("Heal the Scars") and performed_in_full("Sheltering Word")

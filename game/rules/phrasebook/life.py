@@ -70,6 +70,21 @@ def life_lost_this_way(text: str) -> list[SpellEffect] | None:
     return [replace(found[0], quality=found[0].quality + (DRAIN,))]
 
 
+@reads
+def life_equal_to_the_target(text: str) -> list[SpellEffect] | None:
+    """"Regenerate target creature. You gain life equal to that creature's toughness." ("Put two +1/+1 counters on
+    target creature you control. ..."): the one creature the instruction before targeted, as it is then (608.2h)."""
+    if not (m := re.fullmatch(r"(?P<first>.+\.) You gain life equal to that creature's (?P<stat>power|toughness)\.",
+                              text)):
+        return None
+    first = ORACLE["effect_sentences"](m.group("first"))
+    if not first or len(first) != 1 or not first[0].target or first[0].target in (SAME_TARGET, "any") or \
+            "creature" not in first[0].target or first[0].optional:
+        return None
+    from game.rules.phrasebook.variables import TARGET_STAT
+    return first + [SpellEffect("gain_life", 1, SAME_TARGET, x=TARGET_STAT.format(m.group("stat")))]
+
+
 def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 

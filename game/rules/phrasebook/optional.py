@@ -12,9 +12,10 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Pay {E}{E}" (107.14), "Pay 2 life" (119.4), "Sacrifice ~" ("Sacrifice it" first), "Discard a
-card", "Exile a card from your hand", "Sacrifice another creature" or "Return another permanent you control to
-its owner's hand" (one of the player's choice)."""
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Pay 2 life" (119.4), "Put a card from your hand on the bottom of your
+library" (401.4), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from your hand",
+"Sacrifice another creature" or "Return another permanent you control to its owner's hand" (one of the player's
+choice)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -22,7 +23,7 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "pay_energy", "pay_life", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
+COSTS = ("pay_mana", "pay_energy", "pay_life", "put_from_hand", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
@@ -55,6 +56,8 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("exile_from_hand", 1, quality=(what,) if what != "card" else ())]
     if sentence == "Discard a card.":
         return [SpellEffect("discard", 1)]
+    if m := re.fullmatch(r"Put a card from your hand on (top|the bottom) of your library\.", sentence):  # 401.4
+        return [SpellEffect("put_from_hand", 1, detail=("top" if m.group(1) == "top" else "bottom",))]
     if (m := re.fullmatch(r"Sacrifice (?P<one>another|an?) (?P<what>[a-z]+(?: or (?:an? )?[a-z]+)?)\.", sentence)) and \
             (wanted := target_filter(f"{m.group('what')} you control")) and not wanted.players and not wanted.any_target:
         what = re.sub(r" or an? ", " or ", m.group("what"))  # one of the player's choice (701.17a); "another": not ~

@@ -31,7 +31,9 @@ TOP_CARD_MANA_VALUE = "the mana value of the top card of your library"
 DAMAGE_DEALT = "the damage it dealt as it triggered"
 # "It deals damage equal to its power to any target.": the words phrasebook/damage.py puts for its source's "its power"
 SOURCE_POWER = "the power of the ability's source"
-IT_SOURCE_POWER = "the power of the ability's source as it"  # "It deals ...": its source only as the first instruction
+IT_SOURCE_POWER = "the power of the ability's source as it"
+# "Regenerate target creature. You gain life equal to that creature's toughness.": the target's (phrasebook/life.py)
+TARGET_STAT = "the {} of the creature targeted before"  # "It deals ...": its source only as the first instruction
 
 
 @lru_cache(maxsize=512)
@@ -52,6 +54,8 @@ def amount(words: str) -> tuple | None:
         return (TOP_CARD_MANA_VALUE,)
     if words == DAMAGE_DEALT:
         return ("known", "damage")
+    if m := re.fullmatch(TARGET_STAT.format("(power|toughness)"), words):
+        return ("target", m.group(1))
     if words in (SOURCE_POWER, IT_SOURCE_POWER):  # as it is now, or as it last existed on the battlefield (608.2h)
         return ("source", "power")
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
