@@ -114,3 +114,36 @@ def test_615_12_flaring_pain_damage_cant_be_prevented_this_turn():
 def test_615_12_the_unread_neighbour_stays_with_the_players():
     # "Players can't gain life this turn.": not read
     assert not performed_in_full("Skullcrack")
+
+
+def test_615_7_reinforced_bulwark_the_next_1_damage_to_you():
+    game = Position("Alice", "Bob")
+    bulwark = game.battlefield("Alice", "Reinforced Bulwark")
+    guide = game.battlefield("Bob", "Goblin Guide")
+    game.apply(ActivateAbility("Alice", bulwark, game.ability(bulwark)))
+    game.pass_all()
+    events = []
+    deal_damage(game.state, guide, "Alice", 2, events)
+    assert game.player("Alice").life == 19  # 1 of the 2 prevented
+
+
+def test_615_7_ethereal_champion_the_next_1_damage_to_itself():
+    game = Position("Alice", "Bob")
+    champion = game.battlefield("Alice", "Ethereal Champion")
+    guide = game.battlefield("Bob", "Goblin Guide")
+    game.apply(ActivateAbility("Alice", champion, game.ability(champion)))
+    game.pass_all()
+    events = []
+    deal_damage(game.state, guide, champion, 2, events)
+    assert game.state.objects[champion].damage == 1 and game.player("Alice").life == 19  # 1 life paid
+
+
+def test_615_7_festival_of_the_guildpact_with_x_0_prevents_nothing():
+    game = Position("Alice", "Bob")
+    guide = game.battlefield("Bob", "Goblin Guide")
+    game.pool("Alice", W=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Festival of the Guildpact"), x=0))
+    game.pass_all()
+    events = []
+    deal_damage(game.state, guide, "Alice", 2, events)
+    assert game.player("Alice").life == 18  # the next 0 damage: not all of it

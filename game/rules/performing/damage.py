@@ -44,8 +44,12 @@ def to_itself(state, effect, *, controller, source_id, target, events) -> None:
 
 @performs("prevent")
 def prevent(state, effect, *, controller, source_id, target, events) -> None:
-    """615.7: a shield of ``amount`` damage (0: all of it), on the damage dealt to and/or by the target this turn."""
-    which, combat = effect.detail
+    """615.7: a shield of ``amount`` damage (0: all of it), on the damage dealt to and/or by the target this turn
+    (or to its controller, "you", or its own permanent, "this creature")."""
+    which, combat, *next_n = effect.detail
+    target = {("you",): controller, ("itself",): source_id}.get(effect.quality, target)
+    if next_n and effect.amount <= 0:
+        return  # "the next 0 damage" (X = 0): nothing to prevent
     for side in which:
         add_shield(state, target, ["prevent", side, effect.amount or None, combat], controller=controller,
                    source_id=source_id)
@@ -133,7 +137,7 @@ chooses("next_damage_source", "609.7a", check=_check_source, answer=_answer_next
 
 
 def _words(effect) -> str:
-    which, combat = effect.detail
+    which, combat, *_next_n = effect.detail
     amount = f"the next {effect.amount}" if effect.amount else "all"
     dealt = " and ".join({"to": "dealt to it", "by": "dealt by it"}[side] for side in which)
     return f"{amount} {'combat ' if combat else ''}damage {dealt} this turn is prevented"

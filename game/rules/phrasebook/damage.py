@@ -17,8 +17,10 @@ from game.rules.registry import ORACLE, reads
 # "It" is the ability's source when it begins the sentence ("{T}, Sacrifice this land: It deals 2 damage ...").
 _DEALS = rf"(?:{SELF_NAMES}|It) deals (?P<amount>\d+) damage to"
 _EACH = {"each opponent": "opponent", "each player": "player", "each creature": "creature", "you": "you"}
+NEXT_N = "next"  # "Prevent the next N damage ...": a shield of N (none for X = 0), not all of it
 _PREVENT = (rf"Prevent (?:all|the next (?P<amount>{NUMBER})) (?P<combat>combat )?damage that would be dealt "
-            rf"(?P<which>to|by|to and dealt by) (?:(?P<same>that creature|it)|(?P<any>any target)|{TARGET}) this turn\.")
+            rf"(?P<which>to|by|to and dealt by) (?:(?P<same>that creature|it)|(?P<any>any target)|(?P<you>you)|"
+            rf"(?P<itself>{SELF_NAMES})|{TARGET}) this turn\.")
 
 
 @reads
@@ -89,10 +91,13 @@ def prevent(sentence: str) -> list[SpellEffect] | None:
     if not (m := re.fullmatch(_PREVENT, sentence)) or m.group("amount") and m.group("which") != "to":
         return None
     which = ("to", "by") if m.group("which") == "to and dealt by" else (m.group("which"),)
-    fields = {"amount": number(m.group("amount")) if m.group("amount") else 0,
-              "detail": (which, bool(m.group("combat")))}
+    fields = {"amount": number(m.group("amount")) if m.group("amount") else 0,  # "the next N": NEXT_N (N may be 0)
+              "detail": (which, bool(m.group("combat"))) + ((NEXT_N,) if m.group("amount") else ())}
     if m.group("same"):
         return [SpellEffect("prevent", target=SAME_TARGET, **fields)]
+    if m.group("you") or m.group("itself"):  # its controller, or its own permanent (no target)
+        return [SpellEffect("prevent", quality=("you" if m.group("you") else "itself",), **fields)] \
+            if m.group("which") == "to" else None
     if m.group("any"):
         return [SpellEffect("prevent", target="any", **fields)] if m.group("which") == "to" else None
     return targeted("prevent", m, players=m.group("which") == "to", **fields)
