@@ -107,3 +107,12 @@ def test_701_16a_unread_neighbours_stay_with_the_players():
     # "If you don't, that player discards two cards." and "... then discard three cards at random.": not read
     assert not performed_in_full("Nightsnare")
     assert not performed_in_full("Drastic Revelation")
+
+
+def test_701_8a_amnesia_discards_every_nonland_card_at_once():
+    game = Position("Alice", "Bob")
+    forest, bears, bolt = game.hand("Bob", "Forest", "Grizzly Bears", "Lightning Bolt")
+    _cast(game, "Amnesia", {"U": 3, "C": 3})
+    assert not game.state.pending and game.zone("hand", "Bob") == [forest]
+    assert sorted(game.names("graveyard", "Bob")) == ["Grizzly Bears", "Lightning Bolt"]
+    assert performed_in_full("Amnesia") and not performed_in_full("Shatter Assumptions")  # "colorless nonland"

@@ -4,7 +4,7 @@ zone), which that player discards (701.8a), or which is exiled or shuffled into 
 then that player discards a card at random (701.8b) or draws a card, as the text says; none that fits: nothing
 more ("You may choose": none chosen, nothing more). A hand looked at is shown to the looking player alone."""
 from game.rules.errors import RuleViolation
-from game.rules.phrasebook.revealed_hands import EXILED, FROM_GRAVEYARD, MAY, SHUFFLED
+from game.rules.phrasebook.revealed_hands import ALL, EXILED, FROM_GRAVEYARD, MAY, SHUFFLED
 from game.rules.randomness import random_choice
 from game.rules.registry import chooses, performs
 from game.rules.targets import phrase_fits
@@ -22,6 +22,10 @@ def reveal_hand_discard(state, effect, *, controller, source_id, target, events)
         fitting += [oid for oid in graveyard if phrase_fits(state, graveyard_phrase, oid)]
     to = "exile" if EXILED in effect.detail else "library" if SHUFFLED in effect.detail else "graveyard"
     after = [flag for flag in effect.detail if flag in ("random discard", "draws")]
+    if ALL in effect.detail:  # 701.8a: all of them at once, nothing chosen
+        for object_id in fitting:
+            move_object(state, object_id, "graveyard", events)
+        return
     if len(fitting) == 1 and MAY not in effect.detail:
         _taken(state, fitting[0], to, after, target, events)
     elif fitting:  # shown at the table while it's chosen (by_hand.shown_to)

@@ -6,7 +6,8 @@ card.", "... You choose an artifact or creature card from it. Exile that card.";
 choose a nonland card from that player's graveyard or hand and exile it.", "... from it or a card from their
 graveyard. Exile that card."); a choice that may be declined ("You may choose a nonland card from it. If you do,
 that player discards that card, then draws a card."); then more done with it ("That player shuffles that card
-into their library.", "That player discards that card, then discards a card at random."); and a hand looked at:
+into their library.", "That player discards that card, then discards a card at random."); all that fit discarded
+("Target player reveals their hand and discards all nonland cards."); and a hand looked at:
 "Look at target player's hand." (shown to the spell's controller alone)."""
 import re
 
@@ -24,6 +25,7 @@ EXILED = "exile"  # the chosen card is exiled (from its owner's hand), not disca
 MAY = "may"  # the spell's controller may choose none
 SHUFFLED = "shuffled"  # shuffled into its owner's library
 FROM_GRAVEYARD = "graveyard"  # a card of the player's graveyard may be chosen instead (``quality[1]``: which)
+ALL = "all"  # every card that fits is discarded, none chosen
 AFTER = {"discards a card at random": "random discard", "draws a card": "draws"}
 
 
@@ -40,6 +42,19 @@ def reveal_and_choose(text: str) -> list[SpellEffect] | None:
     flags = to + (MAY,) * bool(m.group("may")) + (FROM_GRAVEYARD,) * bool(graveyard) + \
         ((AFTER[m.group("after")],) if m.group("after") else ())
     return [SpellEffect("reveal_hand_discard", target=m.group("who"), quality=(phrase, graveyard), detail=flags)]
+
+
+@reads
+def reveal_and_discard_all(text: str) -> list[SpellEffect] | None:
+    """"Target player reveals their hand and discards all nonland cards." ("... all Trap cards."): every card of
+    the hand that fits, discarded at once (701.8a)."""
+    if not (m := re.fullmatch(r"Target (?P<who>opponent|player) reveals their hand and discards all (?P<what>[A-Za-z ]+?) "
+                              r"cards\.", text)):
+        return None
+    phrase = f"{m.group('what')} card"
+    if target_filter(f"{phrase} from a graveyard") is None:
+        return None
+    return [SpellEffect("reveal_hand_discard", target=m.group("who"), quality=(phrase, ""), detail=(ALL,))]
 
 
 @reads
