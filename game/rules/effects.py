@@ -9,7 +9,7 @@ from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
 from game.rules.rebound import put_away
-from game.rules.shields import after_prevention, unpreventable
+from game.rules.shields import after_prevention, phantom, phantom_counters, unpreventable
 from game.rules.state import GameState
 from game.rules.triggers import dealt_damage, life_gained
 from game.rules.zones import draw_cards, move_object, place_object
@@ -22,6 +22,11 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d, with wither too:
     702.80a); combat damage to a player from a creature with toxic also gives poison counters (120.3g, poison.py).
     Prevention shields apply first (120.4b, 615), unless damage can't be prevented this turn (615.12)."""
+    if amount > 0 and not (state.has_player(target) or protected_from(state, target, source_id)) \
+            and phantom(state, target):  # 615: prevented, its counter removed (shields.phantom_counters)
+        events.append({"type": "phantom", "target": target, "source": source_id})
+        if not unpreventable(state):
+            return
     if not unpreventable(state):  # 615.12
         if protected_from(state, target, source_id):
             return  # 702.16e: prevented
@@ -115,6 +120,7 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     """One instruction (608.2c); the damage it dealt, dealt at once, triggers "Whenever ~ deals damage" (603.2)."""
     said = len(events)
     _perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
+    phantom_counters(state, events[said:])
     dealt_damage(state, events[said:])
 
 

@@ -11,7 +11,7 @@ whether only combat damage.
 """
 from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
-from game.rules.phrasebook.combat_keywords import PREVENT_COMBAT_TO_IT
+from game.rules.phrasebook.combat_keywords import PHANTOM, PREVENT_COMBAT_TO_IT
 from game.rules.state import GameState
 
 
@@ -67,6 +67,26 @@ def unpreventable(state: GameState) -> bool:
     """615.12: "Damage can't be prevented this turn." resolved this turn: no prevention effect prevents any damage
     and no shield is reduced (702.16e protection's neither)."""
     return any(e.get("shield", [None])[0] == "unpreventable" for e in state.effects)
+
+
+def phantom(state: GameState, target: str) -> bool:
+    """Whether the permanent has "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1
+    counter from this creature." (615; its counter: ``phantom_counters``)."""
+    chars = all_characteristics(state)
+    return PHANTOM in chars.words and target in state.battlefield and PHANTOM in chars[target].abilities
+
+
+def phantom_counters(state: GameState, events: list) -> None:
+    """The Phantoms' +1/+1 counter, one for each permanent that damage would have been dealt to at once (the events
+    of one instruction, or of combat damage: a "phantom" event for each source), even when damage can't be
+    prevented (615.12: its additional effect still happens)."""
+    from game.rules.counters import change_counters  # (imported here: counters.py reads characteristics too)
+    for target in dict.fromkeys(e["target"] for e in events if e["type"] == "phantom" and not e.get("done")):
+        for e in events:
+            if e["type"] == "phantom" and e["target"] == target:
+                e["done"] = True
+        if target in state.battlefield and state.objects[target].counters.get("+1/+1", 0):
+            change_counters(state, target, "+1/+1", -1, events)
 
 
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:

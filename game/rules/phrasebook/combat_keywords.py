@@ -39,6 +39,9 @@ ANY_NUMBER_BLOCK = "can block any number of creatures"
 YOURS_ADDITIONAL_BLOCK = "ability:each creature you control can block an additional creature each combat"
 # 615.1a: "Prevent all combat damage that would be dealt to this creature.", a static prevention (shields.py)
 PREVENT_COMBAT_TO_IT = "ability:prevent all combat damage that would be dealt to it"
+# 615: "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature."
+# (the Phantoms: all of it prevented, one counter removed for each time damage would be dealt: shields.py)
+PHANTOM = "ability:prevent damage to it and remove a +1/+1 counter"
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 
 # The trigger events of blocking (trigger_phrases.py): an effect's words for the other combatant aren't kept there
@@ -59,6 +62,9 @@ def combat_keyword_abilities(line: str) -> list:
         # choice), its linked "When you do" ability triggered as it is paid (607.2h)
         effects = ORACLE["effect_sentences"](m.group("rest")[:1].upper() + m.group("rest")[1:])
         return [TriggeredAbility("exerted", tuple(effects), text=line)] if effects else []
+    if re.fullmatch(rf"If damage would be dealt to {SELF_NAMES}, prevent that damage\. Remove a \+1/\+1 counter from "
+                    rf"{SELF_NAMES}\.", line):
+        return [PHANTOM]
     if len(words := re.split(r"[,;] ", line)) > 1:
         found = [[f"keyword:{w.lower()}"] if is_printed_keyword(w.lower()) else combat_keyword_abilities(w.capitalize())
                  for w in words]
