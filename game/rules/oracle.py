@@ -523,10 +523,15 @@ def _own_it_named(text: str) -> str:
     """The text with the first instruction's "it" as ~ when that "it" is the ability's own permanent ("put a +1/+1
     counter on it", "It explores."): the creature that dealt the damage, not a word for the event's objects."""
     said = sentences(text)
-    first = _spell_effect(said[0]) if said else []
-    if first and (first[0].target == SAME_TARGET or ITSELF in first[0].detail):
+    first = _spell_effect(said[0][:1].upper() + said[0][1:]) if said else []
+    if first and (first[0].target == SAME_TARGET or ITSELF in first[0].detail or _sacrifices_itself(first[0])):
         return re.sub(r"\b[Ii]t\b", "~", text, count=1)
     return text
+
+
+def _sacrifices_itself(effect: SpellEffect) -> bool:
+    """"You may sacrifice it.": a "may" whose first instruction sacrifices the ability's own permanent."""
+    return effect.kind == "may" and bool(effect.detail[1]) and effect.detail[1][0][0] == "sacrifice_self"
 
 
 def _its_own(effect: SpellEffect) -> bool:

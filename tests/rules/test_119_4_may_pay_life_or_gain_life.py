@@ -68,3 +68,17 @@ def test_119_4_too_little_life_to_pay_no_choice_and_nothing_gained():
 def test_119_4_the_unread_trigger_event_neighbour_stays_with_the_players():
     # "Whenever a player casts a red spell, you may gain 1 life.": the "may" reads, the event doesn't (yet)
     assert not performed_in_full("Kor Firewalker")
+
+
+def test_118_12_impaler_shrike_may_sacrifice_itself_to_draw_three():
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Island", "Island", "Island", "Island")
+    game.attack(game.battlefield("Alice", "Impaler Shrike"))
+    game.pass_all()  # combat damage: its trigger goes on the stack
+    game.pass_all()  # and resolves
+    choice = game.state.pending[0]
+    assert (choice["player"], choice["choice"]) == ("Alice", "may")
+    game.apply(Choose("Alice", options=("yes",)))
+    assert game.names("graveyard", "Alice") == ["Impaler Shrike"] and len(game.zone("hand", "Alice")) == 3
+    assert performed_in_full("Impaler Shrike")
+    assert not performed_in_full("Haunted Cadaver")  # "that player discards three cards": not read after it

@@ -129,7 +129,7 @@ def optional(text: str) -> list[SpellEffect] | None:
             if index + 1 < len(sentences) and sentences[index + 1].startswith(("It's still ", "It has ", "They have ")):
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
-            found = found or _read(words, False, index == 0)
+            found = found or _read(words, index == 0, index == 0)  # "You may sacrifice it.": its own, first
             effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
         else:
             found = _read(sentence, index == 0)
