@@ -39,8 +39,9 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
     else:
         events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
     take, rest = effect.detail[:2]
-    if rest == "back":
-        state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top"})
+    if rest == "back":  # 401.4: the looking player puts them back, in the order they choose
+        state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top",
+                              **({"owner": owner} if owner != controller else {})})
         return
     choice = {"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
               "what": effect.quality[0], "kinds": list(effect.quality), "take": list(take), "rest": rest,
@@ -204,10 +205,10 @@ def put_on_bottom_in_random_order(state, player: str, cards: list, events: list)
     invalidate(state)
 
 
-def put_in_order(state, player: str, cards, where: str, events: list) -> None:
-    """401.4: the cards, listed top first, on the top or the bottom of their owner's library; nobody else
-    learns the order."""
-    library = state.player(player).library
+def put_in_order(state, player: str, cards, where: str, events: list, owner: str | None = None) -> None:
+    """401.4: the cards, listed top first, on the top or the bottom of their owner's library (``player``'s, or
+    ``owner``'s when another player orders them); nobody else learns the order."""
+    library = state.player(owner or player).library
     for oid in cards:
         library.remove(oid)
     if where == "top":
@@ -264,7 +265,7 @@ chooses("may_look", "608.2c", check=_check_may_look, answer=_answer_may_look,
         offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
 chooses("order_cards", "401.4", check=_check_order,
         answer=lambda state, player, choice, cards, targets, options, events:
-        put_in_order(state, player, cards, choice["where"], events), offers=_order_offers)
+        put_in_order(state, player, cards, choice["where"], events, choice.get("owner")), offers=_order_offers)
 
 
 # -- impulse draw ------------------------------------------------------------------------------------------
@@ -500,7 +501,8 @@ def roll_then_beneath(state, effect, *, controller, source_id, target, events) -
 # -- moves between the hand, the library and the command zone --------------------------------------------------
 @performs("shuffle_library")
 def shuffle(state, effect, *, controller, source_id, target, events) -> None:
-    shuffle_library(state, controller, events)
+    """701.20a: its controller's library, or ("Have that player shuffle.") the player an instruction targeted."""
+    shuffle_library(state, target if effect.target else controller, events)
 
 
 @performs("graveyard_and_hand_to_library")

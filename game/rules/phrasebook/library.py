@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
+from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
@@ -41,9 +41,9 @@ def _look(count: int, what: str, take: tuple, rest: str, target: str = "", may_l
 
 @reads
 def look_at_the_top(text: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of your library, then put them back in any "
-                         rf"order\.", text):
-        return _look(number(m.group("count")), "", NOTHING, "back")
+    if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of (?:your|target (?P<whose>player|opponent)'s) "
+                         rf"library, then put them back in any order\.", text):  # 401.4: the looking player orders
+        return _look(number(m.group("count")), "", NOTHING, "back", m.group("whose") or "")
     if m := re.fullmatch(rf"You may look at the top (?P<count>{NUMBER}) cards of your library\. If you do, reveal up to "
                          rf"one {_WHAT.removeprefix('an? ')} from among them, then put that card on top of your library "
                          rf"and the rest on the bottom in any order\.", text):
@@ -375,6 +375,8 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
     artifact card from your graveyard on top of your library.", "Return this land to its owner's hand."."""
     if sentence == "Shuffle your library.":
         return [SpellEffect("shuffle_library")]
+    if sentence == "Have that player shuffle.":  # "You may have that player shuffle." (the player targeted before)
+        return [SpellEffect("shuffle_library", target=SAME_TARGET)]
     if sentence == "Shuffle your graveyard and hand into your library, then draw seven cards.":  # 701.20a, 121.2
         return [SpellEffect("graveyard_and_hand_to_library"), SpellEffect("shuffle_library"), SpellEffect("draw", 7)]
     if sentence == "Target creature's owner shuffles it into their library.":

@@ -130,7 +130,8 @@ def optional(text: str) -> list[SpellEffect] | None:
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
             found = found or _read(words, index == 0, index == 0)  # "You may sacrifice it.": its own, first
-            effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
+            back = _refers_back(effects, found)  # "... target player's library. You may have that player shuffle."
+            effects = effects + [_may(sentence, found, first=back)] if found and (_one_target(found) or back) else None
         else:
             found = _read(sentence, index == 0)
             effects = effects + found if found else None
@@ -162,6 +163,13 @@ def pays_x(effects) -> bool:
 def _pays_x(effects: list[SpellEffect]) -> bool:
     """Whether the "may" instruction last read pays {X}: what "If you do" governs may then use that X."""
     return bool(effects) and effects[-1].kind == "may" and pays_x(SpellEffect.from_data(e) for e in effects[-1].detail[1])
+
+
+def _refers_back(before: list[SpellEffect], found: list[SpellEffect]) -> bool:
+    """Whether the "may" instructions' one target is "that player" of the one target an instruction before named."""
+    named = [e for e in before if e.target and e.target != SAME_TARGET]
+    return len(named) == 1 and bool(found) and all(e.target in ("", SAME_TARGET) for e in found) and \
+        any(e.target == SAME_TARGET for e in found)
 
 
 def _may(question: str, found: list[SpellEffect], then: tuple = (), first: bool = False) -> SpellEffect:
