@@ -2,7 +2,7 @@
 Awaits, Blossom Prancer: done only when none was taken); kinship (207.2c: "you may look at the top card of your
 library. If it shares a creature type with this creature, you may reveal it. If you do, ...": Wolf-Skull Shaman,
 Mudbutton Clanger)."""
-from game.rules.actions import Advance, Cast, Choose
+from game.rules.actions import ActivateAbility, Cast, Choose
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -76,3 +76,28 @@ def test_207_2c_kinship_a_card_that_shares_no_type_cant_be_revealed():
 def test_207_2c_the_unread_neighbour_stays_with_the_players():
     # "If you do, each creature you control gains flying until end of turn.": a group grant these words don't read
     assert not performed_in_full("Waterspout Weavers")
+
+
+def _tablet(game: Position, *library: str) -> None:
+    game.library("Alice", *library)
+    tablet = game.battlefield("Alice", "Inscribed Tablet")
+    game.pool("Alice", C=1)
+    game.apply(ActivateAbility("Alice", tablet, game.ability(tablet)))
+    game.pass_all()
+
+
+def test_608_2c_inscribed_tablet_no_land_revealed_then_a_draw():
+    game = Position("Alice", "Bob")
+    _tablet(game, "Lightning Bolt", "Grizzly Bears", "Shock", "Lightning Bolt", "Shock", "Island")
+    while game.state.pending:  # nothing to take; the rest's order, if asked
+        game.apply(Choose("Alice", tuple(game.state.pending[0]["options"]) if game.state.pending[0]["choice"]
+                          == "order_cards" else ()))
+    assert game.names("hand", "Alice") == ["Island"]  # the sixth card, drawn
+
+
+def test_608_2c_inscribed_tablet_a_land_taken_no_draw():
+    game = Position("Alice", "Bob")
+    _tablet(game, "Lightning Bolt", "Forest", "Shock", "Lightning Bolt", "Shock", "Island")
+    forest = game.zone("library", "Alice")[1]
+    game.apply(Choose("Alice", (forest,)))
+    assert game.names("hand", "Alice") == ["Forest"]

@@ -27,6 +27,7 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
     owner = target if effect.target else controller
     look = list(state.player(owner).library[: effect.amount])
     if not look:
+        events.append({"type": "looked_taken", "to_hand": 0})
         return
     if effect.detail[2:] == ("may look",):
         state.pending.append({"player": controller, "choice": "may_look", "count": len(look),
@@ -99,9 +100,6 @@ def _answer_look(state, player, choice, cards, targets, options, events) -> None
     owner = choice["owner"]
     library = state.player(owner).library
     revealed, to = choice["take"][2:]
-    then = choice.get("then", {}).get("effects", [])
-    if then and then[0][0][0] == "if_none_taken" and cards and to == "hand":  # a card was put into the hand
-        then.pop(0)
     for object_id in cards:
         if revealed:
             events.append({"type": "reveal", "player": player, "card": state.spec(state.objects[object_id]).name})
@@ -110,6 +108,7 @@ def _answer_look(state, player, choice, cards, targets, options, events) -> None
             library.insert(0, object_id)
         else:
             _put(state, object_id, to, events, choice, player, named=revealed)
+    events.append({"type": "looked_taken", "to_hand": len(cards) if to == "hand" else 0})  # (if_none_taken)
     rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
     where = options[0] if options else choice["rest"]
     if where.startswith("otherwise "):  # only what isn't of the kind: one that is stays
@@ -137,8 +136,11 @@ def _put(state, object_id: str, to: str, events: list, choice: dict, player: str
 
 @performs("if_none_taken")
 def if_none_taken(state, effect, *, controller, source_id, target, events) -> None:
-    """"If you didn't put a card into your hand this way, ...": still here, none was (``_answer_look`` drops it
-    when one was): what it governs, in order (608.2c)."""
+    """"If you didn't put a card into your hand this way, ...": what it governs, in order (608.2c), unless the look
+    just before put a card into the hand (its "looked_taken" event)."""
+    taken = next((e for e in reversed(events) if e["type"] == "looked_taken"), None)
+    if taken and taken["to_hand"]:
+        return
     perform_in_order(state, [(SpellEffect.from_data(e), None) for e in effect.detail[0]], controller=controller,
                      source_id=source_id, token=None, events=events)
 
