@@ -101,3 +101,16 @@ def test_608_2c_inscribed_tablet_a_land_taken_no_draw():
     forest = game.zone("library", "Alice")[1]
     game.apply(Choose("Alice", (forest,)))
     assert game.names("hand", "Alice") == ["Forest"]
+
+
+def test_401_4_feral_deceiver_looks_at_the_top_card_alone():
+    game = Position("Alice", "Bob")
+    (island,) = game.library("Alice", "Island")
+    deceiver = game.battlefield("Alice", "Feral Deceiver")
+    game.pool("Alice", C=1)
+    game.apply(ActivateAbility("Alice", deceiver, 0))
+    game.pass_all()
+    choice = game.state.pending[0]
+    assert (choice["player"], choice["choice"], choice["options"]) == ("Alice", "look_at_top", [island])
+    game.apply(Choose("Alice", ()))
+    assert game.zone("library", "Alice") == [island] and performed_in_full("Feral Deceiver")

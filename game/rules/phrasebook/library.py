@@ -50,9 +50,11 @@ def look_at_the_top(text: str) -> list[SpellEffect] | None:
         what = card_words(m.group("what"))
         return _look(number(m.group("count")), what, ("up to", 1, True, "top"), "any", may_look=True) \
             if what else None
-    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.( You may put that card into "
-                         r"(?:their|that player's) graveyard\.)?", text):
-        return _look(1, "", NOTHING, "may graveyard" if m.group(2) else "stay", m.group(1))
+    if m := re.fullmatch(r"Look at the top card of (?:target (player|opponent)'s|your) library\.( You may put that "
+                         r"card into (?:their|that player's|your) graveyard\.)?", text):
+        if m.group(2) and ("your graveyard" in m.group(2)) != (m.group(1) is None):
+            return None  # whose graveyard: the library's owner's
+        return _look(1, "", NOTHING, "may graveyard" if m.group(2) else "stay", m.group(1) or "")
     return looks_then_takes(text) or top_card_if(text)
 
 
