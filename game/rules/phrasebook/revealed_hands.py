@@ -16,7 +16,7 @@ from game.rules.phrases import target_filter
 from game.rules.registry import reads
 
 _REVEAL_AND_CHOOSE = re.compile(
-    r"Target (?P<who>opponent|player) reveals their hand\. You (?P<may>may )?choose (?P<what>an? [a-z, -]+? card|a "
+    r"Target (?P<who>opponent|player) reveals their hand\. You (?P<may>may )?choose (?P<what>an? [A-Za-z, -]+? card|a "
     r"card) from (?P<from>it|that player's graveyard or hand)(?P<mana_value> with mana value \d+ or (?:less|greater))?"
     r"(?P<graveyard> or a card from their graveyard)?(?P<then>\. (?P<if_you_do>If you do, t|T)hat player discards that "
     r"card(?:, then (?P<after>discards a card at random|draws a card))?\.| and exile (?:that card|(?P<it>it))\.|\. "

@@ -9,7 +9,7 @@ controller chooses, 701.17a), "Add one mana of any color.", "Add two mana of any
 you don't lose this mana as steps and phases end.]" (in an ability that isn't a mana ability, 605.5a),
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
-control an artifact.", "Target creature an opponent controls doesn't untap during its controller's next untap
+control an artifact." ("If you control a Wizard, draw a card."), "Target creature an opponent controls doesn't untap during its controller's next untap
 step." (502.3), "It doesn't untap during its controller's untap step for as long as this land remains tapped."
 (611.2b)."""
 import re
@@ -117,6 +117,8 @@ def one_offs(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("owners_gain_control", quality=("creature",))]
     if (m := re.fullmatch(rf"Draw ({NUMBER}) cards? if (you control .+)\.", sentence)) and condition(m.group(2)):
         return [SpellEffect("draw_if", number(m.group(1)), quality=(m.group(2),))]
+    if (m := re.fullmatch(rf"If (you control [^,]+), draw ({NUMBER}) cards?\.", sentence)) and condition(m.group(1)):
+        return [SpellEffect("draw_if", number(m.group(2)), quality=(m.group(1),))]  # the same, said first
     if m := re.fullmatch(rf"{TARGET} doesn't untap during its controller's next untap step\.", sentence[0].lower()
                          + sentence[1:]):
         return targeted("stays_tapped", m)
