@@ -6,11 +6,13 @@ battlefield, then shuffle.", "Search your library for up to two basic land cards
 battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
 controller chooses, 701.17a), "Add one mana of any color.", "Add two mana of any one color. [Until end of turn,
-you don't lose this mana as steps and phases end.]" (in an ability that isn't a mana ability, 605.5a),
+you don't lose this mana as steps and phases end.]", "Add {B}{B}{B}.", "Add {R} for each creature you control."
+(phrasebook/variables.py), "Add {U}{R}. Spend this mana only to cast artifact or creature spells." (106.6) (in a
+spell or an ability that isn't a mana ability, 605.5a: a ritual, "When this creature enters, add {R}."),
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
-control an artifact." ("If you control a Wizard, draw a card."), "Target creature an opponent controls doesn't untap during its controller's next untap
-step." (502.3), "It doesn't untap during its controller's untap step for as long as this land remains tapped."
+control an artifact." ("If you control a Wizard, draw a card."), "Target creature an opponent controls doesn't
+untap during its controller's next untap step." (502.3), "It doesn't untap during its controller's untap step for as long as this land remains tapped."
 (611.2b)."""
 import re
 
