@@ -12,8 +12,8 @@ spell or an ability that isn't a mana ability, 605.5a: a ritual, "When this crea
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
 control an artifact." ("If you control a Wizard, draw a card."), "Target creature an opponent controls doesn't
-untap during its controller's next untap step." (502.3), "It doesn't untap during its controller's untap step for as long as this land remains tapped."
-(611.2b)."""
+untap during its controller's next untap step." (502.3), "It doesn't untap during its controller's untap step
+for as long as this land remains tapped." (611.2b)."""
 import re
 
 from game.rules.abilities import SpellEffect
