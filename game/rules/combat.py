@@ -22,7 +22,7 @@ from game.rules.evasion import block_restriction
 from game.rules.phrasebook.combat_keywords import (
     ADDITIONAL_BLOCK, ANY_NUMBER_BLOCK, AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE, YOURS_ADDITIONAL_BLOCK,
 )
-from game.rules.shields import phantom_counters
+from game.rules.registry import AFTER_DAMAGE
 from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
@@ -226,7 +226,8 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
     dealt_from = len(events)
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
         deal_damage(state, source, target, amount, events, combat=True)
-    phantom_counters(state, events[dealt_from:])
+    for hook in AFTER_DAMAGE:  # (the Phantoms' counters: performing/damage.py)
+        hook(state, events[dealt_from:])
     combat_damage_to_players(state, events[dealt_from:])
     dealt_damage(state, events[dealt_from:])
     for event in events[dealt_from:]:

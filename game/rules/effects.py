@@ -4,12 +4,12 @@ from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.entered_this_turn import record as record_entering
-from game.rules.registry import PERFORMERS
+from game.rules.registry import AFTER_DAMAGE, PERFORMERS
 from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
 from game.rules.rebound import put_away
-from game.rules.shields import after_prevention, phantom, phantom_counters, unpreventable
+from game.rules.shields import after_prevention, phantom, unpreventable
 from game.rules.state import GameState
 from game.rules.triggers import dealt_damage, life_gained
 from game.rules.zones import draw_cards, move_object, place_object
@@ -120,7 +120,8 @@ def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id
     """One instruction (608.2c); the damage it dealt, dealt at once, triggers "Whenever ~ deals damage" (603.2)."""
     said = len(events)
     _perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
-    phantom_counters(state, events[said:])
+    for hook in AFTER_DAMAGE:  # (the Phantoms' counters: performing/damage.py)
+        hook(state, events[said:])
     dealt_damage(state, events[said:])
 
 

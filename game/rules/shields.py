@@ -76,19 +76,6 @@ def phantom(state: GameState, target: str) -> bool:
     return PHANTOM in chars.words and target in state.battlefield and PHANTOM in chars[target].abilities
 
 
-def phantom_counters(state: GameState, events: list) -> None:
-    """The Phantoms' +1/+1 counter, one for each permanent that damage would have been dealt to at once (the events
-    of one instruction, or of combat damage: a "phantom" event for each source), even when damage can't be
-    prevented (615.12: its additional effect still happens)."""
-    from game.rules.counters import change_counters  # (imported here: counters.py reads characteristics too)
-    for target in dict.fromkeys(e["target"] for e in events if e["type"] == "phantom" and not e.get("done")):
-        for e in events:
-            if e["type"] == "phantom" and e["target"] == target:
-                e["done"] = True
-        if target in state.battlefield and state.objects[target].counters.get("+1/+1", 0):
-            change_counters(state, target, "+1/+1", -1, events)
-
-
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:
     """615.1, 615.7: the damage from ``source_id`` to ``target`` still dealt once the shields prevent what they
     do. A shield preventing all of it applies first (616.1: as the affected player would choose, the others are

@@ -1,12 +1,28 @@
 """Performing damage (120) and its prevention (615): phrasebook/damage.py."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
+from game.rules.counters import change_counters
 from game.rules.effects import deal_damage
 from game.rules.performing.groups import members
 from game.rules.errors import RuleViolation
 from game.rules.phrases import CARD_TYPE_WORDS, COLOR_WORDS
-from game.rules.registry import chooses, performs
+from game.rules.registry import AFTER_DAMAGE, chooses, performs
 from game.rules.shields import add_shield
+
+
+def phantom_counters(state, events: list) -> None:
+    """The Phantoms' +1/+1 counter, one for each permanent that damage would have been dealt to at once (the events
+    of one instruction, or of combat damage: a "phantom" event for each source), even when damage can't be
+    prevented (615.12: its additional effect still happens)."""
+    for target in dict.fromkeys(e["target"] for e in events if e["type"] == "phantom" and not e.get("done")):
+        for e in events:
+            if e["type"] == "phantom" and e["target"] == target:
+                e["done"] = True
+        if target in state.battlefield and state.objects[target].counters.get("+1/+1", 0):
+            change_counters(state, target, "+1/+1", -1, events)
+
+
+AFTER_DAMAGE.append(phantom_counters)
 
 
 @performs("damage_each")
