@@ -40,17 +40,20 @@ def _each(words: str) -> Condition | None:
     return Condition("permanents", either=tuple(Condition("permanents", **k) for k in kinds))
 
 
-_ONLY = r"as a sorcery|as an instant|once each turn|once|during [a-z ]+?|if [^.]+?"
+_ONLY = r"as a sorcery|as an instant|once each turn|once|during your turn, before attackers are declared|during [a-z ]+?|if [^.]+?"
 # "Activate only during ...": the turn and the steps (500.1, 506.1).
 _DURING = {"your turn": {"turn": "yours"}, "your upkeep": {"turn": "yours", "step": "upkeep"},
            "any upkeep step": {"step": "upkeep"}, "the end of combat step": {"step": "end_of_combat"},
-           "combat": {"step": "combat"}}
+           "combat": {"step": "combat"},
+           # a step of the turn before its declare attackers step (508.1: attackers are declared as it begins)
+           "your turn, before attackers are declared": {"turn": "yours", "step": "before_attackers"}}
 
 
 def instructions(text: str) -> dict | None:
     """An activated ability's activation instructions, the sentence after its effect (602.1b): "Activate only as
     a sorcery." (602.5d), "... only as an instant." (602.5e), "... only once each turn.", "... only once.", "...
-    only during your turn." (or your upkeep, any upkeep step, combat, the end of combat step), "... only if it's
+    only during your turn." (or your upkeep, any upkeep step, combat, the end of combat step, "your turn, before
+    attackers are declared"), "... only if it's
     not your turn.", "... only if CONDITION.", two of them joined by "and only"; "This ability costs {1} less to
     activate for each [other] PERMANENT you control." (601.2f). As ActivatedAbility fields; None for what this doesn't
     read."""

@@ -13,7 +13,7 @@ from game.rules.characteristics import characteristics, mana_value_of
 from game.rules.chosen_costs import how_many
 from game.rules.conditions import count
 from game.rules.phrases import SAME_TARGET
-from game.rules.phrasebook.variables import CHOSEN, amount, x_target
+from game.rules.phrasebook.variables import CHOSEN, MINUS_X, TOP_CARD_MANA_VALUE, amount, x_target
 from game.rules.state import GameState
 
 
@@ -37,7 +37,8 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
     fixed = []
     for effect in effects:
         what = amount(effect.x) if effect.x else None
-        if what is None or what[0] in ("count", "commanders_mana_value") or what[0] == "counters" and source_here:
+        if what is None or what[0] in ("count", "commanders_mana_value", TOP_CARD_MANA_VALUE, "target") or \
+                what[0] in ("counters", "source") and source_here:
             fixed.append(effect)
         elif what[0] == "chosen":
             fixed.append(with_value(effect, stack_obj.x))
@@ -47,10 +48,12 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
             fixed.append(with_value(effect, what[1] // max(1, _chosen_for(effects, stack_obj.targets, effect))))
         elif what[0] == "counters":
             fixed.append(with_value(effect, stack_obj.known.get("source", {}).get("counters", {}).get(what[1], 0)))
-        elif what[0] == "known":  # "that much": the damage its trigger event dealt (triggers.damage_dealt)
+        elif what[0] == "source":  # 608.2h: as it last existed (before its costs moved it, or as it left)
+            power = stack_obj.known.get("source", {}).get("power")
+            power = stack_obj.known.get("source_pt", [None])[0] if power is None else power
+            fixed.append(with_value(effect, power or 0))
+        elif what[0] == "known":  # kept as it triggered ("that much": the damage dealt)
             fixed.append(with_value(effect, stack_obj.known.get(what[1], 0)))
-        elif what[0] == "source":  # its source as its cost moved it (702.97a: the card exiled)
-            fixed.append(with_value(effect, stack_obj.known.get("source", {}).get(what[1]) or 0))
         else:  # "the sacrificed creature's power", "the tapped creature's power"
             paid = [known for known in stack_obj.known.get("paid", ()) if known["verb"] == what[2]]
             fixed.append(with_value(effect, (paid[0][what[1]] or 0) if paid else 0))
@@ -63,12 +66,23 @@ def _chosen_for(effects: tuple, targets: list, effect: SpellEffect) -> int:
     return sum(1 for e, target in zip(targeting, targets) if target and e.detail == effect.detail)
 
 
-def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None) -> SpellEffect:
-    """The instruction with X determined now, as it's performed (608.2h)."""
+def counted(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
+            target: str | None = None) -> SpellEffect:
+    """The instruction with X determined now, as it's performed (608.2h); "that creature's toughness": its target's
+    (the one an instruction before it targeted), while it's on the battlefield."""
     what = amount(effect.x)
+    if what is not None and what[0] == "target":
+        here = target is not None and state.on_battlefield(target)
+        return with_value(effect, (getattr(characteristics(state, target), what[1]) or 0) if here else 0)
     if what is not None and what[0] == "commanders_mana_value":
         return with_value(effect, max((mana_value_of(state, oid) for oid, obj in state.objects.items()
                                        if obj.commander and obj.owner == controller and not obj.is_ability), default=0))
+    if what is not None and what[0] == TOP_CARD_MANA_VALUE:  # the card just revealed, still on top (701.16a)
+        library = state.player(controller).library
+        return with_value(effect, mana_value_of(state, library[0]) if library else 0)
+    if what is not None and what[0] == "source":  # its source, still on the battlefield: as it is now
+        here = source_id is not None and state.on_battlefield(source_id)
+        return with_value(effect, (characteristics(state, source_id).power or 0) if here else 0)
     if what is None or what[0] not in ("count", "counters"):
         return with_value(effect, 0)  # an X nothing fixed (an ability not activated): none
     if what[0] == "counters":
@@ -89,4 +103,4 @@ def with_value(effect: SpellEffect, x: int) -> SpellEffect:
 def _put(value, x: int):
     if isinstance(value, tuple):
         return tuple(_put(v, x) for v in value)
-    return x if value == CHOSEN else value
+    return x if value == CHOSEN else -x if value == MINUS_X else value

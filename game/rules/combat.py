@@ -23,6 +23,7 @@ from game.rules.phrasebook.combat_keywords import (
     ADDITIONAL_BLOCK, ANY_NUMBER_BLOCK, AS_THOUGH_NO_DEFENDER, AS_THOUGH_UNBLOCKED, TOUGHNESS_DAMAGE,
     YOURS_ADDITIONAL_BLOCK,
 )
+from game.rules.registry import AFTER_DAMAGE
 from game.rules.state import GameState
 from game.rules.targets import defending_player, fits
 from game.rules.triggers import (
@@ -236,6 +237,8 @@ def deal_combat_damage(state: GameState, dealing: list, divided: dict, events: l
     dealt_from = len(events)
     for source, target, amount in assignments:  # 510.2: dealt simultaneously
         deal_damage(state, source, target, amount, events, combat=True)
+    for hook in AFTER_DAMAGE:  # (the Phantoms' counters: performing/damage.py)
+        hook(state, events[dealt_from:])
     combat_damage_to_players(state, events[dealt_from:])
     damage_dealt(state, events[dealt_from:])
     for event in events[dealt_from:]:

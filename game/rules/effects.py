@@ -3,12 +3,12 @@ from game.rules.abilities import IF_NOT_A_CREATURE, WHILE_COUNTER, SpellEffect
 from game.rules.amounts import counted
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics, invalidate
-from game.rules.registry import PERFORMERS
+from game.rules.registry import AFTER_DAMAGE, PERFORMERS
 from game.rules.phrases import SAME_TARGET
 from game.rules.poison import give_poison, toxic_value
 from game.rules.protection import protected_from
 from game.rules.rebound import put_away
-from game.rules.shields import after_prevention
+from game.rules.shields import after_prevention, phantom, unpreventable
 from game.rules.state import GameState
 from game.rules.triggers import became_untapped, damage_dealt, life_gained
 from game.rules.zones import draw_cards, move_object, place_object, token_entered
@@ -20,12 +20,19 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     removes loyalty (120.3c). Combat damage a commander deals to a player is counted by its owner (903.10a).
     From a source with infect: poison counters (120.3b), -1/-1 counters on a creature (120.3d, with wither too:
     702.80a); combat damage to a player from a creature with toxic also gives poison counters (120.3g, poison.py).
-    Prevention shields apply first (120.4b, 615). Damage dealt ``alone`` is an event of its own, whose triggers
-    (triggers.damage_dealt) are looked for now; combat damage and damage to several recipients at once (``alone``
-    False) are one event, their callers' to look at once all of it is dealt (603.2c)."""
-    if protected_from(state, target, source_id):
-        return  # 702.16e: prevented
-    amount = after_prevention(state, source_id, target, amount, combat=combat)
+    Prevention shields apply first (120.4b, 615), unless damage can't be prevented this turn (615.12). Damage dealt
+    ``alone`` is an event of its own, whose triggers (triggers.damage_dealt) are looked for now; combat damage and
+    damage to several recipients at once (``alone`` False) are one event, their callers' to look at once all of it
+    is dealt (603.2c)."""
+    if amount > 0 and not (state.has_player(target) or protected_from(state, target, source_id)) \
+            and phantom(state, target):  # 615: prevented, its counter removed (shields.phantom_counters)
+        events.append({"type": "phantom", "target": target, "source": source_id})
+        if not unpreventable(state):
+            return
+    if not unpreventable(state):  # 615.12
+        if protected_from(state, target, source_id):
+            return  # 702.16e: prevented
+        amount = after_prevention(state, source_id, target, amount, combat=combat)
     if amount <= 0:
         return
     source_chars = characteristics(state, source_id) if source_id in state.objects else None
@@ -124,8 +131,17 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
 
 def perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
             target: str | None, token: dict | None, events: list) -> None:
+    """One instruction (608.2c); then what follows the damage it dealt (registry.AFTER_DAMAGE)."""
+    said = len(events)
+    _perform(state, effect, controller=controller, source_id=source_id, target=target, token=token, events=events)
+    for hook in AFTER_DAMAGE:  # (the Phantoms' counters: performing/damage.py)
+        hook(state, events[said:])
+
+
+def _perform(state: GameState, effect: SpellEffect, *, controller: str, source_id: str | None,
+             target: str | None, token: dict | None, events: list) -> None:
     if effect.x:  # 608.2h: a count is determined as the instruction is performed
-        effect = counted(state, effect, controller=controller, source_id=source_id)
+        effect = counted(state, effect, controller=controller, source_id=source_id, target=target)
     kind = effect.kind
     if kind == "damage":
         deal_damage(state, source_id, target, effect.amount, events)

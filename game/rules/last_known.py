@@ -1,4 +1,4 @@
-"""608.2h: a permanent's power and toughness as it last existed on the battlefield, kept with each triggered ability
+"""608.2h: a permanent's power and toughness (and its source's subtypes) as it last existed on the battlefield, kept with each triggered ability
 waiting to be put on the stack or on it that refers to it: its source's ("with power less than this creature's
 power", mentor) and the creature's whose entering triggered it ("that creature's power", evolve); and its source's
 copiable values (707.2: "create a token that's a copy of this creature")."""
@@ -14,8 +14,9 @@ def _kept(state: GameState, object_id: str, source: str, known: dict) -> dict:
     for key, refers in (("source_pt", source == object_id), ("entered_pt", known.get("entered") == object_id)):
         if refers:
             known = {**known, key: [chars.power, chars.toughness]}
-    if source == object_id:  # "create a token that's a copy of this creature" (707.2, as it last existed)
-        known = {**known, "source_copiable": copiable_key(state, state.objects[object_id])}
+    if source == object_id:  # "a copy of this creature" (707.2), kinship's "shares a creature type with this creature"
+        known = {**known, "source_copiable": copiable_key(state, state.objects[object_id]),
+                 "source_subtypes": list(chars.subtypes)}
     return known
 
 

@@ -137,6 +137,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)} phases {kind.removeprefix('phase_')} (rule {event['rule']})"
     if kind == "die_roll":  # 706
         return f"{event['player']} rolls {event['result']} on a d{event['sides']}"
+    if kind == "looked_at_hand":  # hidden information: the cards are named to nobody
+        return f"{event['player']} looks at {event['whose']}'s hand"
     if kind == "reveal":
         why = f" from their hand for {event['for']}" if event.get("for") else ""
         return f"{event['player']} reveals {event['card']}{why}"

@@ -86,7 +86,9 @@ from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshol
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
-from game.rules.phrasebook.variables import CAST_SPELL_MANA_VALUE, CHOSEN, DAMAGE_DEALT, announces_x, amount as x_words
+from game.rules.phrasebook.variables import (
+    CAST_SPELL_MANA_VALUE, CHOSEN, DAMAGE_DEALT, IT_SOURCE_POWER, announces_x, amount as x_words,
+)
 from game.rules.phrasebook.vehicles import vehicle_abilities
 from game.rules.phrases import (
     CARD_TYPE_WORDS, COLOR_WORDS, NUMBER, NUMBER_WORDS, OPPONENTS_CHOICE, SAME_TARGET, SELF_NAMES, SINGULAR,
@@ -542,10 +544,15 @@ def _own_it_named(text: str) -> str:
     """The text with the first instruction's "it" as ~ when that "it" is the ability's own permanent ("put a +1/+1
     counter on it", "It explores."): the creature that dealt the damage, not a word for the event's objects."""
     said = sentences(text)
-    first = _spell_effect(said[0]) if said else []
-    if first and (first[0].target == SAME_TARGET or ITSELF in first[0].detail):
+    first = _spell_effect(said[0][:1].upper() + said[0][1:]) if said else []
+    if first and (first[0].target == SAME_TARGET or ITSELF in first[0].detail or _sacrifices_itself(first[0])):
         return re.sub(r"\b[Ii]t\b", "~", text, count=1)
     return text
+
+
+def _sacrifices_itself(effect: SpellEffect) -> bool:
+    """"You may sacrifice it.": a "may" whose first instruction sacrifices the ability's own permanent."""
+    return effect.kind == "may" and bool(effect.detail[1]) and effect.detail[1][0][0] == "sacrifice_self"
 
 
 def _its_own(effect: SpellEffect) -> bool:
@@ -561,6 +568,8 @@ def _refers_back_to_a_target(effects: list[SpellEffect], text: str) -> list[Spel
     gains haste."): left to the players; so is a first "They", which is never the permanent itself."""
     if any(_its_own(e) and (i or e.target or text.startswith("They ")) for i, e in enumerate(effects)):
         return None  # "for each counter on it": its own permanent's only in the first, untargeted instruction
+    if any(e.x == IT_SOURCE_POWER for e in effects[1:]):
+        return None  # "It deals damage equal to its power": the source only as the first instruction's "It"
     for index, effect in enumerate(effects):
         if effect.target:
             first_is_it = index == 0 and not text.startswith(("They ", "That creature ")) and effect.kind != "biter"
@@ -759,7 +768,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
 
 def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | None:
     """The triggered ability of one trigger event (``fields``) and its effect text."""
-    if fields["event"] in ("is_dealt_damage", "deals_damage") and re.search(r"\bthat (?:much|many)\b", effect):
+    if fields["event"] in ("is_dealt_damage", "deals_damage", "host_deals_damage") and \
+            re.search(r"\bthat (?:much|many)\b", effect):
         if re.search(r"\bX\b", effect) or len(sentences(effect)) != 1:
             return None  # "it deals that much damage to any target": X, the damage dealt (the trigger keeps it)
         effect = re.sub(r"\bthat (?:much|many)\b", "X", effect)[:-1] + f", where X is {DAMAGE_DEALT}."
@@ -805,12 +815,16 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
     if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
         effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
+    if "that much" in effect:
+        return None  # an amount this trigger doesn't keep
     if fields.get("selector") and _ENTERED_ACTS.search(effect):
         return None  # the permanent that entered deals the damage or fights, not the ability's source
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(map(_its_own, effects)):
         return None  # "it" would be the permanent whose event triggered it, not the ability's own
     if effects and not _asks_no_opponent(effects):
         return None
+    if effects and fields.get("for_mana") and _adds_mana(effects):
+        return None  # 605.1b: a triggered mana ability (it triggers from a mana ability): not one that uses the stack
     if effects:
         return TriggeredAbility(effects=tuple(effects), text=line, **fields)
     if m := _LIFE_AND_TOKEN.match(effect):
@@ -874,13 +888,6 @@ def _enters_replacement(line: str) -> list:
 _ANOTHER_SPELL = {"you've cast another spell this turn": "you've cast one or more spells this turn"}
 
 
-def _adds_mana(data) -> bool:
-    """Whether instructions add mana, themselves or among those they govern ("If ..., add two mana ... instead.")."""
-    if isinstance(data, SpellEffect):
-        return data.kind == "add_any_color" or _adds_mana(data.detail)
-    return isinstance(data, tuple) and (data[:1] == ("add_any_color",) or any(_adds_mana(d) for d in data))
-
-
 def _activated(line: str) -> ActivatedAbility | None:
     """"[Costs]: [Effects]. [Activation instructions]" (602.1) with costs, effects and instructions this reader
     knows (a mana ability is read before: _mana_ability); an ability word before it means nothing (207.2c)."""
@@ -910,7 +917,7 @@ def _activated(line: str) -> ActivatedAbility | None:
     leaves = paid is not None and (paid["sacrifice"] or paid["exile"] or paid["to_hand"])
     if paid is None or effects is None or (from_hand or from_graveyard) and (paid["tap"] or leaves):
         return None
-    if _adds_mana(tuple(effects)) and not any(e.target for e in effects):
+    if _adds_mana(effects) and not any(e.target for e in effects):
         return None  # 605.1a: a mana ability (it doesn't use the stack), read by _mana_ability only
     if exhaust and rules.get("once", "game") != "game" or boast and ("once" in rules or "only_if" in rules):
         return None
@@ -918,6 +925,20 @@ def _activated(line: str) -> ActivatedAbility | None:
     graveyard = {"works_from": "graveyard", "exile": True} if from_graveyard else {}
     return ActivatedAbility(tuple(effects), text=line, from_hand=from_hand, **{**paid, **graveyard},
                             **{**rules, **({"once": "game"} if exhaust else {}), **boasting})
+
+
+_ADDS_MANA = ("add_any_color", "add_mana")
+
+
+def _adds_mana(effects) -> bool:
+    """Whether instructions add mana, themselves or among those they hold or govern ("For each nonland card revealed
+    this way, add {G} ...", a "may", "If ..., add two mana ... instead."): such an activated ability is a mana
+    ability (605.1a)."""
+    def holds(value) -> bool:
+        if isinstance(value, SpellEffect):
+            return value.kind in _ADDS_MANA or holds(value.detail)
+        return value in _ADDS_MANA if isinstance(value, str) else isinstance(value, tuple) and any(map(holds, value))
+    return any(map(holds, effects))
 
 
 def _asks_no_opponent(effects) -> bool:

@@ -17,6 +17,9 @@ PERFORMERS: dict[str, Callable] = {}
 ORACLE: dict[str, Callable] = {}
 
 CHOOSERS: dict[str, "Chooser"] = {}
+# What a family does once damage has been dealt at once (an instruction's, or combat damage's): ``hook(state,
+# events)`` with the events of that damage (effects.perform, combat.deal_combat_damage).
+AFTER_DAMAGE: list[Callable] = []
 
 
 @dataclass(frozen=True)

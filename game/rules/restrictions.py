@@ -6,6 +6,7 @@ from game.rules.mana import cost_symbols
 from game.rules.state import STEPS, GameState
 
 COMBAT_STEPS = STEPS[STEPS.index("beginning_of_combat"):STEPS.index("end_of_combat") + 1]  # 506.1
+_DURING_STEPS = {"combat": COMBAT_STEPS, "before_attackers": STEPS[:STEPS.index("declare_attackers")]}  # 508.1
 
 
 def check_restrictions(state: GameState, player: str, obj, index: int, ability) -> None:
@@ -13,8 +14,9 @@ def check_restrictions(state: GameState, player: str, obj, index: int, ability) 
     if ability.turn and (state.turn.active == player) != (ability.turn == "yours"):
         raise RuleViolation("602.5", f"that ability only {'during' if ability.turn == 'yours' else 'outside'} "
                                      "its controller's turn")
-    if ability.step and state.turn.step not in (COMBAT_STEPS if ability.step == "combat" else (ability.step,)):
-        raise RuleViolation("602.5", f"that ability only during {ability.step.replace('_', ' ')}")
+    if ability.step and state.turn.step not in _DURING_STEPS.get(ability.step, (ability.step,)):
+        when = "your turn, before attackers are declared" if ability.step == "before_attackers" else ability.step
+        raise RuleViolation("602.5", f"that ability only during {when.replace('_', ' ')}")
     if ability.once and any(i == index and (ability.once == "game" or turn == state.turn.number)
                             for i, turn in obj.activations):
         # 602.5b: the restriction stays with the object, whoever controls it

@@ -3,13 +3,15 @@ ended at cleanup, 514.2): regeneration shields (701.15a), damage prevention (615
 regenerated this turn (701.15c) and one exiled if it would die this turn (614.1a).
 
 Each is an entry of ``state.effects`` with no layered parts and a ``shield``: ``["regenerate"]``,
-``["cant_regenerate"]``, ``["exile_if_dies"]``, or ``["prevent", WHICH, AMOUNT, COMBAT]``: WHICH is "to" (damage
-dealt to the object or player), "by" (dealt by the object), "all" or "players" (on no object: all damage, all dealt
-to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT whether only combat damage.
+``["cant_regenerate"]``, ``["exile_if_dies"]``, ``["unpreventable"]`` (on no object: 615.12), ``["prevent_next",
+SOURCE]`` (the next damage SOURCE would deal to the object or player, 615.7), or ``["prevent", WHICH, AMOUNT,
+COMBAT]``: WHICH is "to" (damage dealt to the object or player), "by" (dealt by the object), "all" or "players" (on
+no object: all damage, all dealt to players), AMOUNT the damage still to prevent (None: all of it, 615.1), COMBAT
+whether only combat damage.
 """
 from game.rules.abilities import PREVENT_TO_YOU
 from game.rules.characteristics import all_characteristics, invalidate
-from game.rules.phrasebook.combat_keywords import PREVENT_COMBAT_TO_IT
+from game.rules.phrasebook.combat_keywords import PHANTOM, PREVENT_COMBAT_TO_IT
 from game.rules.state import GameState
 
 
@@ -61,6 +63,19 @@ def _prevents_all_to(state: GameState, player: str) -> bool:
                if state.objects[oid].controller == player)
 
 
+def unpreventable(state: GameState) -> bool:
+    """615.12: "Damage can't be prevented this turn." resolved this turn: no prevention effect prevents any damage
+    and no shield is reduced (702.16e protection's neither)."""
+    return any(e.get("shield", [None])[0] == "unpreventable" for e in state.effects)
+
+
+def phantom(state: GameState, target: str) -> bool:
+    """Whether the permanent has "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1
+    counter from this creature." (615; its counter: ``phantom_counters``)."""
+    chars = all_characteristics(state)
+    return PHANTOM in chars.words and target in state.battlefield and PHANTOM in chars[target].abilities
+
+
 def after_prevention(state: GameState, source_id: str | None, target: str, amount: int, *, combat: bool) -> int:
     """615.1, 615.7: the damage from ``source_id`` to ``target`` still dealt once the shields prevent what they
     do. A shield preventing all of it applies first (616.1: as the affected player would choose, the others are
@@ -68,6 +83,10 @@ def after_prevention(state: GameState, source_id: str | None, target: str, amoun
     one), oldest first, and ends at 0. A player who controls a permanent with "Prevent all damage that would be
     dealt to you." is dealt none (615.1a, a static prevention effect)."""
     if state.has_player(target) and _prevents_all_to(state, target):
+        return 0
+    if amount > 0 and (next_time := [e for e in state.effects if e["id"] == target
+                                     and e.get("shield", [None])[:2] == ["prevent_next", source_id]]):
+        state.effects.remove(next_time[0])  # 615.7: "the next time ...": this damage, all of it, once
         return 0
     if combat and PREVENT_COMBAT_TO_IT in all_characteristics(state).words and target in state.battlefield \
             and PREVENT_COMBAT_TO_IT in all_characteristics(state)[target].abilities:

@@ -46,8 +46,9 @@ _EXPLOITS = re.compile(rf"When {SELF_NAMES} exploits a creature")  # 702.110b
 _ATTACKS_WITH_TWO = re.compile(rf"Whenever {SELF_NAMES} and at least two other creatures attack")  # battalion
 _DAMAGES_A_CREATURE = re.compile(rf"Whenever {SELF_NAMES} deals combat damage to a creature")
 # An Aura's or Equipment's: the creature it is attached to attacks (508.3a), dies (700.4, 603.10a: looked back) or
-# deals combat damage to a player (510.2)
-_HOST = re.compile(r"When(?:ever)? (?:enchanted|equipped) creature (?P<event>attacks|dies|deals combat damage to a player)")
+# deals combat damage to a player (510.2) or deals damage (120.3)
+_HOST = re.compile(r"When(?:ever)? (?:enchanted|equipped) creature (?P<event>attacks|dies|deals combat damage to a player"
+                   r"|deals damage)")
 _DAMAGED_DIES = re.compile(rf"Whenever a creature dealt damage by {SELF_NAMES} this turn dies")  # 700.4, 603.10a
 _COUNTERS_PUT = re.compile(rf"Whenever one or more (?P<kind>\+1/\+1|-1/-1) counters are put on {SELF_NAMES}")  # 122.6
 _TAPPED = re.compile(rf"Whenever {SELF_NAMES} becomes (?P<un>un)?tapped")
@@ -160,8 +161,8 @@ def _event(words: str) -> dict | None:
     if m := _TAPPED.fullmatch(words):  # 603.2f
         return {"event": "untapped" if m.group("un") else "tapped"}
     if m := _HOST.fullmatch(words):
-        return {"event": {"attacks": "host_attacks", "dies": "host_dies"}.get(m.group("event"),
-                                                                          "host_combat_damage_to_player")}
+        return {"event": {"attacks": "host_attacks", "dies": "host_dies", "deals damage": "host_deals_damage"}.get(
+            m.group("event"), "host_combat_damage_to_player")}
     if _DAMAGED_DIES.fullmatch(words):
         return {"event": "damaged_creature_dies"}
     if m := _COUNTERS_PUT.fullmatch(words):

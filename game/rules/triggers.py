@@ -241,8 +241,8 @@ def counters_put(state: GameState, object_id: str, kind: str) -> None:
 
 def leaves_battlefield(state: GameState, old: GameObject) -> list:
     """603.10a: as a permanent leaves the battlefield, the abilities that trigger on its leaving (``leaves_triggers``,
-    after the move, says whether they do), (permanent, index, ability): its own, and the permanents' that watch a
-    creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
+    after the move, says whether they do), (permanent, index, ability, its power then: 608.2h): its own, and the
+    permanents' that watch a creature die ("Whenever another creature you control dies", 700.4), itself too but for "another"."""
     own = watches(state, old.id, "leaves")
     watching = [oid for oid in state.battlefield if watches(state, oid, "creature_dies")]
     damagers = [source for source, creature in state.turn.damaged_by if creature == old.id
@@ -252,11 +252,11 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
     if not own and not watching and not damagers and not attached and not any_kind:
         return []
     chars = characteristics(state, old.id)
-    found = [(old.id, i, a) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
+    found = [(old.id, i, a, chars.power) for i, a in _triggered_abilities(state, old.id, "leaves", chars)
              if not a.creature or "Creature" in chars.types] if own else []
     for oid in watching if "Creature" in chars.types else ():
         watcher = state.objects[oid]
-        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "creature_dies")
+        found += [(oid, i, a, None) for i, a in _triggered_abilities(state, oid, "creature_dies")
                   if not (a.another and oid == old.id)
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     for oid in damagers if "Creature" in chars.types else ():  # "a creature dealt damage by this creature this turn"
@@ -277,9 +277,9 @@ def leaves_triggers(state: GameState, old: GameObject, looked_back: list, to_zon
     (603.3a); ``became``: the new object it is (400.7), which "another target creature card" leaves out. Another
     permanent's "Whenever another creature you control dies" when it went to a graveyard, if that permanent is still
     there to trigger (one that left at the same time has already triggered, or not, as it left)."""
-    for watcher, index, ability in looked_back:
-        if watcher == old.id and (ability.anywhere or to_zone == "graveyard"):
-            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters)},
+    for watcher, index, ability, power in looked_back:
+        if watcher == old.id and (ability.anywhere or to_zone == "graveyard"):  # its power as it last existed too
+            _trigger(state, old, index, ability, known={"source": {"counters": dict(old.counters), "power": power},
                                                         **({"became": became} if became else {})})
         elif watcher != old.id and to_zone == "graveyard" and state.on_battlefield(watcher):
             _trigger(state, state.objects[watcher], index, ability)
@@ -346,7 +346,7 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
 def damage_dealt(state: GameState, dealt: list) -> None:
     """120.3, 603.2c: ``dealt``, the damage events of one event (all the combat damage of a step, 510.2; a spell's
     damage to each creature): "Whenever this creature is dealt damage" triggers once for each permanent dealt damage,
-    "Whenever this creature deals damage" once for each source that dealt some, "... deals damage to an opponent" once
+    "Whenever this creature [enchanted/equipped creature] deals damage" once for each source that dealt some, "... deals damage to an opponent" once
     for each such player it dealt damage to (the trigger knows that player: "that player"); each knows the amount."""
     to, by = {}, {}
     for e in dealt:
@@ -361,6 +361,9 @@ def damage_dealt(state: GameState, dealt: list) -> None:
     for source, recipients in by.items():
         if source not in state.battlefield:
             continue
+        for oid in [o for o in state.battlefield if state.objects[o].attached_to == source]:
+            for index, ability in _triggered_abilities(state, oid, "host_deals_damage"):  # "enchanted creature deals"
+                _trigger(state, state.objects[oid], index, ability, known={"amount": sum(recipients.values())})
         obj = state.objects[source]
         for index, ability in _triggered_abilities(state, source, "deals_damage"):
             if not ability.whose:

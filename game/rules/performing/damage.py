@@ -1,12 +1,29 @@
 """Performing damage (120) and its prevention (615): phrasebook/damage.py."""
 from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
+from game.rules.counters import change_counters
 from game.rules.effects import deal_damage
 from game.rules.performing.groups import members
 from game.rules.errors import RuleViolation
-from game.rules.registry import chooses, performs
+from game.rules.phrases import CARD_TYPE_WORDS, COLOR_WORDS
+from game.rules.registry import AFTER_DAMAGE, chooses, performs
 from game.rules.shields import add_shield
 from game.rules.triggers import damage_dealt
+
+
+def phantom_counters(state, events: list) -> None:
+    """The Phantoms' +1/+1 counter, one for each permanent that damage would have been dealt to at once (the events
+    of one instruction, or of combat damage: a "phantom" event for each source), even when damage can't be
+    prevented (615.12: its additional effect still happens)."""
+    for target in dict.fromkeys(e["target"] for e in events if e["type"] == "phantom" and not e.get("done")):
+        for e in events:
+            if e["type"] == "phantom" and e["target"] == target:
+                e["done"] = True
+        if target in state.battlefield and state.objects[target].counters.get("+1/+1", 0):
+            change_counters(state, target, "+1/+1", -1, events)
+
+
+AFTER_DAMAGE.append(phantom_counters)
 
 
 @performs("damage_each")
@@ -48,12 +65,23 @@ def to_itself(state, effect, *, controller, source_id, target, events) -> None:
 
 @performs("prevent")
 def prevent(state, effect, *, controller, source_id, target, events) -> None:
-    """615.7: a shield of ``amount`` damage (0: all of it), on the damage dealt to and/or by the target this turn."""
-    which, combat = effect.detail
+    """615.7: a shield of ``amount`` damage (0: all of it), on the damage dealt to and/or by the target this turn
+    (or to its controller, "you", or its own permanent, "this creature")."""
+    which, combat, *next_n = effect.detail
+    target = {("you",): controller, ("itself",): source_id}.get(effect.quality, target)
+    if next_n and effect.amount <= 0:
+        return  # "the next 0 damage" (X = 0): nothing to prevent
     for side in which:
         add_shield(state, target, ["prevent", side, effect.amount or None, combat], controller=controller,
                    source_id=source_id)
     events.append({"type": "shield", "id": target, "text": _words(effect)})
+
+
+@performs("unpreventable_this_turn")
+def unpreventable_this_turn(state, effect, *, controller, source_id, target, events) -> None:
+    """615.12: for the rest of the turn, damage can't be prevented (shields.unpreventable)."""
+    add_shield(state, "", ["unpreventable"], controller=controller, source_id=source_id)
+    events.append({"type": "shield", "id": source_id, "text": "damage can't be prevented this turn"})
 
 
 @performs("prevent_all")
@@ -71,6 +99,32 @@ def prevent_chosen_source(state, effect, *, controller, source_id, target, event
     """609.7a: the source of damage is chosen as it resolves (the rest of the resolution waits, 608.2d)."""
     state.pending.append({"player": controller, "choice": "damage_source", "options": damage_sources(state),
                           "source": source_id, "effect": effect.to_data()})
+
+
+@performs("prevent_next_time")
+def prevent_next_time(state, effect, *, controller, source_id, target, events) -> None:
+    """609.7a: the source chosen as it resolves, among those of the color or card type named (as it's chosen);
+    615.7: then a shield on the player (the controller: "to you") or the target against the next damage it
+    would deal to them this turn."""
+    options = [oid for oid in damage_sources(state) if _named(state, oid, effect.quality)]
+    if options:
+        state.pending.append({"player": controller, "choice": "next_damage_source", "options": options,
+                              "source": source_id, "protected": target if effect.target else controller})
+
+
+def _named(state, object_id: str, quality: tuple) -> bool:
+    """"a red source", "a black or red source", "an artifact source": one of them, as it is now."""
+    if not quality:
+        return True
+    chars = characteristics(state, object_id)
+    return any(COLOR_WORDS.get(word) in chars.colors or CARD_TYPE_WORDS.get(word) in chars.types for word in quality)
+
+
+def _answer_next_source(state, player, choice, cards, targets, options, events) -> None:
+    protected = choice["protected"]
+    add_shield(state, protected, ["prevent_next", cards[0]], controller=player, source_id=choice["source"])
+    events.append({"type": "shield", "id": protected, "text": f"the next damage {characteristics(state, cards[0]).name} "
+                                                              f"would deal to it this turn is prevented"})
 
 
 def damage_sources(state) -> list:
@@ -99,10 +153,12 @@ def _answer_source(state, player, choice, cards, targets, options, events) -> No
 
 chooses("damage_source", "609.7a", check=_check_source, answer=_answer_source,
         offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
+chooses("next_damage_source", "609.7a", check=_check_source, answer=_answer_next_source,
+        offers=lambda state, player, choice: [((oid,), (), ()) for oid in choice["options"]])
 
 
 def _words(effect) -> str:
-    which, combat = effect.detail
+    which, combat, *_next_n = effect.detail
     amount = f"the next {effect.amount}" if effect.amount else "all"
     dealt = " and ".join({"to": "dealt to it", "by": "dealt by it"}[side] for side in which)
     return f"{amount} {'combat ' if combat else ''}damage {dealt} this turn is prevented"

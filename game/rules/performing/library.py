@@ -4,7 +4,9 @@ cards to put into the hand (701.19) and every player discarding at once (101.4).
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.characteristics import invalidate
+from game.rules.amounts import with_value
+from game.rules.characteristics import characteristics, invalidate
+from game.rules.effects import perform_in_order
 from game.rules.errors import RuleViolation
 from game.rules.performing.permanents import to_hand_or_library
 from game.rules.play_permissions import allow_play
@@ -25,6 +27,7 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
     owner = target if effect.target else controller
     look = list(state.player(owner).library[: effect.amount])
     if not look:
+        events.append({"type": "looked_taken", "to_hand": 0})
         return
     if effect.detail[2:] == ("may look",):
         state.pending.append({"player": controller, "choice": "may_look", "count": len(look),
@@ -37,8 +40,9 @@ def look_at_top(state, effect, *, controller, source_id, target, events) -> None
     else:
         events.append({"type": "look", "player": controller, "owner": owner, "count": len(look)})
     take, rest = effect.detail[:2]
-    if rest == "back":
-        state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top"})
+    if rest == "back":  # 401.4: the looking player puts them back, in the order they choose
+        state.pending.append({"player": controller, "choice": "order_cards", "options": look, "where": "top",
+                              **({"owner": owner} if owner != controller else {})})
         return
     choice = {"player": controller, "choice": "look_at_top", "options": look, "owner": owner,
               "what": effect.quality[0], "kinds": list(effect.quality), "take": list(take), "rest": rest,
@@ -104,6 +108,7 @@ def _answer_look(state, player, choice, cards, targets, options, events) -> None
             library.insert(0, object_id)
         else:
             _put(state, object_id, to, events, choice, player, named=revealed)
+    events.append({"type": "looked_taken", "to_hand": len(cards) if to == "hand" else 0})  # (if_none_taken)
     rest = [oid for oid in choice["options"] if oid not in cards and oid in library]
     where = options[0] if options else choice["rest"]
     if where.startswith("otherwise "):  # only what isn't of the kind: one that is stays
@@ -127,6 +132,48 @@ def _put(state, object_id: str, to: str, events: list, choice: dict, player: str
     move_object(state, object_id, to, events, tapped=choice.get("tapped", False), controller=player)
     if to == "hand":
         events[-1]["revealed" if named or choice.get("revealed") else "put"] = True
+
+
+@performs("if_none_taken")
+def if_none_taken(state, effect, *, controller, source_id, target, events) -> None:
+    """"If you didn't put a card into your hand this way, ...": what it governs, in order (608.2c), unless the look
+    just before put a card into the hand (its "looked_taken" event)."""
+    taken = next((e for e in reversed(events) if e["type"] == "looked_taken"), None)
+    if taken and taken["to_hand"]:
+        return
+    perform_in_order(state, [(SpellEffect.from_data(e), None) for e in effect.detail[0]], controller=controller,
+                     source_id=source_id, token=None, events=events)
+
+
+@performs("parley")
+def parley(state, effect, *, controller, source_id, target, events) -> None:
+    """Each player's top card revealed (701.16a, APNAP order); each instruction then done once for each nonland
+    card among them, as one instruction of that amount (608.2c)."""
+    nonland = 0
+    for player in state.apnap():
+        if player.library:
+            top = player.library[0]
+            events.append({"type": "reveal", "player": player.name, "card": state.spec(state.objects[top]).name})
+            nonland += "Land" not in characteristics(state, top).types
+    if nonland:
+        perform_in_order(state, [(with_value(SpellEffect.from_data(e), nonland), None) for e in effect.detail[0]],
+                         controller=controller, source_id=source_id, token=None, events=events)
+
+
+@performs("reveal_top")
+def reveal_top(state, effect, *, controller, source_id, target, events) -> None:
+    """701.16a: the top card of the library named to all; it stays where it is."""
+    if library := state.player(controller).library:
+        events.append({"type": "reveal", "player": controller, "card": state.spec(state.objects[library[0]]).name})
+
+
+@performs("if_top_card")
+def if_top_card(state, effect, *, controller, source_id, target, events) -> None:
+    """"If it's a creature or land card, draw a card.": the card just revealed (still on top), as it is now."""
+    library = state.player(controller).library
+    if library and card_fits(state, effect.quality[0], library[0]):
+        perform_in_order(state, [(SpellEffect.from_data(e), None) for e in effect.detail[0]], controller=controller,
+                         source_id=source_id, token=None, events=events)
 
 
 @performs("reveal_until")
@@ -160,10 +207,10 @@ def put_on_bottom_in_random_order(state, player: str, cards: list, events: list)
     invalidate(state)
 
 
-def put_in_order(state, player: str, cards, where: str, events: list) -> None:
-    """401.4: the cards, listed top first, on the top or the bottom of their owner's library; nobody else
-    learns the order."""
-    library = state.player(player).library
+def put_in_order(state, player: str, cards, where: str, events: list, owner: str | None = None) -> None:
+    """401.4: the cards, listed top first, on the top or the bottom of their owner's library (``player``'s, or
+    ``owner``'s when another player orders them); nobody else learns the order."""
+    library = state.player(owner or player).library
     for oid in cards:
         library.remove(oid)
     if where == "top":
@@ -220,7 +267,7 @@ chooses("may_look", "608.2c", check=_check_may_look, answer=_answer_may_look,
         offers=lambda state, player, choice: [((), (), ("yes",)), ((), (), ("no",))])
 chooses("order_cards", "401.4", check=_check_order,
         answer=lambda state, player, choice, cards, targets, options, events:
-        put_in_order(state, player, cards, choice["where"], events), offers=_order_offers)
+        put_in_order(state, player, cards, choice["where"], events, choice.get("owner")), offers=_order_offers)
 
 
 # -- impulse draw ------------------------------------------------------------------------------------------
@@ -371,8 +418,10 @@ def each_player_discards(state, effect, *, controller, source_id, target, events
 
 @performs("each_player_discards_hand")
 def each_player_discards_hand(state, effect, *, controller, source_id, target, events) -> None:
-    """701.8a: every hand discarded at once (nothing chosen, 701.8b), in APNAP order in one batch."""
-    _next_discarder(state, 0, [], {p.name: list(p.hand) for p in state.apnap()}, events, then=None)
+    """701.8a: every hand discarded at once (nothing chosen, 701.8b), in APNAP order in one batch; "Discard your
+    hand.": its controller's alone."""
+    _next_discarder(state, 0, [], {p.name: list(p.hand) for p in state.apnap()
+                                   if not effect.quality or p.name == controller}, events, then=None)
 
 
 def _next_discarder(state, count: int, players: list, held: dict, events: list, then, at: int = 0) -> bool:
@@ -454,7 +503,8 @@ def roll_then_beneath(state, effect, *, controller, source_id, target, events) -
 # -- moves between the hand, the library and the command zone --------------------------------------------------
 @performs("shuffle_library")
 def shuffle(state, effect, *, controller, source_id, target, events) -> None:
-    shuffle_library(state, controller, events)
+    """701.20a: its controller's library, or ("Have that player shuffle.") the player an instruction targeted."""
+    shuffle_library(state, target if effect.target else controller, events)
 
 
 @performs("graveyard_and_hand_to_library")

@@ -1,6 +1,9 @@
 """Performing life gained and lost (phrasebook/life.py)."""
+from dataclasses import replace
+
 from game.rules.abilities import Condition
 from game.rules.conditions import count
+from game.rules.phrasebook.life import DRAIN
 from game.rules.phrases import permanents_with
 from game.rules.registry import PERFORMERS, performs
 from game.rules.triggers import life_gained
@@ -28,16 +31,21 @@ def _times(state, counted: tuple, controller: str) -> int:
 
 @performs("life")
 def life(state, effect, *, controller, source_id, target, events) -> None:
-    """119.3: each player's life total adjusted; gaining or losing 0 life is no event (119.9)."""
-    who, way = effect.quality
+    """119.3: each player's life total adjusted; gaining or losing 0 life is no event (119.9); DRAIN: then the
+    controller gains the life lost this way."""
+    who, way, *drain = effect.quality
     amount = effect.amount * _times(state, effect.detail, controller)
     if amount <= 0:
         return
     change = amount if way == "gain" else -amount
-    for player in _players(state, who, controller, target):
+    players = _players(state, who, controller, target)
+    for player in players:
         state.player(player).change_life(change)
         events.append({"type": "life", "player": player, "change": change})
         life_gained(state, player, change)
+    if DRAIN in drain:
+        life(state, replace(effect, amount=amount * len(players), quality=("you", "gain"), detail=()),
+             controller=controller, source_id=source_id, target=None, events=events)
 
 
 @performs("destroy_then_life", "exile_then_life")

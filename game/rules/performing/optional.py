@@ -37,6 +37,8 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
         return True
     if effect.kind == "pay_energy":
         return state.player(player).energy >= effect.amount
+    if effect.kind == "pay_life":  # 119.4: only from a life total at least that high
+        return state.player(player).life >= effect.amount
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
         return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
@@ -150,6 +152,15 @@ def pay_energy(state, effect, *, controller, source_id, target, events) -> None:
     if person.energy >= effect.amount:
         person.energy -= effect.amount
         events.append({"type": "energy", "player": controller, "change": -effect.amount, "count": person.energy})
+
+
+@performs("pay_life")
+def pay_life(state, effect, *, controller, source_id, target, events) -> None:
+    """119.4: life paid is life lost (the "may" asked only when they could pay it)."""
+    person = state.player(controller)
+    if 0 < effect.amount <= person.life:
+        person.life -= effect.amount
+        events.append({"type": "life", "player": controller, "change": -effect.amount})
 
 
 @performs("sacrifice_self")

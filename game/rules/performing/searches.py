@@ -108,6 +108,20 @@ def add_any_color(state, effect, *, controller, source_id, target, events) -> No
                           "amount": effect.amount, "snow": snow, **({"rider": effect.detail[0]} if effect.detail else {})})
 
 
+@performs("add_mana")
+def add_mana(state, effect, *, controller, source_id, target, events) -> None:
+    """605.5a, 106.4: the mana named (``amount`` of each symbol: more "for each ...") into its controller's pool,
+    with its spending restriction (106.6) and rider; from a snow source, snow mana (107.4h)."""
+    kinds, restriction, rider = effect.detail
+    snow = source_id in state.objects and "Snow" in characteristics(state, source_id).supertypes
+    pool = state.player(controller).mana_pool
+    for kind in kinds:
+        kept_as = key(kind, restriction, rider, snow=snow)
+        pool[kept_as] = pool.get(kept_as, 0) + effect.amount
+    if effect.amount > 0:
+        events.append({"type": "mana_added", "player": controller, "mana": "".join(k * effect.amount for k in kinds)})
+
+
 def _check_color(state, player, choice, cards, targets, options) -> None:
     if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
         raise RuleViolation("106.1b", f"choose one color of mana to add: {', '.join(choice['options'])}")

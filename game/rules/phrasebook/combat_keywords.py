@@ -46,6 +46,9 @@ YOURS_ADDITIONAL_BLOCK = "ability:each creature you control can block an additio
 PREVENT_COMBAT_TO_IT = "ability:prevent all combat damage that would be dealt to it"
 # Keywords read here that a token's text may name ("a 2/2 black Zombie creature token with decayed": tokens.py)
 TOKEN_KEYWORDS = ("decayed",)
+# 615: "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature."
+# (the Phantoms: all of it prevented, one counter removed for each time damage would be dealt: shields.py)
+PHANTOM = "ability:prevent damage to it and remove a +1/+1 counter"
 AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"  # combat.py
 # 702.3b: "can attack this turn as though it didn't have defender", kept by its words (combat.can_attack)
 AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"
@@ -79,6 +82,9 @@ def combat_keyword_abilities(line: str) -> list:
         # choice), its linked "When you do" ability triggered as it is paid (607.2h)
         effects = ORACLE["effect_sentences"](m.group("rest")[:1].upper() + m.group("rest")[1:])
         return [TriggeredAbility("exerted", tuple(effects), text=line)] if effects else []
+    if re.fullmatch(rf"If damage would be dealt to {SELF_NAMES}, prevent that damage\. Remove a \+1/\+1 counter from "
+                    rf"{SELF_NAMES}\.", line):
+        return [PHANTOM]
     if len(words := re.split(r"[,;] ", line)) > 1:
         found = [[f"keyword:{w.lower()}"] if is_printed_keyword(w.lower()) else combat_keyword_abilities(w.capitalize())
                  for w in words]

@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
+from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
@@ -41,18 +41,20 @@ def _look(count: int, what: str, take: tuple, rest: str, target: str = "", may_l
 
 @reads
 def look_at_the_top(text: str) -> list[SpellEffect] | None:
-    if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of your library, then put them back in any "
-                         rf"order\.", text):
-        return _look(number(m.group("count")), "", NOTHING, "back")
+    if m := re.fullmatch(rf"Look at the top (?P<count>{NUMBER}) cards of (?:your|target (?P<whose>player|opponent)'s) "
+                         rf"library, then put them back in any order\.", text):  # 401.4: the looking player orders
+        return _look(number(m.group("count")), "", NOTHING, "back", m.group("whose") or "")
     if m := re.fullmatch(rf"You may look at the top (?P<count>{NUMBER}) cards of your library\. If you do, reveal up to "
                          rf"one {_WHAT.removeprefix('an? ')} from among them, then put that card on top of your library "
                          rf"and the rest on the bottom in any order\.", text):
         what = card_words(m.group("what"))
         return _look(number(m.group("count")), what, ("up to", 1, True, "top"), "any", may_look=True) \
             if what else None
-    if m := re.fullmatch(r"Look at the top card of target (player|opponent)'s library\.( You may put that card into "
-                         r"(?:their|that player's) graveyard\.)?", text):
-        return _look(1, "", NOTHING, "may graveyard" if m.group(2) else "stay", m.group(1))
+    if m := re.fullmatch(r"Look at the top card of (?:target (player|opponent)'s|your) library\.( You may put that "
+                         r"card into (?:their|that player's|your) graveyard\.)?", text):
+        if m.group(2) and ("your graveyard" in m.group(2)) != (m.group(1) is None):
+            return None  # whose graveyard: the library's owner's
+        return _look(1, "", NOTHING, "may graveyard" if m.group(2) else "stay", m.group(1) or "")
     return looks_then_takes(text) or top_card_if(text)
 
 
@@ -107,7 +109,7 @@ def looks_then_takes(text: str) -> list[SpellEffect] | None:
     take, kinds = _take(m, revealed)
     if take is None or kinds is None:
         return None
-    if (more := _then(rest_text[m.end():])) is None:
+    if (more := _then(rest_text[m.end():], take[3] == "hand")) is None:
         return None
     rest = _PLACES[m.group("rest")] if m.groupdict().get("rest") else "any" if m.group("other").startswith("on") \
         else "graveyard"
@@ -116,9 +118,19 @@ def looks_then_takes(text: str) -> list[SpellEffect] | None:
     return [found] + more
 
 
-def _then(after: str) -> list[SpellEffect] | None:
-    """The instructions after a look's own ([] for none); None if they don't read or refer back to its cards."""
+_IF_NONE_TAKEN = "If you didn't put a card into your hand this way, "
+
+
+def _then(after: str, to_hand: bool = False) -> list[SpellEffect] | None:
+    """The instructions after a look's own ([] for none); None if they don't read or refer back to its cards. After
+    a look that puts a card into the hand, "If you didn't put a card into your hand this way, draw a card."
+    (``if_none_taken``: what it governs done only if none was, 608.2c)."""
     after = after.strip()
+    if to_hand and after.startswith(_IF_NONE_TAKEN):
+        from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
+        words = after.removeprefix(_IF_NONE_TAKEN)
+        inner = _then(words[:1].upper() + words[1:])
+        return [SpellEffect("if_none_taken", detail=(packed(inner),))] if inner else None
     if after and _NOT_ALONE.search(after):
         return None
     return ORACLE["effect_sentences"](after) if after else []
@@ -339,7 +351,9 @@ def draw_then_put_back(sentence: str) -> list[SpellEffect] | None:
 def each_player(sentence: str) -> list[SpellEffect] | None:
     """101.4: "Each player discards a card.", "Each opponent discards two cards." (each chooses, in APNAP order; then all are discarded at once),
     "Each player draws a card, then discards a card." and "Each player discards their hand, then draws seven
-    cards." (nothing to choose: every hand at once)."""
+    cards." (nothing to choose: every hand at once); "Discard your hand." (its controller's alone)."""
+    if sentence == "Discard your hand.":
+        return [SpellEffect("each_player_discards_hand", quality=("you",))]
     if m := re.fullmatch(rf"Each (player|opponent) discards ({NUMBER}) cards?\.", sentence):  # opponents: 102.2
         return [SpellEffect("each_player_discards", number(m.group(2)), quality=("opponent",) * (m.group(1) == "opponent"))]
     if m := re.fullmatch(rf"Each player discards their hand, then draws ({NUMBER}) cards?\.", sentence):  # Wheel
@@ -363,6 +377,8 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
     artifact card from your graveyard on top of your library.", "Return this land to its owner's hand."."""
     if sentence == "Shuffle your library.":
         return [SpellEffect("shuffle_library")]
+    if sentence == "Have that player shuffle.":  # "You may have that player shuffle." (the player targeted before)
+        return [SpellEffect("shuffle_library", target=SAME_TARGET)]
     if sentence == "Shuffle your graveyard and hand into your library, then draw seven cards.":  # 701.20a, 121.2
         return [SpellEffect("graveyard_and_hand_to_library"), SpellEffect("shuffle_library"), SpellEffect("draw", 7)]
     if sentence == "Target creature's owner shuffles it into their library.":
@@ -414,3 +430,52 @@ def searches_for_lands(text: str) -> list[SpellEffect] | None:
             (m.group("who") == "Each player") != bool(m.group("may")):
         return [s] if (s := _search_land(m, "each" if m.group("who") == "Each player" else "you")) else None
     return None
+
+
+_PARLEY = re.compile(r"Each player reveals the top card of their library\. For each nonland card revealed this way, "
+                     r"(?P<do>.+)")
+_COUNTED = ("create_tokens", "put_counters", "add_mana", "gain_life", "life", "draw")  # an amount that is a count
+
+
+@reads
+def parley(text: str) -> list[SpellEffect] | None:
+    """Parley (207.2c): "Each player reveals the top card of their library. For each nonland card revealed this way,
+    you create a 3/3 green Elephant creature token." (701.16a: each named to all; the instructions done that many
+    times over, 608.2c)."""
+    if not (m := _PARLEY.fullmatch(text)):
+        return None
+    do = m.group("do")
+    found = ORACLE["effect_sentences"](do[:1].upper() + do[1:])
+    if not found or any(e.kind not in _COUNTED or e.x or e.target or e.amount < 1 for e in found):
+        return None
+    from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
+    return [SpellEffect("parley", detail=(packed(found),))]
+
+
+_THEN_REVEAL = re.compile(r"(?:Scry (?P<scry>\d+), then r|R)eveal the top card of your library\. (?P<then>.+)")
+_IF_ITS = re.compile(r"If it's an? (?P<what>[a-z ,]+?) card, (?P<do>[^.]+\.)")
+
+
+@reads
+def reveal_the_top_card(text: str) -> list[SpellEffect] | None:
+    """701.16a: "[Scry 3, then] reveal the top card of your library." (named to all; it stays there), then, of that
+    card: "Draw cards equal to that card's mana value.", "... where X is that card's mana value." (counted as
+    it's performed: still the top card), "If it's a creature or land card, draw a card." (the card as it is
+    then)."""
+    if not (m := _THEN_REVEAL.fullmatch(text)):
+        return None
+    then = m.group("then")
+    scry = [SpellEffect("scry", int(m.group("scry")))] if m.group("scry") else []
+    if (found := _IF_ITS.fullmatch(then)) and (what := card_words(found.group("what"))):
+        inner = ORACLE["effect_sentences"](found.group("do")[:1].upper() + found.group("do")[1:])
+        if not inner or any(e.target for e in inner):
+            return None
+        from game.rules.phrasebook.optional import packed  # (imported here: optional's readers register after these)
+        return scry + [SpellEffect("reveal_top"), SpellEffect("if_top_card", quality=(what,), detail=(packed(inner),))]
+    if "that card's mana value" not in then or then.count("that card") != 1 or re.search(r"\b(?:it|its)\b", then):
+        return None
+    from game.rules.phrasebook.variables import TOP_CARD_MANA_VALUE
+    inner = ORACLE["effect_sentences"](then.replace("that card's mana value", TOP_CARD_MANA_VALUE))
+    if not inner or not any(e.x == TOP_CARD_MANA_VALUE for e in inner) or any(e.target for e in inner):
+        return None
+    return scry + [SpellEffect("reveal_top")] + inner

@@ -6,13 +6,15 @@ Locus on the battlefield.", "You lose life equal to the number of cards in your 
 controller loses 2 life." (Damage to each opponent is damage: phrasebook/damage.py; "... and you gain 3 life." after
 another instruction: oracle._joined.)"""
 import re
+from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import NUMBER, NUMBER_WORDS, SAME_TARGET, TARGET, number, permanents_with, targeted
-from game.rules.registry import reads
+from game.rules.registry import ORACLE, reads
 
-_WHO = {"You": "you", "Each opponent": "each opponent", "Each player": "each player", "Target player": "player",
-        "Target opponent": "opponent"}
+_WHO = {"You": "you", "Each opponent": "each opponent", "Each other player": "each opponent",
+        "Each player": "each player", "Target player": "player", "Target opponent": "opponent"}
+DRAIN = "drain"  # "... You gain life equal to the life lost this way.": the life lost, gained by the controller
 _FOR_EACH = rf"(?: for each (?P<each>.+?) (?P<where>you control|on the battlefield)" \
             rf"(?P<with> with (?:[a-z ]+|power {NUMBER} or greater))?)?"
 _CHANGE = rf"(?P<who>{'|'.join(_WHO)}) (?P<verb>gains?|loses?) (?P<amount>{NUMBER}) life{_FOR_EACH}"
@@ -53,6 +55,38 @@ def life(sentence: str) -> list[SpellEffect] | None:
     if sentence == "You lose life equal to the number of cards in your hand.":
         return [SpellEffect("life", 1, quality=("you", "lose"), detail=("cards in your hand", ""))]
     return None
+
+
+@reads
+def life_lost_this_way(text: str) -> list[SpellEffect] | None:
+    """"Each opponent loses 3 life. You gain life equal to the life lost this way." (119.3: the total the players
+    lost, as the loss happened; "Each opponent loses X life." too, phrasebook/variables.py)."""
+    if not (m := re.fullmatch(r"(?P<loss>.+\.) You gain life equal to the life lost this way\.", text)):
+        return None
+    found = ORACLE["effect_sentences"](_capitalised(m.group("loss")))
+    if not found or len(found) != 1 or found[0].kind != "life" or found[0].quality[1:] != ("lose",) or \
+            found[0].quality[0] == "you":
+        return None
+    return [replace(found[0], quality=found[0].quality + (DRAIN,))]
+
+
+@reads
+def life_equal_to_the_target(text: str) -> list[SpellEffect] | None:
+    """"Regenerate target creature. You gain life equal to that creature's toughness." ("Put two +1/+1 counters on
+    target creature you control. ..."): the one creature the instruction before targeted, as it is then (608.2h)."""
+    if not (m := re.fullmatch(r"(?P<first>.+\.) You gain life equal to that creature's (?P<stat>power|toughness)\.",
+                              text)):
+        return None
+    first = ORACLE["effect_sentences"](m.group("first"))
+    if not first or len(first) != 1 or not first[0].target or first[0].target in (SAME_TARGET, "any") or \
+            "creature" not in first[0].target or first[0].optional:
+        return None
+    from game.rules.phrasebook.variables import TARGET_STAT
+    return first + [SpellEffect("gain_life", 1, SAME_TARGET, x=TARGET_STAT.format(m.group("stat")))]
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 @reads

@@ -12,9 +12,10 @@ whatever the answer); "When you do, ..." is a ``when_you_do`` instruction naming
 which the card gets as an ability of its own (``reflexive_abilities``).
 
 The action "If you do" and "When you do" look back at is a cost paid as it resolves (118.12): one read here,
-"Pay {U}{U}", "Pay {E}{E}" (107.14), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from
-your hand", "Sacrifice another creature" or "Return another permanent you control to its owner's hand" (one of the
-player's choice)."""
+"Pay {U}{U}", "Pay {E}{E}" (107.14), "Pay 2 life" (119.4), "Put a card from your hand on the bottom of your
+library" (401.4), "Sacrifice ~" ("Sacrifice it" first), "Discard a card", "Exile a card from your hand",
+"Sacrifice another creature" or "Return another permanent you control to its owner's hand" (one of the player's
+choice)."""
 import re
 
 from game.rules.abilities import SpellEffect, TriggeredAbility
@@ -22,7 +23,7 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
+COSTS = ("pay_mana", "pay_energy", "pay_life", "put_from_hand", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
@@ -45,6 +46,8 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("pay_mana", detail=(m.group(1),))]
     if m := re.fullmatch(r"Pay ((?:\{E\})+)\.", sentence):  # 107.14: energy counters removed from the player
         return [SpellEffect("pay_energy", len(m.group(1)) // 3)]
+    if m := re.fullmatch(r"Pay (\d+) life\.", sentence):  # 119.4: only with that much life
+        return [SpellEffect("pay_life", int(m.group(1)))]
     if re.fullmatch(rf"Sacrifice {SELF_NAMES}\.", sentence) or first and sentence == "Sacrifice it.":
         return [SpellEffect("sacrifice_self")]
     if m := re.fullmatch(r"Exile an? (?P<what>(?:.+ )?card(?: .+)?) from your hand\.", sentence):
@@ -54,6 +57,8 @@ def _cost(sentence: str, first: bool) -> list[SpellEffect] | None:
         return [SpellEffect("exile_from_hand", 1, quality=(what,) if what != "card" else ())]
     if sentence == "Discard a card.":
         return [SpellEffect("discard", 1)]
+    if m := re.fullmatch(r"Put a card from your hand on (top|the bottom) of your library\.", sentence):  # 401.4
+        return [SpellEffect("put_from_hand", 1, detail=("top" if m.group(1) == "top" else "bottom",))]
     if (m := re.fullmatch(r"Sacrifice (?P<one>another|an?) (?P<what>[a-z]+(?: or (?:an? )?[a-z]+)?)\.", sentence)) and \
             (wanted := target_filter(f"{m.group('what')} you control")) and not wanted.players and not wanted.any_target:
         what = re.sub(r" or an? ", " or ", m.group("what"))  # one of the player's choice (701.17a); "another": not ~
@@ -125,8 +130,9 @@ def optional(text: str) -> list[SpellEffect] | None:
             if index + 1 < len(sentences) and sentences[index + 1].startswith(("It's still ", "It has ", "They have ")):
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
-            found = found or _read(words, False, index == 0)
-            effects = effects + [may(sentence, found)] if found and _one_target(found) else None
+            found = found or _read(words, index == 0, index == 0)  # "You may sacrifice it.": its own, first
+            back = _refers_back(effects, found)  # "... target player's library. You may have that player shuffle."
+            effects = effects + [may(sentence, found, first=back)] if found and (_one_target(found) or back) else None
         else:
             found = _read(sentence, index == 0)
             effects = effects + found if found else None
@@ -158,6 +164,13 @@ def pays_x(effects) -> bool:
 def _pays_x(effects: list[SpellEffect]) -> bool:
     """Whether the "may" instruction last read pays {X}: what "If you do" governs may then use that X."""
     return bool(effects) and effects[-1].kind == "may" and pays_x(SpellEffect.from_data(e) for e in effects[-1].detail[1])
+
+
+def _refers_back(before: list[SpellEffect], found: list[SpellEffect]) -> bool:
+    """Whether the "may" instructions' one target is "that player" of the one target an instruction before named."""
+    named = [e for e in before if e.target and e.target != SAME_TARGET]
+    return len(named) == 1 and bool(found) and all(e.target in ("", SAME_TARGET) for e in found) and \
+        any(e.target == SAME_TARGET for e in found)
 
 
 def may(question: str, found: list[SpellEffect], then: tuple = (), first: bool = False) -> SpellEffect:

@@ -6,19 +6,21 @@ battlefield, then shuffle.", "Search your library for up to two basic land cards
 battlefield tapped, then shuffle.", "Search your library for a basic land card, put it onto the battlefield
 tapped, then shuffle. Then if you control four or more lands, untap that land.", "Sacrifice two lands." (the
 controller chooses, 701.17a), "Add one mana of any color.", "Add two mana of any one color. [Until end of turn,
-you don't lose this mana as steps and phases end.]" (in an ability that isn't a mana ability, 605.5a),
+you don't lose this mana as steps and phases end.]", "Add {B}{B}{B}.", "Add {R} for each creature you control."
+(phrasebook/variables.py), "Add {U}{R}. Spend this mana only to cast artifact or creature spells." (106.6) (in a
+spell or an ability that isn't a mana ability, 605.5a: a ritual, "When this creature enters, add {R}."),
 "Return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 "Each player gains control of all creatures they own.", "Tap two target lands." (115.3), "Draw a card if you
-control an artifact.", "Target creature an opponent controls doesn't untap during its controller's next untap
-step." (502.3), "It doesn't untap during its controller's untap step for as long as this land remains tapped."
-(611.2b)."""
+control an artifact." ("If you control a Wizard, draw a card."), "Target creature an opponent controls doesn't
+untap during its controller's next untap step." (502.3), "It doesn't untap during its controller's untap step
+for as long as this land remains tapped." (611.2b)."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.library import card_words
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, TARGET, condition, number, targeted
 from game.rules.registry import reads
-from game.rules.spending import KEPT_RIDER
+from game.rules.spending import KEPT_RIDER, readable as readable_restriction
 
 _LAND = r"(?:Plains|Island|Swamp|Mountain|Forest|Desert|Gate|Cave|Sphere|Town|Locus|Lair|Mine|Power-Plant|Tower)"
 _PUT = r"put (?:it|them|that card|those cards) onto the battlefield(?P<tapped> tapped)?, then shuffle\."
@@ -86,6 +88,18 @@ def return_a_land(text: str) -> list[SpellEffect] | None:
 
 
 KEPT = "Until end of turn, you don't lose this mana as steps and phases end."
+_ADD = re.compile(rf"Add (?P<mana>(?:\{{[WUBRGC]\}})+)\.(?: Spend this mana only to (?P<spend>[^.]+)\.)?(?P<kept> {KEPT})?")
+
+
+@reads
+def add_mana(text: str) -> list[SpellEffect] | None:
+    """605.5a: "Add {B}{B}{B}." where it isn't a mana ability (a spell, a triggered ability that doesn't trigger
+    from a mana ability, 605.1b): the mana named, into its controller's pool as it resolves (106.4); ``detail``:
+    the kinds, a spending restriction (106.6) and a rider ("kept": not lost as steps end this turn)."""
+    if not (m := _ADD.fullmatch(text)) or m.group("spend") and not readable_restriction(m.group("spend")):
+        return None
+    return [SpellEffect("add_mana", 1, detail=("".join(re.findall(r"[WUBRGC]", m.group("mana"))),
+                                               m.group("spend") or "", KEPT_RIDER if m.group("kept") else ""))]
 
 
 @reads
@@ -105,6 +119,8 @@ def one_offs(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("owners_gain_control", quality=("creature",))]
     if (m := re.fullmatch(rf"Draw ({NUMBER}) cards? if (you control .+)\.", sentence)) and condition(m.group(2)):
         return [SpellEffect("draw_if", number(m.group(1)), quality=(m.group(2),))]
+    if (m := re.fullmatch(rf"If (you control [^,]+), draw ({NUMBER}) cards?\.", sentence)) and condition(m.group(1)):
+        return [SpellEffect("draw_if", number(m.group(2)), quality=(m.group(1),))]  # the same, said first
     if m := re.fullmatch(rf"{TARGET} doesn't untap during its controller's next untap step\.", sentence[0].lower()
                          + sentence[1:]):
         return targeted("stays_tapped", m)

@@ -22,22 +22,31 @@ from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number
 from game.rules.registry import ORACLE, reads
 
 CHOSEN = "X"
+MINUS_X = "-X"  # "gets -X/-X": X taken away
 # "that much", "that many" of a damage trigger (triggers.damage_dealt: the damage dealt, kept by the trigger), as
 # oracle._triggered reads them: "X, where X is" these words, which no card's text says (its parentheses are reminders)
 DAMAGE_DEALT = "that much (the damage dealt)"
 # A cast trigger's "that spell's mana value", as oracle._triggered words it: the spell's as it was cast (608.2h)
 CAST_SPELL_MANA_VALUE = "the mana value of the spell cast"
+# "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value.": the words
+# phrasebook/library.py puts for "that card's mana value" there (the card revealed, still on top as it's counted)
+TOP_CARD_MANA_VALUE = "the mana value of the top card of your library"
+# "It deals damage equal to its power to any target.": the words phrasebook/damage.py puts for its source's "its power"
+SOURCE_POWER = "the power of the ability's source"
+IT_SOURCE_POWER = "the power of the ability's source as it"
+# "Regenerate target creature. You gain life equal to that creature's toughness.": the target's (phrasebook/life.py)
+TARGET_STAT = "the {} of the creature targeted before"  # "It deals ...": its source only as the first instruction
 
 
 @lru_cache(maxsize=512)
 def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
-    the creature its cost sacrificed or tapped, ("source", "power") for its source's as its cost moved it, ("counters",
-    KIND) on the ability's source, ("known", KEY) for what its trigger kept (the damage dealt, a cast trigger's spell's
-    mana value), ("count", Condition,
-    other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
-    words this doesn't read."""
+    the creature its cost sacrificed or tapped, ("source", "power") for its source's (as its cost moved it, or as it
+    last existed), ("counters", KIND) on the ability's source, ("known", KEY) for what its trigger kept (the damage
+    dealt, a cast trigger's spell's mana value), ("count", Condition, other) for a Condition's count (``other``: not
+    counting the source), ("commanders_mana_value",), (TOP_CARD_MANA_VALUE,) or ("target", "power"/"toughness"); None
+    for words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DAMAGE_DEALT:
@@ -48,6 +57,12 @@ def amount(words: str) -> tuple | None:
         return ("divided", 2)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
         return ("commanders_mana_value",)
+    if words == TOP_CARD_MANA_VALUE:
+        return (TOP_CARD_MANA_VALUE,)
+    if m := re.fullmatch(TARGET_STAT.format("(power|toughness)"), words):
+        return ("target", m.group(1))
+    if words in (SOURCE_POWER, IT_SOURCE_POWER):  # as it is now, or as it last existed on the battlefield (608.2h)
+        return ("source", "power")
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
         return ("paid", m.group(2), {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(1)])
     if words == "the power of the card you exiled":  # scavenge (702.97a): its own card, exiled by its cost
@@ -57,7 +72,7 @@ def amount(words: str) -> tuple | None:
     what = m.group(1)
     if m := re.fullmatch(rf"([a-z]+|\+1/\+1) counters? on (?:{SELF_NAMES}|it)", what):  # "it": oracle.ON_IT
         return ("counters", m.group(1))
-    if what == "cards in your hand":
+    if what in ("cards in your hand", "card in your hand"):  # "for each card in your hand" (for_each)
         return ("count", Condition("hand"), False)
     if what == "opponents you have":
         return ("count", Condition("opponents"), False)
@@ -100,7 +115,7 @@ def _marked(effect: SpellEffect, words: str) -> SpellEffect | None:
 def _x_in(value):
     if isinstance(value, tuple):
         return tuple(_x_in(v) for v in value)
-    return CHOSEN if value == STANDS_FOR_X else value
+    return CHOSEN if value == STANDS_FOR_X else MINUS_X if value == -STANDS_FOR_X else value  # "-X/-X"
 
 
 def _with_x(sentence: str, words: str) -> list[SpellEffect] | None:
