@@ -260,12 +260,12 @@ def leaves_battlefield(state: GameState, old: GameObject) -> list:
                   if not (a.another and oid == old.id)
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     for oid in damagers if "Creature" in chars.types else ():  # "a creature dealt damage by this creature this turn"
-        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "damaged_creature_dies")]
+        found += [(oid, i, a, None) for i, a in _triggered_abilities(state, oid, "damaged_creature_dies")]
     for oid in attached if "Creature" in chars.types else ():
-        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "host_dies")]
+        found += [(oid, i, a, None) for i, a in _triggered_abilities(state, oid, "host_dies")]
     for oid in any_kind:  # "Whenever an artifact is put into a graveyard from the battlefield"
         watcher = state.objects[oid]
-        found += [(oid, i, a) for i, a in _triggered_abilities(state, oid, "put_into_graveyard")
+        found += [(oid, i, a, None) for i, a in _triggered_abilities(state, oid, "put_into_graveyard")
                   if not (a.another and oid == old.id)
                   and selector_test(state, oid, watcher.controller, a.selector)(old.id, chars)]
     return found

@@ -65,9 +65,9 @@ def test_119_4_too_little_life_to_pay_no_choice_and_nothing_gained():
     assert game.player("Alice").life == 1 and not game.chars(poet).has_keyword("flying")
 
 
-def test_119_4_the_unread_trigger_event_neighbour_stays_with_the_players():
-    # "Whenever a player casts a red spell, you may gain 1 life.": the "may" reads, the event doesn't (yet)
-    assert not performed_in_full("Kor Firewalker")
+def test_119_4_a_cast_trigger_s_you_may_gain_reads_with_its_event():
+    # "Whenever a player casts a red spell, you may gain 1 life.": the "may" and the cast trigger's event (601.2i)
+    assert performed_in_full("Kor Firewalker")
 
 
 def test_118_12_impaler_shrike_may_sacrifice_itself_to_draw_three():

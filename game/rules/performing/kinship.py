@@ -2,7 +2,6 @@
 revealed or not: only one that shares a creature type with the ability's source (as it is now, or as it last
 existed on the battlefield, 608.2h) may be; revealed, it is named to all and what "If you do" governs is done
 (then the rest of the resolution, 608.2c)."""
-from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
