@@ -339,6 +339,14 @@ _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not 
 _BELOW_SOURCE = " with power less than this creature's power"
 
 
+def never_an_aura(what: str) -> bool:
+    """Whether a target phrase's permanents or cards are never Auras: an Aura put onto the battlefield without being
+    cast enters attached to what its owner chooses (303.4f), which no instruction that moves it here asks."""
+    wanted = target_filter(what)
+    return wanted is not None and (bool(wanted.card_types) and "Enchantment" not in wanted.card_types
+                                   or "Enchantment" in wanted.not_types)
+
+
 @lru_cache(maxsize=1024)
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",
@@ -506,6 +514,7 @@ ONE_TARGET_WORD = ("one target word",)
 # A restriction between the targets of one word (601.2c, target_relations.py): the word's third element.
 OPPONENTS_CHOICE = "of an opponent's choice"  # an instruction's ``quality``: its target chosen by an opponent
 SHARE_A_CREATURE_TYPE = "that share a creature type"  # 205.3m: creature types only (not card types, supertypes)
+SINGLE_GRAVEYARD = "from a single graveyard"  # cards that one player owns (404.1: each player's own graveyard)
 
 
 def same_target_word(effects, chosen: list, next_effect) -> list:

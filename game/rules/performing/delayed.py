@@ -6,6 +6,7 @@ from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
 from game.rules.counters import change_counters
 from game.rules.performing.keywords import resolving_source
+from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import ORACLE, chooses, performs
 from game.rules.zones import move_object
 
@@ -16,7 +17,12 @@ def _card(state, source_id: str | None, fallback: str) -> str:
 
 @performs("exile_until_next_end")
 def exile_until_next_end(state, effect, *, controller, source_id, target, events) -> None:
-    """Exile it (a new object, 400.7); at the beginning of the next end step, that card returns (603.7a)."""
+    """Exile it (a new object, 400.7): the target, or with none its own permanent if it still is one; at the
+    beginning of the next end step, that card returns (603.7a)."""
+    if not effect.target:
+        if not state.on_battlefield(source_id):
+            return
+        target = source_id
     card = state.objects[target].card
     exiled = move_object(state, target, "exile", events)
     if exiled is None:
@@ -24,6 +30,49 @@ def exile_until_next_end(state, effect, *, controller, source_id, target, events
     back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,))
     create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
                    text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
+
+
+@performs("blink")
+def blink(state, effect, *, controller, source_id, target, events) -> None:
+    """Exile it, then return that card at once: a new object each time (400.7), under its owner's control or, "under
+    your control", the instruction's controller's (110.2a), "with a +1/+1 counter on it" (122.6). A token exiled
+    doesn't come back (111.8)."""
+    exiled = move_object(state, target, "exile", events)
+    if exiled is None or exiled.token:
+        return
+    move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped,
+                controller=controller if "yours" in effect.quality else exiled.owner,
+                counters={"+1/+1": 1} if "counter" in effect.quality else None)
+
+
+@performs("at_next_end")
+def at_next_end(state, effect, *, controller, source_id, target, events) -> None:
+    """"Sacrifice it at the beginning of the next end step.": a delayed triggered ability (603.7a) on that
+    permanent."""
+    fate, = effect.quality
+    gone_at_next_end(state, fate, [target], controller=controller, source_id=source_id)
+
+
+def gone_at_next_end(state, fate: str, ids: list, *, controller: str, source_id: str | None) -> None:
+    """603.7a: at the beginning of the next end step, ``fate`` ("sacrifice", "destroy", "exile") for each of ``ids``
+    still that permanent then (400.7); "them": all of them, one ability (603.7c: it triggers once)."""
+    pronoun = "it" if len(ids) == 1 else "them"
+    create(state, "end", SpellEffect("fate_of", quality=(fate,), detail=tuple(ids)), controller=controller,
+           source_id=source_id, card=_card(state, source_id, "a spell"), text=f"{fate} {pronoun}.")
+
+
+@performs("fate_of")
+def fate_of(state, effect, *, controller, source_id, target, events) -> None:
+    """701.17a: sacrificed only by its controller (the delayed ability's controller, 603.7d); 701.8a destroyed;
+    exiled."""
+    fate, = effect.quality
+    for object_id in effect.detail:
+        if not state.on_battlefield(object_id):
+            continue
+        if fate == "exile":
+            move_object(state, object_id, "exile", events)
+        else:
+            sacrifice(state, controller, object_id, events, fate)
 
 
 @performs("at_next_upkeep")

@@ -6,6 +6,7 @@ from game.rules.effects import until_end_of_turn
 from game.rules.entered_this_turn import record as record_entering
 from game.rules.errors import RuleViolation
 from game.rules.performing.creatures import change_words
+from game.rules.performing.delayed import gone_at_next_end
 from game.rules.registry import PERFORMERS, chooses, performs
 from game.rules.zones import place_object
 
@@ -38,10 +39,12 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
     if each_opponent:
         count *= sum(1 for p in state.players_in_game() if p.name != controller)
     key, creator = card_key(state, spec), target if effect.target else controller
+    made = []
     for _ in range(count):
         obj = place_object(state, card_name=key, owner=creator, zone="battlefield", controller=creator,
                            tapped=effect.tapped, sick=True, token=True)
         record_entering(state, obj)
+        made.append(obj.id)
         events.append({"type": "token_created", "new_id": obj.id, "name": name.removesuffix(" Token"),
                        "controller": creator})
         if change:
@@ -49,6 +52,8 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
             events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
         if "attacking" in effect.quality:
             _enters_attacking(state, obj, events)
+    for fate in [q.removeprefix("then ") for q in effect.quality if q.startswith("then ") and made]:
+        gone_at_next_end(state, fate, made, controller=controller, source_id=source_id)  # "Sacrifice it at ..."
 
 
 def _enters_attacking(state, obj, events: list) -> None:
