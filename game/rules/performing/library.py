@@ -454,22 +454,23 @@ def roll_then_beneath(state, effect, *, controller, source_id, target, events) -
 # -- moves between the hand, the library and the command zone --------------------------------------------------
 @performs("shuffle_library")
 def shuffle(state, effect, *, controller, source_id, target, events) -> None:
-    shuffle_library(state, controller, events)
+    """701.20a: the controller's library, or the player targeted before's ("Target player shuffles ...")."""
+    shuffle_library(state, target if effect.target else controller, events)
 
 
 @performs("graveyard_and_hand_to_library")
 def graveyard_and_hand_to_library(state, effect, *, controller, source_id, target, events) -> None:
     """Every card in the player's graveyard and hand into their library (before it is shuffled, 701.20a); 903.9b:
     their commanders among them go to the command zone instead, those they choose (one "commanders_instead"
-    choice)."""
-    player = state.player(controller)
-    cards = [*player.graveyard, *player.hand]
+    choice). The target player's, and their graveyard only with quality "graveyard"."""
+    player = state.player(target if effect.target else controller)
+    cards = [*player.graveyard, *(player.hand if effect.quality != ("graveyard",) else ())]
     commanders = [c for c in cards if state.objects[c].commander]
     for object_id in cards:
         if object_id not in commanders:
             move_object(state, object_id, "library", events)
     if commanders:
-        state.pending.append({"player": controller, "choice": "commanders_instead", "options": commanders})
+        state.pending.append({"player": player.name, "choice": "commanders_instead", "options": commanders})
 
 
 def _check_commanders(state, player, choice, cards, targets, options) -> None:

@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from game.rules.abilities import SpellEffect
-from game.rules.phrases import NUMBER, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
+from game.rules.phrases import NUMBER, SAME_TARGET, SELF_NAMES, TARGET, card_phrase, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
@@ -357,7 +357,8 @@ _PUT_CHOSEN = re.compile(r"(?:Then y|Y)ou may put an? (?P<what>[A-Za-z ,]+?) car
 @reads
 def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
     """"Shuffle your library." (701.20a), "Shuffle your graveyard and hand into your library, then draw
-    seven cards.", "Target creature's owner shuffles it into their library.", "Put your
+    seven cards.", "Target player shuffles their graveyard into their library.", "Target creature's owner
+    shuffles it into their library.", "Put your
     commander into your hand from the command zone." (903.3), "You may put a land card from your hand onto the
     battlefield tapped." (one card or none, chosen as it resolves: not a land play, 305.4), "Then you may put an
     artifact card from your graveyard on top of your library.", "Return this land to its owner's hand."."""
@@ -365,6 +366,9 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("shuffle_library")]
     if sentence == "Shuffle your graveyard and hand into your library, then draw seven cards.":  # 701.20a, 121.2
         return [SpellEffect("graveyard_and_hand_to_library"), SpellEffect("shuffle_library"), SpellEffect("draw", 7)]
+    if m := re.fullmatch(r"Target (player|opponent) shuffles their graveyard into their library\.", sentence):
+        return [SpellEffect("graveyard_and_hand_to_library", target=m.group(1), quality=("graveyard",)),
+                SpellEffect("shuffle_library", target=SAME_TARGET)]  # 701.20a: that player's library
     if sentence == "Target creature's owner shuffles it into their library.":
         return [SpellEffect("shuffle_into_library", target="creature")]
     if sentence == "Put your commander into your hand from the command zone.":

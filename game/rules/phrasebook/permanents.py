@@ -1,8 +1,10 @@
 """Instructions that act on target permanents as they are: destroy (701.8), tap and untap (701.26), phase out
 (702.26: "Up to one target creature phases out."), return to the hand or the top or bottom of its owner's
 library, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
-its owner's hand.", "Return target commander you own from the battlefield to your hand.", "Exile target
-creature you control.". And control of its own permanent given away: "That creature's controller gains
+its owner's hand.", "Target creature's owner puts it on their choice of the top or bottom of their library." (the
+owner's choice, as it resolves: 608.2d), "Return target commander you own from the battlefield to your hand.", "Exile target
+creature you control.", "Exile ~." (an instant or sorcery exiling itself as it resolves: then not put into its
+owner's graveyard, 608.2n). And control of its own permanent given away: "That creature's controller gains
 control of this land." (after "Whenever a creature deals combat damage to you")."""
 import re
 
@@ -26,9 +28,15 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return targeted("bounce", m)
     if m := re.fullmatch(rf"Put {TARGET} on (?P<where>top|the bottom) of its owner's library\.", sentence):
         return targeted("to_owners_library", m, quality=("top" if m.group("where") == "top" else "bottom",))
+    for owner in (rf"{TARGET}'s owner", rf"The owner of {TARGET}"):  # the owner chooses as it resolves (608.2d)
+        if m := re.fullmatch(rf"{owner} puts it on their choice of the top or bottom of their library\.",
+                             sentence[0].lower() + sentence[1:] if owner.startswith("(") else sentence):
+            return targeted("to_owners_library", m, quality=("chosen",))
     if (m := re.fullmatch(rf"Return {TARGET} from the battlefield to your hand\.", sentence)) and \
             m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
+    if re.fullmatch(rf"Exile {SELF_NAMES}\.", sentence):  # its own permanent, or the resolving spell itself
+        return [SpellEffect("exile_itself")]
     if m := re.fullmatch(rf"(Tap|Untap) {SELF_NAMES}\.", sentence):  # its own permanent (701.26)
         return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
