@@ -408,8 +408,14 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(rf" (with|without) ({'|'.join(KEYWORDS)})$", words):
         options["keywords" if m.group(1) == "with" else "not_keywords"] = frozenset({m.group(2)})
         words = words[: m.start()]
+    parts = re.split(r",? or |, ", words)
+    if options and options.keys() <= {"keywords", "not_keywords"} and len(parts) > 1 and \
+            all(p in CARD_TYPE_WORDS for p in parts):  # "artifact, enchantment, or creature with flying"
+        return TargetFilter(either=tuple(TargetFilter(card_types=frozenset({CARD_TYPE_WORDS[p]}),
+                                                      **(options if i == len(parts) - 1 else {}))
+                                         for i, p in enumerate(parts)))  # the quality is the last noun's alone
     if options and re.search(r",| or ", words):
-        return None  # "artifact or creature with flying": the quality is the last noun's alone
+        return None  # "blue or black creature with flying": not read
     if m := re.match(r"^(\d+)/(\d+) ", words):  # "1/1 creature": that power and toughness
         power, toughness = int(m.group(1)), int(m.group(2))
         options.update(power_at_most=power, power_at_least=power, toughness_at_most=toughness,

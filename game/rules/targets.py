@@ -172,7 +172,9 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
 
 def card_fits(state: GameState, words: str, object_id: str) -> bool:
     """Whether a card, in any zone, is what a phrase of card words names ("creature or planeswalker", "Bat,
-    Bird, or Rabbit"): the nouns of a target phrase, not a target."""
+    Bird, or Rabbit"): the nouns of a target phrase, not a target; "named NAME": a card of that name (201.2)."""
+    if words.startswith("named "):
+        return characteristics(state, object_id).name == words.removeprefix("named ")
     return phrase_fits(state, card_phrase(words), object_id)
 
 

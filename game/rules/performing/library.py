@@ -243,11 +243,17 @@ def search_to_hand(state, effect, *, controller, source_id, target, events) -> N
     """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed; any card for
     "a card", which must be found if there is one, 701.19d); ``optional``: "You may search" ("no": not searching,
     no shuffle)."""
-    kinds = list(effect.quality)
+    kinds = [k.replace("~", _own_name(state, source_id)) for k in effect.quality]  # "a card named ~" (201.4)
     found = [oid for oid in state.player(controller).library if any(not k or card_fits(state, k, oid) for k in kinds)]
     where, revealed = effect.detail or ("hand", True)
     state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds,
                           "where": where, "revealed": revealed, "may": effect.optional})
+
+
+def _own_name(state, source_id) -> str:
+    """The name of the object whose instruction resolves (201.4: "~"), a spell or an ability's source as it was."""
+    resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
+    return state.spec(resolving).name if resolving is not None else ""
 
 
 def _check_search(state, player, choice, cards, targets, options) -> None:
