@@ -234,12 +234,10 @@ def _move(state, action: A.Move, events):
         return
     # 400.3: library, hand and graveyard are always the owner's, whoever zone_of names.
     moved = move_object(state, obj.id, action.to_zone, events, position=position, face_down=action.face_down,
-                        tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None)
+                        tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None,
+                        attach_to=host)
     if moved is None and not any(c.get("id") == obj.id for c in state.pending):  # (not waiting for a choice)
         events.append({"type": "no_change", "id": obj.id, "rule": "400.4a" if action.to_zone == "battlefield" else "400.4b"})
-    elif host is not None:
-        moved.attached_to = host
-        invalidate(state)
 
 
 def _entering_host(state, obj, action: A.Move, events):

@@ -339,14 +339,6 @@ _WHOSE = {"you control": "you", "you own": "you own", "you don't control": "not 
 _BELOW_SOURCE = " with power less than this creature's power"
 
 
-def never_an_aura(what: str) -> bool:
-    """Whether a target phrase's permanents or cards are never Auras: an Aura put onto the battlefield without being
-    cast enters attached to what its owner chooses (303.4f), which no instruction that moves it here asks."""
-    wanted = target_filter(what)
-    return wanted is not None and (bool(wanted.card_types) and "Enchantment" not in wanted.card_types
-                                   or "Enchantment" in wanted.not_types)
-
-
 @lru_cache(maxsize=1024)
 def target_filter(kind: str) -> TargetFilter | None:
     """The filter a target phrase stands for, the words after "target" ("nonbasic land an opponent controls",

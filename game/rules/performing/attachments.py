@@ -4,7 +4,8 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.counters import change_counters
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
-from game.rules.registry import performs
+from game.rules.errors import RuleViolation
+from game.rules.registry import chooses, performs
 from game.rules.triggers import tap
 from game.rules.zones import move_object
 
@@ -74,3 +75,19 @@ def counters_on_attached(state, effect, *, controller, source_id, target, events
     host = attached_host(state, source_id)
     if host is not None:
         change_counters(state, host, effect.detail[0], effect.amount, events)
+
+
+def _check_host(state, player, choice, cards, targets, options) -> None:
+    if options or len(cards) + len(targets) != 1 or (cards + targets)[0] not in choice["options"]:
+        raise RuleViolation("303.4f", f"choose what {choice['name']} will enchant as it enters the battlefield")
+
+
+def _enter_attached(state, player, choice, cards, targets, options, events) -> None:
+    """303.4f: the Aura, if it is still where it was (400.7), enters attached to the permanent or player chosen (a
+    target's place in the answer, though it doesn't target)."""
+    if choice["id"] in state.objects:
+        move_object(state, choice["id"], "battlefield", events, attach_to=(cards + targets)[0], **choice["entering"])
+
+
+chooses("aura_host", "303.4f", check=_check_host, answer=_enter_attached,
+        offers=lambda state, player, choice: [((), (oid,), ()) for oid in choice["options"]])

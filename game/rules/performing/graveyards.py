@@ -22,6 +22,21 @@ def exile_graveyard(state, effect, *, controller, source_id, target, events) -> 
             move_object(state, object_id, "exile", events)
 
 
+def became_card(state) -> str | None:
+    """The card the resolving ability's permanent became in the graveyard as it died (400.7: kept as it triggered,
+    603.10a), if it is still there; a token there has ceased to exist (704.5d)."""
+    card = state.objects[state.stack[0]].known.get("became") if state.stack else None
+    obj = state.objects.get(card)
+    return card if obj is not None and obj.zone == "graveyard" and not obj.token else None
+
+
+@performs("exile_it")
+def exile_it(state, effect, *, controller, source_id, target, events) -> None:
+    """"When this creature dies, exile it.": that card, if it is still in the graveyard."""
+    if card := became_card(state):
+        move_object(state, card, "exile", events)
+
+
 @performs("put_itself")
 def put_itself(state, effect, *, controller, source_id, target, events) -> None:
     """The ability's card from its owner's graveyard or hand onto the battlefield under its controller's control

@@ -12,6 +12,7 @@ from game.rules.conditions import holds
 from game.rules.effects import perform
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
+from game.rules.performing.graveyards import became_card
 from game.rules.performing.keywords import resolving_source
 from game.rules.performing.players import yours_that_fit
 from game.rules.performing.sacrifice_unless import sacrifice
@@ -40,6 +41,8 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
         return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
+    if effect.kind == "exile_it":  # the card its creature became, still in the graveyard (400.7)
+        return became_card(state) is not None
     if effect.kind in ("edict", "return_chosen"):  # "Sacrifice another creature.": one of theirs (players.py)
         return len(yours_that_fit(state, effect, player, source_id)) >= effect.amount
     return len(_fitting(state, player, effect)) >= effect.amount  # a card to discard or exile from the hand

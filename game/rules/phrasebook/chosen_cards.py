@@ -10,7 +10,7 @@ import re
 from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.library import card_words
 from game.rules.phrasebook.optional import returned_of_your_choice
-from game.rules.phrases import TARGET, never_an_aura, target_filter, targeted
+from game.rules.phrases import TARGET, target_filter, targeted
 from game.rules.registry import reads
 
 _WHAT = r"an? (?P<what>[A-Za-z ,]+?) card"
@@ -31,6 +31,6 @@ def chosen_cards(sentence: str) -> list[SpellEffect] | None:
             return targeted("reanimate", m, tapped=bool(m.group("tapped")))
     if m := re.fullmatch(rf"Put {TARGET} onto the battlefield under your control(?P<tapped> tapped)?\.", sentence):
         wanted = target_filter(m.group("what"))
-        if wanted is not None and wanted.zone == "graveyard" and never_an_aura(m.group("what")):
+        if wanted is not None and wanted.zone == "graveyard":  # an Aura: what it enchants chosen (303.4f, zones.py)
             return targeted("reanimate", m, tapped=bool(m.group("tapped")))
     return returned_of_your_choice(sentence)

@@ -17,7 +17,7 @@ from game.rules.abilities import SpellEffect
 from game.rules.phrasebook.counters import COUNTERS, MEANINGFUL
 from dataclasses import replace
 
-from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, never_an_aura, number, targeted
+from game.rules.phrases import SAME_TARGET, SELF_NAMES, TARGET, number, targeted
 from game.rules.registry import ORACLE, reads
 
 
@@ -29,15 +29,15 @@ def delayed(text: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Exile {TARGET}\. At the beginning of the next end step, return it to the battlefield"
                          r"(?P<tapped> tapped)? under its owner's control\.", text):
         return targeted("exile_until_next_end", m, tapped=bool(m.group("tapped")))
-    if (m := re.fullmatch(rf"Exile {TARGET}\. Return (?:it|that card|the exiled card) to the battlefield(?P<tapped> "
-                          rf"tapped)? under its owner's control{_AT_NEXT_END}", text)) and never_an_aura(m.group("what")):
+    if m := re.fullmatch(rf"Exile {TARGET}\. Return (?:it|that card|the exiled card) to the battlefield(?P<tapped> "
+                         rf"tapped)? under its owner's control{_AT_NEXT_END}", text):
         return targeted("exile_until_next_end", m, tapped=bool(m.group("tapped")))
     if m := re.fullmatch(rf"Exile {SELF_NAMES}\. Return it to the battlefield(?P<tapped> tapped)? under its owner's "
                          rf"control{_AT_NEXT_END}", text):  # its own permanent, if it still is (400.7)
         return [SpellEffect("exile_until_next_end", tapped=bool(m.group("tapped")))]
-    if (m := re.fullmatch(rf"Exile {TARGET}, then return (?:it|that card) to the battlefield(?P<tapped> tapped)? "
-                          r"under (?P<whose>its owner's|your) control(?P<counter> with a \+1/\+1 counter on it)?\.",
-                          text)) and never_an_aura(m.group("what")):
+    if m := re.fullmatch(rf"Exile {TARGET}, then return (?:it|that card) to the battlefield(?P<tapped> tapped)? "
+                         r"under (?P<whose>its owner's|your) control(?P<counter> with a \+1/\+1 counter on it)?\.",
+                         text):
         return targeted("blink", m, tapped=bool(m.group("tapped")),
                         quality=("yours",) * (m.group("whose") == "your") + ("counter",) * bool(m.group("counter")))
     if m := re.fullmatch(rf"(?P<fate>Sacrifice|Destroy|Exile) (?:it|that creature){_AT_NEXT_END}", text):

@@ -3,13 +3,15 @@ Recursion and single cards ("Return up to one target historic card from your gra
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
 card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m): activated ones,
-and those that trigger at the beginning of a step; 702.84a unearth. A card from exile
+and those that trigger at the beginning of a step; 702.84a unearth. "When this creature dies, you may exile it. If
+you do, ..." (the card it became, 400.7). A card from exile
 into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
-from game.rules.abilities import ActivatedAbility, SpellEffect
+from game.rules.abilities import ActivatedAbility, SpellEffect, TriggeredAbility
 from game.rules.activation_instructions import instructions
-from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SELF_NAMES, costs, number
+from game.rules.phrasebook.optional import may_then
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, costs, number
 from game.rules.registry import ORACLE, reads
 
 _ITSELF_FROM_GRAVEYARD = re.compile(r"Return (?:~|this card) from your graveyard to the battlefield(?P<tapped> tapped)?\.")
@@ -38,6 +40,28 @@ def itself_from_a_zone(line: str) -> list:
     effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")),
                          detail=("hand",) if m.group("to_hand") else ())
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
+
+
+_DIES_EXILE = re.compile(rf"When {SELF_NAMES} dies, (?P<may>you may )?exile it\.(?: If you do, (?P<then>.+))?")
+
+
+def exiled_as_it_dies(line: str) -> list:
+    """"When this creature dies, exile it.", "When this creature dies, you may exile it. If you do, return target
+    card from your graveyard to your hand.": "it" is the card the creature became in its owner's graveyard (400.7,
+    603.10a: kept as it triggered); exiling it is the action "If you do" looks back at (118.12: none if that card
+    has left the graveyard, or it was a token, 704.5d)."""
+    if not (m := _DIES_EXILE.fullmatch(line)) or m.group("then") and not m.group("may"):
+        return []
+    then = ORACLE["effect_sentences"](m.group("then")[:1].upper() + m.group("then")[1:]) if m.group("then") else []
+    if then is None or any(e.target == SAME_TARGET for e in then):
+        return []
+    if not m.group("may"):
+        effects = [SpellEffect("exile_it")]
+    elif (found := may_then("You may exile it.", [SpellEffect("exile_it")], then)) is None:
+        return []
+    else:
+        effects = [found]
+    return [TriggeredAbility("leaves", tuple(effects), text=line, creature=True)]
 
 
 def itself_from_graveyard(effect_text: str) -> list[SpellEffect] | None:

@@ -16,7 +16,7 @@ from dataclasses import replace
 from game.rules.abilities import ActivatedAbility, SpellEffect, TriggeredAbility
 from game.rules.phrasebook.library import card_words
 from game.rules.phrasebook.optional import every_effect, packed
-from game.rules.phrases import SELF_NAMES, never_an_aura
+from game.rules.phrases import SELF_NAMES
 from game.rules.registry import reads
 
 _EXILED_WITH = rf"exiled with {SELF_NAMES}"
@@ -48,8 +48,7 @@ def linked_exiles(read: list) -> list:
     if not any(referring):
         return read
     others = [(line, found) for (line, found, _), refers in zip(read, referring) if not refers]
-    if not all(_exiles(found) for line, found in others if "xile" in line) or \
-            _any_card_back(read) and not all(_never_auras(found) for line, found in others if "xile" in line):
+    if not all(_exiles(found) for line, found in others if "xile" in line):
         return [(entry[0], [], False) if refers else entry for entry, refers in zip(read, referring)]
     return [(line, found if refers else [_linked(a) for a in found], whole)
             for (line, found, whole), refers in zip(read, referring)]
@@ -58,20 +57,6 @@ def linked_exiles(read: list) -> list:
 def _exiles(found: list) -> bool:
     return any(isinstance(a, (ActivatedAbility, TriggeredAbility))
                and any(e.kind in ("exile", "exile_from_hand") for e in every_effect(a.effects)) for a in found)
-
-
-def _any_card_back(read: list) -> bool:
-    """Whether a line returns a linked card of any kind to the battlefield ("the exiled card")."""
-    return any(e.kind == "return_linked" and e.detail == ("each",) and not e.quality[0]
-               for _, found, _ in read for a in found if isinstance(a, (ActivatedAbility, TriggeredAbility))
-               for e in every_effect(a.effects))
-
-
-def _never_auras(found: list) -> bool:
-    """Its exiling instructions' targets are never Auras: one returned to the battlefield would enter attached to
-    what its owner chooses (303.4f), which return_linked doesn't ask."""
-    return all(never_an_aura(e.target) for a in found if isinstance(a, (ActivatedAbility, TriggeredAbility))
-               for e in every_effect(a.effects) if e.kind == "exile" and e.target)
 
 
 def _linked(ability):
