@@ -9,7 +9,7 @@ into its owner's graveyard, or else the top of each opponent's library exiled (P
 import re
 
 from game.rules.abilities import ActivatedAbility, SpellEffect, TriggeredAbility
-from game.rules.activation_instructions import instructions
+from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.phrasebook.optional import may_then
 from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, costs, number
 from game.rules.registry import ORACLE, reads
@@ -31,7 +31,8 @@ def itself_from_a_zone(line: str) -> list:
     if m := _UNEARTH.fullmatch(line):  # 702.84a: "Unearth [cost]" (a mana cost)
         return [ActivatedAbility((SpellEffect("unearth"),), text=line, works_from="graveyard", sorcery=True,
                                  **costs(m.group("costs")))]
-    if not (m := _PUT_ITSELF.fullmatch(line)) or m.group("to_hand") and m.group("zone") != "graveyard":
+    if not (m := _PUT_ITSELF.fullmatch(without_ability_word(line))) or \
+            m.group("to_hand") and m.group("zone") != "graveyard":  # an ability word (207.2c) left out
         return []
     paid = costs(m.group("costs"))
     rules = instructions(m.group("rules")) if m.group("rules") else {}

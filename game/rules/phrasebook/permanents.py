@@ -2,8 +2,8 @@
 (702.26: "Up to one target creature phases out."), return to the hand or the top or bottom of its owner's
 library, exile. "Destroy target nonbasic land.", "Tap target creature.", "Return target Ally you control to
 its owner's hand.", "Target creature's owner puts it on their choice of the top or bottom of their library." (the
-owner's choice, as it resolves: 608.2d), "Return target commander you own from the battlefield to your hand.", "Exile target
-creature you control.", "Exile ~." (an instant or sorcery exiling itself as it resolves: then not put into its
+owner's choice, as it resolves: 608.2d), "Return target commander you own from the battlefield to your hand.",
+"Exile target creature you control.", "Exile ~." (an instant or sorcery exiling itself as it resolves: then not put into its
 owner's graveyard, 608.2n). And control of its own permanent given away: "That creature's controller gains
 control of this land." (after "Whenever a creature deals combat damage to you")."""
 import re
