@@ -1,7 +1,8 @@
 """Targets chosen for one word "target" with a restriction between them (601.2c): "Two target creatures you
 control that share a creature type ...", "Exile up to three target cards from a single graveyard." (one owner's).
 The restriction is checked as the targets are chosen (601.2c) and again as the ability resolves (608.2b), a target
-then legal only while it still meets it with the others; a target that has left the battlefield meets it by its last known information (608.2h: as it left, ``known["left"]``).
+then legal only while it still meets it with the others; a target that has left the battlefield meets it by its
+last known information (608.2h: as it left, ``known["left"]``).
 
 The instructions of such a word keep ``quality`` phrases.ONE_TARGET_WORD + (the sentence, the restriction).
 """
