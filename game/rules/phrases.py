@@ -357,8 +357,8 @@ def target_filter(kind: str) -> TargetFilter | None:
         found = target_filter(kind[m.end():])
         return replace(found, other=True) if found and not found.players and found.zone in ("battlefield", "graveyard") \
             else None
-    if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
-        return TargetFilter(zone="stack", ability=True)
+    if kind in ("activated or triggered ability", "activated ability"):  # 115.1b-c: an ability on the stack
+        return TargetFilter(zone="stack", ability=True, activated=kind == "activated ability")
     if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
                          r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack

@@ -644,7 +644,7 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number
     stack_obj = GameObject(id=state.new_id(), card=obj.copiable, owner=player, zone="stack", controller=player,
-                           timestamp=state.new_timestamp(), is_ability=True, source=object_id, face=obj.face,
+                           timestamp=state.new_timestamp(), is_ability=True, activated=True, source=object_id, face=obj.face,
                            ability_index=index, targets=list(targets), x=x, known={**known, **lki},
                            granted=ability.text if index >= len(state.spec(obj).abilities) else "")
     state.objects[stack_obj.id] = stack_obj

@@ -90,6 +90,7 @@ class GameObject:
     # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
     spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
+    activated: bool = False        # an activated ability on the stack (602.2a), not a triggered one
     renowned: bool = False         # 702.112b: a designation, until it leaves the battlefield (not copiable)
     controlled_since: int = 0      # the timestamp when it came under its controller's control (echo, 702.30a)
 

@@ -1,16 +1,17 @@
 """Countering (701.5): "Counter target spell.", "Counter target creature spell.", "Counter target noncreature
-spell.", "Counter target activated or triggered ability.", "Counter target spell unless its controller pays
-{3}." (118.12: that player may pay), "Counter target spell. If that spell is countered this way, exile it instead
-of putting it into its owner's graveyard." (614.1a), "Counter target spell with mana value X." (601.2b: X announced first), and
-"The next spell you cast this turn can't be countered." (Mistrise
-Village). Ward (702.21a) is a keyword (abilities.WARD; countering.py)."""
+spell.", "Counter target activated or triggered ability.", "Counter target activated ability." (602.2a: one
+activated, not triggered), "Counter target spell unless its controller pays {3}." (118.12: that player may pay),
+"Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's
+graveyard." (614.1a), "Counter target spell with mana value X." (601.2b: X announced first), and "The next spell
+you cast this turn can't be countered." (Mistrise Village). Ward (702.21a) is a keyword (abilities.WARD;
+countering.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
 from game.rules.phrases import STANDS_FOR_X, target_filter
 from game.rules.registry import reads
 
-_COUNTER = re.compile(r"Counter target (?P<what>activated or triggered ability|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
+_COUNTER = re.compile(r"Counter target (?P<what>activated (?:or triggered )?ability|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
                       r"(?: with mana value \d+)?)"
                       r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\."
                       r"(?P<tap> If that player doesn't, they tap "
