@@ -33,7 +33,7 @@ from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
-from game.rules.graveyard_casts import graveyard_cast_of
+from game.rules.graveyard_casts import graveyard_cast
 from game.rules.improvise import has_improvise, untapped_artifacts
 from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
@@ -403,7 +403,7 @@ def legal_actions(state: GameState, player: str) -> list:
         for oid in me.graveyard:
             found += _ability_actions(state, player, oid)
     for oid in me.graveyard:  # flashback, jump-start, retrace (graveyard_casts.py)
-        if graveyard_cast_of(state.spec(state.objects[oid]).abilities):
+        if graveyard_cast(state, oid):
             found += _cast_actions(state, player, oid, "graveyard", verdicts)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:

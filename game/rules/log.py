@@ -140,6 +140,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['name']} is countered (rule 701.5a)"
     if kind == "not_countered":
         return f"{event['name']} can't be countered"
+    if kind == "gains_flashback":  # 702.34a: a card in a graveyard (public)
+        return f"{event['name']} gains flashback until end of turn"
     if kind == "next_spell_uncounterable":
         return f"the next spell {event['player']} casts this turn can't be countered"
     if kind == "paid":

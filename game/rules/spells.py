@@ -20,7 +20,7 @@ from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
-from game.rules.graveyard_casts import graveyard_cast_of
+from game.rules.graveyard_casts import graveyard_cast
 from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.mana import pay_from_pool
@@ -71,7 +71,7 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     spec = state.spec(obj)
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
-    by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
+    by_graveyard = graveyard_cast(state, object_id) if from_zone == "graveyard" else None  # flashback...
     if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
             not (from_zone == "exile" and may_play_from_exile(state, player, object_id, land=False)):
         raise RuleViolation("601.3", f"no rule or effect lets {player} cast {spec.name} from their {from_zone}")
@@ -142,8 +142,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
         caster.commander_casts += 1
-    by_graveyard = graveyard_cast_of(state.spec(state.objects[object_id]).abilities) if from_zone == "graveyard" \
-        else None
+    by_graveyard = graveyard_cast(state, object_id) if from_zone == "graveyard" else None
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
     spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
     for card in delved:  # 702.66a, 601.2h

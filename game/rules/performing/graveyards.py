@@ -6,7 +6,9 @@ from game.rules.counters import untap_unless_stunned
 from game.rules.delayed import create
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
+from game.rules.characteristics import invalidate
 from game.rules.registry import chooses, performs
+from game.rules.targets import card_fits
 from game.rules.zones import move_object
 
 
@@ -28,6 +30,19 @@ def became_card(state) -> str | None:
     card = state.objects[state.stack[0]].known.get("became") if state.stack else None
     obj = state.objects.get(card)
     return card if obj is not None and obj.zone == "graveyard" and not obj.token else None
+
+
+@performs("gains_flashback")
+def gains_flashback(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2a, 702.34a: flashback until end of turn, its cost the card's mana cost (graveyard_casts.graveyard_cast),
+    on the target or on each card of the kind in the controller's graveyard now (611.2c)."""
+    cards = [target] if effect.target else \
+        [oid for oid in state.player(controller).graveyard if card_fits(state, effect.quality[0], oid)]
+    for card in cards:
+        state.effects.append({"id": card, "source": source_id, "controller": controller, "parts": [],
+                              "timestamp": state.new_timestamp(), "until": "end_of_turn", "flashback": True})
+        events.append({"type": "gains_flashback", "id": card, "name": state.spec(state.objects[card]).name})
+    invalidate(state)
 
 
 @performs("exile_it")

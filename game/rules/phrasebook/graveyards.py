@@ -11,7 +11,8 @@ import re
 from game.rules.abilities import ActivatedAbility, SpellEffect, TriggeredAbility
 from game.rules.activation_instructions import instructions, without_ability_word
 from game.rules.phrasebook.optional import may_then
-from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, costs, number
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET, costs, number, \
+    target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _ITSELF_FROM_GRAVEYARD = re.compile(r"Return (?:~|this card) from your graveyard to the battlefield(?P<tapped> tapped)?\.")
@@ -70,6 +71,22 @@ def itself_from_graveyard(effect_text: str) -> list[SpellEffect] | None:
     to the battlefield." (an ability that triggers from its owner's graveyard only: oracle._triggered)."""
     if m := _ITSELF_FROM_GRAVEYARD.fullmatch(effect_text):
         return [SpellEffect("put_itself", quality=("graveyard",), tapped=bool(m.group("tapped")))]
+    return None
+
+
+_FLASHBACK_COST = r" gains flashback until end of turn\. The flashback cost is equal to (?:its|that card's) mana cost\."
+
+
+@reads
+def gains_flashback(text: str) -> list[SpellEffect] | None:
+    """702.34a: "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback
+    cost is equal to its mana cost." (611.2a), "Each instant and sorcery card in your graveyard gains ..." (the
+    cards there as it resolves, 611.2c)."""
+    if m := re.fullmatch(rf"{TARGET}{_FLASHBACK_COST}", text[:1].lower() + text[1:]):
+        wanted = target_filter(m.group("what"))
+        return targeted("gains_flashback", m) if wanted is not None and wanted.zone == "graveyard" else None
+    if re.fullmatch(rf"Each instant and sorcery card in your graveyard{_FLASHBACK_COST}", text):
+        return [SpellEffect("gains_flashback", quality=("instant or sorcery",))]
     return None
 
 
