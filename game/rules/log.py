@@ -166,6 +166,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)} becomes a {event['subtype']} in addition to its other types{lasting}"
     if kind == "until_end_of_turn":
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
+    if kind == "gains_for_good":  # 611.2a: no duration
+        return f"{_name(event['id'], state)}: {event['text']}"
     if kind == "shield":
         return f"{_name(event['id'], state)}: {event['text']}"
     if kind == "rule_this_turn":  # 611.2c

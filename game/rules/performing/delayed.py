@@ -49,16 +49,21 @@ def blink(state, effect, *, controller, source_id, target, events) -> None:
 def at_next_end(state, effect, *, controller, source_id, target, events) -> None:
     """"Sacrifice it at the beginning of the next end step.": a delayed triggered ability (603.7a) on that
     permanent."""
-    fate, = effect.quality
-    gone_at_next_end(state, fate, [target], controller=controller, source_id=source_id)
+    fate, whose = effect.quality
+    if not effect.target and not state.on_battlefield(source_id):
+        return  # "Sacrifice this creature at ...": its own permanent, if it still is (400.7)
+    gone_at_next_end(state, fate, [target if effect.target else source_id], controller=controller,
+                     source_id=source_id, yours=whose == "your")
 
 
-def gone_at_next_end(state, fate: str, ids: list, *, controller: str, source_id: str | None) -> None:
-    """603.7a: at the beginning of the next end step, ``fate`` ("sacrifice", "destroy", "exile") for each of ``ids``
-    still that permanent then (400.7); "them": all of them, one ability (603.7c: it triggers once)."""
+def gone_at_next_end(state, fate: str, ids: list, *, controller: str, source_id: str | None,
+                     yours: bool = False) -> None:
+    """603.7a: at the beginning of the next end step (``yours``: its controller's next one), ``fate``
+    ("sacrifice", "destroy", "exile") for each of ``ids`` still that permanent then (400.7); "them": all of them,
+    one ability (603.7c: it triggers once)."""
     pronoun = "it" if len(ids) == 1 else "them"
-    create(state, "end", SpellEffect("fate_of", quality=(fate,), detail=tuple(ids)), controller=controller,
-           source_id=source_id, card=_card(state, source_id, "a spell"), text=f"{fate} {pronoun}.")
+    create(state, "your_end" if yours else "end", SpellEffect("fate_of", quality=(fate,), detail=tuple(ids)),
+           controller=controller, source_id=source_id, card=_card(state, source_id, "a spell"), text=f"{fate} {pronoun}.")
 
 
 @performs("fate_of")

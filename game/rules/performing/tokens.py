@@ -52,8 +52,9 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
             events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
         if "attacking" in effect.quality:
             _enters_attacking(state, obj, events)
-    for fate in [q.removeprefix("then ") for q in effect.quality if q.startswith("then ") and made]:
-        gone_at_next_end(state, fate, made, controller=controller, source_id=source_id)  # "Sacrifice it at ..."
+    for then in [q.removeprefix("then ") for q in effect.quality if q.startswith("then ") and made]:
+        fate, _, at_yours = then.partition(" at ")  # "Sacrifice it at the beginning of the [your] next end step."
+        gone_at_next_end(state, fate, made, controller=controller, source_id=source_id, yours=bool(at_yours))
 
 
 def _enters_attacking(state, obj, events: list) -> None:

@@ -40,8 +40,13 @@ def delayed(text: str) -> list[SpellEffect] | None:
                          text):
         return targeted("blink", m, tapped=bool(m.group("tapped")),
                         quality=("yours",) * (m.group("whose") == "your") + ("counter",) * bool(m.group("counter")))
-    if m := re.fullmatch(rf"(?P<fate>Sacrifice|Destroy|Exile) (?:it|that creature){_AT_NEXT_END}", text):
-        return [SpellEffect("at_next_end", target=SAME_TARGET, quality=(m.group("fate").lower(),))]
+    if m := re.fullmatch(rf"(?P<fate>Sacrifice|Destroy|Exile) (?P<it>it|that creature|{SELF_NAMES}) at the beginning "
+                         rf"of (?P<whose>the|your) next end step\.", text) or \
+            re.fullmatch(rf"At the beginning of (?P<whose>the|your) next end step, (?P<fate>sacrifice|destroy|exile) "
+                         r"(?P<it>it|that creature)\.", text):  # the target before, or its own permanent
+        own = m.group("it") not in ("it", "that creature")
+        return [SpellEffect("at_next_end", target="" if own else SAME_TARGET,
+                            quality=(m.group("fate").lower(), m.group("whose")))]
     if re.fullmatch(rf"Return {SELF_NAMES} to its owner's hand at the beginning of the next cleanup step\.", text):
         return [SpellEffect("return_self_at_cleanup")]
     if text == ("Until end of turn, whenever you cast an instant or sorcery spell, copy it. You may choose new "
@@ -61,14 +66,16 @@ def tokens_gone_at_next_end(text: str) -> list[SpellEffect] | None:
     beginning of the next end step.", "... tokens. They gain haste until end of turn. Sacrifice them ...": the
     tokens that instruction created (603.7a, 603.7c: once), kept by it (``quality``)."""
     if not (m := re.fullmatch(r"(?P<earlier>(?:[^.]+\. )*?)(?P<made>Create [^.]+\.(?: (?:It|They) [^.]+\.)?) "
-                              rf"(?P<fate>Sacrifice|Exile|Destroy) (?P<them>it|them|those tokens){_AT_NEXT_END}", text)):
+                              r"(?P<fate>Sacrifice|Exile|Destroy) (?P<them>it|them|those tokens) at the beginning of "
+                              r"(?P<whose>the|your) next end step\.", text)):
         return None
     read = ORACLE["effect_sentences"]
     earlier, made = read(m.group("earlier").strip()) if m.group("earlier") else [], read(m.group("made"))
     if earlier is None or not made or made[0].kind != "create_tokens" or made[0].target or made[0].detail[1] \
             or len(made) > 1 or (m.group("them") == "it") != (made[0].amount == 1):
         return None
-    return earlier + [replace(made[0], quality=made[0].quality + (f"then {m.group('fate').lower()}",))]
+    then = f"then {m.group('fate').lower()}" + " at your end" * (m.group("whose") == "your")
+    return earlier + [replace(made[0], quality=made[0].quality + (then,))]
 
 
 @reads
