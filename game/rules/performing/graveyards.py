@@ -24,10 +24,12 @@ def exile_graveyard(state, effect, *, controller, source_id, target, events) -> 
             move_object(state, object_id, "exile", events)
 
 
-def became_card(state) -> str | None:
+def became_card(state, effect: SpellEffect | None = None) -> str | None:
     """The card the resolving ability's permanent became in the graveyard as it died (400.7: kept as it triggered,
-    603.10a), if it is still there; a token there has ceased to exist (704.5d)."""
-    card = state.objects[state.stack[0]].known.get("became") if state.stack else None
+    603.10a; or as the instruction keeps it, while a "may" waits for its answer), if it is still there; a token
+    there has ceased to exist (704.5d)."""
+    card = effect.detail[0] if effect is not None and effect.detail else \
+        state.objects[state.stack[0]].known.get("became") if state.stack else None
     obj = state.objects.get(card)
     return card if obj is not None and obj.zone == "graveyard" and not obj.token else None
 
@@ -48,7 +50,7 @@ def gains_flashback(state, effect, *, controller, source_id, target, events) -> 
 @performs("exile_it")
 def exile_it(state, effect, *, controller, source_id, target, events) -> None:
     """"When this creature dies, exile it.": that card, if it is still in the graveyard."""
-    if card := became_card(state):
+    if card := became_card(state, effect):
         move_object(state, card, "exile", events)
 
 
