@@ -276,6 +276,7 @@ class TargetFilter:
     not_colors: frozenset = frozenset()  # "nonblack creature": of none of these colors (105.2)
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
+    damaged_this_turn: bool = False   # "creature that was dealt damage this turn": this object (400.7), this turn
     with_counter: str = ""            # "creature with a counter on it": "any" kind, one or more (122.1); "with a
     #                                   +1/+1 counter on it": that kind ("+1/+1")
     other: bool = False               # "another target creature": not the ability's own source object

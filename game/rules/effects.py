@@ -41,6 +41,8 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     else:
         obj = state.objects[target]
         chars = characteristics(state, target)
+        if target not in state.turn.damaged:
+            state.turn.damaged = [*state.turn.damaged, target]  # "that was dealt damage this turn" (targets.py)
         if "Planeswalker" in chars.types:
             obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
         if "Battle" in chars.types:

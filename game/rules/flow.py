@@ -119,6 +119,7 @@ def begin_turn(state: GameState, events: list, stop_at: str | None = None) -> No
     turn.active = next_turn(state, events)  # 500.7, 614.10
     turn.number += 1
     turn.creatures_died = 0
+    turn.damaged = []
     for player in state.players:
         player.lands_played = 0
         player.extra_land_plays_this_turn = 0

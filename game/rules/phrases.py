@@ -375,6 +375,10 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if m := re.search(r" that was dealt damage this turn$", words):  # 120.3: any damage, to this object (400.7)
+        found = target_filter(words[: m.start()])
+        return replace(found, damaged_this_turn=True) if found and found.zone == "battlefield" and not found.players \
+            and not found.any_target else None
     if words.endswith(_BELOW_SOURCE):  # mentor's (702.134a): compared with its source's power (targets.py)
         options["power_below_source"] = True
         words = words.removesuffix(_BELOW_SOURCE)

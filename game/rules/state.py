@@ -216,6 +216,7 @@ class Turn:
     extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
     normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
     creatures_died: int = 0         # creatures put into a graveyard from the battlefield this turn (700.4)
+    damaged: list = field(default_factory=list)  # the permanents dealt damage this turn, by id (120.3, 400.7)
 
     def copy(self) -> "Turn":
         return _copy_fields(self, _TURN_FIELDS)

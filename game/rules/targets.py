@@ -96,6 +96,7 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
     return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        (not wanted.damaged_this_turn or obj.id in state.turn.damaged) and \
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
         _mana_value_ok(state, wanted, object_id) and _has_counter(obj, wanted.with_counter)
