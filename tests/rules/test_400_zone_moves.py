@@ -204,3 +204,17 @@ def test_113_6m_bloodsoaked_champion_s_raid_ability_word_is_flavor():
     assert manual_lines("Bloodsoaked Champion", game.state.cards["Bloodsoaked Champion"].text, True) == ()
     game.pool("Alice", B=1, C=1)
     assert game.reject(ActivateAbility("Alice", champion, game.ability(champion))).rule.startswith("602.5")
+
+
+def test_510_2_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage_to():
+    game = Position("Alice", "Bob")
+    giant, imp = game.battlefield("Alice", "Hill Giant"), game.battlefield("Bob", "Stinkweed Imp")
+    game.attack(giant)
+    game.apply(Choose("Bob", (imp,), targets=(giant,)))
+    game.pass_all()  # combat damage: the Imp dies, its trigger goes on the stack
+    game.pass_all()
+    assert game.names("graveyard", "Alice") == ["Hill Giant"] and game.names("graveyard", "Bob") == ["Stinkweed Imp"]
+
+
+def test_509_3_engulfing_slagwurm_s_life_for_that_creature_stays_manual():
+    assert not performed_in_full("Engulfing Slagwurm")

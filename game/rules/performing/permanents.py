@@ -23,6 +23,15 @@ def destroy(state, effect, *, controller, source_id, target, events) -> None:
         events[-1]["rule"] = "701.8a"
 
 
+@performs("destroy_known")
+def destroy_known(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy that creature.": the creature the resolving trigger keeps (phrasebook/permanents.destroy_that_creature),
+    if it is still that permanent (400.7)."""
+    creature = state.objects[state.stack[0]].known.get(effect.detail[0])
+    if creature in state.battlefield:
+        destroy(state, effect, controller=controller, source_id=source_id, target=creature, events=events)
+
+
 @performs("exile_itself")
 def exile_itself(state, effect, *, controller, source_id, target, events) -> None:
     """"Exile ~.": the spell resolving (608.2n: then it isn't put into its owner's graveyard, as it is no longer on

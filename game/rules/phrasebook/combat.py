@@ -12,6 +12,7 @@ from game.rules.phrases import (
     ONE_TARGET_WORD, OPPONENTS_CHOICE, SAME_TARGET, SHARE_A_CREATURE_TYPE, TARGET, target_filter, targeted,
 )
 from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED
+from game.rules.phrasebook.permanents import destroy_that_creature
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -112,4 +113,4 @@ def to_the_damaged_creature(effect_text: str) -> list[SpellEffect] | None:
     only, oracle._triggered)."""
     if effect_text == "Tap that creature and it doesn't untap during its controller's next untap step.":
         return [SpellEffect("tap_damaged", detail=("stays tapped",))]
-    return None
+    return destroy_that_creature(effect_text, "damaged")

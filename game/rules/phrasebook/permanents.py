@@ -47,6 +47,15 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
     return None
 
 
+def destroy_that_creature(effect_text: str, known: str) -> list[SpellEffect] | None:
+    """"Destroy that creature." ("It can't be regenerated.", "The creature can't be regenerated.", 701.15c) in a
+    trigger that keeps "that creature" (its ``known`` ``known`` key: "damaged", the creature its source dealt combat
+    damage to; "creature", the one it blocks or that blocks it), if it is still that permanent (400.7)."""
+    if m := re.fullmatch(r"Destroy that creature\.(?P<no> (?:It|The creature) can't be regenerated\.)?", effect_text):
+        return [SpellEffect("destroy_known", detail=(known,) + (NO_REGENERATION,) * bool(m.group("no")))]
+    return None
+
+
 @reads
 def that_creature_s_controller_gains_control(sentence: str) -> list[SpellEffect] | None:
     """The creature the trigger kept (triggers.combat_damage_to_players) names the player."""
