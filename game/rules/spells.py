@@ -636,6 +636,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
             known = last_known(state, object_id, ability, paid, x)
         if obj.chosen_type:  # 608.2h: "the chosen type" of a source that leaves the battlefield
             known = {**known, "chosen_type": obj.chosen_type}
+        if obj.attached_to is not None:  # 608.2h: what an Aura sacrificed as the cost was attached to
+            known = {**known, "attached_to": obj.attached_to}
         _pay_other_costs(state, player, object_id, ability, paid, events, x=x)
         if ability.from_hand:  # "Discard this card" (701.8a)
             move_object(state, object_id, "graveyard", events)
@@ -643,7 +645,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number
     stack_obj = GameObject(id=state.new_id(), card=obj.copiable, owner=player, zone="stack", controller=player,
-                           timestamp=state.new_timestamp(), is_ability=True, activated=True, source=object_id, face=obj.face,
+                           timestamp=state.new_timestamp(), is_ability=True, activated=True, source=object_id,
+                           face=obj.face,
                            ability_index=index, targets=list(targets), x=x, known={**known, **lki},
                            granted=ability.text if index >= len(state.spec(obj).abilities) else "")
     state.objects[stack_obj.id] = stack_obj

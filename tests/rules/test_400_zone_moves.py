@@ -218,3 +218,52 @@ def test_510_2_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage_to():
 
 def test_509_3_engulfing_slagwurm_s_life_for_that_creature_stays_manual():
     assert not performed_in_full("Engulfing Slagwurm")
+
+
+@pytest.mark.parametrize("name", ["Choking Restraints", "Bury in Books", "Squadron Hawk", "Cerulean Sphinx"])
+def test_400_more_zone_moving_cards_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_608_2h_choking_restraints_exiles_what_it_enchanted_as_it_was_sacrificed():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    restraints = game.battlefield("Alice", "Choking Restraints", attached_to=bears)
+    game.pool("Alice", W=2, C=3)
+    game.apply(ActivateAbility("Alice", restraints, game.ability(restraints)))
+    game.pass_all()
+    assert game.names("exile", "Bob") == ["Grizzly Bears"] and game.names("graveyard", "Alice") == \
+        ["Choking Restraints"]
+
+
+def test_401_7_bury_in_books_puts_it_second_from_the_top():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.library("Bob", "Forest", "Island")
+    game.pool("Alice", U=1, C=4)
+    game.apply(Cast("Alice", game.hand("Alice", "Bury in Books"), targets=(bears,)))
+    game.pass_all()
+    assert game.names("library", "Bob") == ["Forest", "Grizzly Bears", "Island"]
+
+
+def test_701_19b_squadron_hawk_finds_up_to_three_hawks():
+    game = Position("Alice", "Bob")
+    hawks = game.library("Alice", "Squadron Hawk", "Opt", "Squadron Hawk", "Squadron Hawk", "Squadron Hawk")
+    game.pool("Alice", W=1, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Squadron Hawk")))
+    game.pass_all()
+    game.pass_all()
+    (choice,) = game.state.pending
+    assert sorted(choice["options"]) == sorted([hawks[0], *hawks[2:]])
+    assert game.reject(Choose("Alice", tuple(choice["options"]))).rule == "701.19b"  # four: one too many
+    game.apply(Choose("Alice", tuple(choice["options"][:3])))
+    assert game.names("hand", "Alice") == ["Squadron Hawk"] * 3
+
+
+def test_701_20a_cerulean_sphinx_shuffles_itself_into_its_owner_s_library():
+    game = Position("Alice", "Bob")
+    sphinx = game.battlefield("Alice", "Cerulean Sphinx", owner="Bob")
+    game.pool("Alice", U=1)
+    game.apply(ActivateAbility("Alice", sphinx, game.ability(sphinx)))
+    game.pass_all()
+    assert game.names("library", "Bob") == ["Cerulean Sphinx"]

@@ -5,6 +5,7 @@ from game.rules.counters import change_counters
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
 from game.rules.errors import RuleViolation
+from game.rules.performing.permanents import destroy
 from game.rules.registry import chooses, performs
 from game.rules.triggers import tap
 from game.rules.zones import move_object
@@ -48,6 +49,19 @@ def tap_attached(state, effect, *, controller, source_id, target, events) -> Non
         tap(state, host)
         events.append({"type": "tap", "id": host})
         invalidate(state)
+
+
+@performs("fate_of_attached")
+def fate_of_attached(state, effect, *, controller, source_id, target, events) -> None:
+    """"Exile enchanted creature." / "Destroy ...": what its source is (or, sacrificed as the cost, was last)
+    attached to (608.2h), if that is still a creature on the battlefield."""
+    host = attached_host(state, source_id)
+    if host is None or "Creature" not in characteristics(state, host).types:
+        return
+    if effect.quality == ("exile",):
+        move_object(state, host, "exile", events)
+    else:
+        destroy(state, None, controller=controller, source_id=source_id, target=host, events=events)
 
 
 @performs("attached_until_end_of_turn")

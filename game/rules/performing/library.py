@@ -498,7 +498,12 @@ chooses("commanders_instead", "903.9b", check=_check_commanders, answer=_answer_
 
 @performs("shuffle_into_library")
 def shuffle_into_library(state, effect, *, controller, source_id, target, events) -> None:
-    """The target into its owner's library (400.3), which its owner then shuffles (701.20a)."""
+    """The target (or, with none, its own permanent if it still is one, 400.7) into its owner's library (400.3),
+    which its owner then shuffles (701.20a)."""
+    if not effect.target:
+        if not state.on_battlefield(source_id):
+            return
+        target = source_id
     owner = state.objects[target].owner
     move_object(state, target, "library", events)
     shuffle_library(state, owner, events)

@@ -288,6 +288,10 @@ def search_to_hand(sentence: str) -> list[SpellEffect] | None:
         where = "top" if "on top" in m.group("to") else "hand"
         return [SpellEffect("search_to_hand", 1, quality=(what,), detail=(where, revealed),
                             optional=m.group("may") == "You may s")]
+    if m := re.fullmatch(r"(?P<may>You may s|S)earch your library for up to (?P<n>two|three|four) cards named ~, "
+                         r"reveal them, put them into your hand, then shuffle\.", sentence):  # 201.4, 701.19b
+        return [SpellEffect("search_to_hand", number(m.group("n")), quality=("named ~",) * number(m.group("n")),
+                            detail=("hand", True), optional=m.group("may") == "You may s")]
     m = _SEARCH_TO_HAND.fullmatch(sentence)
     if m is None:
         return None
@@ -377,6 +381,8 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
                 SpellEffect("shuffle_library", target=SAME_TARGET)]  # 701.20a: that player's library
     if sentence == "Target creature's owner shuffles it into their library.":
         return [SpellEffect("shuffle_into_library", target="creature")]
+    if re.fullmatch(rf"{SELF_NAMES}'s owner shuffles it into their library\.", sentence):  # its own permanent
+        return [SpellEffect("shuffle_into_library")]
     if sentence == "Put your commander into your hand from the command zone.":
         return [SpellEffect("commander_to_hand")]
     if (m := _PUT_CHOSEN.fullmatch(sentence)) and (what := card_words(m.group("what"))):

@@ -28,6 +28,8 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
         return targeted("bounce", m)
     if m := re.fullmatch(rf"Put {TARGET} on (?P<where>top|the bottom) of its owner's library\.", sentence):
         return targeted("to_owners_library", m, quality=("top" if m.group("where") == "top" else "bottom",))
+    if m := re.fullmatch(rf"Put {TARGET} into its owner's library (?P<nth>second|third) from the top\.", sentence):
+        return targeted("to_owners_library", m, quality=({"second": 2, "third": 3}[m.group("nth")],))  # 401.7
     for owner in (rf"{TARGET}'s owner", rf"The owner of {TARGET}"):  # the owner chooses as it resolves (608.2d)
         if m := re.fullmatch(rf"{owner} puts it on their choice of the top or bottom of their library\.",
                              sentence[0].lower() + sentence[1:] if owner.startswith("(") else sentence):
