@@ -282,6 +282,9 @@ class TargetFilter:
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
     activated: bool = False           # with ``ability``: an activated one only ("Counter target activated ability.")
+    spells_too: bool = False          # with ``ability``: spells as the other words say too ("spell, activated ability,
+    #                                   or triggered ability", "activated ability, triggered ability, or noncreature
+    #                                   spell")
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)

@@ -359,6 +359,10 @@ def target_filter(kind: str) -> TargetFilter | None:
             else None
     if kind in ("activated or triggered ability", "activated ability"):  # 115.1b-c: an ability on the stack
         return TargetFilter(zone="stack", ability=True, activated=kind == "activated ability")
+    if m := re.fullmatch(r"(?:(?P<first>[a-z ]*spell), activated ability, or triggered ability|activated ability, "
+                         r"triggered ability, or (?P<last>[a-z ]*spell))", kind):  # 115.1a-c: a spell or an ability
+        spells = target_filter(m.group("first") or m.group("last"))
+        return replace(spells, ability=True, spells_too=True) if spells is not None else None
     if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
                          r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack

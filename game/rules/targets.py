@@ -89,8 +89,8 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
     chars = characteristics(state, object_id)
     if wanted.any_target:
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
-    if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
-        return obj.is_ability and wanted.ability and (obj.activated or not wanted.activated)
+    if obj.zone == "stack" and (obj.is_ability or wanted.ability) and (obj.is_ability or not wanted.spells_too):
+        return obj.is_ability and wanted.ability and (obj.activated or not wanted.activated)  # 115.1: abilities
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller, defender) and _status_ok(obj, wanted.status, controller) and \

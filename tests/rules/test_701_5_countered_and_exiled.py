@@ -67,3 +67,33 @@ def test_602_2a_a_triggered_ability_is_no_target_for_squelch():
     game.pool("Bob", U=1, C=1)
     game.state.turn.priority = "Bob"
     assert game.reject(Cast("Bob", game.hand("Bob", "Squelch"), targets=(trigger,))).rule == "601.2c"
+
+
+@pytest.mark.parametrize("name", ["Disallow", "Louisoix's Sacrifice"])
+def test_115_1_spell_or_ability_counterspells_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_115_1_disallow_counters_a_triggered_ability_or_a_spell():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", U=1, C=1)
+    game.graveyard("Alice", "Shock")
+    game.apply(Cast("Alice", game.hand("Alice", "Snapcaster Mage")))
+    game.pass_all()
+    (trigger,) = game.state.stack
+    game.apply(PassPriority("Alice"))
+    game.pool("Bob", U=2, C=1)
+    game.apply(Cast("Bob", game.hand("Bob", "Disallow"), targets=(trigger,)))
+    game.pass_all()
+    assert game.state.stack == [] and game.state.effects == []  # countered: no flashback given
+
+
+def test_115_1_louisoix_s_sacrifice_counters_no_creature_spell():
+    game = Position("Alice", "Bob")
+    game.pool("Alice", U=1, C=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Snapcaster Mage")))
+    wisp = game.state.stack[0]
+    game.apply(PassPriority("Alice"))
+    game.pool("Bob", U=1, C=2)
+    error = game.reject(Cast("Bob", game.hand("Bob", "Louisoix's Sacrifice"), targets=(wisp,)))
+    assert error.rule == "601.2c" and "not a legal target" in str(error)

@@ -11,7 +11,8 @@ from game.rules.abilities import SpellEffect
 from game.rules.phrases import STANDS_FOR_X, target_filter
 from game.rules.registry import reads
 
-_COUNTER = re.compile(r"Counter target (?P<what>activated (?:or triggered )?ability|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
+_COUNTER = re.compile(r"Counter target (?P<what>activated (?:or triggered )?ability|(?:[a-z ]*spell, )?activated ability, "
+                      r"(?:or )?triggered ability(?:, or [a-z ]*spell)?|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
                       r"(?: with mana value \d+)?)"
                       r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\."
                       r"(?P<tap> If that player doesn't, they tap "
