@@ -186,3 +186,13 @@ def test_603_7a_harried_dronesmith_s_thopter_waits_for_its_controller_s_end_step
 
 def test_603_7_the_texts_read_as_written():
     assert starter_specs()["Wispweaver Angel"].manual_lines == ()
+
+
+def test_712_14_the_modern_age_returns_transformed_after_its_last_chapter():
+    game = Position("Alice", "Bob", step="draw", number=2)
+    game.library("Alice", "Forest")
+    saga = game.battlefield("Alice", "The Modern Age // Vector Glider", counters={"lore": 2})
+    game.apply(Advance("Alice", "precombat_main"))  # 714.3b: the third lore counter, chapter III triggers
+    _resolve(game)
+    (glider,) = [oid for oid in game.state.battlefield if game.chars(oid).name == "Vector Glider"]
+    assert glider != saga and game.state.objects[glider].face == 1 and game.state.objects[glider].controller == "Alice"

@@ -36,13 +36,23 @@ def exile_until_next_end(state, effect, *, controller, source_id, target, events
 def blink(state, effect, *, controller, source_id, target, events) -> None:
     """Exile it, then return that card at once: a new object each time (400.7), under its owner's control or, "under
     your control", the instruction's controller's (110.2a), "with a +1/+1 counter on it" (122.6). A token exiled
-    doesn't come back (111.8)."""
+    doesn't come back (111.8). "Exile this Saga, then return it to the battlefield transformed": its own permanent,
+    if it still is (400.7), back with its back face up (712.14); a card that isn't a transforming double-faced card
+    stays in exile (712.14a)."""
+    if "itself" in effect.quality:
+        if not state.on_battlefield(source_id):
+            return
+        target = source_id
     exiled = move_object(state, target, "exile", events)
     if exiled is None or exiled.token:
         return
+    transformed = "transformed" in effect.quality
+    card = state.cards[exiled.card]
+    if transformed and (card.layout != "transform" or len(card.faces) != 2):
+        return
     move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped,
                 controller=controller if "yours" in effect.quality else exiled.owner,
-                counters={"+1/+1": 1} if "counter" in effect.quality else None)
+                counters={"+1/+1": 1} if "counter" in effect.quality else None, face=1 if transformed else None)
 
 
 @performs("at_next_end")

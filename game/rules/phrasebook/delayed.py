@@ -40,6 +40,9 @@ def delayed(text: str) -> list[SpellEffect] | None:
                          text):
         return targeted("blink", m, tapped=bool(m.group("tapped")),
                         quality=("yours",) * (m.group("whose") == "your") + ("counter",) * bool(m.group("counter")))
+    if m := re.fullmatch(rf"Exile {SELF_NAMES}, then return it to the battlefield transformed under (?P<whose>your|its "
+                         r"owner's) control\.", text):  # 712.14: its back face up
+        return [SpellEffect("blink", quality=("itself", "transformed") + ("yours",) * (m.group("whose") == "your"))]
     if m := re.fullmatch(rf"(?P<fate>Sacrifice|Destroy|Exile) (?P<it>it|that creature|{SELF_NAMES}) at the beginning "
                          rf"of (?P<whose>the|your) next end step\.", text) or \
             re.fullmatch(rf"At the beginning of (?P<whose>the|your) next end step, (?P<fate>sacrifice|destroy|exile) "
