@@ -364,16 +364,18 @@ def target_filter(kind: str) -> TargetFilter | None:
         spells = target_filter(m.group("first") or m.group("last"))
         return replace(spells, ability=True, spells_too=True) if spells is not None else None
     if m := re.fullmatch(rf"(?:(?P<what>[a-z ,]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
-                         r"(?P<value>\d+)))?(?P<yours> you control)?", kind):
+                         rf"(?P<most>{NUMBER}) or less|(?P<value>\d+)))?(?P<yours> you control)?", kind):
         what = m.group("what") or ""  # 115.1a: a spell on the stack
         if what == "permanent":
             return None  # a spell of a permanent type (110.4a): not read here
         what = what + " permanent" if re.fullmatch(r"non[a-z]+", what) else what  # "noncreature": any other type
         nouns = {"colorless": True} if what == "colorless" else _nouns(what) if what else {}  # 105.2c
         least = number(m.group("least")) if m.group("least") else None
+        most = number(m.group("most")) if m.group("most") else None
         whose = "you" if m.group("yours") else ""  # 108.4a: a spell's controller
         value = int(m.group("value")) if m.group("value") else None  # "spell with mana value X" (Spell Blast)
-        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value=value, whose=whose, **nouns) \
+        return TargetFilter(zone="stack", mana_value_at_least=least, mana_value_at_most=most, mana_value=value,
+                            whose=whose, **nouns) \
             if nouns is not None else None
     words, options = kind, {}
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it

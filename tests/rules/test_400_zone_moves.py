@@ -267,3 +267,53 @@ def test_701_20a_cerulean_sphinx_shuffles_itself_into_its_owner_s_library():
     game.apply(ActivateAbility("Alice", sphinx, game.ability(sphinx)))
     game.pass_all()
     assert game.names("library", "Bob") == ["Cerulean Sphinx"]
+
+
+@pytest.mark.parametrize("name", ["Splendid Reclamation", "Replenish", "Phantom Wings", "Fencer Clique", "Liquify"])
+def test_400_all_from_the_graveyard_and_more_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_110_2_splendid_reclamation_returns_every_land_card_tapped():
+    game = Position("Alice", "Bob")
+    game.graveyard("Alice", "Forest", "Opt", "Island")
+    game.graveyard("Bob", "Forest")
+    game.pool("Alice", G=1, C=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Splendid Reclamation")))
+    game.pass_all()
+    lands = [oid for oid in game.state.battlefield if game.state.objects[oid].controller == "Alice"]
+    assert sorted(game.names("battlefield")) == ["Forest", "Island"] and all(game.state.objects[o].tapped for o in lands)
+    assert sorted(game.names("graveyard", "Alice")) == ["Opt", "Splendid Reclamation"]
+
+
+def test_303_4f_replenish_s_aura_enchants_what_was_there_before():
+    game = Position("Alice", "Bob")
+    bears, elves = game.battlefield("Bob", "Grizzly Bears"), game.battlefield("Bob", "Llanowar Elves")
+    game.graveyard("Alice", "Pacifism")
+    game.pool("Alice", W=1, C=3)
+    game.apply(Cast("Alice", game.hand("Alice", "Replenish")))
+    game.pass_all()
+    (choice,) = game.state.pending
+    assert choice["choice"] == "aura_host" and sorted(choice["options"]) == sorted([bears, elves])
+    game.apply(Choose("Alice", (), (bears,)))
+    (pacifism,) = _named(game, "Pacifism")
+    assert game.state.objects[pacifism].attached_to == bears
+
+
+def test_608_2h_phantom_wings_returns_what_it_enchanted():
+    game = Position("Alice", "Bob")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    wings = game.battlefield("Alice", "Phantom Wings", attached_to=bears)
+    game.apply(ActivateAbility("Alice", wings, game.ability(wings)))
+    game.pass_all()
+    assert game.names("hand", "Bob") == ["Grizzly Bears"]
+
+
+def test_401_4_fencer_clique_puts_itself_on_top_of_its_owner_s_library():
+    game = Position("Alice", "Bob")
+    clique = game.battlefield("Alice", "Fencer Clique")
+    game.library("Alice", "Forest")
+    game.pool("Alice", U=1)
+    game.apply(ActivateAbility("Alice", clique, game.ability(clique)))
+    game.pass_all()
+    assert game.names("library", "Alice") == ["Fencer Clique", "Forest"]

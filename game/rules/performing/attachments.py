@@ -5,7 +5,7 @@ from game.rules.counters import change_counters
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
 from game.rules.errors import RuleViolation
-from game.rules.performing.permanents import destroy
+from game.rules.performing.permanents import destroy, to_hand_or_library
 from game.rules.registry import chooses, performs
 from game.rules.triggers import tap
 from game.rules.zones import move_object
@@ -60,6 +60,8 @@ def fate_of_attached(state, effect, *, controller, source_id, target, events) ->
         return
     if effect.quality == ("exile",):
         move_object(state, host, "exile", events)
+    elif effect.quality == ("hand",):
+        to_hand_or_library(state, host, "hand", events)  # 903.9b: a commander may go to the command zone
     else:
         destroy(state, None, controller=controller, source_id=source_id, target=host, events=events)
 

@@ -32,12 +32,16 @@ def destroy_known(state, effect, *, controller, source_id, target, events) -> No
         destroy(state, effect, controller=controller, source_id=source_id, target=creature, events=events)
 
 
-@performs("exile_itself")
-def exile_itself(state, effect, *, controller, source_id, target, events) -> None:
+@performs("move_itself")
+def move_itself(state, effect, *, controller, source_id, target, events) -> None:
     """"Exile ~.": the spell resolving (608.2n: then it isn't put into its owner's graveyard, as it is no longer on
-    the stack), or an ability's own permanent if it still is that permanent (400.7)."""
+    the stack), or an ability's own permanent if it still is that permanent (400.7); "Put this creature on top of
+    its owner's library." (its own permanent; 903.9b: a commander may go to the command zone)."""
     obj = state.objects.get(source_id)
-    if obj is not None and (obj.zone == "stack" and not obj.is_ability or state.on_battlefield(obj.id)):
+    if obj is not None and effect.quality == ("library",):  # "Put this creature on top of its owner's library."
+        if state.on_battlefield(obj.id):
+            to_hand_or_library(state, obj.id, "library", events)
+    elif obj is not None and (obj.zone == "stack" and not obj.is_ability or state.on_battlefield(obj.id)):
         move_object(state, obj.id, "exile", events)
 
 

@@ -45,6 +45,8 @@ def on_the_host(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("tap_attached")]
     if m := re.fullmatch(rf"(Destroy|Exile) enchanted creature\.", sentence):  # 701.8a, 406.2
         return [SpellEffect("fate_of_attached", quality=(m.group(1).lower(),))]
+    if sentence == "Return enchanted creature to its owner's hand.":
+        return [SpellEffect("fate_of_attached", quality=("hand",))]
     if (m := re.fullmatch(rf"Put {COUNTERS} on {_HOST}\.", sentence)) and m.group("kind") not in MEANINGFUL:
         return [SpellEffect("counters_on_attached", number(m.group("amount")), detail=(m.group("kind"),))]
     if (m := re.fullmatch(rf"(?:Enchanted|Equipped) creature {CHANGE}{UNTIL}", sentence)) and \

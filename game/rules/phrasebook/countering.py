@@ -13,7 +13,7 @@ from game.rules.registry import reads
 
 _COUNTER = re.compile(r"Counter target (?P<what>activated (?:or triggered )?ability|(?:[a-z ]*spell, )?activated ability, "
                       r"(?:or )?triggered ability(?:, or [a-z ]*spell)?|(?:[a-z]+(?:,? or [a-z]+)* )?spell"
-                      r"(?: with mana value \d+)?)"
+                      r"(?: with mana value \d+(?: or less)?)?)"
                       r"(?: unless its controller pays (?P<cost>\{[0-9]+\}))?\."
                       r"(?P<tap> If that player doesn't, they tap "
                       r"all lands with mana abilities they control and lose all unspent mana\.)?"
@@ -35,7 +35,7 @@ def counter(text: str) -> list[SpellEffect] | None:
     if cost == f"{{{STANDS_FOR_X}}}":  # X: phrasebook/variables.py
         cost, amount = "{X}", STANDS_FOR_X
     tap_lands = ("tap lands",) if m.group("tap") else ()
-    if m.group("exile") and (m.group("tap") or not m.group("what").endswith("spell")):
+    if m.group("exile") and (m.group("tap") or "ability" in m.group("what")):
         return None
     return [SpellEffect("counter", amount, target=m.group("what"), detail=(cost, *tap_lands),
                         quality=("exile",) if m.group("exile") else ())]

@@ -38,7 +38,9 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
             m.group("what").endswith(" you own"):  # its owner's hand
         return targeted("bounce", m)
     if re.fullmatch(rf"Exile {SELF_NAMES}\.", sentence):  # its own permanent, or the resolving spell itself
-        return [SpellEffect("exile_itself")]
+        return [SpellEffect("move_itself", quality=("exile",))]
+    if re.fullmatch(rf"Put {SELF_NAMES} on top of its owner's library\.", sentence):  # its own permanent (401.4)
+        return [SpellEffect("move_itself", quality=("library",))]
     if m := re.fullmatch(rf"(Tap|Untap) {SELF_NAMES}\.", sentence):  # its own permanent (701.26)
         return [SpellEffect(f"{_VERBS[m.group(1)]}_self")]
     if m := re.fullmatch(r"(Tap|Untap) (?:it|that creature)\.", sentence):  # the target named before (701.26)
