@@ -317,3 +317,29 @@ def test_401_4_fencer_clique_puts_itself_on_top_of_its_owner_s_library():
     game.apply(ActivateAbility("Alice", clique, game.ability(clique)))
     game.pass_all()
     assert game.names("library", "Alice") == ["Fencer Clique", "Forest"]
+
+
+@pytest.mark.parametrize("name", ["Dark Revenant", "Flickering Spirit", "Argent Sphinx", "Avenging Angel"])
+def test_400_its_own_moves_are_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_401_4_dark_revenant_goes_on_top_of_its_owner_s_library_as_it_dies():
+    game = Position("Alice", "Bob")
+    revenant = game.battlefield("Alice", "Dark Revenant", owner="Bob")
+    game.library("Bob", "Forest")
+    game.pool("Alice", R=1)
+    game.apply(Cast("Alice", game.hand("Alice", "Lightning Bolt"), targets=(revenant,)))
+    game.pass_all()
+    game.pass_all()  # the dies trigger, controlled by Alice
+    assert game.names("library", "Bob") == ["Dark Revenant", "Forest"]
+
+
+def test_400_7_flickering_spirit_returns_as_a_new_object():
+    game = Position("Alice", "Bob")
+    spirit = game.battlefield("Alice", "Flickering Spirit", owner="Bob", tapped=True)
+    game.pool("Alice", W=1, C=3)
+    game.apply(ActivateAbility("Alice", spirit, game.ability(spirit)))
+    game.pass_all()
+    (back,) = _named(game, "Flickering Spirit")
+    assert back != spirit and game.state.objects[back].controller == "Bob" and not game.state.objects[back].tapped

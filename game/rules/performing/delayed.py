@@ -27,9 +27,11 @@ def exile_until_next_end(state, effect, *, controller, source_id, target, events
     exiled = move_object(state, target, "exile", events)
     if exiled is None:
         return
-    back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,))
+    yours = "yours" in effect.quality  # "under your control": the instruction's controller's
+    back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,) + (controller,) * yours)
+    whose = "your" if yours else "its owner's"
     create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
-                   text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
+           text=f"return it to the battlefield{' tapped' * effect.tapped} under {whose} control.")
 
 
 @performs("blink")
@@ -131,10 +133,11 @@ def enters_with_counter(state, effect, *, controller, source_id, target, events)
 @performs("return_exiled")
 def return_exiled(state, effect, *, controller, source_id, target, events) -> None:
     """The exiled card, if it is still that object in exile (400.7), onto the battlefield under its owner's
-    control."""
+    control (or the player the instruction named: "under your control")."""
     exiled = state.objects.get(effect.detail[0])
     if exiled is not None and exiled.zone == "exile":
-        move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped, controller=exiled.owner)
+        move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped,
+                    controller=effect.detail[1] if len(effect.detail) > 1 else exiled.owner)
 
 
 @performs("return_self_at_cleanup")

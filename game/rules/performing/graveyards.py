@@ -7,6 +7,7 @@ from game.rules.delayed import create
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.characteristics import invalidate
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.registry import chooses, performs
 from game.rules.targets import card_fits
 from game.rules.zones import move_object
@@ -47,11 +48,16 @@ def gains_flashback(state, effect, *, controller, source_id, target, events) -> 
     invalidate(state)
 
 
-@performs("exile_it")
-def exile_it(state, effect, *, controller, source_id, target, events) -> None:
-    """"When this creature dies, exile it.": that card, if it is still in the graveyard."""
-    if card := became_card(state, effect):
+@performs("move_it")
+def move_it(state, effect, *, controller, source_id, target, events) -> None:
+    """"When this creature dies, exile it.": that card, if it is still in the graveyard; "put it on top of its owner's
+    library" (quality "top" or "bottom"; 903.9b: a commander may go to the command zone)."""
+    if not (card := became_card(state, effect)):
+        return
+    if effect.quality == ("exile",):
         move_object(state, card, "exile", events)
+    else:
+        to_hand_or_library(state, card, "library", events, position=effect.quality[0])
 
 
 @performs("put_itself")

@@ -32,17 +32,19 @@ def delayed(text: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Exile {TARGET}\. Return (?:it|that card|the exiled card) to the battlefield(?P<tapped> "
                          rf"tapped)? under its owner's control{_AT_NEXT_END}", text):
         return targeted("exile_until_next_end", m, tapped=bool(m.group("tapped")))
-    if m := re.fullmatch(rf"Exile {SELF_NAMES}\. Return it to the battlefield(?P<tapped> tapped)? under its owner's "
-                         rf"control{_AT_NEXT_END}", text):  # its own permanent, if it still is (400.7)
-        return [SpellEffect("exile_until_next_end", tapped=bool(m.group("tapped")))]
+    if m := re.fullmatch(rf"Exile {SELF_NAMES}\. Return it to the battlefield(?P<tapped> tapped)? under (?P<whose>its "
+                         rf"owner's|your) control{_AT_NEXT_END}", text):  # its own permanent, if it still is (400.7)
+        return [SpellEffect("exile_until_next_end", tapped=bool(m.group("tapped")),
+                            quality=("yours",) * (m.group("whose") == "your"))]
     if m := re.fullmatch(rf"Exile {TARGET}, then return (?:it|that card) to the battlefield(?P<tapped> tapped)? "
                          r"under (?P<whose>its owner's|your) control(?P<counter> with a \+1/\+1 counter on it)?\.",
                          text):
         return targeted("blink", m, tapped=bool(m.group("tapped")),
                         quality=("yours",) * (m.group("whose") == "your") + ("counter",) * bool(m.group("counter")))
-    if m := re.fullmatch(rf"Exile {SELF_NAMES}, then return it to the battlefield transformed under (?P<whose>your|its "
-                         r"owner's) control\.", text):  # 712.14: its back face up
-        return [SpellEffect("blink", quality=("itself", "transformed") + ("yours",) * (m.group("whose") == "your"))]
+    if m := re.fullmatch(rf"Exile {SELF_NAMES}, then return it to the battlefield(?P<transformed> transformed)? under "
+                         r"(?P<whose>your|its owner's) control\.", text):  # 712.14: its back face up
+        return [SpellEffect("blink", quality=("itself",) + ("transformed",) * bool(m.group("transformed"))
+                            + ("yours",) * (m.group("whose") == "your"))]
     if m := re.fullmatch(rf"(?P<fate>Sacrifice|Destroy|Exile) (?P<it>it|that creature|{SELF_NAMES}) at the beginning "
                          rf"of (?P<whose>the|your) next end step\.", text) or \
             re.fullmatch(rf"At the beginning of (?P<whose>the|your) next end step, (?P<fate>sacrifice|destroy|exile) "

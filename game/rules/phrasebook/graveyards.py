@@ -44,22 +44,25 @@ def itself_from_a_zone(line: str) -> list:
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
 
 
-_DIES_EXILE = re.compile(rf"When {SELF_NAMES} dies, (?P<may>you may )?exile it\.(?: If you do, (?P<then>.+))?")
+_DIES_EXILE = re.compile(rf"When {SELF_NAMES} dies, (?P<may>you may )?(?:exile it|put it on (?P<where>top|the bottom) of "
+                         r"its owner's library)\.(?: If you do, (?P<then>.+))?")
 
 
 def exiled_as_it_dies(line: str) -> list:
     """"When this creature dies, exile it.", "When this creature dies, you may exile it. If you do, return target
     card from your graveyard to your hand.": "it" is the card the creature became in its owner's graveyard (400.7,
     603.10a: kept as it triggered); exiling it is the action "If you do" looks back at (118.12: none if that card
-    has left the graveyard, or it was a token, 704.5d)."""
-    if not (m := _DIES_EXILE.fullmatch(line)) or m.group("then") and not m.group("may"):
+    has left the graveyard, or it was a token, 704.5d). "... you may put it on top of its owner's library." (401.4)."""
+    if not (m := _DIES_EXILE.fullmatch(line)) or m.group("then") and (not m.group("may") or m.group("where")):
         return []
     then = ORACLE["effect_sentences"](m.group("then")[:1].upper() + m.group("then")[1:]) if m.group("then") else []
     if then is None or any(e.target == SAME_TARGET for e in then):
         return []
+    it = SpellEffect("move_it", quality=(("top" if m.group("where") == "top" else "bottom") if m.group("where") else
+                                         "exile",))
     if not m.group("may"):
-        effects = [SpellEffect("exile_it")]
-    elif (found := may_then("You may exile it.", [SpellEffect("exile_it")], then)) is None:
+        effects = [it]
+    elif (found := may_then(f"You may {m.group(0).split(', you may ')[1].split('.')[0]}.", [it], then)) is None:
         return []
     else:
         effects = [found]

@@ -23,7 +23,7 @@ from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
 COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen",
-         "exile_it")  # "exile_it": "When this creature dies, you may exile it." (phrasebook/graveyards.py)
+         "move_it")  # "move_it": "When this creature dies, you may exile it." (phrasebook/graveyards.py)
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
