@@ -196,3 +196,20 @@ def test_712_14_the_modern_age_returns_transformed_after_its_last_chapter():
     _resolve(game)
     (glider,) = [oid for oid in game.state.battlefield if game.chars(oid).name == "Vector Glider"]
     assert glider != saga and game.state.objects[glider].face == 1 and game.state.objects[glider].controller == "Alice"
+
+
+@pytest.mark.parametrize("name", ["Aether Membrane", "Ohran Viper"])
+def test_511_2_that_creature_at_end_of_combat_is_performed_in_full(name):
+    assert performed_in_full(name)
+
+
+def test_511_2_aether_membrane_returns_the_creature_it_blocked_at_end_of_combat():
+    game = Position("Alice", "Bob")
+    giant, membrane = game.battlefield("Alice", "Hill Giant"), game.battlefield("Bob", "Aether Membrane")
+    game.attack(giant)
+    game.apply(Choose("Bob", (membrane,), targets=(giant,)))
+    _resolve(game)  # the block trigger: a delayed one
+    assert game.state.delayed[0]["at"] == "end_of_combat" and _named(game, "Hill Giant") == [giant]
+    game.apply(Advance("Alice", "end_of_combat"))
+    _resolve(game)
+    assert game.names("hand", "Alice") == ["Hill Giant"]

@@ -6,6 +6,7 @@ from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
 from game.rules.counters import change_counters
 from game.rules.performing.keywords import resolving_source
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import ORACLE, chooses, performs
 from game.rules.zones import move_object
@@ -78,16 +79,30 @@ def gone_at_next_end(state, fate: str, ids: list, *, controller: str, source_id:
            controller=controller, source_id=source_id, card=_card(state, source_id, "a spell"), text=f"{fate} {pronoun}.")
 
 
+@performs("known_at_end_of_combat")
+def known_at_end_of_combat(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy that creature at end of combat.": a delayed trigger (603.7a, 511.2) on the creature the resolving
+    trigger keeps, if it is still that permanent (400.7)."""
+    known, fate = effect.detail
+    creature = state.objects[state.stack[0]].known.get(known)
+    if creature in state.battlefield:
+        words = "destroy it." if fate == "destroy" else "return it to its owner's hand."
+        create(state, "end_of_combat", SpellEffect("fate_of", quality=(fate,), detail=(creature,)),
+               controller=controller, source_id=source_id, card=_card(state, source_id, "a spell"), text=words)
+
+
 @performs("fate_of")
 def fate_of(state, effect, *, controller, source_id, target, events) -> None:
     """701.17a: sacrificed only by its controller (the delayed ability's controller, 603.7d); 701.8a destroyed;
-    exiled."""
+    exiled; returned to its owner's hand (903.9b: a commander may go to the command zone)."""
     fate, = effect.quality
     for object_id in effect.detail:
         if not state.on_battlefield(object_id):
             continue
         if fate == "exile":
             move_object(state, object_id, "exile", events)
+        elif fate == "hand":
+            to_hand_or_library(state, object_id, "hand", events)
         else:
             sacrifice(state, controller, object_id, events, fate)
 

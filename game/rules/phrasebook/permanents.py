@@ -52,11 +52,15 @@ def target_permanent(sentence: str) -> list[SpellEffect] | None:
 
 
 def destroy_that_creature(effect_text: str, known: str) -> list[SpellEffect] | None:
-    """"Destroy that creature." ("It can't be regenerated.", "The creature can't be regenerated.", 701.15c) in a
+    """"Destroy that creature." ("It can't be regenerated.", "The creature can't be regenerated.", 701.15c; "...
+    at end of combat", "Return that creature to its owner's hand at end of combat.": 603.7a) in a
     trigger that keeps "that creature" (its ``known`` ``known`` key: "damaged", the creature its source dealt combat
     damage to; "creature", the one it blocks or that blocks it), if it is still that permanent (400.7)."""
     if m := re.fullmatch(r"Destroy that creature\.(?P<no> (?:It|The creature) can't be regenerated\.)?", effect_text):
         return [SpellEffect("destroy_known", detail=(known,) + (NO_REGENERATION,) * bool(m.group("no")))]
+    if m := re.fullmatch(r"(?:(?P<destroy>Destroy)|Return) that creature(?(destroy)| to its owner's hand) at end of "
+                         r"combat\.", effect_text):  # 603.7a, 511.2: a delayed trigger on it
+        return [SpellEffect("known_at_end_of_combat", detail=(known, "destroy" if m.group("destroy") else "hand"))]
     return None
 
 
