@@ -343,3 +343,17 @@ def test_400_7_flickering_spirit_returns_as_a_new_object():
     game.pass_all()
     (back,) = _named(game, "Flickering Spirit")
     assert back != spirit and game.state.objects[back].controller == "Bob" and not game.state.objects[back].tapped
+
+
+def test_110_2a_rise_of_the_dark_realms_takes_every_graveyard_s_creatures():
+    assert performed_in_full("Rise of the Dark Realms")
+    game = Position("Alice", "Bob")
+    game.graveyard("Alice", "Grizzly Bears", "Opt")
+    game.graveyard("Bob", "Llanowar Elves")
+    game.pool("Alice", B=3, C=6)
+    game.apply(Cast("Alice", game.hand("Alice", "Rise of the Dark Realms")))
+    game.pass_all()
+    assert sorted(game.names("battlefield")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert {game.state.objects[oid].controller for oid in game.state.battlefield} == {"Alice"}
+    assert game.names("graveyard", "Bob") == [] and sorted(game.names("graveyard", "Alice")) == \
+        ["Opt", "Rise of the Dark Realms"]

@@ -81,7 +81,8 @@ def return_all(state, effect, *, controller, source_id, target, events) -> None:
     """Every card of the kind in the controller's graveyard, to their hand or onto the battlefield under their
     control (110.2); the Auras first, so that none enchants a card entering with it (303.4f)."""
     words, to_zone = effect.quality
-    fitting = [oid for oid in state.player(controller).graveyard if card_fits(state, words, oid)]
+    players = [p.name for p in state.apnap()] if effect.detail == ("all",) else [controller]  # "from all graveyards"
+    fitting = [oid for player in players for oid in state.player(player).graveyard if card_fits(state, words, oid)]
     auras = [oid for oid in fitting if "Aura" in state.spec(state.objects[oid]).subtypes]
     for object_id in auras + [oid for oid in fitting if oid not in auras]:
         if to_zone == "hand":

@@ -97,6 +97,8 @@ def gains_flashback(text: str) -> list[SpellEffect] | None:
 def exile_graveyards(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"Exile target (player|opponent)'s graveyard\.", sentence):
         return [SpellEffect("exile_graveyard", target=m.group(1))]
+    if sentence == "Exile all opponents' graveyards.":
+        sentence = "Exile each opponent's graveyard."
     if sentence in ("Exile all graveyards.", "Exile each opponent's graveyard.", "Exile your graveyard."):
         return [SpellEffect("exile_graveyard", detail=({"Exile all graveyards.": "all", "Exile your graveyard.":
                                                         "you"}.get(sentence, "opponents"),))]
