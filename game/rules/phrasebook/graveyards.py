@@ -44,8 +44,8 @@ def itself_from_a_zone(line: str) -> list:
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
 
 
-_DIES_EXILE = re.compile(rf"When {SELF_NAMES} dies, (?P<may>you may )?(?:exile it|put it on (?P<where>top|the bottom) of "
-                         r"its owner's library)\.(?: If you do, (?P<then>.+))?")
+_DIES_EXILE = re.compile(rf"When {SELF_NAMES} dies, (?P<may>you may )?(?P<act>exile it|put it on (?P<where>top|the bottom) "
+                         r"of its owner's library)\.(?: If you do, (?P<then>.+))?")
 
 
 def exiled_as_it_dies(line: str) -> list:
@@ -62,7 +62,7 @@ def exiled_as_it_dies(line: str) -> list:
                                          "exile",))
     if not m.group("may"):
         effects = [it]
-    elif (found := may_then(f"You may {m.group(0).split(', you may ')[1].split('.')[0]}.", [it], then)) is None:
+    elif (found := may_then(f"You may {m.group('act')}.", [it], then)) is None:
         return []
     else:
         effects = [found]
