@@ -279,10 +279,15 @@ class TargetFilter:
     not_colors: frozenset = frozenset()  # "nonblack creature": of none of these colors (105.2)
     not_subtypes: frozenset = frozenset()      # "non-Human creature"
     entered_this_turn: bool = False   # "creature that entered this turn": put onto the battlefield this turn
+    damaged_this_turn: bool = False   # "creature that was dealt damage this turn": this object (400.7), this turn
     with_counter: str = ""            # "creature with a counter on it": "any" kind, one or more (122.1); "with a
     #                                   +1/+1 counter on it": that kind ("+1/+1")
     other: bool = False               # "another target creature": not the ability's own source object
     ability: bool = False             # zone "stack": an activated or triggered ability there, not a spell (115.1)
+    activated: bool = False           # with ``ability``: an activated one only ("Counter target activated ability.")
+    spells_too: bool = False          # with ``ability``: spells as the other words say too ("spell, activated ability,
+    #                                   or triggered ability", "activated ability, triggered ability, or noncreature
+    #                                   spell")
     adventure: bool = False           # 715.2a: "card that has an Adventure": an adventurer card
     mana_value_at_least: int | None = None  # "spell with mana value 7 or greater" (202.3)
     mana_value: int | None = None     # "nonland permanent with mana value 3": exactly that (202.3)

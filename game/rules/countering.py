@@ -31,8 +31,10 @@ def name_on_stack(state: GameState, object_id: str) -> str:
     return "a face-down spell" if obj.face_down else characteristics(state, object_id).name
 
 
-def counter(state: GameState, object_id: str, events: list) -> None:
-    """701.5a: counter a spell or ability still on the stack (400.7), unless it can't be countered."""
+def counter(state: GameState, object_id: str, events: list, *, to: str = "graveyard") -> None:
+    """701.5a: counter a spell or ability still on the stack (400.7), unless it can't be countered. ``to``:
+    "exile" for "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    (614.1a: a replacement of the instruction's own)."""
     obj = state.objects.get(object_id)
     if obj is None or obj.zone != "stack":
         return
@@ -46,7 +48,7 @@ def counter(state: GameState, object_id: str, events: list) -> None:
         del state.objects[object_id]
         invalidate(state)
     else:
-        move_object(state, object_id, "graveyard", events)
+        move_object(state, object_id, to, events)
 
 
 def next_spell_uncounterable(state: GameState, player: str, source_id: str | None) -> None:

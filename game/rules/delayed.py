@@ -20,7 +20,8 @@ from game.rules.state import GameState
 
 TEXTS = {"end": "At the beginning of the next end step", "cleanup": "At the beginning of the next cleanup step",
          "end_of_combat": "At end of combat",  # 511.2: as the end of combat step begins
-         "upkeep": "At the beginning of the next turn's upkeep", "your_upkeep": "At the beginning of your next upkeep"}
+         "upkeep": "At the beginning of the next turn's upkeep", "your_upkeep": "At the beginning of your next upkeep",
+         "your_end": "At the beginning of your next end step"}
 
 
 def create(state: GameState, at: str, effect: SpellEffect, *, controller: str, source_id: str | None,

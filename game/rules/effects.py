@@ -49,6 +49,8 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
     else:
         obj = state.objects[target]
         chars = characteristics(state, target)
+        if [source_id, target] not in state.turn.damaged_by:  # "that was dealt damage this turn" (targets.py)
+            state.turn.damaged_by.append([source_id, target])
         if "Planeswalker" in chars.types:
             obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - amount)
         if "Battle" in chars.types:
@@ -60,8 +62,6 @@ def deal_damage(state: GameState, source_id: str | None, target: str, amount: in
                 obj.damage += amount
             if source_chars and source_chars.has_keyword("deathtouch"):
                 obj.deathtouched = True
-            if source_id is not None and [source_id, target] not in state.turn.damaged_by:
-                state.turn.damaged_by.append([source_id, target])
     if source_chars and source_chars.has_keyword("lifelink") and source_id in state.objects:
         state.player(state.objects[source_id].controller).change_life(amount)  # 702.15b
         life_gained(state, state.objects[source_id].controller, amount)

@@ -36,7 +36,7 @@ from game.rules.errors import RuleViolation
 from game.rules.flow import (
     NO_PRIORITY_STEPS, continue_game, end_step, give_priority, next_in_turn_order, pass_priority, skips_first_draw,
 )
-from game.rules.graveyard_casts import graveyard_cast_of
+from game.rules.graveyard_casts import graveyard_cast
 from game.rules.improvise import has_improvise, untapped_artifacts
 from game.rules.kicker import kick_options
 from game.rules.lands import check_play_land, land_play_zones, land_plays, play_land
@@ -241,12 +241,10 @@ def _move(state, action: A.Move, events):
         return
     # 400.3: library, hand and graveyard are always the owner's, whoever zone_of names.
     moved = move_object(state, obj.id, action.to_zone, events, position=position, face_down=action.face_down,
-                        tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None)
+                        tapped=action.tapped, controller=action.player if action.to_zone == "battlefield" else None,
+                        attach_to=host)
     if moved is None and not any(c.get("id") == obj.id for c in state.pending):  # (not waiting for a choice)
         events.append({"type": "no_change", "id": obj.id, "rule": "400.4a" if action.to_zone == "battlefield" else "400.4b"})
-    elif host is not None:
-        moved.attached_to = host
-        invalidate(state)
 
 
 def _entering_host(state, obj, action: A.Move, events):
@@ -415,7 +413,7 @@ def legal_actions(state: GameState, player: str) -> list:
         for oid in me.graveyard:
             found += _ability_actions(state, player, oid)
     for oid in me.graveyard:  # flashback, jump-start, retrace (graveyard_casts.py)
-        if graveyard_cast_of(state.spec(state.objects[oid]).abilities):
+        if graveyard_cast(state, oid):
             found += _cast_actions(state, player, oid, "graveyard", verdicts)
     for oid in state.command:
         if state.objects[oid].owner == player and state.objects[oid].commander:

@@ -47,3 +47,18 @@ def graveyard_cast_ability(line: str) -> list:
 
 def graveyard_cast_of(abilities) -> GraveyardCast | None:
     return next((a for a in abilities if isinstance(a, GraveyardCast)), None)
+
+
+# 702.34a: flashback an effect gave, "The flashback cost is equal to its mana cost." (cost None: its mana cost)
+GRANTED_FLASHBACK = GraveyardCast("flashback", "702.34a", exiled=True, instant_or_sorcery=True)
+
+
+def graveyard_cast(state, object_id: str) -> GraveyardCast | None:
+    """How the card in a graveyard may be cast from there: its own keyword, else flashback an effect gave it until
+    end of turn (an entry of ``state.effects`` on it, "flashback": 611.2a; the card a new object once it leaves,
+    400.7) if it has a mana cost to pay (118.6: none can't be paid)."""
+    obj = state.objects[object_id]
+    if (own := graveyard_cast_of(state.spec(obj).abilities)) is not None:
+        return own
+    granted = any(e.get("flashback") and e["id"] == object_id for e in state.effects)
+    return GRANTED_FLASHBACK if granted and state.spec(obj).mana_cost else None

@@ -146,6 +146,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{event['name']} is countered (rule 701.5a)"
     if kind == "not_countered":
         return f"{event['name']} can't be countered"
+    if kind == "gains_flashback":  # 702.34a: a card in a graveyard (public)
+        return f"{event['name']} gains flashback until end of turn"
     if kind == "next_spell_uncounterable":
         return f"the next spell {event['player']} casts this turn can't be countered"
     if kind == "paid":
@@ -170,6 +172,8 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         return f"{_name(event['id'], state)} becomes a {event['subtype']} in addition to its other types{lasting}"
     if kind == "until_end_of_turn":
         return f"{_name(event['id'], state)}: {event['text']} until end of turn"
+    if kind == "gains_for_good":  # 611.2a: no duration
+        return f"{_name(event['id'], state)}: {event['text']}"
     if kind == "shield":
         return f"{_name(event['id'], state)}: {event['text']}"
     if kind == "rule_this_turn":  # 611.2c

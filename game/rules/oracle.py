@@ -73,7 +73,7 @@ from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creature_keywords import creature_keyword_abilities, with_backup
 from game.rules.phrasebook.faces import face_down_abilities
 from game.rules.phrasebook.grants import granting_statics
-from game.rules.phrasebook.graveyards import itself_from_a_zone, itself_from_graveyard
+from game.rules.phrasebook.graveyards import exiled_as_it_dies, itself_from_a_zone, itself_from_graveyard
 from game.rules.phrasebook.combat_keywords import (
     BLOCK_EVENTS, BY_A_CREATURE_EVENTS, combat_keyword_abilities, to_the_other_combatant,
 )
@@ -702,7 +702,7 @@ def _static(line: str) -> list:
         return found
     if found := creature_keyword_abilities(line):  # bloodthirst, persist, ... (phrasebook/creature_keywords.py)
         return found
-    if found := itself_from_a_zone(line):  # 113.6m (phrasebook/graveyards.py)
+    if found := itself_from_a_zone(line) or exiled_as_it_dies(line):  # 113.6m, 400.7 (phrasebook/graveyards.py)
         return found
     if found := level_up(line):  # 702.87a (phrasebook/levels.py)
         return found

@@ -538,8 +538,12 @@ def target_filter(kind: str) -> TargetFilter | None:
         found = target_filter(kind[m.end():])
         return replace(found, other=True) if found and not found.players and found.zone in ("battlefield", "graveyard") \
             else None
-    if kind == "activated or triggered ability":  # 115.1b-c: an ability on the stack
-        return TargetFilter(zone="stack", ability=True)
+    if kind in ("activated or triggered ability", "activated ability"):  # 115.1b-c: an ability on the stack
+        return TargetFilter(zone="stack", ability=True, activated=kind == "activated ability")
+    if m := re.fullmatch(r"(?:(?P<first>[a-z ]*spell), activated ability, or triggered ability|activated ability, "
+                         r"triggered ability, or (?P<last>[a-z ]*spell))", kind):  # 115.1a-c: a spell or an ability
+        spells = target_filter(m.group("first") or m.group("last"))
+        return replace(spells, ability=True, spells_too=True) if spells is not None else None
     if m := re.fullmatch(rf"(?:(?P<what>[A-Za-z ,-]+) )?spell(?: with mana value (?:(?P<least>{NUMBER}) or greater|"
                          rf"(?P<most>{NUMBER}) or less|(?P<value>\d+)))?(?P<yours> you control)?", kind):
         nouns = _spell_nouns(m.group("what") or "")  # 115.1a: a spell on the stack
@@ -554,6 +558,10 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(r" that entered(?: the battlefield)? this turn$", words):  # said of every noun before it
         words = words[: m.start()]
         return replace(found, entered_this_turn=True) if (found := target_filter(words)) else None
+    if m := re.search(r" that was dealt damage this turn$", words):  # 120.3: any damage, to this object (400.7)
+        found = target_filter(words[: m.start()])
+        return replace(found, damaged_this_turn=True) if found and found.zone == "battlefield" and not found.players \
+            and not found.any_target else None
     if words.endswith(_BELOW_SOURCE):  # mentor's (702.134a): compared with its source's power (targets.py)
         options["power_below_source"] = True
         words = words.removesuffix(_BELOW_SOURCE)
@@ -579,8 +587,14 @@ def target_filter(kind: str) -> TargetFilter | None:
     if m := re.search(rf" (with|without) ({'|'.join(KEYWORDS)})$", words):
         options["keywords" if m.group(1) == "with" else "not_keywords"] = frozenset({m.group(2)})
         words = words[: m.start()]
+    parts = re.split(r",? or |, ", words)
+    if options and options.keys() <= {"keywords", "not_keywords"} and len(parts) > 1 and \
+            all(p in CARD_TYPE_WORDS for p in parts):  # "artifact, enchantment, or creature with flying"
+        return TargetFilter(either=tuple(TargetFilter(card_types=frozenset({CARD_TYPE_WORDS[p]}),
+                                                      **(options if i == len(parts) - 1 else {}))
+                                         for i, p in enumerate(parts)))  # the quality is the last noun's alone
     if options and re.search(r",| or ", words):
-        return None  # "artifact or creature with flying": the quality is the last noun's alone
+        return None  # "blue or black creature with flying": not read
     if m := re.match(r"^(\d+)/(\d+) ", words):  # "1/1 creature": that power and toughness
         power, toughness = int(m.group(1)), int(m.group(2))
         options.update(power_at_most=power, power_at_least=power, toughness_at_most=toughness,
@@ -714,6 +728,7 @@ ONE_TARGET_WORD = ("one target word",)
 # A restriction between the targets of one word (601.2c, target_relations.py): the word's third element.
 OPPONENTS_CHOICE = "of an opponent's choice"  # an instruction's ``quality``: its target chosen by an opponent
 SHARE_A_CREATURE_TYPE = "that share a creature type"  # 205.3m: creature types only (not card types, supertypes)
+SINGLE_GRAVEYARD = "from a single graveyard"  # cards that one player owns (404.1: each player's own graveyard)
 
 
 def same_target_word(effects, chosen: list, next_effect) -> list:

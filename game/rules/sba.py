@@ -1,53 +1,15 @@
 """State-based actions (704), checked whenever a player would receive priority and after every action."""
-from game.rules.abilities import Enchant
+from game.rules.attachments import attachment_legal, player_enchantable
 from game.rules.characteristics import all_characteristics, invalidate
 from game.rules.effects import change_control
 from game.rules.monarch import monarch_leaves
 from game.rules.performing.keywords import player_designations
-from game.rules.protection import protects
 from game.rules.sagas import sacrifice_read_sagas
 from game.rules.shields import regenerates
-from game.rules.phrases import target_filter
 from game.rules.state import GameState
-from game.rules.targets import characteristics_fit
 from game.rules.zones import LEFT_BATTLEFIELD, move_object, remove_from_zone
 
 COMMANDER_DAMAGE = 21  # 903.10a
-
-
-def attachment_legal(chars, host_chars, *, itself: bool, yours: bool) -> bool:
-    """Whether an Aura, Equipment or Fortification may be attached to a permanent with ``host_chars``, one
-    controlled (``yours``) or not by the player who controls the attachment or puts it onto the battlefield."""
-    if itself:
-        return False  # 303.4d, 301.5c: it can't be attached to itself
-    if protects(host_chars, chars):
-        return False  # 702.16c-d: not by an Aura or Equipment with a quality the permanent has protection from
-    if "Aura" in chars.subtypes:
-        if "Creature" in chars.types:
-            return False  # 303.4d
-        return all(_enchants(enchant, host_chars, yours) for enchant in chars.abilities if isinstance(enchant, Enchant))
-    if "Equipment" in chars.subtypes:
-        return "Creature" in host_chars.types and "Creature" not in chars.types  # 301.5c
-    if "Fortification" in chars.subtypes:
-        return "Land" in host_chars.types and "Creature" not in chars.types  # 301.6
-    return False
-
-
-def _enchants(enchant: Enchant, host_chars, yours: bool) -> bool:
-    """702.5a, 702.5c: a permanent one enchant ability allows ("creature", "artifact or creature", "nonland
-    permanent", "creature an opponent controls"); 702.5d: never one for an Aura that enchants a player."""
-    wanted = target_filter(enchant.what)
-    return wanted is not None and not wanted.players and characteristics_fit(wanted, host_chars) and \
-        (yours or not enchant.yours) and (not yours or wanted.whose not in ("opponent", "not you"))
-
-
-def player_enchantable(state: GameState, chars, player: str, controller: str) -> bool:
-    """702.5d: whether an Aura (its characteristics ``chars``) controlled by ``controller`` may enchant the player
-    ``player``, still in the game (303.4c): only one whose enchant abilities are all "player" or "opponent"."""
-    enchants = [a for a in chars.abilities if isinstance(a, Enchant)]
-    return "Aura" in chars.subtypes and "Creature" not in chars.types and bool(enchants) and \
-        state.has_player(player) and state.player(player).in_game and \
-        all(e.what == "player" or e.what == "opponent" and player != controller for e in enchants)
 
 
 def _attachment_legal(state: GameState, chars_by_id: dict, obj, chars) -> bool:

@@ -23,7 +23,7 @@ from game.rules.delve import check_delved
 from game.rules.effects import counters_gone, deal_damage
 from game.rules.errors import RuleViolation
 from game.rules.granted import ACTIVATED
-from game.rules.graveyard_casts import graveyard_cast_of
+from game.rules.graveyard_casts import graveyard_cast
 from game.rules.improvise import check_improvised, spell_cast as improvise_used
 from game.rules.kicker import kicker_costs
 from game.rules.madness import madness_cost
@@ -81,9 +81,9 @@ def check_cast(state: GameState, player: str, object_id: str, from_zone: str, ta
     spec = state.spec(obj)
     if "Land" in spec.types:
         raise RuleViolation("305.9", f"{spec.name} is a land, so it can be played as a land but never cast as a spell")
-    by_graveyard = graveyard_cast_of(spec.abilities) if from_zone == "graveyard" else None  # flashback...
+    by_graveyard = graveyard_cast(state, object_id) if from_zone == "graveyard" else None  # flashback...
     alternative_cost = _alternative_cost(spec, from_zone, alternative)
-    if alternative and by_graveyard and by_graveyard.cost is not None:
+    if alternative and by_graveyard and by_graveyard.keyword == "flashback":  # an alternative cost (702.34a)
         raise RuleViolation("118.9a", f"{spec.name} can't be cast for two alternative costs")
     resolving = alternative == "madness"  # 608.2g: cast as an ability resolves
     if from_zone != "hand" and not (from_zone == "command" and obj.commander) and by_graveyard is None and \
@@ -156,8 +156,7 @@ def cast(state: GameState, player: str, object_id: str, from_zone: str, targets:
         events.append({"type": "life", "player": player, "change": -life})
     if from_zone == "command":
         caster.commander_casts += 1
-    by_graveyard = graveyard_cast_of(state.spec(state.objects[object_id]).abilities) if from_zone == "graveyard" \
-        else None
+    by_graveyard = graveyard_cast(state, object_id) if from_zone == "graveyard" else None
     spell = move_object(state, object_id, "stack", events, controller=player)  # 601.2a
     spell.cast_by, spell.cast_from = player, from_zone
     spell.exile_off_stack = bool(by_graveyard and by_graveyard.exiled)  # 702.34a, 702.133a
@@ -722,7 +721,8 @@ def activate(state: GameState, player: str, object_id: str, index: int, targets:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ability.delta  # 606.4
         obj.loyalty_turn = state.turn.number
     stack_obj = GameObject(id=state.new_id(), card=obj.copiable, owner=player, zone="stack", controller=player,
-                           timestamp=state.new_timestamp(), is_ability=True, source=object_id, face=obj.face,
+                           timestamp=state.new_timestamp(), is_ability=True, activated=True, source=object_id,
+                           face=obj.face,
                            ability_index=index, targets=list(targets), x=x, known={**known, **lki},
                            granted=ability.text if index >= len(state.spec(obj).abilities) else "")
     state.objects[stack_obj.id] = stack_obj

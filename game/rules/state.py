@@ -98,6 +98,7 @@ class GameObject:
     # its objects' specs: live/store.py)] (copies.py). Replaced, never changed in place.
     copies: list = field(default_factory=list)
     spell_copy: bool = False       # a copy of a spell (707.10a): no card; it ceases to exist off the stack (704.5e)
+    activated: bool = False        # an activated ability on the stack (602.2a), not a triggered one
     renowned: bool = False         # 702.112b: a designation, until it leaves the battlefield (not copiable)
     monstrous: bool = False        # 701.31b: a designation, until it leaves the battlefield (not copiable)
     controlled_since: int = 0      # the timestamp when it came under its controller's control (echo, 702.30a)
@@ -240,8 +241,9 @@ class Turn:
     extra_turns: list = field(default_factory=list)  # players' extra turns to come, the next first (500.7)
     normal: str = ""  # during extra turns: the player whose turn they came after (turn_order.py)
     creatures_died: int = 0         # creatures put into a graveyard from the battlefield this turn (700.4)
-    # [source, creature] for each creature dealt damage this turn and each source that dealt it damage ("a creature
-    # dealt damage by this creature this turn"); pairs only added, never changed
+    # [source, permanent] for each permanent dealt damage this turn and each source that dealt it damage (None: no
+    # source): "a creature dealt damage by this creature this turn", "target creature that was dealt damage this
+    # turn" (120.3, 400.7: by id); pairs only added, never changed
     damaged_by: list = field(default_factory=list)
 
     def copy(self) -> "Turn":

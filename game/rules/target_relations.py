@@ -1,20 +1,21 @@
 """Targets chosen for one word "target" with a restriction between them (601.2c): "Two target creatures you
-control that share a creature type ...". The restriction is checked as the targets are chosen (601.2c) and again
-as the ability resolves (608.2b), a target then legal only while it still meets it with the others; a target that
-has left the battlefield meets it by its last known information (608.2h: as it left, ``known["left"]``).
+control that share a creature type ...", "Exile up to three target cards from a single graveyard." (one owner's).
+The restriction is checked as the targets are chosen (601.2c) and again as the ability resolves (608.2b), a target
+then legal only while it still meets it with the others; a target that has left the battlefield meets it by its
+last known information (608.2h: as it left, ``known["left"]``).
 
 The instructions of such a word keep ``quality`` phrases.ONE_TARGET_WORD + (the sentence, the restriction).
 """
 from game.rules.characteristics import characteristics
-from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET, SHARE_A_CREATURE_TYPE
+from game.rules.phrases import ONE_TARGET_WORD, SAME_TARGET, SHARE_A_CREATURE_TYPE, SINGLE_GRAVEYARD
 from game.rules.state import GameState
 from game.rules.typeline import CREATURE_TYPES
 
 
 def restricted_word(effect) -> tuple:
     """The word "target" an instruction's target belongs to when a restriction ties its targets; () otherwise."""
-    return effect.quality if effect.quality[:1] == ONE_TARGET_WORD and effect.quality[2:3] == (SHARE_A_CREATURE_TYPE,) \
-        else ()
+    return effect.quality if effect.quality[:1] == ONE_TARGET_WORD and \
+        effect.quality[2:3] in ((SHARE_A_CREATURE_TYPE,), (SINGLE_GRAVEYARD,)) else ()
 
 
 def _creature_types(subtypes) -> set:
@@ -34,6 +35,10 @@ def meets(state: GameState, effects, targets, index: int, left: dict | None = No
     word = restricted_word(targeting[index])
     if not word or not targets[index]:
         return True
+    if word[2] == SINGLE_GRAVEYARD:  # the same owner (a card that left its graveyard is no longer a legal target)
+        owners = {state.objects[t].owner for i, t in enumerate(targets) if t in state.objects and i < len(targeting)
+                  and restricted_word(targeting[i]) == word}
+        return len(owners) <= 1
     left = left or {}
     mine = _types_of(state, targets[index], left)
     return all(mine & _types_of(state, other, left) for i, other in enumerate(targets)

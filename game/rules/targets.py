@@ -92,14 +92,15 @@ def fits(state: GameState, kind: str, object_id: str, *, controller: str, defend
     chars = characteristics(state, object_id)
     if wanted.any_target:
         return obj.zone == "battlefield" and any(t in chars.types for t in ANY_TARGET_TYPES)
-    if obj.zone == "stack" and (obj.is_ability or wanted.ability):  # 115.1: a spell, or else an ability
-        return obj.is_ability and wanted.ability
+    if obj.zone == "stack" and (obj.is_ability or wanted.ability) and (obj.is_ability or not wanted.spells_too):
+        return obj.is_ability and wanted.ability and (obj.activated or not wanted.activated)  # 115.1: abilities
     who = obj.controller if obj.zone in ("battlefield", "stack") and wanted.whose != "you own" else obj.owner
     entered = obj.zone == "battlefield" and obj.entered_turn == state.turn.number  # this object, this turn (400.7)
     return _whose_ok(state, wanted.whose, who, controller, defender) and \
         _status_ok(state, obj, wanted.status, controller) and \
         _characteristics_ok(wanted, chars) and (obj.commander or not wanted.commander) and \
         (entered or not wanted.entered_this_turn) and (obj.token or not wanted.token) and \
+        (not wanted.damaged_this_turn or any(dealt == obj.id for _, dealt in state.turn.damaged_by)) and \
         not (obj.token and wanted.nontoken) and \
         (not wanted.adventure or state.cards[obj.card].layout == "adventure") and \
         _mana_value_ok(state, wanted, object_id) and _has_counter(obj, wanted.with_counter)
@@ -189,7 +190,9 @@ def _characteristics_ok(wanted: TargetFilter, chars) -> bool:
 
 def card_fits(state: GameState, words: str, object_id: str) -> bool:
     """Whether a card, in any zone, is what a phrase of card words names ("creature or planeswalker", "Bat,
-    Bird, or Rabbit"): the nouns of a target phrase, not a target."""
+    Bird, or Rabbit"): the nouns of a target phrase, not a target; "named NAME": a card of that name (201.2)."""
+    if words.startswith("named "):
+        return characteristics(state, object_id).name == words.removeprefix("named ")
     return phrase_fits(state, card_phrase(words), object_id)
 
 

@@ -6,7 +6,7 @@ sorceries off the battlefield (400.4a), keeps ordered zones in order (400.5),
 and makes a new object with a new id and no memory (400.7, 400.8, 400.10).
 """
 from game.rules.abilities import EntersTapped, SpellEffect
-from game.rules.attachments import remember_attachment
+from game.rules.attachments import entering_host, remember_attachment
 from game.rules.cards import PERMANENT_TYPES
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.chosen_types import ask as ask_creature_type
@@ -92,12 +92,15 @@ def zone_change_event(old: GameObject, new: GameObject | None, from_zone: str, t
 def move_object(state: GameState, object_id: str, to_zone: str, events: list, *, position="top",
                 face_down: bool = False, tapped: bool = False, controller: str | None = None,
                 face: int | None = None, replaced: bool = False, copying: str | None = None,
-                played_from: str = "", counters: dict | None = None, attacking: str | None = None) -> GameObject | None:
+                played_from: str = "", counters: dict | None = None, attacking: str | None = None,
+                attach_to: str | None = None) -> GameObject | None:
     """Move an object to ``to_zone`` as a new object; returns it (None if the move does nothing, or waits for
     a choice replacing how it enters: ``replaced`` once that is made; ``copying``: what it enters as a copy of,
     once that is chosen, "" for nothing: copies.py; ``played_from``: the zone a land played is played from;
     ``counters``: the counters it enters with, "return it to the battlefield with a -1/-1 counter on it", 122.6;
-    ``attacking``: the player, planeswalker or battle it is put onto the battlefield attacking, 508.4)."""
+    ``attacking``: the player, planeswalker or battle it is put onto the battlefield attacking, 508.4;
+    ``attach_to``: what it enters attached to, else an Aura not entering from the stack enters attached to what
+    the player it enters under chooses, 303.4f: attachments.entering_host)."""
     old = state.objects[object_id]
     spec = state.spec(old)
     from_zone = old.zone
@@ -109,9 +112,18 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     to_zone = "exile" if exiled_instead else to_zone  # 614.1a
     if to_zone == "battlefield" and ({"Instant", "Sorcery"} & set(spec.types)) and face is None:
         return None  # 400.4a: it remains in its previous zone
+    if to_zone == "battlefield" and from_zone != "stack" and attach_to is None:
+        how, attach_to = entering_host(state, old, controller or old.controller or old.owner,
+                                       {"tapped": tapped, "controller": controller, "face": face,
+                                        "played_from": played_from, "counters": counters})
+        if how == "stays":  # 303.4g: it can enchant nothing, so it stays where it is
+            events.append({"type": "no_change", "id": old.id, "rule": "303.4g"})
+            return None
+        if how == "asked":
+            return None  # 303.4f: it moves once its player has chosen (performing/attachments.py)
     if to_zone == "battlefield" and not replaced:
         entering = {"tapped": tapped, "controller": controller, "face": face, "played_from": played_from,
-                    **({"attacking": attacking} if attacking else {})}
+                    **({"attacking": attacking} if attacking else {}), **({"attach_to": attach_to} if attach_to else {})}
         if copying is None and ask_enter_as_copy(state, old, controller or old.controller or old.owner, entering):
             return None  # 616.1c: a copy effect as it enters is chosen first (copies.py)
         if ask_entering_keyword(state, old, controller or old.controller or old.owner, entering):
@@ -175,6 +187,7 @@ def move_object(state: GameState, object_id: str, to_zone: str, events: list, *,
     if to_zone == "graveyard" and not new.token and PERMANENT_TYPES & set(characteristics(state, new.id).types):
         state.player(new.owner).descended += 1  # 700.11: a permanent card put into their graveyard
     if to_zone == "battlefield":
+        new.attached_to = attach_to
         entering = state.spec(new)
         if "Planeswalker" in entering.types and (entering.loyalty or "").isdigit():
             new.counters["loyalty"] = int(entering.loyalty)  # 306.5b: it enters with its printed loyalty

@@ -88,7 +88,7 @@ def view_context(*, game, state, viewer: str | None) -> dict:
                                        "pay_or_counter", "may", "exert",
                                        "chosen_type", "choose_keyword", "hand_colors",
                                        "coin_call", "enter_tapped_for_rad", "counter_to_move", "modes",
-                                       "read_ahead"):  # players, words, objects
+                                       "read_ahead", "aura_host", "top_or_bottom"):  # players, words, objects
             context["choice_options"] = [{"id": o, "name": characteristics(state, o).name if o in state.objects else o}
                                          for o in options]
         else:

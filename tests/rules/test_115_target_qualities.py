@@ -35,7 +35,10 @@ def test_115_quicksand_targets_an_attacking_creature_without_flying():
 
 
 def test_115_a_quality_after_a_list_of_nouns_is_not_read_as_every_noun_s():
-    """"artifact, enchantment, or creature with flying": the flying is the creature's alone; not read."""
-    assert target_filter("artifact, enchantment, or creature with flying") is None
+    """"artifact, enchantment, or creature with flying": the flying is the creature's alone (one of three
+    filters: targets.py); a power after a list isn't read."""
+    either = target_filter("artifact, enchantment, or creature with flying").either
+    assert [(set(f.card_types), set(f.keywords)) for f in either] == \
+        [({"Artifact"}, set()), ({"Enchantment"}, set()), ({"Creature"}, {"flying"})]
     assert target_filter("artifact, enchantment, or creature with power 4 or greater") is None
     assert target_filter("attacking creature without flying").not_keywords == {"flying"}

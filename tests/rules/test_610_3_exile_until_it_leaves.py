@@ -77,7 +77,7 @@ def test_303_4g_a_returning_aura_enchants_what_its_owner_chooses():
     move_object(game.state, light, "graveyard", [])
     (choice,) = game.state.pending
     assert choice["player"] == "Bob" and sorted(choice["options"]) == sorted([bears, elves])
-    assert game.reject(Choose("Bob", (), (pacifism,))).rule == "303.4g"
+    assert game.reject(Choose("Bob", (), (pacifism,))).rule == "303.4f"
     game.apply(Choose("Bob", (), (elves,)))
     (returned,) = [oid for oid in game.state.battlefield if game.chars(oid).name == "Pacifism"]
     assert game.state.objects[returned].attached_to == elves and game.state.objects[returned].controller == "Bob"

@@ -4,8 +4,10 @@ from game.rules.characteristics import characteristics, invalidate
 from game.rules.counters import change_counters
 from game.rules.effects import until_end_of_turn
 from game.rules.performing.creatures import change_words
+from game.rules.errors import RuleViolation
+from game.rules.performing.permanents import destroy, to_hand_or_library
 from game.rules.performing.regeneration import shield_from_destruction
-from game.rules.registry import performs
+from game.rules.registry import chooses, performs
 from game.rules.triggers import tap
 from game.rules.zones import move_object
 
@@ -59,6 +61,21 @@ def tap_attached(state, effect, *, controller, source_id, target, events) -> Non
         invalidate(state)
 
 
+@performs("fate_of_attached")
+def fate_of_attached(state, effect, *, controller, source_id, target, events) -> None:
+    """"Exile enchanted creature." / "Destroy ...": what its source is (or, sacrificed as the cost, was last)
+    attached to (608.2h), if that is still a creature on the battlefield."""
+    host = attached_host(state, source_id)
+    if host is None or "Creature" not in characteristics(state, host).types:
+        return
+    if effect.quality == ("exile",):
+        move_object(state, host, "exile", events)
+    elif effect.quality == ("hand",):
+        to_hand_or_library(state, host, "hand", events)  # 903.9b: a commander may go to the command zone
+    else:
+        destroy(state, None, controller=controller, source_id=source_id, target=host, events=events)
+
+
 @performs("attached_until_end_of_turn")
 def attached_until_end_of_turn(state, effect, *, controller, source_id, target, events) -> None:
     """611.2a, 611.2c: "Enchanted creature gets +1/+1 until end of turn.": on what its source is attached to as it
@@ -84,3 +101,19 @@ def counters_on_attached(state, effect, *, controller, source_id, target, events
     host = attached_host(state, source_id)
     if host is not None:
         change_counters(state, host, effect.detail[0], effect.amount, events)
+
+
+def _check_host(state, player, choice, cards, targets, options) -> None:
+    if options or len(cards) + len(targets) != 1 or (cards + targets)[0] not in choice["options"]:
+        raise RuleViolation("303.4f", f"choose what {choice['name']} will enchant as it enters the battlefield")
+
+
+def _enter_attached(state, player, choice, cards, targets, options, events) -> None:
+    """303.4f: the Aura, if it is still where it was (400.7), enters attached to the permanent or player chosen (a
+    target's place in the answer, though it doesn't target)."""
+    if choice["id"] in state.objects:
+        move_object(state, choice["id"], "battlefield", events, attach_to=(cards + targets)[0], **choice["entering"])
+
+
+chooses("aura_host", "303.4f", check=_check_host, answer=_enter_attached,
+        offers=lambda state, player, choice: [((), (oid,), ()) for oid in choice["options"]])

@@ -2,6 +2,7 @@
 from game.rules.abilities import SpellEffect
 from game.rules.effects import perform
 from game.rules.enters_choices import of_subtypes
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.randomness import random_choice
 from game.rules.registry import performs
 from game.rules.targets import card_fits
@@ -73,6 +74,21 @@ def seek(state, effect, *, controller, source_id, target, events) -> None:
 def to_library(state, effect, *, controller, source_id, target, events) -> None:
     """A card from a graveyard on top of or on the bottom of its owner's library (400.3)."""
     move_object(state, target, "library", events, position=effect.quality[0])
+
+
+@performs("return_all")
+def return_all(state, effect, *, controller, source_id, target, events) -> None:
+    """Every card of the kind in the controller's graveyard, to their hand or onto the battlefield under their
+    control (110.2); the Auras first, so that none enchants a card entering with it (303.4f)."""
+    words, to_zone = effect.quality
+    players = [p.name for p in state.apnap()] if effect.detail == ("all",) else [controller]  # "from all graveyards"
+    fitting = [oid for player in players for oid in state.player(player).graveyard if card_fits(state, words, oid)]
+    auras = [oid for oid in fitting if "Aura" in state.spec(state.objects[oid]).subtypes]
+    for object_id in auras + [oid for oid in fitting if oid not in auras]:
+        if to_zone == "hand":
+            to_hand_or_library(state, object_id, "hand", events)  # 903.9b
+        else:
+            move_object(state, object_id, to_zone, events, tapped=effect.tapped, controller=controller)
 
 
 @performs("return_a_card")

@@ -1,6 +1,7 @@
 """Performing countering (phrasebook/countering.py, countering.py): 701.5a; "unless its controller pays {N}"
 (118.12) asks that spell's or ability's controller, who may pay from their mana pool ("pay_or_counter": yes only
-with the mana there, 118.3; with too little it is countered without a question)."""
+with the mana there, 118.3; with too little it is countered without a question); "exile it instead" (the
+effect's quality) as the spell is countered."""
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.countering import counter, name_on_stack, next_spell_uncounterable
 from game.rules.errors import RuleViolation
@@ -14,7 +15,8 @@ from game.rules.triggers import tap
 @performs("counter")
 def counter_it(state, effect, *, controller, source_id, target, events) -> None:
     """The target, or the spell or ability a ward trigger names (its detail's second part); "pays {X}": the X
-    announced (the instruction's amount); "tap lands": Power Sink's penalty if it isn't paid."""
+    announced (the instruction's amount); "tap lands": Power Sink's penalty if it isn't paid; quality "exile": a
+    countered spell is exiled rather than put into its owner's graveyard (614.1a)."""
     cost, *rest = effect.detail
     tap_lands = rest == ["tap lands"]
     what = target or rest[0]
@@ -25,15 +27,16 @@ def counter_it(state, effect, *, controller, source_id, target, events) -> None:
     if cost and can_pay(state, obj.controller, cost):
         state.pending.append({"player": obj.controller, "choice": "pay_or_counter", "options": ["yes", "no"],
                               "id": what, "what": cost, "name": name_on_stack(state, what),
-                              **({"tap_lands": True} if tap_lands else {})})
+                              **({"tap_lands": True} if tap_lands else {}),
+                              **({"exile": True} if effect.quality == ("exile",) else {})})
         return
-    _not_paid(state, obj.controller, what, tap_lands, events)
+    _not_paid(state, obj.controller, what, tap_lands, events, effect.quality == ("exile",))
 
 
-def _not_paid(state, player: str, what: str, tap_lands: bool, events: list) -> None:
+def _not_paid(state, player: str, what: str, tap_lands: bool, events: list, exile: bool = False) -> None:
     """Countered; with ``tap_lands``, then the player taps all lands with mana abilities they control and loses
     all unspent mana (106.4: their mana pool emptied, what an effect kept too)."""
-    counter(state, what, events)
+    counter(state, what, events, to="exile" if exile else "graveyard")
     if not tap_lands:
         return
     for object_id in state.battlefield:
@@ -64,7 +67,7 @@ def _answer(state, player, choice, cards, targets, options, events) -> None:
         state.player(player).mana_pool = pay_from_pool(state.player(player).mana_pool, choice["what"])[0]
         events.append({"type": "paid", "player": player, "cost": choice["what"], "name": choice["name"]})
     else:
-        _not_paid(state, player, choice["id"], choice.get("tap_lands", False), events)
+        _not_paid(state, player, choice["id"], choice.get("tap_lands", False), events, choice.get("exile", False))
 
 
 chooses("pay_or_counter", "118.12", check=_check, answer=_answer,

@@ -1,7 +1,7 @@
 """Performing changes to creatures until end of turn (phrasebook/creatures.py)."""
 from game.rules.characteristics import characteristics
 from game.rules.effects import until_end_of_turn
-from game.rules.phrasebook.creatures import IF_ITS, it_is
+from game.rules.phrasebook.creatures import FOR_GOOD, IF_ITS, it_is
 from game.rules.targets import card_fits
 from game.rules.registry import performs
 
@@ -36,6 +36,10 @@ def one(state, effect, *, controller, source_id, target, events) -> None:
     permanent = target if effect.target else source_id
     if permanent not in state.battlefield or effect.quality[:1] and effect.quality[0].startswith(IF_ITS) and \
             not card_fits(state, it_is(effect.quality[0].removeprefix(IF_ITS)), permanent):
+        return
+    if effect.quality == (FOR_GOOD,):  # 611.2a: no duration
+        until_end_of_turn(state, permanent, effect.detail, controller=controller, source_id=source_id, until="game")
+        events.append({"type": "gains_for_good", "id": permanent, "text": change_words(effect.detail)})
         return
     until_end_of_turn(state, permanent, effect.detail, controller=controller, source_id=source_id)
     events.append({"type": "until_end_of_turn", "id": permanent, "text": change_words(effect.detail)})

@@ -6,6 +6,8 @@ from game.rules.effects import change_control
 from game.rules.errors import RuleViolation
 from game.rules.counters import change_counters
 from game.rules.performing.keywords import resolving_source
+from game.rules.performing.permanents import to_hand_or_library
+from game.rules.performing.sacrifice_unless import sacrifice
 from game.rules.registry import ORACLE, chooses, performs
 from game.rules.zones import move_object
 
@@ -16,14 +18,93 @@ def _card(state, source_id: str | None, fallback: str) -> str:
 
 @performs("exile_until_next_end")
 def exile_until_next_end(state, effect, *, controller, source_id, target, events) -> None:
-    """Exile it (a new object, 400.7); at the beginning of the next end step, that card returns (603.7a)."""
+    """Exile it (a new object, 400.7): the target, or with none its own permanent if it still is one; at the
+    beginning of the next end step, that card returns (603.7a)."""
+    if not effect.target:
+        if not state.on_battlefield(source_id):
+            return
+        target = source_id
     card = state.objects[target].card
     exiled = move_object(state, target, "exile", events)
     if exiled is None:
         return
-    back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,))
+    yours = "yours" in effect.quality  # "under your control": the instruction's controller's
+    back = SpellEffect("return_exiled", tapped=effect.tapped, detail=(exiled.id,) + (controller,) * yours)
+    whose = "your" if yours else "its owner's"
     create(state, "end", back, controller=controller, source_id=source_id, card=_card(state, source_id, card),
-                   text=f"return it to the battlefield{' tapped' * effect.tapped} under its owner's control.")
+           text=f"return it to the battlefield{' tapped' * effect.tapped} under {whose} control.")
+
+
+@performs("blink")
+def blink(state, effect, *, controller, source_id, target, events) -> None:
+    """Exile it, then return that card at once: a new object each time (400.7), under its owner's control or, "under
+    your control", the instruction's controller's (110.2a), "with a +1/+1 counter on it" (122.6). A token exiled
+    doesn't come back (111.8). "Exile this Saga, then return it to the battlefield transformed": its own permanent,
+    if it still is (400.7), back with its back face up (712.14); a card that isn't a transforming double-faced card
+    stays in exile (712.14a)."""
+    if "itself" in effect.quality:
+        if not state.on_battlefield(source_id):
+            return
+        target = source_id
+    exiled = move_object(state, target, "exile", events)
+    if exiled is None or exiled.token:
+        return
+    transformed = "transformed" in effect.quality
+    card = state.cards[exiled.card]
+    if transformed and (card.layout != "transform" or len(card.faces) != 2):
+        return
+    move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped,
+                controller=controller if "yours" in effect.quality else exiled.owner,
+                counters={"+1/+1": 1} if "counter" in effect.quality else None, face=1 if transformed else None)
+
+
+@performs("at_next_end")
+def at_next_end(state, effect, *, controller, source_id, target, events) -> None:
+    """"Sacrifice it at the beginning of the next end step.": a delayed triggered ability (603.7a) on that
+    permanent."""
+    fate, whose = effect.quality
+    if not effect.target and not state.on_battlefield(source_id):
+        return  # "Sacrifice this creature at ...": its own permanent, if it still is (400.7)
+    gone_at_next_end(state, fate, [target if effect.target else source_id], controller=controller,
+                     source_id=source_id, yours=whose == "your")
+
+
+def gone_at_next_end(state, fate: str, ids: list, *, controller: str, source_id: str | None,
+                     yours: bool = False) -> None:
+    """603.7a: at the beginning of the next end step (``yours``: its controller's next one), ``fate``
+    ("sacrifice", "destroy", "exile") for each of ``ids`` still that permanent then (400.7); "them": all of them,
+    one ability (603.7c: it triggers once)."""
+    pronoun = "it" if len(ids) == 1 else "them"
+    create(state, "your_end" if yours else "end", SpellEffect("fate_of", quality=(fate,), detail=tuple(ids)),
+           controller=controller, source_id=source_id, card=_card(state, source_id, "a spell"), text=f"{fate} {pronoun}.")
+
+
+@performs("known_at_end_of_combat")
+def known_at_end_of_combat(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy that creature at end of combat.": a delayed trigger (603.7a, 511.2) on the creature the resolving
+    trigger keeps, if it is still that permanent (400.7)."""
+    known, fate = effect.detail
+    creature = state.objects[state.stack[0]].known.get(known)
+    if creature in state.battlefield:
+        words = "destroy it." if fate == "destroy" else "return it to its owner's hand."
+        create(state, "end_of_combat", SpellEffect("fate_of", quality=(fate,), detail=(creature,)),
+               controller=controller, source_id=source_id, card=_card(state, source_id, "a spell"), text=words)
+
+
+@performs("fate_of")
+def fate_of(state, effect, *, controller, source_id, target, events) -> None:
+    """701.17a: sacrificed only by its controller (the delayed ability's controller, 603.7d); 701.8a destroyed;
+    exiled; returned to its owner's hand (903.9b: a commander may go to the command zone)."""
+    fate, = effect.quality
+    for object_id in effect.detail:
+        if not state.on_battlefield(object_id):
+            continue
+        if fate == "exile":
+            move_object(state, object_id, "exile", events)
+        elif fate == "hand":
+            to_hand_or_library(state, object_id, "hand", events)
+        else:
+            sacrifice(state, controller, object_id, events, fate)
 
 
 @performs("at_next_upkeep")
@@ -67,10 +148,11 @@ def enters_with_counter(state, effect, *, controller, source_id, target, events)
 @performs("return_exiled")
 def return_exiled(state, effect, *, controller, source_id, target, events) -> None:
     """The exiled card, if it is still that object in exile (400.7), onto the battlefield under its owner's
-    control."""
+    control (or the player the instruction named: "under your control")."""
     exiled = state.objects.get(effect.detail[0])
     if exiled is not None and exiled.zone == "exile":
-        move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped, controller=exiled.owner)
+        move_object(state, exiled.id, "battlefield", events, tapped=effect.tapped,
+                    controller=effect.detail[1] if len(effect.detail) > 1 else exiled.owner)
 
 
 @performs("return_self_at_cleanup")

@@ -6,7 +6,10 @@ from game.rules.counters import untap_unless_stunned
 from game.rules.delayed import create
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
+from game.rules.characteristics import invalidate
+from game.rules.performing.permanents import to_hand_or_library
 from game.rules.registry import chooses, performs
+from game.rules.targets import card_fits
 from game.rules.zones import move_object
 
 
@@ -20,6 +23,41 @@ def exile_graveyard(state, effect, *, controller, source_id, target, events) -> 
     for player in players:
         for object_id in list(state.player(player).graveyard):
             move_object(state, object_id, "exile", events)
+
+
+def became_card(state, effect: SpellEffect | None = None) -> str | None:
+    """The card the resolving ability's permanent became in the graveyard as it died (400.7: kept as it triggered,
+    603.10a; or as the instruction keeps it, while a "may" waits for its answer), if it is still there; a token
+    there has ceased to exist (704.5d)."""
+    card = effect.detail[0] if effect is not None and effect.detail else \
+        state.objects[state.stack[0]].known.get("became") if state.stack else None
+    obj = state.objects.get(card)
+    return card if obj is not None and obj.zone == "graveyard" and not obj.token else None
+
+
+@performs("gains_flashback")
+def gains_flashback(state, effect, *, controller, source_id, target, events) -> None:
+    """611.2a, 702.34a: flashback until end of turn, its cost the card's mana cost (graveyard_casts.graveyard_cast),
+    on the target or on each card of the kind in the controller's graveyard now (611.2c)."""
+    cards = [target] if effect.target else \
+        [oid for oid in state.player(controller).graveyard if card_fits(state, effect.quality[0], oid)]
+    for card in cards:
+        state.effects.append({"id": card, "source": source_id, "controller": controller, "parts": [],
+                              "timestamp": state.new_timestamp(), "until": "end_of_turn", "flashback": True})
+        events.append({"type": "gains_flashback", "id": card, "name": state.spec(state.objects[card]).name})
+    invalidate(state)
+
+
+@performs("move_it")
+def move_it(state, effect, *, controller, source_id, target, events) -> None:
+    """"When this creature dies, exile it.": that card, if it is still in the graveyard; "put it on top of its owner's
+    library" (quality "top" or "bottom"; 903.9b: a commander may go to the command zone)."""
+    if not (card := became_card(state, effect)):
+        return
+    if effect.quality == ("exile",):
+        move_object(state, card, "exile", events)
+    else:
+        to_hand_or_library(state, card, "library", events, position=effect.quality[0])
 
 
 @performs("put_itself")

@@ -290,11 +290,17 @@ def search_to_hand(state, effect, *, controller, source_id, target, events) -> N
     """701.19a: the searcher sees the cards that fit (only them, 701.19b: finding none is allowed; any card for
     "a card", which must be found if there is one, 701.19d); ``optional``: "You may search" ("no": not searching,
     no shuffle)."""
-    kinds = list(effect.quality)
+    kinds = [k.replace("~", _own_name(state, source_id)) for k in effect.quality]  # "a card named ~" (201.4)
     found = [oid for oid in state.player(controller).library if any(not k or card_fits(state, k, oid) for k in kinds)]
     where, revealed = effect.detail or ("hand", True)
     state.pending.append({"player": controller, "choice": "search_to_hand", "options": found, "kinds": kinds,
                           "where": where, "revealed": revealed, "may": effect.optional})
+
+
+def _own_name(state, source_id) -> str:
+    """The name of the object whose instruction resolves (201.4: "~"), a spell or an ability's source as it was."""
+    resolving = state.objects[state.stack[0]] if state.stack else state.objects.get(source_id)
+    return state.spec(resolving).name if resolving is not None else ""
 
 
 def _check_search(state, player, choice, cards, targets, options) -> None:
@@ -503,7 +509,8 @@ def roll_then_beneath(state, effect, *, controller, source_id, target, events) -
 # -- moves between the hand, the library and the command zone --------------------------------------------------
 @performs("shuffle_library")
 def shuffle(state, effect, *, controller, source_id, target, events) -> None:
-    """701.20a: its controller's library, or ("Have that player shuffle.") the player an instruction targeted."""
+    """701.20a: its controller's library, or the player an instruction before targeted ("Target player shuffles
+    ...", "Have that player shuffle.")."""
     shuffle_library(state, target if effect.target else controller, events)
 
 
@@ -511,15 +518,15 @@ def shuffle(state, effect, *, controller, source_id, target, events) -> None:
 def graveyard_and_hand_to_library(state, effect, *, controller, source_id, target, events) -> None:
     """Every card in the player's graveyard and hand into their library (before it is shuffled, 701.20a); 903.9b:
     their commanders among them go to the command zone instead, those they choose (one "commanders_instead"
-    choice)."""
-    player = state.player(controller)
-    cards = [*player.graveyard, *player.hand]
+    choice). The target player's, and their graveyard only with quality "graveyard"."""
+    player = state.player(target if effect.target else controller)
+    cards = [*player.graveyard, *(player.hand if effect.quality != ("graveyard",) else ())]
     commanders = [c for c in cards if state.objects[c].commander]
     for object_id in cards:
         if object_id not in commanders:
             move_object(state, object_id, "library", events)
     if commanders:
-        state.pending.append({"player": controller, "choice": "commanders_instead", "options": commanders})
+        state.pending.append({"player": player.name, "choice": "commanders_instead", "options": commanders})
 
 
 def _check_commanders(state, player, choice, cards, targets, options) -> None:
@@ -541,7 +548,12 @@ chooses("commanders_instead", "903.9b", check=_check_commanders, answer=_answer_
 
 @performs("shuffle_into_library")
 def shuffle_into_library(state, effect, *, controller, source_id, target, events) -> None:
-    """The target into its owner's library (400.3), which its owner then shuffles (701.20a)."""
+    """The target (or, with none, its own permanent if it still is one, 400.7) into its owner's library (400.3),
+    which its owner then shuffles (701.20a)."""
+    if not effect.target:
+        if not state.on_battlefield(source_id):
+            return
+        target = source_id
     owner = state.objects[target].owner
     move_object(state, target, "library", events)
     shuffle_library(state, owner, events)

@@ -12,6 +12,7 @@ from game.rules.conditions import holds
 from game.rules.effects import perform
 from game.rules.errors import RuleViolation
 from game.rules.mana import pay_from_pool
+from game.rules.performing.graveyards import became_card
 from game.rules.performing.keywords import resolving_source
 from game.rules.performing.players import yours_that_fit
 from game.rules.performing.sacrifice_unless import sacrifice
@@ -42,6 +43,8 @@ def can_pay(state, effect: SpellEffect, player: str, source_id: str | None) -> b
     if effect.kind == "sacrifice_self":  # 701.17a: a permanent they control
         obj = state.objects.get(source_id)
         return obj is not None and state.on_battlefield(obj.id) and obj.controller == player
+    if effect.kind == "move_it":  # the card its creature became, still in the graveyard (400.7)
+        return became_card(state, effect) is not None
     if effect.kind in ("edict", "return_chosen"):  # "Sacrifice another creature.": one of theirs (players.py)
         return len(yours_that_fit(state, effect, player, source_id)) >= effect.amount
     return len(_fitting(state, player, effect)) >= effect.amount  # a card to discard or exile from the hand
@@ -58,6 +61,7 @@ def ask(state, effect, *, controller, source_id, target, events) -> None:
     """Ask the controller; "yes" is no choice when its cost can't be paid (118.3), and then nothing is asked."""
     question, governed, _ = effect.detail
     steps = [SpellEffect.from_data(e) for e in governed]
+    steps = [replace(e, detail=(became_card(state),)) if e.kind == "move_it" else e for e in steps]  # kept
     if pays_x(steps):  # 107.3f: X chosen as the cost is paid, with the answer ("yes", X)
         state.pending.append({"player": controller, "choice": "may", "options": ["yes", "no"], "question": question,
                               "name": _name(state, source_id), "source": source_id, "x": True,

@@ -23,6 +23,28 @@ def destroy(state, effect, *, controller, source_id, target, events) -> None:
         events[-1]["rule"] = "701.8a"
 
 
+@performs("destroy_known")
+def destroy_known(state, effect, *, controller, source_id, target, events) -> None:
+    """"Destroy that creature.": the creature the resolving trigger keeps (phrasebook/permanents.destroy_that_creature),
+    if it is still that permanent (400.7)."""
+    creature = state.objects[state.stack[0]].known.get(effect.detail[0])
+    if creature in state.battlefield:
+        destroy(state, effect, controller=controller, source_id=source_id, target=creature, events=events)
+
+
+@performs("move_itself")
+def move_itself(state, effect, *, controller, source_id, target, events) -> None:
+    """"Exile ~.": the spell resolving (608.2n: then it isn't put into its owner's graveyard, as it is no longer on
+    the stack), or an ability's own permanent if it still is that permanent (400.7); "Put this creature on top of
+    its owner's library." (its own permanent; 903.9b: a commander may go to the command zone)."""
+    obj = state.objects.get(source_id)
+    if obj is not None and effect.quality == ("library",):  # "Put this creature on top of its owner's library."
+        if state.on_battlefield(obj.id):
+            to_hand_or_library(state, obj.id, "library", events)
+    elif obj is not None and (obj.zone == "stack" and not obj.is_ability or state.on_battlefield(obj.id)):
+        move_object(state, obj.id, "exile", events)
+
+
 @performs("tap", "untap")
 def tap_or_untap(state, effect, *, controller, source_id, target, events) -> None:
     """701.26a: tapping an untapped permanent, untapping a tapped one."""
@@ -83,8 +105,29 @@ def to_hand_or_exile(state, effect, *, controller, source_id, target, events) ->
 
 @performs("to_owners_library")
 def to_owners_library(state, effect, *, controller, source_id, target, events) -> None:
-    """"Put target creature on top of its owner's library." (401.4; 903.9b for a commander)."""
+    """"Put target creature on top of its owner's library." (401.4; 903.9b for a commander); "on their choice of
+    the top or bottom": the owner's choice as it resolves (608.2d), a public one ("top_or_bottom")."""
+    if effect.quality == ("chosen",):
+        obj = state.objects[target]
+        state.pending.append({"player": obj.owner, "choice": "top_or_bottom", "id": target,
+                              "name": characteristics(state, target).name, "options": ["top", "bottom"]})
+        return
     to_hand_or_library(state, target, "library", events, position=effect.quality[0])
+
+
+def _check_top_or_bottom(state, player, choice, cards, targets, options) -> None:
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("608.2d", f"put {choice['name']} on the top or the bottom of your library: answer "
+                                      "\"top\" or \"bottom\"")
+
+
+def _answer_top_or_bottom(state, player, choice, cards, targets, options, events) -> None:
+    if state.on_battlefield(choice["id"]):
+        to_hand_or_library(state, choice["id"], "library", events, position=options[0])
+
+
+chooses("top_or_bottom", "608.2d", check=_check_top_or_bottom, answer=_answer_top_or_bottom,
+        offers=lambda state, player, choice: [((), (), (where,)) for where in choice["options"]])
 
 
 def to_hand_or_library(state, object_id: str, zone: str, events: list, position="top") -> None:

@@ -1,14 +1,11 @@
 """Performing the creation of tokens (phrasebook/tokens.py)."""
-from game.rules.abilities import SpellEffect
 from game.rules.cards import CardSpec
 from game.rules.characteristics import characteristics
 from game.rules.combat import attack_targets
-from game.rules.delayed import create
 from game.rules.effects import until_end_of_turn
 from game.rules.errors import RuleViolation
 from game.rules.performing.creatures import change_words
-from game.rules.performing.sacrifice_unless import sacrifice
-from game.rules.phrasebook.tokens import SACRIFICED_AT_END
+from game.rules.performing.delayed import gone_at_next_end
 from game.rules.registry import PERFORMERS, chooses, performs
 from game.rules.zones import COMBAT_STEPS, place_object, token_entered
 
@@ -53,17 +50,9 @@ def create_tokens(state, effect, *, controller, source_id, target, events) -> No
             events.append({"type": "until_end_of_turn", "id": obj.id, "text": change_words(change)})
         if "attacking" in effect.quality:
             _enters_attacking(state, obj, events)
-    if SACRIFICED_AT_END in effect.quality and made:  # 603.7a: "Sacrifice them at the beginning of the next end step."
-        create(state, "end", SpellEffect("sacrifice_those", detail=tuple(made)), controller=controller,
-               source_id=source_id, card=state.objects[source_id].card if source_id in state.objects else key,
-               text="sacrifice " + ("it." if len(made) == 1 else "them."))
-
-
-@performs("sacrifice_those")
-def sacrifice_those(state, effect, *, controller, source_id, target, events) -> None:
-    """701.17a: each of those tokens still on the battlefield (400.7) under its controller's control."""
-    for object_id in effect.detail:
-        sacrifice(state, controller, object_id, events)
+    for then in [q.removeprefix("then ") for q in effect.quality if q.startswith("then ") and made]:
+        fate, _, at_yours = then.partition(" at ")  # "Sacrifice it at the beginning of the [your] next end step."
+        gone_at_next_end(state, fate, made, controller=controller, source_id=source_id, yours=bool(at_yours))
 
 
 def _enters_attacking(state, obj, events: list) -> None:

@@ -1,5 +1,6 @@
 """Abilities and instructions of Auras and Equipment (301.5, 303.4, 701.3): "Attach it to target creature you
-control." (its source, 701.3a), "Tap enchanted creature.", "Enchanted creature gets +1/+1 until end of turn.", "...
+control." (its source, 701.3a), "Tap enchanted creature.", "Exile enchanted creature." (608.2h: after "Sacrifice this
+Aura" too), "Enchanted creature gets +1/+1 until end of turn.", "...
 gains hexproof until end of turn." (what its source is attached to, attachments.py); the keywords living weapon
 (702.92a) and For Mirrodin! (702.163a), each a triggered ability "When this Equipment enters, create TOKEN, then
 attach this Equipment to it." read from that text; enchant abilities (702.5), "Enchanted land has "..."", "When
@@ -44,6 +45,10 @@ def on_the_host(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("tap_attached")]
     if re.fullmatch(r"Regenerate (?:enchanted|equipped) creature\.", sentence):  # 701.15a
         return [SpellEffect("regenerate_attached")]
+    if m := re.fullmatch(r"(Destroy|Exile) enchanted creature\.", sentence):  # 701.8a, 406.2
+        return [SpellEffect("fate_of_attached", quality=(m.group(1).lower(),))]
+    if sentence == "Return enchanted creature to its owner's hand.":
+        return [SpellEffect("fate_of_attached", quality=("hand",))]
     if (m := re.fullmatch(rf"Put {COUNTERS} on {_HOST}\.", sentence)) and m.group("kind") not in MEANINGFUL:
         return [SpellEffect("counters_on_attached", number(m.group("amount")), detail=(m.group("kind"),))]
     if (m := re.fullmatch(rf"(?:Enchanted|Equipped) creature {CHANGE}{UNTIL}", sentence)) and \

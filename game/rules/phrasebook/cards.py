@@ -7,6 +7,7 @@ graveyard on top of your library.", "Exile the bottom card of target opponent's 
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.library import card_words
 from game.rules.phrasebook.optional import packed
 from game.rules.phrases import NUMBER, SAME_TARGET, TARGET, number, target_filter, targeted
 from game.rules.registry import ORACLE, reads
@@ -93,6 +94,24 @@ def hand_and_library(sentence: str) -> list[SpellEffect] | None:
 
 _RETURN_A_CARD = re.compile(r"[Rr]eturn an? (?P<what>[A-Za-z ,]+?) card(?P<random> at random)? from your graveyard to "
                             r"(?P<to>your hand|the battlefield(?P<tapped> tapped)?)\.")
+
+
+@reads
+def all_from_graveyard(sentence: str) -> list[SpellEffect] | None:
+    """"Return all land cards from your graveyard to the battlefield tapped.", "Return all artifact and enchantment
+    cards from your graveyard to the battlefield." (each card that is either), "... to your hand.": every such card
+    there as it resolves, at once (Auras first: what one enchants is chosen among what was already there, 303.4f);
+    "Put all creature cards from all graveyards onto the battlefield under your control."."""
+    if m := re.fullmatch(r"Put all (?P<what>[a-z ]+?) cards from all graveyards onto the battlefield under your "
+                         r"control\.", sentence):  # every graveyard's (110.2a)
+        what = card_words(m.group("what").replace(" and ", " or "))
+        return [SpellEffect("return_all", quality=(what, "battlefield"), detail=("all",))] if what else None
+    if not (m := re.fullmatch(r"Return all (?P<what>[a-z ]+?) cards from your graveyard to (?P<to>your hand|the "
+                              r"battlefield(?P<tapped> tapped)?)\.", sentence)):
+        return None
+    what = card_words(m.group("what").replace(" and ", " or "))
+    return None if not what else [SpellEffect("return_all", quality=(what, "hand" if m.group("to") == "your hand"
+                                                                      else "battlefield"), tapped=bool(m.group("tapped")))]
 
 
 @reads

@@ -1,7 +1,9 @@
 """Cards a player chooses as an instruction resolves (608.2d): "Put a land card from your hand onto the
 battlefield tapped." (Horizon of Progress, Terrain Generator, after "You may"), "Put an artifact card from your
 graveyard on top of your library." (Sequestered Stash), and the targeted "Return target creature card from your
-graveyard to the battlefield." (Emeria, the Sky Ruin), and "Return a creature you control to its owner's hand." (a
+graveyard to the battlefield." (Emeria, the Sky Ruin) and "Put target creature card from a graveyard onto the
+battlefield under your control." (any graveyard, an opponent's: 110.2a, under the instruction's controller's
+control), and "Return a creature you control to its owner's hand." (a
 permanent of its controller's choice, phrasebook/optional.py's returned_of_your_choice)."""
 import re
 
@@ -26,5 +28,9 @@ def chosen_cards(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(rf"Return {TARGET} to the battlefield(?P<tapped> tapped)?\.", sentence):
         wanted = target_filter(m.group("what"))
         if wanted is not None and wanted.zone == "graveyard" and wanted.whose == "you":
+            return targeted("reanimate", m, tapped=bool(m.group("tapped")))
+    if m := re.fullmatch(rf"Put {TARGET} onto the battlefield under your control(?P<tapped> tapped)?\.", sentence):
+        wanted = target_filter(m.group("what"))
+        if wanted is not None and wanted.zone == "graveyard":  # an Aura: what it enchants chosen (303.4f, zones.py)
             return targeted("reanimate", m, tapped=bool(m.group("tapped")))
     return returned_of_your_choice(sentence)

@@ -13,6 +13,7 @@ from game.rules.phrases import (
 )
 from game.rules.phrasebook.evasion import creatures_described
 from game.rules.phrasebook.combat_keywords import LURE, MUST_ATTACK, MUST_BE_BLOCKED, THIS_TURN_WORDS, this_turn_words
+from game.rules.phrasebook.permanents import destroy_that_creature
 from game.rules.registry import reads
 
 _SECOND_TARGET = TARGET.replace("up_to", "up_to2").replace("what", "what2")
@@ -127,4 +128,4 @@ def to_the_damaged_creature(effect_text: str) -> list[SpellEffect] | None:
     only, oracle._triggered)."""
     if effect_text == "Tap that creature and it doesn't untap during its controller's next untap step.":
         return [SpellEffect("tap_damaged", detail=("stays tapped",))]
-    return None
+    return destroy_that_creature(effect_text, "damaged")

@@ -17,6 +17,7 @@ import re
 
 from game.rules.abilities import EffectPart, Selector, SpellEffect, StaticEffect, TriggeredAbility, is_printed_keyword
 from game.rules.phrasebook.optional import packed
+from game.rules.phrasebook.permanents import destroy_that_creature
 from game.rules.phrases import SAME_TARGET, SELF_NAMES
 from game.rules.registry import ORACLE, reads
 
@@ -177,4 +178,4 @@ def to_the_other_combatant(effect_text: str) -> list[SpellEffect] | None:
         return [SpellEffect("damage_other_combatant", int(m.group(1)))]
     if effect_text == "That creature doesn't untap during its controller's next untap step.":  # 502.3
         return [SpellEffect("other_combatant_stays_tapped")]
-    return None
+    return destroy_that_creature(effect_text, "creature")

@@ -1,6 +1,7 @@
 """Instructions that change creatures until end of turn (611.2a): "Target creature gets +2/+2 until end of
 turn.", "Target creature gains haste until end of turn.", "... gets +1/+1 and gains flying until end of turn.",
-"It gains ..." / "They gain ..." / "That creature gains ..." (the same target), "This creature gets +X/+0 until end of turn." (itself),
+"It gains ..." / "They gain ..." / "That creature gains ..." (the same target; "It gains haste." with no duration,
+611.2a), "This creature gets +X/+0 until end of turn." (itself),
 "... has base power and toughness 3/3 until end of turn." (613.4b), "If it's a creature, it gets +1/+1 until end
 of turn.", "Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped." (611.2b:
 while its source is tapped), "If it's an artifact creature, it gains indestructible until end of turn.", "Creatures you control get
@@ -27,6 +28,7 @@ UNTIL = r" until end of turn\."
 # "Untap target Griffin. If it's a creature, it gets +1/+1 ...", "If it's an artifact creature, it gains
 # indestructible ...": checked as it resolves; a quality of IF_ITS and the words ("a creature")
 IF_ITS = "if it's "
+FOR_GOOD = "no duration"  # "It gains haste." (611.2a: until the permanent leaves the battlefield, 400.7)
 
 
 def it_is(words: str) -> str:
@@ -69,6 +71,9 @@ def until_end_of_turn(sentence: str) -> list[SpellEffect] | None:
     if (m := re.fullmatch(rf"(?:It|They|That creature) {CHANGE}{UNTIL}", sentence)) and \
             (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", target=SAME_TARGET, detail=parts)]
+    if (m := re.fullmatch(rf"(?:It|That creature) {CHANGE}\.", sentence)) and not m.group("power") and \
+            not m.group("base_power") and (parts := change_parts(m)) is not None:  # 611.2a: no duration
+        return [SpellEffect("until_end_of_turn", target=SAME_TARGET, quality=(FOR_GOOD,), detail=parts)]
     if (m := re.fullmatch(rf"{SELF_NAMES} {CHANGE}{UNTIL}", sentence)) and (parts := change_parts(m)) is not None:
         return [SpellEffect("until_end_of_turn", detail=parts)]  # its own permanent (no target)
     if (m := re.fullmatch(rf"If it's (?P<kind>an? [a-z ]+?), it {CHANGE}{UNTIL}", sentence)) and \

@@ -3,14 +3,16 @@ Recursion and single cards ("Return up to one target historic card from your gra
 target card from a graveyard.", "Put target card from your graveyard on the bottom of your library.") read
 through phrasebook/cards.py and permanents.py with their target phrases (phrases.target_filter). Abilities of a
 card that put it onto the battlefield from its owner's graveyard or hand work only there (113.6m): activated ones,
-and those that trigger at the beginning of a step; 702.84a unearth. A card from exile
+and those that trigger at the beginning of a step; 702.84a unearth. "When this creature dies, you may exile it. If
+you do, ..." (the card it became, 400.7). A card from exile
 into its owner's graveyard, or else the top of each opponent's library exiled (Processing Plant)."""
 import re
 
-from game.rules.abilities import ActivatedAbility, SpellEffect
-from game.rules.activation_instructions import instructions
-from game.rules.phrasebook.optional import may
-from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SELF_NAMES, costs, number
+from game.rules.abilities import ActivatedAbility, SpellEffect, TriggeredAbility
+from game.rules.activation_instructions import instructions, without_ability_word
+from game.rules.phrasebook.optional import may, may_then
+from game.rules.phrases import NUMBER, ONE_TARGET_WORD, SAME_TARGET, SELF_NAMES, TARGET, costs, number, \
+    target_filter, targeted
 from game.rules.registry import ORACLE, reads
 
 _ITSELF_FROM_GRAVEYARD = re.compile(r"(?:(?P<may>You may r)|R)eturn (?:~|this card) from your graveyard to "
@@ -48,7 +50,8 @@ def itself_from_a_zone(line: str) -> list:
         put = SpellEffect("put_counters", 1, target="creature", detail=("+1/+1",), x="the power of the card you exiled")
         return [ActivatedAbility((put,), text=line, works_from="graveyard", sorcery=True,
                                  **{**costs(m.group("costs")), "exile": True})]
-    if not (m := _PUT_ITSELF.fullmatch(line)) or m.group("to_hand") and m.group("zone") != "graveyard":
+    if not (m := _PUT_ITSELF.fullmatch(without_ability_word(line))) or \
+            m.group("to_hand") and m.group("zone") != "graveyard":  # an ability word (207.2c) left out
         return []
     paid = costs(m.group("costs"))
     rules = instructions(m.group("rules")) if m.group("rules") else {}
@@ -57,6 +60,31 @@ def itself_from_a_zone(line: str) -> list:
     effect = SpellEffect("put_itself", quality=(m.group("zone"),), tapped=bool(m.group("tapped")),
                          detail=("hand",) if m.group("to_hand") else ())
     return [ActivatedAbility((effect,), text=line, works_from=m.group("zone"), **paid, **rules)]
+
+
+_DIES_EXILE = re.compile(rf"When {SELF_NAMES} dies, (?P<may>you may )?(?P<act>exile it|put it on (?P<where>top|the bottom) "
+                         r"of its owner's library)\.(?: If you do, (?P<then>.+))?")
+
+
+def exiled_as_it_dies(line: str) -> list:
+    """"When this creature dies, exile it.", "When this creature dies, you may exile it. If you do, return target
+    card from your graveyard to your hand.": "it" is the card the creature became in its owner's graveyard (400.7,
+    603.10a: kept as it triggered); exiling it is the action "If you do" looks back at (118.12: none if that card
+    has left the graveyard, or it was a token, 704.5d). "... you may put it on top of its owner's library." (401.4)."""
+    if not (m := _DIES_EXILE.fullmatch(line)) or m.group("then") and (not m.group("may") or m.group("where")):
+        return []
+    then = ORACLE["effect_sentences"](m.group("then")[:1].upper() + m.group("then")[1:]) if m.group("then") else []
+    if then is None or any(e.target == SAME_TARGET for e in then):
+        return []
+    it = SpellEffect("move_it", quality=(("top" if m.group("where") == "top" else "bottom") if m.group("where") else
+                                         "exile",))
+    if not m.group("may"):
+        effects = [it]
+    elif (found := may_then(f"You may {m.group('act')}.", [it], then)) is None:
+        return []
+    else:
+        effects = [found]
+    return [TriggeredAbility("leaves", tuple(effects), text=line, creature=True)]
 
 
 def itself_from_graveyard(effect_text: str) -> list[SpellEffect] | None:
@@ -70,10 +98,28 @@ def itself_from_graveyard(effect_text: str) -> list[SpellEffect] | None:
     return None
 
 
+_FLASHBACK_COST = r" gains flashback until end of turn\. The flashback cost is equal to (?:its|that card's) mana cost\."
+
+
+@reads
+def gains_flashback(text: str) -> list[SpellEffect] | None:
+    """702.34a: "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback
+    cost is equal to its mana cost." (611.2a), "Each instant and sorcery card in your graveyard gains ..." (the
+    cards there as it resolves, 611.2c)."""
+    if m := re.fullmatch(rf"{TARGET}{_FLASHBACK_COST}", text[:1].lower() + text[1:]):
+        wanted = target_filter(m.group("what"))
+        return targeted("gains_flashback", m) if wanted is not None and wanted.zone == "graveyard" else None
+    if re.fullmatch(rf"Each instant and sorcery card in your graveyard{_FLASHBACK_COST}", text):
+        return [SpellEffect("gains_flashback", quality=("instant or sorcery",))]
+    return None
+
+
 @reads
 def exile_graveyards(sentence: str) -> list[SpellEffect] | None:
     if m := re.fullmatch(r"Exile target (player|opponent)'s graveyard\.", sentence):
         return [SpellEffect("exile_graveyard", target=m.group(1))]
+    if sentence == "Exile all opponents' graveyards.":
+        sentence = "Exile each opponent's graveyard."
     if sentence in ("Exile all graveyards.", "Exile each opponent's graveyard.", "Exile your graveyard."):
         return [SpellEffect("exile_graveyard", detail=({"Exile all graveyards.": "all", "Exile your graveyard.":
                                                         "you"}.get(sentence, "opponents"),))]

@@ -240,9 +240,10 @@ def roll_then_put_beneath(text: str) -> list[SpellEffect] | None:
     return None
 
 
-_IMPULSE = re.compile(r"Exile the top card of your library\. (?P<until>Until end of turn|Until the end of your next "
+_IMPULSE = re.compile(r"Exile the top card of your library\. (?:(?P<until>Until end of turn|Until the end of your next "
                       r"turn|Until your next turn), you may (?:(?P<play>play that card)|cast (?:it|that card) if "
-                      r"it's an? (?P<what>[a-z ]+?) spell)\.")
+                      r"it's an? (?P<what>[a-z ]+?) spell)|You may play (?:it|that card) (?P<when>this turn|until the "
+                      r"end of your next turn))\.")
 _DURATIONS = {"Until end of turn": "end_of_turn", "Until the end of your next turn": "end_of_your_next_turn",
               "Until your next turn": "your_next_turn"}
 
@@ -253,20 +254,23 @@ _IMPULSE_CARDS = re.compile(rf"Exile the top (?P<count>{NUMBER}) cards of your l
                             r"of your next turn))\.")
 
 
+def _until(m) -> str:
+    """An impulse's duration: "Until end of turn, ..." or "... this turn"."""
+    return _DURATIONS[m.group("until")] if m.group("until") else \
+        {"this turn": "end_of_turn", "until the end of your next turn": "end_of_your_next_turn"}[m.group("when")]
+
+
 @reads
 def impulse(text: str) -> list[SpellEffect] | None:
     """Exile the top card (or N cards) of your library; until the duration ends, you may play it (601.3, 305.2a)
     or cast it if it is of a kind ("instant or sorcery")."""
     if m := _IMPULSE_CARDS.fullmatch(text):
-        until = _DURATIONS[m.group("until")] if m.group("until") else \
-            {"this turn": "end_of_turn", "until the end of your next turn": "end_of_your_next_turn"}[m.group("when")]
-        return [SpellEffect("impulse", number(m.group("count")), quality=("",), detail=(until, "play"))]
+        return [SpellEffect("impulse", number(m.group("count")), quality=("",), detail=(_until(m), "play"))]
     if m := _IMPULSE.fullmatch(text):
-        what = "" if m.group("play") else card_words(m.group("what"))
+        what = "" if m.group("play") or m.group("when") else card_words(m.group("what"))
         if what is None:
             return None
-        return [SpellEffect("impulse", 1, quality=(what,), detail=(_DURATIONS[m.group("until")],
-                                                                   "play" if m.group("play") else "cast"))]
+        return [SpellEffect("impulse", 1, quality=(what,), detail=(_until(m), "cast" if m.group("what") else "play"))]
     return None
 
 
@@ -275,7 +279,8 @@ _SEARCH_TO_HAND = re.compile(r"Search your library for (?:an? (?P<what>[A-Za-z ]
                              r"then shuffle\.")
 
 
-_SEARCH_FOR_A_CARD = re.compile(r"(?P<may>You may s|S)earch your library for (?:a card|an? (?P<what>[A-Za-z ]+?) card)"
+_SEARCH_FOR_A_CARD = re.compile(r"(?P<may>You may s|S)earch your library for (?:a card(?P<named> named ~)?|"
+                                r"an? (?P<what>[A-Za-z ]+?) card)"
                                 r"(?P<to>, (?P<reveal>reveal it, )?put (?:it|that card) into your hand, then shuffle|"
                                 r", (?P<top_reveal>reveal it, )?then shuffle and put that card on top)\.")
 
@@ -285,15 +290,20 @@ def search_to_hand(sentence: str) -> list[SpellEffect] | None:
     """701.19a, 701.16a: find a card (or one of each of two kinds: "an Aura card and/or an Equipment card"),
     reveal it, put it into the hand, then shuffle; "Search your library for a card, put that card into your hand,
     then shuffle." (701.19d: any card, which must be found; 701.19e: not revealed), "..., then shuffle and put that
-    card on top." (the shuffle first, then the card on top)."""
+    card on top." (the shuffle first, then the card on top), "... for a card named ~, reveal it, ..." (201.4: its
+    source's name, as it resolves)."""
     if m := _SEARCH_FOR_A_CARD.fullmatch(sentence):
-        what = card_words(m.group("what")) if m.group("what") else ""
+        what = card_words(m.group("what")) if m.group("what") else "named ~" if m.group("named") else ""
         revealed = bool(m.group("reveal") or m.group("top_reveal"))
         if what is None:
             return None
         where = "top" if "on top" in m.group("to") else "hand"
         return [SpellEffect("search_to_hand", 1, quality=(what,), detail=(where, revealed),
                             optional=m.group("may") == "You may s")]
+    if m := re.fullmatch(r"(?P<may>You may s|S)earch your library for up to (?P<n>two|three|four) cards named ~, "
+                         r"reveal them, put them into your hand, then shuffle\.", sentence):  # 201.4, 701.19b
+        return [SpellEffect("search_to_hand", number(m.group("n")), quality=("named ~",) * number(m.group("n")),
+                            detail=("hand", True), optional=m.group("may") == "You may s")]
     m = _SEARCH_TO_HAND.fullmatch(sentence)
     if m is None:
         return None
@@ -371,7 +381,8 @@ _PUT_CHOSEN = re.compile(r"(?:Then y|Y)ou may put an? (?P<what>[A-Za-z ,]+?) car
 @reads
 def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
     """"Shuffle your library." (701.20a), "Shuffle your graveyard and hand into your library, then draw
-    seven cards.", "Target creature's owner shuffles it into their library.", "Put your
+    seven cards.", "Target player shuffles their graveyard into their library.", "Target creature's owner
+    shuffles it into their library.", "Put your
     commander into your hand from the command zone." (903.3), "You may put a land card from your hand onto the
     battlefield tapped." (one card or none, chosen as it resolves: not a land play, 305.4), "Then you may put an
     artifact card from your graveyard on top of your library.", "Return this land to its owner's hand."."""
@@ -381,8 +392,13 @@ def hand_and_library_moves(sentence: str) -> list[SpellEffect] | None:
         return [SpellEffect("shuffle_library", target=SAME_TARGET)]
     if sentence == "Shuffle your graveyard and hand into your library, then draw seven cards.":  # 701.20a, 121.2
         return [SpellEffect("graveyard_and_hand_to_library"), SpellEffect("shuffle_library"), SpellEffect("draw", 7)]
+    if m := re.fullmatch(r"Target (player|opponent) shuffles their graveyard into their library\.", sentence):
+        return [SpellEffect("graveyard_and_hand_to_library", target=m.group(1), quality=("graveyard",)),
+                SpellEffect("shuffle_library", target=SAME_TARGET)]  # 701.20a: that player's library
     if sentence == "Target creature's owner shuffles it into their library.":
         return [SpellEffect("shuffle_into_library", target="creature")]
+    if re.fullmatch(rf"{SELF_NAMES}'s owner shuffles it into their library\.", sentence):  # its own permanent
+        return [SpellEffect("shuffle_into_library")]
     if sentence == "Put your commander into your hand from the command zone.":
         return [SpellEffect("commander_to_hand")]
     if (m := _PUT_CHOSEN.fullmatch(sentence)) and (what := card_words(m.group("what"))):

@@ -3,7 +3,9 @@ the cards "exiled with" its object. "{2}, {T}: Exile target creature you control
 land: Return each creature card exiled with this land to the battlefield under its owner's control." (Endless
 Sands), "... you may sacrifice this land. If you do, return each card exiled with this land to the battlefield
 under its owner's control." (Safe Haven), "Return a creature card exiled with this land to the battlefield under
-your control. Return each other card exiled with this land to its owner's hand." (Northampton Farm).
+your control. Return each other card exiled with this land to its owner's hand." (Northampton Farm), "When this
+enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control." (with
+"When this enchantment enters, exile another target nonland permanent.": Oblivion Ring, Fiend Hunter).
 
 A card's exiling instructions are linked as the card is read (``linked_exiles``): only when every line of it that
 exiles is performed, else the cards a player exiled by hand would be missing, and its "exiled with" lines are
@@ -31,6 +33,8 @@ def return_exiled(text: str) -> list[SpellEffect] | None:
                          rf"control\. Return each other card {_EXILED_WITH} to its owner's hand\.", text):
         what = card_words(m.group("what"))
         return None if what is None else [SpellEffect("return_linked", quality=(what,), detail=("one",))]
+    if text == "Return the exiled card to the battlefield under its owner's control.":  # Oblivion Ring (the old one)
+        return [SpellEffect("return_linked", quality=("",), detail=("each",))]
     if text == "Return the exiled card to its owner's hand.":  # Ugin's Labyrinth
         return [SpellEffect("return_linked", quality=("",), detail=("hand",))]
     return None

@@ -23,7 +23,8 @@ from game.rules.phrases import SAME_TARGET, SELF_NAMES, condition, target_filter
 from game.rules.registry import ORACLE, reads
 
 # The instructions that are costs paid on resolution (118.12), as "If you do" / "When you do" need.
-COSTS = ("pay_mana", "pay_energy", "pay_life", "put_from_hand", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
+COSTS = ("pay_mana", "pay_energy", "pay_life", "put_from_hand", "sacrifice_self", "discard", "exile_from_hand", "edict",
+         "return_chosen", "move_it")  # "move_it": "When this creature dies, you may exile it." (phrasebook/graveyards.py)
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
 
@@ -177,6 +178,13 @@ def may(question: str, found: list[SpellEffect], then: tuple = (), first: bool =
     """"You may INSTRUCTION.": its controller chooses as it resolves (608.2d)."""
     target, optional_target = _one_target(found, first)
     return SpellEffect("may", target=target, optional=optional_target, detail=(question, packed(found), then))
+
+
+def may_then(question: str, cost: list[SpellEffect], then: list[SpellEffect]) -> SpellEffect | None:
+    """"You may COST. If you do, THEN.": one "may" instruction (its one target chosen as it's put on the stack),
+    None when they have more than one target between them."""
+    found = _after_cost([may(question, cost)], then) if _one_target(cost) else None
+    return found[0] if found else None
 
 
 def _after_cost(effects: list[SpellEffect], found: list[SpellEffect]) -> list[SpellEffect] | None:

@@ -72,22 +72,6 @@ def _creates(m, *, colors: tuple, types: tuple, subtypes: tuple, power: str, tou
                         target="opponent" if m.groupdict().get("player") else "", detail=(spec, bool(m.group("each")), ()))]
 
 
-# "Create ... tokens that are tapped and attacking. Sacrifice them at the beginning of the next end step.": a delayed
-# triggered ability made as they're created (603.7a), sacrificing those tokens (performing/tokens.py)
-SACRIFICED_AT_END = "sacrificed at the next end step"
-
-
-@reads
-def create_then_sacrifice(sentence: str) -> list[SpellEffect] | None:
-    if not (m := re.fullmatch(r"(?P<create>[^.]+\.) Sacrifice (?:it|them) at the beginning of the next end step\.",
-                              sentence)):
-        return None
-    made = create(m.group("create"))
-    if not made or made[0].target:  # tokens an opponent creates: not theirs to sacrifice (701.17a)
-        return None
-    return [replace(made[0], quality=made[0].quality + (SACRIFICED_AT_END,))]
-
-
 @reads
 def create_then_change(sentence: str) -> list[SpellEffect] | None:
     """"Create ... tokens. They gain haste until end of turn.": the change until end of turn on the tokens it
