@@ -37,7 +37,8 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
     fixed = []
     for effect in effects:
         what = amount(effect.x) if effect.x else None
-        if what is None or what[0] in ("count", "commanders_mana_value") or what[0] == "counters" and source_here:
+        if what is None or what[0] in ("count", "commanders_mana_value", "rolled") or \
+                what[0] == "counters" and source_here:
             fixed.append(effect)
         elif what[0] == "chosen":
             fixed.append(with_value(effect, stack_obj.x))

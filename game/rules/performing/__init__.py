@@ -1,10 +1,10 @@
 """How the phrase families' instructions are performed (see registry.py): importing this package registers
 them all (the engine does)."""
 from game.rules.performing import (  # noqa: F401 (each registers its own)
-    attachments, attacks, bites, cards, cast_triggers, chosen_cards, coins, combat, combat_keywords, control,
-    copies, countering, counters, creature_keywords, creatures, damage, delayed, dying, evasion, exile_until, faces,
-    flash_permission, graveyards, groups, its_controller, keyword_actions, keywords, kicked, land_types, library,
-    life, linked, lose_protections, mechanics, opening_hand, optional, permanents, players, random_choices, rebound,
-    regeneration, revealed_hands, sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns,
+    attachments, attacks, bites, cards, cast_triggers, chosen_cards, clash, coins, combat, combat_keywords, control,
+    copies, countering, counters, creature_keywords, creatures, damage, dice, delayed, dying, evasion, exile_until,
+    faces, flash_permission, graveyards, groups, its_controller, keyword_actions, keywords, kicked, land_types,
+    library, life, linked, lose_protections, mechanics, opening_hand, optional, permanents, players, random_choices,
+    rebound, regeneration, revealed_hands, sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns,
     type_changes, type_chosen, unless, variables,
 )

@@ -123,6 +123,11 @@ def optional(text: str) -> list[SpellEffect] | None:
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
             found = found or _read(words, False, index == 0)
+            if not found and index + 1 < len(sentences) and sentences[index + 1].startswith("If you win"):
+                # "You may flip a coin. If you win the flip, ...", "You may clash ... If you win, ...": what the
+                # result governs is part of the optional instruction (705.2, 701.23d: no flip, no result)
+                found = _read(" ".join([words] + sentences[index + 1:]), False)
+                sentence, index = (" ".join(sentences[index:]), len(sentences) - 1) if found else (sentence, index)
             effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
         else:
             found = _read(sentence, index == 0)

@@ -22,6 +22,7 @@ from game.rules.phrases import DIVIDED, NUMBER, SELF_NAMES, STANDS_FOR_X, number
 from game.rules.registry import ORACLE, reads
 
 CHOSEN = "X"
+RESULT = "the rolled result"  # "the result" of a die roll (706.4), as phrasebook/dice.py words it for the others
 
 
 @lru_cache(maxsize=512)
@@ -29,12 +30,14 @@ def amount(words: str) -> tuple | None:
     """What ``words`` count, as ("chosen",) for X chosen as it's activated, ("divided", N) for a share of N divided
     among its targets, ("paid", "power"/"toughness", VERB) for
     the creature its cost sacrificed or tapped, ("counters", KIND) on the ability's source, ("count", Condition,
-    other) for a Condition's count (``other``: not counting the source) or ("commanders_mana_value",); None for
-    words this doesn't read."""
+    other) for a Condition's count (``other``: not counting the source), ("commanders_mana_value",) or ("rolled",)
+    for a die's result; None for words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DIVIDED:
         return ("divided", 2)
+    if words == RESULT:  # known once the die is rolled (performing/dice.py)
+        return ("rolled",)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
         return ("commanders_mana_value",)
     if m := re.fullmatch(r"the (sacrificed|tapped) creature's (power|toughness)", words):
@@ -143,6 +146,7 @@ def for_each_first(sentence: str) -> list[SpellEffect] | None:
 @reads
 def equal_to(sentence: str) -> list[SpellEffect] | None:
     """"You gain life equal to WORDS.", "Draw cards equal to WORDS.", "~ deals damage to any target equal to WORDS.",
+    "Put a number of +1/+1 counters on this creature equal to WORDS.",
     "... with mana value equal to WORDS.": X, where X is WORDS."""
     if re.search(r"\bX\b", sentence):
         return None
@@ -154,6 +158,8 @@ def equal_to(sentence: str) -> list[SpellEffect] | None:
         return _with_x(f"{m.group(1)} deals X damage to {m.group(2)}.", m.group(3))  # equal to ..."
     if m := re.fullmatch(r"(.+?) with mana value equal to (.+)\.", sentence):
         return _with_x(f"{m.group(1)} with mana value X.", m.group(2))
+    if m := re.fullmatch(r"(.+?) a number of (.+?) equal to (.+)\.", sentence):  # "Create a number of 1/1 red
+        return _with_x(f"{m.group(1)} X {m.group(2)}.", m.group(3))  # Goblin creature tokens equal to ..."
     return None
 
 
