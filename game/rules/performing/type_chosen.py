@@ -14,7 +14,7 @@ from game.rules.zones import move_object, shuffle_library
 @performs("choose_creature_type")
 def choose_creature_type(state, effect, *, controller, source_id, target, events) -> None:
     state.pending.append({"player": controller, "choice": "creature_type_now", "options": list(CREATURE_TYPES),
-                          "steps": list(effect.detail[0]), "source": source_id})
+                          "steps": list(effect.detail[0]), "source": source_id, "target": target})
 
 
 def _with_type(value, chosen: str):
@@ -31,7 +31,8 @@ def _check(state, player, choice, cards, targets, options) -> None:
 def _answer(state, player, choice, cards, targets, options, events) -> None:
     name = characteristics(state, choice["source"]).name if choice["source"] in state.objects else "it"
     events.append({"type": "type_chosen", "player": player, "chosen": options[0], "name": name})
-    steps = [(SpellEffect.from_data(_with_type(e, options[0])), None) for e in choice["steps"]]
+    steps = [(SpellEffect.from_data(_with_type(e, options[0])), choice.get("target") if e[2] else None)
+             for e in choice["steps"]]  # (a target: the one chosen as it was put on the stack)
     perform_in_order(state, steps, controller=player, source_id=choice["source"], token=None, events=events)
 
 

@@ -5,11 +5,15 @@ library.", "Choose a creature type. Reveal the top card of your library. If that
 chosen type, put it into your hand. Otherwise, put it into your graveyard." (701.16a), "Choose a creature type.
 Creatures you control of the chosen type get +1/+0 and gain indestructible until end of turn.", "... Draw a card
 for each permanent you control of that type.", "... Creatures that aren't of the chosen type get -3/-3 until end
-of turn." (the sentence read with a creature type in place of the chosen one). The instructions wait, with
+of turn.", "Choose a creature type. Destroy all creatures that aren't of the chosen type.", "... ~ deals damage to
+any target equal to the number of permanents you control of the chosen type." (its one target chosen as it is
+cast, 601.2c), "... You may reveal any number of cards of the chosen type from among them ..." (the sentence read
+with a creature type in place of the chosen one). The instructions wait, with
 CHOSEN_TYPE for the type, until it is chosen (performing/type_chosen.py)."""
 import re
 
 from game.rules.abilities import SpellEffect
+from game.rules.phrasebook.coins import governed
 from game.rules.phrasebook.creatures import CHANGE, UNTIL, change_parts
 from game.rules.phrasebook.optional import packed
 from game.rules.registry import ORACLE, reads
@@ -28,7 +32,11 @@ _STAND_IN = "Zubera"
 _REWORDED = ((r"\b[Cc]reatures you control of (?:the chosen|that) type\b", f"{_STAND_IN} creatures you control"),
              (r"\beach permanent you control of (?:the chosen|that) type\b", f"each {_STAND_IN} you control"),
              (r"\beach creature you control of (?:the chosen|that) type\b", f"each {_STAND_IN} creature you control"),
-             (r"\bCreatures that aren't of the chosen type\b", f"Non-{_STAND_IN} creatures"))
+             (r"\bCreatures that aren't of the chosen type\b", f"Non-{_STAND_IN} creatures"),
+             (r"\bcreatures that aren't of the chosen type\b", f"non-{_STAND_IN} creatures"),
+             (r"\bthe number of permanents you control of (?:the chosen|that) type\b",
+              f"the number of {_STAND_IN} you control"),
+             (r"\bcards of (?:the chosen|that) type\b", f"{_STAND_IN} cards"))
 
 
 def _chosen_then(*effects: SpellEffect) -> list[SpellEffect]:
@@ -54,13 +62,14 @@ def _then_of_that_type(text: str) -> list[SpellEffect] | None:
     worded = rest
     for words, stand_in in _REWORDED:
         worded = re.sub(words, stand_in, worded)
-    found = ORACLE["effect_sentences"](worded) if worded != rest else None
-    if not found or any(e.target for e in found):
-        return None  # (a target is chosen as it is cast, before the type)
-    steps = _stand_in_as_chosen(packed(found))
-    if re.search(rf"{_STAND_IN}|{re.escape(CHOSEN_TYPE)}[a-z]", repr(steps)):
+    found = governed(worded, None) if worded != rest else None
+    if not found:
+        return None
+    target, (steps, _) = found  # one target, chosen as it is cast (601.2c), before the type (608.2d)
+    steps = _stand_in_as_chosen(steps)
+    if re.search(rf"{_STAND_IN}|{re.escape(CHOSEN_TYPE)}[a-z]", repr(steps)) or _STAND_IN in target:
         return None  # read into other words than a type's name ("Zuberas": a plural)
-    return [SpellEffect("choose_creature_type", detail=(steps,))]
+    return [SpellEffect("choose_creature_type", target=target, detail=(steps,))]
 
 
 def _stand_in_as_chosen(value):
