@@ -76,3 +76,38 @@ def _stand_in_as_chosen(value):
     if isinstance(value, tuple):
         return tuple(_stand_in_as_chosen(v) for v in value)
     return value.replace(_STAND_IN, CHOSEN_TYPE) if isinstance(value, str) else value
+
+
+# A color chosen as it resolves (608.2d, 105.1): "Choose a color. Creatures you control gain protection from the
+# chosen color until end of turn." (702.16a), read with a color of the words' own in place of the chosen one, one
+# the text doesn't name otherwise, then kept as CHOSEN_COLOR.
+CHOSEN_COLOR = "<chosen color>"
+_COLOR_WORDS = {"red": "R", "green": "G", "blue": "U", "black": "B", "white": "W"}
+_OF_THE_COLOR = ((r"\bprotection from (?:the chosen|that) color\b", "protection from {}"),
+                 (r"\beach creature of (?:the chosen|that) color\b", "each {} creature"),
+                 (r"\bcreatures of (?:the chosen|that) color\b", "{} creatures"))
+
+
+@reads
+def color_chosen(text: str) -> list[SpellEffect] | None:
+    rest = text.removeprefix("Choose a color. ")
+    if rest == text:
+        return None
+    stand_in = next((c for c in _COLOR_WORDS if c not in rest.lower()), None)
+    if stand_in is None:
+        return None
+    worded = rest
+    for words, stand_in_words in _OF_THE_COLOR:
+        worded = re.sub(words, stand_in_words.format(stand_in), worded)
+    if worded == rest or re.search(r"\bcolor\b", worded) or not (found := governed(worded, None)):
+        return None
+    target, (steps, _) = found
+    if f"'{_COLOR_WORDS[stand_in]}'" in repr(steps) or stand_in in target or stand_in not in repr(steps):
+        return None  # the color read as a color of something (its letter), not as the words said
+    return [SpellEffect("choose_color", target=target, detail=(_as_chosen(steps, stand_in),))]
+
+
+def _as_chosen(value, stand_in: str):
+    if isinstance(value, tuple):
+        return tuple(_as_chosen(v, stand_in) for v in value)
+    return re.sub(rf"\b{stand_in}\b", CHOSEN_COLOR, value) if isinstance(value, str) else value
