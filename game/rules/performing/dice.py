@@ -23,3 +23,14 @@ def roll_then(state, effect, *, controller, source_id, target, events) -> None:
     steps = [(SpellEffect.from_data(e), None) for e in effect.detail[0]]
     steps = [(with_value(e, result) if e.x == RESULT else e, target if e.target else None) for e, _ in steps]
     perform_in_order(state, steps, controller=controller, source_id=source_id, token=None, events=events)
+
+
+@performs("roll_on_table")
+def roll_on_table(state, effect, *, controller, source_id, target, events) -> None:
+    """706.3a: the row whose range holds the result, if any, is done."""
+    result = roll_die(state, controller, effect.amount, events)
+    for low, high, then in effect.detail:
+        if low <= result <= high:
+            steps = [(SpellEffect.from_data(e), None) for e in then]
+            perform_in_order(state, steps, controller=controller, source_id=source_id, token=None, events=events)
+            return
