@@ -11,6 +11,7 @@ from game.rules.protection import protected_from
 from game.rules.rebound import put_away
 from game.rules.shields import after_prevention
 from game.rules.state import GameState
+from game.rules.the_ring import control_changed as ring_control_changed
 from game.rules.triggers import life_gained
 from game.rules.zones import draw_cards, move_object, place_object
 
@@ -102,6 +103,7 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
     """``player`` now controls the permanent ``obj``: it hasn't been under their control since their turn began
     (302.6) and it is removed from combat (506.4)."""
     obj.controller = player
+    ring_control_changed(state, obj.id, player)  # 701.52a
     obj.sick = True
     obj.controlled_since = state.new_timestamp()
     obj.attacking, obj.blocking, obj.blocked = None, None, False

@@ -76,6 +76,7 @@ from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
+from game.rules.phrasebook.ring import ring_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import CHOSEN, announces_x, amount as x_words
@@ -659,8 +660,8 @@ def _static(line: str) -> list:
             graveyard_cast_ability(line) or cast_trigger_abilities(line):  # kicker.py, 601.2f, 702.41, 702.27,
         # flashback (graveyard_casts.py), cascade and storm (cast_triggers.py)
         return found
-    if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
-        return found
+    if found := keyword_abilities(line) or ring_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py);
+        return found  # the Ring's (phrasebook/ring.py)
     if found := begin_on_battlefield(line):  # 103.6a (phrasebook/opening_hand.py)
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)

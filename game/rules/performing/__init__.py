@@ -5,6 +5,6 @@ from game.rules.performing import (  # noqa: F401 (each registers its own)
     copies, countering, counters, creature_keywords, creatures, damage, dice, delayed, dying, evasion, exile_until,
     faces, flash_permission, graveyards, groups, its_controller, keyword_actions, keywords, kicked, land_types,
     library, life, linked, lose_protections, mechanics, opening_hand, optional, permanents, players, random_choices,
-    rebound, regeneration, revealed_hands, sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns,
+    rebound, regeneration, revealed_hands, ring, sacrifice_unless, searches, spent_mana, tokens, trigger_modes, turns,
     type_changes, type_chosen, unless, variables,
 )

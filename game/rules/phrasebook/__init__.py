@@ -8,7 +8,7 @@ from game.rules.phrasebook import (  # noqa: F401 (each registers its own)
     control, copies, cost_reductions, countering, counters, creature_keywords, creatures, damage, dice, defined_pt,
     delayed, dying, evasion, exile_until, faces, flash_permission, granted, grants, graveyards, groups,
     its_controller, itself, junk, keyword_actions, keywords, kicked, land_types, levels, life, linked,
-    lose_protections, mechanics, opening_hand, permanents, players, random_choices, regeneration, revealed_hands,
+    lose_protections, mechanics, opening_hand, permanents, players, random_choices, regeneration, revealed_hands, ring,
     sacrifice_unless, sagas, searches, several_targets, tokens, turns, type_changes, type_chosen, unless, variables,
     vehicles,
 )
