@@ -3,7 +3,8 @@ You gain life equal to the result." (Vegetation Abomination), "... Target creatu
 where X is the result." (Growth Spurt: its target chosen as it's cast, 601.2c), "... Create a number of 1/1 red
 Goblin creature tokens equal to the result." (Box of Free-Range Goblins), "... Put a number of +1/+1 counters on
 this creature equal to the result." (Mother Kangaroo). The result, from 1 to N, comes from the game's seed and is
-in the log; "the result" a sentence uses is read only after its roll."""
+in the log; "the result" a sentence uses is read only after its roll; "If the result is 3 or less, you lose that much
+life." (Dissatisfied Customer) only on such a result."""
 from game.rules.actions import ActivateAbility, Cast
 from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
@@ -67,4 +68,21 @@ def test_706_4_a_result_used_otherwise_is_left_to_the_players():
     assert effect_sentences("You gain life equal to the result.") is None  # no roll before it
     assert effect_sentences("Roll a d4. Draw a card.") is None  # no result used
     assert effect_sentences("Roll a six-sided die.") is None
-    assert not performed_in_full("Dissatisfied Customer")  # "If the result is 3 or less, ..."
+    assert effect_sentences("Roll a six-sided die. If the result is equal to or less than the number of Robots "
+                            "you control, draw a card.") is None
+    assert effect_sentences("Roll a six-sided die. Otherwise, draw a card.") is None  # otherwise than nothing
+
+
+def test_706_4_dissatisfied_customer_loses_the_result_in_life_only_on_3_or_less():
+    seen = set()
+    for seed in "0123456789abcdef":
+        game = Position("Alice", "Bob")
+        game.state.seed = seed * 64
+        game.pool("Alice", B=1, C=2)
+        game.apply(Cast("Alice", game.hand("Alice", "Dissatisfied Customer")))
+        game.pass_all()
+        result = _roll(game.pass_all())  # its enters trigger
+        assert game.player("Alice").life == (20 - result if result <= 3 else 20)
+        seen.add(result <= 3)
+    assert seen == {True, False}
+    assert performed_in_full("Dissatisfied Customer")
