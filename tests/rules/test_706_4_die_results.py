@@ -5,7 +5,7 @@ Goblin creature tokens equal to the result." (Box of Free-Range Goblins), "... P
 this creature equal to the result." (Mother Kangaroo). The result, from 1 to N, comes from the game's seed and is
 in the log; "the result" a sentence uses is read only after its roll; "If the result is 3 or less, you lose that much
 life." (Dissatisfied Customer) only on such a result."""
-from game.rules.actions import ActivateAbility, Cast
+from game.rules.actions import ActivateAbility, Cast, Choose
 from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
@@ -86,3 +86,26 @@ def test_706_4_dissatisfied_customer_loses_the_result_in_life_only_on_3_or_less(
         seen.add(result <= 3)
     assert seen == {True, False}
     assert performed_in_full("Dissatisfied Customer")
+
+
+def test_706_4_poultrygeist_may_roll_then_is_sacrificed_on_a_1_and_grows_otherwise():
+    seen = set()
+    for seed in "0123456789abcdef":
+        game = Position("Alice", "Bob")
+        game.state.seed = seed * 64
+        ghost = game.battlefield("Alice", "Poultrygeist")
+        bears = game.battlefield("Bob", "Grizzly Bears")
+        game.pool("Alice", R=1)
+        game.apply(Cast("Alice", game.hand("Alice", "Lightning Bolt"), targets=(bears,)))
+        game.pass_all()
+        game.pass_all()  # the dies trigger resolves: may Alice roll?
+        (choice,) = game.state.pending
+        assert choice["choice"] == "may"
+        events = game.apply(Choose("Alice", options=("yes",)))
+        result = _roll(events)
+        if result == 1:
+            assert "Poultrygeist" in game.names("graveyard", "Alice")
+        else:
+            assert game.state.objects[ghost].counters == {"+1/+1": 1}
+        seen.add(result == 1)
+    assert performed_in_full("Poultrygeist") and False in seen

@@ -25,6 +25,7 @@ from game.rules.registry import ORACLE, reads
 COSTS = ("pay_mana", "pay_energy", "sacrifice_self", "discard", "exile_from_hand", "edict", "return_chosen")
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
+_RESULTS = ("If you win", "If you roll", "If the result", "On a ")  # of a flip, a clash, a roll
 
 
 def packed(effects) -> tuple:
@@ -123,9 +124,10 @@ def optional(text: str) -> list[SpellEffect] | None:
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
             found = found or _read(words, False, index == 0)
-            if not found and index + 1 < len(sentences) and sentences[index + 1].startswith("If you win"):
-                # "You may flip a coin. If you win the flip, ...", "You may clash ... If you win, ...": what the
-                # result governs is part of the optional instruction (705.2, 701.23d: no flip, no result)
+            if not found and index + 1 < len(sentences) and sentences[index + 1].startswith(_RESULTS):
+                # "You may flip a coin. If you win the flip, ...", "You may clash ... If you win, ...", "You may roll
+                # a six-sided die. If you roll a 1, ...": what the result governs is part of the optional
+                # instruction (705.2, 701.23d, 706.4: no flip, no result)
                 found = _read(" ".join([words] + sentences[index + 1:]), False)
                 sentence, index = (" ".join(sentences[index:]), len(sentences) - 1) if found else (sentence, index)
             effects = effects + [_may(sentence, found)] if found and _one_target(found) else None
