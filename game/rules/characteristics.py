@@ -302,7 +302,7 @@ def _permanents_counted(state: GameState, condition, controller: str, all_chars:
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
 _CHANGES = {"set_land_types": "subtypes", "add_subtypes": "subtypes", "add_types": "types",
             "add_all_creature_types": "subtypes", "set_types": "types", "set_subtypes": "subtypes",
-            "add_supertypes": "supertypes"}
+            "add_supertypes": "supertypes", "set_creature_types": "subtypes"}
 
 
 def _looks_at(selector) -> set:
@@ -435,6 +435,12 @@ def _set_subtypes(values, chars: Characteristics) -> None:
     chars.mana_abilities = None
 
 
+def _set_creature_types(values, chars: Characteristics) -> None:
+    """205.1a: "becomes that type": the new creature types replace its old ones; its other subtypes stay."""
+    chars.subtypes = [s for s in chars.subtypes if s not in CREATURE_TYPES] + list(values)
+    chars.mana_abilities = None
+
+
 def _add_all_creature_types(values, chars: Characteristics) -> None:
     """"... with all creature types" (205.3m): every one, as changeling gives (702.73a)."""
     if "Creature" in chars.types:  # 205.3d
@@ -550,7 +556,7 @@ def _switch_pt(values, chars: Characteristics) -> None:
 _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
     "add_supertypes": _add_supertypes, "set_types": _set_types, "set_subtypes": _set_subtypes,
-    "add_all_creature_types": _add_all_creature_types,
+    "add_all_creature_types": _add_all_creature_types, "set_creature_types": _set_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),

@@ -3,8 +3,9 @@ Destroy all creatures that aren't of the chosen type." (Kindred Dominance, 701.8
 target equal to the number of permanents you control of the chosen type." (Roar of the Crowd: the target chosen as
 it's cast, 601.2c, before the type; the count as it's dealt, 608.2h), "... You may reveal any number of cards of
 the chosen type from among them and put the revealed cards into your hand. ..." (For the Ancestors, 701.16a);
-types of other letters than one word's ("Time Lord", 205.3b)."""
-from game.rules.actions import Cast, Choose
+types of other letters than one word's ("Time Lord", 205.3b); "Choose a creature type other than Wall. Target
+creature becomes that type until end of turn." (Mistform Mutant, 205.1a: its creature types replaced)."""
+from game.rules.actions import ActivateAbility, Cast, Choose
 from game.rules.phrases import target_filter
 from tests.rules.builder import Position, performed_in_full
 
@@ -63,3 +64,19 @@ def test_205_3b_a_type_of_two_words_or_other_letters_is_one_type():
 
 def test_608_2d_a_chosen_type_used_otherwise_is_left_to_the_players():
     assert not performed_in_full("Raise the Palisade")  # "Return all creatures that aren't of the chosen type ..."
+
+
+def test_205_1a_mistform_mutant_makes_its_target_the_chosen_type_other_than_wall():
+    game = Position("Alice", "Bob")
+    mutant = game.battlefield("Alice", "Mistform Mutant")
+    arbor = game.battlefield("Bob", "Dryad Arbor")  # a Forest land creature: a Dryad
+    game.pool("Alice", U=1, C=1)
+    game.apply(ActivateAbility("Alice", mutant, game.ability(mutant), (arbor,)))
+    game.pass_all()
+    (choice,) = game.state.pending
+    assert "Wall" not in choice["options"] and game.reject(Choose("Alice", options=("Wall",))).rule == "608.2d"
+    game.apply(Choose("Alice", options=("Elf",)))
+    assert game.chars(arbor).subtypes == ["Forest", "Elf"]  # its creature types replaced, its land type kept
+    game.end_turn()
+    assert game.chars(arbor).subtypes == ["Forest", "Dryad"]
+    assert performed_in_full("Mistform Mutant") and performed_in_full("Standardize")

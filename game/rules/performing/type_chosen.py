@@ -14,7 +14,9 @@ from game.rules.zones import move_object, shuffle_library
 
 @performs("choose_creature_type")
 def choose_creature_type(state, effect, *, controller, source_id, target, events) -> None:
-    state.pending.append({"player": controller, "choice": "creature_type_now", "options": list(CREATURE_TYPES),
+    other_than = effect.detail[1:2]  # "Choose a creature type other than Wall."
+    state.pending.append({"player": controller, "choice": "creature_type_now",
+                          "options": [t for t in CREATURE_TYPES if t not in other_than],
                           "steps": list(effect.detail[0]), "source": source_id, "target": target})
 
 
@@ -25,8 +27,8 @@ def _with_chosen(value, chosen: str, placeholder: str = CHOSEN_TYPE):
 
 
 def _check(state, player, choice, cards, targets, options) -> None:
-    if cards or targets or len(options) != 1 or options[0] not in CREATURE_TYPES:
-        raise RuleViolation("608.2d", "choose one creature type")
+    if cards or targets or len(options) != 1 or options[0] not in choice["options"]:
+        raise RuleViolation("608.2d", "choose one creature type" + " other than Wall" * ("Wall" not in choice["options"]))
 
 
 def _answer(state, player, choice, cards, targets, options, events, placeholder: str = CHOSEN_TYPE) -> None:
@@ -41,7 +43,7 @@ def _offers(state, player, choice) -> list:
     """The creature types of the creatures on the battlefield, each once (205.3m)."""
     found = dict.fromkeys(t for oid in state.battlefield if "Creature" in characteristics(state, oid).types
                           for t in characteristics(state, oid).subtypes if t in CREATURE_TYPES)
-    return [((), (), (kind,)) for kind in found or CREATURE_TYPES[:1]]
+    return [((), (), (kind,)) for kind in found or choice["options"][:1] if kind in choice["options"]]
 
 
 chooses("creature_type_now", "608.2d", check=_check, answer=_answer, offers=_offers)

@@ -52,7 +52,18 @@ def creature_type_chosen(text: str) -> list[SpellEffect] | None:
         return _chosen_then(SpellEffect("shuffle_from_graveyard", detail=(_OF_THAT_TYPE,)))
     if text == _REVEAL:
         return _chosen_then(SpellEffect("reveal_top_to_hand_if", detail=(_OF_THAT_TYPE,)))
+    if m := _BECOMES.fullmatch(text):  # 205.1a: its creature types replaced, its other subtypes kept
+        part = ("4", "set_creature_types", (CHOSEN_TYPE,))
+        becomes = SpellEffect("until_end_of_turn", target="creature", detail=(part,)) if m.group("one") else \
+            SpellEffect("group_until_end_of_turn", detail=((part,), "creature", False))
+        return [SpellEffect("choose_creature_type", target=becomes.target,
+                            detail=(packed([becomes]), "Wall" if m.group("wall") else ""))]
     return _then_of_that_type(text)
+
+
+# "Choose a creature type other than Wall. Target creature becomes that type until end of turn."
+_BECOMES = re.compile(r"Choose a creature type(?P<wall> other than Wall)?\. (?:(?P<one>Target creature)|Each "
+                      r"creature) becomes that type until end of turn\.")
 
 
 def _then_of_that_type(text: str) -> list[SpellEffect] | None:
