@@ -3,7 +3,8 @@ that opponent each clash). Both reveal the top card of their library at the same
 whether to put it on the bottom (701.23a, 701.23c), and the clash's controller wins only with a card of higher mana
 value than every other card revealed (701.23d). What winning governs is then done: Research the Deep returns to
 its owner's hand rather than going to the graveyard (608.2n), Adder-Staff Boggart gets a +1/+1 counter,
-Springjack Knight's target (chosen as the trigger is put on the stack, 601.2c) gains double strike."""
+Springjack Knight's target (chosen as the trigger is put on the stack, 601.2c) gains double strike; "Otherwise,
+..." only if not (Pulling Teeth: "that player", its target)."""
 from game.rules.actions import Cast, Choose
 from game.rules.oracle import effect_sentences
 from tests.rules.builder import Position, performed_in_full
@@ -92,7 +93,42 @@ def test_701_23_what_else_a_clash_may_say_is_left_to_the_players():
     (clash,) = effect_sentences("Clash with an opponent. If you win, target creature gains double strike until end "
                                 "of turn.")
     assert (clash.kind, clash.target) == ("clash", "creature")  # 601.2c: chosen as it's put on the stack
-    assert effect_sentences("Clash with an opponent. If you win, target player discards two cards. Otherwise, that "
-                            "player discards a card.") is None
     assert effect_sentences("Clash with an opponent.") is None
-    assert not performed_in_full("Pulling Teeth") and not performed_in_full("Sentry Oak")
+    assert not performed_in_full("Sentry Oak")  # "... gets +2/+0 and loses defender until end of turn."
+    assert not performed_in_full("Captivating Glance")  # "Otherwise, that player ...": the opponent clashed with
+
+
+def _pulling_teeth(bob_top: str, *libraries: str) -> Position:
+    """Alice casts Pulling Teeth targeting Bob, who has three cards in hand; Alice's top card is a Grizzly Bears."""
+    game = Position("Alice", "Bob")
+    game.library("Alice", "Grizzly Bears")
+    game.library("Bob", bob_top)
+    game.hand("Bob", "Island", "Forest", "Swamp")
+    game.pool("Alice", B=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Pulling Teeth"), targets=("Bob",)))
+    game.pass_all()
+    game.apply(Choose("Alice", options=("top",)))
+    game.apply(Choose("Bob", options=("top",)))
+    return game
+
+
+def test_701_23_pulling_teeth_makes_its_target_discard_two_on_a_win_and_one_otherwise():
+    for bob_top, count in (("Island", 2), ("Research the Deep", 1)):
+        game = _pulling_teeth(bob_top)
+        (discard,) = game.state.pending
+        assert (discard["player"], discard["choice"], discard["count"]) == ("Bob", "discard_chosen", count)
+        game.apply(Choose("Bob", tuple(discard["options"][:count])))
+        assert len(game.zone("hand", "Bob")) == 3 - count
+    assert performed_in_full("Pulling Teeth")
+
+
+def test_701_23d_with_no_card_revealed_no_one_wins_and_otherwise_is_done_at_once():
+    game = Position("Alice", "Bob")
+    game.hand("Bob", "Island", "Forest")
+    game.pool("Alice", B=2)
+    game.apply(Cast("Alice", game.hand("Alice", "Pulling Teeth"), targets=("Bob",)))
+    game.pass_all()
+    (discard,) = game.state.pending
+    assert (discard["choice"], discard["count"]) == ("discard_chosen", 1)
+    game.apply(Choose("Bob", (discard["options"][0],)))
+    assert game.names("graveyard", "Alice") == ["Pulling Teeth"] and len(game.zone("hand", "Bob")) == 1

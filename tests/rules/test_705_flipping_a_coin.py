@@ -2,7 +2,8 @@
 tails and wins when the coin (from the game's seed) comes up as called; what winning governs is done only then,
 with a real card (The Gold Saucer); "If you lose the flip, ..." only otherwise, and a target chosen as the ability
 is put on the stack (Goblin Bangchuckers); "If you lose the flip, ..." alone (Mana Crypt); "you may flip a coin"
-(Chaotic Goo: no flip, no result)."""
+(Chaotic Goo: no flip, no result); "If you lose the flip, it gets -0/-2 until end of turn." (Orcish Captain: "it",
+the target of what winning governs)."""
 from game.rules.actions import ActivateAbility, Advance, Choose, PassPriority
 from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
@@ -113,3 +114,19 @@ def test_705_2_chaotic_goo_may_flip_and_only_then_wins_or_loses():
     assert not game.state.pending and game.state.objects[goo].counters == {"+1/+1": 3}
     assert not any("the coin comes up" in line for line in game.state.log)
     assert performed_in_full("Chaotic Goo")
+
+
+def test_705_2_orcish_captain_s_loss_shrinks_the_same_target():
+    outcomes = {}
+    for call in ("heads", "tails"):
+        game = Position("Alice", "Bob")
+        captain = game.battlefield("Alice", "Orcish Captain")
+        game.pool("Alice", C=1)
+        game.apply(ActivateAbility("Alice", captain, game.ability(captain), targets=(captain,)))
+        game.pass_all()
+        game.apply(Choose("Alice", options=(call,)))
+        won = any("Alice wins the flip" in line for line in game.state.log)
+        outcomes[won] = (game.chars(captain).power, game.chars(captain).toughness) \
+            if captain in game.zone("battlefield") else game.names("graveyard", "Alice")
+    assert outcomes == {True: (3, 1), False: ["Orcish Captain"]}  # a 1/1 Orc: -0/-2 is lethal (704.5f)
+    assert performed_in_full("Orcish Captain")

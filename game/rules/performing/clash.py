@@ -3,8 +3,10 @@ choice when there is more than one, 701.23b); both reveal the top card of their 
 decide in APNAP order whether to put it on the bottom (a "clash_card" choice each, 701.23a, 701.23c: the later
 player knows the earlier one's answer), the cards moving together once both have decided; a player wins if they
 revealed a card with a higher mana value than every other card revealed (701.23d: an empty library reveals
-nothing). Then, if its controller won, what winning governs is done, before the rest of the resolution."""
+nothing). Then what winning (or, not won, "Otherwise") governs is done, before the rest of the resolution."""
+from game.rules.abilities import SpellEffect
 from game.rules.characteristics import characteristics, invalidate, mana_value_of
+from game.rules.effects import perform_in_order
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
 
@@ -13,10 +15,10 @@ PLACES = ("top", "bottom")
 
 @performs("clash")
 def clash(state, effect, *, controller, source_id, target, events) -> None:
-    won, = effect.detail
+    won, lost = (effect.detail + ((),))[:2]
     name = characteristics(state, source_id).name if source_id in state.objects else "it"
     base = {"controller": controller, "source": source_id, "name": name,
-            "won": [[e, target if e[2] else None] for e in won]}
+            "won": [[e, target if e[2] else None] for e in won], "lost": [[e, target if e[2] else None] for e in lost]}
     opponents = [p.name for p in state.apnap() if p.name != controller]
     if len(opponents) > 1:
         state.pending.append({**base, "player": controller, "choice": "clash_opponent", "options": opponents})
@@ -53,10 +55,14 @@ def _next(state, clash: dict, deciders: list, events: list, choice: dict | None)
     won = mine is not None and all(mine > v for p, v in values.items() if p != clash["controller"])
     events.append({"type": "clash", "player": clash["controller"], "opponent": clash["opponent"], "won": won,
                    "values": values, "name": clash["name"]})
-    if won and choice is not None:  # (no card revealed, no one decided: its controller can't have won)
+    governed = clash["won"] if won else clash["lost"]
+    if governed and choice is None:  # no one had a card to decide on: done now, in the resolution (608.2c)
+        perform_in_order(state, [(SpellEffect.from_data(e), t) for e, t in governed], controller=clash["controller"],
+                         source_id=clash["source"], token=None, events=events)
+    elif governed:
         then = choice.setdefault("then", {"effects": [], "controller": clash["controller"], "source": clash["source"],
                                           "token": None, "spell": None})
-        then["effects"] = clash["won"] + then["effects"]
+        then["effects"] = governed + then["effects"]
 
 
 def _check_opponent(state, player, choice, cards, targets, options) -> None:
@@ -65,7 +71,7 @@ def _check_opponent(state, player, choice, cards, targets, options) -> None:
 
 
 def _answer_opponent(state, player, choice, cards, targets, options, events) -> None:
-    clash = {k: choice[k] for k in ("controller", "source", "name", "won")}
+    clash = {k: choice[k] for k in ("controller", "source", "name", "won", "lost")}
     _reveal(state, clash, options[0], events, choice)
 
 
@@ -75,7 +81,7 @@ def _check_card(state, player, choice, cards, targets, options) -> None:
 
 
 def _answer_card(state, player, choice, cards, targets, options, events) -> None:
-    clash = {k: choice[k] for k in ("controller", "source", "name", "won", "opponent", "revealed")}
+    clash = {k: choice[k] for k in ("controller", "source", "name", "won", "lost", "opponent", "revealed")}
     clash["bottom"] = choice["bottom"] + [player] * (options[0] == "bottom")
     events.append({"type": "clash_card", "player": player, "where": options[0]})
     _next(state, clash, choice["deciders"], events, choice)

@@ -21,10 +21,13 @@ def governed(won_words: str | None, lost_words: str | None) -> tuple[str, tuple]
     """What a result governs ("If you win the flip, ...", "If you win, ..."; "If you lose the flip, ...",
     "Otherwise, ..."): the target of what winning governs (chosen as the ability is put on the stack, 601.2c,
     whatever the result) and both as ``detail`` (either may be missing, not both); None unless what is there
-    reads, losing with no target of its own."""
+    reads, losing with no target of its own (but "that player", "it": winning's)."""
     won, lost = _read(won_words), _read(lost_words)
-    if won is None or lost is None or not (won or lost) or any(e.target for e in lost):
-        return None
+    if lost is None and won and (joined := _read(f"{won_words} {lost_words[:1].upper()}{lost_words[1:]}")) and joined[:len(won)] == won:
+        lost = joined[len(won):]  # "... target player discards two cards. Otherwise, that player discards a card."
+    if won is None or lost is None or not (won or lost) or \
+            any(e.target and (e.target != SAME_TARGET or not any(w.target for w in won)) for e in lost):
+        return None  # losing with a target of its own, or "it" with nothing to refer to
     targets = [e for e in won if e.target]
     if len(targets) > 1 or targets and (targets[0].target == SAME_TARGET or targets[0].optional):
         return None
