@@ -1,14 +1,15 @@
 """The Ring tempts you (701.52): "The Ring tempts you." gives its player an emblem named The Ring if they have none
 and counts the times it has tempted them (``Player.ring_tempted``, 701.52c); then they choose a creature they
 control (a "ring_bearer" choice when there are two or more), which becomes their Ring-bearer (``Player.ring_bearer``)
-until another creature becomes it or another player gains control of it (701.52a; effects.change_control).
+until another creature becomes it or another player gains control of it (701.52a; effects.change_control):
+performing/ring.py.
 
 The Ring's abilities, by the times it has tempted its player (701.52c): "Your Ring-bearer is legendary and can't be
 blocked by creatures with greater power." (characteristics.py: the supertype in layer 4, with the emblem's timestamp
 ``Player.ring_since``; evasion.block_restriction), then three triggered abilities, sourceless as the monarch's
 (monarch.py): read from RING_CARD's text like a card's, controlled by the Ring's player."""
 from game.rules.cards import CardSpec
-from game.rules.characteristics import characteristics, invalidate, ring_bearers
+from game.rules.characteristics import ring_bearers
 from game.rules.phrasebook.ring import TEXTS
 
 RING_CARD = "The Ring (701.52c)"
@@ -18,25 +19,6 @@ def _bearer_of(state, object_id: str, times: int):
     """The player whose Ring-bearer this creature is, if the Ring has tempted them ``times`` or more."""
     return next((player for player, bearer, _ in ring_bearers(state)
                  if bearer == object_id and state.player(player).ring_tempted >= times), None)
-
-
-def tempt(state, player: str, events: list) -> None:
-    """701.52a, c: the emblem (or one more time), then the player chooses one of their creatures, if any."""
-    state.player(player).ring_tempted += 1
-    events.append({"type": "ring_tempts", "player": player, "times": state.player(player).ring_tempted})
-    creatures = [oid for oid in state.battlefield if state.objects[oid].controller == player
-                 and "Creature" in characteristics(state, oid).types]
-    if len(creatures) == 1:
-        choose_bearer(state, player, creatures[0], events)
-    elif creatures:
-        state.pending.append({"player": player, "choice": "ring_bearer", "options": creatures})
-
-
-def choose_bearer(state, player: str, object_id: str, events: list) -> None:
-    state.player(player).ring_bearer = object_id
-    state.player(player).ring_since = state.new_timestamp()
-    events.append({"type": "ring_bearer", "player": player, "id": object_id})
-    invalidate(state)
 
 
 def control_changed(state, object_id: str, controller: str) -> None:

@@ -50,6 +50,9 @@ _PLAYERS = {"you": "you", "a player": "each", "an opponent": "opponent"}
 # 510.2: "Whenever a creature you control deals combat damage to a player" (each creature that did)
 _ONE_DEALS_COMBAT_DAMAGE = re.compile(r"Whenever an? (?P<what>[A-Za-z ]+?) you control deals combat damage to a player")
 _GAIN_LIFE = "Whenever you gain life"  # 119.9: each life-gaining event
+# What a player does that their permanents' abilities trigger on (triggers.player_acted)
+_PLAYER_ACTS = {"Whenever you clash and win": "clash_won",
+                "Whenever you choose a creature as your Ring-bearer": "ring_bearer_chosen"}
 _ONE_DIES = re.compile(r"Whenever (?P<one>a|another) (?P<what>[A-Za-z ]+?)(?P<yours> you control)? dies")  # 700.4
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
@@ -117,6 +120,8 @@ def _event(words: str) -> dict | None:
         return {"event": "creature_combat_damage_to_player", "selector": selector}
     if words == _GAIN_LIFE:
         return {"event": "life_gained"}
+    if words in _PLAYER_ACTS:  # 701.23d, 701.52a (performing/clash.py, performing/ring.py)
+        return {"event": _PLAYER_ACTS[words]}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}
     if _CAST_TARGETING.fullmatch(words):

@@ -453,6 +453,16 @@ def life_gained(state: GameState, player: str, amount: int) -> None:
                 _trigger(state, obj, index, ability)
 
 
+def player_acted(state: GameState, player: str, event: str) -> None:
+    """603.2: "Whenever you clash and win" (701.23d), "Whenever you choose a creature as your Ring-bearer"
+    (701.52a): once each time ``player`` does it, for the permanents they control."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, event):
+                _trigger(state, obj, index, ability)
+
+
 def cast_itself(state: GameState, spell: GameObject) -> None:
     """601.2i: the spell's own "When you cast this spell" abilities (cast_triggers.py: cascade, storm) trigger,
     keeping what they need of it: its mana value (202.3e), the spells cast before it this turn by anyone (702.40a:

@@ -132,3 +132,24 @@ def test_701_23d_with_no_card_revealed_no_one_wins_and_otherwise_is_done_at_once
     assert (discard["choice"], discard["count"]) == ("discard_chosen", 1)
     game.apply(Choose("Bob", (discard["options"][0],)))
     assert game.names("graveyard", "Alice") == ["Pulling Teeth"] and len(game.zone("hand", "Bob")) == 1
+
+
+def test_701_23d_sylvan_echoes_triggers_for_each_clashing_player_who_wins():
+    for alice_top, bob_top, winner in (("Grizzly Bears", "Island", "Alice"), ("Island", "Grizzly Bears", "Bob")):
+        game = Position("Alice", "Bob")
+        game.battlefield("Alice", "Sylvan Echoes")
+        game.battlefield("Bob", "Sylvan Echoes")
+        game.library("Alice", "Island", alice_top, "Forest")
+        game.library("Bob", bob_top, "Swamp")
+        game.pool("Alice", U=2)
+        game.apply(Cast("Alice", game.hand("Alice", "Research the Deep")))
+        game.pass_all()
+        game.apply(Choose("Alice", options=("top",)))
+        game.apply(Choose("Bob", options=("top",)))
+        (trigger,) = [game.state.objects[o] for o in game.state.stack]  # the winner's alone
+        assert trigger.controller == winner
+        game.pass_all()
+        (may,) = game.state.pending
+        assert (may["player"], may["choice"]) == (winner, "may")
+    assert performed_in_full("Sylvan Echoes")
+

@@ -6,6 +6,7 @@ abilities by the times it has tempted them: legendary and can't be blocked by cr
 blocking creature's controller sacrifices it at end of combat."; "... deals combat damage to a player, each
 opponent loses 3 life." The designation ends as another player gains control of it."""
 from game.rules.actions import Advance, Cast, Choose
+from game.rules.cards import CardSpec
 from game.rules.evasion import block_restriction
 from game.rules.effects import change_control
 from tests.rules.builder import Position, performed_in_full
@@ -118,3 +119,17 @@ def test_701_52a_a_ring_bearer_another_player_gains_control_of_is_no_longer_one(
 
 def test_701_52_the_rest_of_a_ring_card_is_still_read_line_by_line():
     assert not performed_in_full("Sauron's Ransom")  # its piles are left to the players
+
+
+def test_701_52a_whenever_you_choose_a_creature_as_your_ring_bearer():
+    """Call of the Ring's trigger, its "you may pay 2 life" left aside: a card of the test's own."""
+    game = Position("Alice", "Bob")
+    game.state.cards["Ring Watcher"] = CardSpec(name="Ring Watcher", types=("Enchantment",),
+                                                text="Whenever you choose a creature as your Ring-bearer, draw a card.")
+    game.battlefield("Alice", "Ring Watcher")
+    bears = game.battlefield("Alice", "Grizzly Bears")
+    game.library("Alice", "Forest")
+    _escape(game)  # one creature: chosen without asking
+    assert game.player("Alice").ring_bearer == bears and len(game.state.stack) == 1
+    game.pass_all()
+    assert sorted(game.names("hand", "Alice")) == ["Forest", "Island"]

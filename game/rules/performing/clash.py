@@ -9,6 +9,7 @@ from game.rules.characteristics import characteristics, invalidate, mana_value_o
 from game.rules.effects import perform_in_order
 from game.rules.errors import RuleViolation
 from game.rules.registry import chooses, performs
+from game.rules.triggers import player_acted
 
 PLACES = ("top", "bottom")
 
@@ -55,6 +56,9 @@ def _next(state, clash: dict, deciders: list, events: list, choice: dict | None)
     won = mine is not None and all(mine > v for p, v in values.items() if p != clash["controller"])
     events.append({"type": "clash", "player": clash["controller"], "opponent": clash["opponent"], "won": won,
                    "values": values, "name": clash["name"]})
+    for player, value in values.items():  # each clashing player who won (701.23d): "Whenever you clash and win"
+        if all(value > v for p, v in values.items() if p != player):
+            player_acted(state, player, "clash_won")
     governed = clash["won"] if won else clash["lost"]
     if governed and choice is None:  # no one had a card to decide on: done now, in the resolution (608.2c)
         perform_in_order(state, [(SpellEffect.from_data(e), t) for e, t in governed], controller=clash["controller"],
