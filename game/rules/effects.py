@@ -193,8 +193,7 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
         if len(state.pending) > asked:
             rest = [[e.to_data(), moved.get(t, t) if e.target == SAME_TARGET else t] for e, t in steps[index + 1:]]
             inner = state.pending[-1].get("then")  # a performer's own instructions waiting (performing/dice.py)
-            if inner and (inner["controller"], inner["source"], inner["token"], inner["spell"]) == \
-                    (controller, source_id, token, None):
+            if inner and (inner["controller"], inner["source"], inner["spell"]) == (controller, source_id, None):
                 rest = inner["effects"] + rest  # theirs first, then the rest of these (608.2c)
             if rest or spell:
                 state.pending[-1]["then"] = {"effects": rest, "controller": controller, "source": source_id,

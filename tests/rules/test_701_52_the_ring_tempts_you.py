@@ -5,7 +5,7 @@ abilities by the times it has tempted them: legendary and can't be blocked by cr
 "Whenever your Ring-bearer attacks, draw a card, then discard a card."; "... becomes blocked by a creature, the
 blocking creature's controller sacrifices it at end of combat."; "... deals combat damage to a player, each
 opponent loses 3 life." The designation ends as another player gains control of it."""
-from game.rules.actions import Advance, Cast, Choose
+from game.rules.actions import Cast, Choose
 from game.rules.cards import CardSpec
 from game.rules.evasion import block_restriction
 from game.rules.effects import change_control
