@@ -15,8 +15,10 @@ from game.rules.delayed import ability as delayed_ability, creature_attacked, st
 from game.rules.granted import ability_by_text
 from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
-from game.rules import the_ring
 from game.rules.rad_counters import precombat_main_began
+from game.rules.the_ring import (
+    attacked as ring_bearer_attacked, blocked as ring_bearer_blocked, dealt_combat_damage as ring_bearer_damage,
+)
 from game.rules.state import GameObject, GameState
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
 from game.rules.phrases import SAME_TARGET, same_target_word
@@ -241,7 +243,7 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
     if not hits:
         return
     monarch_dealt_combat_damage(state, hits)  # 722.2
-    the_ring.dealt_combat_damage(state, hits)  # 701.52c
+    ring_bearer_damage(state, hits)  # 701.52c
     for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_combat_damage_to_player")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
@@ -281,7 +283,7 @@ def attacks(state: GameState, object_id: str) -> None:
     defender = defending_player(state, obj.attacking)
     for index, ability in _triggered_abilities(state, object_id, "attacks"):
         _trigger(state, obj, index, ability, known={"defender": defender})
-    the_ring.attacked(state, object_id)  # 701.52c
+    ring_bearer_attacked(state, object_id)  # 701.52c
     if state.has_player(obj.attacking) and \
             state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
         for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
@@ -328,7 +330,7 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
         for event in ("becomes_blocked", "blocks_or_becomes_blocked"):
             for index, ability in _triggered_abilities(state, attacker_id, event):
                 _trigger(state, attacker, index, ability, known={"defender": defending_player(state, attacker.attacking)})
-    the_ring.blocked(state, blocks)  # 701.52c
+    ring_bearer_blocked(state, blocks)  # 701.52c
     flanking = "blocked_by_creature_without_flanking"  # flanking's event: a creature with it has flanking
     for blocker_id, attacker_id in blocks:
         if characteristics(state, attacker_id).has_keyword("flying"):  # as it becomes blocked (509.3f)
