@@ -37,7 +37,7 @@ def bound(effects: tuple, stack_obj, source_here: bool) -> tuple:
     fixed = []
     for effect in effects:
         what = amount(effect.x) if effect.x else None
-        if what is None or what[0] in ("count", "commanders_mana_value", TOP_CARD_MANA_VALUE, "target") or \
+        if what is None or what[0] in ("count", "commanders_mana_value", TOP_CARD_MANA_VALUE, "target", "rolled") or \
                 what[0] in ("counters", "source") and source_here:
             fixed.append(effect)
         elif what[0] == "chosen":

@@ -307,7 +307,8 @@ def _permanents_counted(state: GameState, condition, controller: str, all_chars:
 
 # What each layer-4 operation changes, and which of those a selector looks at (613.8a).
 _CHANGES = {"set_land_types": "subtypes", "add_subtypes": "subtypes", "add_types": "types",
-            "add_all_creature_types": "subtypes", "set_types": "types", "set_subtypes": "subtypes"}
+            "add_all_creature_types": "subtypes", "set_types": "types", "set_subtypes": "subtypes",
+            "add_supertypes": "supertypes", "set_creature_types": "subtypes"}
 
 
 def _looks_at(selector) -> set:
@@ -405,6 +406,21 @@ def _add_subtypes(values, chars: Characteristics) -> None:
         chars.mana_abilities = None
 
 
+def _add_supertypes(values, chars: Characteristics) -> None:
+    chars.supertypes = chars.supertypes + [v for v in values if v not in chars.supertypes]
+
+
+def ring_bearers(state: GameState) -> list:
+    """701.52e: (player, their Ring-bearer, the timestamp of their emblem's effect) for each player whose
+    Ring-bearer is on the battlefield under their control (the_ring.py)."""
+    return [(p.name, p.ring_bearer, p.ring_since) for p in state.players
+            if p.ring_bearer and state.on_battlefield(p.ring_bearer) and state.objects[p.ring_bearer].controller == p.name]
+
+
+# 701.52c: "Your Ring-bearer is legendary ..." (layer 4)
+_LEGENDARY = StaticEffect(Selector(), (EffectPart("4", "add_supertypes", ("Legendary",)),))
+
+
 def _add_types(values, chars: Characteristics) -> None:
     missing = [v for v in values if v not in chars.types]
     if missing:
@@ -422,6 +438,12 @@ def _set_subtypes(values, chars: Characteristics) -> None:
     """205.1a, with set_types: the subtypes of the card types it lost go, and the new creature types replace its
     old ones: its subtypes are these alone."""
     chars.subtypes = list(values)
+    chars.mana_abilities = None
+
+
+def _set_creature_types(values, chars: Characteristics) -> None:
+    """205.1a: "becomes that type": the new creature types replace its old ones; its other subtypes stay."""
+    chars.subtypes = [s for s in chars.subtypes if s not in CREATURE_TYPES] + list(values)
     chars.mana_abilities = None
 
 
@@ -539,8 +561,8 @@ def _switch_pt(values, chars: Characteristics) -> None:
 # Each operation replaces a list rather than changing it, so a trial copy may share them.
 _PART_OPERATIONS = {
     "set_land_types": _set_land_types, "add_subtypes": _add_subtypes, "add_types": _add_types,
-    "set_types": _set_types, "set_subtypes": _set_subtypes,
-    "add_all_creature_types": _add_all_creature_types,
+    "add_supertypes": _add_supertypes, "set_types": _set_types, "set_subtypes": _set_subtypes,
+    "add_all_creature_types": _add_all_creature_types, "set_creature_types": _set_creature_types,
     "set_colors": _set_colors, "grant_mana": _grant_mana, "add_keywords": _add_keywords, "add_abilities": _add_abilities,
     "grant_quoted": _grant_quoted, "grant_abilities": _grant_abilities,
     "cant_attack_block": _restriction("cant_attack_block"), "cant_attack": _restriction("cant_attack"),
@@ -580,6 +602,8 @@ def _battlefield_characteristics(state: GameState, read: list | None = None) -> 
                 applies = selector_test(state, oid, obj.owner, ability.selector)
                 effects.append(_ActiveEffect(oid, obj.owner, obj.timestamp, ability, applies))
     effects += _effects_with_a_duration(state)
+    effects += [_ActiveEffect(bearer, player, since, _LEGENDARY, affected=[bearer])  # 701.52c: the Ring's
+                for player, bearer, since in ring_bearers(state)]
     if not effects:
         return _unaffected_characteristics(state)
     all_chars = {oid: printed(state, state.objects[oid]) for oid in state.battlefield}
@@ -890,7 +914,8 @@ def _battlefield_memo(state: GameState) -> tuple[dict, frozenset]:
         (oid, obj.face, obj.face_down, obj.controller, obj.attached_to, obj.timestamp, obj.chosen_type,
          tuple(obj.counters.items()) if obj.counters else (), obj.copies, obj.attacking)
         for oid in state.battlefield for obj in (state.objects[oid],)
-    ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state)
+    ) + tuple((effect["id"], effect["timestamp"]) for effect in state.effects) + _working_in_graveyards(state) + \
+        tuple(ring_bearers(state))
     memo = state.cache.battlefield_memo
     if memo is None or memo[0] != signature or any(_now(state, controller, static, [], source) != found
                                                    for static, controller, source, found in memo[3]):

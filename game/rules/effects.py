@@ -12,6 +12,7 @@ from game.rules.shields import after_prevention, phantom, unpreventable
 from game.rules.state import GameState
 from game.rules.triggers import became_untapped, damage_dealt, life_gained
 from game.rules.zones import draw_cards, move_object, place_object, token_entered
+from game.rules.the_ring import control_changed as ring_control_changed
 
 
 def deal_damage(state: GameState, source_id: str | None, target: str, amount: int, events: list,
@@ -120,6 +121,7 @@ def change_control(state: GameState, obj, player: str, events: list) -> None:
     """``player`` now controls the permanent ``obj``: it hasn't been under their control since their turn began
     (302.6) and it is removed from combat (506.4)."""
     obj.controller = player
+    ring_control_changed(state, obj.id, player)  # 701.52a
     obj.sick = True
     # 611.2b: "until you lose control of ... the permanent it becomes" (suspend's haste, 702.62a) ends
     state.effects = [e for e in state.effects if not (e["until"] == "while_controlled" and e["id"] == obj.id)]
@@ -219,6 +221,9 @@ def perform_in_order(state: GameState, steps: list, *, controller: str, source_i
                   and e.get("to") == "battlefield" and e.get("old_id") == target and e.get("new_id")}
         if len(state.pending) > asked:
             rest = [[e.to_data(), moved.get(t, t) if e.target == SAME_TARGET else t] for e, t in steps[index + 1:]]
+            inner = state.pending[-1].get("then")  # a performer's own instructions waiting (performing/dice.py)
+            if inner and (inner["controller"], inner["source"], inner["spell"]) == (controller, source_id, None):
+                rest = inner["effects"] + rest  # theirs first, then the rest of these (608.2c)
             if rest or spell:
                 state.pending[-1]["then"] = {"effects": rest, "controller": controller, "source": source_id,
                                              "token": token, "spell": spell}

@@ -7,7 +7,7 @@ whole declaration (``menace_restriction``, 509.1b-c: a creature blocked by one c
 from collections import Counter
 
 from game.rules.abilities import LANDWALK
-from game.rules.characteristics import all_characteristics, characteristics
+from game.rules.characteristics import all_characteristics, characteristics, ring_bearers
 from game.rules.phrasebook.evasion import (
     BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS, BLOCKS_ONLY_FLYING, POWER_BOUND, TYPE_BOUND, UNBLOCKABLE_WHILE_DEFENDER_CONTROLS,
     YOURS_BLOCKED_ONLY_BY_POWER_AT_LEAST_ITS,
@@ -109,6 +109,9 @@ def block_restriction(state: GameState, blocker_id: str, attacker_id: str) -> tu
                            "creatures with shadow")
     if attacker.has_keyword("horsemanship") and not blocker.has_keyword("horsemanship"):
         return "702.31b", f"{name} has horsemanship: only creatures with horsemanship can block it"
+    if any(bearer == attacker_id for _, bearer, _ in ring_bearers(state)) and \
+            (blocker.power or 0) > (attacker.power or 0):
+        return "701.52c", f"{name} is a Ring-bearer: creatures with greater power can't block it"
     if attacker.has_keyword("skulk") and (blocker.power or 0) > (attacker.power or 0):
         return "702.118b", f"{name} has skulk: creatures with greater power can't block it"
     for bound, other, verb in ((attacker, blocker, "be blocked by"), (blocker, attacker, "block")):

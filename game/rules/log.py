@@ -209,6 +209,17 @@ def describe(event: dict, state: GameState, mover: str | None = None, gone: dict
         outcome = "wins" if event["won"] else "loses"
         return f"{event['player']} calls {event['call']}, the coin comes up {event['result']}: {event['player']} " \
                f"{outcome} the flip ({event['name']}, rule 705.2)"
+    if kind == "ring_tempts":  # 701.52 (the_ring.py)
+        times = "once" if event["times"] == 1 else "twice" if event["times"] == 2 else f"{event['times']} times"
+        return f"the Ring tempts {event['player']} (it has tempted them {times}, rule 701.52c)"
+    if kind == "ring_bearer":
+        return f"{_name(event['id'], state)} becomes {event['player']}'s Ring-bearer (rule 701.52a)"
+    if kind == "clash":  # 701.23d (performing/clash.py)
+        outcome = "wins" if event["won"] else "doesn't win"
+        return f"{event['player']} clashes with {event['opponent'] or 'no one'} and {outcome} the clash " \
+               f"({event['name']}, rule 701.23d)"
+    if kind == "clash_card":  # 701.23a
+        return f"{event['player']} chooses to put their revealed card on the {event['where']} of their library"
     if kind == "turned_face_up":
         return f"{event['player']} turns {event['name']} face up for {event['cost']} (rule {event['rule']})"
     if kind == "transformed":

@@ -69,6 +69,7 @@ from game.rules.phrasebook.copies import enters_as_copy
 from game.rules.phrasebook.cost_reductions import own_cost_reduction
 from game.rules.phrasebook.creatures import STATIC_CHANGE, change_parts, to_the_crewed_vehicle
 from game.rules.phrasebook.defined_pt import defined_power_and_toughness
+from game.rules.phrasebook.dice import ROLL_LAST, ROW, with_table
 from game.rules.phrasebook.counters import COUNTER_KIND, MEANINGFUL
 from game.rules.phrasebook.creature_keywords import creature_keyword_abilities, with_backup
 from game.rules.phrasebook.faces import face_down_abilities
@@ -84,6 +85,7 @@ from game.rules.phrasebook.levels import LEVEL_SYMBOL, level_symbol, level_up
 from game.rules.phrasebook.linked import linked_exiles
 from game.rules.phrasebook.mechanics import mechanic_abilities, station_threshold
 from game.rules.phrasebook.opening_hand import begin_on_battlefield
+from game.rules.phrasebook.ring import ring_abilities
 from game.rules.phrasebook.optional import reflexive_abilities
 from game.rules.phrasebook.sagas import chapter_ability
 from game.rules.phrasebook.variables import (
@@ -694,8 +696,8 @@ def _static(line: str) -> list:
         # kicker.py, 601.2f, 702.41, 702.27, flashback (graveyard_casts.py), cascade and storm (cast_triggers.py),
         # madness.py, dash.py, offspring.py, ninjutsu.py, suspend.py
         return found
-    if found := keyword_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py)
-        return found
+    if found := keyword_abilities(line) or ring_abilities(line):  # hideaway, typecycling (phrasebook/keywords.py);
+        return found  # the Ring's (phrasebook/ring.py)
     if found := begin_on_battlefield(line):  # 103.6a (phrasebook/opening_hand.py)
         return found
     if found := mechanic_abilities(line):  # reinforce, transmute, vanishing, modular (phrasebook/mechanics.py)
@@ -1086,6 +1088,12 @@ def read_card(name: str, text: str, is_permanent_card: bool, x_in_cost: bool = F
         if MODE_COST.match(line) and modes_read:  # read with its modes: performed once they are
             read.append((line, [], None))
             index += 1
+            continue
+        rows = list(takewhile(lambda after: ROW.fullmatch(after), lines[index + 1:])) if ROLL_LAST.search(line) else []
+        if rows and not gated and not any('"' in row for row in rows):  # 706.3b: the roll and its table, one ability
+            found, whole = _line_abilities(with_table(line, rows), is_permanent_card, chosen_x)
+            read += [(each, found * (each == line), whole) for each in [line, *rows]]
+            index += 1 + len(rows)
             continue
         read.append((line, *(([], False) if gated else _line_abilities(line, is_permanent_card, chosen_x))))
         index += 1

@@ -140,8 +140,8 @@ def permanents(words: str) -> dict | None:
     permanents", "a Basri planeswalker": a Condition's ``card_types``, ``supertypes``, ``subtypes`` and
     ``colors``; None for what this doesn't read."""
     words = re.sub(r"^(?:an? |other )", "", words)
-    if words in MULTI_WORD_SUBTYPES:  # "a Time Lord": one creature type of two words (205.3b)
-        return {"subtypes": frozenset({words})}
+    if words in MULTI_WORD_SUBTYPES or words in ("Assembly-Worker", "C'tan"):  # "a Time Lord": one creature type
+        return {"subtypes": frozenset({words})}  # of two words (205.3b), or of other letters than a word's
     if m := re.fullmatch(rf"(?:an? )?({_SUBTYPE}) or (?:an? )?({_SUBTYPE})", words):
         found = [_subtype(w) for w in m.groups()]
         return {"subtypes": frozenset(found)} if all(found) else None
@@ -666,6 +666,15 @@ def _spell_nouns(what: str) -> dict | None:
     return {"either": tuple(TargetFilter(zone="stack", **one) for one in either)} if all(either) else None
 
 
+_WORD = re.compile(rf"(?:non-)?(?:{'|'.join(MULTI_WORD_SUBTYPES)})\b|\S+")
+
+
+def _is_creature_type(word: str) -> bool:
+    """A creature type's name: a capitalised word, "Assembly-Worker", or one of other letters ("C'tan", "Time
+    Lord")."""
+    return bool(re.fullmatch(CREATURE_TYPE, word)) or word in CREATURE_TYPES
+
+
 def _nouns(words: str) -> dict | None:
     """"nonbasic land", "artifact or enchantment", "legendary creature", "noncreature permanent", "nonblack creature",
     "Elf",
@@ -675,7 +684,7 @@ def _nouns(words: str) -> dict | None:
     words = re.sub(r"\b(non[a-z]+), (?=non[a-z]+ )", r"\1 ", words)  # "nonartifact, nonblack creature": one noun
     alone = not re.search(r",| or ", words)  # a color or "non-" is said of one noun only
     for word in re.split(r",? or |, ", words):
-        parts = word.split(" ")
+        parts = re.findall(_WORD, word)  # "Time Lord": one creature type of two words (205.3b)
         noun = parts.pop()
         if parts[:1] == ["nontoken"] and alone:  # 111.1
             found["nontoken"] = True
@@ -689,7 +698,7 @@ def _nouns(words: str) -> dict | None:
             found["token"] = True
         elif noun in CARD_TYPE_WORDS:
             found["card_types"].add(CARD_TYPE_WORDS[noun])
-        elif re.fullmatch(CREATURE_TYPE, noun):
+        elif _is_creature_type(noun):
             found["subtypes"].add(SINGULAR.get(noun, noun))
         elif noun != "permanent":
             return None
@@ -703,7 +712,8 @@ def _nouns(words: str) -> dict | None:
             elif adjective.startswith("non") and adjective[3:] in COLOR_WORDS and alone and \
                     (noun in CARD_TYPE_WORDS or noun == "permanent"):
                 found["not_colors"].add(COLOR_WORDS[adjective[3:]])  # "nonblack creature" (105.2)
-            elif re.fullmatch(rf"non-{CREATURE_TYPE}", adjective) and noun in CARD_TYPE_WORDS and alone:  # "non-Human creature"
+            elif adjective.startswith("non-") and _is_creature_type(adjective[4:]) and noun in CARD_TYPE_WORDS and alone:
+                # "non-Human creature"
                 found["not_subtypes"].add(adjective.removeprefix("non-"))
             elif adjective in ("legendary", "basic", "snow"):
                 found["supertypes"].add(adjective.capitalize())
@@ -711,7 +721,7 @@ def _nouns(words: str) -> dict | None:
                 found["not_types"].add(CARD_TYPE_WORDS[adjective[3:]])
             elif adjective in CARD_TYPE_WORDS and noun in CARD_TYPE_WORDS and word == words:  # "artifact creature"
                 found["all_types"].add(CARD_TYPE_WORDS[adjective])  # one noun only: each of its types
-            elif re.fullmatch(CREATURE_TYPE, adjective) and (noun in CARD_TYPE_WORDS or noun == "permanent" and alone):
+            elif _is_creature_type(adjective) and (noun in CARD_TYPE_WORDS or noun == "permanent" and alone):
                 found["subtypes"].add(adjective)  # "Assembly-Worker creature", "Mercenary permanent"
             else:
                 return None

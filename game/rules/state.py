@@ -175,6 +175,9 @@ class Player:
     experience: int = 0            # experience counters (122.1)
     next_spell_improvise: bool = False  # "The next spell you cast this turn has improvise." (improvise.py)
     monarch: bool = False          # 722.1: a designation; one player at most has it (722.3, monarch.py)
+    ring_tempted: int = 0          # 701.52c: the times the Ring has tempted them (their emblem The Ring, the_ring.py)
+    ring_bearer: str | None = None  # 701.52a: the creature that became their Ring-bearer, and when (its emblem's
+    ring_since: int = 0             # effect's timestamp)
     speed_turn: int = 0            # the turn their speed last triggered (702.179d: once each turn)
     dealt_damage: int = 0          # damage dealt to them this turn
     gained_life: int = 0           # life they gained this turn, in all (119.3; change_life)

@@ -101,6 +101,9 @@ _CAST_NTH = re.compile(r"Whenever (?P<who>you|a player|an opponent) casts? (?:yo
 _CAST_ON_THEIR_TURN = re.compile(r"Whenever you cast (?P<what>an? (?:[A-Za-z, -]+ )?spell) during an opponent's turn")
 _NTH = {"first": 1, "second": 2, "third": 3}
 _CAST_SELF = re.compile(rf"When you cast {SELF_NAMES}")  # 601.2i, 603.2: the spell's own (cast_triggers.py)
+# What a player does that their permanents' abilities trigger on (triggers.player_acted)
+_PLAYER_ACTS = {"Whenever you clash and win": "clash_won",
+                "Whenever you choose a creature as your Ring-bearer": "ring_bearer_chosen"}
 _CAST_TARGETING = re.compile(rf"Whenever you cast a spell that targets {SELF_NAMES}")  # heroic's, 601.2c
 _PLAY_LAND = re.compile(r"When(?:ever)? you play (?:(?P<another>another)|a) land")
 _IF_TAPPED = re.compile(rf"{SELF_NAMES} is tapped")
@@ -206,6 +209,8 @@ def _event(words: str) -> dict | None:
         return {"event": "creatures_combat_damage_to_player"}
     if words == _GAIN_LIFE:
         return {"event": "life_gained"}
+    if words in _PLAYER_ACTS:  # 701.23d, 701.52a (performing/clash.py, performing/ring.py)
+        return {"event": _PLAYER_ACTS[words]}
     if (m := _ONE_DIES.fullmatch(words)) and (selector := _selector(m.group("what"), yours=bool(m.group("yours")))):
         selector = replace(selector, theirs=True) if m.group("theirs") else selector  # its controller's opponents'
         return {"event": "creature_dies", "selector": selector, "another": m.group("one") == "another"}

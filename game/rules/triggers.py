@@ -17,6 +17,9 @@ from game.rules.modes import ability_effects, modes_word
 from game.rules.monarch import dealt_combat_damage as monarch_dealt_combat_damage, end_step_began
 from game.rules.rad_counters import precombat_main_began
 from game.rules.cipher import encoded_triggers
+from game.rules.the_ring import (
+    attacked as ring_bearer_attacked, blocked as ring_bearer_blocked, dealt_combat_damage as ring_bearer_damage,
+)
 from game.rules.state import GameObject, GameState
 from game.rules.suspend import suspended
 from game.rules.phrasebook.creature_keywords import EVOLVES, HAD_COUNTERS
@@ -321,6 +324,7 @@ def combat_damage_to_players(state: GameState, events: list) -> None:
     if not hits:
         return
     monarch_dealt_combat_damage(state, hits)  # 722.2
+    ring_bearer_damage(state, hits)  # 701.52c
     for oid in [oid for oid in state.battlefield if watches(state, oid, "creature_combat_damage_to_player")]:
         obj = state.objects[oid]
         for index, ability in _triggered_abilities(state, oid, "creature_combat_damage_to_player"):
@@ -410,6 +414,7 @@ def attacks(state: GameState, object_id: str) -> None:
     if characteristics(state, object_id).has_ability(SADDLED):  # 702.171b: declared as an attacker while saddled
         for index, ability in _triggered_abilities(state, object_id, "attacks_while_saddled"):
             _trigger(state, obj, index, ability, known={"defender": defender})
+    ring_bearer_attacked(state, object_id)  # 701.52c
     if state.has_player(obj.attacking) and \
             state.player(obj.attacking).life == max(p.life for p in state.players_in_game()):
         for index, ability in _triggered_abilities(state, object_id, "attacks_player_with_most_life"):
@@ -467,6 +472,7 @@ def blockers_declared(state: GameState, blockers: list, newly_blocked: list, blo
         for event in ("becomes_blocked", "blocks_or_becomes_blocked"):
             for index, ability in _triggered_abilities(state, attacker_id, event):
                 _trigger(state, attacker, index, ability, known={"defender": defending_player(state, attacker.attacking)})
+    ring_bearer_blocked(state, blocks)  # 701.52c
     flanking = "blocked_by_creature_without_flanking"  # flanking's event: a creature with it has flanking
     for blocker_id, attacker_id in blocks:
         if characteristics(state, attacker_id).has_keyword("flying"):  # as it becomes blocked (509.3f)
@@ -675,6 +681,16 @@ def life_gained(state: GameState, player: str, amount: int) -> None:
         obj = state.objects[oid]
         if obj.controller == player:
             for index, ability in _triggered_abilities(state, oid, "life_gained"):
+                _trigger(state, obj, index, ability)
+
+
+def player_acted(state: GameState, player: str, event: str) -> None:
+    """603.2: "Whenever you clash and win" (701.23d), "Whenever you choose a creature as your Ring-bearer"
+    (701.52a): once each time ``player`` does it, for the permanents they control."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.controller == player:
+            for index, ability in _triggered_abilities(state, oid, event):
                 _trigger(state, obj, index, ability)
 
 

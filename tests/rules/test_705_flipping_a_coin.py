@@ -1,8 +1,10 @@
 """705.2: "Flip a coin. If you win the flip, create a Treasure token.": the player who flips calls heads or
 tails and wins when the coin (from the game's seed) comes up as called; what winning governs is done only then,
 with a real card (The Gold Saucer); "If you lose the flip, ..." only otherwise, and a target chosen as the ability
-is put on the stack (Goblin Bangchuckers)."""
-from game.rules.actions import ActivateAbility, Choose
+is put on the stack (Goblin Bangchuckers); "If you lose the flip, ..." alone (Mana Crypt); "you may flip a coin"
+(Chaotic Goo: no flip, no result); "If you lose the flip, it gets -0/-2 until end of turn." (Orcish Captain: "it",
+the target of what winning governs)."""
+from game.rules.actions import ActivateAbility, Advance, Choose, PassPriority
 from game.rules.oracle import effect_sentences
 from game.rules.spells import activated_abilities
 from tests.rules.builder import Position, performed_in_full
@@ -82,3 +84,49 @@ def test_705_2_goblin_bangchuckers_deals_2_to_its_target_on_a_win_and_2_to_itsel
     game, goblin = outcomes[False]
     assert game.player("Bob").life == 20 and game.names("graveyard", "Alice") == ["Goblin Bangchuckers"]  # a 2/2
     assert performed_in_full("Goblin Bangchuckers")
+
+
+def _upkeep_trigger_resolves(game: Position) -> None:
+    game.apply(Advance("Alice", "upkeep"))
+    while not game.state.pending:
+        game.apply(PassPriority(game.state.turn.priority))
+
+
+def test_705_2_mana_crypt_deals_3_damage_to_its_controller_only_when_they_lose_the_flip():
+    outcomes = {}
+    for call in ("heads", "tails"):
+        game = Position("Alice", "Bob", step="untap")
+        game.battlefield("Alice", "Mana Crypt")
+        _upkeep_trigger_resolves(game)  # Alice calls
+        game.apply(Choose("Alice", options=(call,)))
+        outcomes[any("Alice wins the flip" in line for line in game.state.log)] = game.player("Alice").life
+    assert outcomes == {True: 20, False: 17}
+    assert performed_in_full("Mana Crypt")
+
+
+def test_705_2_chaotic_goo_may_flip_and_only_then_wins_or_loses():
+    game = Position("Alice", "Bob", step="untap")
+    goo = game.battlefield("Alice", "Chaotic Goo", counters={"+1/+1": 3})
+    _upkeep_trigger_resolves(game)
+    (choice,) = game.state.pending
+    assert choice["choice"] == "may"
+    game.apply(Choose("Alice", options=("no",)))  # no flip: neither result
+    assert not game.state.pending and game.state.objects[goo].counters == {"+1/+1": 3}
+    assert not any("the coin comes up" in line for line in game.state.log)
+    assert performed_in_full("Chaotic Goo")
+
+
+def test_705_2_orcish_captain_s_loss_shrinks_the_same_target():
+    outcomes = {}
+    for call in ("heads", "tails"):
+        game = Position("Alice", "Bob")
+        captain = game.battlefield("Alice", "Orcish Captain")
+        game.pool("Alice", C=1)
+        game.apply(ActivateAbility("Alice", captain, game.ability(captain), targets=(captain,)))
+        game.pass_all()
+        game.apply(Choose("Alice", options=(call,)))
+        won = any("Alice wins the flip" in line for line in game.state.log)
+        outcomes[won] = (game.chars(captain).power, game.chars(captain).toughness) \
+            if captain in game.zone("battlefield") else game.names("graveyard", "Alice")
+    assert outcomes == {True: (3, 1), False: ["Orcish Captain"]}  # a 1/1 Orc: -0/-2 is lethal (704.5f)
+    assert performed_in_full("Orcish Captain")

@@ -15,7 +15,7 @@ def flip_coin(state, effect, *, controller, source_id, target, events) -> None:
     won, lost = (effect.detail + ((),))[:2]  # (a choice of an older game: what winning governs alone)
     state.pending.append({"player": controller, "choice": "coin_call", "options": list(SIDES), "name": name,
                           "source": source_id, "won": [[e, target if e[2] else None] for e in won],
-                          "lost": [[e, None] for e in lost]})
+                          "lost": [[e, target if e[2] else None] for e in lost]})
 
 
 def _check(state, player, choice, cards, targets, options) -> None:

@@ -19,6 +19,8 @@ def change_words(parts: tuple) -> str:
             said.append(f"has base power and toughness {values[0]}/{values[1]}")
         elif op == "add_types":
             said.append("becomes an " + " ".join(values).lower())
+        elif op == "set_creature_types":  # 205.1a
+            said.append(f"becomes a {values[0]} (its only creature type)")
         elif op == "switch_pt":
             said.append("switches its power and toughness")
         elif op == "lose_keywords":

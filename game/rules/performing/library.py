@@ -8,6 +8,7 @@ from game.rules.amounts import with_value
 from game.rules.characteristics import characteristics, invalidate
 from game.rules.effects import perform_in_order
 from game.rules.errors import RuleViolation
+from game.rules.performing.dice import roll_die
 from game.rules.performing.permanents import to_hand_or_library
 from game.rules.play_permissions import allow_play
 from game.rules.randomness import Stream
@@ -500,9 +501,7 @@ chooses("may_reveal_top", "608.2d", check=_check_reveal, answer=_answer_reveal,
 def roll_then_beneath(state, effect, *, controller, source_id, target, events) -> None:
     """706.1a: the result from 1 to N, equally likely (the game's seed decides it); the target then goes beneath
     the top (result) cards of its owner's library, on the bottom of a shorter one (401.7)."""
-    state.shuffles += 1
-    result = 1 + Stream(state.seed, f"die roll:{state.shuffles}").below(effect.amount)
-    events.append({"type": "die_roll", "player": controller, "sides": effect.amount, "result": result})
+    result = roll_die(state, controller, effect.amount, events)
     to_hand_or_library(state, target, "library", events, position=result + 1)
 
 
@@ -606,8 +605,11 @@ chooses("put_chosen", "608.2d",
 
 @performs("return_self")
 def return_self(state, effect, *, controller, source_id, target, events) -> None:
-    """The ability's own permanent to its owner's hand; if it has left the battlefield, nothing (400.7)."""
-    if state.on_battlefield(source_id):
+    """The ability's own permanent to its owner's hand; if it has left the battlefield, nothing (400.7). A
+    resolving instant or sorcery's own card ("Clash with an opponent. If you win, return ~ to its owner's hand."):
+    from the stack, so 608.2n finds nothing left to put into the graveyard."""
+    spell = state.objects.get(source_id)
+    if state.on_battlefield(source_id) or spell is not None and spell.zone == "stack" and not spell.is_ability:
         move_object(state, source_id, "hand", events)
 
 

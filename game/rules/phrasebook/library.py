@@ -227,7 +227,16 @@ def reveal_the_top(text: str) -> list[SpellEffect] | None:
     return None
 
 
-_ROLL_THEN_BENEATH = re.compile(rf"Roll a d(?P<sides>[1-9]\d*)\. Put {TARGET} into its owner's library just beneath "
+# 706.1a: "an N-sided die" or "a dN"
+DIE = rf"an? (?:d(?P<d>[1-9]\d*)|(?P<n>{NUMBER})-sided die)"
+
+
+def sides(m: re.Match) -> int:
+    """The number of sides of the die DIE matched."""
+    return int(m.group("d")) if m.group("d") else number(m.group("n"))
+
+
+_ROLL_THEN_BENEATH = re.compile(rf"Roll {DIE}\. Put {TARGET} into its owner's library just beneath "
                                 r"the top X cards of that library, where X is the result\.")
 
 
@@ -236,7 +245,7 @@ def roll_then_put_beneath(text: str) -> list[SpellEffect] | None:
     """706.1a, 706.4: "Roll a d10. Put target artifact, creature, or planeswalker into its owner's library just
     beneath the top X cards of that library, where X is the result." (401.7: at the bottom of a shorter one)."""
     if m := _ROLL_THEN_BENEATH.fullmatch(text):
-        return targeted("roll_then_beneath", m, amount=int(m.group("sides")))
+        return targeted("roll_then_beneath", m, amount=sides(m))
     return None
 
 

@@ -27,6 +27,7 @@ COSTS = ("pay_mana", "pay_energy", "pay_life", "put_from_hand", "sacrifice_self"
          "return_chosen", "move_it")  # "move_it": "When this creature dies, you may exile it." (phrasebook/graveyards.py)
 OTHER = "other"  # "Sacrifice another creature.": not the ability's own permanent
 _STARTS = ("You may ", "Then you may ", "If you do, ", "When you do, ")
+_RESULTS = ("If you win", "If you roll", "If the result", "On a ")  # of a flip, a clash, a roll
 
 
 def packed(effects) -> tuple:
@@ -132,6 +133,12 @@ def optional(text: str) -> list[SpellEffect] | None:
                 found = _read(f"{words} {sentences[index + 1]}", False)
                 sentence, index = (f"{sentence} {sentences[index + 1]}", index + 1) if found else (sentence, index)
             found = found or _read(words, index == 0, index == 0)  # "You may sacrifice it.": its own, first
+            if not found and index + 1 < len(sentences) and sentences[index + 1].startswith(_RESULTS):
+                # "You may flip a coin. If you win the flip, ...", "You may clash ... If you win, ...", "You may roll
+                # a six-sided die. If you roll a 1, ...": what the result governs is part of the optional
+                # instruction (705.2, 701.23d, 706.4: no flip, no result)
+                found = _read(" ".join([words] + sentences[index + 1:]), False)
+                sentence, index = (" ".join(sentences[index:]), len(sentences) - 1) if found else (sentence, index)
             back = _refers_back(effects, found)  # "... target player's library. You may have that player shuffle."
             effects = effects + [may(sentence, found, first=back)] if found and (_one_target(found) or back) else None
         else:

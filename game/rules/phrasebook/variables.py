@@ -36,6 +36,7 @@ SOURCE_POWER = "the power of the ability's source"
 IT_SOURCE_POWER = "the power of the ability's source as it"
 # "Regenerate target creature. You gain life equal to that creature's toughness.": the target's (phrasebook/life.py)
 TARGET_STAT = "the {} of the creature targeted before"  # "It deals ...": its source only as the first instruction
+RESULT = "the rolled result"  # "the result" of a die roll (706.4), as phrasebook/dice.py words it for the others
 
 
 @lru_cache(maxsize=512)
@@ -45,8 +46,8 @@ def amount(words: str) -> tuple | None:
     the creature its cost sacrificed or tapped, ("source", "power") for its source's (as its cost moved it, or as it
     last existed), ("counters", KIND) on the ability's source, ("known", KEY) for what its trigger kept (the damage
     dealt, a cast trigger's spell's mana value), ("count", Condition, other) for a Condition's count (``other``: not
-    counting the source), ("commanders_mana_value",), (TOP_CARD_MANA_VALUE,) or ("target", "power"/"toughness"); None
-    for words this doesn't read."""
+    counting the source), ("commanders_mana_value",), (TOP_CARD_MANA_VALUE,), ("target", "power"/"toughness") or
+    ("rolled",) for a die's result; None for words this doesn't read."""
     if words == CHOSEN:
         return ("chosen",)
     if words == DAMAGE_DEALT:
@@ -55,6 +56,8 @@ def amount(words: str) -> tuple | None:
         return ("known", "mana_value")
     if words == DIVIDED:
         return ("divided", 2)
+    if words == RESULT:  # known once the die is rolled (performing/dice.py)
+        return ("rolled",)
     if words == "the greatest mana value among your commanders":  # 903.3e: wherever they are; none: 0
         return ("commanders_mana_value",)
     if words == TOP_CARD_MANA_VALUE:
@@ -171,6 +174,7 @@ def for_each_first(sentence: str) -> list[SpellEffect] | None:
 @reads
 def equal_to(sentence: str) -> list[SpellEffect] | None:
     """"You gain life equal to WORDS.", "Draw cards equal to WORDS.", "~ deals damage to any target equal to WORDS.",
+    "Put a number of +1/+1 counters on this creature equal to WORDS.",
     "... with mana value equal to WORDS.": X, where X is WORDS."""
     if re.search(r"\bX\b", sentence):
         return None
@@ -182,6 +186,8 @@ def equal_to(sentence: str) -> list[SpellEffect] | None:
         return _with_x(f"{m.group(1)} deals X damage to {m.group(2)}.", m.group(3))  # equal to ..."
     if m := re.fullmatch(r"(.+?) with mana value equal to (.+)\.", sentence):
         return _with_x(f"{m.group(1)} with mana value X.", m.group(2))
+    if m := re.fullmatch(r"(.+?) a number of (.+?) equal to (.+)\.", sentence):  # "Create a number of 1/1 red
+        return _with_x(f"{m.group(1)} X {m.group(2)}.", m.group(3))  # Goblin creature tokens equal to ..."
     return None
 
 
