@@ -817,8 +817,8 @@ def _triggered_on(line: str, fields: dict, effect: str) -> TriggeredAbility | No
     if fields["event"] in ("combat_damage_to_creature", "crews"):  # "that creature", "that Vehicle": read there only
         effects = (to_the_damaged_creature if fields["event"] != "crews" else to_the_crewed_vehicle)(effect)
         return TriggeredAbility(effects=tuple(effects), text=line, **fields) if effects else None
-    if "that much" in effect:
-        return None  # an amount this trigger doesn't keep
+    if "that much" in effect and not re.match(r"(?:You may )?[Rr]oll ", effect):
+        return None  # an amount this trigger doesn't keep (after a die roll: its result, phrasebook/dice.py)
     if fields.get("selector") and _ENTERED_ACTS.search(effect):
         return None  # the permanent that entered deals the damage or fights, not the ability's source
     if (effects := effect_sentences(effect)) and fields.get("selector") and any(map(_its_own, effects)):

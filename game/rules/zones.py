@@ -333,7 +333,6 @@ def draw_one(state: GameState, player_name: str, events: list) -> None:
         return
     player.cards_drawn += 1  # before the move, which forgets the characteristics counted with it
     move_object(state, player.library[0], "hand", events)
-    player.cards_drawn += 1
     card_drawn(state, player_name)  # 603.2
 
 

@@ -34,4 +34,4 @@ def test_120_3_the_damage_of_last_turn_doesn_t_count():
     game.apply(Cast("Alice", game.hand("Alice", "Shock"), targets=(giant,)))
     game.pass_all()
     game.end_turn()
-    assert game.state.turn.damaged == []
+    assert game.state.turn.damaged_by == []

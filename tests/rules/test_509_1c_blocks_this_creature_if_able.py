@@ -1,6 +1,6 @@
 """509.1c "Target creature blocks this creature this turn if able.": a requirement on that creature, obeyed as far as
 it can be without breaking a restriction (block_requirements.py). Real cards: Rampant Elephant, Trumpeting Armodon,
-Grizzly Bears, Hill Giant, Lurking Arynx (its formidable condition: left to the players)."""
+Grizzly Bears, Hill Giant, Lurking Arynx (with its formidable condition)."""
 import pytest
 
 from game.rules.actions import ActivateAbility, Choose
@@ -12,8 +12,9 @@ def test_509_1c_every_line_is_performed(name):
     assert performed_in_full(name)
 
 
-def test_509_1c_a_formidable_condition_is_left_to_the_players():
-    assert not performed_in_full("Lurking Arynx")
+def test_509_1c_with_a_formidable_condition_too():
+    # "Activate only if creatures you control have total power 8 or greater." (602.5b: conditions.py)
+    assert performed_in_full("Lurking Arynx")
 
 
 def _lured(tapped: bool = False):

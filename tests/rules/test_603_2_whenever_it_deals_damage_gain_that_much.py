@@ -29,7 +29,7 @@ def test_603_2_spirit_link_its_controller_gains_what_the_creature_deals():
     events = []
     perform(game.state, SpellEffect("damage", 3, "any"), controller="Bob", source_id=guide, target="Alice",
             token=None, events=events)
-    assert game.state.triggers and game.state.triggers[0]["known"] == {"damage": 3}
+    assert game.state.triggers and game.state.triggers[0]["known"] == {"amount": 3}
     game.pass_all()  # the trigger is put on the stack as a player would receive priority, then resolves
     while game.state.stack:
         game.pass_all()

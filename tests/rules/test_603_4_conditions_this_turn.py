@@ -4,6 +4,7 @@ permanent that left the battlefield under your control (revolt), descending (700
 graveyard from anywhere), the creatures that died (700.4), cards drawn (121.2), attacks (508.1)."""
 from game.rules.actions import ActivateAbility, Advance, Cast
 from game.rules.oracle import manual_lines
+from game.rules.zones import draw_cards
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -147,7 +148,6 @@ def test_611_3a_eyekite_gets_plus_2_once_you_drew_two_cards_this_turn():
     game = Position("Alice", "Bob")
     game.library("Alice", "Memnite", "Memnite")
     kite = game.battlefield("Alice", "Eyekite")
-    from game.rules.zones import draw_cards
     printed = game.chars(kite).power
     draw_cards(game.state, "Alice", 1, [])
     assert game.chars(kite).power == printed

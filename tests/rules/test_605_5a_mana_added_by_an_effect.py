@@ -3,7 +3,7 @@ ritual "Add {B}{B}{B}." (Dark Ritual), "Add {R} for each creature you control." 
 resolves, 608.2h), "When this creature enters, add {R}{R}{R}." (Priest of Urabrask: on the stack), "... Until end
 of turn, you don't lose this mana as steps and phases end." (Savage Ventmaw), "Spend this mana only to cast
 artifact or creature spells." (Geosurge, 106.6); 106.4 the mana empties as the step ends."""
-from game.rules.actions import Cast, PlayLand
+from game.rules.actions import Cast
 from game.rules.flow import end_step
 from game.rules.oracle import manual_lines
 from tests.rules.builder import Position, performed_in_full, starter_specs

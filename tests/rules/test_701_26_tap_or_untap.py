@@ -1,9 +1,8 @@
 """701.26a, 608.2d "You may tap or untap target permanent.": whether, then which, chosen as it resolves. Real cards:
-Pestermite, Twiddle, Grizzly Bears, Vedalken Anatomist ("You may tap or untap that creature." after a counter: left to
-the players)."""
+Pestermite, Twiddle, Grizzly Bears, Vedalken Anatomist ("You may tap or untap that creature." after a counter)."""
 import pytest
 
-from game.rules.actions import Cast, Choose
+from game.rules.actions import ActivateAbility, Cast, Choose
 from tests.rules.builder import Position, performed_in_full
 
 
@@ -12,8 +11,18 @@ def test_701_26a_every_line_is_performed(name):
     assert performed_in_full(name)
 
 
-def test_701_26a_that_creature_after_a_counter_is_left_to_the_players():
-    assert not performed_in_full("Vedalken Anatomist")
+def test_701_26a_vedalken_anatomist_may_tap_the_creature_it_put_a_counter_on():
+    """"You may tap or untap that creature.": the target of the instruction before (608.2c)."""
+    assert performed_in_full("Vedalken Anatomist")
+    game = Position("Alice", "Bob")
+    anatomist = game.battlefield("Alice", "Vedalken Anatomist")
+    bears = game.battlefield("Bob", "Grizzly Bears")
+    game.pool("Alice", U=1, C=2)
+    game.apply(ActivateAbility("Alice", anatomist, game.ability(anatomist), targets=(bears,)))
+    game.pass_all()
+    game.apply(Choose("Alice", options=("yes",)))
+    game.apply(Choose("Alice", options=("tap",)))
+    assert game.state.objects[bears].counters == {"-1/-1": 1} and game.state.objects[bears].tapped
 
 
 def _twiddle(game: Position, target: str) -> dict:

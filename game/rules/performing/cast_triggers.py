@@ -3,7 +3,7 @@ from game.rules.amounts import mana_value_of
 from game.rules.copies import spell_values
 from game.rules.performing.copies import put_spell_copy
 from game.rules.performing.keywords import (
-    cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast, target_slots,
+    ask_to_cast_free, cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast,
 )
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.registry import chooses, performs
@@ -34,14 +34,8 @@ def cascade(state, effect, *, controller, source_id, target, events) -> None:
         events.append({"type": "cascade_by_hand", "player": controller, "name": state.spec(state.objects[found]).name,
                        "rule": "702.85a"})
         return
-    castable = [t for t in cast_targets(state, controller, found) if legal_cast(state, controller, found, t)] \
-        if found is not None else []
-    if not castable:  # nothing found, or no legal targets for it (601.2c): all on the bottom
-        _bottom(state, controller, exiled, events)
-        return
-    state.pending.append({"player": controller, "choice": "cascade", "options": [found], "exiled": exiled,
-                          "name": state.spec(state.objects[found]).name,
-                          "targets": target_slots(state, [t for t in castable if t])})
+    if found is None or not ask_to_cast_free(state, controller, found, "cascade", exiled=exiled):
+        _bottom(state, controller, exiled, events)  # nothing found, or no legal targets for it (601.2c)
 
 
 def _cascaded(state, player, choice, cards, targets, options, events) -> None:

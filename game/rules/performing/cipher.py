@@ -5,7 +5,9 @@ choice to cast a copy of the encoded card without paying its mana cost (707.12, 
 exile (400.7)."""
 from game.rules.characteristics import characteristics
 from game.rules.errors import RuleViolation
-from game.rules.performing.keywords import cast_targets, cast_without_paying, check_cast_or_not, legal_cast, target_slots
+from game.rules.performing.keywords import (
+    ask_to_cast_free, cast_targets, cast_without_paying, check_cast_or_not, legal_cast,
+)
 from game.rules.registry import chooses, performs
 from game.rules.zones import move_object
 
@@ -48,10 +50,7 @@ def cipher_cast(state, effect, *, controller, source_id, target, events) -> None
     card = state.objects.get(effect.detail[0])
     if card is None or card.zone != "exile":
         return
-    castable = [t for t in cast_targets(state, controller, card.id) if legal_cast(state, controller, card.id, t)]
-    if castable:
-        state.pending.append({"player": controller, "choice": "cipher_cast", "options": [card.id],
-                              "name": state.spec(card).name, "targets": target_slots(state, [t for t in castable if t])})
+    ask_to_cast_free(state, controller, card.id, "cipher_cast")
 
 
 def _cast_copy(state, player, choice, cards, targets, options, events) -> None:

@@ -138,6 +138,17 @@ def play_exiled(state, effect, *, controller, source_id, target, events) -> None
         state.pending.append(choice)
 
 
+def ask_to_cast_free(state: GameState, player: str, card: str, choice: str, **fields) -> bool:
+    """Ask ``player`` whether to cast ``card`` as an effect resolves (a ``choice`` naming it, with ``fields`` and the
+    targets it may have: legal_cast), when it can be cast so; False, asking nothing, when it can't (601.2c)."""
+    castable = [targets for targets in cast_targets(state, player, card) if legal_cast(state, player, card, targets)]
+    if castable:
+        state.pending.append({"player": player, "choice": choice, "options": [card],
+                              "name": state.spec(state.objects[card]).name, **fields,
+                              "targets": target_slots(state, [targets for targets in castable if targets])})
+    return bool(castable)
+
+
 def target_slots(state: GameState, tuples: list) -> list:
     """For the table: each target slot's choices ({"id", "name"}), from the target tuples offered."""
     return [[{"id": t, "name": _target_name(state, t)} for t in dict.fromkeys(slot)] for slot in zip(*tuples)]

@@ -4,7 +4,7 @@ are performed as the instructions they stand for (performing/counters.py, perfor
 from game.rules.abilities import SpellEffect
 from game.rules.amounts import mana_value_of
 from game.rules.errors import RuleViolation
-from game.rules.performing.keywords import cast_targets, cast_without_paying, legal_cast, target_slots
+from game.rules.performing.keywords import ask_to_cast_free, cast_targets, cast_without_paying, legal_cast
 from game.rules.counters import change_counters
 from game.rules.performing.library import put_on_bottom_in_random_order
 from game.rules.mana import cost_symbols
@@ -57,14 +57,8 @@ def discover(state, effect, *, controller, source_id, target, events) -> None:
     if found is None:
         _bottom(state, controller, rest, events)
         return
-    name = state.spec(state.objects[found]).name
-    castable = [targets for targets in cast_targets(state, controller, found)
-                if legal_cast(state, controller, found, targets)]
-    if not castable:  # it can't be cast (601.2c: no legal targets): into the hand
-        _discovered(state, controller, {"options": [found], "rest": rest}, (), (), events)
-        return
-    state.pending.append({"player": controller, "choice": "discover", "options": [found], "rest": rest, "name": name,
-                          "amount": effect.amount, "targets": target_slots(state, [t for t in castable if t])})
+    if not ask_to_cast_free(state, controller, found, "discover", rest=rest, amount=effect.amount):
+        _discovered(state, controller, {"options": [found], "rest": rest}, (), (), events)  # can't be cast: to hand
 
 
 def _bottom(state, player: str, cards: list, events: list) -> None:

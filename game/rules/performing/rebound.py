@@ -1,7 +1,7 @@
 """Performing rebound's delayed triggered ability (702.88a, rebound.py): "you may cast this card from exile without
 paying its mana cost", a "rebound" choice, if the card is still that object in exile (400.7)."""
 from game.rules.performing.keywords import (
-    cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast, target_slots,
+    ask_to_cast_free, cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast,
 )
 from game.rules.registry import chooses, performs
 
@@ -18,10 +18,7 @@ def rebound(state, effect, *, controller, source_id, target, events) -> None:
     if cast_only_by_hand(state.spec(obj)):
         events.append({"type": "rebound_by_hand", "player": controller, "name": name, "rule": "702.88a"})
         return
-    castable = [t for t in cast_targets(state, controller, card) if legal_cast(state, controller, card, t)]
-    if castable:
-        state.pending.append({"player": controller, "choice": "rebound", "options": [card], "name": name,
-                              "targets": target_slots(state, [t for t in castable if t])})
+    ask_to_cast_free(state, controller, card, "rebound")
 
 
 def _answer(state, player, choice, cards, targets, options, events) -> None:

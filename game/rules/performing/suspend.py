@@ -5,7 +5,7 @@ or leave it exiled. A creature spell cast this way has haste while its caster co
 from game.rules.characteristics import characteristics
 from game.rules.counters import change_counters
 from game.rules.performing.keywords import (
-    cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast, target_slots,
+    ask_to_cast_free, cast_only_by_hand, cast_targets, cast_without_paying, check_cast_or_not, legal_cast,
 )
 from game.rules.registry import chooses, performs
 from game.rules.suspend import suspended
@@ -29,10 +29,7 @@ def suspend_cast(state, effect, *, controller, source_id, target, events) -> Non
         events.append({"type": "suspend_by_hand", "player": controller, "name": state.spec(card).name,
                        "rule": "702.62a"})
         return
-    castable = [t for t in cast_targets(state, controller, card.id) if legal_cast(state, controller, card.id, t)]
-    if castable:
-        state.pending.append({"player": controller, "choice": "suspend", "options": [card.id],
-                              "name": state.spec(card).name, "targets": target_slots(state, [t for t in castable if t])})
+    ask_to_cast_free(state, controller, card.id, "suspend")
 
 
 def _answer(state, player, choice, cards, targets, options, events) -> None:

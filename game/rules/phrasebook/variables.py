@@ -25,7 +25,7 @@ CHOSEN = "X"
 MINUS_X = "-X"  # "gets -X/-X": X taken away
 # "that much", "that many" of a damage trigger (triggers.damage_dealt: the damage dealt, kept by the trigger), as
 # oracle._triggered reads them: "X, where X is" these words, which no card's text says (its parentheses are reminders)
-DAMAGE_DEALT = "that much (the damage dealt)"
+DAMAGE_DEALT = "the damage dealt (as it triggered)"
 # A cast trigger's "that spell's mana value", as oracle._triggered words it: the spell's as it was cast (608.2h)
 CAST_SPELL_MANA_VALUE = "the mana value of the spell cast"
 # "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value.": the words
