@@ -667,9 +667,14 @@ def card_drawn(state: GameState, player: str) -> None:
 def card_discarded(state: GameState, player: str) -> None:
     """701.8a, 603.2: "Whenever you discard a card" triggers once for each card ``player`` discarded (zones.discard:
     an effect's discard, a cost's, cycling's, the cleanup step's; into the graveyard or exiled by madness)."""
+    _by_a_player(state, player, "discarded")
+
+
+def _by_a_player(state: GameState, player: str, event: str) -> None:
+    """``event``'s abilities of the permanents whose "you" / "an opponent" / "a player" (``whose``) ``player`` fits."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
-        for index, ability in _triggered_abilities(state, oid, "discarded"):
+        for index, ability in _triggered_abilities(state, oid, event):
             if _player_fits(ability.whose, obj.controller, player):
                 _trigger(state, obj, index, ability)
 
@@ -677,16 +682,13 @@ def card_discarded(state: GameState, player: str) -> None:
 def life_gained(state: GameState, player: str, amount: int) -> None:
     """119.9, 603.2: "Whenever you gain life" triggers once for each event in which ``player`` gained life (none
     for 0 life, 119.10), for permanents they control."""
-    for oid in list(state.battlefield) if amount > 0 else ():
-        obj = state.objects[oid]
-        if obj.controller == player:
-            for index, ability in _triggered_abilities(state, oid, "life_gained"):
-                _trigger(state, obj, index, ability)
+    if amount > 0:
+        player_acted(state, player, "life_gained")
 
 
 def player_acted(state: GameState, player: str, event: str) -> None:
     """603.2: "Whenever you clash and win" (701.23d), "Whenever you choose a creature as your Ring-bearer"
-    (701.52a): once each time ``player`` does it, for the permanents they control."""
+    (701.52a), "Whenever you gain life": once each time ``player`` does it, for the permanents they control."""
     for oid in list(state.battlefield):
         obj = state.objects[oid]
         if obj.controller == player:
@@ -727,11 +729,7 @@ def cycled(state: GameState, card: GameObject, player: str) -> None:
     permanents' "Whenever you cycle a card" / "Whenever a player cycles a card" for that player."""
     for index, ability in _triggered_abilities(state, card.id, "cycled"):
         _trigger(state, card, index, ability, controller=player)
-    for oid in list(state.battlefield):
-        obj = state.objects[oid]
-        for index, ability in _triggered_abilities(state, oid, "a_card_cycled"):
-            if _player_fits(ability.whose, obj.controller, player):
-                _trigger(state, obj, index, ability)
+    _by_a_player(state, player, "a_card_cycled")
 
 
 def last_counter_removed(state: GameState, object_id: str, kind: str) -> None:
