@@ -8,6 +8,7 @@ of mana stays untapped when a narrower one will do. Only plain sources are
 tapped for you ("{T}: Add ..." with no other cost or effect); the others stay
 the player's to tap by hand.
 """
+from dataclasses import replace
 from itertools import combinations_with_replacement, product
 
 import game.rules.actions as A
@@ -34,19 +35,30 @@ def plain_sources(state, player: str, legal: list) -> list:
     return sorted(by_card.values(), key=len)
 
 
-def _gain(state, activation: A.ActivateMana) -> dict:
-    """The mana one activation adds to its player's pool."""
-    after = state.copy()
-    apply(after, activation)
-    before = state.player(activation.player).mana_pool
-    return {kind: count - before.get(kind, 0) for kind, count in after.player(activation.player).mana_pool.items()
-            if count != before.get(kind, 0)}
-
-
 def _at_hand(state, player: str, legal: list) -> tuple:
-    """The player's plain sources (see plain_sources) and the mana each of their activations adds."""
+    """The player's plain sources (see plain_sources) and the mana each of their activations adds.
+
+    Each source's n-th activation is performed on one copy, one after another (a source is tapped once), so
+    a board of seven Forests costs one copy, not seven. Only the order of the ways tried depends on these
+    gains: each payment is checked with its sources really tapped (_pays)."""
     sources = plain_sources(state, player, legal)
-    return sources, {activation: _gain(state, activation) for source in sources for activation in source}
+    gains = {}
+    for index in range(max(map(len, sources), default=0)):
+        after = state.copy()
+        pool = after.player(player).mana_pool
+        for source in sources:
+            if index < len(source):
+                before = dict(pool)
+                try:
+                    apply(after, source[index])
+                except RuleViolation:  # tapping the others changed what this one may do: asked alone
+                    after = state.copy()
+                    before = dict(after.player(player).mana_pool)
+                    apply(after, source[index])
+                pool = after.player(player).mana_pool
+                gains[source[index]] = {kind: count - before.get(kind, 0) for kind, count in pool.items()
+                                        if count != before.get(kind, 0)}
+    return sources, gains
 
 
 def payment(state, player: str, action, at_hand: tuple | None = None, legal_now: bool | None = None) -> tuple | None:
@@ -152,8 +164,17 @@ def affordable(state, player: str, legal: list) -> dict:
     # Payments found, by what is paid for (the same for each of its targets, mostly), with the state they make
     # once a second action of it asks.
     by_object: dict = {}
+    # Copies of a card in a player's zone (four Grizzly Bears in hand) are paid for alike, as they are cast
+    # alike (engine._same_verdict): their answer, None too, by name and the action but for the card.
+    alike: dict = {}
     for action in legal_actions(rich, player):
         if not isinstance(action, (A.Cast, A.ActivateAbility)) or action in known or getattr(action, "face_down", False):
+            continue
+        obj = state.objects[action.card]
+        copies = None if obj.zone == "battlefield" else (obj.card, obj.face, obj.zone, replace(action, card=""))
+        if copies in alike:
+            if alike[copies]:
+                found[action] = alike[copies]
             continue
         key = (action.card, getattr(action, "ability", None))
         taps = None
@@ -170,4 +191,6 @@ def affordable(state, player: str, legal: list) -> dict:
                 by_object[key] = taps, None
         if taps:
             found[action] = taps
+        if copies is not None:
+            alike[copies] = taps
     return found
