@@ -276,6 +276,7 @@ def server_cpu_seconds(pid: int) -> float:
 @dataclass
 class Phase:
     latencies: list  # request sent -> the opponent's frame
+    later: list      # the same, of each game's actions but its first
     answers: list    # request sent -> its answer
     seconds: float
     server_cpu: float
@@ -312,7 +313,8 @@ async def measure(base: str, games: list[dict], actions: int, floor: bool, think
     finally:
         await asyncio.gather(*(player.close() for pair in players for player in pair), return_exceptions=True)
     timings = [timing for game in results for timing in game]
-    return Phase([opponent for opponent, _ in timings], [answer for _, answer in timings], seconds,
+    later = [opponent for game in results for opponent, _ in game[1:]]
+    return Phase([opponent for opponent, _ in timings], later, [answer for _, answer in timings], seconds,
                  server_cpu, client_cpu)
 
 
@@ -326,7 +328,9 @@ def line(label: str, phase: Phase) -> str:
     return (f"  {label:<30} p50 {p50:7.1f}  p95 {p95:7.1f}  p99 {p99:7.1f} ms  ({len(phase.latencies)} samples)"
             f"  {phase.per_second:6.1f} actions/s  server CPU {phase.cpu_ms(phase.server_cpu):5.1f} ms/action"
             f"  (client {phase.cpu_ms(phase.client_cpu):4.1f})"
-            f"\n  {'':<30} request answered: p50 {p(phase.answers)[0]:7.1f}  p95 {p(phase.answers)[1]:7.1f} ms")
+            f"\n  {'':<30} request answered: p50 {p(phase.answers)[0]:7.1f}  p95 {p(phase.answers)[1]:7.1f} ms"
+            + (f"\n  {'':<30} each game's actions but its first: p50 {p(phase.later)[0]:7.1f}  "
+               f"p95 {p(phase.later)[1]:7.1f}  p99 {p(phase.later)[2]:7.1f} ms" if len(phase.later) > 1 else ""))
 
 
 def free_port() -> int:

@@ -45,6 +45,11 @@ for i, key in ipairs(KEYS) do
   if redis.call('get', key) == ARGV[1] then redis.call('pexpire', key, ARGV[2]); kept[i] = 1 else kept[i] = 0 end
 end
 return kept"""
+# The lease's holder, taking it for ARGV[1] where no one holds it: one round trip.
+_HOLDER = """local holder = redis.call('get', KEYS[1])
+if holder then return holder end
+redis.call('set', KEYS[1], ARGV[1], 'px', ARGV[2])
+return ARGV[1]"""
 _RELEASE = """for _, key in ipairs(KEYS) do
   if redis.call('get', key) == ARGV[1] then redis.call('del', key) end
 end
@@ -117,20 +122,15 @@ def owner_elsewhere(game_id: int) -> str | None:
     if _owned.get(game_id, 0) > now:
         return None
     try:
-        for _ in range(2):  # once more when a lease lapses between the two calls
-            if client().set(lease_key(game_id), me, nx=True, px=int(lease_seconds() * 1000)):
-                holder = me
-            else:
-                holder = client().get(lease_key(game_id))
-            if holder == me:
-                _owned[game_id] = now + lease_seconds() * 2 / 3
-                return None
-            if holder is not None:
-                _owned.pop(game_id, None)
-                return holder
+        holder = client().eval(_HOLDER, 1, lease_key(game_id), me, int(lease_seconds() * 1000))
     except redis.RedisError as error:
         log.warning("game %s: owner not known (%s: %s); deciding here", game_id, type(error).__name__, error)
-    return None
+        return None
+    if holder == me:
+        _owned[game_id] = now + lease_seconds() * 2 / 3
+        return None
+    _owned.pop(game_id, None)
+    return holder
 
 
 class NotSent(Exception):
