@@ -78,3 +78,19 @@ def test_a_big_spell_is_paid_from_many_lands():
     game.battlefield("Alice", "Plains")
     angel = game.hand("Alice", "Serra Angel")  # {3}{W}{W}
     assert _tapped(game, payment(game.state, "Alice", A.Cast("Alice", angel))) == ["Forest"] * 3 + ["Plains"] * 2
+
+
+def test_601_2h_each_copy_of_a_card_in_hand_is_offered_with_the_same_payment():
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Forest")
+    game.battlefield("Alice", "Plains")
+    game.battlefield("Alice", "Plains")
+    first, second = game.hand("Alice", "Grizzly Bears"), game.hand("Alice", "Grizzly Bears")
+    found = affordable(game.state, "Alice", legal_actions(game.state, "Alice"))
+    offered = {action.card: taps for action, taps in found.items()}
+    assert set(offered) == {first, second}
+    assert _tapped(game, offered[first]) == _tapped(game, offered[second]) == ["Forest", "Plains"]
+    for tap in offered[second]:  # the shared payment pays for the second copy too
+        game.apply(tap)
+    game.apply(A.Cast("Alice", second))
+    assert game.names("stack") == ["Grizzly Bears"]
