@@ -35,6 +35,14 @@ def plain_sources(state, player: str, legal: list) -> list:
     return sorted(by_card.values(), key=len)
 
 
+def _added(state, activation: A.ActivateMana) -> dict:
+    """Perform ``activation`` on ``state`` (in place) and return the mana it added to its player's pool."""
+    before = dict(state.player(activation.player).mana_pool)
+    apply(state, activation)
+    return {kind: count - before.get(kind, 0) for kind, count in state.player(activation.player).mana_pool.items()
+            if count != before.get(kind, 0)}
+
+
 def _at_hand(state, player: str, legal: list) -> tuple:
     """The player's plain sources (see plain_sources) and the mana each of their activations adds.
 
@@ -45,19 +53,12 @@ def _at_hand(state, player: str, legal: list) -> tuple:
     gains = {}
     for index in range(max(map(len, sources), default=0)):
         after = state.copy()
-        pool = after.player(player).mana_pool
-        for source in sources:
-            if index < len(source):
-                before = dict(pool)
-                try:
-                    apply(after, source[index])
-                except RuleViolation:  # tapping the others changed what this one may do: asked alone
-                    after = state.copy()
-                    before = dict(after.player(player).mana_pool)
-                    apply(after, source[index])
-                pool = after.player(player).mana_pool
-                gains[source[index]] = {kind: count - before.get(kind, 0) for kind, count in pool.items()
-                                        if count != before.get(kind, 0)}
+        for activation in (source[index] for source in sources if index < len(source)):
+            try:
+                gains[activation] = _added(after, activation)
+            except RuleViolation:  # tapping the others changed what this one may do: asked alone
+                after = state.copy()
+                gains[activation] = _added(after, activation)
     return sources, gains
 
 
