@@ -7,8 +7,9 @@ Starts the server as bin/run does with Redis (config.serve: --workers Daphne
 processes sharing one socket, default one per CPU) serving
 benchmarks.floor_asgi:application (Landfall's own ASGI application plus the
 floor route; settings benchmarks.settings) with
-the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; nothing
-is flushed) over PostgreSQL (DATABASE_URL, default the local server's database
+the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; only the
+channel-layer groups are cleared before each server starts: an earlier run's
+members, processes long gone, would each still be sent every message) over PostgreSQL (DATABASE_URL, default the local server's database
 landfall_bench, created if missing). The server's stderr goes to
 db/bench-daphne.log.
 
@@ -399,11 +400,25 @@ def main() -> None:
         run_server(args, env, games, think, workers)
 
 
+def clear_groups(url: str) -> None:
+    """Delete the channel layer's groups (channels-redis keys "asgi:group:*") at ``url``: their members are the
+    channels of servers that are gone, and channels-redis keeps a member for a day."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        for key in client.scan_iter(match="asgi:group:*", count=1000):
+            client.delete(key)
+    finally:
+        client.close()
+
+
 def run_server(args, env: dict, games: list[dict], think: tuple[float, float], workers: int) -> None:
     """Serve with ``workers`` Daphne processes and measure each number of games."""
     port = free_port()
     log = ROOT / "db" / "bench-daphne.log"
     base = f"http://127.0.0.1:{port}"
+    clear_groups(env["REDIS_URL"])
     with open(log, "w") as log_file:
         server = subprocess.Popen([sys.executable, "-m", "config.serve", "--port", str(port),
                                    "--workers", str(workers), "benchmarks.floor_asgi:application"], cwd=ROOT, env=env,
