@@ -32,6 +32,7 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
 
 
 async def _announce(game_id: int, message: dict) -> None:
+    following.saved_here(message)  # this process's own connections: at once
     await get_channel_layer().group_send(game_group(game_id), message)
     await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
 

@@ -50,6 +50,7 @@ class Follower:
         self.threads = KeptThreads()  # for the actions forwarded here
         self.games: OrderedDict = OrderedDict()
         self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
+        self.handed: dict[int, int] = {}  # game id -> the latest version handed to its connections here
         self.tasks: set = set()  # running in the background (see _in_background)
 
     async def start(self) -> None:
@@ -92,6 +93,7 @@ class Follower:
         connections.discard(connection)
         if not connections:
             self.connections.pop(game_id, None)
+            self.handed.pop(game_id, None)
 
     async def stop(self) -> None:
         for task in (self.listener, self.renewer, *self.tasks):
@@ -103,6 +105,7 @@ class Follower:
             await self.layer.group_discard(game_group(game_id), self.channel)
         self.games.clear()
         self.connections.clear()
+        self.handed.clear()
 
     async def _listen(self) -> None:
         await self._join()  # in case start() could not (the channel layer down from the first)
@@ -119,7 +122,7 @@ class Follower:
                 continue
             try:
                 if event.get("type") == "game.changed":
-                    await self._changed(event)
+                    self.changed(event)
                 elif event.get("type") in ("game.chat", "game.next"):
                     self._hand_on(event, event["type"].replace(".", "_"))
                 elif event.get("type") == "game.act":  # decided on a thread: the listener goes on meanwhile
@@ -155,13 +158,21 @@ class Follower:
             try:
                 event = await database_sync_to_async(_latest_announcement)(game_id)
                 if event is not None:
-                    await self._changed(event)
+                    self.changed(event)
             except Exception:  # the others are brought up to date all the same
                 log.exception("game %s: connections not brought up to date", game_id)
 
-    async def _changed(self, event: dict) -> None:
-        announced_state(game_id=event["game_id"], event=event)  # kept, or None: the next action reads
-        self._hand_on(event)
+    def changed(self, event: dict) -> None:
+        """A version announced: kept here (made from the one before, or None: the next action reads), and handed
+        to this process's connections of the game unless they had it already: a version saved here is handed
+        to them as it is announced (saved_here), before it comes back through the channel layer."""
+        game_id, version = event["game_id"], event["version"]
+        if self.handed.get(game_id, 0) >= version:
+            return
+        announced_state(game_id=game_id, event=event)
+        if game_id in self.connections:
+            self.handed[game_id] = version
+            self._hand_on(event)
 
     def _hand_on(self, event: dict, handler: str = "game_changed") -> None:
         """Hand ``event`` to each connection here of its game, each in a task of its own: the listener goes on to
@@ -217,6 +228,13 @@ async def start() -> None:
             await _follower.start()
         except Exception as error:
             log.warning("following games: no channel yet (%s: %s)", type(error).__name__, error)
+
+
+def saved_here(event: dict) -> None:
+    """Hand a version saved in this process (its announcement, ``event``) to this process's connections of the
+    game at once: they needn't wait for the channel layer to bring it back. On the event loop."""
+    if _follower is not None:
+        _follower.changed(event)
 
 
 async def attach(game_id: int, connection) -> bool:

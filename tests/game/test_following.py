@@ -244,3 +244,30 @@ async def test_a_slow_connection_holds_up_neither_another_connection_nor_the_nex
     await until(lambda: len(follower.tasks) == 2, "the slow connection's two tasks kept referenced until they end")
     released.set()
     await until(lambda: len(shown) == 4 and not follower.tasks, "the slow connection given both, its tasks done")
+
+
+@pytest.mark.asyncio
+async def test_a_version_saved_here_reaches_the_connections_here_once_without_waiting_for_the_channel_layer(
+        follower, monkeypatch):
+    """The saving process hands its version to its own connections as it announces it; the same version coming
+    back through the channel layer is not handed again (one render per version and viewer)."""
+    shown, sent = [], []
+
+    class Connection:
+        async def game_changed(self, event):
+            shown.append(event["version"])
+
+    async def group_send_later(group, message):  # the channel layer's copy, held back until the check below
+        sent.append(message)
+
+    state = await sync_to_async(position)()
+    game = await sync_to_async(game_create_from_state)(state=state)
+    await follower.attach(game.pk, Connection())
+    monkeypatch.setattr(follower.layer, "group_send", group_send_later)
+    forest = next(o for o in state.battlefield if state.objects[o].card == "Forest")
+    saved = (await sync_to_async(game_perform)(game_id=game.pk, action=A.ActivateMana("Alice", forest))).version
+    await until(lambda: shown == [saved], "the saved version handed to the connection here")
+    assert [message["version"] for message in sent] == [saved]
+    follower.changed(sent[0])  # as the listener does when it comes back
+    await asyncio.sleep(0.05)
+    assert shown == [saved]
