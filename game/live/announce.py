@@ -4,7 +4,7 @@ import logging
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
-from game.live import following
+from game.live import bus, following
 from game.live.store import announcement
 from game.models import Game
 from game.selectors import game_group
@@ -21,20 +21,29 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
     that keeps the version before makes this one itself (see store.replay_announced). Call it from
     ``transaction.on_commit``, so no one reads a version that may roll back.
 
-    Best-effort: the version is saved, so the action succeeded even when the channel layer fails
-    (Redis down). That is logged, and connections catch up once it works again (see following).
+    This process's own connections of the game get it at once (following.saved_here); the others over Redis
+    (bus.py), or in one process over the channel layer. This process follows the game from now on, to keep
+    the versions saved elsewhere (see following).
+
+    Best-effort: the version is saved, so the action succeeded even when Redis fails. That is logged, and
+    connections catch up once it works again (see following).
     """
+    message = announcement(game=game, replay=replay)
+    following.saved_here(message)
     try:
-        async_to_sync(_announce)(game.pk, announcement(game=game, replay=replay))
+        _send(game_group(game.pk), message)
+        following.follow_from_thread(game.pk)
     except Exception as error:
         log.warning("game %s: version %s saved but not announced (%s: %s)", game.pk, game.version,
                     type(error).__name__, error)
 
 
-async def _announce(game_id: int, message: dict) -> None:
-    following.saved_here(message)  # this process's own connections: at once
-    await get_channel_layer().group_send(game_group(game_id), message)
-    await following.follow(game_id)  # from now on this process hears of the game's saves (see following)
+def _send(group: str, message: dict) -> None:
+    """To every process's connections of the game (sync: from the thread that saved)."""
+    if bus.configured():
+        bus.publish_to_group(group, message)
+    else:
+        async_to_sync(get_channel_layer().group_send)(group, message)
 
 
 def announce_chat(*, game_id: int) -> None:
@@ -49,6 +58,6 @@ def announce_next(*, game_id: int) -> None:
 
 def _announce_event(game_id: int, kind: str) -> None:
     try:
-        async_to_sync(get_channel_layer().group_send)(game_group(game_id), {"type": kind, "game_id": game_id})
+        _send(game_group(game_id), {"type": kind, "game_id": game_id})
     except Exception as error:
         log.warning("game %s: %s not announced (%s: %s)", game_id, kind, type(error).__name__, error)

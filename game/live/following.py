@@ -2,37 +2,39 @@
 version.
 
 Each game has one owner process (owners.py): the one that decides its actions and saves them, and so keeps its
-latest version without following anything. A process hears of the other processes' saves through the channel
-layer: it joins the group of each game its connections show, on a channel of its own, and makes each version
-announced there from the one before it as it arrives (store.replay_announced), once for all its connections of
-the game (attach): an action costs one channel-layer message per process showing the game, not one per
-connection. A process that shows no connection of a game and doesn't own it hears nothing of it: adding
-processes adds capacity, not work per action. The process that saved an action of a game follows it too
+latest version without following anything. A process hears of the other processes' saves over Redis Pub/Sub
+(bus.py): it subscribes to the topic of each game its connections show, on a connection of its own, and makes
+each version announced there from the one before it as it arrives (store.replay_announced), once for all its
+connections of the game (attach): an action costs one message per process showing the game, not one per
+connection. The process that saved a version hands it to its own connections at once (saved_here). A process
+that shows no connection of a game and doesn't own it hears nothing of it: adding processes adds capacity, not
+work per action. The process that saved an action of a game follows it too
 (announce.py), so that it keeps its latest version should someone else save one (a takeover: owners.py).
 
 The same channel receives the table actions other processes forward to this one as the owner of their game
 (owners.perform_forwarded), and this process renews its owner leases from here (owners.renew_forever).
 
 On only where it helps and can work: a channel layer that reaches other processes (Redis), and an
-event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable().
+event loop that runs as long as the process, as under Daphne: config/asgi.py calls enable(). (In one process,
+with the in-memory channel layer, each connection joins its game's group itself: consumers.py.)
 At most FOLLOWED_GAMES games; the one followed longest with no connection here is dropped first.
 
-When the channel layer fails (Redis down or restarted, which loses every group), the listener tries
-again, waiting longer each time, until it can join its groups again; then it hands each connection
-here the latest version of its game, as what was announced meanwhile never came (Follower._listen).
+When Redis fails (down or restarted, which ends every subscription), the listener tries again, waiting longer
+each time, until it can subscribe again; then it hands each connection here the latest version of its game, as
+what was announced meanwhile never came (Follower._listen).
 """
 import asyncio
 import logging
 import random
 from collections import OrderedDict
 
+from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
-from channels.layers import InMemoryChannelLayer, get_channel_layer
 
 from config.request_threads import KeptThreads
 
 from game.models import Game
-from game.live import owners, store
+from game.live import bus, owners, store
 from game.live.store import announced_state, announcement
 from game.selectors import game_group
 
@@ -43,10 +45,13 @@ log = logging.getLogger(__name__)
 
 class Follower:
     """This process's channel, the games it follows on it, and the task that listens to it.
-    Used from the event loop only."""
+    Used from the event loop only, but for saved_here and follow_from_thread.
+
+    ``layer``: a bus.Subscriber, or in one process's tests the in-memory channel layer (the same verbs)."""
 
     def __init__(self, layer):
         self.layer, self.channel, self.listener, self.renewer = layer, None, None, None
+        self.loop = None  # the event loop it runs on, once started
         self.threads = KeptThreads()  # for the actions forwarded here
         self.games: OrderedDict = OrderedDict()
         self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
@@ -56,11 +61,11 @@ class Follower:
     async def start(self) -> None:
         """This process's channel, its listener, and the renewal of the leases on the games it owns."""
         if self.channel is None:
-            channel = await self.layer.new_channel()  # "specific.": channels-redis polls one list per prefix
+            channel = await self.layer.new_channel()
             if self.channel is None:  # not started by another request meanwhile
-                loop = asyncio.get_running_loop()
+                self.loop = loop = asyncio.get_running_loop()
                 self.channel, self.listener = channel, loop.create_task(self._listen())
-                if not isinstance(self.layer, InMemoryChannelLayer):  # one process: no one to forward to
+                if isinstance(self.layer, bus.Subscriber):  # else one process: no one to forward to
                     owners.serve_as(channel)
                     self.renewer = loop.create_task(owners.renew_forever())
 
@@ -103,32 +108,32 @@ class Follower:
             owners.serve_as(None)
         for game_id in list(self.games):
             await self.layer.group_discard(game_group(game_id), self.channel)
+        await self.layer.close()
         self.games.clear()
         self.connections.clear()
         self.handed.clear()
 
     async def _listen(self) -> None:
-        await self._join()  # in case start() could not (the channel layer down from the first)
+        failure = None
         while True:
-            try:
-                event = await self.layer.receive(self.channel)
-            except Exception as error:  # the layer failed (Redis down or restarted): its groups may be lost
-                log.warning("following games: the channel layer failed (%s: %s); trying again until it works",
-                            type(error).__name__, error)
-                await self._join()
-                log.warning("following games: the channel layer works again; %d games' groups joined",
-                            len(self.games))
+            if await self._join(failure):  # Redis failed meanwhile: what was announced then never came
                 await self._resync()
-                continue
             try:
-                if event.get("type") == "game.changed":
-                    self.changed(event)
-                elif event.get("type") in ("game.chat", "game.next"):
-                    self._hand_on(event, event["type"].replace(".", "_"))
-                elif event.get("type") == "game.act":  # decided on a thread: the listener goes on meanwhile
-                    self._in_background(self._act(event))
-            except Exception:  # one bad message must not end the following of every game
-                log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
+                while True:
+                    self._handle(await self.layer.receive(self.channel))
+            except Exception as error:  # Redis failed (down or restarted): announcements may be lost
+                failure = error
+
+    def _handle(self, event: dict) -> None:
+        try:
+            if event.get("type") == "game.changed":
+                self.changed(event)
+            elif event.get("type") in ("game.chat", "game.next"):
+                self._hand_on(event, event["type"].replace(".", "_"))
+            elif event.get("type") == "game.act":  # decided on a thread: the listener goes on meanwhile
+                self._in_background(self._act(event))
+        except Exception:  # one bad message must not end the following of every game
+            log.exception("following game %s: %s not handled", event.get("game_id"), event.get("type"))
 
     async def _act(self, event: dict) -> None:
         try:
@@ -137,18 +142,29 @@ class Follower:
         except Exception:  # unanswered: the forwarding process asks again (owners.py)
             log.exception("game %s: a forwarded action failed", event.get("game_id"))
 
-    async def _join(self) -> None:
-        """Join every followed game's group, trying again while the channel layer fails, at
-        growing intervals (with jitter, so processes don't all try at once)."""
+    async def _join(self, failure: Exception | None = None) -> bool:
+        """Subscribe to this process's channel and every followed game, trying again while Redis fails, at
+        growing intervals (with jitter, so processes don't all try at once); whether Redis failed meanwhile
+        (``failure``: the error that ended the listening). Warns once per outage."""
         delay = RETRY_FIRST
+        if failure is not None:
+            _warn_failed(failure)
         while True:
             try:
+                if isinstance(self.layer, bus.Subscriber):  # its own channel too: it may follow no game
+                    await self.layer.subscribe(self.channel)
                 for game_id in list(self.games):
                     await self.layer.group_add(game_group(game_id), self.channel)
-                return
-            except Exception:
+            except Exception as error:
+                if failure is None:
+                    failure = error
+                    _warn_failed(error)
                 await asyncio.sleep(random.uniform(delay / 2, delay))
                 delay = min(delay * 2, RETRY_MAX)
+                continue
+            if failure is not None:
+                log.warning("following games: Redis works again; %d games followed again", len(self.games))
+            return failure is not None
 
     async def _resync(self) -> None:
         """Hand each connection here the latest version of its game, announced as its last save was: what
@@ -196,6 +212,10 @@ class Follower:
         task.add_done_callback(self.tasks.discard)
 
 
+def _warn_failed(error: Exception) -> None:
+    log.warning("following games: Redis failed (%s: %s); trying again until it works", type(error).__name__, error)
+
+
 def _latest_announcement(game_id: int) -> dict | None:
     """The announcement of a game's latest version (see store.announcement): one query."""
     game = Game.objects.only("version", "updated", "last_change").filter(pk=game_id).first()
@@ -208,9 +228,8 @@ _follower: Follower | None = None
 def enable() -> None:
     """Follow games in this process from now on, if its channel layer reaches other processes."""
     global _follower
-    layer = get_channel_layer()
-    if layer is not None and not isinstance(layer, InMemoryChannelLayer):
-        _follower = Follower(layer)
+    if bus.configured():
+        _follower = Follower(bus.Subscriber(bus.address()))
         store.KEPT.keep_first = lambda game_id: game_id in _follower.connections  # memory: shown games first
 
 
@@ -232,9 +251,17 @@ async def start() -> None:
 
 def saved_here(event: dict) -> None:
     """Hand a version saved in this process (its announcement, ``event``) to this process's connections of the
-    game at once: they needn't wait for the channel layer to bring it back. On the event loop."""
-    if _follower is not None:
-        _follower.changed(event)
+    game, on the event loop: they needn't wait for it to come back over Redis. From the saving thread, which
+    doesn't wait."""
+    follower = _follower
+    if follower is not None and follower.loop is not None and event["game_id"] in follower.connections:
+        follower.loop.call_soon_threadsafe(follower.changed, event)
+
+
+def follow_from_thread(game_id: int) -> None:
+    """Follow ``game_id`` (see follow) from a thread that saved a version of it: waits only the first time."""
+    if _follower is not None and game_id not in _follower.games:
+        async_to_sync(_follower.follow)(game_id)
 
 
 async def attach(game_id: int, connection) -> bool:

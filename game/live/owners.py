@@ -11,9 +11,10 @@ each of its games makes the process that received it the owner.
 Two processes may both believe for a moment that they own a game (one paused longer than its lease, say); the
 version check of every save (store.save_game) stays the safety net: they can never both save one version.
 
-The forwarded action is ids and form fields, as the request had them; the reply comes back on a Redis list of the
-request's own (BLPOP): ok, and a refusal's rule and message, which only the acting player's page shows. Each
-action has a request id the save records (Game.last_change "requests", the last REMEMBERED): when an owner
+The forwarded action is ids and form fields, as the request had them, published on the owner's channel (bus.py:
+one PUBLISH, from the request's thread; no one receiving it means the owner no longer listens, and the action is
+decided where it arrived); the reply comes back on a Redis list of the request's own (BLPOP): ok, and a
+refusal's rule and message, which only the acting player's page shows. Each action has a request id the save records (Game.last_change "requests", the last REMEMBERED): when an owner
 doesn't answer in time (it died, or stalls), the request asks again, of the next owner or of itself, with
 ``retried``, and an action already saved is answered "done" rather than done twice.
 
@@ -24,16 +25,14 @@ import asyncio
 import atexit
 import json
 import logging
-import threading
 import time
 
 import redis
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection, connections
 
 from game.live import store
+from game.live.bus import client, publish
 from game.models import Game
 
 REMEMBERED = 16  # request ids a game row keeps (Game.last_change "requests")
@@ -58,8 +57,6 @@ return 0"""
 _me: str | None = None  # this process's following channel, once it has one (serve_as)
 _performer = None  # how a forwarded action is decided here (performed_by)
 _owned: dict[int, float] = {}  # game id -> until when (time.monotonic()) this process surely holds its lease
-_client: tuple[str, redis.Redis] | None = None  # the server's address, and the client
-_client_lock = threading.Lock()
 _renewal_failing = False  # since renewing last worked: warned once per outage
 
 
@@ -98,19 +95,6 @@ def lease_key(game_id: int) -> str:
     return f"landfall:owner:{game_id}"
 
 
-def client() -> redis.Redis:
-    """A Redis client on the channel layer's server (thread-safe: a pool of connections)."""
-    global _client
-    host = settings.CHANNEL_LAYERS["default"]["CONFIG"]["hosts"][0]
-    host = host if isinstance(host, dict) else {"address": host}
-    with _client_lock:
-        if _client is None or _client[0] != host["address"]:
-            _client = host["address"], redis.Redis.from_url(
-                host["address"], socket_connect_timeout=host.get("socket_connect_timeout", 5),
-                socket_timeout=host.get("socket_timeout", 10), decode_responses=True)
-        return _client[1]
-
-
 def owner_elsewhere(game_id: int) -> str | None:
     """The channel of the process that owns ``game_id`` when it isn't this one; None when this process decides
     it: it owns the game (taking the lease if no one holds it), owners are off, or Redis fails (the version
@@ -134,7 +118,7 @@ def owner_elsewhere(game_id: int) -> str | None:
 
 
 class NotSent(Exception):
-    """The action never reached the owner (its channel full, the channel layer down): deciding it here is safe."""
+    """The action never reached the owner (it no longer listens, Redis down): deciding it here is safe."""
 
 
 def forward(owner: str, message: dict) -> dict | None:
@@ -146,11 +130,13 @@ def forward(owner: str, message: dict) -> dict | None:
         # waiting on owners would otherwise hold, and two processes forwarding to each other wait each other out.
         connections.close_all()
     try:
-        async_to_sync(get_channel_layer().send)(owner, {**message, "type": "game.act", "reply": reply})
-    except Exception as error:
+        received = publish(owner, {**message, "type": "game.act", "reply": reply})
+    except redis.RedisError as error:
         log.warning("game %s: action not forwarded (%s: %s); deciding here", message["game_id"],
                     type(error).__name__, error)
         raise NotSent from error
+    if not received:
+        raise NotSent(f"game {message['game_id']}: its owner no longer listens")
     try:
         answered = client().blpop([reply], timeout=max(1, round(lease_seconds())))
     except redis.RedisError as error:  # sent, perhaps decided: as if the owner didn't answer

@@ -11,7 +11,7 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 
 from game import services
-from game.live import following, owners, store
+from game.live import bus, following, owners, store
 from game.rules import actions as A
 from game.selectors import game_group
 from game.services import game_create_from_state, game_perform
@@ -139,13 +139,14 @@ async def test_a_process_makes_its_channel_once_from_its_first_request(follower)
     assert owners.serving_as() is None  # with the in-memory layer, one process: it decides every game
 
 
-def redis_layer(settings, monkeypatch, url: str):
-    """The channels-redis layer at ``url``, retried every few hundredths of a second when it fails."""
+def redis_bus(settings, monkeypatch, url: str) -> bus.Subscriber:
+    """Redis at ``url`` as the channel layer and bus, and a process's subscriber to it, retried every few
+    hundredths of a second when it fails."""
     settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer",
                                            "CONFIG": {"hosts": [url]}}}
     monkeypatch.setattr(following, "RETRY_FIRST", 0.02)
     monkeypatch.setattr(following, "RETRY_MAX", 0.1)
-    return get_channel_layer()
+    return bus.Subscriber(url)
 
 
 async def until(condition, what: str, seconds: float = 10) -> None:
@@ -158,11 +159,11 @@ async def until(condition, what: str, seconds: float = 10) -> None:
     raise AssertionError(f"not within {seconds} s: {what}")
 
 
-async def joined(url: str, channel: str, *groups: str) -> bool:
-    """Whether the Redis server at ``url`` has ``channel`` in each of ``groups`` (channels-redis's keys)."""
+async def joined(url: str, *groups: str) -> bool:
+    """Whether the Redis server at ``url`` has a subscriber to each of ``groups``' topics (bus.py)."""
     client = redis.asyncio.from_url(url)
     try:
-        return None not in [await client.zscore(f"asgi:group:{group}", channel) for group in groups]
+        return all(count > 0 for _, count in await client.pubsub_numsub(*map(bus.topic, groups)))
     finally:
         await client.aclose()
 
@@ -170,17 +171,17 @@ async def joined(url: str, channel: str, *groups: str) -> bool:
 @pytest.mark.asyncio
 async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings_its_connections_up_to_date(
         redis_server, settings, monkeypatch, caplog):
-    follower = following.Follower(redis_layer(settings, monkeypatch, redis_server.url))
-    failed_joins, group_add = [], follower.layer.group_add
+    follower = following.Follower(redis_bus(settings, monkeypatch, redis_server.url))
+    failed_joins, subscribe = [], follower.layer.subscribe
 
-    async def counted_group_add(group, channel):
+    async def counted_subscribe(channel):
         try:
-            await group_add(group, channel)
+            await subscribe(channel)
         except Exception as error:
             failed_joins.append(error)
             raise
 
-    monkeypatch.setattr(follower.layer, "group_add", counted_group_add)
+    monkeypatch.setattr(follower.layer, "subscribe", counted_subscribe)
     shown = []  # the versions handed to a connection of the game in this process
 
     class Connection:
@@ -197,7 +198,7 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
         await until(lambda: len(failed_joins) >= 3, "three attempts to join again")
         redis_server.start()  # with no groups
         await until(lambda: shown == [game.version + 1], "the connection given the version saved meanwhile")
-        assert await joined(redis_server.url, follower.channel, game_group(game.pk))
+        assert await joined(redis_server.url, game_group(game.pk))
         warnings = [r.getMessage() for r in caplog.records
                     if r.name == "game.live.following" and r.levelno == logging.WARNING]
         assert len(warnings) == 2 and "failed" in warnings[0] and "works again" in warnings[1]  # once per outage
@@ -208,7 +209,7 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
 @pytest.mark.asyncio
 async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_follows_games_once_redis_is_back(
         redis_server, settings, monkeypatch):
-    follower = following.Follower(redis_layer(settings, monkeypatch, redis_server.url))
+    follower = following.Follower(redis_bus(settings, monkeypatch, redis_server.url))
     monkeypatch.setattr(following, "_follower", follower)
     try:
         redis_server.stop()
@@ -216,7 +217,7 @@ async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_foll
         assert follower.channel is not None
         redis_server.start()
         await following.follow(7)
-        assert await joined(redis_server.url, follower.channel, game_group(7))
+        assert await joined(redis_server.url, game_group(7))
     finally:
         await follower.stop()
 

@@ -7,13 +7,13 @@ import time
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.exceptions import ChannelFull
 from django.db import connection
+from redis.exceptions import ConnectionError as RedisConnectionError
 
-from game.live import following, owners, store
+from game.live import bus, following, owners, store
 from game.models import Game
 from game.table.act import game_act
-from tests.game.test_following import redis_layer
+from tests.game.test_following import redis_bus
 from tests.support.redis_server import redis_server  # noqa: F401 (fixture)
 from tests.table.conftest import _data, state_of
 
@@ -26,11 +26,11 @@ performer = owners._performer  # the table's (game.table.act registers it)
 @pytest.fixture
 def lease(redis_server, settings, monkeypatch):
     """Owners on the test's Redis server, with a lease of 1 s; this process is "process-here"."""
-    redis_layer(settings, monkeypatch, redis_server.url)
+    redis_bus(settings, monkeypatch, redis_server.url)
     settings.LANDFALL_OWNER_LEASE = 1
     monkeypatch.setattr(owners, "_me", "process-here.a!b")
     monkeypatch.setattr(owners, "_owned", {})
-    return owners.client()
+    return bus.client()
 
 
 def owned_elsewhere(lease, monkeypatch, game, px: int) -> None:
@@ -94,7 +94,7 @@ def test_letting_go_at_exit_deletes_only_this_process_s_own_leases(lease):
 @pytest.mark.asyncio
 async def test_a_table_action_forwarded_to_the_game_s_owner_is_decided_there_and_answered(
         lease, started_game, users, monkeypatch):
-    owner = following.Follower(following.get_channel_layer())
+    owner = following.Follower(bus.Subscriber(bus.address()))
     monkeypatch.setattr(owners, "_owned", {})  # its renewals must not touch the game's start's lease
     await owner.start()  # the owner's channel and listener, as under Daphne
     try:
@@ -134,9 +134,13 @@ def test_a_request_waiting_for_its_owner_holds_no_database_connection(lease, sta
     """The owner's decision may need a connection from a pool that waiting requests would otherwise hold: two
     processes forwarding to each other would wait each other out (psycopg_pool's PoolTimeout)."""
     Game.objects.get(pk=started_game.pk)  # the request has read the database: its connection is open
-    held = []
+    held, owner_listening = [], lease.pubsub()
+    owner_listening.subscribe(ELSEWHERE)  # it gets the action, and answers nothing
     monkeypatch.setattr(lease, "blpop", lambda keys, timeout: held.append(connection.connection is not None))
-    assert owners.forward(ELSEWHERE, {"game_id": started_game.pk, "request": "waiting-1"}) is None
+    try:
+        assert owners.forward(ELSEWHERE, {"game_id": started_game.pk, "request": "waiting-1"}) is None
+    finally:
+        owner_listening.close()
     assert held == [False]
 
 
@@ -178,15 +182,18 @@ def test_until_a_process_has_a_channel_it_decides_every_action_itself(monkeypatc
 
 
 def test_an_action_that_cannot_reach_the_owner_is_decided_here_at_once(lease, started_game, users, monkeypatch):
-    """The owner's channel full (ChannelFull) or the layer failing as the action is sent: the owner never had it,
-    so this process decides it (the save's version check keeps it right), rather than waiting for a lease."""
+    """No process listening on the owner's channel (it died or shut down within its lease), or Redis failing as the
+    action is published: the owner never had it, so this process decides it (the save's version check keeps it
+    right), rather than waiting for a lease."""
     owned_elsewhere(lease, monkeypatch, started_game, px=60_000)
-
-    async def full(channel, message):
-        raise ChannelFull()
-
-    monkeypatch.setattr(following.get_channel_layer(), "send", full)
     started = time.monotonic()
     assert gain_life(started_game, users["alice"]).ok and time.monotonic() - started < 1
     assert life(started_game, users["alice"]) == 21
     assert lease.get(owners.lease_key(started_game.pk)) == ELSEWHERE  # still its owner
+
+    def failing(channel, message):
+        raise RedisConnectionError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr(owners, "publish", failing)
+    assert gain_life(started_game, users["alice"]).ok and time.monotonic() - started < 2
+    assert life(started_game, users["alice"]) == 22

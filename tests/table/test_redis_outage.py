@@ -11,7 +11,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError, RedisError
 from game.live import following
 from game.models import Game
 from game.selectors import game_group
-from tests.game.test_following import joined, redis_layer, until
+from tests.game.test_following import joined, redis_bus, until
 from tests.support.redis_server import redis_server  # noqa: F401 (fixture)
 from tests.table.conftest import state_of
 from tests.table.test_consumer import connect, open_sockets
@@ -55,7 +55,7 @@ async def ended_by_the_layer(socket) -> None:
 @pytest.mark.asyncio
 async def test_live_updates_come_back_by_themselves_when_redis_restarts(
         started_game, users, clients, redis_server, settings, monkeypatch, caplog):
-    follower = following.Follower(redis_layer(settings, monkeypatch, redis_server.url))  # as config/asgi.py does
+    follower = following.Follower(redis_bus(settings, monkeypatch, redis_server.url))  # as config/asgi.py does
     monkeypatch.setattr(following, "_follower", follower)
     try:
         sockets, _ = await open_sockets(started_game, users, names=("alice", "bob"))
@@ -74,7 +74,7 @@ async def test_live_updates_come_back_by_themselves_when_redis_restarts(
 
         redis_server.start()  # with no groups
         groups = (game_group(started_game.pk),)
-        await until(lambda: joined(redis_server.url, follower.channel, *groups), "the follower's groups joined again")
+        await until(lambda: joined(redis_server.url, *groups), "the follower's groups joined again")
         sockets, first = await open_sockets(started_game, users, names=("alice", "bob"))  # the pages reconnect
         assert all("♥ 23" in frame for frame in first.values())  # the current table
         assert (await sync_to_async(gain_life)(clients["alice"], started_game)).status_code == 200
