@@ -14,6 +14,7 @@ listens, which the publish tells (no one received it: owners.py decides the acti
 Topics carry the Redis database's number: Pub/Sub ignores databases, and two sites sharing a server must not
 hear each other.
 """
+import asyncio
 import json
 import threading
 import uuid
@@ -91,30 +92,36 @@ class Subscriber:
         self.redis = redis.asyncio.Redis.from_url(url, decode_responses=True, retry=Retry(NoBackoff(), 0),
                                                   socket_connect_timeout=connect_timeout)
         self.pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+        # One (un)subscribe at a time: redis-py's PubSub opens its connection on the first, and two first ones at
+        # once would each open one, the process reading only the last: Redis would count it a receiver of what
+        # the other subscribed to, which no one reads.
+        self.commands = asyncio.Lock()
 
     async def new_channel(self) -> str:
         """This process's own channel, subscribed to at once where Redis answers, else by the first receive."""
         channel = f"{self.prefix}process.{uuid.uuid4().hex}"
         try:
-            await self.pubsub.subscribe(channel)
+            await self.subscribe(channel)
         except redis.RedisError:
             pass
         return channel
 
     async def subscribe(self, channel: str) -> None:
         """Subscribe to ``channel`` (again: Redis answering again, every earlier subscription is renewed)."""
-        await self.pubsub.subscribe(channel)
+        async with self.commands:
+            await self.pubsub.subscribe(channel)
 
     async def group_add(self, group: str, channel: str) -> None:
-        await self.pubsub.subscribe(self.prefix + group)
+        await self.subscribe(self.prefix + group)
 
     async def group_discard(self, group: str, channel: str) -> None:
-        await self.pubsub.unsubscribe(self.prefix + group)
+        async with self.commands:
+            await self.pubsub.unsubscribe(self.prefix + group)
 
     async def receive(self, channel: str) -> dict:
         """The next message on ``channel`` or a subscribed group."""
         if channel not in self.pubsub.channels:
-            await self.pubsub.subscribe(channel)
+            await self.subscribe(channel)
         while True:
             message = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=None)
             if message is not None and message["type"] == "message":

@@ -57,16 +57,17 @@ class Follower:
         self.connections: dict[int, set] = {}  # game id -> this process's connections of it (consumers)
         self.handed: dict[int, int] = {}  # game id -> the latest version handed to its connections here
         self.tasks: set = set()  # running in the background (see _in_background)
+        self.starting = asyncio.Lock()  # the first requests arrive together: one channel all the same
 
     async def start(self) -> None:
         """This process's channel, its listener, and the renewal of the leases on the games it owns."""
-        if self.channel is None:
-            channel = await self.layer.new_channel()
-            if self.channel is None:  # not started by another request meanwhile
+        async with self.starting:
+            if self.channel is None:
+                self.channel = await self.layer.new_channel()
                 self.loop = loop = asyncio.get_running_loop()
-                self.channel, self.listener = channel, loop.create_task(self._listen())
+                self.listener = loop.create_task(self._listen())
                 if isinstance(self.layer, bus.Subscriber):  # else one process: no one to forward to
-                    owners.serve_as(channel)
+                    owners.serve_as(self.channel)
                     self.renewer = loop.create_task(owners.renew_forever())
 
     async def follow(self, game_id: int) -> None:

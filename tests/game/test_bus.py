@@ -37,3 +37,21 @@ async def test_a_message_published_reaches_each_subscribed_process_as_data_and_s
     finally:
         await here.close()
         await there.close()
+
+
+@pytest.mark.asyncio
+async def test_subscriptions_made_at_once_all_reach_the_one_connection_the_process_reads(
+        redis_server, settings, monkeypatch):
+    """A process's first requests arrive together: each subscription must land on the connection it reads, not on
+    one of its own that Redis counts as a receiver and no one reads."""
+    subscriber = redis_bus(settings, monkeypatch, redis_server.url)
+    try:
+        channel, *_ = await asyncio.gather(subscriber.new_channel(), *(
+            subscriber.group_add(f"game-{number}", "") for number in range(1, 5)))
+        topics = [channel, *(bus.topic(f"game-{number}") for number in range(1, 5))]
+        for number, topic in enumerate(topics):
+            assert bus.publish(topic, {"type": "game.next", "game_id": number}) == 1
+        received = [await asyncio.wait_for(subscriber.receive(channel), 5) for _ in topics]
+        assert sorted(event["game_id"] for event in received) == list(range(len(topics)))
+    finally:
+        await subscriber.close()

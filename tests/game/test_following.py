@@ -207,6 +207,32 @@ async def test_after_redis_restarts_a_follower_joins_its_groups_again_and_brings
 
 
 @pytest.mark.asyncio
+async def test_a_process_whose_first_requests_arrive_together_makes_one_channel_and_hears_what_comes_there(
+        redis_server, settings, monkeypatch):
+    follower = following.Follower(redis_bus(settings, monkeypatch, redis_server.url))
+    monkeypatch.setattr(following, "_follower", follower)
+    nexts = []
+
+    class Connection:
+        async def game_next(self, event):
+            nexts.append(event["game_id"])
+
+    try:
+        await asyncio.gather(*(following.start() for _ in range(4)))
+        client = redis.asyncio.from_url(redis_server.url)
+        try:
+            assert await client.pubsub_channels(f"{follower.layer.prefix}process.*") == [follower.channel.encode()]
+        finally:
+            await client.aclose()
+        assert owners.serving_as() == follower.channel
+        await follower.attach(7, Connection())
+        assert bus.publish(follower.channel, {"type": "game.next", "game_id": 7}) == 1
+        await until(lambda: nexts == [7], "the message on the process's channel handled")
+    finally:
+        await follower.stop()
+
+
+@pytest.mark.asyncio
 async def test_a_process_whose_first_request_finds_redis_down_serves_it_and_follows_games_once_redis_is_back(
         redis_server, settings, monkeypatch):
     follower = following.Follower(redis_bus(settings, monkeypatch, redis_server.url))
