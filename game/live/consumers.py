@@ -17,6 +17,8 @@ and its actions meanwhile bring the new table in their answer (static/js/table.j
 page gets the current table first.
 """
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -27,6 +29,18 @@ from game.live.store import read_game
 from game.selectors import game_for_viewer, game_group
 from game.live.store import announced_state
 from game.table.render import live_partials, render_after_game, render_chat_lines
+
+# A process's renders, one at a time on a thread of their own, off the event loop. Threads draw no faster
+# side by side (the interpreter lock), and asyncio's default six at once only took turns on that lock with
+# each other and with the requests' threads: every render finished late, the requests too (p95 of the
+# 400-game benchmark 83-178 ms with six, 53-69 with one: benchmarks/README.md).
+RENDERS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+
+
+async def _render(**kwargs) -> dict[str, str]:
+    """live_partials(**kwargs) on the render thread."""
+    return await asyncio.get_running_loop().run_in_executor(RENDERS, partial(live_partials, **kwargs))
+
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
@@ -61,7 +75,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.accept()
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
             chat = await database_sync_to_async(render_chat_lines)(game_id=self.game_id, viewer=self.viewer, oob=True)
-            partials = await asyncio.to_thread(live_partials, game=self.game, state=access.state, viewer=self.viewer)
+            partials = await _render(game=self.game, state=access.state, viewer=self.viewer)
             await self.send_changed(partials | {"chat": chat}, access.game.version)
 
     async def disconnect(self, code):
@@ -92,7 +106,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         if state is not None:
             # Kept or replayed in memory: no database. Drawn on a worker thread all the same: a table with spells to
             # pay for takes milliseconds (autopay.py), which the event loop spends meanwhile on every other page here.
-            partials = await asyncio.to_thread(live_partials, game=self.game, state=state, viewer=self.viewer)
+            partials = await _render(game=self.game, state=state, viewer=self.viewer)
             version = event["version"]
         else:
             partials, version = await database_sync_to_async(self._render_stored)()
