@@ -104,7 +104,7 @@ class GameConsumer(AsyncWebsocketConsumer):
     async def send_table(self, event):
         state = announced_state(game_id=self.game_id, event=event)
         if state is not None:
-            # Kept or replayed in memory: no database. Drawn on a worker thread all the same: a table with spells to
+            # Kept or replayed in memory: no database. Drawn on the render thread all the same: a table with spells to
             # pay for takes milliseconds (autopay.py), which the event loop spends meanwhile on every other page here.
             partials = await _render(game=self.game, state=state, viewer=self.viewer)
             version = event["version"]
