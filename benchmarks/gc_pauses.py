@@ -2,6 +2,10 @@
 total and longest time, written to stderr (db/bench-daphne.log) every REPORT_EVERY seconds. A collection
 stops every thread of the process, so a long one is felt by each page it serves at that moment.
 
+Each pause is given twice: as the clock saw it, and as the collecting thread's CPU time (in brackets). The clock
+also counts the time the process waited for a CPU, and the callbacks' own wait for the interpreter lock
+between the collection's start and end.
+
 Installed by benchmarks.floor_asgi when BENCH_GC_PAUSES=1 is in its environment.
 """
 import gc
@@ -14,23 +18,26 @@ REPORT_EVERY = 10.0  # seconds
 
 class Pauses:
     def __init__(self):
-        self.started = None
-        self.by_generation = {0: [], 1: [], 2: []}
+        self.started = None  # (clock, the thread's CPU time) as the collection started
+        self.by_generation = {0: [], 1: [], 2: []}  # (clock ms, CPU ms) a collection
         self.reported = time.monotonic()
 
     def __call__(self, phase: str, info: dict) -> None:
         if phase == "start":
-            self.started = time.perf_counter()
+            self.started = time.perf_counter(), time.thread_time()
             return
         if self.started is None:
             return
-        self.by_generation[info["generation"]].append((time.perf_counter() - self.started) * 1000)
+        clock, cpu = self.started
+        self.by_generation[info["generation"]].append(((time.perf_counter() - clock) * 1000,
+                                                        (time.thread_time() - cpu) * 1000))
         self.started = None
         if time.monotonic() - self.reported >= REPORT_EVERY:
             self.report()
 
     def report(self) -> None:
-        parts = [f"gen{generation}: {len(pauses)} x, {sum(pauses):.0f} ms in all, longest {max(pauses):.1f} ms"
+        parts = [f"gen{generation}: {len(pauses)} x, {sum(clock for clock, _ in pauses):.0f} ms in all "
+                 f"({sum(cpu for _, cpu in pauses):.0f}), longest {max(pauses)[0]:.1f} ms ({max(pauses)[1]:.1f})"
                  for generation, pauses in self.by_generation.items() if pauses]
         tracked = len(gc.get_objects())
         print(f"[gc pid {os.getpid()}] last {time.monotonic() - self.reported:.0f} s: {'; '.join(parts) or 'none'}; "
