@@ -425,6 +425,7 @@ class GameState:
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
             if obj.__class__ is not _FrozenObject:  # else the version before's, shared (live/store.py)
+                _share_empty_lists(obj)
                 obj.__class__ = _FrozenObject
         self.__dict__["objects"] = FrozenDict(self.objects)
         self.turn.__class__ = _FrozenTurn
@@ -503,3 +504,18 @@ FrozenList = type("FrozenList", (list,), {name: _refuse_change for name in (
 FrozenDict = type("FrozenDict", (dict,), {name: _refuse_change for name in (
     "__setitem__", "__delitem__", "pop", "popitem", "clear", "update", "setdefault", "__ior__")})
 _THAWED = {frozen: frozen.__base__ for frozen in (_FrozenGameState, _FrozenPlayer, _FrozenTurn, _FrozenObject)}
+
+# One empty list for every empty list field of every kept object. Most of an object's list fields are empty, and
+# each list is an object the garbage collector walks in every full pass: about half of a kept version's tracked
+# objects were these (benchmarks/README.md, eighth session). Frozen, so no reader can fill the shared one; a
+# copy's fields are its own again where it changes them (GameObject.copy copies ``targets``; the others are only
+# ever replaced, never changed in place, as the version before shares them with its copies already).
+_NO_ITEMS = FrozenList()
+_OBJECT_LISTS = tuple(name for name, default in _OBJECT_DEFAULTS.items() if isinstance(default, list))
+
+
+def _share_empty_lists(obj: "GameObject") -> None:
+    fields_ = obj.__dict__
+    for name in _OBJECT_LISTS:
+        if not fields_[name] and fields_[name] is not _NO_ITEMS:
+            fields_[name] = _NO_ITEMS
