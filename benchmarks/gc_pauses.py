@@ -36,9 +36,12 @@ class Pauses:
             self.report()
 
     def report(self) -> None:
-        parts = [f"gen{generation}: {len(pauses)} x, {sum(clock for clock, _ in pauses):.0f} ms in all "
-                 f"({sum(cpu for _, cpu in pauses):.0f}), longest {max(pauses)[0]:.1f} ms ({max(pauses)[1]:.1f})"
-                 for generation, pauses in self.by_generation.items() if pauses]
+        parts = []
+        for generation, pauses in self.by_generation.items():
+            if pauses:
+                longest = max(pauses)
+                parts.append(f"gen{generation}: {len(pauses)} x, {sum(clock for clock, _ in pauses):.0f} ms in all "
+                             f"({sum(cpu for _, cpu in pauses):.0f}), longest {longest[0]:.1f} ms ({longest[1]:.1f})")
         tracked = len(gc.get_objects())
         print(f"[gc pid {os.getpid()}] last {time.monotonic() - self.reported:.0f} s: {'; '.join(parts) or 'none'}; "
               f"{tracked} objects tracked", file=sys.stderr, flush=True)

@@ -9,8 +9,9 @@ benchmarks.floor_asgi:application (Landfall's own ASGI application plus the
 floor route; settings benchmarks.settings) with
 the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; only the
 channel-layer groups are cleared before each server starts: an earlier run's
-members, processes long gone, would each still be sent every message) over PostgreSQL (DATABASE_URL, default the local server's database
-landfall_bench, created if missing). The server's stderr goes to
+members, processes long gone, would each still be sent every message) over
+PostgreSQL (DATABASE_URL, default the local server's database landfall_bench,
+created if missing). The server's stderr goes to
 db/bench-daphne.log.
 
 Every game is two players with a 60-card deck (24 Forest, 18 Llanowar Elves,

@@ -14,9 +14,10 @@ version check of every save (store.save_game) stays the safety net: they can nev
 The forwarded action is ids and form fields, as the request had them, published on the owner's channel (bus.py:
 one PUBLISH, from the request's thread; no one receiving it means the owner no longer listens, and the action is
 decided where it arrived); the reply comes back on a Redis list of the request's own (BLPOP): ok, and a
-refusal's rule and message, which only the acting player's page shows. Each action has a request id the save records (Game.last_change "requests", the last REMEMBERED): when an owner
-doesn't answer in time (it died, or stalls), the request asks again, of the next owner or of itself, with
-``retried``, and an action already saved is answered "done" rather than done twice.
+refusal's rule and message, which only the acting player's page shows. Each action has a request id the save
+records (Game.last_change "requests", the last REMEMBERED): when an owner doesn't answer in time (it died, or
+stalls), the request asks again, of the next owner or of itself, with ``retried``, and an action already saved
+is answered "done" rather than done twice.
 
 Off (everything decided where it arrives, as before) with the in-memory channel layer, or before this process's
 follower has a channel.

@@ -517,5 +517,5 @@ _OBJECT_LISTS = tuple(name for name, default in _OBJECT_DEFAULTS.items() if isin
 def _share_empty_lists(obj: "GameObject") -> None:
     fields_ = obj.__dict__
     for name in _OBJECT_LISTS:
-        if not fields_[name] and fields_[name] is not _NO_ITEMS:
+        if not fields_[name]:
             fields_[name] = _NO_ITEMS
