@@ -44,13 +44,17 @@ class StoredVersion:
 
     key: tuple        # (game pk, version, updated): a save changes both of the last two
     state: GameState  # shared by every reader of this version: never changed
-    rows: dict        # object id -> (ZonePlacement pk or None when not known here, {field: value} as stored)
+    # object id -> ZonePlacement pk, or None when not known here. Only the pk: a row's fields are those of the
+    # object in ``state`` (_row_fields), and a dict of ints is one the garbage collector doesn't track, where the
+    # rows themselves were two tracked objects an object, kept with every game (benchmarks/README.md, ninth session)
+    pks: dict
     card_ids: dict    # card name -> Card pk, for the rows of new objects
 
 
 @dataclass
 class LoadedGame:
-    """A game loaded to be changed: ``state`` is its own; a save writes only what differs from ``rows``.
+    """A game loaded to be changed: ``state`` is its own; a save writes only the rows of what differs from
+    ``base``.
 
     ``base`` is the stored state it was copied from (shared: never changed), to tell what changed.
     Saved once: the saved state becomes ``base``, a stored version shared with readers, and ``state``
@@ -59,7 +63,7 @@ class LoadedGame:
 
     game: Game
     state: GameState | None
-    rows: dict
+    pks: dict
     card_ids: dict
     base: GameState
 
@@ -106,9 +110,9 @@ def placement_rows(game: Game, state: GameState, card_ids: dict) -> dict:
             for object_id, row in _row_fields(state, card_ids).items()}
 
 
-def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None) -> dict:
+def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None, only=None) -> dict:
     """Placement fields by object id: of every object, or with ``base`` of those that may differ from it
-    (new objects, and objects that changed or whose place in their zone did).
+    (new objects, and objects that changed or whose place in their zone did), or of the ids in ``only``.
 
     ``card_ids`` maps catalog card names to Card pks; tokens, and cards the
     catalog doesn't have, keep their spec in ``token_spec``.
@@ -121,6 +125,8 @@ def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None)
         old_places = {} if old_ids is None or old_ids == ids else {i: p for p, i in enumerate(old_ids)}
         for position, object_id in enumerate(ids):
             obj = state.objects[object_id]
+            if only is not None and object_id not in only:
+                continue
             same_place = old_ids == ids or old_places.get(object_id) == position
             if same_place and obj.__dict__ == base.objects[object_id].__dict__:
                 continue
@@ -244,7 +250,8 @@ def _read_version(game: Game) -> StoredVersion | None:
     if not rows and not Game.objects.filter(pk=game.pk, version=game.version, updated=game.updated).exists():
         return None
     specs, card_ids = _card_specs(game.pk, {row["card_id"] for _, row in rows.values() if row["card_id"] is not None})
-    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs), rows=rows, card_ids=card_ids)
+    return StoredVersion(key=_key(game), state=state_from_rows(game, rows, specs),
+                         pks={object_id: pk for object_id, (pk, _) in rows.items()}, card_ids=card_ids)
 
 
 def _card_specs(game_pk: int, card_pks: set) -> tuple[dict, dict]:
@@ -307,7 +314,7 @@ def load_latest(*, game_id: int, tried: LoadedGame | None) -> LoadedGame | None:
 
 
 def _loaded(game: Game, version: StoredVersion) -> LoadedGame:
-    return LoadedGame(game=game, state=version.state.copy(), rows=dict(version.rows), card_ids=dict(version.card_ids),
+    return LoadedGame(game=game, state=version.state.copy(), pks=dict(version.pks), card_ids=dict(version.card_ids),
                       base=version.state)
 
 
@@ -347,10 +354,10 @@ def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
     Once saved, the state is ``loaded.base`` (see LoadedGame).
     """
     game, state = loaded.game, loaded.state
-    new_names = _new_card_names(state, loaded.rows, loaded.card_ids)
+    new_names = _new_card_names(state, loaded.base, loaded.card_ids)
     if new_names:  # a card that was never in this game before (rare: an effect brought it in)
         loaded.card_ids.update(catalog_card_ids(new_names))
-    rows, removed = _changes(state, loaded.base, loaded.rows, loaded.card_ids)
+    rows, removed = _changes(state, loaded.base, loaded.card_ids)
     header = game_state_json(state)
     digest = change_digest(header, rows, removed)
     # The version check comes before any placement is touched: it also takes the game row's write lock.
@@ -362,29 +369,31 @@ def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
                                     updated=now):
             raise StaleGame(f"game {game.pk} changed since version {game.version} was loaded")
         game.version, game.status, game.updated, game.last_change = version, status, now, last_change
-        created = _save_placements(game, loaded.rows, rows, removed)
-    loaded.rows = _next_rows(loaded.rows, rows, state, created)
+        created = _save_placements(game, loaded, rows, removed)
+    loaded.pks = _next_pks(loaded.pks, state, created)
     _share_unchanged(state, loaded.base)
     loaded.base, loaded.state = state, None
     return version
 
 
-def _save_placements(game: Game, stored: dict, rows: dict, removed: list) -> dict:
-    """Write the placement ``rows`` (fields by object id) over the ``stored`` ones, and delete ``removed``;
+def _save_placements(game: Game, loaded: LoadedGame, rows: dict, removed: list) -> dict:
+    """Write the placement ``rows`` (fields by object id) over those of ``loaded.base``, and delete ``removed``;
     the pks of the new rows by object id."""
-    _find_pks(game, stored, [*removed, *(object_id for object_id in rows if object_id in stored)])
+    pks = loaded.pks
+    _find_pks(game, pks, [*removed, *(object_id for object_id in rows if object_id in pks)])
     if removed:
-        ZonePlacement.objects.filter(pk__in=[stored[object_id][0] for object_id in removed]).delete()
+        ZonePlacement.objects.filter(pk__in=[pks[object_id] for object_id in removed]).delete()
     created = [ZonePlacement(game=game, object_id=object_id, **row)
-               for object_id, row in rows.items() if object_id not in stored]
+               for object_id, row in rows.items() if object_id not in pks]
     if created:
         ZonePlacement.objects.bulk_create(created)  # sets their pks (PostgreSQL, SQLite 3.35+)
+    stored = _row_fields(loaded.base, loaded.card_ids, only=rows.keys() & pks.keys())
     changed, changed_fields = [], set()
-    for object_id, row in rows.items():
-        old = stored.get(object_id)
-        if old is not None and old[1] != row:
-            changed_fields |= {name for name in PLACEMENT_FIELDS if old[1][name] != row[name]}
-            changed.append(ZonePlacement(pk=old[0], **row))
+    for object_id, old in stored.items():
+        row = rows[object_id]
+        if old != row:
+            changed_fields |= {name for name in PLACEMENT_FIELDS if old[name] != row[name]}
+            changed.append(ZonePlacement(pk=pks[object_id], **row))
     if changed:
         ZonePlacement.objects.bulk_update(changed, sorted(changed_fields))
     return {placement.object_id: placement.pk for placement in created}
@@ -408,31 +417,30 @@ def _update_if_unchanged(game: Game, **values) -> bool:
         return cursor.rowcount == 1
 
 
-def _changes(state: GameState, base: GameState, rows: dict, card_ids: dict) -> tuple[dict, list]:
-    """What saving ``state`` over ``base`` (stored as ``rows``) writes: fields by object id, and the ids of
-    the rows it removes. A save and a replay of it (keep_replayed) compute it the same way."""
-    return _row_fields(state, card_ids, base=base), [object_id for object_id in rows if object_id not in state.objects]
+def _changes(state: GameState, base: GameState, card_ids: dict) -> tuple[dict, list]:
+    """What saving ``state`` over ``base`` (as stored) writes: fields by object id, and the ids of the rows
+    it removes. A save and a replay of it (keep_replayed) compute it the same way."""
+    return (_row_fields(state, card_ids, base=base),
+            [object_id for object_id in base.objects if object_id not in state.objects])
 
 
-def _new_card_names(state: GameState, rows: dict, card_ids: dict) -> set:
-    """Names of cards in ``state`` that the game's rows never had: the catalog may have them."""
-    outside_catalog = {row["token_spec"]["name"] for _, row in rows.values() if row["card_id"] is None}
+def _new_card_names(state: GameState, base: GameState, card_ids: dict) -> set:
+    """Names of cards in ``state`` that the game's rows (those of ``base``) never had: the catalog may have them."""
+    outside_catalog = {obj.card for obj in base.objects.values() if obj.token or obj.card not in card_ids}
     return {obj.card for obj in state.objects.values()
             if not obj.token and obj.card not in card_ids and obj.card not in outside_catalog}
 
 
-def _find_pks(game: Game, rows: dict, object_ids) -> None:
+def _find_pks(game: Game, pks: dict, object_ids) -> None:
     """Fill in the pks of these rows where this process doesn't know them (rows a replay created)."""
-    unknown = [object_id for object_id in object_ids if rows[object_id][0] is None]
+    unknown = [object_id for object_id in object_ids if pks[object_id] is None]
     if unknown:
-        found = dict(ZonePlacement.objects.filter(game=game, object_id__in=unknown).values_list("object_id", "pk"))
-        rows.update({object_id: (found[object_id], rows[object_id][1]) for object_id in unknown})
+        pks.update(ZonePlacement.objects.filter(game=game, object_id__in=unknown).values_list("object_id", "pk"))
 
 
-def _next_rows(rows: dict, changes: dict, state: GameState, pks: dict) -> dict:
-    """The rows of ``state``: ``rows`` with ``changes`` (fields by object id) applied; ``pks`` of new rows."""
-    return {object_id: (rows[object_id][0] if object_id in rows else pks.get(object_id), changes[object_id])
-            if object_id in changes else rows[object_id] for object_id in state.objects}
+def _next_pks(pks: dict, state: GameState, created: dict) -> dict:
+    """The row pks of ``state``'s objects: those of ``pks``, and ``created`` (None where not known here)."""
+    return {object_id: pks[object_id] if object_id in pks else created.get(object_id) for object_id in state.objects}
 
 
 def change_digest(header: dict, rows: dict, removed: list) -> str:
@@ -444,7 +452,7 @@ def change_digest(header: dict, rows: dict, removed: list) -> str:
 
 def keep_saved(loaded: LoadedGame) -> None:
     """Keep the version just saved for this process's next loads and reads."""
-    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, rows=loaded.rows, card_ids=dict(loaded.card_ids)))
+    _keep(StoredVersion(key=_key(loaded.game), state=loaded.base, pks=loaded.pks, card_ids=dict(loaded.card_ids)))
 
 
 def keep_replayed(*, base: StoredVersion, state: GameState, version: int, saved: str,
@@ -452,14 +460,14 @@ def keep_replayed(*, base: StoredVersion, state: GameState, version: int, saved:
     """Keep ``state`` as the announced version (number and save time), made here from the version before
     it (``base``) by the same action, if its digest says it is what the saver wrote; None if not. No
     query: a card new to the game, whose catalog row would need one, is no replay."""
-    if _new_card_names(state, base.rows, base.card_ids):
+    if _new_card_names(state, base.state, base.card_ids):
         return None
-    rows, removed = _changes(state, base.state, base.rows, base.card_ids)
+    rows, removed = _changes(state, base.state, base.card_ids)
     if change_digest(game_state_json(state), rows, removed) != digest:
         return None
     _share_unchanged(state, base.state)
     return _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
-                               rows=_next_rows(base.rows, rows, state, {}), card_ids=base.card_ids))
+                               pks=_next_pks(base.pks, state, {}), card_ids=base.card_ids))
 
 
 # -- versions made here from the one before -----------------------------------
