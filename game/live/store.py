@@ -128,7 +128,7 @@ def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None,
             if only is not None and object_id not in only:
                 continue
             same_place = old_ids == ids or old_places.get(object_id) == position
-            if same_place and obj.__dict__ == base.objects[object_id].__dict__:
+            if same_place and obj.same_fields(base.objects[object_id]):
                 continue
             card_id = None if obj.token else card_ids.get(obj.card)
             rows[object_id] = {
@@ -221,8 +221,9 @@ def _keep(version: StoredVersion) -> StoredVersion:
     return KEPT.keep(version.key[0], version)
 
 
-def _share_unchanged(state: GameState, before: GameState) -> None:
-    """Put in ``state`` the objects of ``before`` (frozen: never changed) that ``state``'s own copies equal.
+def _share_unchanged(state: GameState, before: GameState, rows: dict) -> None:
+    """Put in ``state`` the objects of ``before`` (frozen: never changed) that ``state``'s own copies equal:
+    those without a row to save (``rows``, by _changes) and those whose row is only for a new place.
 
     A version is made by copying every object of the one before, and an action changes a few: sharing the
     rest lets the copies die young. Otherwise each kept version's hundred objects and their lists outlive the
@@ -232,7 +233,7 @@ def _share_unchanged(state: GameState, before: GameState) -> None:
     objects, old = state.objects, before.objects
     for object_id, obj in objects.items():
         kept = old.get(object_id)
-        if kept is not None and kept.__dict__ == obj.__dict__:
+        if kept is not None and (object_id not in rows or obj.same_fields(kept)):
             objects[object_id] = kept
 
 
@@ -371,7 +372,7 @@ def save_game(loaded: LoadedGame, change: dict | None = None) -> int:
         game.version, game.status, game.updated, game.last_change = version, status, now, last_change
         created = _save_placements(game, loaded, rows, removed)
     loaded.pks = _next_pks(loaded.pks, state, created)
-    _share_unchanged(state, loaded.base)
+    _share_unchanged(state, loaded.base, rows)
     loaded.base, loaded.state = state, None
     return version
 
@@ -465,7 +466,7 @@ def keep_replayed(*, base: StoredVersion, state: GameState, version: int, saved:
     rows, removed = _changes(state, base.state, base.card_ids)
     if change_digest(game_state_json(state), rows, removed) != digest:
         return None
-    _share_unchanged(state, base.state)
+    _share_unchanged(state, base.state, rows)
     return _keep(StoredVersion(key=(base.key[0], version, datetime.fromisoformat(saved)), state=state,
                                pks=_next_pks(base.pks, state, {}), card_ids=base.card_ids))
 

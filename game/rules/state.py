@@ -116,11 +116,21 @@ class GameObject:
         return data
 
     def copy(self) -> "GameObject":
-        # By hand: a state's copy copies every object (a game has well over a hundred).
-        clone, fields_ = object.__new__(GameObject), self.__dict__.copy()
+        # By hand: a state's copy copies every object (a game has well over a hundred). A kept object keeps
+        # only its fields that differ from their defaults (GameState.freeze): its copy has them all.
+        clone = object.__new__(GameObject)
+        fields_ = {**_KEPT_DEFAULTS, **self.__dict__} if self.__class__ is _FrozenObject else self.__dict__.copy()
         fields_["counters"], fields_["targets"] = fields_["counters"].copy(), fields_["targets"].copy()
+        known = fields_["known"]  # changed in place, nested too (608.2h: target_relations.py, attachments.py)
+        fields_["known"] = deepcopy(known) if known else {}
         clone.__dict__ = fields_
         return clone
+
+    def same_fields(self, kept: "GameObject") -> bool:
+        """Whether this object's fields are those of ``kept``, a kept (frozen) object or not."""
+        if kept.__class__ is _FrozenObject:
+            return self.__dict__ == {**_KEPT_DEFAULTS, **kept.__dict__}
+        return self.__dict__ == kept.__dict__
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameObject":
@@ -425,7 +435,8 @@ class GameState:
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
             if obj.__class__ is not _FrozenObject:  # else the version before's, shared (live/store.py)
-                _share_empty_lists(obj)
+                obj.__dict__ = {name: value for name, value in obj.__dict__.items()
+                                if _OBJECT_DEFAULTS.get(name, _KEEP) != value}
                 obj.__class__ = _FrozenObject
         self.__dict__["objects"] = FrozenDict(self.objects)
         self.turn.__class__ = _FrozenTurn
@@ -505,17 +516,15 @@ FrozenDict = type("FrozenDict", (dict,), {name: _refuse_change for name in (
     "__setitem__", "__delitem__", "pop", "popitem", "clear", "update", "setdefault", "__ior__")})
 _THAWED = {frozen: frozen.__base__ for frozen in (_FrozenGameState, _FrozenPlayer, _FrozenTurn, _FrozenObject)}
 
-# One empty list for every empty list field of every kept object. Most of an object's list fields are empty, and
-# each list is an object the garbage collector walks in every full pass: about half of a kept version's tracked
-# objects were these (benchmarks/README.md, eighth session). Frozen, so no reader can fill the shared one; a
-# copy's fields are its own again where it changes them (GameObject.copy copies ``targets``; the others are only
-# ever replaced, never changed in place, as the version before shares them with its copies already).
-_NO_ITEMS = FrozenList()
-_OBJECT_LISTS = tuple(name for name, default in _OBJECT_DEFAULTS.items() if isinstance(default, list))
-
-
-def _share_empty_lists(obj: "GameObject") -> None:
-    fields_ = obj.__dict__
-    for name in _OBJECT_LISTS:
-        if not fields_[name]:
-            fields_[name] = _NO_ITEMS
+# A kept object's own __dict__ holds only its fields that differ from their defaults (most of its seventy are at
+# theirs); its class gives the rest, empty lists and dicts as one frozen empty list and dict that no reader can
+# fill. Each kept field was a reference the garbage collector followed, and each empty list or dict an object it
+# tracked, in every game a process keeps: a young collection's time went on them (benchmarks/README.md, ninth
+# session). An object with only plain values left (ids, names, numbers) keeps a __dict__ the collector doesn't
+# track at all. A copy's fields are its own again where the engine changes them in place (GameObject.copy copies
+# ``counters``, ``targets`` and ``known``; the others are only ever replaced, as copies share them already).
+_NO_ITEMS, _NO_ENTRIES = FrozenList(), FrozenDict()
+_KEPT_DEFAULTS = {name: _NO_ITEMS if isinstance(default, list) else _NO_ENTRIES if isinstance(default, dict) else default
+                  for name, default in _OBJECT_DEFAULTS.items()}
+for _name, _default in _KEPT_DEFAULTS.items():
+    setattr(_FrozenObject, _name, _default)

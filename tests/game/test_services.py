@@ -596,6 +596,43 @@ def test_a_kept_versions_empty_list_fields_are_one_shared_list_no_reader_can_fil
     assert comparable(kept) == comparable(state)
 
 
+def test_a_kept_object_keeps_only_its_fields_off_their_defaults_and_its_copy_has_every_field():
+    """A kept object's own fields are those that differ from their defaults (its class gives the rest): the
+    garbage collector follows no reference for the others, and an object left with plain values only (a card in a
+    library) has fields it doesn't track at all. Read, compared and copied, it is the object it was."""
+    state = position()
+    game = game_create_from_state(state=state)
+    _, kept = read_game(game=Game.objects.get(pk=game.pk))
+    jace, card = first(kept, "Jace Beleren"), kept.player("Alice").library[0]
+    assert set(vars(kept.objects[card])) == {"id", "card", "owner", "zone", "timestamp"}
+    assert not gc.is_tracked(vars(kept.objects[card]))
+    assert vars(kept.objects[jace])["counters"] == {"loyalty": 3} and "tapped" not in vars(kept.objects[jace])
+    assert (kept.objects[jace].tapped, kept.objects[jace].targets, kept.objects[jace].known) == (False, [], {})
+    assert kept.objects[card].copy() == stored_state(game.pk).objects[card]  # every field, compared
+    mine = kept.copy()
+    assert len(vars(mine.objects[card])) == len(vars(state.objects[card])) and mine.objects[card].same_fields(
+        kept.objects[card]) and mine.objects[card].to_dict() == state.objects[card].to_dict()
+    mine.objects[jace].counters["loyalty"] += 1  # changed in place, as the engine does
+    mine.objects[jace].known["power"] = 2
+    assert kept.objects[jace].counters == {"loyalty": 3} and kept.objects[jace].known == {}
+    assert not mine.objects[jace].same_fields(kept.objects[jace])
+
+
+def test_608_2h_what_a_spell_remembers_of_its_target_leaving_is_in_its_new_version_alone():
+    """A spell on the stack keeps its target's creature types as that target leaves the battlefield (608.2h),
+    changing what it knows in place: the kept version before, shared with every reader, is left as it was."""
+    state = position()
+    bears = first(state, "Grizzly Bears")
+    spell = place_object(state, card_name="Grizzly Bears", owner="Bob", zone="stack")
+    spell.targets, spell.known = [bears], {"left": {}}
+    game = game_create_from_state(state=state)
+    _, kept = read_game(game=Game.objects.get(pk=game.pk))
+    mine = kept.copy()
+    engine.apply(mine, A.Move("Alice", bears, "graveyard"))
+    assert mine.objects[spell.id].known == {"left": {bears: ["Bear"]}}
+    assert kept.objects[spell.id].known == {"left": {}} and comparable(kept) == comparable(stored_state(game.pk))
+
+
 def test_a_kept_version_shares_the_objects_an_action_left_unchanged_with_the_version_before(
         in_memory_layer, django_capture_on_commit_callbacks):
     """Saved here or replayed from another process's announcement: only what changed is new (the rest outlives
