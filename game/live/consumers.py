@@ -66,7 +66,10 @@ class GameConsumer(AsyncWebsocketConsumer):
             return
         self.game, self.viewer = access.game, access.viewer
         self.version = None
-        self.sent = {}  # partial name -> the html this connection last sent for it
+        # partial name -> the html this connection last sent for it, as a plain str: a Markup is an object the
+        # garbage collector tracks, and a page keeps it until the partial changes, long enough to reach the old
+        # generations and bring on full collections (benchmarks/README.md, ninth session)
+        self.sent = {}
         # One member of the game's group per process where it can (see following), else this connection.
         # Before accepting: while the channel layer fails, the page is refused and tries again later.
         self.attached = await following.attach(self.game_id, self)
@@ -94,7 +97,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         """The chat's lines (game/chat.py), read afresh: sent when they differ from what this page shows."""
         html = await database_sync_to_async(render_chat_lines)(game_id=self.game_id, viewer=self.viewer, oob=True)
         if self.sent.get("chat") != html:
-            self.sent["chat"] = html
+            self.sent["chat"] = str(html)
             await self.send(text_data=html)
 
     async def game_next(self, event):
@@ -121,7 +124,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.version = version
         changed = {name: html for name, html in partials.items() if self.sent.get(name) != html}
         if changed:
-            self.sent.update(changed)
+            self.sent.update((name, str(html)) for name, html in changed.items())
             await self.send(text_data="".join(changed.values()))
 
     def _render_stored(self):

@@ -1,11 +1,15 @@
 """Live updates over websockets (Channels' WebsocketCommunicator)."""
+import gc
+
 import pytest
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from channels.routing import URLRouter
 from django.contrib.auth.models import AnonymousUser
+from markupsafe import Markup
 
 from game.live import following
+from game.live.consumers import GameConsumer
 from game.routing import websocket_urlpatterns
 from game.rules.characteristics import characteristics
 from game.selectors import game_group
@@ -137,3 +141,20 @@ async def test_messages_from_the_browser_are_ignored(started_game, users):
     state = await sync_to_async(state_of)(started_game, users["alice"])
     assert not state.game_over
     await socket.disconnect()
+
+
+async def test_a_page_remembers_what_it_sent_as_plain_strings_and_sends_only_what_changed():
+    """What a connection last sent stays with it until the partial changes: as plain strings, which the garbage
+    collector doesn't track, where the renders' Markup strings are objects it would walk in every full pass."""
+    page, frames = GameConsumer(), []
+    page.version, page.sent = None, {}
+
+    async def send(text_data):
+        frames.append(text_data)
+    page.send = send
+    await page.send_changed({"hand": Markup("<div id='hand'>1</div>"), "seats": Markup("<div id='seats'/>")}, 3)
+    await page.send_changed({"hand": Markup("<div id='hand'>2</div>"), "seats": Markup("<div id='seats'/>")}, 4)
+    await page.send_changed({"hand": Markup("<div id='hand'>0</div>")}, 2)  # an older version: nothing
+    assert frames == ["<div id='hand'>1</div><div id='seats'/>", "<div id='hand'>2</div>"]
+    assert page.sent == {"hand": "<div id='hand'>2</div>", "seats": "<div id='seats'/>"} and page.version == 4
+    assert not any(gc.is_tracked(html) for html in page.sent.values())
