@@ -166,8 +166,8 @@ def store_new_game(game: Game, state: GameState) -> None:
 # a stored row, since every save writes a new ``updated``.
 def estimated_bytes(version: "StoredVersion") -> int:
     """About how much memory a kept version takes: measured with tracemalloc, a game of two 60-card decks
-    (120 objects) keeps about 0.3 MB of state, and its rows about 1 KB an object more."""
-    return 4_000 * len(version.state.objects) + 200 * len(version.state.log) + 10_000
+    (120 objects, a short log), drawn for both players, keeps about 0.18 MB (benchmarks/README.md, ninth session)."""
+    return 1_400 * len(version.state.objects) + 200 * len(version.state.log) + 10_000
 
 
 # Versions within settings.LANDFALL_KEPT_MB (0: none, and every load and render reads the database); the
