@@ -124,9 +124,9 @@ def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None,
         old_ids = base_lists.get((zone, owner))
         old_places = {} if old_ids is None or old_ids == ids else {i: p for p, i in enumerate(old_ids)}
         for position, object_id in enumerate(ids):
-            obj = state.objects[object_id]
             if only is not None and object_id not in only:
                 continue
+            obj = state.objects[object_id]
             same_place = old_ids == ids or old_places.get(object_id) == position
             if same_place and obj.same_fields(base.objects[object_id]):
                 continue

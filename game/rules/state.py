@@ -110,7 +110,7 @@ class GameObject:
 
     def to_dict(self) -> dict:
         # By hand rather than dataclasses.asdict (a deep copy): this runs for every object on every save.
-        data = {name: value for name, value in self.__dict__.items() if _OBJECT_DEFAULTS.get(name, _KEEP) != value}
+        data = _off_defaults(self.__dict__)
         for name in _OBJECT_CONTAINERS.intersection(data):
             data[name] = data[name].copy()
         return data
@@ -153,6 +153,11 @@ _OBJECT_DEFAULTS = {f.name: (f.default_factory() if callable(f.default_factory) 
                     for f in fields(GameObject) if f.name not in ("id", "card", "owner", "zone")}
 _OBJECT_CONTAINERS = {name for name, default in _OBJECT_DEFAULTS.items() if isinstance(default, (list, dict))}
 _KEEP = object()  # never equal to a value: the fields without a default are always written
+
+
+def _off_defaults(fields_: dict) -> dict:
+    """An object's fields that differ from their defaults (what it saves, and what a kept one keeps itself)."""
+    return {name: value for name, value in fields_.items() if _OBJECT_DEFAULTS.get(name, _KEEP) != value}
 
 
 @dataclass
@@ -435,8 +440,7 @@ class GameState:
             self.__dict__[name] = FrozenList(self.__dict__[name])
         for obj in self.objects.values():
             if obj.__class__ is not _FrozenObject:  # else the version before's, shared (live/store.py)
-                obj.__dict__ = {name: value for name, value in obj.__dict__.items()
-                                if _OBJECT_DEFAULTS.get(name, _KEEP) != value}
+                obj.__dict__ = _off_defaults(obj.__dict__)
                 obj.__class__ = _FrozenObject
         self.__dict__["objects"] = FrozenDict(self.objects)
         self.turn.__class__ = _FrozenTurn
