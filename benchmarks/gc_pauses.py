@@ -6,6 +6,10 @@ Each pause is given twice: as the clock saw it, and as the collecting thread's C
 also counts the time the process waited for a CPU, and the callbacks' own wait for the interpreter lock
 between the collection's start and end.
 
+It doesn't count the tracked objects: a list from gc.get_objects() held across one bytecode lets another thread
+see its own tuple under construction shared, and fail with "SystemError: Objects/tupleobject.c: bad argument to
+internal function" (seen in a render thread at 1,000 games).
+
 Installed by benchmarks.floor_asgi when BENCH_GC_PAUSES=1 is in its environment.
 """
 import gc
@@ -42,9 +46,8 @@ class Pauses:
                 longest = max(pauses)
                 parts.append(f"gen{generation}: {len(pauses)} x, {sum(clock for clock, _ in pauses):.0f} ms in all "
                              f"({sum(cpu for _, cpu in pauses):.0f}), longest {longest[0]:.1f} ms ({longest[1]:.1f})")
-        tracked = len(gc.get_objects())
-        print(f"[gc pid {os.getpid()}] last {time.monotonic() - self.reported:.0f} s: {'; '.join(parts) or 'none'}; "
-              f"{tracked} objects tracked", file=sys.stderr, flush=True)
+        print(f"[gc pid {os.getpid()}] last {time.monotonic() - self.reported:.0f} s: {'; '.join(parts) or 'none'}",
+              file=sys.stderr, flush=True)
         self.by_generation = {0: [], 1: [], 2: []}
         self.reported = time.monotonic()
 
