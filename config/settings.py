@@ -83,9 +83,11 @@ TEMPLATES = [
 
 DATABASES = {"default": database_from_url(BASE_DIR / "db" / "landfall.sqlite3")}
 CHANNEL_LAYERS = channel_layers()
-# Megabytes of game versions each process keeps in memory (game/live/store.py: about 0.5 MB a game of two
-# 60-card decks); 0 keeps none: every action and render then reads the database.
+# Megabytes each process keeps in memory; 0 keeps none: every action and render then reads the database and
+# draws every card. Half for game versions (game/live/store.py: about 0.2 MB a game of two 60-card decks),
+# half for the HTML of the cards it drew (game/table/render.py: about 0.3 MB a game shown to both players).
 LANDFALL_KEPT_MB = env_count("LANDFALL_KEPT_MB", 512, "megabytes")
+KEPT_VERSIONS_BYTES = KEPT_CARD_HTML_BYTES = LANDFALL_KEPT_MB * 500_000
 # How long a process's lease on the games it owns lasts unless renewed (game/live/owners.py, Redis only): how long
 # the games of a process that died wait to move to another.
 LANDFALL_OWNER_LEASE = env_seconds("LANDFALL_OWNER_LEASE", 5)

@@ -39,13 +39,14 @@ def redis_url():
 
 @pytest.fixture(autouse=True)
 def _forget_what_processes_keep():
-    """Each test starts with no game versions or seats kept in memory: test databases roll back and
-    reuse pks."""
+    """Each test starts with no game versions, seats or drawn cards kept in memory: test databases roll back
+    and reuse pks."""
     from game import selectors
     from game.live import store
+    from game.table import render
 
-    for kept in (store.KEPT, selectors.SEATS_IN_PLAY):
+    for kept in (store.KEPT, selectors.SEATS_IN_PLAY, render.CARD_HTML):
         kept.reset()
     yield
-    for kept in (store.KEPT, selectors.SEATS_IN_PLAY):
+    for kept in (store.KEPT, selectors.SEATS_IN_PLAY, render.CARD_HTML):
         kept.reset()

@@ -11,8 +11,8 @@ def _one(value) -> int:
 class Recent(Mapping):
     """The last value kept for each of the most recently kept keys, within a budget: at most ``limit`` in all
     of ``size(value)`` (1 a value by default: a count); ``limit`` 0 keeps nothing. Past the budget the least
-    recently kept go first: first those ``keep_first(key)`` doesn't ask to keep (a game shown by a connection
-    in this process), then the others. The value just kept stays, however big.
+    recently kept (or ``used``) go first: first those ``keep_first(key)`` doesn't ask to keep (a game shown by a
+    connection in this process), then the others. The value just kept stays, however big.
 
     Reads take no lock (a dict lookup is atomic under the interpreter lock); writes do, as request threads
     and the event loop's replays keep values at once. ``reset()`` forgets everything (tests: databases
@@ -48,14 +48,29 @@ class Recent(Mapping):
                     self._shrink(newest=key)
         return value
 
+    def used(self, key):
+        """The value kept for ``key``, now the most recently kept; None when none is."""
+        with self._lock:
+            value = self._values.get(key)
+            if value is not None:
+                self._values.move_to_end(key)
+            return value
+
     def _shrink(self, newest) -> None:
         for any_key in (False, True):
-            for key in list(self._values):
-                if self.total <= self.limit:
-                    return
+            # The oldest first, only as many as the budget needs: a full cache lets one or two go a keep.
+            going, freed = [], 0
+            for key in self._values:
+                if self.total - freed <= self.limit:
+                    break
                 if key != newest and (any_key or not self.keep_first(key)):
-                    del self._values[key]
-                    self.total -= self._sizes.pop(key)
+                    going.append(key)
+                    freed += self._sizes[key]
+            for key in going:
+                del self._values[key]
+                self.total -= self._sizes.pop(key)
+            if self.total <= self.limit:
+                return
 
     def reset(self) -> None:
         with self._lock:

@@ -170,9 +170,9 @@ def estimated_bytes(version: "StoredVersion") -> int:
     return 1_400 * len(version.state.objects) + 200 * len(version.state.log) + 10_000
 
 
-# Versions within settings.LANDFALL_KEPT_MB (0: none, and every load and render reads the database); the
-# games shown by a connection in this process are kept first (following.py says which).
-KEPT = Recent(settings.LANDFALL_KEPT_MB * 1_000_000, size=estimated_bytes)
+# Versions within their share of settings.LANDFALL_KEPT_MB (0: none, and every load and render reads the
+# database); the games shown by a connection in this process are kept first (following.py says which).
+KEPT = Recent(settings.KEPT_VERSIONS_BYTES, size=estimated_bytes)
 
 
 def _key(game: Game) -> tuple:

@@ -6,14 +6,17 @@ that about ten times faster than Django's template language (the "jinja2"
 engine in settings.TEMPLATES). The page around it (game/table.html,
 base.html) stays a Django template.
 """
+import sys
 from functools import partial
 
+from django.conf import settings
 from django.template import engines
 from django.urls import reverse
 from django.utils.html import format_html_join
 from django.utils.safestring import mark_safe
 
 from game.chat import CHAT_LENGTH, chat_lines
+from game.live.recent import Recent
 from game.rules.characteristics import characteristics
 from game.rules.combat import attackers, damage_division
 from game.rules.state import STEPS
@@ -36,9 +39,11 @@ def _render(name: str, context: dict, request=None) -> str:
 
 
 # A card's HTML by everything its macro reads: most cards look the same from one version to the next
-# and to every viewer who has the same offers on them. Cleared when full.
-_CARD_HTML: dict = {}
-_CARD_HTML_LIMIT = 10_000
+# and to every viewer who has the same offers on them. Within its share of settings.LANDFALL_KEPT_MB, the least
+# recently drawn going first: at 1,000 games a process draws some 27,000 looks over and over, and a cache of
+# 10,000 emptied whenever full drew every one of them anew (benchmarks/README.md, tenth session).
+CARD_KEY_BYTES = 1_500  # an entry's key and bookkeeping beside its HTML, measured on the benchmark's tables
+CARD_HTML = Recent(settings.KEPT_CARD_HTML_BYTES, size=lambda html: sys.getsizeof(html) + CARD_KEY_BYTES)
 
 
 def _hashable(fields: dict) -> tuple:
@@ -53,12 +58,10 @@ def _card_html(card, act_url: str):
            tuple(attached.name for attached in card.attachments), card.token, card.movable,
            tuple(card.attach_options), tuple((tool.label, _hashable(tool.fields)) for tool in card.tools),
            tuple((offer.label, _hashable(offer.fields), offer.amounts, offer.total, offer.x_from) for offer in card.offers), act_url)
-    html = _CARD_HTML.get(key)
+    html = CARD_HTML.used(key)
     if html is None:
-        if len(_CARD_HTML) >= _CARD_HTML_LIMIT:
-            _CARD_HTML.clear()
         macros = engines["jinja2"].env.get_template("game/table/macros.jinja").module
-        html = _CARD_HTML[key] = macros.card(card, act_url, ZONE_OPTIONS)
+        html = CARD_HTML.keep(key, macros.card(card, act_url, ZONE_OPTIONS))
     return html
 
 

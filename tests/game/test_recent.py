@@ -1,7 +1,10 @@
 """game.live.recent.Recent: what a process keeps, within a budget (store.KEPT: megabytes of game versions, the
-games shown by a connection in the process kept first)."""
+games shown by a connection in the process kept first; render.CARD_HTML: the HTML of the cards it drew)."""
+import sys
+
 from game.live import store
 from game.live.recent import Recent
+from game.table import render
 
 
 def test_past_its_budget_the_least_recently_kept_go_first():
@@ -37,5 +40,18 @@ def test_a_reset_forgets_everything_and_its_size():
     assert len(kept) == 0 and kept.total == 0
 
 
-def test_game_versions_are_kept_by_their_estimated_size(settings):
-    assert store.KEPT.limit == settings.LANDFALL_KEPT_MB * 1_000_000 and store.KEPT.size is store.estimated_bytes
+def test_a_value_used_goes_last_as_if_kept_just_now():
+    kept = Recent(9, size=len)
+    for key in ("a", "b", "c"):
+        kept.keep(key, "xxx")
+    assert kept.used("a") == "xxx" and kept.used("z") is None
+    kept.keep("d", "xxx")
+    assert list(kept) == ["c", "a", "d"]  # "b" went: "a", kept before it, was used since
+
+
+def test_a_process_keeps_game_versions_and_drawn_cards_within_one_budget(settings):
+    """LANDFALL_KEPT_MB: half for versions, by their estimated size; half for cards' HTML, by its size."""
+    assert store.KEPT.limit + render.CARD_HTML.limit == settings.LANDFALL_KEPT_MB * 1_000_000
+    assert store.KEPT.limit == render.CARD_HTML.limit and store.KEPT.size is store.estimated_bytes
+    html = "<div>" + "x" * 2_000 + "</div>"
+    assert render.CARD_HTML.size(html) == sys.getsizeof(html) + render.CARD_KEY_BYTES

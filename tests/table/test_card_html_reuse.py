@@ -27,13 +27,14 @@ def test_renders_with_reused_card_html_equal_renders_from_scratch(users, starter
         assert game_act(game_id=game.pk, user=users[action.player], data=_data(**fields_for(action))).ok
         for name in ("alice", "bob", "carol"):
             access = game_for_viewer(game_id=game.pk, user=users[name])
-            before = len(render._CARD_HTML)
+            before = len(render.CARD_HTML)
             with_reuse = render.render_live(game=access.game, state=access.state, viewer=access.viewer)
-            made_with_reuse += len(render._CARD_HTML) - before
-            kept = dict(render._CARD_HTML)
-            render._CARD_HTML.clear()
+            made_with_reuse += len(render.CARD_HTML) - before
+            kept = dict(render.CARD_HTML)
+            render.CARD_HTML.reset()
             assert with_reuse == render.render_live(game=access.game, state=access.state, viewer=access.viewer)
-            made_from_scratch += len(render._CARD_HTML)
-            render._CARD_HTML.clear()
-            render._CARD_HTML.update(kept)
+            made_from_scratch += len(render.CARD_HTML)
+            render.CARD_HTML.reset()
+            for key, html in kept.items():
+                render.CARD_HTML.keep(key, html)
     assert made_with_reuse < made_from_scratch / 2  # most cards were drawn from what an earlier render made
