@@ -25,6 +25,10 @@ if os.environ.get("BENCH_GC_PAUSES") == "1":
     from benchmarks import gc_pauses
 
     gc_pauses.install()
+if os.environ.get("BENCH_STAGES") == "1":
+    from benchmarks import stage_timings
+
+    stage_timings.install()
 
 floor_websocket = AllowedHostsOriginValidator(
     AuthMiddlewareStack(URLRouter([path("ws/floor/<int:game_id>/", FloorConsumer.as_asgi())])))

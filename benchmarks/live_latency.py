@@ -47,6 +47,8 @@ phase one game plays 2 unmeasured actions and 2 floor messages (warm-up).
 
 With BENCH_GC_PAUSES=1 in the environment, each server process writes its
 garbage collector's pauses to the server log every 10 s (benchmarks/gc_pauses.py).
+With BENCH_STAGES=1, once each server stopped, it prints where the server's
+time went, stage by stage (benchmarks/stage_timings.py).
 
 Any error from the server (an HTTP status other than 2xx, a websocket that
 closes or stays silent for 30 s) stops the run with the status and the start
@@ -70,6 +72,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from benchmarks import stage_timings  # noqa: E402
 from config.serve import WORKERS_PER_CPU  # noqa: E402  (the server's own default)
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/landfall_bench"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
@@ -418,6 +421,9 @@ def run_server(args, env: dict, games: list[dict], think: tuple[float, float], w
     """Serve with ``workers`` Daphne processes and measure each number of games."""
     port = free_port()
     log = ROOT / "db" / "bench-daphne.log"
+    stages = env.get("BENCH_STAGES") == "1"
+    for path in stage_timings.files() if stages else []:
+        path.unlink()
     base = f"http://127.0.0.1:{port}"
     clear_groups(env["REDIS_URL"])
     with open(log, "w") as log_file:
@@ -444,6 +450,8 @@ def run_server(args, env: dict, games: list[dict], think: tuple[float, float], w
     finally:
         server.terminate()
         server.wait(timeout=10)
+    if stages:
+        print(f"Inside the server ({workers} processes), over the whole run:\n{stage_timings.report()}", flush=True)
 
 
 if __name__ == "__main__":
