@@ -14,8 +14,8 @@ class Recent(Mapping):
     recently kept (or ``used``) go first: first those ``keep_first(key)`` doesn't ask to keep (a game shown by a
     connection in this process), then the others. The value just kept stays, however big.
 
-    Reads take no lock (a dict lookup is atomic under the interpreter lock); writes do, as request threads
-    and the event loop's replays keep values at once. ``reset()`` forgets everything (tests: databases
+    Reads take no lock (a dict lookup is atomic under the interpreter lock); writes and ``used`` do, as request
+    threads, the render thread and the event loop's replays keep values at once. ``reset()`` forgets everything (tests: databases
     roll back and reuse primary keys).
     """
 
