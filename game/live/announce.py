@@ -21,21 +21,23 @@ def announce(*, game: Game, replay: dict | None = None) -> None:
     that keeps the version before makes this one itself (see store.replay_announced). Call it from
     ``transaction.on_commit``, so no one reads a version that may roll back.
 
-    This process's own connections of the game get it at once (following.saved_here); the others over Redis
-    (bus.py), or in one process over the channel layer. This process follows the game from now on, to keep
-    the versions saved elsewhere (see following).
+    Other processes' connections get it over Redis (bus.py), or in one process over the channel layer; this
+    process's own connections get it at once (following.saved_here), after the publish: handed on first, their
+    renders took the interpreter lock while the publish waited for Redis, and the publish then waited for them
+    (benchmarks/README.md, tenth session). This process follows the game from now on, to keep the versions
+    saved elsewhere (see following).
 
     Best-effort: the version is saved, so the action succeeded even when Redis fails. That is logged, and
     connections catch up once it works again (see following).
     """
     message = announcement(game=game, replay=replay)
-    following.saved_here(message)
     try:
         _send(game_group(game.pk), message)
         following.follow_from_thread(game.pk)
     except Exception as error:
         log.warning("game %s: version %s saved but not announced (%s: %s)", game.pk, game.version,
                     type(error).__name__, error)
+    following.saved_here(message)
 
 
 def _send(group: str, message: dict) -> None:
