@@ -151,29 +151,30 @@ def _line(label: str, seconds: list) -> str:
 
 def report(folder: Path = FOLDER) -> str:
     rows = [json.loads(line) for path in files(folder) for line in path.read_text().splitlines()]
-    by_kind = {kind: [row for row in rows if row["kind"] == kind] for kind in ("action", "floor", "owner", "update")}
-    by_kind["action"] = [row for row in by_kind["action"] if "answered" in row and "view" in row]
-    by_kind["floor"] = [row for row in by_kind["floor"] if "answered" in row]
+
+    def of(kind: str, *needed: str) -> list:  # requests that failed have no answer, or no view
+        return [row for row in rows if row["kind"] == kind and all(name in row for name in needed)]
+    actions, floors = of("action", "answered", "view"), of("floor", "answered")
+    owners, updates = of("owner"), of("update")
     lines = []
-    for label, actions in (("table actions decided where they arrived", [r for r in by_kind["action"]
-                                                                        if "forward" not in r]),
-                           ("table actions forwarded to their owner", [r for r in by_kind["action"]
-                                                                       if "forward" in r])):
+    for label, forwarded in (("table actions decided where they arrived", False),
+                             ("table actions forwarded to their owner", True)):
+        these = [row for row in actions if ("forward" in row) == forwarded]
         lines.append(f"{label}:")
-        lines.append(_line("whole (handed to Django -> answer)", [r["answered"] - r["arrived"] for r in actions]))
-        lines.append(_line("the view", [r["view"] for r in actions]))
-        lines.append(_line("the rest", [r["answered"] - r["arrived"] - r["view"] for r in actions]))
+        lines.append(_line("whole (handed to Django -> answer)", [r["answered"] - r["arrived"] for r in these]))
+        lines.append(_line("the view", [r["view"] for r in these]))
+        lines.append(_line("the rest", [r["answered"] - r["arrived"] - r["view"] for r in these]))
         for stage in ("seat", "owner", "forward", "perform", "load", "save", "announce"):
-            if any(stage in r for r in actions):
-                lines.append(_line(f"  {stage}", [r[stage] for r in actions if stage in r]))
+            if any(stage in r for r in these):
+                lines.append(_line(f"  {stage}", [r[stage] for r in these if stage in r]))
     lines.append("floor requests:")
-    lines.append(_line("whole (handed to Django -> answer)", [r["answered"] - r["arrived"] for r in by_kind["floor"]]))
+    lines.append(_line("whole (handed to Django -> answer)", [r["answered"] - r["arrived"] for r in floors]))
     lines.append("forwarded actions, at their owner:")
-    lines.append(_line("arrived -> thread started", [r["waited"] for r in by_kind["owner"]]))
-    lines.append(_line("decided", [r["decided"] for r in by_kind["owner"]]))
+    lines.append(_line("arrived -> thread started", [r["waited"] for r in owners]))
+    lines.append(_line("decided", [r["decided"] for r in owners]))
     lines.append("live updates, each connection:")
-    lines.append(_line("arrived -> handed on", [r["waited"] for r in by_kind["update"]]))
-    lines.append(_line("rendered and sent", [r["sent"] for r in by_kind["update"]]))
+    lines.append(_line("arrived -> handed on", [r["waited"] for r in updates]))
+    lines.append(_line("rendered and sent", [r["sent"] for r in updates]))
     return "\n".join(lines)
 
 

@@ -15,8 +15,8 @@ class Recent(Mapping):
     connection in this process), then the others. The value just kept stays, however big.
 
     Reads take no lock (a dict lookup is atomic under the interpreter lock); writes and ``used`` do, as request
-    threads, the render thread and the event loop's replays keep values at once. ``reset()`` forgets everything (tests: databases
-    roll back and reuse primary keys).
+    threads, the render thread and the event loop's replays keep values at once. ``reset()`` forgets everything
+    (tests: databases roll back and reuse primary keys).
     """
 
     def __init__(self, limit: int, size: Callable = _one):

@@ -528,7 +528,7 @@ _THAWED = {frozen: frozen.__base__ for frozen in (_FrozenGameState, _FrozenPlaye
 # track at all. A copy's fields are its own again where the engine changes them in place (GameObject.copy copies
 # ``counters``, ``targets`` and ``known``; the others are only ever replaced, as copies share them already).
 _NO_ITEMS, _NO_ENTRIES = FrozenList(), FrozenDict()
-_KEPT_DEFAULTS = {name: _NO_ITEMS if isinstance(default, list) else _NO_ENTRIES if isinstance(default, dict) else default
-                  for name, default in _OBJECT_DEFAULTS.items()}
+_KEPT_DEFAULTS = {name: _NO_ITEMS if isinstance(default, list) else _NO_ENTRIES if isinstance(default, dict)
+                  else default for name, default in _OBJECT_DEFAULTS.items()}
 for _name, _default in _KEPT_DEFAULTS.items():
     setattr(_FrozenObject, _name, _default)
