@@ -25,7 +25,7 @@ from game.live.recent import Recent
 from game.models import Card, Game, ZonePlacement
 from game.rules import GameState, RuleViolation, actions, apply
 from game.rules.cards import CardSpec
-from game.rules.state import PLAYER_ZONES, SHARED_ZONES, GameObject
+from game.rules.state import PLAYER_ZONES, SHARED_ZONES, GameObject, objects_as_they_are
 
 CARD_SPEC_FIELDS = ("name", "mana_cost", "colors", "supertypes", "card_types", "subtypes", "oracle_text",
                     "power", "toughness", "loyalty", "layout", "faces")
@@ -118,6 +118,8 @@ def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None,
     catalog doesn't have, keep their spec in ``token_spec``.
     """
     rows, placed = {}, 0
+    # as they are: an object still shared is the base's (GameState.copy), unchanged
+    objects, base_objects = objects_as_they_are(state), objects_as_they_are(base) if base is not None else {}
     base_lists = {(zone, owner): ids for zone, owner, ids in _zone_lists(base)} if base is not None else {}
     for zone, owner, ids in _zone_lists(state):
         placed += len(ids)
@@ -126,9 +128,9 @@ def _row_fields(state: GameState, card_ids: dict, base: GameState | None = None,
         for position, object_id in enumerate(ids):
             if only is not None and object_id not in only:
                 continue
-            obj = state.objects[object_id]
+            obj = objects[object_id]
             same_place = old_ids == ids or old_places.get(object_id) == position
-            if same_place and obj.same_fields(base.objects[object_id]):
+            if same_place and (obj is (kept := base_objects[object_id]) or obj.same_fields(kept)):
                 continue
             card_id = None if obj.token else card_ids.get(obj.card)
             rows[object_id] = {
@@ -230,10 +232,10 @@ def _share_unchanged(state: GameState, before: GameState, rows: dict) -> None:
     interpreter's young collections, and those long-lived objects make its full collections, each of which
     walks every game a process keeps (a thousand games: a second's pause), come every few seconds.
     """
-    objects, old = state.objects, before.objects
-    for object_id, obj in objects.items():
+    objects, old = state.objects, objects_as_they_are(before)
+    for object_id, obj in objects_as_they_are(state).items():
         kept = old.get(object_id)
-        if kept is not None and (object_id not in rows or obj.same_fields(kept)):
+        if kept is not None and kept is not obj and (object_id not in rows or obj.same_fields(kept)):
             objects[object_id] = kept
 
 
@@ -427,8 +429,8 @@ def _changes(state: GameState, base: GameState, card_ids: dict) -> tuple[dict, l
 
 def _new_card_names(state: GameState, base: GameState, card_ids: dict) -> set:
     """Names of cards in ``state`` that the game's rows (those of ``base``) never had: the catalog may have them."""
-    outside_catalog = {obj.card for obj in base.objects.values() if obj.token or obj.card not in card_ids}
-    return {obj.card for obj in state.objects.values()
+    outside_catalog = {obj.card for obj in objects_as_they_are(base).values() if obj.token or obj.card not in card_ids}
+    return {obj.card for obj in objects_as_they_are(state).values()
             if not obj.token and obj.card not in card_ids and obj.card not in outside_catalog}
 
 

@@ -6,7 +6,7 @@ from game.rules.monarch import monarch_leaves
 from game.rules.performing.keywords import player_designations
 from game.rules.sagas import sacrifice_read_sagas
 from game.rules.shields import regenerates
-from game.rules.state import GameState
+from game.rules.state import GameState, objects_as_they_are
 from game.rules.zones import LEFT_BATTLEFIELD, move_object, remove_from_zone
 
 COMMANDER_DAMAGE = 21  # 903.10a
@@ -87,7 +87,7 @@ def _check_once(state: GameState, events: list) -> bool:
         if "Legendary" in chars.supertypes:
             legends.setdefault((obj.controller, chars.name), []).append(oid)
     happened |= sacrifice_read_sagas(state, chars_by_id, events)  # 704.5s
-    gone_tokens = [o for o, obj in state.objects.items() if obj.token and obj.zone != "battlefield"] \
+    gone_tokens = [o for o, obj in objects_as_they_are(state).items() if obj.token and obj.zone != "battlefield"] \
         if any(spec.layout == "token" for spec in state.cards.values()) else []  # no token was ever made
     for oid in gone_tokens:
         # 704.5d: a token in a zone other than the battlefield ceases to exist.

@@ -410,18 +410,25 @@ class GameState:
         return {
             **self.header_dict(),
             "players": [p.to_dict() for p in self.players],
-            "objects": {i: o.to_dict() for i, o in self.objects.items()},
+            "objects": {i: o.to_dict() for i, o in objects_as_they_are(self).items()},
             "battlefield": list(self.battlefield), "stack": list(self.stack), "exile": list(self.exile),
             "command": list(self.command), "ante": list(self.ante), "phased_out": list(self.phased_out),
             "cards": {name: spec.to_dict() for name, spec in self.cards.items()},
         }
 
     def copy(self) -> "GameState":
-        """A copy to change without touching this one; card specs are frozen, so both share them.
+        """A copy to change without touching this one; card specs are frozen, so both share them, and so are
+        a kept state's objects, which the copy shares until it reads them (ObjectsCopiedOnUse).
         Cached characteristics stay behind (see characteristics.invalidate)."""
-        clone = _copy_fields(self, _STATE_FIELDS)  # zone lists, card specs by name, the log
+        clone = _copy_fields(self, _STATE_FIELDS_BUT_OBJECTS)  # zone lists, card specs by name, the log
         clone.players, clone.turn = [player.copy() for player in self.players], self.turn.copy()
-        clone.objects = {object_id: obj.copy() for object_id, obj in self.objects.items()}
+        objects, shared = {}, False
+        for object_id, obj in objects_as_they_are(self).items():
+            if obj.__class__ is _FrozenObject:
+                objects[object_id], shared = obj, True
+            else:
+                objects[object_id] = obj.copy()
+        clone.objects = ObjectsCopiedOnUse(objects) if shared else objects
         # Choices and triggers may nest lists in their dicts: copied whole (they are few).
         clone.pending, clone.triggers = [deepcopy(c) for c in self.pending], [deepcopy(t) for t in self.triggers]
         clone.cache = EngineCache(shared=self.cache)
@@ -438,8 +445,8 @@ class GameState:
         for name in ("battlefield", "phased_out", "stack", "exile", "command", "ante", "log", "pending", "triggers",
                      "effects", "revealed"):
             self.__dict__[name] = FrozenList(self.__dict__[name])
-        for obj in self.objects.values():
-            if obj.__class__ is not _FrozenObject:  # else the version before's, shared (live/store.py)
+        for obj in objects_as_they_are(self).values():
+            if obj.__class__ is not _FrozenObject:  # else the version before's, shared (GameState.copy, store.py)
                 obj.__dict__ = _off_defaults(obj.__dict__)
                 obj.__class__ = _FrozenObject
         self.__dict__["objects"] = FrozenDict(self.objects)
@@ -489,7 +496,7 @@ class GameState:
         )
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(GameState))
+_STATE_FIELDS_BUT_OBJECTS = tuple(f.name for f in fields(GameState) if f.name != "objects")
 
 
 class FrozenState(TypeError):
@@ -532,3 +539,62 @@ _KEPT_DEFAULTS = {name: _NO_ITEMS if isinstance(default, list) else _NO_ENTRIES 
                   else default for name, default in _OBJECT_DEFAULTS.items()}
 for _name, _default in _KEPT_DEFAULTS.items():
     setattr(_FrozenObject, _name, _default)
+
+
+class ObjectsCopiedOnUse(dict):
+    """A state's objects by id, some of them a kept state's (frozen, so they can't change) until first read:
+    reading one (``objects[id]``, ``get``, ``pop``, ``values``, ``items``) puts a copy of it in its place, to
+    change freely. Keys, ``in``, ``len`` and order are a plain dict's.
+
+    A state is copied for every action, replay and what-if (autopay.py), and one reads a few of its hundred
+    objects: the libraries' cards, most of them, are never read, so never copied.
+    """
+    __slots__ = ()
+
+    def __getitem__(self, object_id):
+        obj = dict.__getitem__(self, object_id)
+        if obj.__class__ is _FrozenObject:
+            obj = obj.copy()
+            dict.__setitem__(self, object_id, obj)  # the same key: its place in the order stays
+        return obj
+
+    def get(self, object_id, default=None):
+        return self[object_id] if object_id in self else default
+
+    def pop(self, object_id, *default):
+        if object_id in self:
+            self[object_id]  # copied first: the caller may change what it took
+        return dict.pop(self, object_id, *default)
+
+    def _copied(self) -> "ObjectsCopiedOnUse":
+        for object_id, obj in dict.items(self):
+            if obj.__class__ is _FrozenObject:
+                dict.__setitem__(self, object_id, obj.copy())
+        return self
+
+    def values(self):
+        return dict.values(self._copied())
+
+    def items(self):
+        return dict.items(self._copied())
+
+    def copy(self) -> "ObjectsCopiedOnUse":  # shallow, as a dict's: the shared objects stay shared in both
+        return ObjectsCopiedOnUse(self)
+
+    def __eq__(self, other):
+        return dict.__eq__(self._copied(), other._copied() if isinstance(other, ObjectsCopiedOnUse) else other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __reduce__(self):  # copy.deepcopy, pickle: a plain dict of copies
+        return dict, (dict(self._copied()),)
+
+
+def objects_as_they_are(state: GameState) -> dict:
+    """``state``'s objects by id, the shared ones still frozen (see ObjectsCopiedOnUse), in a dict of their
+    own: to read, not to change, where copying every object would be waste (a save compares them with the
+    version before)."""
+    return dict(state.objects)  # a dict's own copy, by its keys and values: no object read

@@ -24,7 +24,7 @@ from game.rules import actions as A
 from game.rules import engine
 from game.rules.cards import CardSpec
 from game.rules.phasing import phase_out
-from game.rules.state import FrozenState, GameState, Player, Turn
+from game.rules.state import FrozenState, GameObject, GameState, Player, Turn, objects_as_they_are
 from game.rules.zones import place_object
 from game.selectors import game_state
 from game.rules.errors import RuleViolation
@@ -616,6 +616,30 @@ def test_a_kept_object_keeps_only_its_fields_off_their_defaults_and_its_copy_has
     mine.objects[jace].known["power"] = 2
     assert kept.objects[jace].counters == {"loyalty": 3} and kept.objects[jace].known == {}
     assert not mine.objects[jace].same_fields(kept.objects[jace])
+
+
+def test_a_kept_versions_copy_shares_its_objects_until_it_reads_them():
+    """Every action, replay and what-if changes a copy of a kept version, and reads a few of its objects: the
+    copy shares the others with the kept version (frozen: no one can change them) and puts a copy of its own in
+    an object's place as it reads it. Its ids, their order and its length are the kept version's from the start."""
+    state = position()
+    game = game_create_from_state(state=state)
+    _, kept = read_game(game=Game.objects.get(pk=game.pk))
+    forest, card = first(kept, "Forest"), kept.player("Alice").library[0]
+    mine = kept.copy()
+    assert list(mine.objects) == list(kept.objects) and len(mine.objects) == len(kept.objects) and card in mine.objects
+    assert all(a is b for a, b in zip(objects_as_they_are(mine).values(), kept.objects.values()))  # none copied yet
+    engine.apply(mine, A.ActivateMana("Alice", forest))
+    assert mine.objects[forest].tapped and not kept.objects[forest].tapped
+    assert objects_as_they_are(mine)[card] is kept.objects[card]  # a library card the action never read
+    again = mine.copy()  # a copy of the copy: what is still shared stays shared, its own objects are copied
+    assert objects_as_they_are(again)[card] is kept.objects[card] and again.objects[forest] is not mine.objects[forest]
+    read = mine.objects.get(card)
+    assert read is not kept.objects[card] and read.same_fields(kept.objects[card]) and mine.objects[card] is read
+    read.tapped = True  # a copy of its own, changed freely
+    assert not kept.objects[card].tapped and list(mine.objects) == list(kept.objects)  # in its place
+    assert {type(obj) for obj in again.objects.values()} == {GameObject}  # every value read: copies, all
+    assert comparable(kept) == comparable(stored_state(game.pk)) and copy.deepcopy(again) == again
 
 
 def test_608_2h_what_a_spell_remembers_of_its_target_leaving_is_in_its_new_version_alone():
