@@ -423,11 +423,11 @@ class GameState:
         clone = _copy_fields(self, _STATE_FIELDS_BUT_OBJECTS)  # zone lists, card specs by name, the log
         clone.players, clone.turn = [player.copy() for player in self.players], self.turn.copy()
         objects, shared = {}, False
-        for object_id, obj in objects_as_they_are(self).items():
+        for key, obj in objects_as_they_are(self).items():
             if obj.__class__ is _FrozenObject:
-                objects[object_id], shared = obj, True
+                objects[key], shared = obj, True
             else:
-                objects[object_id] = obj.copy()
+                objects[key] = obj.copy()
         clone.objects = ObjectsCopiedOnUse(objects) if shared else objects
         # Choices and triggers may nest lists in their dicts: copied whole (they are few).
         clone.pending, clone.triggers = [deepcopy(c) for c in self.pending], [deepcopy(t) for t in self.triggers]
@@ -567,9 +567,9 @@ class ObjectsCopiedOnUse(dict):
         return dict.pop(self, object_id, *default)
 
     def _copied(self) -> "ObjectsCopiedOnUse":
-        for object_id, obj in dict.items(self):
+        for key, obj in dict.items(self):
             if obj.__class__ is _FrozenObject:
-                dict.__setitem__(self, object_id, obj.copy())
+                dict.__setitem__(self, key, obj.copy())
         return self
 
     def values(self):
