@@ -127,14 +127,18 @@ class GameObject:
         return clone
 
     def same_fields(self, kept: "GameObject") -> bool:
-        """Whether this object's fields are those of ``kept``, a kept (frozen) object or not."""
-        if kept.__class__ is _FrozenObject:
-            return self.__dict__ == {**_KEPT_DEFAULTS, **kept.__dict__}
-        return self.__dict__ == kept.__dict__
+        """Whether this object's fields are those of ``kept``, either of them a kept (frozen) object or not (a
+        copy's objects may still be a kept version's: ObjectsCopiedOnUse)."""
+        return _every_field(self) == _every_field(kept)
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameObject":
         return cls(**{k: v.copy() if isinstance(v, (list, dict)) else v for k, v in data.items()})
+
+
+def _every_field(obj: GameObject) -> dict:
+    """An object's fields by name, a kept one's defaults too (it keeps only the others itself)."""
+    return {**_KEPT_DEFAULTS, **obj.__dict__} if obj.__class__ is _FrozenObject else obj.__dict__
 
 
 def _copy(value):
