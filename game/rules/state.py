@@ -588,10 +588,8 @@ class ObjectsCopiedOnUse(dict):
     def __eq__(self, other):
         return dict.__eq__(self._copied(), other._copied() if isinstance(other, ObjectsCopiedOnUse) else other)
 
-    def __ne__(self, other):
+    def __ne__(self, other):  # else dict's own, comparing the shared objects as they are
         return not self == other
-
-    __hash__ = None
 
     def __reduce__(self):  # copy.deepcopy, pickle: a plain dict of copies
         return dict, (dict(self._copied()),)
