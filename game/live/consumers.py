@@ -23,7 +23,7 @@ from functools import partial
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
-from game.live import following
+from game.live import following, owners
 from game.models import Game
 from game.live.store import read_game
 from game.selectors import game_for_viewer, game_group
@@ -76,6 +76,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         if not self.attached:
             await self.channel_layer.group_add(game_group(self.game_id), self.channel_name)
         await self.accept()
+        if access.state is not None and not access.state.game_over:
+            await asyncio.to_thread(owners.claim, self.game_id)
         if access.state is not None:  # a (re)connecting page gets a full refresh, of the state just read
             chat = await database_sync_to_async(render_chat_lines)(game_id=self.game_id, viewer=self.viewer, oob=True)
             partials = await _render(game=self.game, state=access.state, viewer=self.viewer)

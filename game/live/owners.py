@@ -5,8 +5,9 @@ The owner holds a lease in Redis: ``landfall:owner:<game id>`` names its followi
 where no one holds it and expiring after LANDFALL_OWNER_LEASE seconds (5 by default) unless renewed. The owner
 renews the leases of the games it keeps every third of that (``renew_forever``, run by its Follower), and lets go
 of those it no longer keeps (store.KEPT: memory by budget) or, as it shuts down, of all of them. A process that
-finds no owner takes the lease and decides there. So when an owner dies its leases lapse, and the next action of
-each of its games makes the process that received it the owner.
+finds no owner takes the lease and decides there, and so does one that a page of the game connects to (claim).
+So when an owner dies its leases lapse, and the next action or connection of each of its games makes the process
+that received it the owner.
 
 Two processes may both believe for a moment that they own a game (one paused longer than its lease, say); the
 version check of every save (store.save_game) stays the safety net: they can never both save one version.
@@ -116,6 +117,13 @@ def owner_elsewhere(game_id: int) -> str | None:
         return None
     _owned.pop(game_id, None)
     return holder
+
+
+def claim(game_id: int) -> None:
+    """Own ``game_id`` from now on where no process does (as owner_elsewhere): a page connecting here shows it,
+    so this process keeps its version, and the game's first action finds it here rather than reading it, taking
+    the lease and following the game on its way."""
+    owner_elsewhere(game_id)
 
 
 class NotSent(Exception):

@@ -16,6 +16,7 @@ from game.table.act import game_act
 from tests.game.test_following import redis_bus
 from tests.support.redis_server import redis_server  # noqa: F401 (fixture)
 from tests.table.conftest import _data, state_of
+from tests.table.test_consumer import connect
 
 pytestmark = pytest.mark.django_db(transaction=True)  # so that saves commit and announce
 
@@ -89,6 +90,23 @@ def test_letting_go_at_exit_deletes_only_this_process_s_own_leases(lease):
     owners.release()
     assert lease.get(owners.lease_key(41)) is None and lease.get(owners.lease_key(42)) == ELSEWHERE
     assert owners._owned == {}
+
+
+@pytest.mark.asyncio
+async def test_a_page_connecting_makes_its_process_the_owner_of_a_game_that_has_none(
+        lease, started_game, users, monkeypatch):
+    """So the game's first action finds its version kept where it is decided (or forwarded there), rather than
+    reading it, taking the lease and following the game on its way."""
+    for holder, expected in ((None, "process-here.a!b"), (ELSEWHERE, ELSEWHERE)):
+        await sync_to_async(lease.delete)(owners.lease_key(started_game.pk))
+        if holder is not None:
+            await sync_to_async(owned_elsewhere)(lease, monkeypatch, started_game, px=60_000)
+        monkeypatch.setattr(owners, "_owned", {})
+        socket, connected, _ = await connect(started_game, users["bob"])
+        assert connected
+        await socket.receive_from(timeout=10)  # the full refresh: the connection is open
+        assert await sync_to_async(lease.get)(owners.lease_key(started_game.pk)) == expected
+        await socket.disconnect()
 
 
 @pytest.mark.asyncio
