@@ -45,6 +45,9 @@ divided by its actions), and whether the
 target holds: p95 within 2x the floor's p95 and under 50 ms. Before the first
 phase one game plays 2 unmeasured actions and 2 floor messages (warm-up).
 
+On PostgreSQL the database is vacuumed (VACUUM (ANALYZE)) before each measured phase, so that no phase
+inherits the dead rows of the ones before it where autovacuum is off (see vacuum()).
+
 With BENCH_GC_PAUSES=1 in the environment, each server process writes its
 garbage collector's pauses to the server log every 10 s (benchmarks/gc_pauses.py).
 With BENCH_STAGES=1, once each server stopped, it prints where the server's
@@ -170,6 +173,29 @@ def prepare_games(count: int, board: int, reuse: bool = False) -> list[dict]:
         assert all(len(player.hand) == HAND for player in state.players)
         games.append({"id": game.pk, "sessions": [p[2] for p in pair]})
     return games
+
+
+def vacuum() -> None:
+    """VACUUM (ANALYZE) the benchmark's PostgreSQL database, before each measured phase: where autovacuum is off
+    (as on the machines these runs were made on) nothing else clears the dead rows earlier phases and preparing
+    the games left, nor gathers the planner's statistics, and each phase would run slower than the one before,
+    the table's more than the floor's (benchmarks/README.md, thirteenth session)."""
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:  # Django's autocommit: VACUUM can't run in a transaction
+            cursor.execute("VACUUM (ANALYZE)")
+
+
+def autovacuum() -> str:
+    """The PostgreSQL server's autovacuum setting ("on", "off"); "" on SQLite."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        return ""
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW autovacuum")
+        return cursor.fetchone()[0]
 
 
 def _session(user) -> str:
@@ -357,7 +383,7 @@ def wait_for_server(server: subprocess.Popen, port: int, log: Path, timeout: flo
     raise ServerError(f"Daphne did not listen on port {port} within {timeout:.0f} s; see {log}")
 
 
-def header(args, env: dict, workers: int) -> str:
+def header(args, env: dict, workers: int, autovacuum: str) -> str:
     low, high = args.think
     if high <= 0:
         pacing = "no think time: back-to-back, saturation"
@@ -375,6 +401,7 @@ def header(args, env: dict, workers: int) -> str:
         f"  database {env['DATABASE_URL']}, channel layer {env['REDIS_URL']}, {workers} Daphne worker(s) "
         f"(config.serve); "
         f"{os.cpu_count()} CPUs shared with this client, PostgreSQL and Redis",
+        *([f"  PostgreSQL autovacuum {autovacuum}: VACUUM (ANALYZE) before each phase"] if autovacuum else []),
     ])
 
 
@@ -434,9 +461,11 @@ def run_server(args, env: dict, games: list[dict], think: tuple[float, float], w
         wait_for_server(server, port, log)
         for floor in (False, True):  # warm-up, not reported
             asyncio.run(measure(base, games[:1], WARM_UP_ACTIONS, floor, (0, 0), args.seed, server.pid))
-        print(header(args, env, workers), flush=True)
+        print(header(args, env, workers, autovacuum()), flush=True)
         for count in args.games:
+            vacuum()
             action = asyncio.run(measure(base, games[:count], args.actions, False, think, args.seed, server.pid))
+            vacuum()
             floor = asyncio.run(measure(base, games[:count], args.actions, True, think, args.seed, server.pid))
             action_p95, floor_p95 = p(action.latencies)[1], p(floor.latencies)[1]
             holds = action_p95 <= 2 * floor_p95 and action_p95 < 50

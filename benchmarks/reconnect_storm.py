@@ -28,7 +28,7 @@ import urllib.request
 from pathlib import Path
 
 from benchmarks.live_latency import (LIVE, ROOT, Player, ServerError, configure_environment, free_port,
-                                     prepare_games, raise_file_limit, wait_for_server)
+                                     prepare_games, raise_file_limit, vacuum, wait_for_server)
 from config.serve import WORKERS_PER_CPU
 
 STORM_TIMEOUT = 120  # seconds a page waits for its first frame in a storm
@@ -106,6 +106,7 @@ def main() -> None:
     raise_file_limit()
     env = configure_environment()
     games = prepare_games(args.games, args.board)
+    vacuum()  # the dead rows preparing left, where autovacuum is off (live_latency.vacuum)
     pages = 2 * len(games)
     port, log = free_port(), ROOT / "db" / "bench-daphne.log"
     base = f"http://127.0.0.1:{port}"
