@@ -105,15 +105,20 @@ def install() -> None:
     for module, name, stage in ((act, "_seat", "seat"), (act, "game_perform", "perform"),
                                 (owners, "owner_elsewhere", "owner"), (owners, "forward", "forward"),
                                 (services, "load_kept", "load"), (services, "save_game", "save"),
-                                (services, "announce", "announce")):
+                                (services, "announce", "announce"), (owners, "answer", "answer")):
         _timed(module, name, stage)
 
     perform_forwarded = owners.perform_forwarded
 
     def timed_forwarded(event):
         started = time.perf_counter()
-        perform_forwarded(event)
-        _record({"kind": "owner", "waited": started - event["_arrived"], "decided": time.perf_counter() - started})
+        row = {"kind": "owner", "waited": started - event["_arrived"]}
+        _request.set(row)  # the decision's own stages, as a request's (this thread's context is a copy)
+        try:
+            perform_forwarded(event)
+        finally:
+            _request.set(None)
+        _record(row | {"decided": time.perf_counter() - started})
     owners.perform_forwarded = timed_forwarded
 
     handle = following.Follower._handle
@@ -172,6 +177,9 @@ def report(folder: Path = FOLDER) -> str:
     lines.append("forwarded actions, at their owner:")
     lines.append(_line("arrived -> thread started", [r["waited"] for r in owners]))
     lines.append(_line("decided", [r["decided"] for r in owners]))
+    for stage in ("seat", "perform", "load", "save", "announce", "answer"):
+        if any(stage in r for r in owners):
+            lines.append(_line(f"  {stage}", [r[stage] for r in owners if stage in r]))
     lines.append("live updates, each connection:")
     lines.append(_line("arrived -> handed on", [r["waited"] for r in updates]))
     lines.append(_line("rendered and sent", [r["sent"] for r in updates]))
