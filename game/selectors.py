@@ -33,7 +33,11 @@ def game_for_viewer(*, game_id: int, user) -> TableAccess | None:
     game = Game.objects.filter(pk=game_id).first()
     if game is None or not user.is_authenticated:
         return None
-    seat_name = game.seats.filter(user=user).values_list("name", flat=True).first()
+    if game.status == Game.Status.ACTIVE:  # the seats its actions here check, kept from now on: one query at most
+        seats = (seats_in_play(game_id=game.pk) or ([], False))[0]
+        seat_name = next((name for name, seat_user in seats if seat_user == user.pk), None)
+    else:
+        seat_name = game.seats.filter(user=user).values_list("name", flat=True).first()
     # The host may always watch: a league's organizer is the host of its matches' games.
     if seat_name is None and not (game.spectators_allowed or game.status == Game.Status.SETUP
                                   or game.host_id == user.pk):

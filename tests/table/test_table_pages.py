@@ -236,6 +236,23 @@ def test_seats_are_read_once_per_game_in_play_and_a_game_that_ended_refuses_acti
     assert response.status_code == 409 and "rule 104.1" in response.content.decode()
 
 
+def test_a_page_showing_a_game_in_play_reads_the_seats_its_actions_check(started_game, users, clients):
+    """The table page, as a page's websocket connecting (both read through game_for_viewer), keeps the game's
+    seats in its process: the first action there reads none."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from game import selectors
+
+    selectors.SEATS_IN_PLAY.reset()
+    assert clients["bob"].get(reverse("game:detail", args=[started_game.pk])).status_code == 200
+    with CaptureQueriesContext(connection) as queries:
+        response = clients["alice"].post(reverse("game:act", args=[started_game.pk]), {"do": "life", "amount": "1"},
+                                         HTTP_X_LANDFALL_LIVE="1", **HTMX)
+    assert response.status_code == 200
+    assert not [q for q in queries.captured_queries if '"game_seat"' in q["sql"]]
+
+
 def test_303_4f_an_aura_moved_onto_the_battlefield_by_hand_enchants_the_permanent_chosen(users, clients,
                                                                                           starter_catalog):
     enchanter = make_deck(users["alice"], "Pacifists", {"Forest": 20, "Grizzly Bears": 20, "Pacifism": 20})
