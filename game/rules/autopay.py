@@ -1,8 +1,9 @@
 """Auto-pay: the mana abilities a player's untapped sources activate so a spell or ability can be paid for.
 
 A payment is found by trying pools, not by reading costs: the engine's own
-legality of the action decides (601.2g-h), first with the pool the sources
-would make, then with the sources really tapped on a copy. The fewest sources
+legality of the action decides (601.2g-h, asked as legal_actions asks it:
+engine.could_perform), first with the pool the sources would make, then with
+the sources really tapped on a copy. The fewest sources
 are tapped, and among as many the narrowest, so a source that makes more kinds
 of mana stays untapped when a narrower one will do. Only plain sources are
 tapped for you ("{T}: Add ..." with no other cost or effect); the others stay
@@ -13,7 +14,7 @@ from itertools import combinations_with_replacement, product
 
 import game.rules.actions as A
 from game.rules.abilities import MANA_ABILITY_EXTRAS, MANA_KINDS
-from game.rules.engine import apply, is_legal, legal_actions
+from game.rules.engine import apply, could_perform, legal_actions
 from game.rules.errors import RuleViolation
 from game.rules.spells import check_activate_mana
 
@@ -62,37 +63,59 @@ def _at_hand(state, player: str, legal: list) -> tuple:
     return sources, gains
 
 
-def payment(state, player: str, action, at_hand: tuple | None = None, legal_now: bool | None = None) -> tuple | None:
+class WhatIfs:
+    """The states auto-pay asks about for one player on one state, each made once however many spells ask: the
+    state with some of the sources tapped, and the one with the pool every source would make at once. The
+    engine's checks (could_perform) change none of them."""
+
+    def __init__(self, state, player: str, at_hand: tuple):
+        self.state, self.player, self.at_hand = state, player, at_hand
+        self._tapped, self._every_source = {}, None
+
+    def tapped(self, taps: tuple):
+        """A copy of the state with ``taps`` activated, in order; None if one of them can't be."""
+        if taps not in self._tapped:
+            self._tapped[taps] = _tapped(self.state, taps)
+        return self._tapped[taps]
+
+    def pays(self, taps: tuple, action) -> bool:
+        """Whether ``action`` is legal once ``taps`` are really activated (the source may be what it needs
+        untapped)."""
+        tapped = self.tapped(taps)
+        return tapped is not None and could_perform(tapped, action)
+
+    def every_source(self):
+        """A copy of the state with the player's pool as it would be with every source making every kind it
+        can at once (none of them tapped)."""
+        if self._every_source is None:
+            self._every_source = self.state.copy()
+            self._every_source.player(self.player).mana_pool = _plus(
+                self.state.player(self.player).mana_pool, self.at_hand[1].values())
+        return self._every_source
+
+
+def payment(state, player: str, action, what_ifs: WhatIfs | None = None, legal_now: bool | None = None) \
+        -> tuple | None:
     """The activations to perform, in order, before ``action`` so that it is legal (the fewest sources, the
     narrowest of them); () when it is legal already; None when the untapped plain sources can't pay.
-    ``at_hand``: _at_hand's answer, and ``legal_now``: whether ``action`` is legal as things are, when known."""
-    if legal_now if legal_now is not None else is_legal(state, action):
+    ``what_ifs``: those of this state and player asked already, and ``legal_now``: whether ``action`` is legal
+    as things are, when known."""
+    if legal_now if legal_now is not None else could_perform(state, action):
         return ()
-    sources, gains = at_hand or _at_hand(state, player, legal_actions(state, player))
-    ways = _ways_to_tap(_alike(sources, gains))
+    what_ifs = what_ifs or WhatIfs(state, player, _at_hand(state, player, legal_actions(state, player)))
+    ways = _ways_to_tap(_alike(*what_ifs.at_hand))
     first = next(ways, None)
-    if first is None or _pays(state, first, action):  # the first way pays, mostly
+    if first is None or what_ifs.pays(first, action):  # the first way pays, mostly
         return first
     # Every source making every kind it can at once: the quick "not with these sources" before trying more ways.
-    if not _legal_with_pool(state, player, _plus(state.player(player).mana_pool, gains.values()), action):
+    if not could_perform(what_ifs.every_source(), action):
         return None
     for tries, taps in enumerate(ways, start=1):
         if tries >= MAX_TRIES:
             return None
-        if _pays(state, taps, action):
+        if what_ifs.pays(taps, action):
             return taps
     return None
-
-
-def _legal_with_pool(state, player: str, pool: dict, action) -> bool:
-    """Whether ``action`` would be legal with ``player``'s mana pool ``pool`` (tried on a copy)."""
-    scratch = state.copy()
-    scratch.player(player).mana_pool = pool
-    try:
-        apply(scratch, action)
-    except RuleViolation:
-        return False
-    return True
 
 
 def _alike(sources: list, gains: dict) -> list:
@@ -136,19 +159,6 @@ def _tapped(state, taps: tuple):
     return tapped
 
 
-def _pays(state, taps: tuple, action) -> bool:
-    """Whether ``action`` is legal once ``taps`` are really activated (the source may be what it needs untapped):
-    both done on one copy."""
-    tapped = _tapped(state, taps)
-    if tapped is None:
-        return False
-    try:
-        apply(tapped, action)
-    except RuleViolation:
-        return False
-    return True
-
-
 def affordable(state, player: str, legal: list) -> dict:
     """The spells and abilities (Cast and ActivateAbility actions) ``player`` could pay for by tapping untapped
     plain sources but can't yet, each with its payment (``legal``: the player's legal actions now)."""
@@ -161,9 +171,8 @@ def affordable(state, player: str, legal: list) -> dict:
     pool = rich.player(player).mana_pool = dict(rich.player(player).mana_pool)
     for kind in MANA_KINDS:
         pool[kind] = pool.get(kind, 0) + PLENTY
-    known, found = set(legal), {}
-    # Payments found, by what is paid for (the same for each of its targets, mostly), with the state they make
-    # once a second action of it asks.
+    known, found, what_ifs = set(legal), {}, WhatIfs(state, player, at_hand)
+    # Payments found, by what is paid for: the same for each of its targets, mostly, so tried first on those.
     by_object: dict = {}
     # Copies of a card in a player's zone (four Grizzly Bears in hand) are paid for alike, as they are cast
     # alike (engine._same_verdict): their answer, None too, by name and the action but for the card.
@@ -178,18 +187,11 @@ def affordable(state, player: str, legal: list) -> dict:
                 found[action] = alike[copies]
             continue
         key = (action.card, getattr(action, "ability", None))
-        taps = None
-        if key in by_object:
-            taps, tapped = by_object[key]
-            if tapped is None:
-                tapped = _tapped(state, taps)
-                by_object[key] = taps, tapped
-            if not is_legal(tapped, action):
-                taps = None
-        if not taps:
-            taps = payment(state, player, action, at_hand, legal_now=False)  # not among the legal actions
+        taps = by_object.get(key)
+        if not taps or not what_ifs.pays(taps, action):
+            taps = payment(state, player, action, what_ifs, legal_now=False)  # not among the legal actions
             if taps:
-                by_object[key] = taps, None
+                by_object[key] = taps
         if taps:
             found[action] = taps
         if copies is not None:

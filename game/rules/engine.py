@@ -382,6 +382,28 @@ def is_legal(state: GameState, action) -> bool:
     return True
 
 
+def could_perform(state: GameState, action) -> bool:
+    """Whether ``action`` may be performed now, asked as legal_actions asks it: a cast (check_cast) or an
+    activation (check_activate) of the player with priority and no choice to make, nothing performed and no
+    copy made (auto-pay asks this of many what-ifs); any other action is tried on a copy (is_legal)."""
+    if isinstance(action, A.Cast) and not action.face_down:
+        check, args = check_cast, (action.card, action.from_zone, tuple(action.targets), action.x,
+                                   tuple(action.modes), tuple(action.kicked), tuple(action.improvised),
+                                   tuple(action.convoked), tuple(action.delved), tuple(action.paid), action.buyback,
+                                   "dash" if action.dashed else "", action.offspring, tuple(action.casualty),
+                                   tuple(action.conspired))
+    elif isinstance(action, A.ActivateAbility):
+        check, args = check_activate, (action.card, action.ability, tuple(action.targets), tuple(action.paid),
+                                       action.x)
+    else:
+        return is_legal(state, action)
+    player = action.player
+    if state.game_over or not state.has_player(player) or not state.player(player).in_game or \
+            state.turn.priority != player or any(choice["player"] == player for choice in state.pending):
+        return False
+    return _legal(check, state, player, *args)
+
+
 def legal_actions(state: GameState, player: str) -> list:
     """Every player action ``player`` may take now (effect actions are not listed)."""
     if state.game_over or not state.has_player(player) or not state.player(player).in_game:

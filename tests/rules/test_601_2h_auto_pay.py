@@ -1,7 +1,8 @@
 """601.2g-h auto-pay: the sources tapped for a spell or ability, the most flexible kept untapped."""
 from game.rules import actions as A
 from game.rules.autopay import affordable, payment
-from game.rules.engine import legal_actions
+from game.rules.abilities import MANA_KINDS
+from game.rules.engine import could_perform, is_legal, legal_actions
 from tests.rules.builder import Position
 
 
@@ -94,3 +95,36 @@ def test_601_2h_each_copy_of_a_card_in_hand_is_offered_with_the_same_payment():
         game.apply(tap)
     game.apply(A.Cast("Alice", second))
     assert game.names("stack") == ["Grizzly Bears"]
+
+
+def _every_cast_and_activation(game, player: str) -> list:
+    """Each cast and activation ``player`` could make with plenty of every kind of mana, and a few they can't."""
+    rich = game.state.copy()
+    rich.player(player).mana_pool = {kind: 9 for kind in MANA_KINDS}
+    listed = [a for a in legal_actions(rich, player) if isinstance(a, (A.Cast, A.ActivateAbility))]
+    return listed + [A.Cast(player, a.card, targets=()) for a in listed if isinstance(a, A.Cast)] + \
+        [A.ActivateAbility(player, a.card, a.ability + 1, a.targets) for a in listed if isinstance(a, A.ActivateAbility)]
+
+
+def test_601_2_could_perform_answers_as_performing_the_action_would():
+    """Auto-pay's what-ifs ask the engine's checks (could_perform) rather than performing each cast: the answer
+    is the same for every cast and activation, with or without the mana or priority (nobody has it while a choice is made: 117.5), and the
+    state asked about doesn't change (a frozen state would raise)."""
+    game = Position("Alice", "Bob")
+    game.battlefield("Alice", "Mountain")
+    game.battlefield("Alice", "Mind Stone")
+    game.hand("Alice", "Shock", "Grizzly Bears", "Serra Angel", "Mardu Scout", "Burst Lightning")  # dash, kicker
+    game.battlefield("Bob", "Grizzly Bears")
+    actions = _every_cast_and_activation(game, "Alice")
+    assert len(actions) > 6
+    pools = ({}, {"R": 1}, {"R": 1, "C": 1}, {"W": 2, "G": 3}, {"R": 2, "G": 4})
+    for pool in pools:
+        for priority, pending in (("Alice", []), ("Bob", []), (None, [{"player": "Alice", "choice": "scry"}])):
+            state = game.state.copy()
+            state.player("Alice").mana_pool = dict(pool)
+            state.turn.priority, state.pending = priority, pending
+            state.freeze()
+            answers = {action: could_perform(state, action) for action in actions}
+            assert answers == {action: is_legal(state, action) for action in actions}, (pool, priority, pending)
+            if pool and priority == "Alice" and not pending:
+                assert any(answers.values())
