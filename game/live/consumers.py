@@ -17,29 +17,25 @@ and its actions meanwhile bring the new table in their answer (static/js/table.j
 page gets the current table first.
 """
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from game.live import following, owners
+from game.live.render_queue import RenderQueue
 from game.models import Game
 from game.live.store import read_game
 from game.selectors import game_for_viewer, game_group
 from game.live.store import announced_state
 from game.table.render import live_partials, render_after_game, render_chat_lines
 
-# A process's renders, one at a time on a thread of their own, off the event loop. Threads draw no faster
-# side by side (the interpreter lock), and asyncio's default six at once only took turns on that lock with
-# each other and with the requests' threads: every render finished late, the requests too (p95 of the
-# 400-game benchmark 83-178 ms with six, 53-69 with one: benchmarks/README.md).
-RENDERS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+RENDERS = RenderQueue()  # this process's renders: one at a time, off the event loop
 
 
-async def _render(**kwargs) -> dict[str, str]:
-    """live_partials(**kwargs) on the render thread."""
-    return await asyncio.get_running_loop().run_in_executor(RENDERS, partial(live_partials, **kwargs))
+async def _render(*, after_others: bool = False, **kwargs) -> dict[str, str]:
+    """live_partials(**kwargs) on the render thread (render_queue.py)."""
+    return await RENDERS.draw(partial(live_partials, **kwargs), after_others=after_others)
 
 
 CLOSE_UNAUTHENTICATED = 4401
@@ -111,7 +107,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         if state is not None:
             # Kept or replayed in memory: no database. Drawn on the render thread all the same: a table with spells to
             # pay for takes milliseconds (autopay.py), which the event loop spends meanwhile on every other page here.
-            partials = await _render(game=self.game, state=state, viewer=self.viewer)
+            partials = await _render(game=self.game, state=state, viewer=self.viewer,
+                                     after_others=self.viewer is not None and following.acting_player(event) == self.viewer)
             version = event["version"]
         else:
             partials, version = await database_sync_to_async(self._render_stored)()

@@ -193,15 +193,10 @@ class Follower:
 
     def _hand_on(self, event: dict, handler: str = "game_changed") -> None:
         """Hand ``event`` to each connection here of its game, each in a task of its own: the listener goes on to
-        the next announcement meanwhile, and one viewer's render doesn't wait for another's. A connection drops
-        an older version that comes after a newer one (GameConsumer.send_changed).
-
-        The acting player's own pages come last: renders take turns on one thread (consumers.RENDERS), and the
-        players who didn't act are the ones waiting to see what happened."""
-        connections, actor = list(self.connections.get(event["game_id"], ())), _acting_player(event)
-        if actor is not None:
-            connections.sort(key=lambda page: getattr(page, "viewer", None) == actor)
-        for connection in connections:
+        the next announcement meanwhile, and one viewer's render doesn't wait for another's (the acting player's
+        own pages are drawn last: render_queue.py). A connection drops an older version that comes after a newer
+        one (GameConsumer.send_changed)."""
+        for connection in list(self.connections.get(event["game_id"], ())):
             self._in_background(self._hand_to(connection, event, handler))
 
     @staticmethod
@@ -219,7 +214,7 @@ class Follower:
         task.add_done_callback(self.tasks.discard)
 
 
-def _acting_player(event: dict) -> str | None:
+def acting_player(event: dict) -> str | None:
     """Who performed the announced change (its last action's player: a spell after its auto-payment), when the
     announcement carries it (store.announcement's ``replay``)."""
     change = event.get("replay") or {}

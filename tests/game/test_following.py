@@ -274,31 +274,6 @@ async def test_a_slow_connection_holds_up_neither_another_connection_nor_the_nex
 
 
 @pytest.mark.asyncio
-async def test_the_players_who_did_not_act_are_handed_a_version_before_the_acting_player(follower):
-    """Renders take turns on one thread: the pages waiting to see what happened are drawn first."""
-    handed = []
-
-    class Page:
-        def __init__(self, viewer):
-            self.viewer = viewer
-
-        async def game_changed(self, event):
-            handed.append(self.viewer)
-
-    for viewer in ("Alice", "Bob", None):  # the acting player's page attached first; a spectator's last
-        await follower.attach(7, Page(viewer))
-    for version, change in ((2, {"action": A.action_to_dict(A.GainLife("Alice", 1))}),
-                            (3, {"actions": [A.action_to_dict(A.ActivateMana("Bob", "forest-1")),
-                                             A.action_to_dict(A.Cast("Bob", "bears-1"))]})):
-        handed.clear()
-        follower.changed({"type": "game.changed", "game_id": 7, "version": version, "saved": "not kept here",
-                          "replay": {**change, "after": "not kept here", "digest": ""}})
-        await until(lambda: len(handed) == 3, "every page handed the version")
-        actor = "Alice" if version == 2 else "Bob"
-        assert handed[-1] == actor and sorted(handed[:2], key=str) == sorted({"Alice", "Bob", None} - {actor}, key=str)
-
-
-@pytest.mark.asyncio
 async def test_a_version_saved_here_reaches_the_connections_here_once_without_waiting_for_the_channel_layer(
         follower, monkeypatch):
     """The saving process hands its version to its own connections as it announces it; the same version coming

@@ -8,7 +8,7 @@ from channels.routing import URLRouter
 from django.contrib.auth.models import AnonymousUser
 from markupsafe import Markup
 
-from game.live import following
+from game.live import consumers, following
 from game.live.consumers import GameConsumer
 from game.routing import websocket_urlpatterns
 from game.rules.characteristics import characteristics
@@ -158,3 +158,21 @@ async def test_a_page_remembers_what_it_sent_as_plain_strings_and_sends_only_wha
     assert frames == ["<div id='hand'>1</div><div id='seats'/>", "<div id='hand'>2</div>"]
     assert page.sent == {"hand": "<div id='hand'>2</div>", "seats": "<div id='seats'/>"} and page.version == 4
     assert not any(gc.is_tracked(html) for html in page.sent.values())
+
+
+async def test_the_acting_players_page_is_drawn_after_the_pages_waiting_to_see_the_change(started_game, users,
+                                                                                           monkeypatch):
+    asked, draw = [], consumers.RENDERS.draw
+
+    async def recording(work, *, after_others=False):
+        asked.append((work.keywords["viewer"], after_others))
+        return await draw(work, after_others=after_others)
+
+    sockets, _ = await open_sockets(started_game, users)
+    monkeypatch.setattr(consumers.RENDERS, "draw", recording)
+    outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users["alice"], data=_data(do="draw"))
+    assert outcome.ok
+    for socket in sockets.values():
+        await socket.receive_from(timeout=10)
+        await socket.disconnect()
+    assert sorted(asked, key=str) == sorted([("alice", True), ("bob", False), (None, False)], key=str)
