@@ -48,6 +48,10 @@ phase one game plays 2 unmeasured actions and 2 floor messages (warm-up).
 On PostgreSQL the database is vacuumed (VACUUM (ANALYZE)) before each measured phase, so that no phase
 inherits the dead rows of the ones before it where autovacuum is off (see vacuum()).
 
+Beside each phase, benchmarks.machine_speed times a fixed piece of work every 2 s in a process of its own, and
+the phase's lines end with those figures: on a shared machine whose speed changes from one minute to the next,
+they tell whether the action and the floor ran on a machine of the same speed.
+
 With BENCH_GC_PAUSES=1 in the environment, each server process writes its
 garbage collector's pauses to the server log every 10 s (benchmarks/gc_pauses.py).
 With BENCH_STAGES=1, once each server stopped, it prints where the server's
@@ -76,6 +80,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from benchmarks import stage_timings  # noqa: E402
+from benchmarks.machine_speed import SpeedProbe  # noqa: E402
 from config.serve import WORKERS_PER_CPU  # noqa: E402  (the server's own default)
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/landfall_bench"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
@@ -312,6 +317,7 @@ class Phase:
     seconds: float
     server_cpu: float
     client_cpu: float
+    speed: SpeedProbe  # the machine's own speed meanwhile
 
     @property
     def per_second(self) -> float:
@@ -336,17 +342,18 @@ async def measure(base: str, games: list[dict], actions: int, floor: bool, think
         await asyncio.gather(*(connect(player, game) for game, pair in zip(games, players) for player in pair))
         # The same think times for the action and the floor: one generator per (seed, N, game).
         rngs = [random.Random(f"{seed}/{len(games)}/{index}") for index in range(len(games))]
-        server0, client0, start = server_cpu_seconds(server_pid), time.process_time(), time.perf_counter()
-        results = await asyncio.gather(*(play(base, game, pair, actions, floor, think, rng)
-                                         for game, pair, rng in zip(games, players, rngs)))
-        seconds = time.perf_counter() - start
-        server_cpu, client_cpu = server_cpu_seconds(server_pid) - server0, time.process_time() - client0
+        with SpeedProbe() as speed:
+            server0, client0, start = server_cpu_seconds(server_pid), time.process_time(), time.perf_counter()
+            results = await asyncio.gather(*(play(base, game, pair, actions, floor, think, rng)
+                                             for game, pair, rng in zip(games, players, rngs)))
+            seconds = time.perf_counter() - start
+            server_cpu, client_cpu = server_cpu_seconds(server_pid) - server0, time.process_time() - client0
     finally:
         await asyncio.gather(*(player.close() for pair in players for player in pair), return_exceptions=True)
     timings = [timing for game in results for timing in game]
     later = [opponent for game in results for opponent, _ in game[1:]]
     return Phase([opponent for opponent, _ in timings], later, [answer for _, answer in timings], seconds,
-                 server_cpu, client_cpu)
+                 server_cpu, client_cpu, speed)
 
 
 def p(values: list[float]) -> tuple[float, float, float]:
@@ -361,7 +368,8 @@ def line(label: str, phase: Phase) -> str:
             f"  (client {phase.cpu_ms(phase.client_cpu):4.1f})"
             f"\n  {'':<30} request answered: p50 {p(phase.answers)[0]:7.1f}  p95 {p(phase.answers)[1]:7.1f} ms"
             + (f"\n  {'':<30} each game's actions but its first: p50 {p(phase.later)[0]:7.1f}  "
-               f"p95 {p(phase.later)[1]:7.1f}  p99 {p(phase.later)[2]:7.1f} ms" if len(phase.later) > 1 else ""))
+               f"p95 {p(phase.later)[1]:7.1f}  p99 {p(phase.later)[2]:7.1f} ms" if len(phase.later) > 1 else "")
+            + f"\n  {'':<30} {phase.speed.summary()}")
 
 
 def free_port() -> int:
