@@ -107,8 +107,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         if state is not None:
             # Kept or replayed in memory: no database. Drawn on the render thread all the same: a table with spells to
             # pay for takes milliseconds (autopay.py), which the event loop spends meanwhile on every other page here.
-            partials = await _render(game=self.game, state=state, viewer=self.viewer,
-                                     after_others=self.viewer is not None and following.acting_player(event) == self.viewer)
+            acted = self.viewer is not None and following.acting_player(event) == self.viewer
+            partials = await _render(game=self.game, state=state, viewer=self.viewer, after_others=acted)
             version = event["version"]
         else:
             partials, version = await database_sync_to_async(self._render_stored)()

@@ -103,13 +103,14 @@ def _every_cast_and_activation(game, player: str) -> list:
     rich.player(player).mana_pool = {kind: 9 for kind in MANA_KINDS}
     listed = [a for a in legal_actions(rich, player) if isinstance(a, (A.Cast, A.ActivateAbility))]
     return listed + [A.Cast(player, a.card, targets=()) for a in listed if isinstance(a, A.Cast)] + \
-        [A.ActivateAbility(player, a.card, a.ability + 1, a.targets) for a in listed if isinstance(a, A.ActivateAbility)]
+        [A.ActivateAbility(player, a.card, a.ability + 1, a.targets) for a in listed
+         if isinstance(a, A.ActivateAbility)]
 
 
 def test_601_2_could_perform_answers_as_performing_the_action_would():
     """Auto-pay's what-ifs ask the engine's checks (could_perform) rather than performing each cast: the answer
-    is the same for every cast and activation, with or without the mana or priority (nobody has it while a choice is made: 117.5), and the
-    state asked about doesn't change (a frozen state would raise)."""
+    is the same for every cast and activation, with or without the mana or priority (nobody has it while a choice
+    is made: 117.5), and the state asked about doesn't change (a frozen state would raise)."""
     game = Position("Alice", "Bob")
     game.battlefield("Alice", "Mountain")
     game.battlefield("Alice", "Mind Stone")
