@@ -9,7 +9,7 @@ priority or must choose, passes for players passing until a step
 from collections import Counter
 from itertools import combinations, islice, product
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import game.rules.actions as A
 import game.rules.performing  # noqa: F401 (registers every phrase family's performers)
@@ -135,11 +135,16 @@ def _cast(state, action: A.Cast, events):
                                          "convoke, delve or additional cost")
         cast_face_down(state, action.player, action.card, events)
         return
-    cast(state, action.player, action.card, action.from_zone, tuple(action.targets), action.x, events,
-         tuple(action.modes), tuple(action.kicked), tuple(action.improvised), convoked=tuple(action.convoked),
-         delved=tuple(action.delved), paid=tuple(action.paid), buyback=action.buyback,
-         alternative="dash" if action.dashed else "", offspring=action.offspring, casualty=tuple(action.casualty),
-         conspired=tuple(action.conspired))
+    cast(state, action.player, events=events, **_cast_choices(action))
+
+
+def _cast_choices(action: A.Cast) -> dict:
+    """What a Cast chose, as check_cast and cast take it."""
+    return dict(object_id=action.card, from_zone=action.from_zone, targets=tuple(action.targets), x=action.x,
+                modes=tuple(action.modes), kicked=tuple(action.kicked), improvised=tuple(action.improvised),
+                convoked=tuple(action.convoked), delved=tuple(action.delved), paid=tuple(action.paid),
+                buyback=action.buyback, alternative="dash" if action.dashed else "", offspring=action.offspring,
+                casualty=tuple(action.casualty), conspired=tuple(action.conspired))
 
 
 def _activate_mana(state, action: A.ActivateMana, events):
@@ -148,8 +153,13 @@ def _activate_mana(state, action: A.ActivateMana, events):
 
 
 def _activate(state, action: A.ActivateAbility, events):
-    activate(state, action.player, action.card, action.ability, tuple(action.targets), events, tuple(action.paid),
-             action.x)
+    activate(state, action.player, events=events, **_activation_choices(action))
+
+
+def _activation_choices(action: A.ActivateAbility) -> dict:
+    """What an ActivateAbility chose, as check_activate and activate take it."""
+    return dict(object_id=action.card, index=action.ability, targets=tuple(action.targets), paid=tuple(action.paid),
+                x=action.x)
 
 
 def _pass(state, action: A.PassPriority, events):
@@ -387,21 +397,16 @@ def could_perform(state: GameState, action) -> bool:
     activation (check_activate) of the player with priority and no choice to make, nothing performed and no
     copy made (auto-pay asks this of many what-ifs); any other action is tried on a copy (is_legal)."""
     if isinstance(action, A.Cast) and not action.face_down:
-        check, args = check_cast, (action.card, action.from_zone, tuple(action.targets), action.x,
-                                   tuple(action.modes), tuple(action.kicked), tuple(action.improvised),
-                                   tuple(action.convoked), tuple(action.delved), tuple(action.paid), action.buyback,
-                                   "dash" if action.dashed else "", action.offspring, tuple(action.casualty),
-                                   tuple(action.conspired))
+        check, choices = check_cast, _cast_choices(action)
     elif isinstance(action, A.ActivateAbility):
-        check, args = check_activate, (action.card, action.ability, tuple(action.targets), tuple(action.paid),
-                                       action.x)
+        check, choices = check_activate, _activation_choices(action)
     else:
         return is_legal(state, action)
     player = action.player
     if state.game_over or not state.has_player(player) or not state.player(player).in_game or \
             state.turn.priority != player or any(choice["player"] == player for choice in state.pending):
         return False
-    return _legal(check, state, player, *args)
+    return _legal(partial(check, state, player, **choices))
 
 
 def legal_actions(state: GameState, player: str) -> list:
