@@ -25,6 +25,7 @@ from game.table.tools import COUNTER_KINDS, attach_tools, revealed_to
 from game.table.view import may_change_by_hand, table_cards, table_view
 
 LIVE_PARTIALS = ("turn-bar", "actions", "seats", "shared", "hand", "log")
+SEAT_PIECES = ("status", "tools", "cards")  # "seats" goes live as these pieces of each seat (seats.jinja)
 MOVE_ZONES = ("hand", "battlefield", "graveyard", "library", "exile", "command")
 # The options of every card's Move… form, the same for all: built once.
 ZONE_OPTIONS = format_html_join("", '<option value="{0}">{0}</option>', ((zone,) for zone in MOVE_ZONES))
@@ -125,10 +126,19 @@ def table_context(*, game, state, viewer: str | None) -> dict:
 
 
 def live_partials(*, game, state, viewer: str | None, request=None) -> dict[str, str]:
-    """Each live partial by name (in LIVE_PARTIALS order), marked for an out-of-band swap
-    (hx-swap-oob) into its stable id."""
+    """Each live partial by name (in LIVE_PARTIALS order, the seats as each one's pieces: "seat-0-status", ...),
+    marked for an out-of-band swap (hx-swap-oob) into its stable id."""
     context = view_context(game=game, state=state, viewer=viewer) | {"oob": True}
-    return {name: _render(name, context, request) for name in LIVE_PARTIALS}
+    partials = {}
+    for name in LIVE_PARTIALS:
+        if name != "seats":
+            partials[name] = _render(name, context, request)
+            continue
+        for index, seat in enumerate(context["table"].seats):
+            for piece in SEAT_PIECES:
+                partials[f"seat-{index}-{piece}"] = _render(f"seat-{piece}", context | {"seat": seat, "index": index},
+                                                           request)
+    return partials
 
 
 def render_live(*, game, state, viewer: str | None, request=None) -> str:

@@ -31,6 +31,11 @@ def test_chat_token_and_reveal_reach_the_other_page_live(live_server_url, browse
     seat.locator(".token-tool summary").click()
     form = seat.locator(".token-tool form")
     form.locator("input[name=name]").fill("Wolf")
+    # Bob's life changes meanwhile: only his seat's status is swapped, and alice's open form keeps what she typed.
+    bob.locator(".seat.mine button", has_text="Life −1").click()
+    alice.wait_for_function("() => document.querySelector('.seat[data-seat=bob] .life').innerText.includes('19')",
+                            timeout=5000)
+    assert form.is_visible() and form.locator("input[name=name]").input_value() == "Wolf"
     form.locator("input[name=type_line]").fill("Creature — Wolf")
     form.locator("input[name=power]").fill("2")
     form.locator("input[name=toughness]").fill("2")

@@ -65,6 +65,6 @@ async def test_a_message_is_pushed_live_to_players_and_spectators(started_game, 
     for name, socket in sockets.items():
         frame = await socket.receive_from(timeout=10)
         assert 'id="chat-lines"' in frame and "<strong>bob</strong>: gg &lt;b&gt;wp&lt;/b&gt;" in frame, name
-        assert 'id="seats"' not in frame  # the chat alone: nothing of the game's state
+        assert 'id="seat-' not in frame  # the chat alone: nothing of the game's state
     for socket in sockets.values():
         await socket.disconnect()

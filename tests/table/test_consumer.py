@@ -1,5 +1,6 @@
 """Live updates over websockets (Channels' WebsocketCommunicator)."""
 import gc
+import re
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -36,7 +37,7 @@ async def open_sockets(game, users, names=("alice", "bob", "carol")) -> tuple[di
         sockets[name], connected, _ = await connect(game, users[name])
         assert connected
         first[name] = await sockets[name].receive_from(timeout=10)  # a full refresh on connect
-        assert 'id="seats"' in first[name] and 'id="hand"' in first[name] and 'hx-swap-oob="true"' in first[name]
+        assert 'id="seat-0-cards"' in first[name] and 'id="hand"' in first[name] and 'hx-swap-oob="true"' in first[name]
     return sockets, first
 
 
@@ -84,6 +85,27 @@ async def test_an_update_sends_a_viewer_only_the_partials_that_changed_for_them(
         assert 'id="hand"' not in updates[name] and "Hand 8" in updates[name]
     assert_own_render(updates, state)
     for socket in sockets.values():
+        assert await socket.receive_nothing(timeout=0.2)
+        await socket.disconnect()
+
+
+def swapped_ids(frame: str) -> set:
+    """The ids a frame swaps in (its elements marked hx-swap-oob)."""
+    return {re.search(r'\bid="([^"]+)"', tag).group(1) for tag in re.findall(r'<[a-z]+\b[^>]*hx-swap-oob="true"[^>]*>', frame)}
+
+
+async def test_a_life_change_sends_that_seats_status_alone_so_what_is_open_in_the_seats_stays(started_game, users):
+    """Each seat goes live in pieces (seats.jinja): an open token form or graveyard isn't swapped away when only
+    a life total changes."""
+    sockets, first = await open_sockets(started_game, users)
+    assert {"seat-0-status", "seat-0-tools", "seat-0-cards", "seat-1-status", "seat-1-tools", "seat-1-cards"} \
+        <= swapped_ids(first["carol"])
+    outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users["bob"], data=_data(do="life", amount="-1"))
+    assert outcome.ok
+    for name, socket in sockets.items():
+        frame = await socket.receive_from(timeout=10)
+        assert swapped_ids(frame) == {"seat-1-status", "log"}, name  # bob sits second (table_view: the seats' order)
+        assert "♥ 19" in frame and 'data-card="' not in frame
         assert await socket.receive_nothing(timeout=0.2)
         await socket.disconnect()
 
