@@ -13,12 +13,11 @@ from dataclasses import replace
 from itertools import combinations_with_replacement, product
 
 import game.rules.actions as A
-from game.rules.abilities import MANA_ABILITY_EXTRAS, MANA_KINDS
+from game.rules.abilities import MANA_ABILITY_EXTRAS
 from game.rules.engine import apply, could_perform, legal_actions
 from game.rules.errors import RuleViolation
 from game.rules.spells import check_activate_mana
 
-PLENTY = 99      # of each kind: the pool with which "could this be paid for at all" is asked
 MAX_TRIES = 500  # ways to tap tried for one action before giving up
 
 
@@ -73,9 +72,12 @@ class WhatIfs:
         self._tapped, self._every_source = {}, None
 
     def tapped(self, taps: tuple):
-        """A copy of the state with ``taps`` activated, in order; None if one of them can't be."""
+        """A copy of the state with ``taps`` activated, in order; None if one of them can't be. Made from the
+        state with all of them but the last (made, and kept, the same way): the ways to tap are tried fewest
+        sources first, so a way mostly adds one activation to a way tried before it."""
         if taps not in self._tapped:
-            self._tapped[taps] = _tapped(self.state, taps)
+            before = self.tapped(taps[:-1]) if len(taps) > 1 else self.state
+            self._tapped[taps] = None if before is None else _tapped(before, taps[-1:])
         return self._tapped[taps]
 
     def pays(self, taps: tuple, action) -> bool:
@@ -94,12 +96,12 @@ class WhatIfs:
         return self._every_source
 
 
-def payment(state, player: str, action, what_ifs: WhatIfs | None = None, legal_now: bool | None = None) \
-        -> tuple | None:
+def payment(state, player: str, action, what_ifs: WhatIfs | None = None, legal_now: bool | None = None,
+            with_every_source: bool | None = None) -> tuple | None:
     """The activations to perform, in order, before ``action`` so that it is legal (the fewest sources, the
     narrowest of them); () when it is legal already; None when the untapped plain sources can't pay.
-    ``what_ifs``: those of this state and player asked already, and ``legal_now``: whether ``action`` is legal
-    as things are, when known."""
+    ``what_ifs``: those of this state and player asked already; ``legal_now`` and ``with_every_source``: whether
+    ``action`` is legal as things are, and with the pool every source would make, when known."""
     if legal_now if legal_now is not None else could_perform(state, action):
         return ()
     what_ifs = what_ifs or WhatIfs(state, player, _at_hand(state, player, legal_actions(state, player)))
@@ -108,7 +110,7 @@ def payment(state, player: str, action, what_ifs: WhatIfs | None = None, legal_n
     if first is None or what_ifs.pays(first, action):  # the first way pays, mostly
         return first
     # Every source making every kind it can at once: the quick "not with these sources" before trying more ways.
-    if not could_perform(what_ifs.every_source(), action):
+    if not (with_every_source if with_every_source is not None else could_perform(what_ifs.every_source(), action)):
         return None
     for tries, taps in enumerate(ways, start=1):
         if tries >= MAX_TRIES:
@@ -167,17 +169,15 @@ def affordable(state, player: str, legal: list) -> dict:
     at_hand = _at_hand(state, player, legal)
     if not at_hand[0]:
         return {}
-    rich = state.copy()
-    pool = rich.player(player).mana_pool = dict(rich.player(player).mana_pool)
-    for kind in MANA_KINDS:
-        pool[kind] = pool.get(kind, 0) + PLENTY
     known, found, what_ifs = set(legal), {}, WhatIfs(state, player, at_hand)
     # Payments found, by what is paid for: the same for each of its targets, mostly, so tried first on those.
     by_object: dict = {}
     # Copies of a card in a player's zone (four Grizzly Bears in hand) are paid for alike, as they are cast
     # alike (engine._same_verdict): their answer, None too, by name and the action but for the card.
     alike: dict = {}
-    for action in legal_actions(rich, player):
+    # What the sources could pay for: legal with the pool they would all make at once. More mana and no source
+    # tapped can only let more be cast or activated, so what this doesn't list no way to tap them pays for.
+    for action in legal_actions(what_ifs.every_source(), player):
         if not isinstance(action, (A.Cast, A.ActivateAbility)) or action in known or getattr(action, "face_down", False):
             continue
         obj = state.objects[action.card]
@@ -189,7 +189,7 @@ def affordable(state, player: str, legal: list) -> dict:
         key = (action.card, getattr(action, "ability", None))
         taps = by_object.get(key)
         if not taps or not what_ifs.pays(taps, action):
-            taps = payment(state, player, action, what_ifs, legal_now=False)  # not among the legal actions
+            taps = payment(state, player, action, what_ifs, legal_now=False, with_every_source=True)
             if taps:
                 by_object[key] = taps
         if taps:

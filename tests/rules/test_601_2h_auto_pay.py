@@ -1,8 +1,11 @@
 """601.2g-h auto-pay: the sources tapped for a spell or ability, the most flexible kept untapped."""
+from itertools import product
+
 from game.rules import actions as A
-from game.rules.autopay import affordable, payment
+from game.rules.autopay import affordable, payment, plain_sources
 from game.rules.abilities import MANA_KINDS
-from game.rules.engine import could_perform, is_legal, legal_actions
+from game.rules.engine import apply, could_perform, is_legal, legal_actions
+from game.rules.errors import RuleViolation
 from tests.rules.builder import Position
 
 
@@ -95,6 +98,43 @@ def test_601_2h_each_copy_of_a_card_in_hand_is_offered_with_the_same_payment():
         game.apply(tap)
     game.apply(A.Cast("Alice", second))
     assert game.names("stack") == ["Grizzly Bears"]
+
+
+def _paid_by_some_way_to_tap(state, player: str, sources: list, action) -> bool:
+    """Whether tapping some of ``sources`` (each for one of its kinds, or not at all) makes ``action`` legal: every
+    way, performed."""
+    for choice in product(*[[None, *source] for source in sources]):
+        tapped = state.copy()
+        try:
+            for activation in filter(None, choice):
+                apply(tapped, activation)
+        except RuleViolation:
+            continue
+        if any(choice) and is_legal(tapped, action):
+            return True
+    return False
+
+
+def test_601_2h_affordable_lists_exactly_what_some_way_to_tap_the_sources_pays_for():
+    """Auto-pay asks which spells and abilities to try with the pool every source would make at once: nothing it
+    leaves out is paid for by any way to tap them, and each payment it offers pays."""
+    game = Position("Alice", "Bob")
+    for name in ("Savannah", "Forest", "Plains", "Mountain", "Mind Stone"):
+        game.battlefield("Alice", name)
+    for name in ("Grizzly Bears", "Shock", "Serra Angel", "Hill Giant", "Shivan Dragon", "Llanowar Elves"):
+        game.hand("Alice", name)
+    state, legal = game.state, legal_actions(game.state, "Alice")
+    found = affordable(state, "Alice", legal)
+    sources = plain_sources(state, "Alice", legal)
+    candidates = {action for action in _every_cast_and_activation(game, "Alice") if action not in legal}
+    assert set(found) == {action for action in candidates if _paid_by_some_way_to_tap(state, "Alice", sources, action)}
+    assert {state.spec(state.objects[action.card]).name for action in found} == \
+        {"Grizzly Bears", "Shock", "Serra Angel", "Hill Giant", "Llanowar Elves", "Mind Stone"}  # not Shivan Dragon
+    for action, taps in found.items():
+        tapped = state.copy()
+        for activation in taps:
+            apply(tapped, activation)
+        assert is_legal(tapped, action)
 
 
 def _every_cast_and_activation(game, player: str) -> list:
