@@ -5,8 +5,8 @@ The channel layer carries ids only ({"type": "game.changed", "game_id",
 its process, which hands it to its connections of the game (game/following.py);
 each connection renders the table's partials for its
 own viewer, so no hidden card ever travels to a viewer who may not see it,
-and sends only the partials that changed since its last frame (an open
-"Move…" or graveyard stays open when an update doesn't touch it). Only
+and sends only the partials that changed since its last frame (each seat in
+pieces: a life change sends that seat's status alone). Only
 logged-in players and permitted spectators connect; access is checked when
 the connection opens (seats and spectator rights don't change in play).
 

@@ -48,3 +48,15 @@ document.addEventListener("keydown", (event) => {
     button.click();
   }
 });
+
+// A piece of the table that an update redraws keeps its menus open: a card's Tools… and Move…, a graveyard, each
+// found again in the new piece by its card and its class.
+(function () {
+  const key = (details) => `${details.closest("[data-card]")?.dataset.card ?? ""} ${details.className}`;
+  document.body.addEventListener("htmx:oobBeforeSwap", (event) => {
+    const open = new Set([...event.detail.target.querySelectorAll("details[open]")].map(key));
+    if (open.size) {
+      event.detail.fragment.querySelectorAll("details").forEach((details) => { details.open = open.has(key(details)); });
+    }
+  });
+})();

@@ -48,6 +48,10 @@ def test_chat_token_and_reveal_reach_the_other_page_live(live_server_url, browse
     card = alice.locator("#hand .card").first
     name = card.locator(".card-name").inner_text()
     card.locator(".tools summary").click()
+    # Her hand is redrawn (a card drawn by hand): the card's open Tools… stay open.
+    alice.locator(".seat.mine button", has_text="Draw").click()
+    alice.wait_for_function("() => document.querySelectorAll('#hand .card').length === 8", timeout=5000)
+    assert card.locator("details.tools").get_attribute("open") is not None
     card.locator("button", has_text="Reveal to bob").click()
     bob.wait_for_selector(".revealed", timeout=5000)
     assert name in bob.locator(".revealed").inner_text()
