@@ -91,7 +91,8 @@ async def test_an_update_sends_a_viewer_only_the_partials_that_changed_for_them(
 
 def swapped_ids(frame: str) -> set:
     """The ids a frame swaps in (its elements marked hx-swap-oob)."""
-    return {re.search(r'\bid="([^"]+)"', tag).group(1) for tag in re.findall(r'<[a-z]+\b[^>]*hx-swap-oob="true"[^>]*>', frame)}
+    tags = re.findall(r'<[a-z]+\b[^>]*hx-swap-oob="true"[^>]*>', frame)
+    return {re.search(r'\bid="([^"]+)"', tag).group(1) for tag in tags}
 
 
 async def test_a_life_change_sends_that_seats_status_alone_so_what_is_open_in_the_seats_stays(started_game, users):
@@ -100,7 +101,8 @@ async def test_a_life_change_sends_that_seats_status_alone_so_what_is_open_in_th
     sockets, first = await open_sockets(started_game, users)
     assert {"seat-0-status", "seat-0-tools", "seat-0-cards", "seat-1-status", "seat-1-tools", "seat-1-cards"} \
         <= swapped_ids(first["carol"])
-    outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users["bob"], data=_data(do="life", amount="-1"))
+    outcome = await sync_to_async(game_act)(game_id=started_game.pk, user=users["bob"],
+                                            data=_data(do="life", amount="-1"))
     assert outcome.ok
     for name, socket in sockets.items():
         frame = await socket.receive_from(timeout=10)
