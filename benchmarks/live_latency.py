@@ -4,7 +4,7 @@
                                                 [--workers N [N ...]] [--reuse]
 
 Starts the server as bin/run does with Redis (config.serve: --workers Daphne
-processes sharing one socket, default one per CPU) serving
+processes sharing one socket, default two per CPU) serving
 benchmarks.floor_asgi:application (Landfall's own ASGI application plus the
 floor route; settings benchmarks.settings) with
 the Redis channel layer (REDIS_URL, default redis://127.0.0.1:6379/13; only the
@@ -424,7 +424,7 @@ def main() -> None:
     parser.add_argument("--reuse", action="store_true",
                         help="play the games an earlier run prepared, when there are enough (saves minutes at 1,000)")
     parser.add_argument("--workers", type=int, nargs="+", default=[(os.cpu_count() or 1) * WORKERS_PER_CPU],
-                        help="Daphne processes (config.serve; default: one per CPU, as it serves with Redis); "
+                        help="Daphne processes (config.serve; default: two per CPU, as it serves with Redis); "
                              "several numbers: a server of each in turn, on the same games")
     args = parser.parse_args()
     if args.actions < 2 or min(args.games) < 1 or args.board < 0 or not 0 <= args.think[0] <= args.think[1]:

@@ -101,7 +101,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500, help="games, two pages each (default 500: 1,000 pages)")
     parser.add_argument("--board", type=int, default=10, help="permanents per player on the battlefield (default 10)")
     parser.add_argument("--workers", type=int, default=(os.cpu_count() or 1) * WORKERS_PER_CPU,
-                        help="Daphne processes (config.serve; default: one per CPU)")
+                        help="Daphne processes (config.serve; default: as it serves with Redis, two per CPU)")
     args = parser.parse_args()
     raise_file_limit()
     env = configure_environment()

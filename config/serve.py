@@ -4,12 +4,15 @@
 
 Python runs one thread at a time per process, so one Daphne uses at most
 one core; N processes accepting from one socket (the kernel hands each new
-connection to one of them) share the machine. One per CPU: each process
-replays every version of the games it follows (game/following.py) and of
-the games its connections show, so more processes repeat that work
-(benchmarks.live_latency at 50 games on the 2-core machine, alternating
-runs: action p95 22 and 28 ms with one per CPU against 33 and 30 with two;
-server CPU per action 11-13 against 16 ms). Live updates cross processes
+connection to one of them) share the machine. Two per CPU: a process's
+request threads, render thread and event loop take turns on its one
+interpreter lock, and with more processes fewer of them wait behind each
+other. Each game has one owner process (game/live/owners.py), and only the
+processes showing a page of it replay its versions, so more processes don't
+repeat much work (benchmarks.live_latency on the 2-core machine, 2 against
+4 processes, two runs each: action p95 27 and 31 ms against 25 and 24 at 50
+games, 61 and 61 against 45 and 50 at 1,000 games, server CPU per action the
+same; benchmarks/README.md, sixteenth session). Live updates cross processes
 through the channel layer, so more than one worker needs the Redis layer
 (REDIS_URL); without it, Landfall serves with one. --workers defaults to
 LANDFALL_WORKERS, else WORKERS_PER_CPU per CPU with Redis and 1 without.
@@ -26,7 +29,7 @@ import sys
 from config.env import env_flag, env_seconds
 
 DEFAULT_APPLICATION = "config.asgi:application"
-WORKERS_PER_CPU = 1
+WORKERS_PER_CPU = 2
 CONNECT_TIMEOUT = 60  # seconds a websocket handshake may wait (see daphne_command)
 
 
