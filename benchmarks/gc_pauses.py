@@ -46,10 +46,11 @@ class Pauses:
                 longest = max(pauses)
                 parts.append(f"gen{generation}: {len(pauses)} x, {sum(clock for clock, _ in pauses):.0f} ms in all "
                              f"({sum(cpu for _, cpu in pauses):.0f}), longest {longest[0]:.1f} ms ({longest[1]:.1f})")
-        print(f"[gc pid {os.getpid()}] last {time.monotonic() - self.reported:.0f} s: {'; '.join(parts) or 'none'}",
+        now = time.monotonic()  # on Linux the clock of benchmarks.stage_timings' rows (CLOCK_MONOTONIC)
+        print(f"[gc pid {os.getpid()} at {now:.0f}] last {now - self.reported:.0f} s: {'; '.join(parts) or 'none'}",
               file=sys.stderr, flush=True)
         self.by_generation = {0: [], 1: [], 2: []}
-        self.reported = time.monotonic()
+        self.reported = now
 
 
 def install() -> None:

@@ -49,8 +49,9 @@ On PostgreSQL the database is vacuumed (VACUUM (ANALYZE)) before each measured p
 inherits the dead rows of the ones before it where autovacuum is off (see vacuum()).
 
 Beside each phase, benchmarks.machine_speed times a fixed piece of work every 2 s in a process of its own, and
-the phase's lines end with those figures: on a shared machine whose speed changes from one minute to the next,
-they tell whether the action and the floor ran on a machine of the same speed.
+the phase's lines end with those figures and the share of the CPUs' time the hypervisor gave other guests
+meanwhile: on a shared machine whose speed changes from one minute to the next, they tell whether the action and
+the floor ran on a machine of the same speed.
 
 With BENCH_GC_PAUSES=1 in the environment, each server process writes its
 garbage collector's pauses to the server log every 10 s (benchmarks/gc_pauses.py).

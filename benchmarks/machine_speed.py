@@ -7,7 +7,9 @@ CPU time rather than the clock, so that waiting for a busy CPU doesn't count: wh
 runs this process's instructions. On the shared 2-core machines the same work's CPU time changes by up to two
 times from one minute to the next (2026-11-26: the same loop took 0.50 s, then 0.97 s, seconds apart), and a
 benchmark's phases, run one after the other, may land on a fast and a slow stretch. benchmarks.live_latency
-runs this beside each phase (SpeedProbe) and prints the figures with the phase's.
+runs this beside each phase (SpeedProbe) and prints the figures with the phase's, and the share of the CPUs'
+time the hypervisor gave other guests meanwhile (the "steal" of /proc/stat, on Linux): a phase that ran while
+the machine was shared with another guest's load shows it there.
 """
 import argparse
 import statistics
@@ -27,13 +29,25 @@ def work_ms() -> float:
     return (time.process_time() - started) * 1000
 
 
+def cpu_ticks() -> tuple[int, int] | None:
+    """The CPUs' time stolen by the hypervisor and their time in all, in ticks since boot; None off Linux."""
+    try:
+        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
+    except OSError:
+        return None
+    # cpu user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    ticks = [int(field) for field in fields[1:9]]
+    return ticks[7], sum(ticks)
+
+
 class SpeedProbe:
     """This module in a process of its own for as long as the ``with`` lasts; ``figures``: its readings."""
 
     def __init__(self, every: float = 2.0):
-        self.every, self.figures = every, []
+        self.every, self.figures, self.stolen = every, [], None
 
     def __enter__(self) -> "SpeedProbe":
+        self._ticks = cpu_ticks()
         self._process = subprocess.Popen([sys.executable, "-m", "benchmarks.machine_speed", "--every", str(self.every)],
                                          stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[1])
         return self
@@ -42,13 +56,17 @@ class SpeedProbe:
         self._process.terminate()
         output, _ = self._process.communicate(timeout=10)
         self.figures = [float(figure) for figure in output.split()]
+        ticks = cpu_ticks()
+        if ticks is not None and self._ticks is not None and ticks[1] > self._ticks[1]:
+            self.stolen = (ticks[0] - self._ticks[0]) / (ticks[1] - self._ticks[1])
 
     def summary(self) -> str:
         if not self.figures:
             return "machine speed: no reading"
         return (f"machine speed: a fixed work's CPU time p50 {statistics.median(self.figures):.1f} ms, "
                 f"{min(self.figures):.1f}-{max(self.figures):.1f} over {len(self.figures)} readings "
-                f"(higher is slower)")
+                f"(higher is slower)"
+                + ("" if self.stolen is None else f"; stolen by the hypervisor: {self.stolen:.1%} of the CPUs' time"))
 
 
 def main() -> None:

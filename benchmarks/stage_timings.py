@@ -15,7 +15,10 @@ milliseconds, over the whole run,
 - of forwarded actions at their owner: from arriving on the process's channel to their thread starting, and
   the decision;
 - of each live update a connection gets: from the announcement arriving to its handing on, and the render and
-  send.
+  send;
+- of table actions and of floor requests, whole, window by WINDOW seconds of their phase: a stall of the machine
+  (or of one process: benchmarks.gc_pauses' lines give the same clock) shows as a few windows far slower than
+  the rest, and a phase with such windows says more about the machine than about the code.
 
 It times by wrapping the functions on the module attributes their callers look up, so a renamed function fails
 the install, loudly.
@@ -33,6 +36,7 @@ import time
 from pathlib import Path
 
 WRITE_EVERY = 10.0  # seconds
+WINDOW = 10.0  # seconds of a phase in one line of the report
 FOLDER = Path(__file__).resolve().parent.parent / "db"
 
 _request: contextvars.ContextVar = contextvars.ContextVar("bench_stage_request", default=None)
@@ -154,6 +158,18 @@ def _line(label: str, seconds: list) -> str:
     return f"  {label:<34} p50 {cuts[49]:7.1f}  p95 {cuts[94]:7.1f}  p99 {cuts[98]:7.1f} ms  ({len(seconds)} samples)"
 
 
+def _windows(label: str, rows: list) -> list[str]:
+    """The whole time of ``rows`` (requests), window by window from the first one's arrival."""
+    if not rows:
+        return []
+    first, by_window = min(row["arrived"] for row in rows), {}
+    for row in rows:
+        by_window.setdefault(int((row["arrived"] - first) // WINDOW), []).append(row["answered"] - row["arrived"])
+    return [f"{label}, whole, by {WINDOW:.0f}-second window:"] + [
+        _line(f"  from {index * WINDOW:3.0f} s (at {first + index * WINDOW:.0f})", by_window[index])
+        for index in sorted(by_window)]
+
+
 def report(folder: Path = FOLDER) -> str:
     rows = [json.loads(line) for path in files(folder) for line in path.read_text().splitlines()]
 
@@ -183,6 +199,7 @@ def report(folder: Path = FOLDER) -> str:
     lines.append("live updates, each connection:")
     lines.append(_line("arrived -> handed on", [r["waited"] for r in updates]))
     lines.append(_line("rendered and sent", [r["sent"] for r in updates]))
+    lines += _windows("table actions", actions) + _windows("floor requests", floors)
     return "\n".join(lines)
 
 
