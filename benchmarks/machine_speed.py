@@ -37,7 +37,7 @@ def cpu_ticks() -> tuple[int, int] | None:
         return None
     # cpu user nice system idle iowait irq softirq steal (guest time is counted in user already)
     ticks = [int(field) for field in fields[1:9]]
-    return ticks[7], sum(ticks)
+    return (ticks[7], sum(ticks)) if len(ticks) == 8 else None  # kernels before 2.6.11 have no steal
 
 
 class SpeedProbe:
