@@ -24,7 +24,7 @@ class Pauses:
     def __init__(self):
         self.started = None  # (clock, the thread's CPU time) as the collection started
         self.by_generation = {0: [], 1: [], 2: []}  # (clock ms, CPU ms) a collection
-        self.reported = time.monotonic()
+        self.reported = time.perf_counter()  # the clock of benchmarks.stage_timings' rows
 
     def __call__(self, phase: str, info: dict) -> None:
         if phase == "start":
@@ -36,7 +36,7 @@ class Pauses:
         self.by_generation[info["generation"]].append(((time.perf_counter() - clock) * 1000,
                                                         (time.thread_time() - cpu) * 1000))
         self.started = None
-        if time.monotonic() - self.reported >= REPORT_EVERY:
+        if time.perf_counter() - self.reported >= REPORT_EVERY:
             self.report()
 
     def report(self) -> None:
@@ -46,7 +46,7 @@ class Pauses:
                 longest = max(pauses)
                 parts.append(f"gen{generation}: {len(pauses)} x, {sum(clock for clock, _ in pauses):.0f} ms in all "
                              f"({sum(cpu for _, cpu in pauses):.0f}), longest {longest[0]:.1f} ms ({longest[1]:.1f})")
-        now = time.monotonic()  # on Linux the clock of benchmarks.stage_timings' rows (CLOCK_MONOTONIC)
+        now = time.perf_counter()
         print(f"[gc pid {os.getpid()} at {now:.0f}] last {now - self.reported:.0f} s: {'; '.join(parts) or 'none'}",
               file=sys.stderr, flush=True)
         self.by_generation = {0: [], 1: [], 2: []}
